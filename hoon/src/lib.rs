@@ -1,0 +1,10 @@
+//! The Hoon side of urnum: nouns, jam/cue, aura literals, rays as nouns, the
+//! registry of arms by Hoon name, the golden-vector runner, and the `urnum` CLI.
+#![forbid(unsafe_code)]
+
+pub mod noun;
+pub mod registry;
+
+pub use noun::Noun;
+pub use registry::{ArmError, Door, Registry};
+pub use softblas::Atom;

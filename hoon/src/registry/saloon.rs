@@ -1,0 +1,6 @@
+//! Registry entries for the `saloon` arms (none yet).
+
+use super::Registry;
+
+/// Registers the `saloon` arms urnum implements.
+pub(super) fn register(_r: &mut Registry) {}

@@ -1,0 +1,21 @@
+//! The kernel layer of urnum: bit-exact element kinds, scalar programs, loops
+//! whose fold order is part of the request, and the SoftBLAS routine set.
+//!
+//! Modelled on Nx's kernel layer (`Nx_kernel.Prog`, `Nx_array.Move`): element
+//! kinds ([`dtype`]) with one module of exact semantics per kind
+//! ([`scalar`]), rounding as an argument ([`round`]), and atoms ([`atom`]) as
+//! the carrier of element bits of any width.
+//!
+//! Every value is carried as bits; no host float appears in reference code
+//! (`clippy::float_arithmetic` is denied). The only `unsafe` is the fenced
+//! binding to Berkeley SoftFloat in [`scalar::i754`].
+#![deny(clippy::float_arithmetic)]
+
+pub mod atom;
+pub mod dtype;
+pub mod round;
+pub mod scalar;
+
+pub use atom::Atom;
+pub use dtype::{Dtype, Kind, Prec};
+pub use round::Round;

@@ -1,0 +1,1 @@
+//! Element kind `cplx` (being built; see issue 3).

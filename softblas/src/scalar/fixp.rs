@@ -1,0 +1,1 @@
+//! Element kind `fixp` (being built; see issue 3).

@@ -1,0 +1,1 @@
+//! Element kind `i754` (being built; see issue 3).

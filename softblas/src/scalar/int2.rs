@@ -1,0 +1,1 @@
+//! Element kind `int2` (being built; see issue 3).

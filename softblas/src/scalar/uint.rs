@@ -1,0 +1,1 @@
+//! Element kind `uint` (being built; see issue 3).

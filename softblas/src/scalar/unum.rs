@@ -1,0 +1,1 @@
+//! Element kind `unum` (being built; see issue 3).
