@@ -1,0 +1,372 @@
+//! Strided views and movements, after Nx's `Nx_array.Move` and `Layout`.
+//!
+//! A [`View`] maps an index `i` of its shape to the position
+//! `offset + Σ i_k·stride_k` in a flat element buffer. Movements ([`Move`]) are
+//! plain data; [`View::apply`] lowers one to a new view by stride arithmetic,
+//! or returns `None` for a reshape no strides express (the caller then copies
+//! to a contiguous buffer and moves again). Every precondition of a movement
+//! is checked and named by [`MoveError`].
+
+use thiserror::Error;
+
+/// A strided map from the indices of a shape to positions in a buffer.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct View {
+    shape: Vec<usize>,
+    strides: Vec<isize>,
+    offset: usize,
+}
+
+/// A range along one axis: `count` indices from `start` in steps of `step` (negative reverses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Range {
+    /// The first index.
+    pub start: usize,
+    /// How many indices.
+    pub count: usize,
+    /// The distance between indices; non-zero.
+    pub step: isize,
+}
+
+/// A sliding window along one axis: windows of `size` elements `dilation` apart, starting `step` apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Window {
+    /// The axis windowed.
+    pub axis: usize,
+    /// Elements per window.
+    pub size: usize,
+    /// Distance between window starts; at least 1.
+    pub step: usize,
+    /// Distance between a window's elements; at least 1.
+    pub dilation: usize,
+}
+
+/// A movement: a change of view that moves no element.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// The same elements in row-major order under a new shape of equal size.
+    Reshape(Vec<usize>),
+    /// Axes of extent 1 repeated to the given extents (new leading axes allowed).
+    Broadcast(Vec<usize>),
+    /// Axis `k` of the result is axis `perm[k]` of the view.
+    Permute(Vec<usize>),
+    /// One range per axis.
+    Slice(Vec<Range>),
+    /// A window axis appended after the view's axes; the windowed axis counts windows.
+    Window(Window),
+}
+
+/// Why a movement does not apply to a view.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoveError {
+    /// A reshape to a shape of another size.
+    #[error("reshape from {from} to {to} elements")]
+    Size {
+        /// Elements before.
+        from: usize,
+        /// Elements after.
+        to: usize,
+    },
+    /// A broadcast whose target is of lower rank, or changes an axis that is not 1.
+    #[error("cannot broadcast {from:?} to {to:?}")]
+    Broadcast {
+        /// The view's shape.
+        from: Vec<usize>,
+        /// The target shape.
+        to: Vec<usize>,
+    },
+    /// A permutation that is not one of the view's axes.
+    #[error("{0:?} is not a permutation of the axes")]
+    Permute(Vec<usize>),
+    /// A slice of the wrong rank, a zero step, or a range leaving its axis.
+    #[error("slice {axis}: {why}")]
+    Slice {
+        /// The axis at fault.
+        axis: usize,
+        /// What is wrong.
+        why: &'static str,
+    },
+    /// A window on a missing axis, of size 0, step or dilation 0, or larger than its axis.
+    #[error("window: {0}")]
+    Window(&'static str),
+}
+
+impl View {
+    /// The row-major contiguous view of `shape` from position 0.
+    pub fn contiguous(shape: &[usize]) -> View {
+        let mut strides = vec![0isize; shape.len()];
+        let mut s = 1isize;
+        for k in (0..shape.len()).rev() {
+            strides[k] = if shape[k] == 1 { 0 } else { s };
+            s = s.saturating_mul(shape[k] as isize);
+        }
+        View {
+            shape: shape.to_vec(),
+            strides,
+            offset: 0,
+        }
+    }
+
+    /// The view with these parts (strides in elements).
+    pub fn new(shape: Vec<usize>, strides: Vec<isize>, offset: usize) -> View {
+        View {
+            shape,
+            strides,
+            offset,
+        }
+    }
+
+    /// The shape.
+    pub fn shape(&self) -> &[usize] {
+        &self.shape
+    }
+
+    /// The strides, in elements.
+    pub fn strides(&self) -> &[isize] {
+        &self.strides
+    }
+
+    /// The number of indices.
+    pub fn len(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    /// Whether the view has no index.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The position of `index` (one entry per axis, each within its extent).
+    pub fn position(&self, index: &[usize]) -> usize {
+        let p = index
+            .iter()
+            .zip(&self.strides)
+            .fold(self.offset as isize, |acc, (&i, &s)| acc + i as isize * s);
+        p as usize
+    }
+
+    /// The least and greatest positions the view reaches, or `None` when it has no index.
+    pub fn span(&self) -> Option<(usize, usize)> {
+        if self.is_empty() {
+            return None;
+        }
+        let (mut lo, mut hi) = (self.offset as isize, self.offset as isize);
+        for (&n, &s) in self.shape.iter().zip(&self.strides) {
+            let reach = (n as isize - 1) * s;
+            if reach < 0 {
+                lo += reach;
+            } else {
+                hi += reach;
+            }
+        }
+        Some((lo.max(0) as usize, hi.max(0) as usize))
+    }
+
+    /// Whether the view is row-major contiguous from its offset.
+    pub fn is_contiguous(&self) -> bool {
+        let c = View::contiguous(&self.shape);
+        c.strides == self.strides
+    }
+
+    /// The view after movement `m`, `Ok(None)` when `m` is a reshape no strides express.
+    ///
+    /// # Errors
+    /// The [`MoveError`] naming the precondition `m` breaks on this view.
+    pub fn apply(&self, m: &Move) -> Result<Option<View>, MoveError> {
+        match m {
+            Move::Reshape(to) => self.reshape(to),
+            Move::Broadcast(to) => self.broadcast(to).map(Some),
+            Move::Permute(p) => self.permute(p).map(Some),
+            Move::Slice(rs) => self.slice(rs).map(Some),
+            Move::Window(w) => self.window(w).map(Some),
+        }
+    }
+
+    fn reshape(&self, to: &[usize]) -> Result<Option<View>, MoveError> {
+        let (from_n, to_n) = (self.len(), to.iter().product::<usize>());
+        if from_n != to_n {
+            return Err(MoveError::Size {
+                from: from_n,
+                to: to_n,
+            });
+        }
+        if self.is_contiguous() {
+            let mut v = View::contiguous(to);
+            v.offset = self.offset;
+            return Ok(Some(v));
+        }
+        Ok(None)
+    }
+
+    fn broadcast(&self, to: &[usize]) -> Result<View, MoveError> {
+        let err = || MoveError::Broadcast {
+            from: self.shape.clone(),
+            to: to.to_vec(),
+        };
+        if to.len() < self.shape.len() {
+            return Err(err());
+        }
+        let lead = to.len() - self.shape.len();
+        let mut strides = vec![0isize; lead];
+        for (k, (&n, &s)) in self.shape.iter().zip(&self.strides).enumerate() {
+            let t = to[lead + k];
+            if n == t {
+                strides.push(if n == 1 { 0 } else { s });
+            } else if n == 1 {
+                strides.push(0);
+            } else {
+                return Err(err());
+            }
+        }
+        Ok(View::new(to.to_vec(), strides, self.offset))
+    }
+
+    fn permute(&self, p: &[usize]) -> Result<View, MoveError> {
+        let mut seen = vec![false; self.shape.len()];
+        if p.len() != self.shape.len()
+            || p.iter()
+                .any(|&a| a >= seen.len() || std::mem::replace(&mut seen[a], true))
+        {
+            return Err(MoveError::Permute(p.to_vec()));
+        }
+        Ok(View::new(
+            p.iter().map(|&a| self.shape[a]).collect(),
+            p.iter().map(|&a| self.strides[a]).collect(),
+            self.offset,
+        ))
+    }
+
+    fn slice(&self, rs: &[Range]) -> Result<View, MoveError> {
+        if rs.len() != self.shape.len() {
+            return Err(MoveError::Slice {
+                axis: rs.len().min(self.shape.len()),
+                why: "one range per axis is needed",
+            });
+        }
+        let mut offset = self.offset as isize;
+        let (mut shape, mut strides) = (Vec::new(), Vec::new());
+        for (axis, (r, (&n, &s))) in rs
+            .iter()
+            .zip(self.shape.iter().zip(&self.strides))
+            .enumerate()
+        {
+            if r.step == 0 {
+                return Err(MoveError::Slice {
+                    axis,
+                    why: "step 0",
+                });
+            }
+            if r.count > 0 {
+                let last = r.start as isize + (r.count as isize - 1) * r.step;
+                if r.start >= n || last < 0 || last >= n as isize {
+                    return Err(MoveError::Slice {
+                        axis,
+                        why: "range leaves the axis",
+                    });
+                }
+            }
+            offset += r.start as isize * s;
+            shape.push(r.count);
+            strides.push(if r.count == 1 { 0 } else { s * r.step });
+        }
+        Ok(View::new(shape, strides, offset.max(0) as usize))
+    }
+
+    fn window(&self, w: &Window) -> Result<View, MoveError> {
+        if w.axis >= self.shape.len() {
+            return Err(MoveError::Window("axis out of range"));
+        }
+        if w.size == 0 || w.step == 0 || w.dilation == 0 {
+            return Err(MoveError::Window(
+                "size, step and dilation must be positive",
+            ));
+        }
+        let n = self.shape[w.axis];
+        let span = (w.size - 1) * w.dilation + 1;
+        if span > n {
+            return Err(MoveError::Window("the window is larger than its axis"));
+        }
+        let count = (n - span) / w.step + 1;
+        let s = self.strides[w.axis];
+        let mut shape = self.shape.clone();
+        let mut strides = self.strides.clone();
+        shape[w.axis] = count;
+        strides[w.axis] = s * w.step as isize;
+        shape.push(w.size);
+        strides.push(s * w.dilation as isize);
+        Ok(View::new(shape, strides, self.offset))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn positions(v: &View) -> Vec<usize> {
+        let mut out = Vec::new();
+        let n = v.len();
+        let mut idx = vec![0usize; v.shape().len()];
+        for f in 0..n {
+            if f > 0 {
+                for a in (0..idx.len()).rev() {
+                    idx[a] += 1;
+                    if idx[a] < v.shape()[a] {
+                        break;
+                    }
+                    idx[a] = 0;
+                }
+            }
+            out.push(v.position(&idx));
+        }
+        out
+    }
+
+    #[test]
+    fn permute_is_transpose() {
+        let v = View::contiguous(&[2, 3]);
+        let t = v.apply(&Move::Permute(vec![1, 0])).unwrap().unwrap();
+        assert_eq!(positions(&t), vec![0, 3, 1, 4, 2, 5]);
+        // A transposed view cannot be reshaped without a copy.
+        assert_eq!(t.apply(&Move::Reshape(vec![6])).unwrap(), None);
+    }
+
+    #[test]
+    fn broadcast_repeats_unit_axes() {
+        let v = View::contiguous(&[3, 1]);
+        let b = v.apply(&Move::Broadcast(vec![2, 3, 2])).unwrap().unwrap();
+        assert_eq!(positions(&b), vec![0, 0, 1, 1, 2, 2, 0, 0, 1, 1, 2, 2]);
+        assert!(v.apply(&Move::Broadcast(vec![2, 2])).is_err());
+    }
+
+    #[test]
+    fn slices_reverse_and_windows_slide() {
+        let v = View::contiguous(&[5]);
+        let r = v
+            .apply(&Move::Slice(vec![Range {
+                start: 4,
+                count: 5,
+                step: -1,
+            }]))
+            .unwrap()
+            .unwrap();
+        assert_eq!(positions(&r), vec![4, 3, 2, 1, 0]);
+        assert!(v
+            .apply(&Move::Slice(vec![Range {
+                start: 4,
+                count: 2,
+                step: 1
+            }]))
+            .is_err());
+        let w = v
+            .apply(&Move::Window(Window {
+                axis: 0,
+                size: 2,
+                step: 2,
+                dilation: 1,
+            }))
+            .unwrap()
+            .unwrap();
+        assert_eq!(w.shape(), &[2, 2]);
+        assert_eq!(positions(&w), vec![0, 1, 2, 3]);
+    }
+}
