@@ -2,8 +2,12 @@
 //! registry of arms by Hoon name, the golden-vector runner, and the `urnum` CLI.
 #![forbid(unsafe_code)]
 
+pub mod aura;
+pub mod jam;
 pub mod noun;
+pub mod ray;
 pub mod registry;
+pub mod vector;
 
 pub use noun::Noun;
 pub use registry::{ArmError, Door, Registry};

@@ -8,3 +8,29 @@
 //! where the Hoon would crash.
 #![forbid(unsafe_code)]
 #![deny(clippy::float_arithmetic)]
+
+mod bits;
+pub mod build;
+pub mod door;
+pub mod error;
+pub mod index;
+pub mod kinds;
+pub mod meta;
+pub mod ndray;
+pub mod pin;
+pub mod ray;
+pub mod shape;
+
+pub use build::{eye, fill, iota, magic, ones, zeros};
+pub use door::Door;
+pub use error::LagoonError;
+pub use index::{
+    get_bloq_offset, get_col, get_dim, get_item, get_item_index, get_item_number, get_row,
+    set_col, set_item, set_row, strides,
+};
+pub use meta::{Meta, Tail, TailNoun};
+pub use ndray::{de_ray, en_ray, ravel, Baum, Ndray};
+pub use pin::{scalar_to_ray, spac, unspac};
+pub use ray::{check, require_check, Ray};
+pub use shape::{reshape, submatrix, transpose, urge, Slice};
+pub use softblas::{Atom, Kind, Round};

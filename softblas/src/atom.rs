@@ -263,7 +263,12 @@ impl Atom {
         let (a, b) = (self.limbs(), other.limbs());
         let n = a.len().max(b.len());
         let out: Vec<u64> = (0..n)
-            .map(|k| f(a.get(k).copied().unwrap_or(0), b.get(k).copied().unwrap_or(0)))
+            .map(|k| {
+                f(
+                    a.get(k).copied().unwrap_or(0),
+                    b.get(k).copied().unwrap_or(0),
+                )
+            })
             .collect();
         Atom::from_limbs(&out)
     }
@@ -299,7 +304,9 @@ impl Atom {
         if let (Some(a), Some(b)) = (self.as_u64(), other.as_u64()) {
             return Some(Atom::from_u64(a - b));
         }
-        Some(Atom::from_biguint(&(self.to_biguint() - other.to_biguint())))
+        Some(Atom::from_biguint(
+            &(self.to_biguint() - other.to_biguint()),
+        ))
     }
 
     /// The product of two atoms.
@@ -469,7 +476,10 @@ mod tests {
         let big = Atom::pow2(130);
         assert_eq!(big.checked_sub(&Atom::ONE).unwrap().bit_len(), 130);
         assert_eq!(Atom::ONE.checked_sub(&big), None);
-        let (q, r) = big.add(&Atom::from_u64(7)).div_rem(&Atom::pow2(65)).unwrap();
+        let (q, r) = big
+            .add(&Atom::from_u64(7))
+            .div_rem(&Atom::pow2(65))
+            .unwrap();
         assert_eq!((q, r), (Atom::pow2(65), Atom::from_u64(7)));
         assert_eq!(big.mul(&big), Atom::pow2(260));
     }

@@ -54,7 +54,9 @@ impl Kind {
     pub fn from_cord(v: u64) -> Option<Kind> {
         let bytes = v.to_le_bytes();
         let n = bytes.iter().position(|b| *b == 0).unwrap_or(8);
-        std::str::from_utf8(&bytes[..n]).ok().and_then(Kind::from_term)
+        std::str::from_utf8(&bytes[..n])
+            .ok()
+            .and_then(Kind::from_term)
     }
 
     /// The term of this kind as a little-endian cord atom value.

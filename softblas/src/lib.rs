@@ -13,6 +13,9 @@
 
 pub mod atom;
 pub mod dtype;
+pub mod exec;
+pub mod math;
+pub mod prog;
 pub mod round;
 pub mod scalar;
 

@@ -236,11 +236,12 @@ pub fn accepts1(k: Unary, t: &Dtype) -> bool {
 /// Whether a binary kind is defined at a dtype (both operands have it).
 ///
 /// `Mod` is not defined for `%cplx` (Lagoon crashes); `Pow` is defined where
-/// `+fun-scalar` gives it (IEEE, posits, complex).
+/// `+fun-scalar` gives it (`%uint`, `%int2`, `%unum`; its `%i754`, `%cplx` and
+/// `%fixp` tables have no `%pow`).
 pub fn accepts2(k: Op2, t: &Dtype) -> bool {
     match k {
         Op2::Binary(Binary::Mod) => t.kind != Kind::Cplx,
-        Op2::Binary(Binary::Pow) => matches!(t.kind, Kind::I754 | Kind::Unum | Kind::Cplx),
+        Op2::Binary(Binary::Pow) => matches!(t.kind, Kind::Uint | Kind::Int2 | Kind::Unum),
         Op2::Binary(_) => true,
         Op2::Compare(Compare::Equ | Compare::Neq) => true,
         Op2::Compare(_) => t.kind != Kind::Cplx,

@@ -17,6 +17,8 @@ use thiserror::Error;
 mod complex;
 mod fixed;
 mod lagoon;
+mod lagoon_arith;
+mod lagoon_axis;
 mod math;
 mod saloon;
 mod twoc;
@@ -105,6 +107,8 @@ impl Registry {
     pub fn new() -> Registry {
         let mut r = Registry::default();
         lagoon::register(&mut r);
+        lagoon_arith::register(&mut r);
+        lagoon_axis::register(&mut r);
         saloon::register(&mut r);
         math::register(&mut r);
         unum::register(&mut r);
@@ -138,7 +142,9 @@ impl Registry {
     pub fn call(&self, name: &str, door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
         match self.get(name) {
             Some(f) => f(door, args),
-            None => Err(ArmError::Unsupported(format!("arm {name} is not implemented"))),
+            None => Err(ArmError::Unsupported(format!(
+                "arm {name} is not implemented"
+            ))),
         }
     }
 }

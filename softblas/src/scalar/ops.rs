@@ -1,13 +1,36 @@
 //! The scalar dispatch of programs: each node kind at each dtype, as Lagoon's
-//! `+fun-scalar` and `+trans-scalar` (lagoon.hoon@aa6f2a6) and Saloon's
-//! element-wise dispatch define it, routed to the element-kind modules.
+//! `+fun-scalar` and `+trans-scalar` (urbit/numerics `lagoon/desk/lib/lagoon.hoon`
+//! @aa6f2a6) define it, routed to the element-kind modules.
 //!
-//! Kinds not routed yet answer [`ScalarError::Unsupported`]; nothing here
-//! guesses a value.
+//! One routing submodule per kind holds that kind's table (`+fun-scalar`'s
+//! `?-` branch and `+trans-scalar`'s); [`cast`] holds `+change`'s per-element
+//! conversions. What the tables reproduce (spec `lagoon.md` §3.2–§3.7):
+//!
+//! | kind | arithmetic | comparisons give | quirks |
+//! |---|---|---|---|
+//! | `%i754` | `@r` doors in the door mode, canonical NaN | 1.0 / +0 | `gth` is `b < a`; `equ`/`neq` are bit equality; `abs` is `b ≥ +0 ? b : b·−1`; `mod` is `a − b·san(toi(a/b))` in the door mode, crashing on a non-finite quotient (numerics #78); no `%pow` |
+//! | `%uint` | `++fe`: `sum dif`, `sit` of the exact `mul div mod pow` | 1 / 0 | `/0` crashes; `abs`, `conj` are the identity |
+//! | `%int2` | `/lib/twoc` at width `2^bloq` | 1 / 0 | `/0` crashes; `mod` is `rem` (sign of the dividend) |
+//! | `%unum` | `/lib/unum` posits (bloq 3–6 only) | posit 1 / 0 | `mod` is `a − b·trunc(a/b)` with NaR for a NaR quotient; `pow` rounds the exponent (`toi`) |
+//! | `%cplx` | `/lib/complex` in the door mode (bloq 5–8) | complex 1 / 0 (`equ`/`neq` only) | order comparisons and `mod` crash |
+//! | `%fixp` | `/lib/twoc` at `2^bloq` for `add sub mod`, `/lib/fixed` at `a+b+1` for `mul div` | `2^b` / 0 | the tail must be `[a b]`; no `%pow` |
+//!
+//! Values returned are the Hoon gate's value, not yet stored: Lagoon's `+bin-op`
+//! and `+el-wise-op` keep the low `2^bloq` bits of each (`rep`), while a fold
+//! carries the full value to the next step. The transcendental kinds are
+//! Saloon's and answer [`ScalarError::Unsupported`] here.
+
+mod cast;
+mod cplx;
+mod fixp;
+mod i754;
+mod int2;
+mod uint;
+mod unum;
 
 use crate::atom::Atom;
-use crate::dtype::Dtype;
-use crate::prog::{Op1, Op2, Op3};
+use crate::dtype::{Dtype, Kind};
+use crate::prog::{Compare, Op1, Op2, Op3, Unary};
 use crate::round::Round;
 use thiserror::Error;
 
@@ -16,13 +39,16 @@ use thiserror::Error;
 pub enum ScalarError {
     /// The Hoon crashes here; the text names the failed check.
     #[error("crash: {0}")]
-    Crash(String),
+    Crash(&'static str),
     /// urnum does not reproduce this operation at this dtype (yet).
     #[error("unsupported: {0}")]
     Unsupported(String),
 }
 
 /// The value of a one-operand kind `op` taking `x` of dtype `from` to dtype `to`, in `round`.
+///
+/// `Unary(Abs)` and `Unary(Conj)` are `+trans-scalar`; `Cast` is the per-element
+/// conversion of `+change`; `Copy` and `Bitcast` move bits.
 ///
 /// # Errors
 /// [`ScalarError::Crash`] where the Hoon crashes; [`ScalarError::Unsupported`] where urnum declines.
@@ -34,25 +60,58 @@ pub fn eval1(
     x: &Atom,
 ) -> Result<Atom, ScalarError> {
     match op {
-        Op1::Copy | Op1::Bitcast if from.bloq == to.bloq => Ok(x.clone()),
-        _ => Err(ScalarError::Unsupported(format!(
-            "{op:?} from {from:?} to {to:?} in {round}"
+        Op1::Copy => Ok(x.clone()),
+        Op1::Bitcast if from.bloq == to.bloq => Ok(x.clone()),
+        Op1::Bitcast => Err(ScalarError::Unsupported(format!(
+            "bitcast from {from:?} to {to:?}"
         ))),
+        Op1::Cast => cast::cast(from, to, round, x),
+        Op1::Unary(u) => match from.kind {
+            Kind::I754 => i754::unary(u, from, round, x),
+            Kind::Uint => uint::unary(u, from, x),
+            Kind::Int2 => int2::unary(u, from, x),
+            Kind::Unum => unum::unary(u, from, x),
+            Kind::Cplx => cplx::unary(u, from, round, x),
+            Kind::Fixp => fixp::unary(u, from, x),
+        },
     }
 }
 
 /// The value of a two-operand kind `op` on `x` and `y` of dtype `t`, in `round`.
 ///
+/// Arithmetic is `+fun-scalar`'s gate for the kind; a comparison gives
+/// [`one`] of the kind when it holds and the atom 0 otherwise.
+///
 /// # Errors
 /// [`ScalarError::Crash`] where the Hoon crashes; [`ScalarError::Unsupported`] where urnum declines.
 pub fn eval2(op: Op2, t: &Dtype, round: Round, x: &Atom, y: &Atom) -> Result<Atom, ScalarError> {
-    let _ = (x, y);
-    Err(ScalarError::Unsupported(format!(
-        "{op:?} at {t:?} in {round}"
-    )))
+    match op {
+        Op2::Binary(b) => match t.kind {
+            Kind::I754 => i754::binary(b, t, round, x, y),
+            Kind::Uint => uint::binary(b, t, x, y),
+            Kind::Int2 => int2::binary(b, t, x, y),
+            Kind::Unum => unum::binary(b, t, x, y),
+            Kind::Cplx => cplx::binary(b, t, round, x, y),
+            Kind::Fixp => fixp::binary(b, t, x, y),
+        },
+        Op2::Compare(c) => {
+            let holds = match t.kind {
+                Kind::I754 => i754::compare(c, t, x, y)?,
+                Kind::Uint => uint::compare(c, t, x, y)?,
+                Kind::Int2 => int2::compare(c, t, x, y)?,
+                Kind::Unum => unum::compare(c, t, x, y)?,
+                Kind::Cplx => cplx::compare(c, t, x, y)?,
+                Kind::Fixp => fixp::compare(c, t, x, y)?,
+            };
+            Ok(if holds { one(t)? } else { Atom::ZERO })
+        }
+    }
 }
 
 /// The value of a three-operand kind `op`; `dtypes` are those of the first two operands.
+///
+/// `Where` selects by the first operand's bits; `Fma` is the `@r` doors' `fma`
+/// (one rounding) or the posit `fma`.
 ///
 /// # Errors
 /// [`ScalarError::Crash`] where the Hoon crashes; [`ScalarError::Unsupported`] where urnum declines.
@@ -68,9 +127,44 @@ pub fn eval3(
         } else {
             xs[1].clone()
         }),
-        Op3::Fma => Err(ScalarError::Unsupported(format!(
-            "fma at {:?} in {round}",
-            dtypes[0]
-        ))),
+        Op3::Fma => match dtypes[0].kind {
+            Kind::I754 => i754::fma(dtypes[0], round, xs),
+            Kind::Unum => unum::fma(dtypes[0], xs),
+            _ => Err(ScalarError::Unsupported(format!(
+                "fma at {:?} in {round}",
+                dtypes[0]
+            ))),
+        },
+    }
+}
+
+/// The value a true comparison gives at dtype `t`: the kind's one.
+///
+/// 1.0 for `%i754`, 1 for `%uint`/`%int2`, posit 1 for `%unum`, `1 + 0i` for
+/// `%cplx`, `2^b` for `%fixp`.
+///
+/// # Errors
+/// [`ScalarError::Crash`] at a bloq the kind's dispatch rejects, or a `%fixp` dtype without its precision.
+pub fn one(t: &Dtype) -> Result<Atom, ScalarError> {
+    match t.kind {
+        Kind::I754 => i754::one(t),
+        Kind::Uint | Kind::Int2 => Ok(Atom::ONE),
+        Kind::Unum => unum::one(t),
+        Kind::Cplx => cplx::one(t),
+        Kind::Fixp => fixp::one(t),
+    }
+}
+
+/// The error for a unary kind that is Saloon's (or no library's) at this dtype.
+fn not_routed(u: Unary, t: &Dtype) -> ScalarError {
+    ScalarError::Unsupported(format!("{u:?} at {t:?} is not a Lagoon scalar op"))
+}
+
+/// Whether comparison `c` holds between two bit patterns by atom equality (`equ`/`neq`).
+fn bit_compare(c: Compare, x: &Atom, y: &Atom) -> Option<bool> {
+    match c {
+        Compare::Equ => Some(x == y),
+        Compare::Neq => Some(x != y),
+        _ => None,
     }
 }

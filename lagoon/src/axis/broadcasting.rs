@@ -1,0 +1,60 @@
+//! Explicit broadcasting, urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6`:
+//! `+broadcast-to`, the only broadcasting Lagoon has (`+bin-op` demands equal metas).
+//!
+//! The result is materialised: the source view is lowered by the movement
+//! [`Move::Broadcast`] (axes of extent 1 repeat with stride 0, missing leading
+//! axes are added) and read in row-major order. Elements are moved, never
+//! computed on, so every kind and every bit pattern passes unchanged.
+
+use crate::axis::kernel::unsupported;
+use crate::axis::slices::gather;
+use crate::error::LagoonError;
+use crate::meta::guard_list;
+use crate::ndray::ravel;
+use crate::ray::{require_check, Ray};
+use softblas::exec::{Move, View};
+
+/// Port of `+broadcast-to [a shape]` (`lagoon.hoon@aa6f2a6`): `a` expanded to
+/// `shape` by NumPy's rules (shapes right-aligned, `a`'s padded with leading
+/// 1s, each of `a`'s dimensions equal to the target's or 1), with `a`'s meta
+/// and the target shape.
+///
+/// # Errors
+/// `?> (check a)`; [`LagoonError::Assert`] when `a`'s rank exceeds the
+/// target's, a target dimension is 0, or a dimension neither matches nor is 1;
+/// [`LagoonError::TooLarge`] for a result beyond urnum's size limit.
+pub fn broadcast_to(a: &Ray, shape: &[u64]) -> Result<Ray, LagoonError> {
+    let fail = |check| LagoonError::Assert {
+        arm: "broadcast-to",
+        check,
+    };
+    require_check(a)?;
+    let (rnk, rka) = (shape.len(), a.meta.rank());
+    if rka > rnk {
+        return Err(fail("a's rank is at most the target's"));
+    }
+    if shape.contains(&0) {
+        return Err(fail("no target dimension is 0"));
+    }
+    let src: Vec<u64> = std::iter::repeat_n(1, rnk - rka)
+        .chain(a.meta.shape.iter().copied())
+        .collect();
+    if src.iter().zip(shape).any(|(s, t)| s != t && *s != 1) {
+        return Err(fail("each dimension matches the target or is 1"));
+    }
+    let total = crate::meta::elems(shape)?;
+    guard_list(total)?;
+    let mut meta = a.meta.clone();
+    meta.shape = shape.to_vec();
+    meta.pin_bit()?; // the result's size limit, before any element is read
+    let dat = ravel(a)?;
+    let arm = "broadcast-to";
+    let to_usize = |v: &[u64]| v.iter().map(|d| *d as usize).collect::<Vec<usize>>();
+    let view = View::contiguous(&to_usize(&a.meta.shape))
+        .apply(&Move::Broadcast(to_usize(shape)))
+        .ok()
+        .flatten()
+        .ok_or_else(|| unsupported(arm))?;
+    let out = gather(arm, &dat, &view)?;
+    Ray::from_elems(meta, &out)
+}

@@ -1,0 +1,299 @@
+//! The scalar side of the axis, linear-algebra and structure arms: a ray's
+//! element dtype, the step programs its arms fold with (`+fun-scalar` and
+//! `+trans-scalar` of urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6`, as
+//! [`softblas::prog`] programs), the `+i754-sun`/`+i754-sqt` helpers, and the
+//! mapping of loop errors to [`LagoonError`].
+//!
+//! Each program runs through [`softblas::exec`]; nothing here loops over
+//! elements to do arithmetic of its own.
+//!
+//! Laziness follows the Hoon: `+fun-scalar` crashes at once on a kind's bad
+//! bloq or a `%fixp` tail that is not `[a b]` (checked by [`Kernel::new`]),
+//! but a `%cplx` order comparison crashes only when it is called, so a fold
+//! over one-element slices of a `%cplx` ray succeeds ([`Step`] keeps the error
+//! until it runs).
+
+use crate::door::Door;
+use crate::error::LagoonError;
+use crate::kinds::valid_bloq;
+use crate::meta::Meta;
+use softblas::exec::{self, ExecError, Operand, Order, View};
+use softblas::prog::{Binary, Compare, Node, Op1, Op2, Op3, Prog, ProgError, Unary};
+use softblas::scalar::i754::{self, Width};
+use softblas::scalar::ops::ScalarError;
+use softblas::{Atom, Dtype, Kind, Prec, Round};
+
+/// A ray's element dtype and the door's rounding mode, checked as `+fun-scalar` checks them.
+#[derive(Clone, Debug)]
+pub(crate) struct Kernel {
+    /// The arm this kernel computes for (named in errors).
+    pub arm: &'static str,
+    /// The element dtype.
+    pub dtype: Dtype,
+    /// The door's rounding mode.
+    pub round: Round,
+}
+
+/// A two-operand step program, or the error calling it would raise.
+#[derive(Clone, Debug)]
+pub(crate) struct Step {
+    prog: Result<Prog, LagoonError>,
+}
+
+/// The dtype of the elements `meta` describes, as `+fun-scalar` reads it.
+///
+/// # Errors
+/// [`LagoonError::BadBloq`] when the kind's dispatch has no branch for the
+/// bloq (`?+ bloq !!`); [`LagoonError::BadTail`] for a `%fixp` tail that is not
+/// `[a=@ b=@]`; [`LagoonError::TooLarge`] (unsupported) for a precision beyond 32 bits.
+pub(crate) fn dtype_of(meta: &Meta) -> Result<Dtype, LagoonError> {
+    if !valid_bloq(meta.kind, meta.bloq) || (meta.kind == Kind::Unum && meta.bloq > 6) {
+        return Err(LagoonError::BadBloq {
+            kind: meta.kind,
+            bloq: meta.bloq,
+        });
+    }
+    let prec = match meta.kind {
+        Kind::Fixp => {
+            let (a, b) = meta.tail.prec()?;
+            Some(Prec {
+                a: small(a)?,
+                b: small(b)?,
+            })
+        }
+        _ => None,
+    };
+    Ok(Dtype {
+        kind: meta.kind,
+        bloq: meta.bloq,
+        prec,
+    })
+}
+
+fn small(a: &Atom) -> Result<u32, LagoonError> {
+    a.as_u64()
+        .and_then(|v| u32::try_from(v).ok())
+        .ok_or(LagoonError::TooLarge {
+            bits: u128::from(a.bit_len()),
+        })
+}
+
+/// The error a failed scalar operation of `arm` raises.
+pub(crate) fn scalar_error(arm: &'static str, e: ScalarError) -> LagoonError {
+    match e {
+        ScalarError::Crash(check) => LagoonError::Assert { arm, check },
+        ScalarError::Unsupported(_) => unsupported(arm),
+    }
+}
+
+/// The error urnum gives where it declines to compute `arm` (a scalar
+/// operation it does not route, or a loop it cannot set up).
+///
+/// `LagoonError` has no variant for "scalar operation unsupported" yet; until
+/// it has, this is the one place that picks the nearest unsupported variant.
+pub(crate) fn unsupported(arm: &'static str) -> LagoonError {
+    LagoonError::Diverges { arm }
+}
+
+/// The error a failed loop of `arm` raises.
+pub(crate) fn exec_error(arm: &'static str, e: ExecError) -> LagoonError {
+    match e {
+        ExecError::Scalar(s) => scalar_error(arm, s),
+        ExecError::EmptyFold => LagoonError::Assert {
+            arm,
+            check: "fold-slice of an empty slice",
+        },
+        ExecError::Operands { .. } | ExecError::View { .. } | ExecError::Step => unsupported(arm),
+    }
+}
+
+fn prog_error(arm: &'static str, dtype: &Dtype, e: ProgError) -> LagoonError {
+    match e {
+        ProgError::Domain { .. } if dtype.kind == Kind::Cplx => LagoonError::Assert {
+            arm,
+            check: "lagoon: %cplx has no total order; use abs/equ",
+        },
+        _ => unsupported(arm),
+    }
+}
+
+impl Kernel {
+    /// The kernel of the elements of `meta` under `door`, for `arm`.
+    ///
+    /// # Errors
+    /// As [`dtype_of`].
+    pub(crate) fn new(arm: &'static str, meta: &Meta, door: &Door) -> Result<Kernel, LagoonError> {
+        Ok(Kernel {
+            arm,
+            dtype: dtype_of(meta)?,
+            round: door.round,
+        })
+    }
+
+    fn prog(&self, ins: usize, nodes: Vec<Node>) -> Result<Prog, LagoonError> {
+        let out = nodes.len() - 1;
+        Prog::new(vec![self.dtype; ins], nodes, vec![out], self.round)
+            .map_err(|e| prog_error(self.arm, &self.dtype, e))
+    }
+
+    /// The step `op(x, y)`.
+    pub(crate) fn op(&self, op: Op2) -> Step {
+        Step {
+            prog: self.prog(2, vec![Node::In(0), Node::In(1), Node::Op2(op, 0, 1)]),
+        }
+    }
+
+    /// The step `+fun-scalar` gives for `b`.
+    pub(crate) fn binary(&self, b: Binary) -> Step {
+        self.op(Op2::Binary(b))
+    }
+
+    /// The step `+fun-scalar` gives for the comparison `c` (the kind's one or 0).
+    pub(crate) fn compare(&self, c: Compare) -> Step {
+        self.op(Op2::Compare(c))
+    }
+
+    /// The step `?.(=(0 (c x y)) x y)`: keep `x` when `c(x, y)` holds, else take `y`
+    /// (the fold gate of `+max-dim`, `+min-dim` and the `%linf` norm).
+    pub(crate) fn keep_if(&self, c: Compare) -> Step {
+        Step {
+            prog: self.prog(
+                2,
+                vec![
+                    Node::In(0),
+                    Node::In(1),
+                    Node::Op2(Op2::Compare(c), 0, 1),
+                    Node::Op3(Op3::Where, 2, 0, 1),
+                ],
+            ),
+        }
+    }
+
+    /// The two-operand program `(x − y)·(x − y)` (`+var-dim`'s squared
+    /// deviation and `+cdist-sq`'s `sqd`), each operation rounded in the door mode.
+    pub(crate) fn sq_diff(&self) -> Result<Prog, LagoonError> {
+        self.prog(
+            2,
+            vec![
+                Node::In(0),
+                Node::In(1),
+                Node::Op2(Op2::Binary(Binary::Sub), 0, 1),
+                Node::Op2(Op2::Binary(Binary::Mul), 2, 2),
+            ],
+        )
+    }
+
+    /// `fold-slice`: the left fold of `step` over `xs` seeded with `xs[0]`
+    /// (`((x0 ⊕ x1) ⊕ x2) …`); a one-element slice is returned untouched.
+    ///
+    /// # Errors
+    /// A crash for an empty slice; the step's errors.
+    pub(crate) fn fold(&self, step: &Step, xs: &[Atom]) -> Result<Atom, LagoonError> {
+        match xs {
+            [] => Err(exec_error(self.arm, ExecError::EmptyFold)),
+            [x] => Ok(x.clone()),
+            _ => {
+                let prog = step.prog.clone()?;
+                exec::fold(&prog, &Order::left_from_first(), xs)
+                    .map_err(|e| exec_error(self.arm, e))
+            }
+        }
+    }
+
+    /// The right fold of `step` over `xs` from `+0` (Hoon `reel` seeded with
+    /// the atom 0): `x0 ⊕ (x1 ⊕ (… ⊕ (x_{n−1} ⊕ 0)))`.
+    ///
+    /// # Errors
+    /// The step's errors.
+    pub(crate) fn fold_right_zero(&self, step: &Step, xs: &[Atom]) -> Result<Atom, LagoonError> {
+        if xs.is_empty() {
+            return Ok(Atom::ZERO);
+        }
+        let prog = step.prog.clone()?;
+        exec::fold(&prog, &Order::right_from_zero(), xs).map_err(|e| exec_error(self.arm, e))
+    }
+
+    /// `step(x, y)`, once.
+    ///
+    /// # Errors
+    /// The step's errors.
+    pub(crate) fn apply(&self, step: &Step, x: &Atom, y: &Atom) -> Result<Atom, LagoonError> {
+        let prog = step.prog.clone()?;
+        let pair = [x.clone(), y.clone()];
+        self.run(&prog, &[], &[(&pair[0..1], View::contiguous(&[])), (&pair[1..2], View::contiguous(&[]))])
+            .map(|mut v| v.remove(0))
+    }
+
+    /// `op` of every element of `xs` (`(turn xs (trans-scalar bloq kind op))`).
+    ///
+    /// # Errors
+    /// The first failing element's error.
+    pub(crate) fn map1(&self, op: Unary, xs: &[Atom]) -> Result<Vec<Atom>, LagoonError> {
+        let prog = self.prog(1, vec![Node::In(0), Node::Op1(Op1::Unary(op), self.dtype, 0)])?;
+        self.run(&prog, &[xs.len()], &[(xs, View::contiguous(&[xs.len()]))])
+    }
+
+    /// `x·x` of every element of `xs`, each rounded in the door mode.
+    ///
+    /// # Errors
+    /// The first failing element's error.
+    pub(crate) fn squares(&self, xs: &[Atom]) -> Result<Vec<Atom>, LagoonError> {
+        let prog = self.prog(1, vec![Node::In(0), Node::Op2(Op2::Binary(Binary::Mul), 0, 0)])?;
+        self.run(&prog, &[xs.len()], &[(xs, View::contiguous(&[xs.len()]))])
+    }
+
+    /// The values of the one-output `prog` at every index of `shape`, row-major,
+    /// operand `k` read from `data` through its view.
+    ///
+    /// # Errors
+    /// The first failing element's error.
+    pub(crate) fn run(
+        &self,
+        prog: &Prog,
+        shape: &[usize],
+        operands: &[(&[Atom], View)],
+    ) -> Result<Vec<Atom>, LagoonError> {
+        let ops: Vec<Operand<'_>> = operands
+            .iter()
+            .map(|(data, view)| Operand { data, view })
+            .collect();
+        exec::map(prog, shape, &ops)
+            .map(|mut outs| outs.remove(0))
+            .map_err(|e| exec_error(self.arm, e))
+    }
+
+    /// The IEEE width of this kernel's `%i754` dtype.
+    ///
+    /// # Errors
+    /// [`LagoonError::BadBloq`] unless the dtype is `%i754` at bloq 4..=7.
+    pub(crate) fn width(&self) -> Result<Width, LagoonError> {
+        i754_width(self.dtype.bloq)
+    }
+}
+
+fn i754_width(bloq: u32) -> Result<Width, LagoonError> {
+    Width::from_bloq(bloq).ok_or(LagoonError::BadBloq {
+        kind: Kind::I754,
+        bloq,
+    })
+}
+
+/// Port of `+i754-sun [bloq n]` (`lagoon.hoon@aa6f2a6`): the count `n` as an
+/// `%i754` float of width `bloq`, rounded in the door's mode (`~(sun rX rnd)`).
+///
+/// # Errors
+/// [`LagoonError::BadBloq`] for a bloq outside 4..=7 (`?+ bloq !!`).
+pub fn i754_sun(door: &Door, bloq: u32, n: &Atom) -> Result<Atom, LagoonError> {
+    let w = i754_width(bloq)?;
+    Ok(Atom::from_u128(i754::sun(w, door.round, n)))
+}
+
+/// Port of `+i754-sqt [bloq x]` (`lagoon.hoon@aa6f2a6`): the square root of
+/// the `%i754` value `x` of width `bloq`, rounded in the door's mode (`~(sqt rX rnd)`).
+///
+/// # Errors
+/// [`LagoonError::BadBloq`] for a bloq outside 4..=7 (`?+ bloq !!`).
+pub fn i754_sqt(door: &Door, bloq: u32, x: &Atom) -> Result<Atom, LagoonError> {
+    let w = i754_width(bloq)?;
+    Ok(Atom::from_u128(i754::sqt(w, door.round, x.low_u128())))
+}

@@ -1,0 +1,206 @@
+//! The slice helpers of the axis-wise section of urbit/numerics
+//! `lagoon/desk/lib/lagoon.hoon@aa6f2a6`: `+prod-list +drop-dim +dim-parts
+//! +dim-slices +slice-flat +fold-slice +slice-op +slice-idx`.
+//!
+//! A ray of shape `s` seen along `dim` is the array `[outer len inner]`
+//! (`outer = Π s[<dim]`, `len = s[dim]`, `inner = Π s[>dim]`); its slices are
+//! the `len`-long runs along the middle axis, taken in the row-major order of
+//! `[outer inner]`. Gathering them is the movement `Permute [0 2 1]` of that
+//! view ([`softblas::exec::Move`]); scattering them back is the same movement
+//! of the slice buffer.
+
+use crate::axis::kernel::{exec_error, unsupported};
+use crate::error::LagoonError;
+use crate::meta::{guard_list, Meta};
+use crate::ndray::ravel;
+use crate::ray::{require_check, Ray};
+use softblas::exec::{self, Move, Operand, Order, View};
+use softblas::prog::{Node, Op1, Prog};
+use softblas::{Atom, Dtype, Kind};
+
+/// Port of `+prod-list a`: the product of `a`, 1 for the empty list.
+///
+/// # Errors
+/// [`LagoonError::ShapeOverflow`] (unsupported) when the product exceeds 64 bits.
+pub fn prod_list(a: &[u64]) -> Result<u64, LagoonError> {
+    crate::meta::elems(a)
+}
+
+/// Port of `+drop-dim [shape dim]`: `shape` without dimension `dim`, or `~[1]`
+/// when nothing would remain. A `dim` at or past the rank removes nothing.
+pub fn drop_dim(shape: &[u64], dim: u64) -> Vec<u64> {
+    let out: Vec<u64> = shape
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i as u64 != dim)
+        .map(|(_, d)| *d)
+        .collect();
+    if out.is_empty() {
+        vec![1]
+    } else {
+        out
+    }
+}
+
+/// Port of `+dim-parts [shape dim]`: `(outer, len, inner)` =
+/// `(Π shape[<dim], shape[dim], Π shape[>dim])`.
+///
+/// # Errors
+/// [`LagoonError::Assert`] unless `dim` is below the rank and every dimension
+/// is non-zero; [`LagoonError::ShapeOverflow`] for a product over 64 bits.
+pub fn dim_parts(shape: &[u64], dim: u64) -> Result<(u64, u64, u64), LagoonError> {
+    if dim >= shape.len() as u64 {
+        return Err(LagoonError::Assert {
+            arm: "dim-parts",
+            check: "dim is below the rank",
+        });
+    }
+    if shape.contains(&0) {
+        return Err(LagoonError::Assert {
+            arm: "dim-parts",
+            check: "no dimension is 0",
+        });
+    }
+    let d = dim as usize;
+    Ok((prod_list(&shape[..d])?, shape[d], prod_list(&shape[d + 1..])?))
+}
+
+/// The elements of `data` read in the order of `view` (row-major over its
+/// shape): a gather through the `Copy` program.
+pub(crate) fn gather(arm: &'static str, data: &[Atom], view: &View) -> Result<Vec<Atom>, LagoonError> {
+    // Copy moves bits whatever the kind; the dtype only labels them.
+    let raw = Dtype {
+        kind: Kind::Uint,
+        bloq: 0,
+        prec: None,
+    };
+    let copy = Prog::of_node(vec![raw], Node::Op1(Op1::Copy, raw, 0), softblas::Round::Z)
+        .map_err(|_| unsupported(arm))?;
+    let ops = [Operand { data, view }];
+    exec::map(&copy, view.shape(), &ops)
+        .map(|mut o| o.remove(0))
+        .map_err(|e| exec_error(arm, e))
+}
+
+/// The view of a row-major `[a b c]` buffer with its last two axes swapped.
+fn swap_last(arm: &'static str, a: u64, b: u64, c: u64) -> Result<View, LagoonError> {
+    let dims = [a, b, c].map(|d| usize::try_from(d).unwrap_or(usize::MAX));
+    guard_list(a.saturating_mul(b).saturating_mul(c))?;
+    View::contiguous(&dims)
+        .apply(&Move::Permute(vec![0, 2, 1]))
+        .ok()
+        .flatten()
+        .ok_or_else(|| unsupported(arm))
+}
+
+/// Port of `+dim-slices [a dim]`: every 1-D slice of `a` along `dim`, each in
+/// increasing `dim` order, slice `(i, k)` at index `i·inner + k`. Reads the
+/// elements with `+ravel` (no `+check`).
+///
+/// # Errors
+/// The errors of [`dim_parts`]; [`LagoonError::IndexOutOfRange`] when the data
+/// holds fewer elements than the shape (`snag` past the end); [`LagoonError::TooLarge`].
+pub fn dim_slices(a: &Ray, dim: u64) -> Result<Vec<Vec<Atom>>, LagoonError> {
+    let (outer, len, inner) = dim_parts(&a.meta.shape, dim)?;
+    let dat = ravel(a)?;
+    let need = outer
+        .checked_mul(len)
+        .and_then(|x| x.checked_mul(inner))
+        .ok_or(LagoonError::ShapeOverflow)?;
+    if (dat.len() as u64) < need {
+        return Err(LagoonError::IndexOutOfRange {
+            index: need - 1,
+            dim: dat.len() as u64,
+        });
+    }
+    let view = swap_last("dim-slices", outer, len, inner)?;
+    let flat = gather("dim-slices", &dat[..need as usize], &view)?;
+    Ok(flat.chunks(len as usize).map(<[Atom]>::to_vec).collect())
+}
+
+/// Port of `+slice-flat [outer inner k vals]`: the `outer·inner` slices `vals`
+/// (each `k` long, in slice order) scattered into row-major order of
+/// `[outer k inner]`; the inverse of [`dim_slices`].
+///
+/// # Errors
+/// [`LagoonError::IndexOutOfRange`] when there are too few slices or a slice
+/// is shorter than `k` (`snag` past the end); [`LagoonError::TooLarge`].
+pub fn slice_flat(
+    outer: u64,
+    inner: u64,
+    k: u64,
+    vals: &[Vec<Atom>],
+) -> Result<Vec<Atom>, LagoonError> {
+    let slices = outer.saturating_mul(inner);
+    if (vals.len() as u64) < slices {
+        return Err(LagoonError::IndexOutOfRange {
+            index: slices - 1,
+            dim: vals.len() as u64,
+        });
+    }
+    let mut buf = Vec::with_capacity(guard_list(slices.saturating_mul(k))?);
+    for s in &vals[..slices as usize] {
+        if (s.len() as u64) < k {
+            return Err(LagoonError::IndexOutOfRange {
+                index: k - 1,
+                dim: s.len() as u64,
+            });
+        }
+        buf.extend_from_slice(&s[..k as usize]);
+    }
+    let view = swap_last("slice-flat", outer, inner, k)?;
+    gather("slice-flat", &buf, &view)
+}
+
+/// Port of `+fold-slice [fun s]`: the left fold of the two-operand program
+/// `step` over `s`, seeded with `s[0]` (`((s0 ⊕ s1) ⊕ s2) …`, [`Order::left_from_first`]).
+///
+/// A one-element slice comes back untouched (no canonicalisation, −0 kept).
+///
+/// # Errors
+/// A crash ([`LagoonError::Assert`]) on an empty slice; the step's errors.
+pub fn fold_slice(step: &Prog, s: &[Atom]) -> Result<Atom, LagoonError> {
+    exec::fold(step, &Order::left_from_first(), s).map_err(|e| exec_error("fold-slice", e))
+}
+
+/// Port of `+slice-op [a dim fun]`: `?> (check a)`, then every slice of `a`
+/// along `dim` reduced by `f`, as a ray of `a`'s meta with `dim` dropped
+/// (values truncated to the element width by `rep`).
+///
+/// # Errors
+/// The errors of `+check`, [`dim_slices`] and `f`.
+pub fn slice_op(
+    a: &Ray,
+    dim: u64,
+    f: impl FnMut(&[Atom]) -> Result<Atom, LagoonError>,
+) -> Result<Ray, LagoonError> {
+    require_check(a)?;
+    let mut m = a.meta.clone();
+    m.shape = drop_dim(&a.meta.shape, dim);
+    let vals = reduce_slices(a, dim, f)?;
+    Ray::from_elems(m, &vals)
+}
+
+/// Port of `+slice-idx [a dim fun]`: as [`slice_op`], each slice reduced to an
+/// index; the result is `[drop-dim 6 %uint ~]`.
+///
+/// # Errors
+/// As [`slice_op`].
+pub fn slice_idx(
+    a: &Ray,
+    dim: u64,
+    f: impl FnMut(&[Atom]) -> Result<Atom, LagoonError>,
+) -> Result<Ray, LagoonError> {
+    require_check(a)?;
+    let m = Meta::new(drop_dim(&a.meta.shape, dim), 6, Kind::Uint);
+    let vals = reduce_slices(a, dim, f)?;
+    Ray::from_elems(m, &vals)
+}
+
+fn reduce_slices(
+    a: &Ray,
+    dim: u64,
+    mut f: impl FnMut(&[Atom]) -> Result<Atom, LagoonError>,
+) -> Result<Vec<Atom>, LagoonError> {
+    dim_slices(a, dim)?.iter().map(|s| f(s)).collect()
+}

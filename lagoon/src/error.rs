@@ -1,0 +1,139 @@
+//! Why a Lagoon arm gave no result: the Hoon check that failed, or the reason
+//! urnum cannot reproduce the input.
+//!
+//! Every variant but three names a crash of the Hoon (a failed `?>`, `dec 0`,
+//! a `snag` past the end, a failed `;;` mould, ...). The three others
+//! ([`LagoonError::ShapeOverflow`], [`LagoonError::TooLarge`],
+//! [`LagoonError::Diverges`]) mean the Hoon would not crash but urnum declines
+//! to compute the result; [`LagoonError::is_unsupported`] tells them apart.
+
+use softblas::Kind;
+use thiserror::Error;
+
+/// A failed Lagoon check (a Hoon crash) or an input urnum does not reproduce.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum LagoonError {
+    /// `+check` on a data atom of 0: `(met bloq 0)` is 0 and `(dec 0)` crashes.
+    #[error("check: data is 0, so (dec (met bloq data)) crashes")]
+    ZeroData,
+    /// `?> (check a)` failed because the top block sits below the pin position
+    /// (the pin is missing or the data is too short for the shape).
+    #[error("check failed: data has {blocks} blocks, fewer than the shape's elements plus the pin")]
+    MissingPin {
+        /// `(met bloq data)`.
+        blocks: u64,
+    },
+    /// `?> (check a)` failed because the data has blocks above the pin position.
+    #[error("check failed: data has {blocks} blocks, more than {elems} elements plus the pin")]
+    ExtraBlocks {
+        /// The shape's element count.
+        elems: u64,
+        /// `(met bloq data)`.
+        blocks: u64,
+    },
+    /// An element count or offset does not fit in 64 bits (unsupported: the Hoon has no such limit).
+    #[error("unsupported: a shape product or offset exceeds 64 bits")]
+    ShapeOverflow,
+    /// The result would exceed urnum's size limit (unsupported: the Hoon has no such limit).
+    #[error("unsupported: the result needs {bits} bits, over urnum's limit")]
+    TooLarge {
+        /// The number of bits (or list entries) the result would need.
+        bits: u128,
+    },
+    /// The Hoon loops forever on this input (unsupported: there is no result to reproduce).
+    #[error("unsupported: {arm} does not terminate on this input")]
+    Diverges {
+        /// The arm that loops.
+        arm: &'static str,
+    },
+    /// The kind's constant (`one`) is not defined at this bloq: a `?+ bloq !!` crash.
+    #[error("{kind:?} has no element of bloq {bloq}")]
+    BadBloq {
+        /// The kind.
+        kind: Kind,
+        /// The bloq that is not one of the kind's widths.
+        bloq: u32,
+    },
+    /// A `%fixp` tail is not a cell of two atoms, so `;;([a=@ b=@] tail)` crashes.
+    #[error("the %fixp tail is not a cell [a=@ b=@]")]
+    BadTail,
+    /// An arm asserted a rank (`?> =(n (lent shape))`) that the ray does not have.
+    #[error("{arm}: rank {found}, expected {expected}")]
+    Rank {
+        /// The arm whose assertion failed.
+        arm: &'static str,
+        /// The rank the arm requires.
+        expected: usize,
+        /// The rank the input has.
+        found: usize,
+    },
+    /// `+eye` on a non-square shape.
+    #[error("eye: shape [{rows} {cols}] is not square")]
+    NotSquare {
+        /// `shape[0]`.
+        rows: u64,
+        /// `shape[1]`.
+        cols: u64,
+    },
+    /// An index is not below its dimension (`?> (lth i.dex i.sap)` or a slice bound).
+    #[error("index {index} is out of range for dimension {dim}")]
+    IndexOutOfRange {
+        /// The index.
+        index: u64,
+        /// The dimension's length.
+        dim: u64,
+    },
+    /// `+get-item-number` ran out of indices before it ran out of dimensions.
+    #[error("too few indices for the shape")]
+    TooFewIndices,
+    /// A `dec` or `sub` of 0 (an empty shape, dimension or count) crashes.
+    #[error("{what}: decrement of 0")]
+    ZeroDecrement {
+        /// Which count was 0.
+        what: &'static str,
+    },
+    /// `(gulf lo hi)` with `lo > hi`.
+    #[error("empty range: lo {lo} > hi {hi}")]
+    EmptyRange {
+        /// Lower bound.
+        lo: u64,
+        /// Upper bound.
+        hi: u64,
+    },
+    /// `+reshape` to a shape with a different element count.
+    #[error("reshape: {from} elements cannot become {to:?}")]
+    CountMismatch {
+        /// The input's element count.
+        from: u64,
+        /// The new shape's element count (`None` when it exceeds 64 bits).
+        to: Option<u64>,
+    },
+    /// `+get-dim` of a scalar index not below the element count.
+    #[error("get-dim: index {index} is not below the element count")]
+    DimIndex {
+        /// The scalar index.
+        index: u64,
+    },
+    /// An `?>` assertion on argument shapes failed (`+get-row`, `+set-row`, ...).
+    #[error("{arm}: assertion failed: {check}")]
+    Assert {
+        /// The arm.
+        arm: &'static str,
+        /// The assertion, in words.
+        check: &'static str,
+    },
+    /// `+en-ray` met nested lists that do not fit the shape (`snag` past an end,
+    /// an atom where a list must be, or lists nested deeper than the shape).
+    #[error("en-ray: {0}")]
+    BadNdray(&'static str),
+}
+
+impl LagoonError {
+    /// Whether this error means "urnum declines" rather than "the Hoon crashes".
+    pub fn is_unsupported(&self) -> bool {
+        matches!(
+            self,
+            LagoonError::ShapeOverflow | LagoonError::TooLarge { .. } | LagoonError::Diverges { .. }
+        )
+    }
+}

@@ -1,0 +1,340 @@
+//! Linear algebra of urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6`:
+//! `+dot +dotc +mmul +mmul-unum +mmul-fixp +mpow-n`, with the exact
+//! accumulators they use (`+unum-fdp +unum-sum +fixp-fdp`).
+//!
+//! Orders (spec `lagoon.md` §8):
+//! - `+dot` on `%i754 %uint %int2 %cplx` is `(cumsum (mul a b))`: each product
+//!   rounded alone, then the RIGHT fold from `+0`,
+//!   `p0 + (p1 + (… + (p_{n−1} + 0)))` ([`softblas::exec::Order::right_from_zero`]).
+//! - `+mmul` on those kinds: per cell a LEFT fold over `k` ascending from `+0`,
+//!   product and sum rounded separately ([`softblas::exec::contract`]).
+//! - `%unum` dots and cells: the exact quire, one rounding
+//!   ([`softblas::scalar::unum::fdp`]); `%fixp`: the exact integer sum of the
+//!   products, one truncating division by `2^b` ([`softblas::scalar::fixp::fdp`]).
+
+use crate::axis::kernel::{dtype_of, exec_error, unsupported, Kernel};
+use crate::build::ones;
+use crate::door::Door;
+use crate::error::LagoonError;
+use crate::index::get_item;
+use crate::kinds;
+use crate::meta::{guard_list, Meta, Tail};
+use crate::ndray::ravel;
+use crate::pin::scalar_to_ray;
+use crate::ray::{require_check, Ray};
+use softblas::exec;
+use softblas::prog::{Binary, Unary};
+use softblas::scalar::{fixp, unum};
+use softblas::{Atom, Kind, Prec};
+
+/// The most matrix products `+mpow-n` is asked to chain.
+const MAX_MPOW: u64 = 1 << 16;
+
+fn assert_shapes(arm: &'static str, a: &Ray, b: &Ray) -> Result<(), LagoonError> {
+    if a.meta.shape == b.meta.shape {
+        Ok(())
+    } else {
+        Err(LagoonError::Assert {
+            arm,
+            check: "a and b have one shape",
+        })
+    }
+}
+
+/// The posit width of a `%unum` bloq in Lagoon's dispatch (3..=6).
+fn posit_width(bloq: u32) -> Result<unum::Width, LagoonError> {
+    match bloq {
+        3..=6 => unum::Width::from_bloq(bloq).ok_or(LagoonError::BadBloq {
+            kind: Kind::Unum,
+            bloq,
+        }),
+        _ => Err(LagoonError::BadBloq {
+            kind: Kind::Unum,
+            bloq,
+        }),
+    }
+}
+
+fn posits(arm: &'static str, w: unum::Width, v: &[Atom]) -> Result<Vec<u128>, LagoonError> {
+    let bits = 1u32 << w.bloq();
+    v.iter()
+        .map(|x| match x.as_u128() {
+            Some(p) if bits == 128 || p >> bits == 0 => Ok(p),
+            // A value wider than the posit: urnum does not reproduce it.
+            _ => Err(unsupported(arm)),
+        })
+        .collect()
+}
+
+/// Port of `+unum-fdp [bloq av bv]` (`lagoon.hoon@aa6f2a6`): the fused dot
+/// product of two posit lists in the quire, rounded once; stops at the
+/// shorter list.
+///
+/// # Errors
+/// [`LagoonError::BadBloq`] unless `bloq` is 3..=6; unsupported for a value
+/// wider than the posit.
+pub fn unum_fdp(bloq: u32, av: &[Atom], bv: &[Atom]) -> Result<Atom, LagoonError> {
+    let w = posit_width(bloq)?;
+    let (a, b) = (posits("unum-fdp", w, av)?, posits("unum-fdp", w, bv)?);
+    Ok(Atom::from_u128(unum::fdp(w, &a, &b)))
+}
+
+/// Port of `+unum-sum [bloq v]` (`lagoon.hoon@aa6f2a6`): the exact sum of a
+/// posit list, `+unum-fdp` against a list of posit ones (one rounding).
+///
+/// # Errors
+/// As [`unum_fdp`].
+pub fn unum_sum(bloq: u32, v: &[Atom]) -> Result<Atom, LagoonError> {
+    let one = kinds::one(&Meta::new(vec![], bloq, Kind::Unum))?;
+    unum_fdp(bloq, v, &vec![one; v.len()])
+}
+
+fn prec_of(tail: &Tail) -> Result<Prec, LagoonError> {
+    let (a, b) = tail.prec()?;
+    let small = |x: &Atom| {
+        x.as_u64()
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or(LagoonError::TooLarge {
+                bits: u128::from(x.bit_len()),
+            })
+    };
+    Ok(Prec {
+        a: small(a)?,
+        b: small(b)?,
+    })
+}
+
+/// Port of `+fixp-fdp [prc av bv]` (`lagoon.hoon@aa6f2a6`): the exact
+/// fixed-point dot product at precision `tail = [a b]`: the signed integer sum
+/// of the products, divided once by `2^b` truncating toward zero, re-encoded
+/// at width `a + b + 1`; stops at the shorter list.
+///
+/// # Errors
+/// [`LagoonError::BadTail`] unless `tail` is `[a=@ b=@]`; unsupported for a
+/// precision beyond 32 bits.
+pub fn fixp_fdp(tail: &Tail, av: &[Atom], bv: &[Atom]) -> Result<Atom, LagoonError> {
+    Ok(fixp::fdp(prec_of(tail)?, av, bv))
+}
+
+/// The whole-array sum of `+cumsum` on a checked ray: `%unum` exact in the
+/// quire, every other kind the right fold of `%add` from `+0`, boxed at the
+/// ray's rank.
+fn cumsum_of(door: &Door, arm: &'static str, r: &Ray) -> Result<Ray, LagoonError> {
+    let xs = ravel(r)?;
+    let total = if r.meta.kind == Kind::Unum {
+        unum_sum(r.meta.bloq, &xs)?
+    } else {
+        let k = Kernel::new(arm, &r.meta, door)?;
+        k.fold_right_zero(&k.binary(Binary::Add), &xs)?
+    };
+    scalar_to_ray(&r.meta, &total)
+}
+
+/// Port of `+dot [a b]` (`lagoon.hoon@aa6f2a6`): `Σ a_i·b_i`, boxed at `a`'s rank.
+///
+/// Order: `%unum` — the quire (`+unum-fdp`), `%fixp` — the exact integer sum
+/// (`+fixp-fdp`), both over the ravels without `+check` and with only the
+/// shapes compared (`b`'s kind and bloq are not); every other kind —
+/// `(cumsum (mul a b))`: the metas must be equal and both rays valid, each
+/// product is rounded in the door mode, then the RIGHT fold from `+0`.
+///
+/// # Errors
+/// [`LagoonError::Assert`] for unequal shapes (or, on the `(mul a b)` path,
+/// unequal metas); the `+check` errors; a bad bloq or tail; a failing scalar operation.
+pub fn dot(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
+    assert_shapes("dot", a, b)?;
+    match a.meta.kind {
+        Kind::Unum => scalar_to_ray(&a.meta, &unum_fdp(a.meta.bloq, &ravel(a)?, &ravel(b)?)?),
+        Kind::Fixp => scalar_to_ray(&a.meta, &fixp_fdp(&a.meta.tail, &ravel(a)?, &ravel(b)?)?),
+        _ => {
+            if a.meta != b.meta {
+                return Err(LagoonError::Assert {
+                    arm: "dot",
+                    check: "meta.a = meta.b (+bin-op of +mul)",
+                });
+            }
+            let k = Kernel::new("dot", &a.meta, door)?;
+            require_check(a)?;
+            require_check(b)?;
+            let (xa, xb) = (ravel(a)?, ravel(b)?);
+            let n = xa.len();
+            let products = k.run(
+                &k.binary_prog(Binary::Mul)?,
+                &[n],
+                &[
+                    (&xa, exec::View::contiguous(&[n])),
+                    (&xb, exec::View::contiguous(&[n])),
+                ],
+            )?;
+            cumsum_of(door, "dot", &Ray::from_elems(a.meta.clone(), &products)?)
+        }
+    }
+}
+
+/// Port of `+dotc [a b]` (`lagoon.hoon@aa6f2a6`): the Hermitian dot product
+/// `Σ conj(a_i)·b_i` = `(dot (conj a) b)`; equal to [`dot`] on the real kinds.
+///
+/// `+conj` checks `a` and conjugates each element in the door mode (`%cplx`:
+/// `[re, 0 − im]`, a rounded subtraction); the order is then [`dot`]'s.
+///
+/// # Errors
+/// As [`dot`].
+pub fn dotc(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
+    assert_shapes("dotc", a, b)?;
+    require_check(a)?;
+    let k = Kernel::new("dotc", &a.meta, door)?;
+    let conj = k.map1(Unary::Conj, &ravel(a)?)?;
+    dot(door, &Ray::from_elems(a.meta.clone(), &conj)?, b)
+}
+
+fn dim(shape: &[u64], i: usize) -> Result<u64, LagoonError> {
+    shape.get(i).copied().ok_or(LagoonError::IndexOutOfRange {
+        index: i as u64,
+        dim: shape.len() as u64,
+    })
+}
+
+/// Port of `+mmul [a b]` (`lagoon.hoon@aa6f2a6`): the matrix product of `a`
+/// (`m × k`) and `b` (`k × p`), meta `[~[m p] bloq kind ~]` from `a`.
+///
+/// Order: per cell `acc = +0; for k ascending: acc = acc + a[i][k]·b[k][j]`,
+/// each product and sum rounded in the door mode (a LEFT fold from `+0`,
+/// = `?gemm`). `%unum` and `%fixp` go to [`mmul_unum`] / [`mmul_fixp`].
+/// Quirks: `b`'s kind and bloq are not compared (its elements, read at its own
+/// bloq, go through `a`'s kind); with `k = 0` every cell is `+0` and no scalar
+/// operation runs.
+///
+/// # Errors
+/// The `+check` errors; [`LagoonError::Assert`] unless both are rank 2 and
+/// `a[1] = b[0]`; a bad bloq or tail; a failing scalar operation; unsupported
+/// for an element of `b` wider than `a`'s elements.
+pub fn mmul(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
+    require_check(a)?;
+    require_check(b)?;
+    let (m, p) = (dim(&a.meta.shape, 0)?, dim(&b.meta.shape, 1)?);
+    if b.meta.rank() != 2 || a.meta.rank() != 2 || a.meta.shape[1] != b.meta.shape[0] {
+        return Err(LagoonError::Assert {
+            arm: "mmul",
+            check: "rank 2 operands with a[1] = b[0]",
+        });
+    }
+    match a.meta.kind {
+        Kind::Unum => return mmul_unum(a, b),
+        Kind::Fixp => return mmul_fixp(a, b),
+        _ => {}
+    }
+    let kk = a.meta.shape[1];
+    let meta = Meta::new(vec![m, p], a.meta.bloq, a.meta.kind);
+    guard_list(m.saturating_mul(p))?;
+    if m == 0 || p == 0 {
+        return Ray::from_elems(meta, &[]);
+    }
+    if kk == 0 {
+        return Ray::from_elems(meta, &vec![Atom::ZERO; (m * p) as usize]);
+    }
+    let k = Kernel::new("mmul", &a.meta, door)?;
+    let (xa, xb) = (ravel(a)?, ravel(b)?);
+    if b.meta.bloq > a.meta.bloq && xb.iter().any(|x| x.met(a.meta.bloq) > 1) {
+        return Err(unsupported("mmul"));
+    }
+    let cells = exec::contract(
+        &k.dtype,
+        k.round,
+        (m as usize, kk as usize, p as usize),
+        &xa,
+        &xb,
+    )
+    .map_err(|e| exec_error("mmul", e))?;
+    Ray::from_elems(meta, &cells)
+}
+
+/// The operands of cell `(i, j)` of `+mmul-unum`/`+mmul-fixp`: row `i` of `a`
+/// and column `j` of `b`, each read with `+get-item`.
+fn cell_lists(a: &Ray, b: &Ray, i: u64, j: u64, kk: u64) -> Result<(Vec<Atom>, Vec<Atom>), LagoonError> {
+    if kk == 0 {
+        return Err(LagoonError::ZeroDecrement { what: "mmul cell length" });
+    }
+    let av = (0..kk).map(|p| get_item(a, &[i, p])).collect::<Result<_, _>>()?;
+    let bv = (0..kk).map(|p| get_item(b, &[p, j])).collect::<Result<_, _>>()?;
+    Ok((av, bv))
+}
+
+fn mmul_cells(
+    a: &Ray,
+    b: &Ray,
+    meta: Meta,
+    mut cell: impl FnMut(&[Atom], &[Atom]) -> Result<Atom, LagoonError>,
+) -> Result<Ray, LagoonError> {
+    let (m, nn, kk) = (dim(&a.meta.shape, 0)?, dim(&b.meta.shape, 1)?, dim(&a.meta.shape, 1)?);
+    let mut shaped = meta;
+    shaped.shape = vec![m, nn];
+    guard_list(m.saturating_mul(nn))?;
+    let mut cells = Vec::with_capacity((m * nn) as usize);
+    for i in 0..m {
+        for j in 0..nn {
+            let (av, bv) = cell_lists(a, b, i, j, kk)?;
+            cells.push(cell(&av, &bv)?);
+        }
+    }
+    Ray::from_elems(shaped, &cells)
+}
+
+/// Port of `+mmul-unum [a b]` (`lagoon.hoon@aa6f2a6`): the posit matrix
+/// product, each cell `+unum-fdp` of row `i` of `a` and column `j` of `b`
+/// (exact quire, one rounding); meta `[~[m n] bloq kind ~]` from `a`.
+///
+/// It assumes `+mmul`'s checks (none of its own): elements are read with
+/// `+get-item`, and an inner dimension 0 crashes at the first cell.
+///
+/// # Errors
+/// [`LagoonError::BadBloq`] unless `a`'s bloq is 3..=6 (at the first cell);
+/// the errors of `+get-item`; [`LagoonError::ZeroDecrement`] for `k = 0`.
+pub fn mmul_unum(a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
+    let bloq = a.meta.bloq;
+    let meta = Meta::new(vec![], bloq, a.meta.kind);
+    mmul_cells(a, b, meta, |av, bv| unum_fdp(bloq, av, bv))
+}
+
+/// Port of `+mmul-fixp [a b]` (`lagoon.hoon@aa6f2a6`): the fixed-point matrix
+/// product, each cell `+fixp-fdp` (exact integer sum, one truncating rescale);
+/// meta `[~[m n] bloq kind tail]` from `a` (tail kept).
+///
+/// It assumes `+mmul`'s checks, as [`mmul_unum`].
+///
+/// # Errors
+/// [`LagoonError::BadTail`] unless `a`'s tail is `[a=@ b=@]`; as [`mmul_unum`].
+pub fn mmul_fixp(a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
+    let prec = prec_of(&a.meta.tail)?;
+    mmul_cells(a, b, a.meta.clone(), |av, bv| Ok(fixp::fdp(prec, av, bv)))
+}
+
+/// Port of `+mpow-n [a n]` (`lagoon.hoon@aa6f2a6`): the matrix power by
+/// repeated [`mmul`], `a·(a·(…·a))`.
+///
+/// Quirks: `n = 0` gives `(ones meta.a)`, NOT the identity; `n = 1` gives `a`
+/// itself, unchecked.
+///
+/// # Errors
+/// The errors of [`ones`] (`n = 0`) and [`mmul`]; unsupported
+/// ([`LagoonError::TooLarge`]) for more than 2^16 products.
+pub fn mpow_n(door: &Door, a: &Ray, n: u64) -> Result<Ray, LagoonError> {
+    if n == 0 {
+        return ones(&a.meta);
+    }
+    if n - 1 > MAX_MPOW {
+        return Err(LagoonError::TooLarge {
+            bits: u128::from(n),
+        });
+    }
+    let mut b = a.clone();
+    for _ in 1..n {
+        b = mmul(door, a, &b)?;
+    }
+    Ok(b)
+}
+
+/// The dtype check of [`dtype_of`], for callers that only need it to pass.
+#[allow(dead_code)]
+fn valid(meta: &Meta) -> Result<(), LagoonError> {
+    dtype_of(meta).map(|_| ())
+}

@@ -1,0 +1,180 @@
+//! Ray metadata: the shape, element width, kind and tail of a ray
+//! (`+$meta` of urbit/numerics `lagoon/desk/sur/lagoon.hoon@96f3cfe`).
+//!
+//! Shape products follow Hoon's `(roll shape ^mul)`: stdlib `mul` is a `|:`
+//! gate whose default sample is `[1 1]`, so the product of the empty shape is
+//! 1 (a rank-0 meta describes one element).
+
+use crate::error::LagoonError;
+use softblas::{Atom, Kind};
+
+/// The largest data atom, in bits, that urnum builds; larger results are
+/// [`LagoonError::TooLarge`] (the Hoon has no limit, but its ship would run out of memory).
+pub const MAX_DATA_BITS: u64 = 1 << 30;
+
+/// The longest list (of elements, rows or indices) that urnum builds.
+pub const MAX_LIST_LEN: u64 = 1 << 26;
+
+/// A noun in a ray's tail that is neither `~` nor `[a=@ b=@]`, kept so it round-trips.
+///
+/// `lagoon` cannot depend on the `hoon` crate's `Noun`, so this is the same
+/// tree with its own name.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TailNoun {
+    /// An atom.
+    Atom(Atom),
+    /// A cell `[head tail]`.
+    Cell(Box<TailNoun>, Box<TailNoun>),
+}
+
+/// The `tail` of a meta: per-kind data, `~` for every kind but `%fixp`, whose
+/// tail is the precision `[a b]`.
+///
+/// Values made by [`Tail::from_noun`] are canonical: [`Tail::Other`] never
+/// holds `~` or a cell of two atoms, so equal nouns give equal tails.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Tail {
+    /// `~` (atom 0).
+    #[default]
+    Null,
+    /// A cell of two atoms: the `%fixp` precision `[a=@ b=@]` (`a` integer bits, `b` fraction bits).
+    Prec {
+        /// Integer bits.
+        a: Atom,
+        /// Fraction bits.
+        b: Atom,
+    },
+    /// Any other noun (a non-zero atom, or a cell that is not two atoms).
+    Other(TailNoun),
+}
+
+impl Tail {
+    /// The tail held by the noun `t`, in canonical form.
+    pub fn from_noun(t: TailNoun) -> Tail {
+        match t {
+            TailNoun::Atom(a) if a.is_zero() => Tail::Null,
+            TailNoun::Cell(h, t) => match (*h, *t) {
+                (TailNoun::Atom(a), TailNoun::Atom(b)) => Tail::Prec { a, b },
+                (h, t) => Tail::Other(TailNoun::Cell(Box::new(h), Box::new(t))),
+            },
+            other => Tail::Other(other),
+        }
+    }
+
+    /// The noun of this tail.
+    pub fn to_noun(&self) -> TailNoun {
+        match self {
+            Tail::Null => TailNoun::Atom(Atom::ZERO),
+            Tail::Prec { a, b } => TailNoun::Cell(
+                Box::new(TailNoun::Atom(a.clone())),
+                Box::new(TailNoun::Atom(b.clone())),
+            ),
+            Tail::Other(n) => n.clone(),
+        }
+    }
+
+    /// The precision `[a b]` of this tail as `;;([a=@ b=@] tail)` reads it.
+    ///
+    /// # Errors
+    /// [`LagoonError::BadTail`] when the tail is not a cell of two atoms (the mould crashes).
+    pub fn prec(&self) -> Result<(&Atom, &Atom), LagoonError> {
+        match self {
+            Tail::Prec { a, b } => Ok((a, b)),
+            _ => Err(LagoonError::BadTail),
+        }
+    }
+}
+
+/// A ray's metadata (`[shape=(list @) bloq=bloq kind=kind tail=*]`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Meta {
+    /// Dimension lengths, outermost first (row-major: the last index varies fastest).
+    pub shape: Vec<u64>,
+    /// log2 of the element width in bits.
+    pub bloq: u32,
+    /// The element kind.
+    pub kind: Kind,
+    /// Per-kind data (`~`, or `[a b]` for `%fixp`).
+    pub tail: Tail,
+}
+
+impl Meta {
+    /// The meta `[shape bloq kind ~]`.
+    pub fn new(shape: Vec<u64>, bloq: u32, kind: Kind) -> Meta {
+        Meta {
+            shape,
+            bloq,
+            kind,
+            tail: Tail::Null,
+        }
+    }
+
+    /// This meta with its tail replaced by `tail`.
+    pub fn with_tail(mut self, tail: Tail) -> Meta {
+        self.tail = tail;
+        self
+    }
+
+    /// The number of dimensions.
+    pub fn rank(&self) -> usize {
+        self.shape.len()
+    }
+
+    /// The element count `(roll shape ^mul)`, 1 for the empty shape.
+    ///
+    /// # Errors
+    /// [`LagoonError::ShapeOverflow`] when the product exceeds 64 bits.
+    pub fn elems(&self) -> Result<u64, LagoonError> {
+        elems(&self.shape)
+    }
+
+    /// The bit position of the pin, `elems · 2^bloq`, within urnum's size limit.
+    ///
+    /// # Errors
+    /// [`LagoonError::ShapeOverflow`] or [`LagoonError::TooLarge`] when the data atom would be too big.
+    pub fn pin_bit(&self) -> Result<u64, LagoonError> {
+        span_bits(self.elems()?, self.bloq)
+    }
+}
+
+/// The product of `shape`, 1 for the empty shape (Hoon's `(roll shape ^mul)`).
+///
+/// # Errors
+/// [`LagoonError::ShapeOverflow`] when the product exceeds 64 bits.
+pub fn elems(shape: &[u64]) -> Result<u64, LagoonError> {
+    shape.iter().try_fold(1u64, |acc, d| {
+        acc.checked_mul(*d).ok_or(LagoonError::ShapeOverflow)
+    })
+}
+
+/// The bits that `count` blocks of `2^bloq` bits span, within urnum's size limit.
+///
+/// # Errors
+/// [`LagoonError::TooLarge`] when that exceeds [`MAX_DATA_BITS`].
+pub fn span_bits(count: u64, bloq: u32) -> Result<u64, LagoonError> {
+    if count == 0 {
+        return Ok(0);
+    }
+    let bits = if bloq >= 64 {
+        u128::MAX
+    } else {
+        u128::from(count) << bloq
+    };
+    if bits > u128::from(MAX_DATA_BITS) {
+        return Err(LagoonError::TooLarge { bits });
+    }
+    Ok(bits as u64)
+}
+
+/// Checks that a list of `len` entries is within urnum's size limit.
+///
+/// # Errors
+/// [`LagoonError::TooLarge`] when `len` exceeds [`MAX_LIST_LEN`].
+pub fn guard_list(len: u64) -> Result<usize, LagoonError> {
+    if len > MAX_LIST_LEN {
+        return Err(LagoonError::TooLarge {
+            bits: u128::from(len),
+        });
+    }
+    Ok(len as usize)
+}

@@ -1,0 +1,189 @@
+//! Rays ⇄ nested lists: `+en-ray`, `+de-ray`, `+ravel` and their `$ndray`/`$baum`
+//! types (urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6`,
+//! `lagoon/desk/sur/lagoon.hoon@96f3cfe`; spec `lagoon.md` §2.5).
+
+use crate::bits::Bits;
+use crate::error::LagoonError;
+use crate::index::unravel;
+use crate::meta::{guard_list, span_bits, Meta, MAX_DATA_BITS};
+use crate::ray::{block, met, Ray};
+use softblas::Atom;
+
+/// A nested list of element values (`$ndray = $@(@ (list ndray))`), row-major.
+///
+/// An empty list is the atom 0 in Hoon, so `List(vec![])` and `Atom(0)` are the
+/// same noun; the arms treat them alike.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Ndray {
+    /// A single value.
+    Atom(Atom),
+    /// A list of children.
+    List(Vec<Ndray>),
+}
+
+impl Ndray {
+    /// The flat list `~[v0 v1 …]`.
+    pub fn flat(values: impl IntoIterator<Item = Atom>) -> Ndray {
+        Ndray::List(values.into_iter().map(Ndray::Atom).collect())
+    }
+
+    /// The value if this is an atom (an empty list counts as the atom 0, as in Hoon).
+    fn as_atom(&self) -> Option<Atom> {
+        match self {
+            Ndray::Atom(a) => Some(a.clone()),
+            Ndray::List(l) if l.is_empty() => Some(Atom::ZERO),
+            Ndray::List(_) => None,
+        }
+    }
+}
+
+/// A meta and a nested list of values (`$baum = [meta data=ndray]`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Baum {
+    /// The meta of the ray the list describes.
+    pub meta: Meta,
+    /// The values, nested by dimension.
+    pub data: Ndray,
+}
+
+/// Port of `+get-item-baum [baum dex]`: descend by the indices until an atom.
+///
+/// Quirk: it returns as soon as it meets an atom, so a flat list serves a shape
+/// `~[n 1]` and unused trailing indices are ignored.
+fn get_item_baum(data: &Ndray, dex: &[u64]) -> Result<Atom, LagoonError> {
+    let mut a = data;
+    let mut dex = dex.iter();
+    loop {
+        let items = match a {
+            // `?~ a !!` on `~`, and `;;((list ndray) a)` fails on any other atom.
+            Ndray::Atom(_) => return Err(LagoonError::BadNdray("an atom where a list must be")),
+            Ndray::List(l) if l.is_empty() => {
+                return Err(LagoonError::BadNdray("an empty list where values must be"))
+            }
+            Ndray::List(l) => l,
+        };
+        let &i = dex
+            .next()
+            .ok_or(LagoonError::BadNdray("lists nested deeper than the shape"))?;
+        let child = usize::try_from(i)
+            .ok()
+            .and_then(|i| items.get(i))
+            .ok_or(LagoonError::BadNdray("an index past the end of a list (snag)"))?;
+        match child.as_atom() {
+            Some(v) => return Ok(v),
+            None => a = child,
+        }
+    }
+}
+
+/// Port of `+en-ray baum`: the ray of `meta` whose element i is the value of
+/// the nested list at the row-major index of i.
+///
+/// Starts from `(zeros meta)` and ORs each value in at `i · 2^bloq`.
+/// Quirks: values are **not** truncated (a value of 2^w or more spills into the
+/// next elements or the pin); the list descent stops at the first atom (see
+/// `+get-item-baum`), extra list entries are ignored, a missing one crashes.
+/// Meta (including the tail) is kept; no `+check`.
+///
+/// # Errors
+/// [`LagoonError::BadNdray`] when the lists do not cover the shape;
+/// [`LagoonError::ShapeOverflow`]/[`LagoonError::TooLarge`] beyond urnum's size limit.
+pub fn en_ray(baum: &Baum) -> Result<Ray, LagoonError> {
+    let meta = &baum.meta;
+    let n = meta.elems()?;
+    let pin = meta.pin_bit()?;
+    let mut buf = Bits::with_bits(pin + 1);
+    buf.set_bit(pin);
+    if n > 0 {
+        let w = 1u64 << meta.bloq; // bloq < 64: pin_bit succeeded with n > 0
+        for i in 0..n {
+            let v = get_item_baum(&baum.data, &unravel(&meta.shape, i))?;
+            if v.bit_len().saturating_add(i * w) > MAX_DATA_BITS {
+                return Err(LagoonError::TooLarge {
+                    bits: u128::from(v.bit_len()) + u128::from(i * w),
+                });
+            }
+            buf.or_shifted(&v, i * w);
+        }
+    }
+    Ok(Ray::new(meta.clone(), buf.into_atom()))
+}
+
+/// The blocks of `a` up to its top bit, low first: Hoon's `(rip bloq a)`.
+fn rip(a: &Atom, bloq: u32) -> Result<Vec<Atom>, LagoonError> {
+    let count = guard_list(met(a, bloq))?;
+    Ok((0..count as u64).map(|i| block(a, bloq, i)).collect())
+}
+
+/// Port of `+ravel a`: the elements as a flat list, `(snip (rip bloq data))`:
+/// every block up to the top bit except the top (pin) block.
+///
+/// Quirk: no `+check` and the shape is not read: a missing pin loses the top
+/// element, garbage above the pin becomes extra elements, data 0 gives `~`.
+///
+/// # Errors
+/// [`LagoonError::TooLarge`] when the list would exceed urnum's size limit.
+pub fn ravel(a: &Ray) -> Result<Vec<Atom>, LagoonError> {
+    let mut v = rip(&a.data, a.meta.bloq)?;
+    v.pop();
+    Ok(v)
+}
+
+/// Port of `+de-ray ray`: the ray as a meta and nested lists.
+///
+/// Rank 1: `(snip (rip bloq data))`, as [`ravel`]. Rank 2: rows of `shape[1]`
+/// elements are peeled from the low end until the remaining data is exactly
+/// the pin `0x1`; the number of rows is whatever that takes, not `shape[0]`.
+/// A shape with no element gives `~[~]`.
+/// Quirks: rank 0 and rank ≥ 3 crash (`!!`); no `+check`.
+///
+/// # Errors
+/// [`LagoonError::Rank`] for rank other than 1 or 2; [`LagoonError::Diverges`]
+/// when the remaining data never becomes exactly 1 (the Hoon loops forever:
+/// data reaching 0, or a last dimension of 0); [`LagoonError::TooLarge`].
+pub fn de_ray(a: &Ray) -> Result<Baum, LagoonError> {
+    let m = &a.meta;
+    let data = match m.rank() {
+        1 => Ndray::flat(ravel(a)?),
+        2 => Ndray::List(de_ray_rows(a)?),
+        r => {
+            return Err(LagoonError::Rank {
+                arm: "de-ray",
+                expected: 2,
+                found: r,
+            })
+        }
+    };
+    Ok(Baum {
+        meta: m.clone(),
+        data,
+    })
+}
+
+/// The rows of a rank-2 `+de-ray`, following the Hoon loop step by step.
+fn de_ray_rows(a: &Ray) -> Result<Vec<Ndray>, LagoonError> {
+    let bloq = a.meta.bloq;
+    let cols = a.meta.shape[1];
+    let mut data = a.data.clone();
+    let mut rows: Vec<Ndray> = Vec::new();
+    // `els` starts as the bunt `~`; the first row replaces it without being kept.
+    let mut els: Option<Vec<Atom>> = None;
+    loop {
+        if data == Atom::ONE {
+            rows.push(Ndray::flat(els.unwrap_or_default()));
+            return Ok(rows);
+        }
+        if data.is_zero() || cols == 0 {
+            return Err(LagoonError::Diverges { arm: "de-ray" });
+        }
+        let row_bits = span_bits(cols, bloq)?;
+        guard_list(cols)?;
+        guard_list(rows.len() as u64 * cols)?;
+        // `(snip (rip bloq (cut bloq [0 +(cols)] (spac row))))`: the low `cols` blocks.
+        let row: Vec<Atom> = (0..cols).map(|j| block(&data, bloq, j)).collect();
+        if let Some(prev) = els.replace(row) {
+            rows.push(Ndray::flat(prev));
+        }
+        data = data.shr(row_bits);
+    }
+}

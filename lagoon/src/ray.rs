@@ -1,0 +1,143 @@
+//! Rays: a [`Meta`] and a data atom holding the elements row-major, element 0
+//! in the low bits, under a pin bit at `elems · 2^bloq`
+//! (`+$ray` of urbit/numerics `lagoon/desk/sur/lagoon.hoon@96f3cfe`; layout in
+//! spec `lagoon.md` §2.3).
+//!
+//! A [`Ray`] may be malformed exactly as a Hoon ray may: nothing is validated
+//! on construction. [`check`] is Lagoon's `+check`; [`require_check`] is the
+//! `?> (check a)` that most arms start with, naming what failed.
+
+use crate::bits::Bits;
+use crate::error::LagoonError;
+use crate::meta::{span_bits, Meta};
+use softblas::Atom;
+
+/// An n-dimensional array of Lagoon (`[meta data=@ux]`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Ray {
+    /// Shape, element width, kind and tail.
+    pub meta: Meta,
+    /// The data atom: element i at bits `[i·w, (i+1)·w)`, then the pin.
+    pub data: Atom,
+}
+
+/// Block `i` of `2^bloq` bits of `a`: Hoon's `(cut bloq [i 1] a)`.
+///
+/// Never fails: blocks past the top of `a` are 0 (a block index too large for a
+/// 64-bit bit position is past the top of every atom urnum holds).
+pub fn block(a: &Atom, bloq: u32, i: u64) -> Atom {
+    if bloq >= 64 {
+        // One block spans at least 2^64 bits, more than any atom holds.
+        return if i == 0 { a.clone() } else { Atom::ZERO };
+    }
+    match i.checked_mul(1u64 << bloq) {
+        Some(start) => a.bits(start, 1u64 << bloq),
+        None => Atom::ZERO,
+    }
+}
+
+/// The number of `2^bloq`-bit blocks of `a`: Hoon's `(met bloq a)`.
+pub fn met(a: &Atom, bloq: u32) -> u64 {
+    a.met(bloq)
+}
+
+impl Ray {
+    /// The ray `[meta data]`, unchecked.
+    pub fn new(meta: Meta, data: Atom) -> Ray {
+        Ray { meta, data }
+    }
+
+    /// The ray of `meta` whose elements are the low `2^bloq` bits of each of
+    /// `elems`, pinned: `(spac [meta (rep bloq elems)])`.
+    ///
+    /// # Errors
+    /// [`LagoonError::TooLarge`] when the data would exceed urnum's size limit.
+    pub fn from_elems(meta: Meta, elems: &[Atom]) -> Result<Ray, LagoonError> {
+        let n = meta.elems()?;
+        let pin = meta.pin_bit()?;
+        let count = (elems.len() as u64).max(n);
+        let top = span_bits(count, meta.bloq)?;
+        let mut buf = Bits::with_bits(top.max(pin) + 1);
+        if !elems.is_empty() {
+            let w = 1u64 << meta.bloq; // bloq < 64: span_bits succeeded for a non-empty list
+            for (i, e) in elems.iter().enumerate() {
+                buf.set_field(i as u64 * w, w, e);
+            }
+        }
+        buf.set_bit(pin);
+        Ok(Ray {
+            meta,
+            data: buf.into_atom(),
+        })
+    }
+
+    /// Element `i` (row-major), without bounds checks: `(cut bloq [i 1] data)`.
+    pub fn get(&self, i: u64) -> Atom {
+        block(&self.data, self.meta.bloq, i)
+    }
+
+    /// The low 128 bits of element `i` (the whole element for bloq ≤ 7).
+    pub fn get_u128(&self, i: u64) -> u128 {
+        let bloq = self.meta.bloq;
+        if bloq > 7 {
+            return self.get(i).low_u128();
+        }
+        let w = 1u32 << bloq;
+        match i.checked_mul(u64::from(w)) {
+            Some(start) => self.data.bits_u128(start, w),
+            None => 0,
+        }
+    }
+
+    /// The element count of the shape.
+    ///
+    /// # Errors
+    /// [`LagoonError::ShapeOverflow`] when it exceeds 64 bits.
+    pub fn elems(&self) -> Result<u64, LagoonError> {
+        self.meta.elems()
+    }
+
+    /// Lagoon's `+check`: whether `prod(shape) == (dec (met bloq data))`.
+    ///
+    /// # Errors
+    /// [`LagoonError::ZeroData`] when the data is 0 (`(dec 0)` crashes in the Hoon).
+    pub fn check(&self) -> Result<bool, LagoonError> {
+        check(self)
+    }
+}
+
+/// Lagoon's `+check` (`lagoon.hoon@aa6f2a6`): whether the element count of the
+/// shape equals `(dec (met bloq data))`, i.e. whether the data's top block is
+/// the pin block.
+///
+/// Quirk: it does not look inside the top block, so a "pin" block holding any
+/// non-zero value passes.
+///
+/// # Errors
+/// [`LagoonError::ZeroData`] when the data is 0: `met` is 0 and `(dec 0)` crashes.
+pub fn check(a: &Ray) -> Result<bool, LagoonError> {
+    if a.data.is_zero() {
+        return Err(LagoonError::ZeroData);
+    }
+    let blocks = met(&a.data, a.meta.bloq);
+    Ok(match a.meta.elems() {
+        Ok(n) => n == blocks - 1,
+        Err(_) => false, // a product over 64 bits exceeds every block count
+    })
+}
+
+/// The assertion `?> (check a)` that opens most arms, with the failed check named.
+///
+/// # Errors
+/// [`LagoonError::ZeroData`], [`LagoonError::MissingPin`] (too few blocks) or
+/// [`LagoonError::ExtraBlocks`] (blocks above the pin).
+pub fn require_check(a: &Ray) -> Result<(), LagoonError> {
+    if check(a)? {
+        return Ok(());
+    }
+    let blocks = met(&a.data, a.meta.bloq);
+    match a.meta.elems() {
+        Ok(n) if blocks - 1 > n => Err(LagoonError::ExtraBlocks { elems: n, blocks }),
+        _ => Err(LagoonError::MissingPin { blocks }),
+    }
+}

@@ -1,0 +1,218 @@
+//! `++asin` and `++acos`: fdlibm's rational kernels (`++rs-ainv`, `++rd-ainv`, `++rh-ainv`, `++rq-ainv`).
+//!
+//! Ports the four doors' `++asin`, `++acos` and their `-ainv` cores of
+//! `urbit/numerics:libmath/desk/lib/math.hoon` @a71a0b9; every step at `%n`
+//! except the square root, which is the one each door's Hoon calls:
+//!
+//! - `@rs`: the door's `++sqt`, i.e. the stdlib `sqt:^rs` with its bunt mode
+//!   `%z` (a truncated root; the C jet rounds to nearest);
+//! - `@rd @rq`: the door's `++sqt` (the Markstein-corrected root);
+//! - `@rh`: `~(sqt ^rh %n)`.
+//!
+//! `R(t)` ("`rr`"): `@rs` `t⊗P(t) ⊘ (1 ⊕ t⊗q1)`; `@rd` `t⊗P(t) ⊘ (1 ⊕ t⊗Q(t))`;
+//! `@rh` `t⊗P(t)`; `@rq` the plain polynomial `R(t)`.
+
+use super::coeffs;
+use super::fl::Fl;
+use super::root;
+use crate::scalar::i754::{self, Width};
+
+/// The constants of one door's inverse sine and cosine.
+struct AinvTable {
+    pio2h: u128,
+    pio2l: u128,
+    pio4: u128,
+    pi: u128,
+    /// `|x| >= near1` takes the short path of `asin`.
+    near1: u128,
+    /// `|x| < tiny_as` gives `asin(x) = x`.
+    tiny_as: u128,
+    /// `|x| < tiny_ac` gives `acos(x) = pio2h` (`@rh` has no such test).
+    tiny_ac: Option<u128>,
+    /// The mask that keeps the high part of `s`.
+    dfmask: u128,
+}
+
+const RS: AinvTable = AinvTable {
+    pio2h: 0x3fc9_0fdb,
+    pio2l: 0xb33b_bd2e,
+    pio4: 0x3f49_0fdb,
+    pi: 0x4049_0fdb,
+    near1: 0x3f79_999a,
+    tiny_as: 0x3980_0000,
+    tiny_ac: Some(0x3280_0000),
+    dfmask: 0xffff_f000,
+};
+
+const RD: AinvTable = AinvTable {
+    pio2h: 0x3ff9_21fb_5444_2d18,
+    pio2l: 0x3c91_a626_3314_5c07,
+    pio4: 0x3fe9_21fb_5444_2d18,
+    pi: 0x4009_21fb_5444_2d18,
+    near1: 0x3fef_3333_0000_0000,
+    tiny_as: 0x3e50_0000_0000_0000,
+    tiny_ac: Some(0x3c60_0000_0000_0000),
+    dfmask: 0xffff_ffff_0000_0000,
+};
+
+const RH: AinvTable = AinvTable {
+    pio2h: 0x3e48,
+    pio2l: 0x0fed,
+    pio4: 0x3a48,
+    pi: 0x4248,
+    near1: 0x3bcd,
+    tiny_as: 0x0c00,
+    tiny_ac: None,
+    dfmask: 0xfff0,
+};
+
+const RQ: AinvTable = AinvTable {
+    pio2h: 0x3fff_921f_b544_42d1_8469_898c_c517_01b8,
+    pio2l: 0x3f8c_cd12_9024_e088_a67c_c740_20bb_ea64,
+    pio4: 0x3ffe_921f_b544_42d1_8469_898c_c517_01b8,
+    pi: 0x4000_921f_b544_42d1_8469_898c_c517_01b8,
+    near1: 0x3ffe_f333_3333_3333_3333_3333_3333_3333,
+    tiny_as: 0x3fc6_0000_0000_0000_0000_0000_0000_0000,
+    tiny_ac: Some(0x3f87_0000_0000_0000_0000_0000_0000_0000),
+    dfmask: 0xffff_ffff_ffff_ffff_ff00_0000_0000_0000,
+};
+
+const fn table(w: Width) -> &'static AinvTable {
+    match w {
+        Width::H => &RH,
+        Width::S => &RS,
+        Width::D => &RD,
+        Width::Q => &RQ,
+    }
+}
+
+/// `++rr`: the rational (or polynomial) approximation `R(t)`.
+fn rr(w: Width, t: u128) -> u128 {
+    let n = Fl::n(w);
+    match w {
+        Width::S => {
+            let p = n.mul(t, n.horner(&coeffs::RS_AINV_P, t));
+            let q = n.add(n.one(), n.mul(t, 0xbf34_e5ae));
+            n.div(p, q)
+        }
+        Width::D => {
+            let p = n.mul(t, n.horner(&coeffs::RD_AINV_P, t));
+            let q = n.add(n.one(), n.mul(t, n.horner(&coeffs::RD_AINV_Q, t)));
+            n.div(p, q)
+        }
+        Width::H => n.mul(t, n.horner(&coeffs::RH_AINV_P, t)),
+        Width::Q => n.horner(&coeffs::RQ_AINV, t),
+    }
+}
+
+/// The square root each door's `-ainv` core calls.
+fn root(w: Width, t: u128) -> u128 {
+    match w {
+        Width::H => i754::sqt(w, crate::Round::N, t),
+        _ => root::sqt(w, t),
+    }
+}
+
+/// `++asn`: the inverse sine at width `w`.
+pub(crate) fn asin(w: Width, x: u128) -> u128 {
+    let n = Fl::n(w);
+    let k = table(w);
+    let one = n.one();
+    let two = n.pow2(1);
+    let half = n.pow2(-1);
+    if !n.equ(x, x) {
+        return i754::canonical_nan(w);
+    }
+    let sgn = n.sign(x);
+    let ax = n.magnitude(x);
+    if n.gth(ax, one) {
+        return i754::canonical_nan(w);
+    }
+    if ax == one {
+        return n.add(n.mul(x, k.pio2h), n.mul(x, k.pio2l));
+    }
+    if n.lth(ax, half) {
+        if n.lth(ax, k.tiny_as) {
+            return x & w.mask();
+        }
+        return n.add(x, n.mul(x, rr(w, n.mul(x, x))));
+    }
+    let wv = n.sub(one, ax);
+    let t = n.mul(wv, half);
+    let r = rr(w, t);
+    let s = root(w, t);
+    let res = if n.gte(ax, k.near1) {
+        let twice = n.mul(two, n.add(s, n.mul(s, r)));
+        if w == Width::H {
+            n.sub(k.pio2h, twice)
+        } else {
+            n.sub(k.pio2h, n.sub(twice, k.pio2l))
+        }
+    } else {
+        let df = s & k.dfmask;
+        let c = n.div(n.sub(t, n.mul(df, df)), n.add(s, df));
+        let p2 = n.sub(n.mul(two, n.mul(s, r)), n.sub(k.pio2l, n.mul(two, c)));
+        let q2 = n.sub(k.pio4, n.mul(two, df));
+        n.sub(k.pio4, n.sub(p2, q2))
+    };
+    if sgn {
+        n.neg(res)
+    } else {
+        res
+    }
+}
+
+/// `++acs`: the inverse cosine at width `w`.
+pub(crate) fn acos(w: Width, x: u128) -> u128 {
+    let n = Fl::n(w);
+    let k = table(w);
+    let one = n.one();
+    let two = n.pow2(1);
+    let half = n.pow2(-1);
+    if !n.equ(x, x) {
+        return i754::canonical_nan(w);
+    }
+    let negative = n.sign(x);
+    let ax = n.magnitude(x);
+    if n.gth(ax, one) {
+        return i754::canonical_nan(w);
+    }
+    if ax == one {
+        if !negative {
+            return 0;
+        }
+        return n.add(k.pi, n.mul(two, k.pio2l));
+    }
+    if n.lth(ax, half) {
+        if let Some(tiny) = k.tiny_ac {
+            if n.lth(ax, tiny) {
+                return k.pio2h;
+            }
+        }
+        let z = n.mul(x, x);
+        let r = rr(w, z);
+        return n.sub(k.pio2h, n.sub(x, n.sub(k.pio2l, n.mul(x, r))));
+    }
+    if negative {
+        let z = n.mul(n.add(one, x), half);
+        let s = root(w, z);
+        let r = rr(w, z);
+        let wv = n.sub(n.mul(r, s), k.pio2l);
+        return n.sub(k.pi, n.mul(two, n.add(s, wv)));
+    }
+    let z = n.mul(n.sub(one, x), half);
+    let s = root(w, z);
+    match w {
+        Width::D | Width::Q => {
+            let df = s & k.dfmask;
+            let c = n.div(n.sub(z, n.mul(df, df)), n.add(s, df));
+            let r = rr(w, z);
+            let wv = n.add(n.mul(r, s), c);
+            n.mul(two, n.add(df, wv))
+        }
+        Width::S | Width::H => {
+            let r = rr(w, z);
+            n.mul(two, n.add(s, n.mul(s, r)))
+        }
+    }
+}

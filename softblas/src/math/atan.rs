@@ -1,0 +1,157 @@
+//! `++atan`: fdlibm's breakpoint reduction and an odd polynomial (`++rs-atan`, `++rd-atan`, `++rh-atan`, `++rq-atan`).
+//!
+//! Ports the four doors' `++atan` and their `-atan` cores of
+//! `urbit/numerics:libmath/desk/lib/math.hoon` @a71a0b9, every step at `%n`.
+//! NaN gives the canonical NaN, ±∞ give ±π/2 (the high part), ±0 give
+//! themselves. `|x|` is reduced at 7/16, 11/16, 19/16 and 39/16 (strict `<`)
+//! to `xr` with an offset `hi + lo` (atan ½, π/4, atan 1.5, π/2); then
+//! `s = z⊗T(z)` with `z = xr⊗xr`, and the result is `xr ⊖ xr⊗s` (no offset) or
+//! `hi ⊖ ((xr⊗s ⊖ lo) ⊖ xr)`, negated (`0 ⊖ res`) for a negative `x`.
+
+use super::coeffs;
+use super::fl::Fl;
+use crate::scalar::i754::{self, Width};
+
+/// The constants of one door's arctangent.
+struct AtanTable {
+    /// 7/16, 11/16, 19/16, 39/16.
+    bounds: [u128; 4],
+    /// `(hi, lo)` of atan(½), π/4, atan(1.5), π/2.
+    offsets: [(u128, u128); 4],
+    /// 1.5.
+    one_half: u128,
+    /// T0..TN.
+    poly: &'static [u128],
+}
+
+const RS: AtanTable = AtanTable {
+    bounds: [0x3ee0_0000, 0x3f30_0000, 0x3f98_0000, 0x401c_0000],
+    offsets: [
+        (0x3eed_6338, 0x31ac_376a),
+        (0x3f49_0fdb, 0xb2bb_bd2e),
+        (0x3f7b_985f, 0xb2d7_e096),
+        (0x3fc9_0fdb, 0xb33b_bd2e),
+    ],
+    one_half: 0x3fc0_0000,
+    poly: &coeffs::RS_ATAN,
+};
+
+const RD: AtanTable = AtanTable {
+    bounds: [
+        0x3fdc_0000_0000_0000,
+        0x3fe6_0000_0000_0000,
+        0x3ff3_0000_0000_0000,
+        0x4003_8000_0000_0000,
+    ],
+    offsets: [
+        (0x3fdd_ac67_0561_bb4f, 0x3c7a_2b7f_222f_65e2),
+        (0x3fe9_21fb_5444_2d18, 0x3c81_a626_3314_5c07),
+        (0x3fef_730b_d281_f69b, 0x3c70_0788_7af0_cbbd),
+        (0x3ff9_21fb_5444_2d18, 0x3c91_a626_3314_5c07),
+    ],
+    one_half: 0x3ff8_0000_0000_0000,
+    poly: &coeffs::RD_ATAN,
+};
+
+const RH: AtanTable = AtanTable {
+    bounds: [0x3700, 0x3980, 0x3cc0, 0x40e0],
+    offsets: [
+        (0x376b, 0x019c),
+        (0x3a48, 0x0bed),
+        (0x3bdd, 0x87a1),
+        (0x3e48, 0x0fed),
+    ],
+    one_half: 0x3e00,
+    poly: &coeffs::RH_ATAN,
+};
+
+const RQ: AtanTable = AtanTable {
+    bounds: [
+        0x3ffd_c000_0000_0000_0000_0000_0000_0000,
+        0x3ffe_6000_0000_0000_0000_0000_0000_0000,
+        0x3fff_3000_0000_0000_0000_0000_0000_0000,
+        0x4000_3800_0000_0000_0000_0000_0000_0000,
+    ],
+    offsets: [
+        (
+            0x3ffd_dac6_7056_1bb4_f68a_dfc8_8bd9_7875,
+            0x3f89_a06d_c282_b0e4_c39b_e01c_59e2_dcdd,
+        ),
+        (
+            0x3ffe_921f_b544_42d1_8469_898c_c517_01b8,
+            0x3f8b_cd12_9024_e088_a67c_c740_20bb_ea64,
+        ),
+        (
+            0x3ffe_f730_bd28_1f69_b200_f10f_5e19_7794,
+            0xbf8b_ebe5_66c9_9ada_9f23_1bcc_ae27_916c,
+        ),
+        (
+            0x3fff_921f_b544_42d1_8469_898c_c517_01b8,
+            0x3f8c_cd12_9024_e088_a67c_c740_20bb_ea64,
+        ),
+    ],
+    one_half: 0x3fff_8000_0000_0000_0000_0000_0000_0000,
+    poly: &coeffs::RQ_ATAN,
+};
+
+const fn table(w: Width) -> &'static AtanTable {
+    match w {
+        Width::H => &RH,
+        Width::S => &RS,
+        Width::D => &RD,
+        Width::Q => &RQ,
+    }
+}
+
+/// `++atan` at width `w`.
+pub(crate) fn atan(w: Width, x: u128) -> u128 {
+    let n = Fl::n(w);
+    let t = table(w);
+    if !n.equ(x, x) {
+        return i754::canonical_nan(w);
+    }
+    let pio2h = t.offsets[3].0;
+    if x == i754::inf(w) {
+        return pio2h;
+    }
+    if x == i754::neg_inf(w) {
+        return n.negative(pio2h);
+    }
+    if n.magnitude(x) == 0 {
+        return x & w.mask();
+    }
+    let r = ker(n, t, n.magnitude(x));
+    if n.sign(x) {
+        n.neg(r)
+    } else {
+        r
+    }
+}
+
+/// `++ker`: atan of `ax > 0` by `++atred` and the polynomial.
+fn ker(n: Fl, t: &AtanTable, ax: u128) -> u128 {
+    let one = n.one();
+    let two = n.pow2(1);
+    let reduced = if n.lth(ax, t.bounds[0]) {
+        None
+    } else if n.lth(ax, t.bounds[1]) {
+        let xr = n.div(n.sub(n.add(ax, ax), one), n.add(two, ax));
+        Some((xr, t.offsets[0]))
+    } else if n.lth(ax, t.bounds[2]) {
+        let xr = n.div(n.sub(ax, one), n.add(ax, one));
+        Some((xr, t.offsets[1]))
+    } else if n.lth(ax, t.bounds[3]) {
+        let xr = n.div(n.sub(ax, t.one_half), n.add(one, n.mul(t.one_half, ax)));
+        Some((xr, t.offsets[2]))
+    } else {
+        let xr = n.div(n.negative(one), ax);
+        Some((xr, t.offsets[3]))
+    };
+    let xr = reduced.map_or(ax, |(xr, _)| xr);
+    let z = n.mul(xr, xr);
+    let s = n.mul(z, n.horner(t.poly, z));
+    match reduced {
+        None => n.sub(xr, n.mul(xr, s)),
+        Some((_, (hi, lo))) => n.sub(hi, n.sub(n.sub(n.mul(xr, s), lo), xr)),
+    }
+}

@@ -1,0 +1,184 @@
+//! The composite arms `++atan2`, `++pow` and `++pow-n`, whose own steps round in the door's mode `r`.
+//!
+//! Ports the four doors' arms of `urbit/numerics:libmath/desk/lib/math.hoon` @a71a0b9.
+
+use super::{Door, MathError};
+use crate::scalar::i754;
+
+/// How many loop steps of `++pow-n` and `++factorial` urnum simulates before it gives up.
+pub(crate) const STEP_LIMIT: u64 = 1 << 24;
+
+impl Door {
+    /// `++atan2`: the angle of the point `(x, y)`, argument order `(y, x)` as in the Hoon.
+    ///
+    /// `x > 0`: `atan(y ⊘ᵣ x)`; `x < 0`: `atan(y ⊘ᵣ x) ⊕ᵣ π` when `y >= 0`, `⊖ᵣ π`
+    /// when `y < 0`; `x` bitwise +0: `π ⊘ᵣ 2` when `y > 0`, `−1 ⊗ᵣ (π ⊘ᵣ 2)` when
+    /// `y < 0`; every other case (`x = −0`, NaNs, `y = ±0` with `x = +0`) gives +0.
+    pub fn atan2(&self, y: u128, x: u128) -> u128 {
+        let w = self.width();
+        let f = self.fl();
+        let zero = i754::zero(w);
+        let x = x & w.mask();
+        if f.gth(x, zero) {
+            return self.atan(f.div(y, x));
+        }
+        if f.lth(x, zero) && f.gte(y, zero) {
+            return f.add(self.atan(f.div(y, x)), self.pi());
+        }
+        if f.lth(x, zero) && f.lth(y, zero) {
+            return f.sub(self.atan(f.div(y, x)), self.pi());
+        }
+        let half_pi = f.div(self.pi(), f.pow2(1));
+        if x == zero && f.gth(y, zero) {
+            return half_pi;
+        }
+        if x == zero && f.lth(y, zero) {
+            return f.mul(f.negative(f.one()), half_pi);
+        }
+        zero
+    }
+
+    /// `++is-int`: whether `x == san(toi(x))` in mode `r`.
+    ///
+    /// # Errors
+    /// [`MathError::ToiNotFinite`] for NaN and ±∞ (the Hoon's `need` crashes).
+    pub fn is_int(&self, x: u128) -> Result<bool, MathError> {
+        let (negative, mag) = self.toi(x).ok_or(MathError::ToiNotFinite {
+            arm: "is-int",
+            what: "x",
+        })?;
+        Ok(self.equ(x, self.san(negative, &mag)))
+    }
+
+    /// `++pow`: `x^n`; a positive integer `n` goes to [`Door::pow_n`], anything
+    /// else is `exp(n ⊗ᵣ log x)`.
+    ///
+    /// # Errors
+    /// [`MathError::ToiNotFinite`] when `n` is NaN or ±∞, or when `exp` overflows
+    /// its reduction; the errors of [`Door::pow_n`].
+    pub fn pow(&self, x: u128, n: u128) -> Result<u128, MathError> {
+        let w = self.width();
+        let n = n & w.mask();
+        let (negative, mag) = self.toi(n).ok_or(MathError::ToiNotFinite {
+            arm: "pow",
+            what: "n",
+        })?;
+        if n == self.san(negative, &mag) && self.gth(n, i754::zero(w)) {
+            return self.pow_n(x, n);
+        }
+        self.exp(self.mul(n, self.log(x)))
+    }
+
+    /// `++pow-n`: `x^n` for a positive integer `n` by repeated multiplication in mode `r`.
+    ///
+    /// `n` bitwise +0 gives 1. Otherwise `p = x`, and while `n >= 2`:
+    /// `p ← p ⊗ᵣ x`, `n ← n ⊖ᵣ 1`. urnum jumps over the loop once `p` repeats
+    /// with period 1 or 2 and the number of remaining steps is known.
+    ///
+    /// # Errors
+    /// [`MathError::Assertion`] unless `n > 0` and an integer (the Hoon's `?>`);
+    /// [`MathError::ToiNotFinite`] for `n = +∞`; [`MathError::Diverges`] when
+    /// `n > 2^precision` in a mode where `n ⊖ᵣ 1` rounds back to `n`;
+    /// [`MathError::TooManySteps`] past [`STEP_LIMIT`] multiplications.
+    pub fn pow_n(&self, x: u128, n: u128) -> Result<u128, MathError> {
+        let w = self.width();
+        let f = self.fl();
+        let n = n & w.mask();
+        let x = x & w.mask();
+        if n == i754::zero(w) {
+            return Ok(f.one());
+        }
+        if !(self.gth(n, i754::zero(w)) && self.is_int(n)?) {
+            return Err(MathError::Assertion {
+                arm: "pow-n",
+                check: "&((gth n .0) (is-int n))",
+            });
+        }
+        let two = f.pow2(1);
+        // Above 2^precision, n − 1 is not representable: %n and %u round it back to n (or, at
+        // the first step of an odd-significand n under %n, to n − 2, which then sticks).
+        let exact_limit = f.pow2(w.precision() as i32);
+        if f.gth(n, exact_limit) && matches!(self.round(), crate::Round::N | crate::Round::U) {
+            return Err(MathError::Diverges {
+                arm: "pow-n",
+                why: "n - 1 rounds back to n",
+            });
+        }
+        let mut n = n;
+        let mut p = x;
+        for _ in 0..STEP_LIMIT {
+            if f.lth(n, two) {
+                return Ok(p);
+            }
+            let next = f.mul(p, x);
+            if !f.gth(n, exact_limit) {
+                // n is an exact integer and exactly n − 1 multiplications remain.
+                let left = self.toi(n).map_or(0, |(_, m)| m.as_u64().unwrap_or(u64::MAX))
+                    .saturating_sub(1);
+                if next == p {
+                    return Ok(p);
+                }
+                if f.mul(next, x) == p {
+                    return Ok(if left % 2 == 0 { p } else { next });
+                }
+            } else if next == p {
+                // Under %z and %d the count-down always ends; p no longer changes.
+                return Ok(p);
+            }
+            p = next;
+            n = f.sub(n, f.one());
+        }
+        Err(MathError::TooManySteps {
+            arm: "pow-n",
+            limit: STEP_LIMIT,
+        })
+    }
+
+    /// `++factorial`: `x · (x−1) · … ` down to the step where `|x − 1| < rtol`, in mode `r`.
+    ///
+    /// # Errors
+    /// [`MathError::Assertion`] unless `x >= 0` (NaN fails too);
+    /// [`MathError::Diverges`] when the count-down passes below 1 without
+    /// meeting the tolerance (non-integers) or stops moving (huge `x`, +∞);
+    /// [`MathError::TooManySteps`] past [`STEP_LIMIT`] steps.
+    pub fn factorial(&self, x: u128) -> Result<u128, MathError> {
+        let w = self.width();
+        let f = self.fl();
+        let one = f.one();
+        let mut x = x & w.mask();
+        if !self.gte(x, i754::zero(w)) {
+            return Err(MathError::Assertion {
+                arm: "factorial",
+                check: "(gte x .0)",
+            });
+        }
+        let mut t = one;
+        if self.lth(self.abs(x), self.rtol()) {
+            return Ok(t);
+        }
+        for _ in 0..STEP_LIMIT {
+            if self.lth(self.abs(f.sub(x, one)), self.rtol()) {
+                return Ok(t);
+            }
+            let next = f.sub(x, one);
+            if next == x {
+                return Err(MathError::Diverges {
+                    arm: "factorial",
+                    why: "x - 1 rounds back to x",
+                });
+            }
+            if self.lth(x, one) {
+                return Err(MathError::Diverges {
+                    arm: "factorial",
+                    why: "x passed below 1 without meeting rtol",
+                });
+            }
+            t = f.mul(t, x);
+            x = next;
+        }
+        Err(MathError::TooManySteps {
+            arm: "factorial",
+            limit: STEP_LIMIT,
+        })
+    }
+}

@@ -1,0 +1,260 @@
+//! `++sin` and `++cos`: reduction by multiples of π/2 and the fdlibm kernels.
+//!
+//! Ports `++sin`, `++cos`, `++rs-trig`, `++rd-trig`, `++rq-trig` and the `@rh`
+//! `++sin`/`++cos` (with `++widen-hs`, `++narrow-sh`, `++rndup`) of
+//! `urbit/numerics:libmath/desk/lib/math.hoon` @a71a0b9.
+//!
+//! `@rs @rd @rq` (every step at `%n`): NaN and ±∞ give the canonical NaN;
+//! `sin(±0) = ±0`; otherwise `trig-fin` reduces `|x|` with the exact integer
+//! `q = toi_n(|x| ⊗ 2/π)` and `qf = sun(q)` into `rhi + rlo` (a three-part π/2
+//! at `@rs`, two-part at `@rd @rq`), runs both kernels and picks by `q mod 4`.
+//! The Hoon's `q` is an unbounded integer, so the reduction never saturates
+//! (the C jets convert `q` to a 32- or 64-bit integer and do).
+//!
+//! `@rh` (since a71a0b9): the value is widened exactly to `@rs`, `sin`/`cos`
+//! run in the `@rs` door, and the result is narrowed to `@rh` by `++narrow-sh`
+//! in the `@rh` door's mode `r` (so these two `@rh` arms depend on `r`).
+
+use super::coeffs;
+use super::fl::Fl;
+use crate::scalar::i754::{self, Width};
+
+/// How `trig-fin` subtracts `qf · π/2`.
+enum Split {
+    /// `r1 = ax ⊖ qf⊗p1; r2 = r1 ⊖ qf⊗p2; w = qf⊗p3` (`@rs`).
+    Three(u128, u128, u128),
+    /// `t = ax ⊖ qf⊗p1; w = qf⊗p1t` (`@rd @rq`).
+    Two(u128, u128),
+}
+
+/// The constants of one door's sine and cosine.
+struct TrigTable {
+    two_over_pi: u128,
+    split: Split,
+    /// S0..SN: S0 enters separately, S1..SN by Horner.
+    sin: &'static [u128],
+    /// C0..CN.
+    cos: &'static [u128],
+}
+
+const RS: TrigTable = TrigTable {
+    two_over_pi: 0x3f22_f983,
+    split: Split::Three(0x3fc9_0000, 0x39fd_a000, 0x33a2_2169),
+    sin: &coeffs::RS_SIN,
+    cos: &coeffs::RS_COS,
+};
+
+const RD: TrigTable = TrigTable {
+    two_over_pi: 0x3fe4_5f30_6dc9_c883,
+    split: Split::Two(0x3ff9_21fb_5440_0000, 0x3dd0_b461_1a62_6331),
+    sin: &coeffs::RD_SIN,
+    cos: &coeffs::RD_COS,
+};
+
+const RQ: TrigTable = TrigTable {
+    two_over_pi: 0x3ffe_45f3_06dc_9c88_2a53_f84e_afa3_ea6a,
+    split: Split::Two(
+        0x3fff_921f_b544_42d1_8460_0000_0000_0000,
+        0x3fc2_3131_98a2_e037_0734_4a40_9382_229a,
+    ),
+    sin: &coeffs::RQ_SIN,
+    cos: &coeffs::RQ_COS,
+};
+
+/// The reduction of `ax` by multiples of π/2: the quadrant `q mod 4` and `rhi + rlo`.
+pub(crate) struct Reduced {
+    /// `q mod 4`.
+    pub quadrant: u8,
+    /// The high part of the reduced argument.
+    pub hi: u128,
+    /// The low part of the reduced argument.
+    pub lo: u128,
+}
+
+/// `trig-fin`'s (and `++rs-tan`/`++rd-tan` `++redq`'s) reduction of `ax >= 0` at `@rs @rd @rq`.
+pub(crate) fn reduce(w: Width, ax: u128) -> Reduced {
+    let t = match w {
+        Width::S => &RS,
+        Width::D => &RD,
+        _ => &RQ,
+    };
+    let n = Fl::n(w);
+    // ax ⊗ 2/π is finite for finite ax (2/π < 1), so the Hoon's `need` holds.
+    let q = n
+        .toi(n.mul(ax, t.two_over_pi))
+        .map_or_else(crate::Atom::default, |(_, m)| m);
+    let qf = n.sun(&q);
+    let (hi, lo) = match t.split {
+        Split::Three(p1, p2, p3) => {
+            let r1 = n.sub(ax, n.mul(qf, p1));
+            let r2 = n.sub(r1, n.mul(qf, p2));
+            let w3 = n.mul(qf, p3);
+            let hi = n.sub(r2, w3);
+            (hi, n.sub(n.sub(r2, hi), w3))
+        }
+        Split::Two(p1, p1t) => {
+            let t1 = n.sub(ax, n.mul(qf, p1));
+            let w2 = n.mul(qf, p1t);
+            let hi = n.sub(t1, w2);
+            (hi, n.sub(n.sub(t1, hi), w2))
+        }
+    };
+    Reduced {
+        quadrant: (q.bits_u128(0, 2)) as u8,
+        hi,
+        lo,
+    }
+}
+
+/// `++ksin`: sin(x + y) for the reduced argument.
+fn ksin(n: Fl, s: &[u128], xx: u128, yy: u128) -> u128 {
+    let half = n.pow2(-1);
+    let z = n.mul(xx, xx);
+    let r = n.horner(&s[1..], z);
+    let v = n.mul(z, xx);
+    let aa = n.sub(n.mul(half, yy), n.mul(v, r));
+    let bb = n.sub(n.mul(z, aa), yy);
+    let dd = n.sub(bb, n.mul(v, s[0]));
+    n.sub(xx, dd)
+}
+
+/// `++kcos`: cos(x + y) for the reduced argument.
+fn kcos(n: Fl, c: &[u128], xx: u128, yy: u128) -> u128 {
+    let half = n.pow2(-1);
+    let one = n.one();
+    let z = n.mul(xx, xx);
+    let rc = n.horner(c, z);
+    let hz = n.mul(half, z);
+    let w2 = n.sub(one, hz);
+    let aa = n.sub(n.sub(one, w2), hz);
+    let bb = n.sub(n.mul(n.mul(z, z), rc), n.mul(xx, yy));
+    n.add(w2, n.add(aa, bb))
+}
+
+/// `trig-fin`: sin (when `is_sin`) or cos of `ax >= 0`, the sine negated when `negative`.
+fn trig_fin(w: Width, is_sin: bool, ax: u128, negative: bool) -> u128 {
+    let t = match w {
+        Width::S => &RS,
+        Width::D => &RD,
+        _ => &RQ,
+    };
+    let n = Fl::n(w);
+    let red = reduce(w, ax);
+    let ks = ksin(n, t.sin, red.hi, red.lo);
+    let kc = kcos(n, t.cos, red.hi, red.lo);
+    if is_sin {
+        let v = match red.quadrant {
+            0 => ks,
+            1 => kc,
+            2 => n.neg(ks),
+            _ => n.neg(kc),
+        };
+        if negative {
+            n.neg(v)
+        } else {
+            v
+        }
+    } else {
+        match red.quadrant {
+            0 => kc,
+            1 => n.neg(ks),
+            2 => n.neg(kc),
+            _ => ks,
+        }
+    }
+}
+
+/// `++sin` at width `w`; `r` is the door's mode, used only by `@rh`'s final narrowing.
+pub(crate) fn sin(w: Width, r: crate::Round, x: u128) -> u128 {
+    let n = Fl::n(w);
+    if !n.equ(x, x) || i754::is_inf(w, x) {
+        return i754::canonical_nan(w);
+    }
+    if n.magnitude(x) == 0 {
+        return x & w.mask();
+    }
+    if w == Width::H {
+        let wide = widen_hs(x);
+        return narrow_sh(r, sin(Width::S, crate::Round::N, wide));
+    }
+    trig_fin(w, true, n.magnitude(x), n.sign(x))
+}
+
+/// `++cos` at width `w`; `r` is the door's mode, used only by `@rh`'s final narrowing.
+pub(crate) fn cos(w: Width, r: crate::Round, x: u128) -> u128 {
+    let n = Fl::n(w);
+    if !n.equ(x, x) || i754::is_inf(w, x) {
+        return i754::canonical_nan(w);
+    }
+    if w == Width::H {
+        let wide = widen_hs(x);
+        return narrow_sh(r, cos(Width::S, crate::Round::N, wide));
+    }
+    trig_fin(w, false, n.magnitude(x), false)
+}
+
+/// `++widen-hs`: the `@rh` `h` as the `@rs` of the same value (exact).
+fn widen_hs(h: u128) -> u128 {
+    i754::convert(Width::H, Width::S, crate::Round::N, h)
+}
+
+/// `++rndup`: whether dropping `rem` (tie point `half`, kept low bit `lsb`) bumps the magnitude in mode `r`.
+fn rndup(r: crate::Round, rem: u128, half: u128, lsb: u128, negative: bool) -> bool {
+    use crate::Round;
+    match r {
+        Round::N => rem > half || (rem == half && lsb == 1),
+        Round::A => rem >= half && rem != 0,
+        Round::Z => false,
+        Round::U => !negative && rem != 0,
+        Round::D => negative && rem != 0,
+    }
+}
+
+/// `++narrow-sh`: the `@rs` `u` rounded to `@rh` in mode `r`, bit by bit as the Hoon does it.
+///
+/// NaN keeps its sign (`(con s 0x7e00)`); overflow gives ±∞ or ±max by mode;
+/// magnitudes below 2^-25 give ±0 or the smallest subnormal by mode.
+pub(crate) fn narrow_sh(r: crate::Round, u: u128) -> u128 {
+    use crate::Round;
+    let u = u & 0xffff_ffff;
+    let s = (u >> 16) & 0x8000;
+    let negative = s != 0;
+    let e = (u >> 23) & 0xff;
+    let m = u & 0x7f_ffff;
+    if e == 0xff {
+        return s | if m == 0 { 0x7c00 } else { 0x7e00 };
+    }
+    if e >= 143 {
+        let to_inf = match r {
+            Round::N | Round::A => true,
+            Round::U => !negative,
+            Round::D => negative,
+            Round::Z => false,
+        };
+        return s | if to_inf { 0x7c00 } else { 0x7bff };
+    }
+    if e >= 113 {
+        let ne = e - 112;
+        let mant = m >> 13;
+        let rem = m & 0x1fff;
+        let up = rndup(r, rem, 0x1000, mant & 1, negative);
+        return s | ((ne << 10) + mant + u128::from(up));
+    }
+    if e < 102 {
+        let nonzero = e != 0 || m != 0;
+        let up = nonzero
+            && match r {
+                Round::N | Round::A | Round::Z => false,
+                Round::U => !negative,
+                Round::D => negative,
+            };
+        return s | u128::from(up);
+    }
+    let shift = 126 - e;
+    let mf = 0x80_0000 | m;
+    let mant = mf >> shift;
+    let half = 1u128 << (shift - 1);
+    let rem = mf & ((1u128 << shift) - 1);
+    let up = rndup(r, rem, half, mant & 1, negative);
+    s | (mant + u128::from(up))
+}

@@ -1,0 +1,69 @@
+//! `%cplx` rows of `+fun-scalar` / `+trans-scalar` (lagoon.hoon@aa6f2a6): the
+//! `/lib/complex` doors `ch cs cd cq` (bloq 5–8) in the door mode.
+//!
+//! `%mod` crashes (`'lagoon: %mod not defined for %cplx'`, checked before the
+//! bloq), as do `%gth %gte %lth %lte` (`'lagoon: %cplx has no total order; use
+//! abs/equ'`) and `%pow` (not in the table). `%equ %neq` compare bits and give
+//! the complex one.
+
+use super::{bit_compare, not_routed, ScalarError};
+use crate::atom::Atom;
+use crate::dtype::Dtype;
+use crate::prog::{Binary, Compare, Unary};
+use crate::round::Round;
+use crate::scalar::cplx::{Cplx, Door};
+
+fn door(t: &Dtype, r: Round) -> Result<Door, ScalarError> {
+    Door::from_bloq(t.bloq, r)
+        .map_err(|_| ScalarError::Crash("%cplx element bloq is not one of 5..8"))
+}
+
+/// `1 + 0i` at the dtype's width (the same in every mode).
+pub(super) fn one(t: &Dtype) -> Result<Atom, ScalarError> {
+    let d = door(t, Round::Z)?;
+    Ok(d.one().to_atom(d.w))
+}
+
+/// `%add %sub %mul %div` (Smith division); `%mod` and `%pow` crash.
+pub(super) fn binary(
+    b: Binary,
+    t: &Dtype,
+    r: Round,
+    x: &Atom,
+    y: &Atom,
+) -> Result<Atom, ScalarError> {
+    if b == Binary::Mod {
+        return Err(ScalarError::Crash("lagoon: %mod not defined for %cplx"));
+    }
+    let d = door(t, r)?;
+    let (p, q) = (Cplx::from_atom(d.w, x), Cplx::from_atom(d.w, y));
+    let v = match b {
+        Binary::Add => d.add(p, q),
+        Binary::Sub => d.sub(p, q),
+        Binary::Mul => d.mul(p, q),
+        Binary::Div => d.div(p, q),
+        _ => return Err(ScalarError::Crash("%cplx has no %pow in +fun-scalar")),
+    };
+    Ok(v.to_atom(d.w))
+}
+
+/// `%equ %neq` by bits; the order comparisons crash.
+pub(super) fn compare(c: Compare, t: &Dtype, x: &Atom, y: &Atom) -> Result<bool, ScalarError> {
+    door(t, Round::Z)?;
+    bit_compare(c, x, y).ok_or(ScalarError::Crash(
+        "lagoon: %cplx has no total order; use abs/equ",
+    ))
+}
+
+/// `%abs` (the modulus as `|z| + 0i`, with `abs(−0 + 0i)` = NaN), `%conj` (`re + (0 − im)i`);
+/// `Neg` is the door's `neg`.
+pub(super) fn unary(u: Unary, t: &Dtype, r: Round, x: &Atom) -> Result<Atom, ScalarError> {
+    let d = door(t, r)?;
+    let v = match u {
+        Unary::Abs => d.abs_atom(x),
+        Unary::Conj => d.conj(Cplx::from_atom(d.w, x)),
+        Unary::Neg => d.neg(Cplx::from_atom(d.w, x)),
+        _ => return Err(not_routed(u, t)),
+    };
+    Ok(v.to_atom(d.w))
+}

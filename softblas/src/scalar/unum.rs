@@ -1,1 +1,0 @@
-//! Element kind `unum` (being built; see issue 3).

@@ -1,0 +1,136 @@
+//! The golden vectors `vectors/math-*.jsonl`, run directly against `softblas::math`.
+//!
+//! Each vector names an arm `<arm>:<door>`, the door sample `[r rtol atol]`,
+//! float arguments as hex atoms and the exact expected atom (or a crash). This
+//! test evaluates every one and fails on any mismatch, unsupported arm or
+//! unexpected error; it is the acceptance test of `/lib/math` until the
+//! `urnum check` runner covers it.
+
+use serde_json::Value;
+use softblas::math::{Door, MathError};
+use softblas::scalar::i754::Width;
+use softblas::{Atom, Round};
+use std::path::PathBuf;
+
+/// What an arm gave: an atom, or an error.
+type Outcome = Result<Atom, MathError>;
+
+fn hex_atom(v: &Value) -> Option<Atom> {
+    Atom::from_hex(v.get("atom")?.as_str()?)
+}
+
+fn u128_of(v: &Value) -> u128 {
+    hex_atom(v).and_then(|a| a.as_u128()).expect("float argument")
+}
+
+fn door_of(v: &Value, width: Width) -> Door {
+    let Some(args) = v.get("door_args").filter(|a| !a.is_null()) else {
+        return Door::new(width);
+    };
+    let bunt = Door::new(width);
+    let r = args
+        .get("r")
+        .and_then(Value::as_str)
+        .map_or(Round::Z, |t| Round::from_term(t).expect("term"));
+    let rtol = args.get("rtol").map_or(bunt.rtol(), u128_of);
+    let atol = args.get("atol").map_or(bunt.atol(), u128_of);
+    Door::with(width, r, rtol, atol).expect("door")
+}
+
+/// Evaluates one vector's arm; `None` when the arm is not one this test knows.
+fn eval(arm: &str, d: &Door, args: &[u128]) -> Option<Outcome> {
+    let a = |i: usize| args[i];
+    let ok = |x: u128| Ok(Atom::from_u128(x));
+    let res = |x: Result<u128, MathError>| x.map(Atom::from_u128);
+    Some(match arm {
+        "tau" => ok(d.tau()),
+        "pi" => ok(d.pi()),
+        "e" => ok(d.e()),
+        "phi" => ok(d.phi()),
+        "sqt2" => ok(d.sqt2()),
+        "invsqt2" => ok(d.invsqt2()),
+        "log2" => ok(d.log2()),
+        "invlog2" => ok(d.invlog2()),
+        "log10" => ok(d.log10()),
+        "huge" => Ok(d.huge()),
+        "tiny" => Ok(d.tiny()),
+        "exp" => res(d.exp(a(0))),
+        "log" => ok(d.log(a(0))),
+        "log-2" => ok(d.log_2(a(0))),
+        "log-10" => ok(d.log_10(a(0))),
+        "sin" => ok(d.sin(a(0))),
+        "cos" => ok(d.cos(a(0))),
+        "tan" => ok(d.tan(a(0))),
+        "asin" => ok(d.asin(a(0))),
+        "acos" => ok(d.acos(a(0))),
+        "atan" => ok(d.atan(a(0))),
+        "sqt" | "sqrt" => ok(d.sqt(a(0))),
+        "cbt" | "cbrt" => res(d.cbt(a(0))),
+        "atan2" => ok(d.atan2(a(0), a(1))),
+        "pow" => res(d.pow(a(0), a(1))),
+        "pow-n" => res(d.pow_n(a(0), a(1))),
+        "round-bankers" => res(d.round_bankers(a(0))),
+        _ => return None,
+    })
+}
+
+#[test]
+fn math_vectors_pass() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../vectors");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("vectors dir")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("math-") && n.ends_with(".jsonl"))
+        })
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no math vectors found in {}", dir.display());
+    let (mut passed, mut failed) = (0usize, Vec::new());
+    for file in &files {
+        for line in std::fs::read_to_string(file).expect("read").lines() {
+            let v: Value = serde_json::from_str(line).expect("json");
+            let id = v["id"].as_str().unwrap_or("?").to_string();
+            let (arm, door) = v["arm"].as_str().expect("arm").split_once(':').expect("door");
+            let width = match door {
+                "rh" => Width::H,
+                "rs" => Width::S,
+                "rd" => Width::D,
+                "rq" => Width::Q,
+                other => panic!("{id}: door {other}"),
+            };
+            let d = door_of(&v, width);
+            let args: Vec<u128> = v["args"]
+                .as_array()
+                .map(|a| a.iter().map(u128_of).collect())
+                .unwrap_or_default();
+            let got = eval(arm, &d, &args);
+            let crash = v["compare"].as_str() == Some("crash");
+            let expected = hex_atom(&v["expected"]);
+            let good = match (&got, crash) {
+                (Some(Err(MathError::ToiNotFinite { .. } | MathError::Assertion { .. })), true) => {
+                    true
+                }
+                (Some(Ok(a)), false) => Some(a) == expected.as_ref(),
+                _ => false,
+            };
+            if good {
+                passed += 1;
+            } else {
+                failed.push(format!(
+                    "{id} {}: expected {:?}{}, got {got:?}",
+                    v.get("hoon").and_then(Value::as_str).unwrap_or(""),
+                    expected,
+                    if crash { " (crash)" } else { "" },
+                ));
+            }
+        }
+    }
+    for f in &failed {
+        eprintln!("FAIL {f}");
+    }
+    eprintln!("math vectors: {passed} passed, {} failed", failed.len());
+    assert!(failed.is_empty());
+}
