@@ -388,3 +388,38 @@ fn integer_table() {
     assert_eq!(aura::print(Aura::Sd, &Atom::ZERO).unwrap(), "--0");
     assert!(Atom::ZERO.is_zero() && BigUint::zero().is_zero());
 }
+
+#[test]
+fn float_print_table() {
+    // (aura, bits, dojo text): shortest round-trip digits (`++drg`), placed by `++r-co`.
+    let rows: &[(Aura, u128, &str)] = &[
+        (Aura::Rs, 0x3fc0_0000, ".1.5"),
+        (Aura::Rs, 0x3f80_0000, ".1"),
+        (Aura::Rs, 0x42c8_0000, ".100"),  // e < 3: written out
+        (Aura::Rs, 0x447a_0000, ".1e3"),  // e >= 3: exponent form
+        (Aura::Rs, 0x3c23_d70a, ".0.01"), // scientific exponent -2: written out
+        (Aura::Rs, 0x3a83_126f, ".1e-3"), // below -2: exponent form
+        (Aura::Rs, 0x8000_0000, ".-0"),
+        (Aura::Rs, 0x3fb5_04f3, ".1.4142135"),
+        (Aura::Rs, 0x3dcc_cccd, ".0.1"),
+        (Aura::Rs, 0x3727_c5ac, ".1e-5"),
+        (Aura::Rs, 0x0000_0001, ".1e-45"),    // smallest subnormal
+        (Aura::Rs, 0x4c00_0000, ".33554432"), // 2^25: all eight digits needed
+        (Aura::Rs, 0x4e6e_6b28, ".1e9"),
+        (Aura::Rs, 0x7fc0_0000, ".nan"),
+        (Aura::Rd, 0x4009_21fb_5444_2d18, ".~3.141592653589793"),
+        (Aura::Rd, 0x3ddb_7cdf_d9d7_bdbb, ".~1e-10"),
+        (Aura::Rd, 0xbff8_0000_0000_0000, ".~-1.5"),
+        (Aura::Rh, 0x7c00, ".~~inf"),
+        (Aura::Rh, 0x3e00, ".~~1.5"),
+        (Aura::Rq, 0xffff_u128 << 112, ".~~~-inf"),
+        (Aura::Rq, 0x3fff_8000_u128 << 96, ".~~~1.5"),
+    ];
+    for (aura, bits, text) in rows {
+        assert_eq!(
+            aura::print(*aura, &Atom::from_u128(*bits)).unwrap(),
+            *text,
+            "{bits:#x}"
+        );
+    }
+}

@@ -213,3 +213,17 @@ fn huge_lengths_take_the_remaining_bits_as_hoon_does() {
     let cell = n.shl(2).or(&Atom::ONE);
     assert!(matches!(cue(&cell), Err(CueError::PastEnd { .. })));
 }
+
+#[test]
+fn large_malformed_inputs_fail_fast() {
+    // 256 KiB of 0x55: bits 1,0,1,0,... open two million nested cells and then
+    // run off the end. The decoder keeps an explicit stack, so this is a plain error.
+    let bytes = vec![0x55u8; 1 << 18];
+    assert!(matches!(
+        cue(&Atom::from_le_bytes(&bytes)),
+        Err(CueError::PastEnd { .. })
+    ));
+    // 256 KiB of 0xaa: bits 0,1 are the atom 0; the rest is trailing and ignored.
+    let bytes = vec![0xaau8; 1 << 18];
+    assert_eq!(cue(&Atom::from_le_bytes(&bytes)), Ok(Noun::NULL));
+}

@@ -66,7 +66,11 @@ impl Bits {
             let q = (i / 64) as usize;
             let r = i % 64;
             let n = (64 - r).min(end - i);
-            let mask = if n == 64 { u64::MAX } else { ((1u64 << n) - 1) << r };
+            let mask = if n == 64 {
+                u64::MAX
+            } else {
+                ((1u64 << n) - 1) << r
+            };
             self.limbs[q] &= !mask;
             i += n;
         }

@@ -18,7 +18,9 @@ pub enum LagoonError {
     ZeroData,
     /// `?> (check a)` failed because the top block sits below the pin position
     /// (the pin is missing or the data is too short for the shape).
-    #[error("check failed: data has {blocks} blocks, fewer than the shape's elements plus the pin")]
+    #[error(
+        "check failed: data has {blocks} blocks, fewer than the shape's elements plus the pin"
+    )]
     MissingPin {
         /// `(met bloq data)`.
         blocks: u64,
@@ -133,7 +135,9 @@ impl LagoonError {
     pub fn is_unsupported(&self) -> bool {
         matches!(
             self,
-            LagoonError::ShapeOverflow | LagoonError::TooLarge { .. } | LagoonError::Diverges { .. }
+            LagoonError::ShapeOverflow
+                | LagoonError::TooLarge { .. }
+                | LagoonError::Diverges { .. }
         )
     }
 }

@@ -159,7 +159,11 @@ pub fn get_item(a: &Ray, dex: &[u64]) -> Result<Atom, LagoonError> {
 pub fn set_item(a: &Ray, dex: &[u64], val: &Atom) -> Result<Ray, LagoonError> {
     let off = item_offset(a, dex, "set-item: (sub prod 1)")?;
     let bloq = a.meta.bloq;
-    let v = if bloq >= 64 { val.clone() } else { val.low_bits(1u64 << bloq) };
+    let v = if bloq >= 64 {
+        val.clone()
+    } else {
+        val.low_bits(1u64 << bloq)
+    };
     if v.is_zero() && block(&a.data, bloq, off).is_zero() {
         return Ok(a.clone());
     }
@@ -229,10 +233,12 @@ pub fn set_row(a: &Ray, dex: &[u64], row: &Ray) -> Result<Ray, LagoonError> {
     if dex.len() == 1 && row.meta.rank() == 1 {
         return set_item(a, dex, &get_item(row, &[0])?);
     }
-    let fail = |check| Err(LagoonError::Assert {
-        arm: "set-row",
-        check,
-    });
+    let fail = |check| {
+        Err(LagoonError::Assert {
+            arm: "set-row",
+            check,
+        })
+    };
     if dex.len() + 1 != a.meta.rank() {
         return fail("(lent dex) is rank − 1");
     }
@@ -259,7 +265,11 @@ pub fn set_row(a: &Ray, dex: &[u64], row: &Ray) -> Result<Ray, LagoonError> {
         idx[k] = j;
         let v = get_item(row, &[0, j])?;
         let off = item_offset(a, &idx, "set-item: (sub prod 1)")?;
-        let v = if bloq >= 64 { v } else { v.low_bits(1u64 << bloq) };
+        let v = if bloq >= 64 {
+            v
+        } else {
+            v.low_bits(1u64 << bloq)
+        };
         span_bits(off + 1, bloq)?;
         buf.set_field(span_bits(off, bloq)?, span_bits(1, bloq)?, &v);
     }
@@ -283,4 +293,3 @@ pub fn get_col(a: &Ray, dex: &[u64]) -> Result<Ray, LagoonError> {
 pub fn set_col(a: &Ray, dex: &[u64], col: &Ray) -> Result<Ray, LagoonError> {
     transpose(&set_row(&transpose(a)?, dex, col)?)
 }
-

@@ -3,9 +3,10 @@
 //!
 //! A [`Ray`] is a [`Meta`] (shape, bloq, kind, tail) and a data atom holding
 //! element 0 in its low bits under a pin bit above the last element.
-//! Each arm is a function named as the Hoon arm, taking the [`Door`] (its
-//! rounding mode; bare `la` is `%z`) and returning `Result<_, LagoonError>`
-//! where the Hoon would crash.
+//! Each arm is a function named as the Hoon arm, returning
+//! `Result<_, LagoonError>` where the Hoon would crash; arms that round take
+//! the [`Door`] (its rounding mode; bare `la` is `%z`), arms that only move
+//! bits do not.
 #![forbid(unsafe_code)]
 #![deny(clippy::float_arithmetic)]
 
@@ -20,6 +21,13 @@ pub mod ndray;
 pub mod pin;
 pub mod ray;
 pub mod shape;
+pub mod builders_arith;
+pub mod change;
+pub mod elementwise;
+pub mod reduce;
+pub mod axis;
+pub mod linalg;
+pub mod structure;
 
 pub use build::{eye, fill, iota, magic, ones, zeros};
 pub use door::Door;

@@ -12,7 +12,7 @@
 //!   ([`softblas::scalar::unum::fdp`]); `%fixp`: the exact integer sum of the
 //!   products, one truncating division by `2^b` ([`softblas::scalar::fixp::fdp`]).
 
-use crate::axis::kernel::{dtype_of, exec_error, unsupported, Kernel};
+use crate::axis::kernel::{exec_error, unsupported, Kernel};
 use crate::build::ones;
 use crate::door::Door;
 use crate::error::LagoonError;
@@ -119,7 +119,7 @@ pub fn fixp_fdp(tail: &Tail, av: &[Atom], bv: &[Atom]) -> Result<Atom, LagoonErr
 /// The whole-array sum of `+cumsum` on a checked ray: `%unum` exact in the
 /// quire, every other kind the right fold of `%add` from `+0`, boxed at the
 /// ray's rank.
-fn cumsum_of(door: &Door, arm: &'static str, r: &Ray) -> Result<Ray, LagoonError> {
+pub(crate) fn cumsum_of(door: &Door, arm: &'static str, r: &Ray) -> Result<Ray, LagoonError> {
     let xs = ravel(r)?;
     let total = if r.meta.kind == Kind::Unum {
         unum_sum(r.meta.bloq, &xs)?
@@ -331,10 +331,4 @@ pub fn mpow_n(door: &Door, a: &Ray, n: u64) -> Result<Ray, LagoonError> {
         b = mmul(door, a, &b)?;
     }
     Ok(b)
-}
-
-/// The dtype check of [`dtype_of`], for callers that only need it to pass.
-#[allow(dead_code)]
-fn valid(meta: &Meta) -> Result<(), LagoonError> {
-    dtype_of(meta).map(|_| ())
 }

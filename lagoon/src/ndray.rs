@@ -65,10 +65,13 @@ fn get_item_baum(data: &Ndray, dex: &[u64]) -> Result<Atom, LagoonError> {
         let &i = dex
             .next()
             .ok_or(LagoonError::BadNdray("lists nested deeper than the shape"))?;
-        let child = usize::try_from(i)
-            .ok()
-            .and_then(|i| items.get(i))
-            .ok_or(LagoonError::BadNdray("an index past the end of a list (snag)"))?;
+        let child =
+            usize::try_from(i)
+                .ok()
+                .and_then(|i| items.get(i))
+                .ok_or(LagoonError::BadNdray(
+                    "an index past the end of a list (snag)",
+                ))?;
         match child.as_atom() {
             Some(v) => return Ok(v),
             None => a = child,

@@ -122,7 +122,11 @@ fn builders_match_worked_examples() {
         ),
         // spac ORs the pin above raw elements [4 3 2 1].
         (
-            spac(&Ray::new(meta(&[2, 2], 4, Kind::Uint), hex("0x1.0002.0003.0004"))).unwrap(),
+            spac(&Ray::new(
+                meta(&[2, 2], 4, Kind::Uint),
+                hex("0x1.0002.0003.0004"),
+            ))
+            .unwrap(),
             "0x1.0001.0002.0003.0004",
         ),
     ];
@@ -182,17 +186,25 @@ fn builder_quirks() {
         b: Atom::from_u64(9),
     };
     assert_eq!(
-        ones(&meta(&[2], 3, Kind::Fixp).with_tail(wide_b)).unwrap().data,
+        ones(&meta(&[2], 3, Kind::Fixp).with_tail(wide_b))
+            .unwrap()
+            .data,
         hex("0x1.0000")
     );
     // zeros and fill accept any bloq; a shape with a 0 is the pin at bit 0.
-    assert_eq!(zeros(&meta(&[0, 5], 9, Kind::I754)).unwrap().data, Atom::ONE);
+    assert_eq!(
+        zeros(&meta(&[0, 5], 9, Kind::I754)).unwrap().data,
+        Atom::ONE
+    );
     // magic: a %uint counting tensor, tail dropped, in the meta's shape.
     let mg = magic(&meta(&[2, 3], 4, Kind::Fixp).with_tail(q34())).unwrap();
     assert_eq!(mg.meta, meta(&[2, 3], 4, Kind::Uint));
     assert_eq!(mg.data, hex("0x1.0005.0004.0003.0002.0001.0000"));
     // rank-0 metas describe one element (roll ~ ^mul is 1).
-    assert_eq!(zeros(&meta(&[], 5, Kind::I754)).unwrap().data, hex("0x1.0000.0000"));
+    assert_eq!(
+        zeros(&meta(&[], 5, Kind::I754)).unwrap().data,
+        hex("0x1.0000.0000")
+    );
 }
 
 #[test]
@@ -204,7 +216,10 @@ fn check_is_the_hoon_check() {
     let mut b6 = good.clone();
     b6.meta.bloq = 6;
     assert_eq!(check(&b6), Ok(false));
-    assert!(matches!(require_check(&b6), Err(LagoonError::MissingPin { .. })));
+    assert!(matches!(
+        require_check(&b6),
+        Err(LagoonError::MissingPin { .. })
+    ));
     let mut s6 = good.clone();
     s6.meta.shape = vec![6, 1];
     assert_eq!(check(&s6), Ok(false));
@@ -236,7 +251,10 @@ fn indexing_quirks() {
     // Extra leading indices are ignored; too few crash.
     assert_eq!(get_item(&a, &[99, 3]), Ok(Atom::from_u64(3)));
     assert_eq!(get_item_number(&[2, 3], &[5, 1, 2]), Ok(5));
-    assert_eq!(get_item_number(&[2, 3], &[2]), Err(LagoonError::TooFewIndices));
+    assert_eq!(
+        get_item_number(&[2, 3], &[2]),
+        Err(LagoonError::TooFewIndices)
+    );
     // A shape with no element crashes even before indexing ((sub 0 1)).
     let empty = zeros(&meta(&[0], 3, Kind::Uint)).unwrap();
     assert!(matches!(
@@ -248,12 +266,18 @@ fn indexing_quirks() {
     assert_eq!(get_dim(&[2, 3], 6), Err(LagoonError::DimIndex { index: 6 }));
     // strides: [w, w·b, w·c] for [a b c] (scag of the advanced shape).
     let s = strides(&meta(&[2, 3, 4], 5, Kind::I754)).unwrap();
-    assert_eq!(s, vec![Atom::from_u64(32), Atom::from_u64(96), Atom::from_u64(128)]);
+    assert_eq!(
+        s,
+        vec![Atom::from_u64(32), Atom::from_u64(96), Atom::from_u64(128)]
+    );
     // set-item truncates the value to the element width and keeps meta.
     let b = set_item(&a, &[2], &hex("0x1.23")).unwrap();
     assert_eq!(b.data, hex("0x1.0706.0504.0323.0100"));
     // get-item-index: Σ (len/dim mod num).
-    assert_eq!(get_item_index(&[2, 3], &Atom::from_u64(4)), Ok(Atom::from_u64(3 + 2)));
+    assert_eq!(
+        get_item_index(&[2, 3], &Atom::from_u64(4)),
+        Ok(Atom::from_u64(3 + 2))
+    );
 }
 
 #[test]
@@ -277,9 +301,15 @@ fn rows_and_columns() {
     let v = iota(&meta(&[4], 5, Kind::Uint)).unwrap();
     assert_eq!(get_row(&v, &[2]).unwrap().data, hex("0x1.0000.0002"));
     // Wrong index count, wrong row shape.
-    assert!(matches!(get_row(&a, &[1, 1]), Err(LagoonError::Assert { .. })));
+    assert!(matches!(
+        get_row(&a, &[1, 1]),
+        Err(LagoonError::Assert { .. })
+    ));
     let short = Ray::new(meta(&[1, 3], 4, Kind::Uint), hex("0x1.0000.0000.0000"));
-    assert!(matches!(set_row(&a, &[0], &short), Err(LagoonError::Assert { .. })));
+    assert!(matches!(
+        set_row(&a, &[0], &short),
+        Err(LagoonError::Assert { .. })
+    ));
     // transpose drops the tail and swaps the shape.
     let f = Ray::new(
         meta(&[2, 3], 3, Kind::Fixp).with_tail(q34()),
@@ -342,10 +372,16 @@ fn nested_lists() {
     let v = iota(&meta(&[3], 3, Kind::Uint)).unwrap();
     assert_eq!(de_ray(&v).unwrap().data, flat(&[0, 1, 2]));
     let e = zeros(&meta(&[0, 2], 3, Kind::Uint)).unwrap();
-    assert_eq!(de_ray(&e).unwrap().data, Ndray::List(vec![Ndray::List(vec![])]));
+    assert_eq!(
+        de_ray(&e).unwrap().data,
+        Ndray::List(vec![Ndray::List(vec![])])
+    );
     // A rank-2 ray without a pin never reaches data = 1: the Hoon loops.
     let unpinned = Ray::new(meta(&[1, 2], 3, Kind::Uint), hex("0x201"));
-    assert!(matches!(de_ray(&unpinned), Err(LagoonError::Diverges { .. })));
+    assert!(matches!(
+        de_ray(&unpinned),
+        Err(LagoonError::Diverges { .. })
+    ));
     // ravel: every block but the top one, shape ignored.
     assert_eq!(
         ravel(&unpinned).unwrap(),
@@ -378,7 +414,10 @@ fn shape_arms() {
     assert_eq!(r.data, a.data);
     assert!(matches!(
         reshape(&a, &[1, 1, 2]),
-        Err(LagoonError::CountMismatch { from: 16, to: Some(2) })
+        Err(LagoonError::CountMismatch {
+            from: 16,
+            to: Some(2)
+        })
     ));
     // scalar-to-ray boxes at the meta's rank; unspac drops the pin.
     let b = scalar_to_ray(&meta(&[3, 3], 5, Kind::I754), &hex("0x4040.0000")).unwrap();

@@ -178,7 +178,10 @@ fn ndray_of(v: &V) -> Result<Ndray, String> {
     match v {
         V::A(x) => Ok(Ndray::Atom(x.clone())),
         V::C(..) => Ok(Ndray::List(
-            items(v)?.into_iter().map(ndray_of).collect::<Result<_, _>>()?,
+            items(v)?
+                .into_iter()
+                .map(ndray_of)
+                .collect::<Result<_, _>>()?,
         )),
     }
 }
@@ -224,7 +227,6 @@ fn parts(args: &[V], k: usize) -> Result<Vec<V>, String> {
 }
 
 /// What a call gave: a result, a Hoon crash, or an unsupported input.
-#[derive(Debug)]
 enum Outcome {
     Ok(V),
     Crash(String),
@@ -339,9 +341,30 @@ fn run(arm: &str, args: &[V]) -> Option<Result<Outcome, String>> {
         })
     };
     const OURS: &[&str] = &[
-        "zeros", "ones", "eye", "iota", "magic", "fill", "en-ray", "de-ray", "ravel", "spac",
-        "unspac", "transpose", "scalar-to-ray", "get-item", "set-item", "get-row", "get-col",
-        "set-row", "set-col", "get-item-number", "get-dim", "strides", "reshape", "submatrix",
+        "zeros",
+        "ones",
+        "eye",
+        "iota",
+        "magic",
+        "fill",
+        "en-ray",
+        "de-ray",
+        "ravel",
+        "spac",
+        "unspac",
+        "transpose",
+        "scalar-to-ray",
+        "get-item",
+        "set-item",
+        "get-row",
+        "get-col",
+        "set-row",
+        "set-col",
+        "get-item-number",
+        "get-dim",
+        "strides",
+        "reshape",
+        "submatrix",
         "check",
     ];
     OURS.contains(&arm).then(go)
@@ -405,7 +428,12 @@ fn golden_vectors_of_the_bit_moving_arms() {
             if has_call(&v["args"]) {
                 continue;
             }
-            let args: Vec<V> = v["args"].as_array().expect("args").iter().map(json).collect();
+            let args: Vec<V> = v["args"]
+                .as_array()
+                .expect("args")
+                .iter()
+                .map(json)
+                .collect();
             let Some(res) = run(name, &args) else {
                 continue;
             };
@@ -414,20 +442,23 @@ fn golden_vectors_of_the_bit_moving_arms() {
             let got = res.and_then(|o| post(o, &ops));
             let id = v["id"].as_str().unwrap_or("?").to_string();
             let compare = v["compare"].as_str().unwrap_or("");
-            let ok = match (&got, compare) {
-                (Ok(Outcome::Unsupported(_)), _) => {
+            let (ok, what) = match (&got, compare) {
+                (Ok(Outcome::Unsupported(why)), _) => {
                     t.2 += 1;
+                    println!("{id}: unsupported: {why}");
                     continue;
                 }
-                (Ok(Outcome::Crash(_)), "crash") => true,
-                (Ok(Outcome::Ok(r)), "exact") => *r == json(&v["expected"]),
-                _ => false,
+                (Ok(Outcome::Crash(_)), "crash") => (true, String::new()),
+                (Ok(Outcome::Crash(why)), _) => (false, format!("crash: {why}")),
+                (Ok(Outcome::Ok(r)), "exact") => (*r == json(&v["expected"]), format!("{r:?}")),
+                (Ok(Outcome::Ok(r)), _) => (false, format!("{r:?}")),
+                (Err(e), _) => (false, format!("harness: {e}")),
             };
             if ok {
                 t.0 += 1;
             } else {
                 t.1 += 1;
-                failures.push(format!("{id}: {compare}, got {got:?}"));
+                failures.push(format!("{id}: expected {compare}, got {what}"));
             }
         }
     }
@@ -437,8 +468,19 @@ fn golden_vectors_of_the_bit_moving_arms() {
     assert!(failures.is_empty(), "failures:\n{}", failures.join("\n"));
     // Each arm the vectors exercise is run at least once.
     for arm in [
-        "zeros:la", "ones:la", "fill:la", "eye:la", "iota:la", "magic:la", "spac:la",
-        "get-item:la", "set-item:la", "get-row:la", "set-row:la", "reshape:la", "submatrix:la",
+        "zeros:la",
+        "ones:la",
+        "fill:la",
+        "eye:la",
+        "iota:la",
+        "magic:la",
+        "spac:la",
+        "get-item:la",
+        "set-item:la",
+        "get-row:la",
+        "set-row:la",
+        "reshape:la",
+        "submatrix:la",
         "check:la",
     ] {
         let (p, _, _) = tally.get(arm).copied().unwrap_or_default();

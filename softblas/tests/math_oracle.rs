@@ -79,10 +79,23 @@ impl Kernel {
         let unit = |rng: &mut Rng| {
             // A uniform value in [0, 1) with the width's precision.
             let k = rng.next() >> (64 - w.precision().min(63));
-            n.div(n.sun(&softblas::Atom::from(k)), i754::pow2(w, w.precision().min(63) as i32))
+            n.div(
+                n.sun(&softblas::Atom::from(k)),
+                i754::pow2(w, w.precision().min(63) as i32),
+            )
         };
-        let scale = |v: u128, s: u64| Door::with(w, Round::N, 0, 0).expect("door").mul(v, n.sun(&softblas::Atom::from(s)));
-        let signed = |v: u128, rng: &mut Rng| if rng.below(2) == 0 { v } else { v | w.sign_bit() };
+        let scale = |v: u128, s: u64| {
+            Door::with(w, Round::N, 0, 0)
+                .expect("door")
+                .mul(v, n.sun(&softblas::Atom::from(s)))
+        };
+        let signed = |v: u128, rng: &mut Rng| {
+            if rng.below(2) == 0 {
+                v
+            } else {
+                v | w.sign_bit()
+            }
+        };
         let u = unit(rng);
         match self {
             // |x| < 8 keeps every width's exp finite and normal.
@@ -90,7 +103,9 @@ impl Kernel {
             Kernel::Log | Kernel::Log2 | Kernel::Log10 | Kernel::Cbt => {
                 // A positive value spread over many binades.
                 let spread = u64::from(w.bias().min(21) - 1);
-                let field = (u128::from(w.bias()) - u128::from(spread) + u128::from(rng.below(2 * spread))) << w.frac_bits();
+                let field = (u128::from(w.bias()) - u128::from(spread)
+                    + u128::from(rng.below(2 * spread)))
+                    << w.frac_bits();
                 field | (rng.next128() & ((1 << w.frac_bits()) - 1))
             }
             Kernel::Sin | Kernel::Cos | Kernel::Tan => signed(scale(u, 64), rng),
@@ -175,22 +190,29 @@ proptest! {
     fn cbt_is_accurate(seed in any::<u64>()) { check_kernel(Kernel::Cbt, seed) }
 
     /// `@rd`/`@rq` `sqt` (a Markstein step on the truncated root) is the
-    /// correctly rounded root, as the Hoon's comment claims, except for tiny
-    /// inputs (subnormals and the lowest ~10 binades), where the residual
-    /// `x − g²` underflows and the truncated root can come back unchanged;
-    /// `@rs`/`@rh` `sqt` is the truncated stdlib root.
+    /// correctly rounded root, as the Hoon's comment claims, with two
+    /// exceptions: tiny inputs (subnormals and the lowest ~10 binades), where
+    /// the residual `x − g²` underflows and the result can be one ulp off; and
+    /// an all-ones significand in an odd binade (`4 − 2^-51`, the largest
+    /// finite value), whose root lies just below a midpoint and comes out one
+    /// ulp high. `@rs`/`@rh` `sqt` is the truncated stdlib root.
     #[test]
     fn sqt_is_the_hoon_root(seed in any::<u64>()) {
         let mut rng = Rng(seed);
         for w in Width::ALL {
             let x = i754_support::value(w, &mut rng);
             let ours = Door::new(w).sqt(x);
-            let truncated = i754::sqt(w, Round::Z, x);
             let nearest = i754::sqt(w, Round::N, x);
+            let frac = (1u128 << w.frac_bits()) - 1;
             match w {
-                Width::H | Width::S => prop_assert_eq!(ours, truncated, "sqt {:?} {:#x}", w, x),
-                _ if x >> w.frac_bits() > 16 => prop_assert_eq!(ours, nearest, "sqt {:?} {:#x}", w, x),
-                _ => prop_assert!(ours == nearest || ours == truncated, "sqt {:?} {:#x}", w, x),
+                Width::H | Width::S => prop_assert_eq!(ours, i754::sqt(w, Round::Z, x), "sqt {:?} {:#x}", w, x),
+                _ if (x & w.mask()) >> w.frac_bits() <= 16 => {
+                    prop_assert!(ulps(w, ours, nearest) <= 1, "sqt {:?} {:#x}", w, x)
+                }
+                _ if x & frac == frac && i754::sig(w, x) => {
+                    prop_assert!(ours == nearest || ours == nearest + 1, "sqt {:?} {:#x}", w, x)
+                }
+                _ => prop_assert_eq!(ours, nearest, "sqt {:?} {:#x}", w, x),
             }
         }
     }
@@ -273,9 +295,17 @@ fn rh_sin_cos_narrow_as_ieee_conversion() {
             }
             let wide = i754::convert(Width::H, Width::S, Round::N, h);
             if !i754::is_zero(Width::H, h) {
-                assert_eq!(rh.sin(h), i754::convert(Width::S, Width::H, r, rs.sin(wide)), "sin {r:?} {h:#x}");
+                assert_eq!(
+                    rh.sin(h),
+                    i754::convert(Width::S, Width::H, r, rs.sin(wide)),
+                    "sin {r:?} {h:#x}"
+                );
             }
-            assert_eq!(rh.cos(h), i754::convert(Width::S, Width::H, r, rs.cos(wide)), "cos {r:?} {h:#x}");
+            assert_eq!(
+                rh.cos(h),
+                i754::convert(Width::S, Width::H, r, rs.cos(wide)),
+                "cos {r:?} {h:#x}"
+            );
         }
     }
 }
@@ -286,15 +316,24 @@ fn loops_end_or_say_why() {
     let rd = Door::with(Width::D, Round::N, 0x3ddb_7cdf_d9d7_bdbb, 0).expect("door");
     // 2^60 − 1 rounds back to 2^60 under %n: the Hoon's pow-n never ends.
     let big = i754::pow2(Width::D, 60);
-    assert!(matches!(rd.pow_n(0x4000_0000_0000_0000, big), Err(MathError::Diverges { .. })));
+    assert!(matches!(
+        rd.pow_n(0x4000_0000_0000_0000, big),
+        Err(MathError::Diverges { .. })
+    ));
     // Under %z the count-down ends, and p = +inf stops changing.
     let rz = Door::with(Width::D, Round::Z, 0, 0).expect("door");
     let two = 0x4000_0000_0000_0000;
     assert_eq!(rz.pow_n(two, big), Ok(i754::max_finite(Width::D)));
     // factorial of 2.5 steps 2.5, 1.5, 0.5, … and never meets |x − 1| < rtol.
-    assert!(matches!(rd.factorial(0x4004_0000_0000_0000), Err(MathError::Diverges { .. })));
+    assert!(matches!(
+        rd.factorial(0x4004_0000_0000_0000),
+        Err(MathError::Diverges { .. })
+    ));
     // factorial of 20 is exact in @rd.
-    assert_eq!(rd.factorial(0x4034_0000_0000_0000), Ok(0x43c0_e1b3_be41_5a00));
+    assert_eq!(
+        rd.factorial(0x4034_0000_0000_0000),
+        Ok(0x43c0_e1b3_be41_5a00)
+    );
 }
 
 /// Accuracy survey (run with `--ignored --nocapture`): the largest ulp error per kernel and width.
@@ -312,7 +351,10 @@ fn survey_kernel_errors() {
                 worst[i] = worst[i].max(ulps(w, k.ours(&d, x), k.exact(w, x)));
             }
         }
-        eprintln!("{k:?}: rh {} rs {} rd {} rq {}", worst[0], worst[1], worst[2], worst[3]);
+        eprintln!(
+            "{k:?}: rh {} rs {} rd {} rq {}",
+            worst[0], worst[1], worst[2], worst[3]
+        );
     }
     let _ = MRound::Nearest;
 }

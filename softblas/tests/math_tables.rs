@@ -20,7 +20,12 @@ fn constants_are_the_literals_as_parsed() {
     // pi rounds to nearest at every width.
     assert_eq!(
         [h.pi(), s.pi(), d.pi(), q.pi()],
-        [0x4248, 0x4049_0fdb, 0x4009_21fb_5444_2d18, 0x4000_921f_b544_42d1_8469_898c_c517_01b8]
+        [
+            0x4248,
+            0x4049_0fdb,
+            0x4009_21fb_5444_2d18,
+            0x4000_921f_b544_42d1_8469_898c_c517_01b8
+        ]
     );
     // invsqt2:rs is .0.70710677 since a71a0b9 (it was `.70710677`, seventy million).
     assert_eq!(s.invsqt2(), 0x3f35_04f3);
@@ -89,16 +94,36 @@ fn hoon_choices_that_differ_from_the_c_jets() {
     assert_eq!(rs.acos(0x3f33_3333), 0x3f4b_9f41);
     // sqt:rd's Markstein step is lost for subnormals: the truncated root stays (RNE: …d7d0).
     assert_eq!(rd.sqt(0x0003_4fae_bf91_f75e), 0x1fed_1d6f_f2d3_d7cf);
+    // …or overshoots in the lowest binades: √(1.5·2^-1021) comes out one ulp high (RNE: …4caa).
+    assert_eq!(rd.sqt(0x0028_0000_0000_0000), 0x200b_b67a_e858_4cab);
+    // …and at the top of odd binades the root of 4 − 2^-51 comes out as 2 (RNE: 0x3fffffffffffffff).
+    assert_eq!(rd.sqt(0x400f_ffff_ffff_ffff), 0x4000_0000_0000_0000);
+    assert_eq!(rd.sqt(0x7fef_ffff_ffff_ffff), 0x5ff0_0000_0000_0000);
     // exp crashes where x·log2e overflows (the jet saturates and returns +inf).
-    assert!(matches!(rs.exp(0x7f7f_ffff), Err(MathError::ToiNotFinite { .. })));
-    assert!(matches!(rd.exp(0xffef_ffff_ffff_ffff), Err(MathError::ToiNotFinite { .. })));
+    assert!(matches!(
+        rs.exp(0x7f7f_ffff),
+        Err(MathError::ToiNotFinite { .. })
+    ));
+    assert!(matches!(
+        rd.exp(0xffef_ffff_ffff_ffff),
+        Err(MathError::ToiNotFinite { .. })
+    ));
     // sin:rs reduces 1e10 with the exact q = 6366197724 (the jet's f32_to_i32 saturates).
     assert_eq!(rs.sin(0x5015_02f9), 0xea3f_84be);
     // pow-n asserts n > 0 and integral; pow needs a finite n (the jet loops / returns values).
     let x = 0x4050_d638;
-    assert!(matches!(rs.pow_n(x, 0xc000_0000), Err(MathError::Assertion { .. })));
-    assert!(matches!(rs.pow_n(x, 0x3fc0_0000), Err(MathError::Assertion { .. })));
-    assert!(matches!(rs.pow(x, 0x7fc0_0000), Err(MathError::ToiNotFinite { .. })));
+    assert!(matches!(
+        rs.pow_n(x, 0xc000_0000),
+        Err(MathError::Assertion { .. })
+    ));
+    assert!(matches!(
+        rs.pow_n(x, 0x3fc0_0000),
+        Err(MathError::Assertion { .. })
+    ));
+    assert!(matches!(
+        rs.pow(x, 0x7fc0_0000),
+        Err(MathError::ToiNotFinite { .. })
+    ));
     // pow-n of a NaN with n >= 2 is the canonical NaN (the jet keeps the payload).
     assert_eq!(rs.pow_n(0xffc0_0001, 0x4040_0000), Ok(0x7fc0_0000));
 }
@@ -111,16 +136,23 @@ fn composite_arms_round_in_the_door_mode() {
     let down = door(Width::Q, Round::D).tan(x);
     assert_eq!(up, down + 1);
     // tan:rs is a kernel since a71a0b9: the same bits in every mode.
-    let t: Vec<u128> = Round::HOON.iter().map(|&r| door(Width::S, r).tan(0x3f80_0000)).collect();
+    let t: Vec<u128> = Round::HOON
+        .iter()
+        .map(|&r| door(Width::S, r).tan(0x3f80_0000))
+        .collect();
     assert!(t.iter().all(|&v| v == t[0]));
-    assert_eq!(t[0], 0x3fc7_5923);
+    // …one ulp below the correctly rounded tan(1) = 0x3fc75923 (faithful, not correctly rounded).
+    assert_eq!(t[0], 0x3fc7_5922);
     // sin:rh is narrowed from @rs in the door's mode: %u and %d differ by one ulp at 1.
     let hu = door(Width::H, Round::U).sin(0x3c00);
     let hd = door(Width::H, Round::D).sin(0x3c00);
     assert_eq!(hu, hd + 1);
     // atan2 quirks: (−0, −1) is +pi (y >= 0 holds for −0); x = −0 gives +0 for every y.
     let rs = door(Width::S, Round::N);
-    assert_eq!(rs.atan2(0x8000_0000, 0xbf80_0000), rs.add(rs.atan(0x8000_0000), rs.pi()));
+    assert_eq!(
+        rs.atan2(0x8000_0000, 0xbf80_0000),
+        rs.add(rs.atan(0x8000_0000), rs.pi())
+    );
     assert_eq!(rs.atan2(0x3f80_0000, 0x8000_0000), 0);
     // neg is 0 − x: neg(+0) is −0 under %d only.
     assert_eq!(door(Width::D, Round::D).neg(0), i754::neg_zero(Width::D));
@@ -138,17 +170,32 @@ fn tolerance_and_rounding_arms() {
     assert_eq!(rs.round_bankers(0x3fc0_0000), Ok(0x4000_0000));
     assert_eq!(rs.round_bankers(0xc020_0000), Ok(0xc000_0000));
     // round(1.11, 2): `:(sub (sun n) oom .1)` is n − (oom − 1), so the scale is 10^3 and 1.11 comes back.
-    let r = rs.round_sig(0x3f8e_147b, &Atom::from(2u64)).expect("round");
-    assert_eq!(r, rs.div(rs.sun(&Atom::from(1110u64)), rs.sun(&Atom::from(1000u64))));
+    let r = rs.round(0x3f8e_147b, &Atom::from(2u64)).expect("round");
+    assert_eq!(
+        r,
+        rs.div(rs.sun(&Atom::from(1110u64)), rs.sun(&Atom::from(1000u64)))
+    );
     // round of −0 crashes: log-10(+0) = −inf has no integer.
-    assert!(matches!(rs.round_sig(0x8000_0000, &Atom::from(2u64)), Err(MathError::ToiNotFinite { .. })));
+    assert!(matches!(
+        rs.round(0x8000_0000, &Atom::from(2u64)),
+        Err(MathError::ToiNotFinite { .. })
+    ));
     // mod is @rs only and truncates the quotient under the bunt %z: mod(7, 2) = 1, mod(−7, 2) = 2 − 1.
     assert_eq!(rs.modulo(0x40e0_0000, 0x4000_0000), Ok(0x3f80_0000));
     assert_eq!(rs.modulo(0xc0e0_0000, 0x4000_0000), Ok(0x3f80_0000));
-    assert!(matches!(Door::new(Width::D).modulo(0, 0), Err(MathError::NoSuchArm { .. })));
+    assert!(matches!(
+        Door::new(Width::D).modulo(0, 0),
+        Err(MathError::NoSuchArm { .. })
+    ));
     // factorial: 5! = 120; negative input fails the ?>.
     assert_eq!(rs.factorial(0x40a0_0000), Ok(0x42f0_0000));
-    assert!(matches!(rs.factorial(0xbf80_0000), Err(MathError::Assertion { .. })));
+    assert!(matches!(
+        rs.factorial(0xbf80_0000),
+        Err(MathError::Assertion { .. })
+    ));
     // Round::A is not a Hoon mode.
-    assert_eq!(Door::with(Width::S, Round::A, 0, 0), Err(MathError::NotHoonMode(Round::A)));
+    assert_eq!(
+        Door::with(Width::S, Round::A, 0, 0),
+        Err(MathError::NotHoonMode(Round::A))
+    );
 }

@@ -20,7 +20,9 @@ fn hex_atom(v: &Value) -> Option<Atom> {
 }
 
 fn u128_of(v: &Value) -> u128 {
-    hex_atom(v).and_then(|a| a.as_u128()).expect("float argument")
+    hex_atom(v)
+        .and_then(|a| a.as_u128())
+        .expect("float argument")
 }
 
 fn door_of(v: &Value, width: Width) -> Door {
@@ -87,13 +89,21 @@ fn math_vectors_pass() {
         })
         .collect();
     files.sort();
-    assert!(!files.is_empty(), "no math vectors found in {}", dir.display());
+    assert!(
+        !files.is_empty(),
+        "no math vectors found in {}",
+        dir.display()
+    );
     let (mut passed, mut failed) = (0usize, Vec::new());
     for file in &files {
         for line in std::fs::read_to_string(file).expect("read").lines() {
             let v: Value = serde_json::from_str(line).expect("json");
             let id = v["id"].as_str().unwrap_or("?").to_string();
-            let (arm, door) = v["arm"].as_str().expect("arm").split_once(':').expect("door");
+            let (arm, door) = v["arm"]
+                .as_str()
+                .expect("arm")
+                .split_once(':')
+                .expect("door");
             let width = match door {
                 "rh" => Width::H,
                 "rs" => Width::S,

@@ -571,14 +571,5 @@ mod tests {
         assert_eq!(p(Aura::Rh, 0x7c00), ".~~inf");
         assert_eq!(p(Aura::Rq, 0xffff << 112), ".~~~-inf");
         assert_eq!(p(Aura::Rs, 0x7fc0_0000), ".nan");
-        // Shortest round-trip digits (dragon4), as the dojo shows them.
-        assert_eq!(p(Aura::Rs, 0x3fb5_04f3), ".1.4142135");
-        assert_eq!(p(Aura::Rd, 0x4009_21fb_5444_2d18), ".~3.141592653589793");
-        assert_eq!(p(Aura::Rs, 0x3dcc_cccd), ".0.1");
-        assert_eq!(p(Aura::Rs, 0x3727_c5ac), ".1e-5");
-        assert_eq!(p(Aura::Rs, 0x0000_0001), ".1e-45");
-        assert_eq!(p(Aura::Rs, 0x4b80_0000), ".16777216");
-        assert_eq!(p(Aura::Rs, 0x4c00_0000), ".33554432");
-        assert_eq!(p(Aura::Rs, 0x4e6e_6b28), ".1e9");
     }
 }

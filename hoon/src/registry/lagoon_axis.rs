@@ -1,6 +1,333 @@
-//! Registry entries for the Lagoon arms of `lagoon_axis` (none yet).
+//! Registry entries for Lagoon's linear-algebra, structure and axis-wise arms
+//! (`<arm>:la`, urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6`): `dot
+//! dotc mmul mmul-unum mmul-fixp mpow-n`, `diag trace stack hstack vstack`,
+//! the axis-wise section and its helpers that take no gate.
+//!
+//! The door's `rnd` (bare `la` = `%z`) becomes a [`lagoon::Door`]. As in Hoon,
+//! `(f a b)` and `(f [a b])` are one call: the arguments are joined into one
+//! right-nested sample and split into the parts the arm's type names. Dims,
+//! counts and `ddof` are atoms (saturated to 64 bits: a larger one fails the
+//! same assertions), norm orders and sort directions are terms, shapes and
+//! lists are null-terminated lists.
 
-use super::Registry;
+use super::{ArmError, Door, Registry};
+use crate::noun::Noun;
+use crate::ray::{
+    meta_from_noun, ray_from_noun, ray_to_noun, saturate, u64_list_from_noun, u64_list_to_noun,
+    with_arm, RayNounError,
+};
+use lagoon::axis::{self, NormOrd, SortDir};
+use lagoon::{linalg, structure, LagoonError, Meta, Ray};
+use softblas::{Atom, Round};
 
-/// Registers the arms of this module that urnum implements.
-pub(super) fn register(_r: &mut Registry) {}
+/// Registers the arms of this module.
+pub(super) fn register(r: &mut Registry) {
+    r.insert("dot:la", |d, a| two_rays(d, a, "dot:la", linalg::dot));
+    r.insert("dotc:la", |d, a| two_rays(d, a, "dotc:la", linalg::dotc));
+    r.insert("mmul:la", |d, a| two_rays(d, a, "mmul:la", linalg::mmul));
+    r.insert("mmul-unum:la", |_, a| {
+        two_rays(&Door::bare("la"), a, "mmul-unum:la", |_, x, y| {
+            linalg::mmul_unum(x, y)
+        })
+    });
+    r.insert("mmul-fixp:la", |_, a| {
+        two_rays(&Door::bare("la"), a, "mmul-fixp:la", |_, x, y| {
+            linalg::mmul_fixp(x, y)
+        })
+    });
+    r.insert("mpow-n:la", |d, a| ray_num(d, a, "mpow-n:la", linalg::mpow_n));
+    r.insert("diag:la", |d, a| one_ray(d, a, "diag:la", |_, x| structure::diag(x)));
+    r.insert("trace:la", |d, a| one_ray(d, a, "trace:la", structure::trace));
+    r.insert("stack:la", stack);
+    r.insert("hstack:la", |d, a| {
+        two_rays(d, a, "hstack:la", |_, x, y| structure::hstack(x, y))
+    });
+    r.insert("vstack:la", |d, a| {
+        two_rays(d, a, "vstack:la", |_, x, y| structure::vstack(x, y))
+    });
+    r.insert("sum-dim:la", |d, a| ray_num(d, a, "sum-dim:la", axis::sum_dim));
+    r.insert("prod-dim:la", |d, a| ray_num(d, a, "prod-dim:la", axis::prod_dim));
+    r.insert("max-dim:la", |d, a| ray_num(d, a, "max-dim:la", axis::max_dim));
+    r.insert("min-dim:la", |d, a| ray_num(d, a, "min-dim:la", axis::min_dim));
+    r.insert("argmax-dim:la", |d, a| {
+        ray_num(d, a, "argmax-dim:la", axis::argmax_dim)
+    });
+    r.insert("argmin-dim:la", |d, a| {
+        ray_num(d, a, "argmin-dim:la", axis::argmin_dim)
+    });
+    r.insert("mean-dim:la", |d, a| ray_num(d, a, "mean-dim:la", axis::mean_dim));
+    r.insert("mean:la", |d, a| one_ray(d, a, "mean:la", axis::mean));
+    r.insert("var:la", |d, a| ray_num(d, a, "var:la", axis::var));
+    r.insert("std:la", |d, a| ray_num(d, a, "std:la", axis::std));
+    r.insert("var-dim:la", |d, a| {
+        ray_num_num(d, a, "var-dim:la", axis::var_dim)
+    });
+    r.insert("std-dim:la", |d, a| {
+        ray_num_num(d, a, "std-dim:la", axis::std_dim)
+    });
+    r.insert("norm:la", norm);
+    r.insert("norm-dim:la", norm_dim);
+    r.insert("sort-dim:la", |d, a| sort_arm(d, a, "sort-dim:la", axis::sort_dim));
+    r.insert("argsort-dim:la", |d, a| {
+        sort_arm(d, a, "argsort-dim:la", axis::argsort_dim)
+    });
+    r.insert("argtop-dim:la", |d, a| {
+        ray_num_num(d, a, "argtop-dim:la", axis::argtop_dim)
+    });
+    r.insert("take-dim:la", take_dim);
+    r.insert("cdist-sq:la", |d, a| two_rays(d, a, "cdist-sq:la", axis::cdist_sq));
+    r.insert("pdist-sq:la", |d, a| one_ray(d, a, "pdist-sq:la", axis::pdist_sq));
+    r.insert("broadcast-to:la", broadcast_to);
+    r.insert("prod-list:la", prod_list);
+    r.insert("drop-dim:la", drop_dim);
+    r.insert("dim-parts:la", dim_parts);
+    r.insert("dim-slices:la", dim_slices);
+    r.insert("slice-flat:la", slice_flat);
+    r.insert("i754-sun:la", |d, a| bloq_atom(d, a, "i754-sun:la", axis::i754_sun));
+    r.insert("i754-sqt:la", |d, a| bloq_atom(d, a, "i754-sqt:la", axis::i754_sqt));
+    r.insert("rank-slice:la", rank_slice);
+    r.insert("norm-slice:la", norm_slice);
+}
+
+/// The door `la` with the sample's rounding mode (bare `la` = `%z`).
+fn door_of(d: &Door) -> Result<lagoon::Door, ArmError> {
+    Ok(lagoon::Door::lake(d.round("rnd", Round::Z)?))
+}
+
+/// The sample of `arm` split into its `k` parts: the arguments joined into
+/// one right-nested noun, then `k − 1` heads and the rest.
+fn parts(args: &[Noun], k: usize, arm: &str) -> Result<Vec<Noun>, ArmError> {
+    if args.is_empty() {
+        return Err(ArmError::BadArgs(format!("{arm}: no arguments")));
+    }
+    let mut rest = Noun::tuple(args.iter().cloned());
+    let mut out = Vec::with_capacity(k);
+    for i in 1..k {
+        let (h, t) = rest
+            .as_cell()
+            .map(|(h, t)| (h.clone(), t.clone()))
+            .ok_or_else(|| {
+                ArmError::BadArgs(format!("{arm}: the sample has no part {i} of {k}"))
+            })?;
+        out.push(h);
+        rest = t;
+    }
+    out.push(rest);
+    Ok(out)
+}
+
+fn ray(p: &Noun, arm: &str, i: usize) -> Result<Ray, ArmError> {
+    ray_from_noun(p).map_err(|e| with_arm(e, arm, i))
+}
+
+fn meta(p: &Noun, arm: &str, i: usize) -> Result<Meta, ArmError> {
+    meta_from_noun(p).map_err(|e| with_arm(e, arm, i))
+}
+
+fn atom<'a>(p: &'a Noun, arm: &str, i: usize) -> Result<&'a Atom, ArmError> {
+    p.as_atom()
+        .ok_or_else(|| with_arm(RayNounError::NotAtom("the argument"), arm, i))
+}
+
+fn num(p: &Noun, arm: &str, i: usize) -> Result<u64, ArmError> {
+    Ok(saturate(atom(p, arm, i)?))
+}
+
+fn list(p: &Noun, arm: &str, i: usize) -> Result<Vec<u64>, ArmError> {
+    u64_list_from_noun(p).map_err(|e| with_arm(e, arm, i))
+}
+
+fn atoms(p: &Noun, arm: &str, i: usize) -> Result<Vec<Atom>, ArmError> {
+    p.as_list()
+        .and_then(|l| l.iter().map(|n| n.as_atom().cloned()).collect())
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is not a list of atoms")))
+}
+
+/// The text of a term atom (a little-endian cord).
+fn term(p: &Noun, arm: &str, i: usize) -> Result<String, ArmError> {
+    let bytes = atom(p, arm, i)?.to_le_bytes();
+    String::from_utf8(bytes)
+        .map_err(|_| ArmError::BadArgs(format!("{arm}: argument {i} is not a term")))
+}
+
+fn norm_ord(p: &Noun, arm: &str, i: usize) -> Result<NormOrd, ArmError> {
+    let t = term(p, arm, i)?;
+    NormOrd::from_term(&t).ok_or_else(|| {
+        ArmError::BadArgs(format!("{arm}: argument {i} is %{t}, not a $norm-ord"))
+    })
+}
+
+fn sort_dir(p: &Noun, arm: &str, i: usize) -> Result<SortDir, ArmError> {
+    let t = term(p, arm, i)?;
+    SortDir::from_term(&t)
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is %{t}, not %asc/%des")))
+}
+
+fn done(r: Result<Ray, LagoonError>) -> Result<Noun, ArmError> {
+    Ok(ray_to_noun(&r?))
+}
+
+type OneRay = fn(&lagoon::Door, &Ray) -> Result<Ray, LagoonError>;
+type TwoRays = fn(&lagoon::Door, &Ray, &Ray) -> Result<Ray, LagoonError>;
+type RayNum = fn(&lagoon::Door, &Ray, u64) -> Result<Ray, LagoonError>;
+type RayNumNum = fn(&lagoon::Door, &Ray, u64, u64) -> Result<Ray, LagoonError>;
+
+fn one_ray(d: &Door, args: &[Noun], arm: &str, f: OneRay) -> Result<Noun, ArmError> {
+    let p = parts(args, 1, arm)?;
+    done(f(&door_of(d)?, &ray(&p[0], arm, 0)?))
+}
+
+fn two_rays(d: &Door, args: &[Noun], arm: &str, f: TwoRays) -> Result<Noun, ArmError> {
+    let p = parts(args, 2, arm)?;
+    done(f(&door_of(d)?, &ray(&p[0], arm, 0)?, &ray(&p[1], arm, 1)?))
+}
+
+fn ray_num(d: &Door, args: &[Noun], arm: &str, f: RayNum) -> Result<Noun, ArmError> {
+    let p = parts(args, 2, arm)?;
+    done(f(&door_of(d)?, &ray(&p[0], arm, 0)?, num(&p[1], arm, 1)?))
+}
+
+fn ray_num_num(d: &Door, args: &[Noun], arm: &str, f: RayNumNum) -> Result<Noun, ArmError> {
+    let p = parts(args, 3, arm)?;
+    let (x, y) = (num(&p[1], arm, 1)?, num(&p[2], arm, 2)?);
+    done(f(&door_of(d)?, &ray(&p[0], arm, 0)?, x, y))
+}
+
+fn sort_arm(
+    d: &Door,
+    args: &[Noun],
+    arm: &str,
+    f: fn(&lagoon::Door, &Ray, u64, SortDir) -> Result<Ray, LagoonError>,
+) -> Result<Noun, ArmError> {
+    let p = parts(args, 3, arm)?;
+    let (dim, dir) = (num(&p[1], arm, 1)?, sort_dir(&p[2], arm, 2)?);
+    done(f(&door_of(d)?, &ray(&p[0], arm, 0)?, dim, dir))
+}
+
+fn stack(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = "stack:la";
+    let p = parts(args, 3, arm)?;
+    done(structure::stack(
+        &ray(&p[0], arm, 0)?,
+        &ray(&p[1], arm, 1)?,
+        num(&p[2], arm, 2)?,
+    ))
+}
+
+fn norm(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = "norm:la";
+    let p = parts(args, 2, arm)?;
+    let ord = norm_ord(&p[1], arm, 1)?;
+    done(axis::norm(&door_of(d)?, &ray(&p[0], arm, 0)?, ord))
+}
+
+fn norm_dim(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = "norm-dim:la";
+    let p = parts(args, 3, arm)?;
+    let (dim, ord) = (num(&p[1], arm, 1)?, norm_ord(&p[2], arm, 2)?);
+    done(axis::norm_dim(&door_of(d)?, &ray(&p[0], arm, 0)?, dim, ord))
+}
+
+fn take_dim(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = "take-dim:la";
+    let p = parts(args, 3, arm)?;
+    done(axis::take_dim(
+        &ray(&p[0], arm, 0)?,
+        &ray(&p[1], arm, 1)?,
+        num(&p[2], arm, 2)?,
+    ))
+}
+
+fn broadcast_to(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = "broadcast-to:la";
+    let p = parts(args, 2, arm)?;
+    done(axis::broadcast_to(&ray(&p[0], arm, 0)?, &list(&p[1], arm, 1)?))
+}
+
+fn prod_list(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = "prod-list:la";
+    let p = parts(args, 1, arm)?;
+    Ok(Noun::atom(axis::prod_list(&list(&p[0], arm, 0)?)?))
+}
+
+fn drop_dim(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = "drop-dim:la";
+    let p = parts(args, 2, arm)?;
+    let shape = list(&p[0], arm, 0)?;
+    Ok(u64_list_to_noun(&axis::drop_dim(&shape, num(&p[1], arm, 1)?)))
+}
+
+fn dim_parts(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = "dim-parts:la";
+    let p = parts(args, 2, arm)?;
+    let (o, l, i) = axis::dim_parts(&list(&p[0], arm, 0)?, num(&p[1], arm, 1)?)?;
+    Ok(Noun::tuple([Noun::atom(o), Noun::atom(l), Noun::atom(i)]))
+}
+
+fn nested(v: &[Vec<Atom>]) -> Noun {
+    Noun::list(v.iter().map(|s| Noun::list(s.iter().cloned().map(Noun::Atom))))
+}
+
+fn dim_slices(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = "dim-slices:la";
+    let p = parts(args, 2, arm)?;
+    Ok(nested(&axis::dim_slices(
+        &ray(&p[0], arm, 0)?,
+        num(&p[1], arm, 1)?,
+    )?))
+}
+
+fn slice_flat(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = "slice-flat:la";
+    let p = parts(args, 4, arm)?;
+    let vals = p[3]
+        .as_list()
+        .and_then(|l| l.iter().map(|s| atoms(s, arm, 3).ok()).collect::<Option<Vec<_>>>())
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 3 is not a list of lists")))?;
+    let out = axis::slice_flat(
+        num(&p[0], arm, 0)?,
+        num(&p[1], arm, 1)?,
+        num(&p[2], arm, 2)?,
+        &vals,
+    )?;
+    Ok(Noun::list(out.into_iter().map(Noun::Atom)))
+}
+
+fn bloq_atom(
+    d: &Door,
+    args: &[Noun],
+    arm: &str,
+    f: fn(&lagoon::Door, u32, &Atom) -> Result<Atom, LagoonError>,
+) -> Result<Noun, ArmError> {
+    let p = parts(args, 2, arm)?;
+    // A bloq past 32 bits is not 4..=7: the arm's `?+ bloq !!` crashes.
+    let bloq = u32::try_from(num(&p[0], arm, 0)?).unwrap_or(u32::MAX);
+    Ok(Noun::Atom(f(&door_of(d)?, bloq, atom(&p[1], arm, 1)?)?))
+}
+
+fn rank_slice(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = "rank-slice:la";
+    let p = parts(args, 3, arm)?;
+    let ranked = axis::rank_slice(
+        &door_of(d)?,
+        &meta(&p[0], arm, 0)?,
+        &atoms(&p[1], arm, 1)?,
+        sort_dir(&p[2], arm, 2)?,
+    )?;
+    Ok(Noun::list(
+        ranked
+            .into_iter()
+            .map(|(v, i)| Noun::cell(Noun::Atom(v), Noun::atom(i))),
+    ))
+}
+
+fn norm_slice(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = "norm-slice:la";
+    let p = parts(args, 3, arm)?;
+    Ok(Noun::Atom(axis::norm_slice(
+        &door_of(d)?,
+        &meta(&p[0], arm, 0)?,
+        &atoms(&p[1], arm, 1)?,
+        norm_ord(&p[2], arm, 2)?,
+    )?))
+}

@@ -92,7 +92,7 @@ pub(super) fn register(r: &mut Registry) {
             ins("mod", |d, a| binary(d, a, "mod", math::Door::modulo));
         }
         if matches!(w, Width::S | Width::D) {
-            ins("round", |d, a| places(d, a, "round", math::Door::round_sig));
+            ins("round", |d, a| places(d, a, "round", math::Door::round));
             ins("round-places", |d, a| {
                 places(d, a, "round-places", math::Door::round_places)
             });

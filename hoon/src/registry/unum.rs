@@ -496,6 +496,7 @@ mod tests {
                     Outcome::Passed => passed += 1,
                     Outcome::Failed(f) => panic!("{}: {f:?}", r.id),
                     Outcome::Unsupported(why) => panic!("{} unsupported: {why}", r.id),
+                    Outcome::Divergent { reason, .. } => panic!("{} divergent: {reason}", r.id),
                 }
             }
         }

@@ -143,6 +143,14 @@ impl Kernel {
         }
     }
 
+    /// The two-operand program `b(x, y)`, for a [`Kernel::run`] over whole operands.
+    ///
+    /// # Errors
+    /// Unsupported when `b` is not defined at the dtype.
+    pub(crate) fn binary_prog(&self, b: Binary) -> Result<Prog, LagoonError> {
+        self.binary(b).prog
+    }
+
     /// The step `+fun-scalar` gives for `b`.
     pub(crate) fn binary(&self, b: Binary) -> Step {
         self.op(Op2::Binary(b))
@@ -260,14 +268,6 @@ impl Kernel {
         exec::map(prog, shape, &ops)
             .map(|mut outs| outs.remove(0))
             .map_err(|e| exec_error(self.arm, e))
-    }
-
-    /// The IEEE width of this kernel's `%i754` dtype.
-    ///
-    /// # Errors
-    /// [`LagoonError::BadBloq`] unless the dtype is `%i754` at bloq 4..=7.
-    pub(crate) fn width(&self) -> Result<Width, LagoonError> {
-        i754_width(self.dtype.bloq)
     }
 }
 

@@ -8,13 +8,7 @@
 
 /// `rs` `++exp` polynomial P(r), c0..c6.
 pub(crate) const RS_EXP: [u128; 7] = [
-    0x3f800000,
-    0x3f800000,
-    0x3f000000,
-    0x3e2aaa02,
-    0x3d2aaa56,
-    0x3c0937d3,
-    0x3ab6ba99,
+    0x3f800000, 0x3f800000, 0x3f000000, 0x3e2aaa02, 0x3d2aaa56, 0x3c0937d3, 0x3ab6ba99,
 ];
 
 /// `rd` `++exp` polynomial P(r), c0..c11.
@@ -34,13 +28,7 @@ pub(crate) const RD_EXP: [u128; 12] = [
 ];
 
 /// `rh` `++exp` polynomial P(r), c0..c4.
-pub(crate) const RH_EXP: [u128; 5] = [
-    0x3c00,
-    0x3c00,
-    0x3800,
-    0x3160,
-    0x295c,
-];
+pub(crate) const RH_EXP: [u128; 5] = [0x3c00, 0x3c00, 0x3800, 0x3160, 0x295c];
 
 /// `rq` `++exp` even polynomial P(t), t = r², P0..P10.
 pub(crate) const RQ_EXP: [u128; 11] = [
@@ -58,22 +46,10 @@ pub(crate) const RQ_EXP: [u128; 11] = [
 ];
 
 /// `rs` `++rs-trig` sine coefficients S0..S4.
-pub(crate) const RS_SIN: [u128; 5] = [
-    0xbe2aaaab,
-    0x3c088889,
-    0xb9500d01,
-    0x3638ef1d,
-    0xb2d7322b,
-];
+pub(crate) const RS_SIN: [u128; 5] = [0xbe2aaaab, 0x3c088889, 0xb9500d01, 0x3638ef1d, 0xb2d7322b];
 
 /// `rs` `++rs-trig` cosine coefficients C0..C4.
-pub(crate) const RS_COS: [u128; 5] = [
-    0x3d2aaaab,
-    0xbab60b61,
-    0x37d00d01,
-    0xb493f27e,
-    0x310f76c7,
-];
+pub(crate) const RS_COS: [u128; 5] = [0x3d2aaaab, 0xbab60b61, 0x37d00d01, 0xb493f27e, 0x310f76c7];
 
 /// `rd` `++rd-trig` sine coefficients S0..S7.
 pub(crate) const RD_SIN: [u128; 8] = [
@@ -141,13 +117,7 @@ pub(crate) const RQ_COS: [u128; 16] = [
 
 /// `rs` `++rs-tan` `++ktan` polynomial Q(z), constant term first (the Hoon list, which `roll`s without `flop`, reversed).
 pub(crate) const RS_TAN: [u128; 7] = [
-    0x3eaaaaab,
-    0x3e088844,
-    0x3d5d294d,
-    0x3cb11eca,
-    0x3c233846,
-    0x3a9b5ccb,
-    0x3b7bdd30,
+    0x3eaaaaab, 0x3e088844, 0x3d5d294d, 0x3cb11eca, 0x3c233846, 0x3a9b5ccb, 0x3b7bdd30,
 ];
 
 /// `rd` `++rd-tan` `++ktan` odd-term polynomial in w = z².
@@ -171,11 +141,7 @@ pub(crate) const RD_TAN_EVEN: [u128; 6] = [
 ];
 
 /// `rs` `++rs-ainv` `++rr` numerator polynomial p0..p2.
-pub(crate) const RS_AINV_P: [u128; 3] = [
-    0x3e2aaa75,
-    0xbd2f13ba,
-    0xbc0dd36b,
-];
+pub(crate) const RS_AINV_P: [u128; 3] = [0x3e2aaa75, 0xbd2f13ba, 0xbc0dd36b];
 
 /// `rd` `++rd-ainv` `++rr` numerator polynomial p0..p5.
 pub(crate) const RD_AINV_P: [u128; 6] = [
@@ -196,12 +162,7 @@ pub(crate) const RD_AINV_Q: [u128; 4] = [
 ];
 
 /// `rh` `++rh-ainv` `++rr` polynomial p0..p3.
-pub(crate) const RH_AINV_P: [u128; 4] = [
-    0x3155,
-    0x2cea,
-    0x2729,
-    0x2ccc,
-];
+pub(crate) const RH_AINV_P: [u128; 4] = [0x3155, 0x2cea, 0x2729, 0x2ccc];
 
 /// `rq` `++rq-ainv` `++rr` plain polynomial R0..R30.
 pub(crate) const RQ_AINV: [u128; 31] = [
@@ -239,13 +200,7 @@ pub(crate) const RQ_AINV: [u128; 31] = [
 ];
 
 /// `rs` `++rs-atan` `++at` polynomial T0..T4.
-pub(crate) const RS_ATAN: [u128; 5] = [
-    0x3eaaaaa9,
-    0xbe4cca98,
-    0x3e11f50d,
-    0xbdda1247,
-    0x3d7cac25,
-];
+pub(crate) const RS_ATAN: [u128; 5] = [0x3eaaaaa9, 0xbe4cca98, 0x3e11f50d, 0xbdda1247, 0x3d7cac25];
 
 /// `rd` `++rd-atan` `++at` polynomial T0..T10.
 pub(crate) const RD_ATAN: [u128; 11] = [
@@ -263,11 +218,7 @@ pub(crate) const RD_ATAN: [u128; 11] = [
 ];
 
 /// `rh` `++rh-atan` `++at` polynomial T0..T2.
-pub(crate) const RH_ATAN: [u128; 3] = [
-    0x3555,
-    0xb266,
-    0x3092,
-];
+pub(crate) const RH_ATAN: [u128; 3] = [0x3555, 0xb266, 0x3092];
 
 /// `rq` `++rq-atan` `++at` polynomial T0..T30.
 pub(crate) const RQ_ATAN: [u128; 31] = [
@@ -305,13 +256,7 @@ pub(crate) const RQ_ATAN: [u128; 31] = [
 ];
 
 /// `rs` `++log`/`++lr` atanh-series polynomial L0..L4.
-pub(crate) const RS_LOG: [u128; 5] = [
-    0x3eaaaaab,
-    0x3e4ccccd,
-    0x3e124925,
-    0x3de38e39,
-    0x3dba2e8c,
-];
+pub(crate) const RS_LOG: [u128; 5] = [0x3eaaaaab, 0x3e4ccccd, 0x3e124925, 0x3de38e39, 0x3dba2e8c];
 
 /// `rd` `++log`/`++lr` atanh-series polynomial L0..L9.
 pub(crate) const RD_LOG: [u128; 10] = [
@@ -328,10 +273,7 @@ pub(crate) const RD_LOG: [u128; 10] = [
 ];
 
 /// `rh` `++log`/`++lr` atanh-series polynomial L0..L1.
-pub(crate) const RH_LOG: [u128; 2] = [
-    0x3555,
-    0x3266,
-];
+pub(crate) const RH_LOG: [u128; 2] = [0x3555, 0x3266];
 
 /// `rq` `++log`/`++lr` atanh-series polynomial L0..L22.
 pub(crate) const RQ_LOG: [u128; 23] = [

@@ -79,7 +79,7 @@ impl Door {
     /// [`MathError::Assertion`] unless `n > 0` and an integer (the Hoon's `?>`);
     /// [`MathError::ToiNotFinite`] for `n = +∞`; [`MathError::Diverges`] when
     /// `n > 2^precision` in a mode where `n ⊖ᵣ 1` rounds back to `n`;
-    /// [`MathError::TooManySteps`] past [`STEP_LIMIT`] multiplications.
+    /// [`MathError::TooManySteps`] past 2^24 multiplications.
     pub fn pow_n(&self, x: u128, n: u128) -> Result<u128, MathError> {
         let w = self.width();
         let f = self.fl();
@@ -98,7 +98,7 @@ impl Door {
         // Above 2^precision, n − 1 is not representable: %n and %u round it back to n (or, at
         // the first step of an odd-significand n under %n, to n − 2, which then sticks).
         let exact_limit = f.pow2(w.precision() as i32);
-        if f.gth(n, exact_limit) && matches!(self.round(), crate::Round::N | crate::Round::U) {
+        if f.gth(n, exact_limit) && matches!(self.mode(), crate::Round::N | crate::Round::U) {
             return Err(MathError::Diverges {
                 arm: "pow-n",
                 why: "n - 1 rounds back to n",
@@ -113,7 +113,9 @@ impl Door {
             let next = f.mul(p, x);
             if !f.gth(n, exact_limit) {
                 // n is an exact integer and exactly n − 1 multiplications remain.
-                let left = self.toi(n).map_or(0, |(_, m)| m.as_u64().unwrap_or(u64::MAX))
+                let left = self
+                    .toi(n)
+                    .map_or(0, |(_, m)| m.as_u64().unwrap_or(u64::MAX))
                     .saturating_sub(1);
                 if next == p {
                     return Ok(p);
@@ -140,7 +142,7 @@ impl Door {
     /// [`MathError::Assertion`] unless `x >= 0` (NaN fails too);
     /// [`MathError::Diverges`] when the count-down passes below 1 without
     /// meeting the tolerance (non-integers) or stops moving (huge `x`, +∞);
-    /// [`MathError::TooManySteps`] past [`STEP_LIMIT`] steps.
+    /// [`MathError::TooManySteps`] past 2^24 steps.
     pub fn factorial(&self, x: u128) -> Result<u128, MathError> {
         let w = self.width();
         let f = self.fl();

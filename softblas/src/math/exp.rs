@@ -104,12 +104,10 @@ pub(crate) fn exp(w: Width, x: u128) -> Result<u128, MathError> {
     if x == i754::neg_inf(w) {
         return Ok(i754::zero(w));
     }
-    let k = n
-        .toi(n.mul(x, t.log2e))
-        .ok_or(MathError::ToiNotFinite {
-            arm: "exp",
-            what: "x * log2e",
-        })?;
+    let k = n.toi(n.mul(x, t.log2e)).ok_or(MathError::ToiNotFinite {
+        arm: "exp",
+        what: "x * log2e",
+    })?;
     let k = match small_int(&k) {
         Some(k) if k >= t.k_ovf => return Ok(i754::inf(w)),
         Some(k) if k < t.k_udf => return Ok(i754::zero(w)),

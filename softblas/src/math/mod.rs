@@ -153,7 +153,7 @@ impl Door {
     }
 
     /// The door's rounding mode `r`.
-    pub const fn round(&self) -> Round {
+    pub const fn mode(&self) -> Round {
         self.r
     }
 
@@ -405,7 +405,7 @@ impl Door {
         atan::atan(self.width, x)
     }
 
-    /// `++sqt` (and `++sqrt`): the square root (truncated at `@rh @rs`, see [`root`]).
+    /// `++sqt` (and `++sqrt`): the square root (truncated at `@rh @rs`: the stdlib root in its bunt mode `%z`).
     pub fn sqt(&self, x: u128) -> u128 {
         root::sqt(self.width, x)
     }

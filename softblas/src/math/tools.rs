@@ -67,18 +67,18 @@ impl Door {
     /// # Errors
     /// [`MathError::NoSuchArm`] at `@rh @rq`; [`MathError::ToiNotFinite`] when
     /// `x` is −0, NaN or ±∞ or the scaled value is not finite; the errors of [`Door::pow`].
-    pub fn round_sig(&self, x: u128, n: &Atom) -> Result<u128, MathError> {
+    pub fn round(&self, x: u128, n: &Atom) -> Result<u128, MathError> {
         self.rs_or_rd("round")?;
         let x = x & self.width().mask();
         if x == i754::zero(self.width()) {
             return Ok(x);
         }
-        let (negative, oom) = self
-            .toi(self.log_10(self.abs(x)))
-            .ok_or(MathError::ToiNotFinite {
-                arm: "round",
-                what: "(log-10 (abs x))",
-            })?;
+        let (negative, oom) =
+            self.toi(self.log_10(self.abs(x)))
+                .ok_or(MathError::ToiNotFinite {
+                    arm: "round",
+                    what: "(log-10 (abs x))",
+                })?;
         let oom = self.san(negative, &oom);
         let one = self.fl().one();
         let scaling = self.pow(self.ten(), self.sub(self.sun(n), self.sub(oom, one)))?;
@@ -104,10 +104,11 @@ impl Door {
     /// [`MathError::NoSuchArm`] at `@rh @rq`; [`MathError::ToiNotFinite`] for NaN and ±∞.
     pub fn round_bankers(&self, x: u128) -> Result<u128, MathError> {
         self.rs_or_rd("round-bankers")?;
-        let (negative, k) = i754::toi(self.width(), Round::N, x).ok_or(MathError::ToiNotFinite {
-            arm: "round-bankers",
-            what: "x",
-        })?;
+        let (negative, k) =
+            i754::toi(self.width(), Round::N, x).ok_or(MathError::ToiNotFinite {
+                arm: "round-bankers",
+                what: "x",
+            })?;
         Ok(self.san(negative, &k))
     }
 }

@@ -61,6 +61,15 @@ const RQ: TrigTable = TrigTable {
     cos: &coeffs::RQ_COS,
 };
 
+/// The sine and cosine constants of width `w`; `@rh` has none (it computes at `@rs`) and never asks.
+const fn table(w: Width) -> &'static TrigTable {
+    match w {
+        Width::S | Width::H => &RS,
+        Width::D => &RD,
+        Width::Q => &RQ,
+    }
+}
+
 /// The reduction of `ax` by multiples of π/2: the quadrant `q mod 4` and `rhi + rlo`.
 pub(crate) struct Reduced {
     /// `q mod 4`.
@@ -73,11 +82,7 @@ pub(crate) struct Reduced {
 
 /// `trig-fin`'s (and `++rs-tan`/`++rd-tan` `++redq`'s) reduction of `ax >= 0` at `@rs @rd @rq`.
 pub(crate) fn reduce(w: Width, ax: u128) -> Reduced {
-    let t = match w {
-        Width::S => &RS,
-        Width::D => &RD,
-        _ => &RQ,
-    };
+    let t = table(w);
     let n = Fl::n(w);
     // ax ⊗ 2/π is finite for finite ax (2/π < 1), so the Hoon's `need` holds.
     let q = n
@@ -133,11 +138,7 @@ fn kcos(n: Fl, c: &[u128], xx: u128, yy: u128) -> u128 {
 
 /// `trig-fin`: sin (when `is_sin`) or cos of `ax >= 0`, the sine negated when `negative`.
 fn trig_fin(w: Width, is_sin: bool, ax: u128, negative: bool) -> u128 {
-    let t = match w {
-        Width::S => &RS,
-        Width::D => &RD,
-        _ => &RQ,
-    };
+    let t = table(w);
     let n = Fl::n(w);
     let red = reduce(w, ax);
     let ks = ksin(n, t.sin, red.hi, red.lo);
