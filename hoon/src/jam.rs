@@ -112,40 +112,13 @@ pub fn cue(atom: &Atom) -> Result<Noun, CueError> {
         bits: BitReader::new(atom.limbs()),
         seen: HashMap::new(),
     };
-    let result = dec.run();
-    let Decoder { seen, .. } = dec;
-    match result {
-        Ok(n) => {
-            // Every noun in `seen` is a part of `n`, so dropping the table only
-            // lowers reference counts.
-            drop(seen);
-            Ok(n)
-        }
-        Err((e, stack)) => {
-            let mut rest: Vec<Noun> = seen.into_values().collect();
-            rest.extend(stack);
-            drop_flat(rest);
-            Err(e)
-        }
-    }
+    // Partial results are dropped without recursion (`noun::Pair`'s `Drop`).
+    dec.run().map_err(|(e, _partial)| e)
 }
 
 /// Bit length of a `u64` (Hoon's `(met 0 x)`).
 fn bit_len_u64(x: u64) -> u64 {
     u64::from(64 - x.leading_zeros())
-}
-
-/// Drops nouns without recursion: a cell whose last reference is dropped has
-/// its children queued instead of dropped recursively.
-fn drop_flat(mut nouns: Vec<Noun>) {
-    while let Some(n) = nouns.pop() {
-        if let Noun::Cell(c) = n {
-            if let Ok((h, t)) = Arc::try_unwrap(c) {
-                nouns.push(h);
-                nouns.push(t);
-            }
-        }
-    }
 }
 
 /// Structural identities of the subnouns of one noun: equal subnouns get equal

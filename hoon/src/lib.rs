@@ -2,11 +2,15 @@
 //! registry of arms by Hoon name, the golden-vector runner, and the `urnum` CLI.
 #![forbid(unsafe_code)]
 
+pub mod accuracy;
 pub mod aura;
+pub mod eval;
+pub mod genhoon;
 pub mod jam;
 pub mod noun;
 pub mod ray;
 pub mod registry;
+pub mod tank;
 pub mod vector;
 
 pub use noun::Noun;

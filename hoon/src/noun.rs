@@ -2,18 +2,89 @@
 //!
 //! Cells are shared (`Arc`), so cloning a noun is cheap and nouns can cross
 //! threads. Equality is structural (Nock's `=`), as Hoon's `expect-eq` uses it.
+//!
+//! Dropping, comparing and hashing never recurse, so a noun of any depth (a
+//! million-element list from `cue`, say) cannot overflow the stack.
 
 use softblas::Atom;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 /// A Nock noun: an [`Atom`] or a cell `[head tail]`.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub enum Noun {
     /// An unsigned integer of any size.
     Atom(Atom),
     /// An ordered pair of nouns.
-    Cell(Arc<(Noun, Noun)>),
+    Cell(Arc<Pair>),
+}
+
+/// The two nouns of a cell: `.0` is the head, `.1` the tail.
+///
+/// Its `Drop` takes apart the cells it alone owns with an explicit stack, so
+/// dropping a deep noun uses constant stack space.
+pub struct Pair(pub Noun, pub Noun);
+
+impl Drop for Pair {
+    fn drop(&mut self) {
+        let mut stack = vec![
+            std::mem::replace(&mut self.0, Noun::NULL),
+            std::mem::replace(&mut self.1, Noun::NULL),
+        ];
+        while let Some(n) = stack.pop() {
+            if let Noun::Cell(arc) = n {
+                if let Ok(mut pair) = Arc::try_unwrap(arc) {
+                    stack.push(std::mem::replace(&mut pair.0, Noun::NULL));
+                    stack.push(std::mem::replace(&mut pair.1, Noun::NULL));
+                }
+            }
+        }
+    }
+}
+
+impl PartialEq for Noun {
+    fn eq(&self, other: &Noun) -> bool {
+        let mut stack: Vec<(&Noun, &Noun)> = vec![(self, other)];
+        while let Some((a, b)) = stack.pop() {
+            match (a, b) {
+                (Noun::Atom(x), Noun::Atom(y)) => {
+                    if x != y {
+                        return false;
+                    }
+                }
+                (Noun::Cell(x), Noun::Cell(y)) => {
+                    if !Arc::ptr_eq(x, y) {
+                        stack.push((&x.1, &y.1));
+                        stack.push((&x.0, &y.0));
+                    }
+                }
+                _ => return false,
+            }
+        }
+        true
+    }
+}
+
+impl Eq for Noun {}
+
+impl Hash for Noun {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let mut stack: Vec<&Noun> = vec![self];
+        while let Some(n) = stack.pop() {
+            match n {
+                Noun::Atom(a) => {
+                    state.write_u8(0);
+                    a.hash(state);
+                }
+                Noun::Cell(c) => {
+                    state.write_u8(1);
+                    stack.push(&c.1);
+                    stack.push(&c.0);
+                }
+            }
+        }
+    }
 }
 
 impl Noun {
@@ -27,7 +98,7 @@ impl Noun {
 
     /// The cell `[head tail]`.
     pub fn cell(head: Noun, tail: Noun) -> Noun {
-        Noun::Cell(Arc::new((head, tail)))
+        Noun::Cell(Arc::new(Pair(head, tail)))
     }
 
     /// The right-nested tuple `[a b c …]` of at least one noun (`[a [b c]]`).
@@ -149,5 +220,25 @@ mod tests {
         assert_eq!(t.slot(7), Some(&Noun::atom(3u64)));
         assert_eq!(t.slot(14), None);
         assert_eq!(format!("{t}"), "[0x1 0x2 0x3]");
+    }
+
+    #[test]
+    fn deep_nouns_drop_compare_and_hash_without_recursion() {
+        // A two-million-cell list and a two-million-deep left-nested noun:
+        // recursive drop, eq or hash would overflow the test thread's stack.
+        let n = 2_000_000u64;
+        let long = Noun::list((0..n).map(|i| Noun::atom(i % 7)));
+        let mut deep = Noun::NULL;
+        for i in 0..n {
+            deep = Noun::cell(deep, Noun::atom(i % 3));
+        }
+        let long2 = Noun::list((0..n).map(|i| Noun::atom(i % 7)));
+        assert_eq!(long, long2);
+        assert_ne!(long, deep);
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        deep.hash(&mut h);
+        drop(long);
+        drop(long2);
+        drop(deep);
     }
 }

@@ -35,14 +35,96 @@ pub enum RayNounError {
     /// A nested value list is not a proper list of atoms and lists.
     #[error("not a nested list of atoms")]
     BadNdray,
+    /// A tail or nested list would expand past urnum's size limit (valid Hoon,
+    /// unsupported by urnum); names the part and the limit ([`MAX_TAIL_NODES`],
+    /// [`MAX_NDRAY_NODES`], [`MAX_NDRAY_DEPTH`]).
+    #[error("{0} exceeds urnum's limit of {1}")]
+    TooLarge(&'static str, u64),
+}
+
+/// The most nodes (atoms and cells) of a meta's tail that urnum decodes; a
+/// tail is `~` or `[a b]` in every Lagoon kind, anything bigger is kept only
+/// to round-trip, so a larger one is [`RayNounError::TooLarge`].
+pub const MAX_TAIL_NODES: u64 = 1 << 10;
+
+/// The most nodes (values and list cells) a nested list (`$ndray`) may
+/// expand to: [`lagoon::meta::MAX_LIST_LEN`].
+pub const MAX_NDRAY_NODES: u64 = lagoon::meta::MAX_LIST_LEN;
+
+/// The deepest list nesting of a nested list (`$ndray`) that urnum decodes.
+pub const MAX_NDRAY_DEPTH: u64 = 1 << 10;
+
+/// The size of the tree a noun stands for, counting shared subnouns once per
+/// use: `nodes` (atoms and cells), `depth` (cells on the longest path) and
+/// `nest` (list nesting: one more for each head of a list cell, none for its tail).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TreeSize {
+    /// Atoms and cells of the expanded tree (saturating).
+    pub nodes: u64,
+    /// Cells on the longest root-to-leaf path.
+    pub depth: u64,
+    /// List nesting depth, as an `$ndray` reads the noun.
+    pub nest: u64,
+}
+
+/// The [`TreeSize`] of `n`, computed over the shared DAG (each shared cell
+/// once) with an explicit stack: linear in the DAG, never recursive, whatever
+/// the expanded tree's size (a `cue` back-reference bomb of a few hundred
+/// bytes can stand for 2^100 nodes).
+pub fn tree_size(n: &Noun) -> TreeSize {
+    use std::collections::HashMap;
+    let leaf = TreeSize {
+        nodes: 1,
+        depth: 0,
+        nest: 0,
+    };
+    let mut memo: HashMap<*const crate::noun::Pair, TreeSize> = HashMap::new();
+    let size_of = |m: &HashMap<*const crate::noun::Pair, TreeSize>, x: &Noun| match x {
+        Noun::Atom(_) => Some(leaf),
+        Noun::Cell(c) => m.get(&std::sync::Arc::as_ptr(c)).copied(),
+    };
+    let mut stack: Vec<&Noun> = vec![n];
+    while let Some(&top) = stack.last() {
+        let Noun::Cell(c) = top else {
+            stack.pop();
+            continue;
+        };
+        let key = std::sync::Arc::as_ptr(c);
+        if memo.contains_key(&key) {
+            stack.pop();
+            continue;
+        }
+        match (size_of(&memo, &c.0), size_of(&memo, &c.1)) {
+            (Some(h), Some(t)) => {
+                memo.insert(
+                    key,
+                    TreeSize {
+                        nodes: h.nodes.saturating_add(t.nodes).saturating_add(1),
+                        depth: h.depth.max(t.depth).saturating_add(1),
+                        nest: h.nest.saturating_add(1).max(t.nest),
+                    },
+                );
+                stack.pop();
+            }
+            (h, t) => {
+                if t.is_none() {
+                    stack.push(&c.1);
+                }
+                if h.is_none() {
+                    stack.push(&c.0);
+                }
+            }
+        }
+    }
+    size_of(&memo, n).unwrap_or(leaf)
 }
 
 impl From<RayNounError> for ArmError {
     fn from(e: RayNounError) -> ArmError {
         match e {
-            RayNounError::DimTooLarge | RayNounError::BloqTooLarge(_) => {
-                ArmError::Unsupported(e.to_string())
-            }
+            RayNounError::DimTooLarge
+            | RayNounError::BloqTooLarge(_)
+            | RayNounError::TooLarge(..) => ArmError::Unsupported(e.to_string()),
             _ => ArmError::BadArgs(e.to_string()),
         }
     }
@@ -67,6 +149,9 @@ fn atom<'a>(n: &'a Noun, what: &'static str) -> Result<&'a Atom, RayNounError> {
 }
 
 /// The tail noun `n` as a [`TailNoun`] tree.
+///
+/// Recursive and unshared: callers bound `n` first ([`meta_from_noun`] refuses
+/// a tail of more than [`MAX_TAIL_NODES`] nodes).
 pub fn tail_noun_from_noun(n: &Noun) -> TailNoun {
     match n {
         Noun::Atom(a) => TailNoun::Atom(a.clone()),
@@ -146,6 +231,9 @@ pub fn meta_from_noun(n: &Noun) -> Result<Meta, RayNounError> {
         .as_u64()
         .and_then(Kind::from_cord)
         .ok_or_else(|| RayNounError::BadKind(kind_atom.clone()))?;
+    if tail.is_cell() && tree_size(tail).nodes > MAX_TAIL_NODES {
+        return Err(RayNounError::TooLarge("the tail", MAX_TAIL_NODES));
+    }
     Ok(Meta {
         shape,
         bloq,
@@ -182,17 +270,35 @@ pub fn ray_to_noun(r: &Ray) -> Noun {
 /// list of nested lists. `~` is the atom 0.
 ///
 /// # Errors
-/// [`RayNounError::BadNdray`] for a cell that is not a proper list of such.
+/// [`RayNounError::BadNdray`] for a cell that is not a proper list of such;
+/// [`RayNounError::TooLarge`] when the lists, expanded, exceed
+/// [`MAX_NDRAY_NODES`] nodes or nest deeper than [`MAX_NDRAY_DEPTH`] (checked
+/// on the shared noun before anything is expanded).
 pub fn ndray_from_noun(n: &Noun) -> Result<Ndray, RayNounError> {
+    if n.is_cell() {
+        let size = tree_size(n);
+        if size.nodes > MAX_NDRAY_NODES {
+            return Err(RayNounError::TooLarge("the nested list", MAX_NDRAY_NODES));
+        }
+        if size.nest > MAX_NDRAY_DEPTH {
+            return Err(RayNounError::TooLarge(
+                "the nested list's depth",
+                MAX_NDRAY_DEPTH,
+            ));
+        }
+    }
+    ndray_bounded(n)
+}
+
+/// [`ndray_from_noun`] of a noun already within the limits (its recursion is
+/// at most [`MAX_NDRAY_DEPTH`] deep).
+fn ndray_bounded(n: &Noun) -> Result<Ndray, RayNounError> {
     match n {
         Noun::Atom(a) => Ok(Ndray::Atom(a.clone())),
         Noun::Cell(_) => {
             let items = n.as_list().ok_or(RayNounError::BadNdray)?;
             Ok(Ndray::List(
-                items
-                    .iter()
-                    .map(ndray_from_noun)
-                    .collect::<Result<_, _>>()?,
+                items.iter().map(ndray_bounded).collect::<Result<_, _>>()?,
             ))
         }
     }
@@ -257,6 +363,69 @@ mod tests {
             Some(&Noun::cell(Noun::atom(3u64), Noun::atom(4u64)))
         );
         assert_eq!(meta_from_noun(&n), Ok(m));
+    }
+
+    #[test]
+    fn shared_nouns_are_measured_not_expanded() {
+        // n(k+1) = [nk nk], 100 cells deep: 2^101 - 1 nodes as a tree.
+        let mut bomb = Noun::NULL;
+        for _ in 0..100 {
+            bomb = Noun::cell(bomb.clone(), bomb);
+        }
+        let s = tree_size(&bomb);
+        assert_eq!((s.nodes, s.depth, s.nest), (u64::MAX, 100, 100));
+        // A list of three atoms: 7 nodes, 3 cells deep, nested once.
+        let l = u64_list_to_noun(&[1, 2, 3]);
+        assert_eq!(
+            tree_size(&l),
+            TreeSize {
+                nodes: 7,
+                depth: 3,
+                nest: 1
+            }
+        );
+        // The bomb as a tail is refused before it is copied into boxes.
+        let meta = Noun::tuple([
+            Noun::NULL,
+            Noun::atom(5u64),
+            Noun::atom(Kind::Uint.cord()),
+            bomb,
+        ]);
+        assert_eq!(
+            meta_from_noun(&meta),
+            Err(RayNounError::TooLarge("the tail", MAX_TAIL_NODES))
+        );
+    }
+
+    #[test]
+    fn nested_lists_are_bounded_before_expansion() {
+        // L(k+1) = ~[Lk Lk]: 2^40 values from 40 shared lists.
+        let mut wide = Noun::list([Noun::atom(1u64)]);
+        for _ in 0..40 {
+            wide = Noun::list([wide.clone(), wide]);
+        }
+        assert_eq!(
+            ndray_from_noun(&wide),
+            Err(RayNounError::TooLarge("the nested list", MAX_NDRAY_NODES))
+        );
+        // ~[~[~[… 1]]] nested 2000 deep: small, but deeper than the limit.
+        let mut deep = Noun::atom(1u64);
+        for _ in 0..2000 {
+            deep = Noun::list([deep]);
+        }
+        assert_eq!(
+            ndray_from_noun(&deep),
+            Err(RayNounError::TooLarge(
+                "the nested list's depth",
+                MAX_NDRAY_DEPTH
+            ))
+        );
+        // At the limit it decodes.
+        let mut ok = Noun::atom(1u64);
+        for _ in 0..MAX_NDRAY_DEPTH {
+            ok = Noun::list([ok]);
+        }
+        assert!(ndray_from_noun(&ok).is_ok());
     }
 
     #[test]

@@ -87,7 +87,10 @@ pub fn range(door: &Door, meta: &Meta, a: &Atom, b: &Atom, d: &Atom) -> Result<R
         Expr::In(2),
     );
     let step = Prog::from_exprs(vec![t, t, t], &[next, stop], door.round).map_err(prog_bug(arm))?;
-    let (d, b) = (d.low_bits(u64::from(w.bits())), b.low_bits(u64::from(w.bits())));
+    let (d, b) = (
+        d.low_bits(u64::from(w.bits())),
+        b.low_bits(u64::from(w.bits())),
+    );
     let mut vals = vec![a.clone()];
     let mut last = a.low_bits(u64::from(w.bits()));
     loop {
@@ -128,7 +131,13 @@ pub fn range(door: &Door, meta: &Meta, a: &Atom, b: &Atom, d: &Atom) -> Result<R
 /// # Errors
 /// [`LagoonError::ZeroDecrement`] for `n = 0`; [`LagoonError::BadBloq`] for a
 /// bloq other than 4–7 (when `n > 1`); [`LagoonError::TooLarge`] past urnum's limits.
-pub fn linspace(door: &Door, meta: &Meta, a: &Atom, b: &Atom, n: &Atom) -> Result<Ray, LagoonError> {
+pub fn linspace(
+    door: &Door,
+    meta: &Meta,
+    a: &Atom,
+    b: &Atom,
+    n: &Atom,
+) -> Result<Ray, LagoonError> {
     let arm = "linspace";
     if n.is_zero() {
         return Err(LagoonError::ZeroDecrement {
@@ -202,4 +211,3 @@ pub fn scale(meta: &Meta, data: &Atom) -> Result<Ray, LagoonError> {
     };
     spac(&Ray::new(m, fin))
 }
-

@@ -72,11 +72,15 @@ pub fn change(door: &Door, ray: &Ray, kind: Kind, bloq: u32) -> Result<Ray, Lago
             ieee(src.bloq)?;
             convert(door, ray, target)
         }
-        (Kind::Unum, _) => Err(crash("lagoon: change/convert not yet implemented for %unum")),
+        (Kind::Unum, _) => Err(crash(
+            "lagoon: change/convert not yet implemented for %unum",
+        )),
         (Kind::Cplx, _) => Err(crash(
             "lagoon: change out of %cplx is lossy; use abs or an explicit re/im",
         )),
-        (Kind::Fixp, _) => Err(crash("lagoon: change/convert not yet implemented for %fixp")),
+        (Kind::Fixp, _) => Err(crash(
+            "lagoon: change/convert not yet implemented for %fixp",
+        )),
         (Kind::Int2, _) => Err(crash("?+ kind.meta.ray !!: no %int2 conversion")),
         _ => Err(crash("?+ kind !!: no conversion to this kind")),
     }
@@ -96,9 +100,8 @@ fn convert(door: &Door, ray: &Ray, target: Meta) -> Result<Ray, LagoonError> {
         bloq: target.bloq,
         prec: None,
     };
-    let prog = Prog::of_node(vec![from], Node::Op1(Op1::Cast, to, 0), door.round).map_err(
-        |_| crash("the conversion is a program"),
-    )?;
+    let prog = Prog::of_node(vec![from], Node::Op1(Op1::Cast, to, 0), door.round)
+        .map_err(|_| crash("the conversion is a program"))?;
     let xs = ravel(ray)?;
     let view = View::contiguous(&[xs.len()]);
     let ops = [Operand {

@@ -63,12 +63,11 @@ pub fn dtype(meta: &Meta) -> Result<Dtype, LagoonError> {
 /// The error of a scalar operation inside arm `arm`.
 ///
 /// A crash names the failed check; an operation urnum does not reproduce is
-/// reported as unsupported (as [`LagoonError::TooLarge`] with `bits = u128::MAX`
-/// until `LagoonError` has a variant of its own for it).
+/// [`LagoonError::Unsupported`].
 pub(crate) fn scalar_error(arm: &'static str, e: ScalarError) -> LagoonError {
     match e {
         ScalarError::Crash(check) => LagoonError::Assert { arm, check },
-        ScalarError::Unsupported(_) => LagoonError::TooLarge { bits: u128::MAX },
+        ScalarError::Unsupported(why) => LagoonError::Unsupported(format!("{arm}: {why}")),
     }
 }
 
@@ -362,7 +361,7 @@ scalar_arms! {
     /// Port of `+div-scalar [a n]` (lagoon.hoon@aa6f2a6, hint `%div-scal`): `a_i / n`,
     /// a true division per element (the C jet multiplies by a rounded `1/n`: 21/7 → 2.9999998).
     div_scalar, "div-scalar", Op2::Binary(Binary::Div);
-    /// Port of `+mod-scalar [a n]` (lagoon.hoon@aa6f2a6, hint `%mod-scal`): `a_i mod n` as [`r#mod`].
+    /// Port of `+mod-scalar [a n]` (lagoon.hoon@aa6f2a6, hint `%mod-scal`): `a_i mod n` as `+mod`.
     mod_scalar, "mod-scalar", Op2::Binary(Binary::Mod);
 }
 
@@ -411,10 +410,13 @@ pub fn pow_n(door: &Door, a: &Ray, n: &Atom) -> Result<Ray, LagoonError> {
         .ok_or(LagoonError::TooLarge {
             bits: u128::from(n.bit_len()),
         })?;
-    let gate = fun_scalar(door, &a.meta, Op2::Binary(Binary::Mul))?;
     let mut b = a.clone();
-    for _ in 1..k {
-        b = bin(a, &b, &gate, "pow-n")?;
+    if k > 1 {
+        // Each `(mul a b)` builds the gate; `n = 1` never does.
+        let gate = fun_scalar(door, &a.meta, Op2::Binary(Binary::Mul))?;
+        for _ in 1..k {
+            b = bin(a, &b, &gate, "pow-n")?;
+        }
     }
     Ok(b)
 }

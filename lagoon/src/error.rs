@@ -42,6 +42,9 @@ pub enum LagoonError {
         /// The number of bits (or list entries) the result would need.
         bits: u128,
     },
+    /// A scalar operation urnum does not reproduce at this dtype (unsupported); the text says which.
+    #[error("unsupported: {0}")]
+    Unsupported(String),
     /// The Hoon loops forever on this input (unsupported: there is no result to reproduce).
     #[error("unsupported: {arm} does not terminate on this input")]
     Diverges {
@@ -137,6 +140,7 @@ impl LagoonError {
             self,
             LagoonError::ShapeOverflow
                 | LagoonError::TooLarge { .. }
+                | LagoonError::Unsupported(_)
                 | LagoonError::Diverges { .. }
         )
     }

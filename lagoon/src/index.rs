@@ -171,7 +171,9 @@ pub fn set_item(a: &Ray, dex: &[u64], val: &Atom) -> Result<Ray, LagoonError> {
         // Block 0 spans every bit of the data: the write replaces it all.
         return match off {
             0 => Ok(Ray::new(a.meta.clone(), v)),
-            _ => Err(LagoonError::TooLarge { bits: u128::MAX }),
+            _ => Err(LagoonError::Unsupported(format!(
+                "set-item: block {off} of bloq {bloq} lies beyond any data urnum can hold"
+            ))),
         };
     }
     span_bits(off + 1, bloq)?;

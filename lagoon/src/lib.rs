@@ -10,31 +10,32 @@
 #![forbid(unsafe_code)]
 #![deny(clippy::float_arithmetic)]
 
+pub mod axis;
 mod bits;
 pub mod build;
+pub mod builders_arith;
+pub mod change;
 pub mod door;
+pub mod elementwise;
 pub mod error;
 pub mod index;
 pub mod kinds;
+pub mod linalg;
 pub mod meta;
 pub mod ndray;
 pub mod pin;
+pub mod print;
 pub mod ray;
-pub mod shape;
-pub mod builders_arith;
-pub mod change;
-pub mod elementwise;
 pub mod reduce;
-pub mod axis;
-pub mod linalg;
+pub mod shape;
 pub mod structure;
 
 pub use build::{eye, fill, iota, magic, ones, zeros};
 pub use door::Door;
 pub use error::LagoonError;
 pub use index::{
-    get_bloq_offset, get_col, get_dim, get_item, get_item_index, get_item_number, get_row,
-    set_col, set_item, set_row, strides,
+    get_bloq_offset, get_col, get_dim, get_item, get_item_index, get_item_number, get_row, set_col,
+    set_item, set_row, strides,
 };
 pub use meta::{Meta, Tail, TailNoun};
 pub use ndray::{de_ray, en_ray, ravel, Baum, Ndray};

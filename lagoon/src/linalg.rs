@@ -15,15 +15,15 @@
 use crate::axis::kernel::{exec_error, unsupported, Kernel};
 use crate::build::ones;
 use crate::door::Door;
+use crate::elementwise::{conj, mul};
 use crate::error::LagoonError;
 use crate::index::get_item;
-use crate::kinds;
 use crate::meta::{guard_list, Meta, Tail};
 use crate::ndray::ravel;
 use crate::pin::scalar_to_ray;
 use crate::ray::{require_check, Ray};
+use crate::reduce::cumsum;
 use softblas::exec;
-use softblas::prog::{Binary, Unary};
 use softblas::scalar::{fixp, unum};
 use softblas::{Atom, Kind, Prec};
 
@@ -79,16 +79,6 @@ pub fn unum_fdp(bloq: u32, av: &[Atom], bv: &[Atom]) -> Result<Atom, LagoonError
     Ok(Atom::from_u128(unum::fdp(w, &a, &b)))
 }
 
-/// Port of `+unum-sum [bloq v]` (`lagoon.hoon@aa6f2a6`): the exact sum of a
-/// posit list, `+unum-fdp` against a list of posit ones (one rounding).
-///
-/// # Errors
-/// As [`unum_fdp`].
-pub fn unum_sum(bloq: u32, v: &[Atom]) -> Result<Atom, LagoonError> {
-    let one = kinds::one(&Meta::new(vec![], bloq, Kind::Unum))?;
-    unum_fdp(bloq, v, &vec![one; v.len()])
-}
-
 fn prec_of(tail: &Tail) -> Result<Prec, LagoonError> {
     let (a, b) = tail.prec()?;
     let small = |x: &Atom| {
@@ -116,20 +106,6 @@ pub fn fixp_fdp(tail: &Tail, av: &[Atom], bv: &[Atom]) -> Result<Atom, LagoonErr
     Ok(fixp::fdp(prec_of(tail)?, av, bv))
 }
 
-/// The whole-array sum of `+cumsum` on a checked ray: `%unum` exact in the
-/// quire, every other kind the right fold of `%add` from `+0`, boxed at the
-/// ray's rank.
-pub(crate) fn cumsum_of(door: &Door, arm: &'static str, r: &Ray) -> Result<Ray, LagoonError> {
-    let xs = ravel(r)?;
-    let total = if r.meta.kind == Kind::Unum {
-        unum_sum(r.meta.bloq, &xs)?
-    } else {
-        let k = Kernel::new(arm, &r.meta, door)?;
-        k.fold_right_zero(&k.binary(Binary::Add), &xs)?
-    };
-    scalar_to_ray(&r.meta, &total)
-}
-
 /// Port of `+dot [a b]` (`lagoon.hoon@aa6f2a6`): `Σ a_i·b_i`, boxed at `a`'s rank.
 ///
 /// Order: `%unum` — the quire (`+unum-fdp`), `%fixp` — the exact integer sum
@@ -146,28 +122,7 @@ pub fn dot(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     match a.meta.kind {
         Kind::Unum => scalar_to_ray(&a.meta, &unum_fdp(a.meta.bloq, &ravel(a)?, &ravel(b)?)?),
         Kind::Fixp => scalar_to_ray(&a.meta, &fixp_fdp(&a.meta.tail, &ravel(a)?, &ravel(b)?)?),
-        _ => {
-            if a.meta != b.meta {
-                return Err(LagoonError::Assert {
-                    arm: "dot",
-                    check: "meta.a = meta.b (+bin-op of +mul)",
-                });
-            }
-            let k = Kernel::new("dot", &a.meta, door)?;
-            require_check(a)?;
-            require_check(b)?;
-            let (xa, xb) = (ravel(a)?, ravel(b)?);
-            let n = xa.len();
-            let products = k.run(
-                &k.binary_prog(Binary::Mul)?,
-                &[n],
-                &[
-                    (&xa, exec::View::contiguous(&[n])),
-                    (&xb, exec::View::contiguous(&[n])),
-                ],
-            )?;
-            cumsum_of(door, "dot", &Ray::from_elems(a.meta.clone(), &products)?)
-        }
+        _ => cumsum(door, &mul(door, a, b)?),
     }
 }
 
@@ -181,10 +136,7 @@ pub fn dot(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
 /// As [`dot`].
 pub fn dotc(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     assert_shapes("dotc", a, b)?;
-    require_check(a)?;
-    let k = Kernel::new("dotc", &a.meta, door)?;
-    let conj = k.map1(Unary::Conj, &ravel(a)?)?;
-    dot(door, &Ray::from_elems(a.meta.clone(), &conj)?, b)
+    dot(door, &conj(door, a)?, b)
 }
 
 fn dim(shape: &[u64], i: usize) -> Result<u64, LagoonError> {
@@ -250,12 +202,24 @@ pub fn mmul(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
 
 /// The operands of cell `(i, j)` of `+mmul-unum`/`+mmul-fixp`: row `i` of `a`
 /// and column `j` of `b`, each read with `+get-item`.
-fn cell_lists(a: &Ray, b: &Ray, i: u64, j: u64, kk: u64) -> Result<(Vec<Atom>, Vec<Atom>), LagoonError> {
+fn cell_lists(
+    a: &Ray,
+    b: &Ray,
+    i: u64,
+    j: u64,
+    kk: u64,
+) -> Result<(Vec<Atom>, Vec<Atom>), LagoonError> {
     if kk == 0 {
-        return Err(LagoonError::ZeroDecrement { what: "mmul cell length" });
+        return Err(LagoonError::ZeroDecrement {
+            what: "mmul cell length",
+        });
     }
-    let av = (0..kk).map(|p| get_item(a, &[i, p])).collect::<Result<_, _>>()?;
-    let bv = (0..kk).map(|p| get_item(b, &[p, j])).collect::<Result<_, _>>()?;
+    let av = (0..kk)
+        .map(|p| get_item(a, &[i, p]))
+        .collect::<Result<_, _>>()?;
+    let bv = (0..kk)
+        .map(|p| get_item(b, &[p, j]))
+        .collect::<Result<_, _>>()?;
     Ok((av, bv))
 }
 
@@ -265,7 +229,11 @@ fn mmul_cells(
     meta: Meta,
     mut cell: impl FnMut(&[Atom], &[Atom]) -> Result<Atom, LagoonError>,
 ) -> Result<Ray, LagoonError> {
-    let (m, nn, kk) = (dim(&a.meta.shape, 0)?, dim(&b.meta.shape, 1)?, dim(&a.meta.shape, 1)?);
+    let (m, nn, kk) = (
+        dim(&a.meta.shape, 0)?,
+        dim(&b.meta.shape, 1)?,
+        dim(&a.meta.shape, 1)?,
+    );
     let mut shaped = meta;
     shaped.shape = vec![m, nn];
     guard_list(m.saturating_mul(nn))?;

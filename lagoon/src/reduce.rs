@@ -76,7 +76,14 @@ pub fn cumsum(door: &Door, a: &Ray) -> Result<Ray, LagoonError> {
     let v = if a.meta.kind == Kind::Unum {
         unum_sum(a.meta.bloq, &xs)?
     } else {
-        reel(door, a, &xs, Binary::Add, &Order::right_from_zero(), "cumsum")?
+        reel(
+            door,
+            a,
+            &xs,
+            Binary::Add,
+            &Order::right_from_zero(),
+            "cumsum",
+        )?
     };
     scalar_to_ray(&a.meta, &v)
 }
@@ -126,12 +133,11 @@ fn extreme(door: &Door, a: &Ray, cmp: Compare, arm: &'static str) -> Result<Atom
         Box::new(x),
         Box::new(acc),
     );
-    let step = Prog::from_exprs(vec![t, t], &[keep], door.round).map_err(|_| {
-        LagoonError::Assert {
+    let step =
+        Prog::from_exprs(vec![t, t], &[keep], door.round).map_err(|_| LagoonError::Assert {
             arm,
             check: "the step is a program",
-        }
-    })?;
+        })?;
     let order = Order {
         dir: Dir::Right,
         seed: Seed::Bits(x0),

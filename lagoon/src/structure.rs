@@ -9,10 +9,10 @@ use crate::build::zeros;
 use crate::door::Door;
 use crate::error::LagoonError;
 use crate::index::{get_row, set_row};
-use crate::linalg::cumsum_of;
 use crate::meta::{span_bits, Meta};
 use crate::pin::{spac, unspac};
 use crate::ray::{block, require_check, Ray};
+use crate::reduce::cumsum;
 
 /// Port of `+diag a` (`lagoon.hoon@aa6f2a6`): the main diagonal of the square
 /// rank-2 `a`, in natural order (H-axis; H-main reversed it), as an `n × 1`
@@ -60,8 +60,7 @@ pub fn diag(a: &Ray) -> Result<Ray, LagoonError> {
 /// # Errors
 /// As [`diag`]; a bad bloq or tail; a failing scalar operation.
 pub fn trace(door: &Door, a: &Ray) -> Result<Ray, LagoonError> {
-    let d = diag(a)?;
-    cumsum_of(door, "trace", &d)
+    cumsum(door, &diag(a)?)
 }
 
 fn fail(check: &'static str) -> LagoonError {

@@ -12,8 +12,10 @@
 #![deny(clippy::float_arithmetic)]
 
 pub mod atom;
+pub mod blas;
 pub mod dtype;
 pub mod exec;
+pub mod hw;
 pub mod math;
 pub mod prog;
 pub mod round;

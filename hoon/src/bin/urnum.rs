@@ -44,6 +44,12 @@ enum Command {
         /// Vector files or directories of `*.jsonl` files (default: `vectors/`).
         paths: Vec<PathBuf>,
     },
+    /// Measure each /lib/math arm's error in ulps against MPFR (needs `--features accuracy`).
+    Accuracy(hoon::accuracy::Args),
+    /// Evaluate a Hoon numerics expression and print it as the dojo would.
+    Eval(hoon::eval::cli::Args),
+    /// Write a Hoon test file (and JSONL vectors) asserting urnum's results.
+    GenHoon(hoon::genhoon::cli::Args),
 }
 
 fn main() -> ExitCode {
@@ -66,6 +72,9 @@ fn main() -> ExitCode {
             jobs,
             paths,
         ),
+        Command::Accuracy(args) => hoon::accuracy::main(&args),
+        Command::Eval(args) => hoon::eval::cli::main(&args),
+        Command::GenHoon(args) => hoon::genhoon::cli::main(&args),
     }
 }
 

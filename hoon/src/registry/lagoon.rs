@@ -147,6 +147,8 @@ fn en_ray(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let meta = meta_part(&p[0], arm, 0)?;
     match ndray_from_noun(&p[1]) {
         Ok(data) => Ok(ray_to_noun(&lagoon::en_ray(&Baum { meta, data })?)),
+        // Too big to expand: whether the mould would pass is not known.
+        Err(e @ RayNounError::TooLarge(..)) if meta.elems()? != 0 => Err(with_arm(e, arm, 1)),
         // `;;((list ndray) a)` crashes on an improper list, but only runs when
         // there is an element to read.
         Err(_) if meta.elems()? == 0 => Ok(ray_to_noun(&lagoon::zeros(&meta)?)),

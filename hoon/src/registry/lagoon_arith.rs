@@ -93,8 +93,13 @@ fn atom<'a>(p: &'a Noun, arm: &str, i: usize) -> Result<&'a Atom, ArmError> {
 /// The text of a term atom (`%pow` → `"pow"`).
 fn term(p: &Noun, arm: &str, i: usize) -> Result<String, ArmError> {
     let a = atom(p, arm, i)?;
-    let bytes: Vec<u8> = a.to_le_bytes().into_iter().take_while(|b| *b != 0).collect();
-    String::from_utf8(bytes).map_err(|_| ArmError::BadArgs(format!("{arm}: argument {i} is not a term")))
+    let bytes: Vec<u8> = a
+        .to_le_bytes()
+        .into_iter()
+        .take_while(|b| *b != 0)
+        .collect();
+    String::from_utf8(bytes)
+        .map_err(|_| ArmError::BadArgs(format!("{arm}: argument {i} is not a term")))
 }
 
 /// A cell of two atoms (`[a=@ b=@]`).
@@ -220,7 +225,13 @@ fn range(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let m = meta(&p[0], arm, 0)?;
     let (a, b) = pair(&p[1], arm, 1)?;
     let step = atom(&p[2], arm, 2)?;
-    Ok(ray_to_noun(&builders_arith::range(&door(d)?, &m, a, b, step)?))
+    Ok(ray_to_noun(&builders_arith::range(
+        &door(d)?,
+        &m,
+        a,
+        b,
+        step,
+    )?))
 }
 
 fn linspace(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
@@ -229,7 +240,13 @@ fn linspace(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let m = meta(&p[0], arm, 0)?;
     let (a, b) = pair(&p[1], arm, 1)?;
     let n = atom(&p[2], arm, 2)?;
-    Ok(ray_to_noun(&builders_arith::linspace(&door(d)?, &m, a, b, n)?))
+    Ok(ray_to_noun(&builders_arith::linspace(
+        &door(d)?,
+        &m,
+        a,
+        b,
+        n,
+    )?))
 }
 
 fn change(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
@@ -251,7 +268,10 @@ fn scale(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "scale:la";
     let p = parts(args, 2, arm)?;
     let m = meta(&p[0], arm, 0)?;
-    Ok(ray_to_noun(&builders_arith::scale(&m, atom(&p[1], arm, 1)?)?))
+    Ok(ray_to_noun(&builders_arith::scale(
+        &m,
+        atom(&p[1], arm, 1)?,
+    )?))
 }
 
 /// The `+$ops` term as a binary kind of `+fun-scalar`.
@@ -280,7 +300,9 @@ fn fun_scalar(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let m = meta(&p[0], arm, 0)?;
     let t = term(&p[1], arm, 1)?;
     let op = binary_op(&t).ok_or_else(|| {
-        ArmError::Crash(format!("{arm}: %{t} is not a binary op of +fun-scalar (?+ fun !!)"))
+        ArmError::Crash(format!(
+            "{arm}: %{t} is not a binary op of +fun-scalar (?+ fun !!)"
+        ))
     })?;
     let gate = ew::fun_scalar(&door(d)?, &m, op)?;
     let (a, b) = (atom(&p[2], arm, 2)?, atom(&p[3], arm, 3)?);

@@ -35,9 +35,15 @@ pub(super) fn register(r: &mut Registry) {
             linalg::mmul_fixp(x, y)
         })
     });
-    r.insert("mpow-n:la", |d, a| ray_num(d, a, "mpow-n:la", linalg::mpow_n));
-    r.insert("diag:la", |d, a| one_ray(d, a, "diag:la", |_, x| structure::diag(x)));
-    r.insert("trace:la", |d, a| one_ray(d, a, "trace:la", structure::trace));
+    r.insert("mpow-n:la", |d, a| {
+        ray_num(d, a, "mpow-n:la", linalg::mpow_n)
+    });
+    r.insert("diag:la", |d, a| {
+        one_ray(d, a, "diag:la", |_, x| structure::diag(x))
+    });
+    r.insert("trace:la", |d, a| {
+        one_ray(d, a, "trace:la", structure::trace)
+    });
     r.insert("stack:la", stack);
     r.insert("hstack:la", |d, a| {
         two_rays(d, a, "hstack:la", |_, x, y| structure::hstack(x, y))
@@ -45,17 +51,27 @@ pub(super) fn register(r: &mut Registry) {
     r.insert("vstack:la", |d, a| {
         two_rays(d, a, "vstack:la", |_, x, y| structure::vstack(x, y))
     });
-    r.insert("sum-dim:la", |d, a| ray_num(d, a, "sum-dim:la", axis::sum_dim));
-    r.insert("prod-dim:la", |d, a| ray_num(d, a, "prod-dim:la", axis::prod_dim));
-    r.insert("max-dim:la", |d, a| ray_num(d, a, "max-dim:la", axis::max_dim));
-    r.insert("min-dim:la", |d, a| ray_num(d, a, "min-dim:la", axis::min_dim));
+    r.insert("sum-dim:la", |d, a| {
+        ray_num(d, a, "sum-dim:la", axis::sum_dim)
+    });
+    r.insert("prod-dim:la", |d, a| {
+        ray_num(d, a, "prod-dim:la", axis::prod_dim)
+    });
+    r.insert("max-dim:la", |d, a| {
+        ray_num(d, a, "max-dim:la", axis::max_dim)
+    });
+    r.insert("min-dim:la", |d, a| {
+        ray_num(d, a, "min-dim:la", axis::min_dim)
+    });
     r.insert("argmax-dim:la", |d, a| {
         ray_num(d, a, "argmax-dim:la", axis::argmax_dim)
     });
     r.insert("argmin-dim:la", |d, a| {
         ray_num(d, a, "argmin-dim:la", axis::argmin_dim)
     });
-    r.insert("mean-dim:la", |d, a| ray_num(d, a, "mean-dim:la", axis::mean_dim));
+    r.insert("mean-dim:la", |d, a| {
+        ray_num(d, a, "mean-dim:la", axis::mean_dim)
+    });
     r.insert("mean:la", |d, a| one_ray(d, a, "mean:la", axis::mean));
     r.insert("var:la", |d, a| ray_num(d, a, "var:la", axis::var));
     r.insert("std:la", |d, a| ray_num(d, a, "std:la", axis::std));
@@ -67,7 +83,9 @@ pub(super) fn register(r: &mut Registry) {
     });
     r.insert("norm:la", norm);
     r.insert("norm-dim:la", norm_dim);
-    r.insert("sort-dim:la", |d, a| sort_arm(d, a, "sort-dim:la", axis::sort_dim));
+    r.insert("sort-dim:la", |d, a| {
+        sort_arm(d, a, "sort-dim:la", axis::sort_dim)
+    });
     r.insert("argsort-dim:la", |d, a| {
         sort_arm(d, a, "argsort-dim:la", axis::argsort_dim)
     });
@@ -75,16 +93,24 @@ pub(super) fn register(r: &mut Registry) {
         ray_num_num(d, a, "argtop-dim:la", axis::argtop_dim)
     });
     r.insert("take-dim:la", take_dim);
-    r.insert("cdist-sq:la", |d, a| two_rays(d, a, "cdist-sq:la", axis::cdist_sq));
-    r.insert("pdist-sq:la", |d, a| one_ray(d, a, "pdist-sq:la", axis::pdist_sq));
+    r.insert("cdist-sq:la", |d, a| {
+        two_rays(d, a, "cdist-sq:la", axis::cdist_sq)
+    });
+    r.insert("pdist-sq:la", |d, a| {
+        one_ray(d, a, "pdist-sq:la", axis::pdist_sq)
+    });
     r.insert("broadcast-to:la", broadcast_to);
     r.insert("prod-list:la", prod_list);
     r.insert("drop-dim:la", drop_dim);
     r.insert("dim-parts:la", dim_parts);
     r.insert("dim-slices:la", dim_slices);
     r.insert("slice-flat:la", slice_flat);
-    r.insert("i754-sun:la", |d, a| bloq_atom(d, a, "i754-sun:la", axis::i754_sun));
-    r.insert("i754-sqt:la", |d, a| bloq_atom(d, a, "i754-sqt:la", axis::i754_sqt));
+    r.insert("i754-sun:la", |d, a| {
+        bloq_atom(d, a, "i754-sun:la", axis::i754_sun)
+    });
+    r.insert("i754-sqt:la", |d, a| {
+        bloq_atom(d, a, "i754-sqt:la", axis::i754_sqt)
+    });
     r.insert("rank-slice:la", rank_slice);
     r.insert("norm-slice:la", norm_slice);
 }
@@ -152,9 +178,8 @@ fn term(p: &Noun, arm: &str, i: usize) -> Result<String, ArmError> {
 
 fn norm_ord(p: &Noun, arm: &str, i: usize) -> Result<NormOrd, ArmError> {
     let t = term(p, arm, i)?;
-    NormOrd::from_term(&t).ok_or_else(|| {
-        ArmError::BadArgs(format!("{arm}: argument {i} is %{t}, not a $norm-ord"))
-    })
+    NormOrd::from_term(&t)
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is %{t}, not a $norm-ord")))
 }
 
 fn sort_dir(p: &Noun, arm: &str, i: usize) -> Result<SortDir, ArmError> {
@@ -241,7 +266,10 @@ fn take_dim(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
 fn broadcast_to(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "broadcast-to:la";
     let p = parts(args, 2, arm)?;
-    done(axis::broadcast_to(&ray(&p[0], arm, 0)?, &list(&p[1], arm, 1)?))
+    done(axis::broadcast_to(
+        &ray(&p[0], arm, 0)?,
+        &list(&p[1], arm, 1)?,
+    ))
 }
 
 fn prod_list(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
@@ -254,7 +282,10 @@ fn drop_dim(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "drop-dim:la";
     let p = parts(args, 2, arm)?;
     let shape = list(&p[0], arm, 0)?;
-    Ok(u64_list_to_noun(&axis::drop_dim(&shape, num(&p[1], arm, 1)?)))
+    Ok(u64_list_to_noun(&axis::drop_dim(
+        &shape,
+        num(&p[1], arm, 1)?,
+    )))
 }
 
 fn dim_parts(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
@@ -265,7 +296,10 @@ fn dim_parts(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
 }
 
 fn nested(v: &[Vec<Atom>]) -> Noun {
-    Noun::list(v.iter().map(|s| Noun::list(s.iter().cloned().map(Noun::Atom))))
+    Noun::list(
+        v.iter()
+            .map(|s| Noun::list(s.iter().cloned().map(Noun::Atom))),
+    )
 }
 
 fn dim_slices(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
@@ -282,7 +316,11 @@ fn slice_flat(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let p = parts(args, 4, arm)?;
     let vals = p[3]
         .as_list()
-        .and_then(|l| l.iter().map(|s| atoms(s, arm, 3).ok()).collect::<Option<Vec<_>>>())
+        .and_then(|l| {
+            l.iter()
+                .map(|s| atoms(s, arm, 3).ok())
+                .collect::<Option<Vec<_>>>()
+        })
         .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 3 is not a list of lists")))?;
     let out = axis::slice_flat(
         num(&p[0], arm, 0)?,

@@ -19,6 +19,7 @@ mod fixed;
 mod lagoon;
 mod lagoon_arith;
 mod lagoon_axis;
+mod lagoon_print;
 mod math;
 mod saloon;
 mod twoc;
@@ -109,6 +110,7 @@ impl Registry {
         lagoon::register(&mut r);
         lagoon_arith::register(&mut r);
         lagoon_axis::register(&mut r);
+        lagoon_print::register(&mut r);
         saloon::register(&mut r);
         math::register(&mut r);
         unum::register(&mut r);

@@ -14,14 +14,17 @@
 //! until it runs).
 
 use crate::door::Door;
+use crate::elementwise::{self, fun_scalar, trans_scalar};
 use crate::error::LagoonError;
 use crate::kinds::valid_bloq;
 use crate::meta::Meta;
 use softblas::exec::{self, ExecError, Operand, Order, View};
-use softblas::prog::{Binary, Compare, Node, Op1, Op2, Op3, Prog, ProgError, Unary};
+use softblas::prog::{Binary, Compare, Node, Op2, Op3, Prog, ProgError, Unary};
 use softblas::scalar::i754::{self, Width};
 use softblas::scalar::ops::ScalarError;
-use softblas::{Atom, Dtype, Kind, Prec, Round};
+use softblas::{Atom, Dtype, Kind, Round};
+
+pub(crate) use crate::elementwise::exec_error;
 
 /// A ray's element dtype and the door's rounding mode, checked as `+fun-scalar` checks them.
 #[derive(Clone, Debug)]
@@ -32,6 +35,8 @@ pub(crate) struct Kernel {
     pub dtype: Dtype,
     /// The door's rounding mode.
     pub round: Round,
+    meta: Meta,
+    door: Door,
 }
 
 /// A two-operand step program, or the error calling it would raise.
@@ -40,71 +45,29 @@ pub(crate) struct Step {
     prog: Result<Prog, LagoonError>,
 }
 
-/// The dtype of the elements `meta` describes, as `+fun-scalar` reads it.
+/// The dtype of the elements `meta` describes, checked as `+fun-scalar` checks
+/// it when it builds a gate.
 ///
 /// # Errors
 /// [`LagoonError::BadBloq`] when the kind's dispatch has no branch for the
 /// bloq (`?+ bloq !!`); [`LagoonError::BadTail`] for a `%fixp` tail that is not
 /// `[a=@ b=@]`; [`LagoonError::TooLarge`] (unsupported) for a precision beyond 32 bits.
 pub(crate) fn dtype_of(meta: &Meta) -> Result<Dtype, LagoonError> {
-    if !valid_bloq(meta.kind, meta.bloq) || (meta.kind == Kind::Unum && meta.bloq > 6) {
+    if !valid_bloq(meta.kind, meta.bloq) {
         return Err(LagoonError::BadBloq {
             kind: meta.kind,
             bloq: meta.bloq,
         });
     }
-    let prec = match meta.kind {
-        Kind::Fixp => {
-            let (a, b) = meta.tail.prec()?;
-            Some(Prec {
-                a: small(a)?,
-                b: small(b)?,
-            })
-        }
-        _ => None,
-    };
-    Ok(Dtype {
-        kind: meta.kind,
-        bloq: meta.bloq,
-        prec,
-    })
-}
-
-fn small(a: &Atom) -> Result<u32, LagoonError> {
-    a.as_u64()
-        .and_then(|v| u32::try_from(v).ok())
-        .ok_or(LagoonError::TooLarge {
-            bits: u128::from(a.bit_len()),
-        })
-}
-
-/// The error a failed scalar operation of `arm` raises.
-pub(crate) fn scalar_error(arm: &'static str, e: ScalarError) -> LagoonError {
-    match e {
-        ScalarError::Crash(check) => LagoonError::Assert { arm, check },
-        ScalarError::Unsupported(_) => unsupported(arm),
+    if meta.kind == Kind::Fixp {
+        meta.tail.prec()?;
     }
+    elementwise::dtype(meta)
 }
 
-/// The error urnum gives where it declines to compute `arm` (a scalar
-/// operation it does not route, or a loop it cannot set up).
-///
-/// `LagoonError` has no variant for "scalar operation unsupported" yet; until
-/// it has, this is the one place that picks the nearest unsupported variant.
+/// The error urnum gives where it declines to compute `arm`.
 pub(crate) fn unsupported(arm: &'static str) -> LagoonError {
-    LagoonError::Diverges { arm }
-}
-
-/// The error a failed loop of `arm` raises.
-pub(crate) fn exec_error(arm: &'static str, e: ExecError) -> LagoonError {
-    match e {
-        ExecError::Scalar(s) => scalar_error(arm, s),
-        ExecError::EmptyFold => LagoonError::Assert {
-            arm,
-            check: "fold-slice of an empty slice",
-        },
-        ExecError::Operands { .. } | ExecError::View { .. } | ExecError::Step => unsupported(arm),
-    }
+    elementwise::scalar_error(arm, ScalarError::Unsupported(String::new()))
 }
 
 fn prog_error(arm: &'static str, dtype: &Dtype, e: ProgError) -> LagoonError {
@@ -127,6 +90,8 @@ impl Kernel {
             arm,
             dtype: dtype_of(meta)?,
             round: door.round,
+            meta: meta.clone(),
+            door: *door,
         })
     }
 
@@ -139,16 +104,8 @@ impl Kernel {
     /// The step `op(x, y)`.
     pub(crate) fn op(&self, op: Op2) -> Step {
         Step {
-            prog: self.prog(2, vec![Node::In(0), Node::In(1), Node::Op2(op, 0, 1)]),
+            prog: fun_scalar(&self.door, &self.meta, op),
         }
-    }
-
-    /// The two-operand program `b(x, y)`, for a [`Kernel::run`] over whole operands.
-    ///
-    /// # Errors
-    /// Unsupported when `b` is not defined at the dtype.
-    pub(crate) fn binary_prog(&self, b: Binary) -> Result<Prog, LagoonError> {
-        self.binary(b).prog
     }
 
     /// The step `+fun-scalar` gives for `b`.
@@ -208,28 +165,12 @@ impl Kernel {
         }
     }
 
-    /// The right fold of `step` over `xs` from `+0` (Hoon `reel` seeded with
-    /// the atom 0): `x0 ⊕ (x1 ⊕ (… ⊕ (x_{n−1} ⊕ 0)))`.
-    ///
-    /// # Errors
-    /// The step's errors.
-    pub(crate) fn fold_right_zero(&self, step: &Step, xs: &[Atom]) -> Result<Atom, LagoonError> {
-        if xs.is_empty() {
-            return Ok(Atom::ZERO);
-        }
-        let prog = step.prog.clone()?;
-        exec::fold(&prog, &Order::right_from_zero(), xs).map_err(|e| exec_error(self.arm, e))
-    }
-
     /// `step(x, y)`, once.
     ///
     /// # Errors
     /// The step's errors.
     pub(crate) fn apply(&self, step: &Step, x: &Atom, y: &Atom) -> Result<Atom, LagoonError> {
-        let prog = step.prog.clone()?;
-        let pair = [x.clone(), y.clone()];
-        self.run(&prog, &[], &[(&pair[0..1], View::contiguous(&[])), (&pair[1..2], View::contiguous(&[]))])
-            .map(|mut v| v.remove(0))
+        elementwise::apply2(&step.prog.clone()?, x, y)
     }
 
     /// `op` of every element of `xs` (`(turn xs (trans-scalar bloq kind op))`).
@@ -237,7 +178,7 @@ impl Kernel {
     /// # Errors
     /// The first failing element's error.
     pub(crate) fn map1(&self, op: Unary, xs: &[Atom]) -> Result<Vec<Atom>, LagoonError> {
-        let prog = self.prog(1, vec![Node::In(0), Node::Op1(Op1::Unary(op), self.dtype, 0)])?;
+        let prog = trans_scalar(&self.door, self.dtype.bloq, self.dtype.kind, op)?;
         self.run(&prog, &[xs.len()], &[(xs, View::contiguous(&[xs.len()]))])
     }
 
@@ -246,7 +187,10 @@ impl Kernel {
     /// # Errors
     /// The first failing element's error.
     pub(crate) fn squares(&self, xs: &[Atom]) -> Result<Vec<Atom>, LagoonError> {
-        let prog = self.prog(1, vec![Node::In(0), Node::Op2(Op2::Binary(Binary::Mul), 0, 0)])?;
+        let prog = self.prog(
+            1,
+            vec![Node::In(0), Node::Op2(Op2::Binary(Binary::Mul), 0, 0)],
+        )?;
         self.run(&prog, &[xs.len()], &[(xs, View::contiguous(&[xs.len()]))])
     }
 

@@ -10,8 +10,8 @@ use crate::axis::kernel::Kernel;
 use crate::axis::slices::{slice_idx, slice_op};
 use crate::door::Door;
 use crate::error::LagoonError;
-use crate::linalg::unum_sum;
 use crate::ray::{require_check, Ray};
+use crate::reduce::unum_sum;
 use softblas::prog::{Binary, Compare};
 use softblas::{Atom, Kind};
 

@@ -62,12 +62,20 @@ pub fn dim_parts(shape: &[u64], dim: u64) -> Result<(u64, u64, u64), LagoonError
         });
     }
     let d = dim as usize;
-    Ok((prod_list(&shape[..d])?, shape[d], prod_list(&shape[d + 1..])?))
+    Ok((
+        prod_list(&shape[..d])?,
+        shape[d],
+        prod_list(&shape[d + 1..])?,
+    ))
 }
 
 /// The elements of `data` read in the order of `view` (row-major over its
 /// shape): a gather through the `Copy` program.
-pub(crate) fn gather(arm: &'static str, data: &[Atom], view: &View) -> Result<Vec<Atom>, LagoonError> {
+pub(crate) fn gather(
+    arm: &'static str,
+    data: &[Atom],
+    view: &View,
+) -> Result<Vec<Atom>, LagoonError> {
     // Copy moves bits whatever the kind; the dtype only labels them.
     let raw = Dtype {
         kind: Kind::Uint,

@@ -217,13 +217,12 @@ pub fn take_dim(a: &Ray, idx: &Ray, dim: u64) -> Result<Ray, LagoonError> {
         .map(|(src, ix)| {
             ix.iter()
                 .map(|w| {
-                    w.as_u64()
-                        .and_then(|i| src.get(i as usize))
-                        .cloned()
-                        .ok_or(LagoonError::IndexOutOfRange {
+                    w.as_u64().and_then(|i| src.get(i as usize)).cloned().ok_or(
+                        LagoonError::IndexOutOfRange {
                             index: w.as_u64().unwrap_or(u64::MAX),
                             dim: src.len() as u64,
-                        })
+                        },
+                    )
                 })
                 .collect::<Result<Vec<_>, _>>()
         })

@@ -16,6 +16,7 @@
 //! - `+mmul`: per output cell a left fold over `k` ascending from `+0`, the
 //!   product and the sum rounded separately.
 
+pub mod fast;
 mod view;
 
 pub use view::{Move, MoveError, Range, View, Window};

@@ -168,3 +168,6 @@ fn bit_compare(c: Compare, x: &Atom, y: &Atom) -> Option<bool> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests;

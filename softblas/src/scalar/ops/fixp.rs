@@ -56,11 +56,12 @@ pub(super) fn compare(c: Compare, t: &Dtype, x: &Atom, y: &Atom) -> Result<bool,
     signed_compare(c, &door(t.bloq)?, x, y)
 }
 
-/// `%abs` (`twoc` `abs` at `2^bloq`), `%conj` (identity).
+/// `%abs` (`twoc` `abs` at `2^bloq`), `%conj` (identity); `Neg` is `/lib/fixed` `neg` at `a+b+1`.
 pub(super) fn unary(u: Unary, t: &Dtype, x: &Atom) -> Result<Atom, ScalarError> {
     match u {
         Unary::Abs => Ok(door(t.bloq)?.abs(x)),
         Unary::Conj => Ok(x.clone()),
+        Unary::Neg => Ok(fx::neg(x, prec(t)?)),
         _ => Err(not_routed(u, t)),
     }
 }

@@ -62,9 +62,7 @@ fn pow_n(w: Width, x: u128, n: &BigInt) -> Result<u128, ScalarError> {
         if let Some(&j) = seen.get(&res) {
             // res_k = res_j: the values from j on repeat with period k − j.
             let period = BigInt::from(k - j);
-            let offset = ((n - BigInt::from(j)) % &period)
-                .to_u64()
-                .unwrap_or(0);
+            let offset = ((n - BigInt::from(j)) % &period).to_u64().unwrap_or(0);
             let mut v = res;
             for _ in 0..offset {
                 v = p::mul(w, v, x);

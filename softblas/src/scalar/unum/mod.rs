@@ -17,7 +17,8 @@
 //!
 //! Every arithmetic result is one exact computation on the decoded ("g-layer") values followed by
 //! one `+bit` rounding, as in the Hoon. The transcendental arms (`exp log sin cos tan asin acos
-//! atan pow pow-n cbrt factorial log-2 log-10`) are not here yet.
+//! atan pow pow-n cbrt factorial log-2 log-10`) are in [`fns`]: fixed-length series where every
+//! step is one rounded posit operation.
 
 pub mod arith;
 pub mod codec;

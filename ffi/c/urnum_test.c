@@ -1,0 +1,542 @@
+/*
+ * C test of the urnum ABI, compiled with the system cc against include/urnum.h
+ * and liburnum.a by ffi/tests/c_abi.rs.
+ *
+ * 1. Golden vectors: argv[1] is a test-data file written by the Rust test from
+ *    the vectors/ JSONL files (format below). Every record is run through the ABI and
+ *    the status, the result description, the shape and the bytes are compared.
+ *    Lagoon records run plan, then exec into a buffer of exactly plan.out_bytes,
+ *    then exec again with one byte less (must be URNUM_CONTRACT, buffer untouched).
+ * 2. Malformed inputs: hand-written calls that must return a documented status
+ *    and leave every output untouched.
+ *
+ * Output: one line per mismatch, then
+ *   SUMMARY lagoon_run=N lagoon_ok=N lagoon_punt=N math_run=N math_ok=N math_punt=N
+ *           scalar_run=N scalar_ok=N scalar_punt=N mismatch=N malformed_run=N malformed_fail=N
+ * Exit status 0 when there is no mismatch and no malformed failure.
+ *
+ * Data file (little-endian): "URNT" u32 version(1), then records:
+ *   u8 tag ('L' Lagoon, 'M' math), u32 idlen, id bytes, then
+ *   'L': u32 arm, u8 rnd, u8 expect(status), u32 n_rays, rays, u32 n_metas, metas,
+ *        u32 n_atoms, atoms (u64 len, bytes), u32 n_ints, u64 ints;
+ *        if expect == OK: u8 form, then
+ *          RAY/RAY_RAW: meta, u64 len, bytes    ATOM: u64 len, bytes
+ *          LIST: u64 items, u32 item_bytes, u64 len, bytes
+ *        ray = meta, u8 form, u64 len, bytes
+ *        meta = u32 ndim, u64 shape[ndim], u8 bloq, u8 kind, u8 tail, u64 a, u64 b
+ *   'M': u32 op, u8 bloq, u8 rnd, u8 expect, u8 has_tol, [16 rtol, 16 atol],
+ *        u32 n_args, 16 bytes each, [16 bytes expected if expect == OK]
+ *   'S': u8 kind, u8 bloq, u32 op, u8 expect, u64 len + x bytes, u64 len + y bytes,
+ *        [u64 len + expected bytes if expect == OK]   (urnum_scalar, rounding 'n')
+ */
+#include "urnum.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXN 16
+#define SENTINEL 0xA5
+
+static const uint8_t *cur, *end;
+static int truncated;
+
+static void need(size_t n) {
+  if ((size_t)(end - cur) < n) {
+    truncated = 1;
+    fprintf(stderr, "test data truncated\n");
+    exit(2);
+  }
+}
+static uint8_t rd8(void) { need(1); return *cur++; }
+static uint32_t rd32(void) {
+  need(4);
+  uint32_t v = (uint32_t)cur[0] | (uint32_t)cur[1] << 8 | (uint32_t)cur[2] << 16 | (uint32_t)cur[3] << 24;
+  cur += 4;
+  return v;
+}
+static uint64_t rd64(void) {
+  uint64_t lo = rd32();
+  uint64_t hi = rd32();
+  return lo | hi << 32;
+}
+static const uint8_t *rdbytes(size_t n) {
+  need(n);
+  const uint8_t *p = cur;
+  cur += n;
+  return p;
+}
+
+/* A meta and the storage of its shape. */
+typedef struct {
+  urnum_meta m;
+  uint64_t shape[MAXN];
+} meta_buf;
+
+static void rdmeta(meta_buf *b) {
+  uint32_t nd = rd32();
+  if (nd > MAXN) { fprintf(stderr, "rank %u too large\n", nd); exit(2); }
+  for (uint32_t i = 0; i < nd; i++) b->shape[i] = rd64();
+  b->m.shape = b->shape;
+  b->m.ndim = nd;
+  b->m.bloq = rd8();
+  b->m.kind = rd8();
+  b->m.tail = rd8();
+  b->m.fixp_a = rd64();
+  b->m.fixp_b = rd64();
+}
+
+static long mismatches, lagoon_run, lagoon_ok, lagoon_punt, math_run, math_ok, math_punt;
+static long malformed_run, malformed_fail, scalar_run, scalar_ok, scalar_punt;
+
+static void mismatch(const char *id, const char *what) {
+  mismatches++;
+  printf("MISMATCH %s: %s\n", id, what);
+}
+
+static int untouched(const uint8_t *p, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (p[i] != SENTINEL) return 0;
+  return 1;
+}
+
+/* Field by field: padding bytes are not part of the description. */
+static int same_description(const urnum_plan *a, const urnum_plan *b) {
+  return a->form == b->form && a->bloq == b->bloq && a->kind == b->kind && a->tail == b->tail &&
+         a->ndim == b->ndim && a->fixp_a == b->fixp_a && a->fixp_b == b->fixp_b &&
+         a->out_bytes == b->out_bytes && a->pin_bit == b->pin_bit && a->items == b->items &&
+         a->item_bytes == b->item_bytes && a->scratch_bytes == b->scratch_bytes;
+}
+
+static void lagoon_record(const char *id) {
+  static meta_buf rmeta[MAXN], metas[MAXN], emeta;
+  static urnum_ray rays[MAXN];
+  static urnum_meta mlist[MAXN];
+  static urnum_bytes atoms[MAXN];
+  static uint64_t ints[64];
+  uint32_t arm = rd32();
+  uint8_t rnd = rd8();
+  uint8_t expect = rd8();
+  uint32_t nr = rd32();
+  if (nr > MAXN) exit(2);
+  for (uint32_t i = 0; i < nr; i++) {
+    rdmeta(&rmeta[i]);
+    rays[i].meta = rmeta[i].m;
+    rays[i].form = rd8();
+    rays[i].len = (size_t)rd64();
+    rays[i].data = rdbytes(rays[i].len);
+  }
+  uint32_t nm = rd32();
+  if (nm > MAXN) exit(2);
+  for (uint32_t i = 0; i < nm; i++) {
+    rdmeta(&metas[i]);
+    mlist[i] = metas[i].m;
+  }
+  uint32_t na = rd32();
+  if (na > MAXN) exit(2);
+  for (uint32_t i = 0; i < na; i++) {
+    atoms[i].len = (size_t)rd64();
+    atoms[i].ptr = rdbytes(atoms[i].len);
+  }
+  uint32_t ni = rd32();
+  if (ni > 64) exit(2);
+  for (uint32_t i = 0; i < ni; i++) ints[i] = rd64();
+
+  uint8_t eform = 0;
+  uint64_t eitems = 0;
+  uint32_t eitem_bytes = 0;
+  size_t elen = 0;
+  const uint8_t *ebytes = NULL;
+  if (expect == URNUM_OK) {
+    eform = rd8();
+    if (eform == URNUM_FORM_RAY || eform == URNUM_FORM_RAY_RAW) rdmeta(&emeta);
+    if (eform == URNUM_FORM_LIST) {
+      eitems = rd64();
+      eitem_bytes = rd32();
+    }
+    elen = (size_t)rd64();
+    ebytes = rdbytes(elen);
+  }
+
+  urnum_args args = {rays, nr, mlist, nm, atoms, na, ints, ni};
+  urnum_plan plan, res;
+  uint64_t pshape[MAXN], xshape[MAXN];
+  char why[256];
+  lagoon_run++;
+
+  memset(&plan, SENTINEL, sizeof plan);
+  urnum_status s = urnum_la_plan(arm, rnd, &args, &plan, pshape, MAXN);
+  if (s == URNUM_PUNT) { lagoon_punt++; return; }
+  if (s != URNUM_OK) {
+    if (s == expect) { lagoon_ok++; return; }
+    snprintf(why, sizeof why, "plan status %u, expected %u", (unsigned)s, (unsigned)expect);
+    mismatch(id, why);
+    return;
+  }
+  size_t cap = plan.out_bytes;
+  uint8_t *out = malloc(cap + 8);
+  memset(out, SENTINEL, cap + 8);
+  memset(&res, SENTINEL, sizeof res);
+  urnum_out o = {out, cap};
+  urnum_out none = {NULL, 0};
+  s = urnum_la_exec(arm, rnd, &args, o, none, &res, xshape, MAXN);
+  if (s != URNUM_OK) {
+    if (s == URNUM_PUNT) lagoon_punt++;
+    else if (s == expect) lagoon_ok++;
+    else {
+      snprintf(why, sizeof why, "exec status %u, expected %u", (unsigned)s, (unsigned)expect);
+      mismatch(id, why);
+    }
+    if (s != URNUM_OK && !untouched(out, cap + 8)) mismatch(id, "exec wrote its buffer on a non-OK status");
+    free(out);
+    return;
+  }
+  if (expect != URNUM_OK) {
+    snprintf(why, sizeof why, "exec OK, expected status %u", (unsigned)expect);
+    mismatch(id, why);
+    free(out);
+    return;
+  }
+  int bad = 0;
+  if (!same_description(&plan, &res)) { mismatch(id, "plan and exec describe different results"); bad = 1; }
+  if (res.form != eform) { snprintf(why, sizeof why, "form %u, expected %u", res.form, eform); mismatch(id, why); bad = 1; }
+  if (!bad && (eform == URNUM_FORM_RAY || eform == URNUM_FORM_RAY_RAW)) {
+    if (res.bloq != emeta.m.bloq || res.kind != emeta.m.kind || res.tail != emeta.m.tail ||
+        res.ndim != emeta.m.ndim || res.fixp_a != emeta.m.fixp_a || res.fixp_b != emeta.m.fixp_b ||
+        memcmp(xshape, emeta.shape, sizeof(uint64_t) * res.ndim) != 0) {
+      mismatch(id, "result meta differs");
+      bad = 1;
+    }
+  }
+  if (!bad && eform == URNUM_FORM_LIST && (res.items != eitems || res.item_bytes != eitem_bytes)) {
+    mismatch(id, "list shape differs");
+    bad = 1;
+  }
+  if (!bad && (res.out_bytes != elen || memcmp(out, ebytes, elen) != 0)) {
+    snprintf(why, sizeof why, "bytes differ (%zu vs %zu expected)", res.out_bytes, elen);
+    mismatch(id, why);
+    bad = 1;
+  }
+  if (!untouched(out + cap, 8)) { mismatch(id, "exec wrote past out_bytes"); bad = 1; }
+  /* One byte short: URNUM_CONTRACT and nothing written. */
+  if (cap > 0) {
+    urnum_plan res2;
+    memset(out, SENTINEL, cap + 8);
+    memset(&res2, SENTINEL, sizeof res2);
+    urnum_out shorter = {out, cap - 1};
+    s = urnum_la_exec(arm, rnd, &args, shorter, none, &res2, xshape, MAXN);
+    if (s != URNUM_CONTRACT) { mismatch(id, "short buffer not URNUM_CONTRACT"); bad = 1; }
+    if (!untouched(out, cap + 8) || !untouched((uint8_t *)&res2, sizeof res2)) {
+      mismatch(id, "short buffer: output touched");
+      bad = 1;
+    }
+  }
+  if (!bad) lagoon_ok++;
+  free(out);
+}
+
+static void math_record(const char *id) {
+  uint32_t op = rd32();
+  uint8_t bloq = rd8(), rnd = rd8(), expect = rd8(), has_tol = rd8();
+  const uint8_t *rtol = NULL, *atol = NULL;
+  if (has_tol) {
+    rtol = rdbytes(16);
+    atol = rdbytes(16);
+  }
+  uint32_t n = rd32();
+  const uint8_t *xs = rdbytes(16 * (size_t)n);
+  const uint8_t *want = expect == URNUM_OK ? rdbytes(16) : NULL;
+  uint8_t out[16];
+  char why[128];
+  math_run++;
+  memset(out, SENTINEL, sizeof out);
+  urnum_status s = urnum_math(op, bloq, rnd, rtol, atol, xs, n, out);
+  if (s == URNUM_PUNT) { math_punt++; return; }
+  if (s != expect) {
+    snprintf(why, sizeof why, "math status %u, expected %u", (unsigned)s, (unsigned)expect);
+    mismatch(id, why);
+    return;
+  }
+  if (s != URNUM_OK) {
+    if (!untouched(out, 16)) mismatch(id, "math wrote out on a non-OK status");
+    else math_ok++;
+    return;
+  }
+  if (memcmp(out, want, 16) != 0) { mismatch(id, "math bits differ"); return; }
+  /* The named entries of the jetted arms must agree with the generic one. */
+  if (!has_tol && op == URNUM_MATH_EXP && n == 1) {
+    uint64_t x = 0, o = 0, w = 0;
+    memcpy(&x, xs, 8);
+    memcpy(&w, want, 8);
+    urnum_status t = URNUM_OK;
+    if (bloq == 6) t = urnum_rd_exp(x, rnd, &o);
+    else if (bloq == 5) { uint32_t o32 = 0; t = urnum_rs_exp((uint32_t)x, rnd, &o32); o = o32; }
+    else if (bloq == 4) { uint16_t o16 = 0; t = urnum_rh_exp((uint16_t)x, rnd, &o16); o = o16; }
+    else { uint8_t q[16]; t = urnum_rq_exp(xs, rnd, q); memcpy(&o, q, 8); }
+    if (t != URNUM_OK || o != w) { mismatch(id, "named exp entry differs from urnum_math"); return; }
+  }
+  math_ok++;
+}
+
+static void scalar_record(const char *id) {
+  uint8_t kind = rd8(), bloq = rd8();
+  uint32_t op = rd32();
+  uint8_t expect = rd8();
+  urnum_bytes x, y;
+  x.len = (size_t)rd64();
+  x.ptr = rdbytes(x.len);
+  y.len = (size_t)rd64();
+  y.ptr = rdbytes(y.len);
+  size_t wlen = 0;
+  const uint8_t *want = NULL;
+  if (expect == URNUM_OK) {
+    wlen = (size_t)rd64();
+    want = rdbytes(wlen);
+  }
+  uint8_t out[64];
+  size_t n = 0;
+  urnum_out o = {out, sizeof out};
+  scalar_run++;
+  memset(out, SENTINEL, sizeof out);
+  urnum_status s = urnum_scalar(kind, bloq, 0, 0, op, 'n', x, y, o, &n);
+  if (s == URNUM_PUNT) { scalar_punt++; return; }
+  if (s != expect) { mismatch(id, "scalar status differs"); return; }
+  if (s != URNUM_OK) {
+    if (!untouched(out, sizeof out)) mismatch(id, "scalar wrote out on a non-OK status");
+    else scalar_ok++;
+    return;
+  }
+  if (n != wlen || memcmp(out, want, wlen) != 0) { mismatch(id, "scalar bytes differ"); return; }
+  scalar_ok++;
+}
+
+/* ---- malformed inputs ---------------------------------------------------- */
+
+static void expect_status(const char *what, urnum_status got, urnum_status want, const uint8_t *buf,
+                          size_t n) {
+  malformed_run++;
+  if (got != want) {
+    malformed_fail++;
+    printf("MALFORMED %s: status %u, expected %u\n", what, (unsigned)got, (unsigned)want);
+  } else if (want != URNUM_OK && buf && !untouched(buf, n)) {
+    malformed_fail++;
+    printf("MALFORMED %s: output touched\n", what);
+  }
+}
+
+static void malformed(void) {
+  /* x, y: [2] @rh rays 1.0 2.0 as element bytes. */
+  static uint64_t sh2[1] = {2}, sh3[1] = {3}, huge[2] = {(uint64_t)1 << 62, (uint64_t)1 << 10};
+  static const uint8_t two[4] = {0x00, 0x3c, 0x00, 0x40};
+  static const uint8_t three[6] = {0x00, 0x3c, 0x00, 0x40, 0x00, 0x42};
+  urnum_meta m2 = {sh2, 1, 4, URNUM_I754, URNUM_TAIL_NULL, 0, 0};
+  urnum_meta m3 = {sh3, 1, 4, URNUM_I754, URNUM_TAIL_NULL, 0, 0};
+  urnum_ray x = {m2, two, 4, URNUM_DATA_ELEMS};
+  urnum_ray y3 = {m3, three, 6, URNUM_DATA_ELEMS};
+  uint8_t buf[64];
+  uint64_t shp[4];
+  urnum_plan res;
+  urnum_out o = {buf, sizeof buf}, none = {NULL, 0};
+  const size_t R = sizeof res;
+
+#define RESET() (memset(buf, SENTINEL, sizeof buf), memset(&res, SENTINEL, sizeof res), \
+                 memset(shp, SENTINEL, sizeof shp))
+#define CHECK(what, call, want)                                                      \
+  do {                                                                               \
+    RESET();                                                                         \
+    urnum_status s_ = (call);                                                        \
+    expect_status(what, s_, want, buf, sizeof buf);                                  \
+    if (s_ != URNUM_OK && (!untouched((uint8_t *)&res, R) ||                         \
+                           !untouched((uint8_t *)shp, sizeof shp))) {                \
+      malformed_fail++;                                                              \
+      printf("MALFORMED %s: result or shape touched\n", what);                       \
+    }                                                                                \
+  } while (0)
+
+  /* The well-formed call works (control): [1 2] + [1 2] = [2 4], 00 40 00 44. */
+  static const uint8_t sum[4] = {0x00, 0x40, 0x00, 0x44};
+  CHECK("control: add [2] @rh", urnum_la_add('n', &x, &x, o, &res, shp, 4), URNUM_OK);
+  malformed_run++;
+  if (memcmp(buf, sum, 4) != 0 || res.out_bytes != 4 || res.pin_bit != 32 || res.ndim != 1 || shp[0] != 2 ||
+      !untouched(buf + 4, sizeof buf - 4)) {
+    malformed_fail++;
+    printf("MALFORMED control: wrong result\n");
+  }
+
+  /* Short output buffer: 3 bytes for a 4-byte result. */
+  urnum_out short3 = {buf, 3};
+  CHECK("short out buffer", urnum_la_add('n', &x, &x, short3, &res, shp, 4), URNUM_CONTRACT);
+  /* Shape buffer too small for the result's rank. */
+  CHECK("short shape buffer", urnum_la_add('n', &x, &x, o, &res, shp, 0), URNUM_CONTRACT);
+  /* Short input buffer: the meta says 2 elements, 3 bytes given. */
+  urnum_ray xs = {m2, two, 3, URNUM_DATA_ELEMS};
+  CHECK("short input buffer", urnum_la_add('n', &xs, &x, o, &res, shp, 4), URNUM_CONTRACT);
+  /* NULL data with a length. */
+  urnum_ray xn = {m2, NULL, 4, URNUM_DATA_ELEMS};
+  CHECK("NULL data", urnum_la_add('n', &xn, &x, o, &res, shp, 4), URNUM_CONTRACT);
+  /* Mismatched metas: add-rays on [2] and [3] is the Hoon's ?> =(meta.a meta.b) crash. */
+  CHECK("mismatched metas", urnum_la_add('n', &x, &y3, o, &res, shp, 4), URNUM_CRASH);
+  /* Wrong bloq: @rh data under bloq 3 (no %i754 of bloq 3: ?+ bloq !! crashes). */
+  urnum_meta mb = m2;
+  mb.bloq = 3;
+  urnum_ray xb = {mb, two, 4, URNUM_DATA_ELEMS};
+  CHECK("wrong bloq", urnum_la_add('n', &xb, &xb, o, &res, shp, 4), URNUM_CRASH);
+  /* A bloq whose element width overflows 64 bits: the byte count overflows. */
+  urnum_meta mw = m2;
+  mw.bloq = 200;
+  urnum_ray xw = {mw, two, 4, URNUM_DATA_ELEMS};
+  CHECK("bloq 200 byte-count overflow", urnum_la_add('n', &xw, &xw, o, &res, shp, 4), URNUM_CONTRACT);
+  /* Absurd shape whose byte count overflows 64 bits. */
+  urnum_meta mh = {huge, 2, 4, URNUM_I754, URNUM_TAIL_NULL, 0, 0};
+  urnum_ray xh = {mh, two, 4, URNUM_DATA_ELEMS};
+  CHECK("shape byte-count overflow", urnum_la_add('n', &xh, &xh, o, &res, shp, 4), URNUM_CONTRACT);
+  /* The same shape with the whole data atom: the Hoon's +check fails, a crash. */
+  static const uint8_t atom2[5] = {0x00, 0x3c, 0x00, 0x40, 0x01};
+  urnum_ray xha = {mh, atom2, 5, URNUM_DATA_ATOM};
+  CHECK("shape overflow, whole atom: +check", urnum_la_add('n', &xha, &xha, o, &res, shp, 4), URNUM_CRASH);
+  /* Whole atom without its pin: +check fails. */
+  urnum_ray xnp = {m2, atom2, 4, URNUM_DATA_ATOM};
+  CHECK("missing pin", urnum_la_add('n', &xnp, &x, o, &res, shp, 4), URNUM_CRASH);
+  /* Whole atom, well-formed: the control again through the other input form. */
+  urnum_ray xa = {m2, atom2, 5, URNUM_DATA_ATOM};
+  CHECK("control: whole-atom input", urnum_la_add('n', &xa, &x, o, &res, shp, 4), URNUM_OK);
+  /* Unknown kind and tail codes. */
+  urnum_meta mk = m2;
+  mk.kind = 9;
+  urnum_ray xk = {mk, two, 4, URNUM_DATA_ELEMS};
+  CHECK("unknown kind", urnum_la_add('n', &xk, &xk, o, &res, shp, 4), URNUM_CONTRACT);
+  urnum_meta mt = m2;
+  mt.tail = 7;
+  urnum_ray xt = {mt, two, 4, URNUM_DATA_ELEMS};
+  CHECK("unknown tail", urnum_la_add('n', &xt, &xt, o, &res, shp, 4), URNUM_CONTRACT);
+  /* Rounding codes no Hoon door holds: punt. */
+  CHECK("rounding 'a'", urnum_la_add('a', &x, &x, o, &res, shp, 4), URNUM_PUNT);
+  CHECK("rounding 'x'", urnum_la_add('x', &x, &x, o, &res, shp, 4), URNUM_PUNT);
+  /* Unknown arm id, wrong operand count, NULL argument block. */
+  urnum_ray two_rays[2] = {x, x};
+  urnum_args a1 = {two_rays, 1, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args a2 = {two_rays, 2, NULL, 0, NULL, 0, NULL, 0};
+  CHECK("unknown arm", urnum_la_exec(999, 'n', &a2, o, none, &res, shp, 4), URNUM_CONTRACT);
+  CHECK("arm 0", urnum_la_exec(0, 'n', &a2, o, none, &res, shp, 4), URNUM_CONTRACT);
+  CHECK("one ray for add", urnum_la_exec(URNUM_LA_ADD, 'n', &a1, o, none, &res, shp, 4), URNUM_CONTRACT);
+  CHECK("NULL args", urnum_la_exec(URNUM_LA_ADD, 'n', NULL, o, none, &res, shp, 4), URNUM_CONTRACT);
+  CHECK("plan: NULL args", urnum_la_plan(URNUM_LA_ADD, 'n', NULL, &res, shp, 4), URNUM_CONTRACT);
+  /* A plan by size rule does not run the arm: OK for mismatched metas, which exec then crashes on. */
+  urnum_ray xy[2] = {x, y3};
+  urnum_args a3 = {xy, 2, NULL, 0, NULL, 0, NULL, 0};
+  CHECK("plan: size rule, mismatched metas", urnum_la_plan(URNUM_LA_ADD, 'n', &a3, &res, shp, 4), URNUM_OK);
+  CHECK("exec: mismatched metas", urnum_la_exec(URNUM_LA_ADD, 'n', &a3, o, none, &res, shp, 4), URNUM_CRASH);
+  /* mmul of [2] and [2]: the Hoon's rank assertion crashes. */
+  CHECK("mmul rank 1", urnum_la_mmul('n', &x, &x, o, &res, shp, 4), URNUM_CRASH);
+
+  /* /lib/math. */
+  uint8_t q[16], args16[32];
+  memset(args16, 0, sizeof args16);
+  args16[7] = 0x3f; args16[6] = 0xf0; /* 1.0 @rd */
+#define MCHECK(what, call, want)                         \
+  do {                                                   \
+    memset(q, SENTINEL, sizeof q);                       \
+    expect_status(what, (call), want, q, sizeof q);      \
+  } while (0)
+  MCHECK("math: unknown op", urnum_math(999, 6, 'n', NULL, NULL, args16, 1, q), URNUM_CONTRACT);
+  MCHECK("math: wrong arity", urnum_math(URNUM_MATH_EXP, 6, 'n', NULL, NULL, args16, 2, q), URNUM_CONTRACT);
+  MCHECK("math: bloq 3", urnum_math(URNUM_MATH_EXP, 3, 'n', NULL, NULL, args16, 1, q), URNUM_CONTRACT);
+  MCHECK("math: operand wider than @rs", urnum_math(URNUM_MATH_EXP, 5, 'n', NULL, NULL, args16, 1, q),
+         URNUM_CONTRACT);
+  MCHECK("math: NULL args", urnum_math(URNUM_MATH_EXP, 6, 'n', NULL, NULL, NULL, 1, q), URNUM_CONTRACT);
+  MCHECK("math: mod is @rs only", urnum_math(URNUM_MATH_MOD, 6, 'n', NULL, NULL, args16, 2, q),
+         URNUM_CONTRACT);
+  MCHECK("math: rounding 'a'", urnum_math(URNUM_MATH_EXP, 6, 'a', NULL, NULL, args16, 1, q), URNUM_PUNT);
+  uint64_t o64 = 0x5a5a5a5a5a5a5a5aULL;
+  malformed_run++;
+  if (urnum_rd_exp(0x3ff0000000000000ULL, 'q', &o64) != URNUM_PUNT || o64 != 0x5a5a5a5a5a5a5a5aULL) {
+    malformed_fail++;
+    printf("MALFORMED named rd exp with rounding 'q'\n");
+  }
+  malformed_run++;
+  if (urnum_rd_exp(0x3ff0000000000000ULL, 'n', NULL) != URNUM_CONTRACT) {
+    malformed_fail++;
+    printf("MALFORMED named rd exp with NULL out\n");
+  }
+
+  /* Element kinds: %int2 division by zero crashes; an unknown kind is a contract error. */
+  size_t n = 77;
+  uint8_t five = 5, zero = 0;
+  urnum_bytes b5 = {&five, 1}, b0 = {&zero, 1};
+  urnum_out so = {buf, sizeof buf};
+  RESET();
+  expect_status("scalar: int2 div by zero", urnum_scalar(URNUM_INT2, 3, 0, 0, URNUM_SC_DIV, 'n', b5, b0, so, &n),
+                URNUM_CRASH, buf, sizeof buf);
+  RESET();
+  expect_status("scalar: unknown kind", urnum_scalar(0, 3, 0, 0, URNUM_SC_DIV, 'n', b5, b0, so, &n),
+                URNUM_CONTRACT, buf, sizeof buf);
+  malformed_run++;
+  if (n != 77) { malformed_fail++; printf("MALFORMED scalar: out_len touched\n"); }
+  /* ravel of [1.0 2.0] @rh: a list of two 2-byte items (no golden vector calls ravel directly). */
+  {
+    urnum_args ar = {&x, 1, NULL, 0, NULL, 0, NULL, 0};
+    RESET();
+    urnum_status s = urnum_la_exec(URNUM_LA_RAVEL, 'n', &ar, o, none, &res, shp, 4);
+    malformed_run++;
+    if (s != URNUM_OK || res.form != URNUM_FORM_LIST || res.items != 2 || res.item_bytes != 2 ||
+        res.out_bytes != 4 || memcmp(buf, two, 4) != 0) {
+      malformed_fail++;
+      printf("MALFORMED control: ravel\n");
+    }
+  }
+  /* Arm-table lookups. */
+  malformed_run++;
+  const char *nm = urnum_la_arm_name(URNUM_LA_MMUL);
+  if (urnum_la_arm_id((const uint8_t *)"add-scalar", 10) != URNUM_LA_ADD_SCALAR ||
+      urnum_la_arm_id((const uint8_t *)"sum-dim:la", 10) != URNUM_LA_SUM_DIM ||
+      urnum_la_arm_id((const uint8_t *)"nope", 4) != 0 || nm == NULL || strcmp(nm, "mmul") != 0 ||
+      urnum_la_arm_name(999) != NULL || urnum_la_arm_count() < 80 || urnum_la_arm_at(0) != URNUM_LA_ADD ||
+      urnum_la_arm_at(urnum_la_arm_count()) != 0) {
+    malformed_fail++;
+    printf("MALFORMED arm-table lookups\n");
+  }
+  /* ABI version and marker. */
+  malformed_run++;
+  if (urnum_abi_version() != URNUM_ABI_VERSION || urnum_abi_v1 != URNUM_ABI_VERSION) {
+    malformed_fail++;
+    printf("MALFORMED abi version\n");
+  }
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: %s TESTDATA\n", argv[0]);
+    return 2;
+  }
+  FILE *f = fopen(argv[1], "rb");
+  if (!f) { perror(argv[1]); return 2; }
+  fseek(f, 0, SEEK_END);
+  long size = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  uint8_t *data = malloc((size_t)size + 1);
+  if (fread(data, 1, (size_t)size, f) != (size_t)size) { perror("read"); return 2; }
+  fclose(f);
+  cur = data;
+  end = data + size;
+  if (memcmp(rdbytes(4), "URNT", 4) != 0 || rd32() != 1) { fprintf(stderr, "bad test data\n"); return 2; }
+  char id[512];
+  while (cur < end) {
+    uint8_t tag = rd8();
+    uint32_t idlen = rd32();
+    const uint8_t *idp = rdbytes(idlen);
+    size_t k = idlen < sizeof id - 1 ? idlen : sizeof id - 1;
+    memcpy(id, idp, k);
+    id[k] = 0;
+    if (tag == 'L') lagoon_record(id);
+    else if (tag == 'M') math_record(id);
+    else if (tag == 'S') scalar_record(id);
+    else { fprintf(stderr, "bad record tag %u\n", tag); return 2; }
+  }
+  malformed();
+  printf("SUMMARY lagoon_run=%ld lagoon_ok=%ld lagoon_punt=%ld math_run=%ld math_ok=%ld math_punt=%ld "
+         "scalar_run=%ld scalar_ok=%ld scalar_punt=%ld mismatch=%ld malformed_run=%ld malformed_fail=%ld\n",
+         lagoon_run, lagoon_ok, lagoon_punt, math_run, math_ok, math_punt, scalar_run, scalar_ok, scalar_punt,
+         mismatches, malformed_run, malformed_fail);
+  free(data);
+  return (mismatches == 0 && malformed_fail == 0) ? 0 : 1;
+}

@@ -1,0 +1,306 @@
+//! The table of Lagoon arms the ABI serves: one row per arm with its stable
+//! id, its Hoon name, the vere jet name (when vere jets it today), its
+//! operands in the Hoon sample's order, its size rule and the Rust function.
+//!
+//! Ids are part of the ABI: never renumber or reuse one; append new arms.
+//! Arms whose sample or product the ABI cannot express (gates, nested lists,
+//! `$baum`, units of slices) are not in the table; asking for them is a
+//! contract error, and the C test counts their vectors as skipped.
+
+use super::encode::Out;
+use super::ids;
+use lagoon::axis::{self, NormOrd, SortDir};
+use lagoon::{
+    build, builders_arith, change, elementwise as ew, index, linalg, reduce, shape, structure,
+    Door, LagoonError, Meta, Ray,
+};
+use softblas::{Atom, Kind};
+
+/// One operand of an arm's sample, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Param {
+    /// A ray: the next entry of `rays`.
+    Ray,
+    /// A meta: the next entry of `metas`.
+    Meta,
+    /// An atom: the next entry of `atoms`.
+    Atom,
+    /// A cell of two atoms `[a b]`: the next two entries of `atoms`.
+    Pair,
+    /// A small integer (a dim, a count): the next entry of `ints`.
+    Int,
+    /// A `(list @)` (a shape, an index): all remaining entries of `ints`.
+    List,
+}
+
+/// How `plan` sizes an arm's result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// No meta-only rule: the plan runs the arm.
+    Computed,
+    /// A ray with the first ray operand's meta (elementwise arms).
+    SameMeta,
+    /// `+transpose`: shape `[c r]`, tail `~`.
+    Transpose,
+    /// `+mmul`: shape `[m p]`, tail `~` (kept for `%fixp`).
+    Mmul,
+}
+
+/// The decoded operands of one call.
+pub struct Ctx {
+    /// The `la` door (its rounding mode).
+    pub door: Door,
+    /// Ray operands.
+    pub rays: Vec<Ray>,
+    /// Meta operands.
+    pub metas: Vec<Meta>,
+    /// Atom operands.
+    pub atoms: Vec<Atom>,
+    /// Integer operands.
+    pub ints: Vec<u64>,
+}
+
+/// One Lagoon arm of the ABI.
+pub struct Arm {
+    /// The stable id (`URNUM_LA_*`).
+    pub id: u32,
+    /// The Hoon arm (`add`, `add-scalar`, `sum-dim`).
+    pub name: &'static str,
+    /// `name` with a terminating NUL, for C.
+    pub cname: &'static str,
+    /// The `%fast` hint name vere registers the jet under, when vere jets the arm today.
+    pub jet: Option<&'static str>,
+    /// The sample's operands in order.
+    pub params: &'static [Param],
+    /// How `plan` sizes the result.
+    pub rule: Rule,
+    /// The computation.
+    pub run: fn(&Ctx) -> Result<Out, LagoonError>,
+}
+
+/// Which term of `$norm-ord` or the sort direction an atom names.
+fn term(a: &Atom) -> String {
+    let bytes: Vec<u8> = a
+        .to_le_bytes()
+        .into_iter()
+        .take_while(|b| *b != 0)
+        .collect();
+    String::from_utf8(bytes).unwrap_or_default()
+}
+
+fn norm_ord(a: &Atom) -> Result<NormOrd, LagoonError> {
+    NormOrd::from_term(&term(a)).ok_or(LagoonError::Assert {
+        arm: "norm",
+        check: "the order is one of %l1 %l2 %linf %fro",
+    })
+}
+
+fn sort_dir(a: &Atom) -> Result<SortDir, LagoonError> {
+    SortDir::from_term(&term(a)).ok_or(LagoonError::Assert {
+        arm: "sort",
+        check: "the direction is %asc or %des",
+    })
+}
+
+/// A result whose Hoon type is `?`: `%.y` is 0.
+fn flag(b: bool) -> Out {
+    Out::Atom(Atom::from_u64(u64::from(!b)))
+}
+
+fn ray(r: Result<Ray, LagoonError>) -> Result<Out, LagoonError> {
+    r.map(Out::Ray)
+}
+
+/// The element list of a ray, each item the element width in bytes.
+fn ravel(a: &Ray) -> Result<Out, LagoonError> {
+    let items = lagoon::ravel(a)?;
+    let width = if a.meta.bloq >= 3 {
+        u32::try_from((1u64 << a.meta.bloq.min(40)) / 8).map_err(|_| LagoonError::TooLarge {
+            bits: u128::from(a.meta.bloq),
+        })?
+    } else {
+        1
+    };
+    Ok(Out::List { items, width })
+}
+
+fn change_arm(c: &Ctx) -> Result<Out, LagoonError> {
+    let kind = c.atoms[0]
+        .as_u64()
+        .and_then(Kind::from_cord)
+        .ok_or(LagoonError::Assert {
+            arm: "change",
+            check: "the kind is one of the six kinds",
+        })?;
+    let bloq = u32::try_from(c.ints[0]).map_err(|_| LagoonError::TooLarge {
+        bits: u128::from(c.ints[0]),
+    })?;
+    ray(change::change(&c.door, &c.rays[0], kind, bloq))
+}
+
+use Param::{Atom as A, Int as I, List as L, Meta as M, Pair as P, Ray as R};
+
+macro_rules! arms {
+    ($($id:path, $name:literal $jet:expr, [$($p:ident),*], $rule:ident, $run:expr;)*) => {
+        /// Every arm the ABI serves, by id.
+        pub static ARMS: &[Arm] = &[$(Arm {
+            id: $id,
+            name: $name,
+            cname: concat!($name, "\0"),
+            jet: $jet,
+            params: &[$($p),*],
+            rule: Rule::$rule,
+            run: $run,
+        }),*];
+    };
+}
+
+arms! {
+    // Elementwise (lagoon.hoon@aa6f2a6 +bin-op / +el-wise-op arms).
+    ids::URNUM_LA_ADD, "add" Some("add-rays"), [R, R], SameMeta, |c| ray(ew::add(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_SUB, "sub" Some("sub-rays"), [R, R], SameMeta, |c| ray(ew::sub(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_MUL, "mul" Some("mul-rays"), [R, R], SameMeta, |c| ray(ew::mul(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_DIV, "div" Some("div-rays"), [R, R], SameMeta, |c| ray(ew::div(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_MOD, "mod" Some("mod-rays"), [R, R], SameMeta, |c| ray(ew::r#mod(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_ADD_SCALAR, "add-scalar" Some("add-scal"), [R, A], SameMeta, |c| ray(ew::add_scalar(&c.door, &c.rays[0], &c.atoms[0]));
+    ids::URNUM_LA_SUB_SCALAR, "sub-scalar" Some("sub-scal"), [R, A], SameMeta, |c| ray(ew::sub_scalar(&c.door, &c.rays[0], &c.atoms[0]));
+    ids::URNUM_LA_MUL_SCALAR, "mul-scalar" Some("mul-scal"), [R, A], SameMeta, |c| ray(ew::mul_scalar(&c.door, &c.rays[0], &c.atoms[0]));
+    ids::URNUM_LA_DIV_SCALAR, "div-scalar" Some("div-scal"), [R, A], SameMeta, |c| ray(ew::div_scalar(&c.door, &c.rays[0], &c.atoms[0]));
+    ids::URNUM_LA_MOD_SCALAR, "mod-scalar" Some("mod-scal"), [R, A], SameMeta, |c| ray(ew::mod_scalar(&c.door, &c.rays[0], &c.atoms[0]));
+    ids::URNUM_LA_GTH, "gth" Some("gth"), [R, R], SameMeta, |c| ray(ew::gth(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_GTE, "gte" Some("gte"), [R, R], SameMeta, |c| ray(ew::gte(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_LTH, "lth" Some("lth"), [R, R], SameMeta, |c| ray(ew::lth(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_LTE, "lte" Some("lte"), [R, R], SameMeta, |c| ray(ew::lte(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_EQU, "equ" None, [R, R], SameMeta, |c| ray(ew::equ(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_NEQ, "neq" None, [R, R], SameMeta, |c| ray(ew::neq(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_ABS, "abs" Some("abs"), [R], SameMeta, |c| ray(ew::abs(&c.door, &c.rays[0]));
+    ids::URNUM_LA_CONJ, "conj" None, [R], SameMeta, |c| ray(ew::conj(&c.door, &c.rays[0]));
+    ids::URNUM_LA_POW_N, "pow-n" None, [R, A], SameMeta, |c| ray(ew::pow_n(&c.door, &c.rays[0], &c.atoms[0]));
+    ids::URNUM_LA_IS_CLOSE, "is-close" None, [R, R, P], SameMeta, |c| ray(ew::is_close(&c.door, &c.rays[0], &c.rays[1], &c.atoms[0], &c.atoms[1]));
+    // Whole-array reductions.
+    ids::URNUM_LA_CUMSUM, "cumsum" Some("cumsum"), [R], Computed, |c| ray(reduce::cumsum(&c.door, &c.rays[0]));
+    ids::URNUM_LA_PROD, "prod" None, [R], Computed, |c| ray(reduce::prod(&c.door, &c.rays[0]));
+    ids::URNUM_LA_MAX, "max" Some("max"), [R], Computed, |c| ray(reduce::max(&c.door, &c.rays[0]));
+    ids::URNUM_LA_MIN, "min" Some("min"), [R], Computed, |c| ray(reduce::min(&c.door, &c.rays[0]));
+    ids::URNUM_LA_ARGMAX, "argmax" Some("argmax"), [R], Computed, |c| reduce::argmax(&c.door, &c.rays[0]).map(|i| Out::Atom(Atom::from_u64(i)));
+    ids::URNUM_LA_ARGMIN, "argmin" Some("argmin"), [R], Computed, |c| reduce::argmin(&c.door, &c.rays[0]).map(|i| Out::Atom(Atom::from_u64(i)));
+    ids::URNUM_LA_ANY, "any" None, [R], Computed, |c| reduce::any(&c.door, &c.rays[0]).map(flag);
+    ids::URNUM_LA_ALL, "all" None, [R], Computed, |c| reduce::all(&c.door, &c.rays[0]).map(flag);
+    // Builders.
+    ids::URNUM_LA_ZEROS, "zeros" None, [M], Computed, |c| ray(build::zeros(&c.metas[0]));
+    ids::URNUM_LA_ONES, "ones" None, [M], Computed, |c| ray(build::ones(&c.metas[0]));
+    ids::URNUM_LA_FILL, "fill" None, [M, A], Computed, |c| ray(build::fill(&c.metas[0], &c.atoms[0]));
+    ids::URNUM_LA_EYE, "eye" None, [M], Computed, |c| ray(build::eye(&c.metas[0]));
+    ids::URNUM_LA_IOTA, "iota" None, [M], Computed, |c| ray(build::iota(&c.metas[0]));
+    ids::URNUM_LA_MAGIC, "magic" None, [M], Computed, |c| ray(build::magic(&c.metas[0]));
+    ids::URNUM_LA_RANGE, "range" Some("range"), [M, P, A], Computed, |c| ray(builders_arith::range(&c.door, &c.metas[0], &c.atoms[0], &c.atoms[1], &c.atoms[2]));
+    ids::URNUM_LA_LINSPACE, "linspace" Some("linspace"), [M, P, A], Computed, |c| ray(builders_arith::linspace(&c.door, &c.metas[0], &c.atoms[0], &c.atoms[1], &c.atoms[2]));
+    ids::URNUM_LA_SCALE, "scale" None, [M, A], Computed, |c| ray(builders_arith::scale(&c.metas[0], &c.atoms[0]));
+    // Shape and indexing.
+    ids::URNUM_LA_TRANSPOSE, "transpose" Some("transpose"), [R], Transpose, |c| ray(shape::transpose(&c.rays[0]));
+    ids::URNUM_LA_RESHAPE, "reshape" None, [R, L], Computed, |c| ray(shape::reshape(&c.rays[0], &c.ints));
+    ids::URNUM_LA_RAVEL, "ravel" Some("ravel"), [R], Computed, |c| ravel(&c.rays[0]);
+    ids::URNUM_LA_GET_ITEM, "get-item" None, [R, L], Computed, |c| index::get_item(&c.rays[0], &c.ints).map(Out::Atom);
+    ids::URNUM_LA_SET_ITEM, "set-item" None, [R, L, A], Computed, |c| ray(index::set_item(&c.rays[0], &c.ints, &c.atoms[0]));
+    ids::URNUM_LA_GET_ROW, "get-row" None, [R, L], Computed, |c| ray(index::get_row(&c.rays[0], &c.ints));
+    ids::URNUM_LA_SET_ROW, "set-row" None, [R, L, R], Computed, |c| ray(index::set_row(&c.rays[0], &c.ints, &c.rays[1]));
+    ids::URNUM_LA_GET_COL, "get-col" None, [R, L], Computed, |c| ray(index::get_col(&c.rays[0], &c.ints));
+    ids::URNUM_LA_SET_COL, "set-col" None, [R, L, R], Computed, |c| ray(index::set_col(&c.rays[0], &c.ints, &c.rays[1]));
+    ids::URNUM_LA_CHANGE, "change" None, [R, A, I], Computed, change_arm;
+    ids::URNUM_LA_CHECK, "check" None, [R], Computed, |c| lagoon::check(&c.rays[0]).map(flag);
+    ids::URNUM_LA_SCALAR_TO_RAY, "scalar-to-ray" None, [M, A], Computed, |c| ray(lagoon::scalar_to_ray(&c.metas[0], &c.atoms[0]));
+    ids::URNUM_LA_URGE, "urge" None, [R, I, I], Computed, |c| ray(shape::urge(&c.rays[0], c.ints[0], c.ints[1]));
+    // Linear algebra and structure.
+    ids::URNUM_LA_DOT, "dot" Some("dot"), [R, R], Computed, |c| ray(linalg::dot(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_DOTC, "dotc" None, [R, R], Computed, |c| ray(linalg::dotc(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_MMUL, "mmul" Some("mmul"), [R, R], Mmul, |c| ray(linalg::mmul(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_MMUL_UNUM, "mmul-unum" None, [R, R], Computed, |c| ray(linalg::mmul_unum(&c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_MMUL_FIXP, "mmul-fixp" None, [R, R], Computed, |c| ray(linalg::mmul_fixp(&c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_MPOW_N, "mpow-n" None, [R, I], Computed, |c| ray(linalg::mpow_n(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_DIAG, "diag" Some("diag"), [R], Computed, |c| ray(structure::diag(&c.rays[0]));
+    ids::URNUM_LA_TRACE, "trace" Some("trace"), [R], Computed, |c| ray(structure::trace(&c.door, &c.rays[0]));
+    ids::URNUM_LA_STACK, "stack" None, [R, R, I], Computed, |c| ray(structure::stack(&c.rays[0], &c.rays[1], c.ints[0]));
+    ids::URNUM_LA_HSTACK, "hstack" None, [R, R], Computed, |c| ray(structure::hstack(&c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_VSTACK, "vstack" None, [R, R], Computed, |c| ray(structure::vstack(&c.rays[0], &c.rays[1]));
+    // Axis-wise arms.
+    ids::URNUM_LA_SUM_DIM, "sum-dim" None, [R, I], Computed, |c| ray(axis::sum_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_PROD_DIM, "prod-dim" None, [R, I], Computed, |c| ray(axis::prod_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_MAX_DIM, "max-dim" None, [R, I], Computed, |c| ray(axis::max_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_MIN_DIM, "min-dim" None, [R, I], Computed, |c| ray(axis::min_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_ARGMAX_DIM, "argmax-dim" None, [R, I], Computed, |c| ray(axis::argmax_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_ARGMIN_DIM, "argmin-dim" None, [R, I], Computed, |c| ray(axis::argmin_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_MEAN_DIM, "mean-dim" None, [R, I], Computed, |c| ray(axis::mean_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_MEAN, "mean" None, [R], Computed, |c| ray(axis::mean(&c.door, &c.rays[0]));
+    ids::URNUM_LA_VAR, "var" None, [R, I], Computed, |c| ray(axis::var(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_STD, "std" None, [R, I], Computed, |c| ray(axis::std(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_VAR_DIM, "var-dim" None, [R, I, I], Computed, |c| ray(axis::var_dim(&c.door, &c.rays[0], c.ints[0], c.ints[1]));
+    ids::URNUM_LA_STD_DIM, "std-dim" None, [R, I, I], Computed, |c| ray(axis::std_dim(&c.door, &c.rays[0], c.ints[0], c.ints[1]));
+    ids::URNUM_LA_NORM, "norm" None, [R, A], Computed, |c| ray(axis::norm(&c.door, &c.rays[0], norm_ord(&c.atoms[0])?));
+    ids::URNUM_LA_NORM_DIM, "norm-dim" None, [R, I, A], Computed, |c| ray(axis::norm_dim(&c.door, &c.rays[0], c.ints[0], norm_ord(&c.atoms[0])?));
+    ids::URNUM_LA_SORT_DIM, "sort-dim" None, [R, I, A], Computed, |c| ray(axis::sort_dim(&c.door, &c.rays[0], c.ints[0], sort_dir(&c.atoms[0])?));
+    ids::URNUM_LA_ARGSORT_DIM, "argsort-dim" None, [R, I, A], Computed, |c| ray(axis::argsort_dim(&c.door, &c.rays[0], c.ints[0], sort_dir(&c.atoms[0])?));
+    ids::URNUM_LA_ARGTOP_DIM, "argtop-dim" None, [R, I, I], Computed, |c| ray(axis::argtop_dim(&c.door, &c.rays[0], c.ints[0], c.ints[1]));
+    ids::URNUM_LA_TAKE_DIM, "take-dim" None, [R, R, I], Computed, |c| ray(axis::take_dim(&c.rays[0], &c.rays[1], c.ints[0]));
+    ids::URNUM_LA_CDIST_SQ, "cdist-sq" None, [R, R], Computed, |c| ray(axis::cdist_sq(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_PDIST_SQ, "pdist-sq" None, [R], Computed, |c| ray(axis::pdist_sq(&c.door, &c.rays[0]));
+    ids::URNUM_LA_BROADCAST_TO, "broadcast-to" None, [R, L], Computed, |c| ray(axis::broadcast_to(&c.rays[0], &c.ints));
+}
+
+/// The arm with id `id`.
+pub fn by_id(id: u32) -> Option<&'static Arm> {
+    ARMS.iter().find(|a| a.id == id)
+}
+
+/// The arm whose Hoon name is `name` (`add`, `sum-dim`; an `:la` suffix is ignored).
+pub fn by_name(name: &str) -> Option<&'static Arm> {
+    let name = name.strip_suffix(":la").unwrap_or(name);
+    ARMS.iter().find(|a| a.name == name)
+}
+
+/// The counts of each operand class an arm takes: rays, metas, atoms, fixed
+/// ints, and whether a list takes the remaining ints.
+pub fn arity(params: &[Param]) -> (u32, u32, u32, u32, bool) {
+    let mut n = (0, 0, 0, 0, false);
+    for p in params {
+        match p {
+            Param::Ray => n.0 += 1,
+            Param::Meta => n.1 += 1,
+            Param::Atom => n.2 += 1,
+            Param::Pair => n.2 += 2,
+            Param::Int => n.3 += 1,
+            Param::List => n.4 = true,
+        }
+    }
+    n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn ids_and_names_are_unique() {
+        let ids: BTreeSet<u32> = ARMS.iter().map(|a| a.id).collect();
+        let names: BTreeSet<&str> = ARMS.iter().map(|a| a.name).collect();
+        assert_eq!(ids.len(), ARMS.len());
+        assert_eq!(names.len(), ARMS.len());
+        assert!(!ids.contains(&0), "0 is never an arm id");
+        assert_eq!(by_name("add:la").map(|a| a.id), Some(1));
+        assert_eq!(by_id(72).map(|a| a.name), Some("mmul"));
+    }
+
+    #[test]
+    fn list_operands_come_last_among_ints() {
+        // `ints` = the fixed ints, then the list: so a list arm has no Int after its List.
+        for a in ARMS {
+            if let Some(i) = a.params.iter().position(|p| *p == Param::List) {
+                assert!(
+                    !a.params[i..].contains(&Param::Int),
+                    "{}: an Int after the List",
+                    a.name
+                );
+            }
+        }
+    }
+}

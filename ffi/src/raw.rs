@@ -1,0 +1,100 @@
+//! The only place raw pointers from C become Rust references.
+//!
+//! Each helper states the caller contract it relies on in its `// SAFETY:`
+//! note; a NULL pointer with a non-zero length is reported as `None` (the
+//! entry points turn that into `URNUM_CONTRACT`), never dereferenced.
+
+/// The `len` bytes at `ptr` as a slice; `Some(&[])` for `len == 0` whatever `ptr` is.
+///
+/// # Safety
+/// When `len > 0` and `ptr` is not NULL, `ptr` must point to `len` readable
+/// bytes that stay valid and unmodified for `'a` (the ABI's input contract).
+pub(crate) unsafe fn bytes<'a>(ptr: *const u8, len: usize) -> Option<&'a [u8]> {
+    if len == 0 {
+        return Some(&[]);
+    }
+    if ptr.is_null() || len > isize::MAX as usize {
+        return None;
+    }
+    // SAFETY: non-NULL, length within isize::MAX, and the caller guarantees
+    // `len` readable bytes for 'a; u8 has alignment 1.
+    Some(unsafe { std::slice::from_raw_parts(ptr, len) })
+}
+
+/// The `n` values at `ptr` as a slice; `Some(&[])` for `n == 0`.
+///
+/// # Safety
+/// When `n > 0` and `ptr` is not NULL, `ptr` must point to `n` initialised,
+/// properly aligned values of `T` valid for `'a`.
+pub(crate) unsafe fn items<'a, T>(ptr: *const T, n: u32) -> Option<&'a [T]> {
+    if n == 0 {
+        return Some(&[]);
+    }
+    if ptr.is_null() || !ptr.is_aligned() {
+        return None;
+    }
+    // SAFETY: non-NULL and aligned; the caller guarantees `n` initialised
+    // values for 'a, and `n` (a u32) times a small struct size cannot exceed isize::MAX.
+    Some(unsafe { std::slice::from_raw_parts(ptr, n as usize) })
+}
+
+/// The value at `ptr`, or `None` for NULL.
+///
+/// # Safety
+/// A non-NULL `ptr` must point to an initialised, aligned `T` valid for `'a`.
+pub(crate) unsafe fn get<'a, T>(ptr: *const T) -> Option<&'a T> {
+    if ptr.is_null() || !ptr.is_aligned() {
+        return None;
+    }
+    // SAFETY: non-NULL and aligned; the caller guarantees a valid T for 'a.
+    Some(unsafe { &*ptr })
+}
+
+/// Copies `src` to the caller's buffer `(ptr, cap)`; `false` (nothing written)
+/// when it does not fit or `ptr` is NULL with a non-empty `src`.
+///
+/// # Safety
+/// When `cap > 0` and `ptr` is not NULL, `ptr` must point to `cap` writable
+/// bytes not aliased by any live Rust reference.
+pub(crate) unsafe fn write(ptr: *mut u8, cap: usize, src: &[u8]) -> bool {
+    if src.is_empty() {
+        return true;
+    }
+    if ptr.is_null() || cap < src.len() {
+        return false;
+    }
+    // SAFETY: `src.len() <= cap` writable bytes at the non-NULL `ptr`; `src`
+    // is Rust-owned memory, so the regions cannot overlap with a live borrow.
+    unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), ptr, src.len()) };
+    true
+}
+
+/// Stores `v` at `ptr`; `false` when `ptr` is NULL or misaligned.
+///
+/// # Safety
+/// A non-NULL `ptr` must point to writable memory for one `T`.
+pub(crate) unsafe fn put<T: Copy>(ptr: *mut T, v: T) -> bool {
+    if ptr.is_null() || !ptr.is_aligned() {
+        return false;
+    }
+    // SAFETY: non-NULL, aligned, and the caller guarantees it is writable.
+    unsafe { ptr.write(v) };
+    true
+}
+
+/// Copies `src` into the caller's `u64` array `(ptr, cap)`; `false` when it does not fit.
+///
+/// # Safety
+/// When `cap > 0` and `ptr` is not NULL, `ptr` must point to `cap` writable,
+/// aligned `u64`s.
+pub(crate) unsafe fn write_u64s(ptr: *mut u64, cap: u32, src: &[u64]) -> bool {
+    if src.is_empty() {
+        return true;
+    }
+    if ptr.is_null() || !ptr.is_aligned() || (cap as usize) < src.len() {
+        return false;
+    }
+    // SAFETY: `src.len() <= cap` aligned writable u64s at `ptr`; `src` is Rust-owned.
+    unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), ptr, src.len()) };
+    true
+}

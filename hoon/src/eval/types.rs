@@ -1,0 +1,309 @@
+//! Hoon types as far as printing needs them, and the table of each arm's result type.
+//!
+//! A [`Type`] mirrors the part of Hoon's `$type` that `++dish` (urbit/urbit
+//! `sys/hoon.hoon`, kelvin 138, section 5c) looks at when the dojo prints a
+//! value: atoms with their aura, constants (`%i754`, `~`, `%.y`), faces,
+//! cells, lists, units, forks and `*`.
+//!
+//! [`result_type`] is the table from registry keys to result types, written
+//! from the arms' `^-` casts in the Hoon sources:
+//! - `lagoon/desk/lib/lagoon.hoon@aa6f2a6` and `lagoon/desk/sur/lagoon.hoon@96f3cfe`
+//!   (`$ray = [=meta data=@ux]`, `$meta = [shape=(list @) =bloq =kind tail=*]`);
+//!   every arm is `^- ray` except `get-item` (`@ux`), `argmax`/`argmin` (`@ud`),
+//!   `ravel` (`(list @)`), `any`/`all`/`check` (`?`), `de-ray` (`$baum`);
+//! - `saloon/desk/lib/saloon.hoon@424a2bf`: `^- ray` except the tuples of
+//!   `eig`, `cg`/`pcg`, `svd`, `svd-sweep`, `qr`, `house`, `fill-*`, the
+//!   pair of `sweep-once`, the loobeans `symmetric`/`hermitian`/`cnear` and the
+//!   `@` scalars `off-norm`, `frob`, `dotv`, `sum-sq`, ...;
+//! - `libmath/desk/lib/math.hoon@a71a0b9`: a door's arms give its float
+//!   (`@rh @rs @rd @rq`), comparisons and `is-close`/`all-close`/`is-int`/`sig`
+//!   give `?`, `lr` gives `[ef lm]`, `toi` gives `(unit @s)`;
+//! - `libmath/desk/lib/unum.hoon@96f3cfe`: posit arms give `@` (printed as
+//!   `@ud`), comparisons and `is-close` give `?`, `toi` `(unit @s)`, `to-r*` floats;
+//! - `libmath/desk/lib/complex.hoon@96f3cfe`: packed results are `@`, the
+//!   component arms (`re`, `im`, `rexp`, ...) the component float, `equ`/`neq` `?`;
+//! - `libmath/desk/lib/twoc.hoon@96f3cfe`: `@`, comparisons `?`, `msb` `@ud`,
+//!   `twoc-to-s` `@s`;
+//! - `libmath/desk/lib/fixed.hoon@96f3cfe`: `@`, `mul`/`div` `[@ prec]`,
+//!   comparisons `?`, `to-s` `@s`, `to-rs` `@rs`.
+//!
+//! An arm whose result type the table does not know gives `None`; the
+//! evaluator then refuses to print it as the dojo would (it can still print
+//! the raw noun).
+
+/// A Hoon type, as the dojo's printer sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Type {
+    /// `*`: any noun (atoms print as `@ud`, cells as `[a b]`).
+    Noun,
+    /// An atom with an aura (`""` is `@`).
+    Atom(String),
+    /// A constant atom (`%i754`, `~`, `%.y`): its aura and value.
+    Const(String, u64),
+    /// A constant term (`%i754`): the term's text.
+    Term(String),
+    /// A face: `name=type`.
+    Face(String, Box<Type>),
+    /// A cell `[head tail]`.
+    Cell(Box<Type>, Box<Type>),
+    /// `(list item)`.
+    List(Box<Type>),
+    /// `(unit item)`.
+    Unit(Box<Type>),
+    /// A fork: the value prints as the first alternative that renders it.
+    Fork(Vec<Type>),
+}
+
+impl Type {
+    /// `@aura`.
+    pub fn atom(aura: &str) -> Type {
+        Type::Atom(aura.to_string())
+    }
+
+    /// `name=t`.
+    pub fn face(name: &str, t: Type) -> Type {
+        Type::Face(name.to_string(), Box::new(t))
+    }
+
+    /// `[h t]`.
+    pub fn cell(h: Type, t: Type) -> Type {
+        Type::Cell(Box::new(h), Box::new(t))
+    }
+
+    /// The right-nested tuple of at least one type.
+    pub fn tuple(items: Vec<Type>) -> Type {
+        let mut it = items.into_iter().rev();
+        let last = it.next().unwrap_or(Type::Noun);
+        it.fold(last, |acc, t| Type::cell(t, acc))
+    }
+
+    /// `?`: the loobean, a fork of the constants `%.y` and `%.n`.
+    pub fn flag() -> Type {
+        Type::Fork(vec![Type::Const("f".into(), 0), Type::Const("f".into(), 1)])
+    }
+
+    /// `~`: the null constant.
+    pub fn null() -> Type {
+        Type::Const("n".into(), 0)
+    }
+
+    /// `$kind` of `/sur/lagoon`: a fork of the six kind terms.
+    pub fn kind() -> Type {
+        Type::Fork(
+            ["i754", "uint", "int2", "unum", "cplx", "fixp"]
+                .iter()
+                .map(|k| Type::Term((*k).to_string()))
+                .collect(),
+        )
+    }
+
+    /// `$meta` of `/sur/lagoon`.
+    pub fn meta() -> Type {
+        Type::tuple(vec![
+            Type::face("shape", Type::List(Box::new(Type::atom("")))),
+            Type::face("bloq", Type::atom("")),
+            Type::face("kind", Type::kind()),
+            Type::face("tail", Type::Noun),
+        ])
+    }
+
+    /// `$ray` of `/sur/lagoon`.
+    pub fn ray() -> Type {
+        Type::cell(
+            Type::face("meta", Type::meta()),
+            Type::face("data", Type::atom("ux")),
+        )
+    }
+
+    /// `$ndray` of `/sur/lagoon`: `$@(@ (list ndray))`, unrolled to the depth the printer needs.
+    pub fn ndray(depth: usize) -> Type {
+        if depth == 0 {
+            return Type::Noun;
+        }
+        Type::Fork(vec![
+            Type::atom(""),
+            Type::List(Box::new(Type::ndray(depth - 1))),
+        ])
+    }
+
+    /// `$baum` of `/sur/lagoon`: `[=meta data=ndray]`.
+    pub fn baum() -> Type {
+        Type::cell(
+            Type::face("meta", Type::meta()),
+            Type::face("data", Type::ndray(32)),
+        )
+    }
+
+    /// The `@r*` aura of a float width in bits.
+    pub fn float_of_width(bits: u32) -> Option<Type> {
+        Some(Type::atom(match bits {
+            16 => "rh",
+            32 => "rs",
+            64 => "rd",
+            128 => "rq",
+            _ => return None,
+        }))
+    }
+}
+
+/// The float aura of a `/lib/math` or `/lib/complex` door name (`rs` -> `rs`, `cs` -> `rs`).
+fn component_float(door: &str) -> Option<&'static str> {
+    match door {
+        "rh" | "ch" => Some("rh"),
+        "rs" | "cs" => Some("rs"),
+        "rd" | "cd" => Some("rd"),
+        "rq" | "cq" => Some("rq"),
+        _ => None,
+    }
+}
+
+fn lagoon(arm: &str) -> Type {
+    match arm {
+        "get-item" => Type::atom("ux"),
+        "argmax" | "argmin" => Type::atom("ud"),
+        "ravel" => Type::List(Box::new(Type::atom(""))),
+        "any" | "all" | "check" => Type::flag(),
+        "de-ray" => Type::baum(),
+        _ => Type::ray(),
+    }
+}
+
+fn saloon(arm: &str) -> Type {
+    let r = Type::ray;
+    match arm {
+        "eig" | "eig-herm" => Type::tuple(vec![Type::face("vals", r()), Type::face("vecs", r())]),
+        "cg" | "pcg" => Type::tuple(vec![
+            Type::face("x", r()),
+            Type::face("iter", Type::atom("ud")),
+            Type::face("rnorm", Type::atom("")),
+        ]),
+        "svd" => Type::tuple(vec![
+            Type::face("u", r()),
+            Type::face("s", r()),
+            Type::face("v", r()),
+        ]),
+        "svd-sweep" => Type::tuple(vec![
+            Type::face("mat", r()),
+            Type::face("vecs", r()),
+            Type::face("rots", Type::atom("ud")),
+        ]),
+        "qr" => Type::tuple(vec![Type::face("q", r()), Type::face("r", r())]),
+        "sweep-once" | "sweep-herm" => Type::cell(r(), r()),
+        "house" => Type::tuple(vec![
+            Type::face("v", Type::List(Box::new(Type::atom("")))),
+            Type::face("vv", Type::atom("")),
+            Type::face("alpha", Type::atom("")),
+        ]),
+        "chol-unit" => Type::Unit(Box::new(r())),
+        "symmetric" | "hermitian" | "cnear" => Type::flag(),
+        "fsqt" | "off-norm" | "frob" | "off-norm-h" | "frob-h" | "dotv" | "col-dot" | "sum-sq" => {
+            Type::atom("")
+        }
+        // `[ray=ray r=rng:rand]`: the generator state's type is not in our table.
+        "fill-simple" | "fill-windowed" | "fill-uniform" | "fill-normal" | "fill-expon"
+        | "fill-below" => Type::tuple(vec![Type::face("ray", r()), Type::face("r", Type::Noun)]),
+        _ => r(),
+    }
+}
+
+fn math(door: &str, arm: &str) -> Option<Type> {
+    let f = component_float(door)?;
+    Some(match arm {
+        "lth" | "lte" | "leq" | "equ" | "gth" | "gte" | "geq" | "neq" | "is-close"
+        | "all-close" | "is-int" | "sig" | "sgn" => Type::flag(),
+        "lr" => Type::tuple(vec![
+            Type::face("ef", Type::atom(f)),
+            Type::face("lm", Type::atom(f)),
+        ]),
+        "toi" => Type::Unit(Box::new(Type::atom("s"))),
+        "sea" | "drg" | "bit" => return None,
+        _ => Type::atom(f),
+    })
+}
+
+fn unum(arm: &str) -> Option<Type> {
+    Some(match arm {
+        "gth" | "lth" | "gte" | "lte" | "equ" | "neq" | "is-close" | "gte-s" | "lte-s" => {
+            Type::flag()
+        }
+        "toi" => Type::Unit(Box::new(Type::atom("s"))),
+        "to-rh" => Type::atom("rh"),
+        "to-rs" => Type::atom("rs"),
+        "to-rd" => Type::atom("rd"),
+        "to-rq" => Type::atom("rq"),
+        "sea" | "up-to-fn" | "fn-to-up" => return None,
+        _ => Type::atom(""),
+    })
+}
+
+fn complex(door: &str, arm: &str) -> Option<Type> {
+    let f = component_float(door)?;
+    Some(match arm {
+        "re" | "im" | "fneg" | "fabs" | "rpi" | "rexp" | "rsin" | "rcos" | "rlog" | "ratan"
+        | "ratn" => Type::atom(f),
+        "equ" | "neq" => Type::flag(),
+        _ => Type::atom(""),
+    })
+}
+
+fn twoc(arm: &str) -> Type {
+    match arm {
+        "gth" | "lth" | "lte" | "gte" | "overflow" => Type::flag(),
+        "msb" => Type::atom("ud"),
+        "twoc-to-s" => Type::atom("s"),
+        _ => Type::atom(""),
+    }
+}
+
+fn fixed(arm: &str) -> Type {
+    let prec = || {
+        Type::cell(
+            Type::face("a", Type::atom("")),
+            Type::face("b", Type::atom("")),
+        )
+    };
+    match arm {
+        "mul" | "div" => Type::cell(Type::atom(""), prec()),
+        "gth" | "gte" | "lth" | "lte" | "equ" | "neq" => Type::flag(),
+        "to-s" => Type::atom("s"),
+        "to-rs" => Type::atom("rs"),
+        _ => Type::atom(""),
+    }
+}
+
+/// The result type of the arm registered under `key` (`add:la`, `exp:rd`,
+/// `add:rpb`, `mul:fixed`), from the Hoon sources (see the module docs);
+/// `None` when the table does not know it.
+pub fn result_type(key: &str) -> Option<Type> {
+    let (arm, door) = key.split_once(':')?;
+    match door {
+        "la" => Some(lagoon(arm)),
+        "sa" => Some(saloon(arm)),
+        "rh" | "rs" | "rd" | "rq" => math(door, arm),
+        "rpb" | "rph" | "rps" | "rpd" | "rpq" => unum(arm),
+        "ch" | "cs" | "cd" | "cq" => complex(door, arm),
+        "twoc" | "twid" => Some(twoc(arm)),
+        "fixed" => Some(fixed(arm)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_rows() {
+        // Rays by default; the exceptions named in lagoon.hoon's casts.
+        assert_eq!(result_type("add:la"), Some(Type::ray()));
+        assert_eq!(result_type("argmax:la"), Some(Type::atom("ud")));
+        assert_eq!(result_type("all:la"), Some(Type::flag()));
+        // A math door's float follows the door's width.
+        assert_eq!(result_type("exp:rh"), Some(Type::atom("rh")));
+        assert_eq!(result_type("lth:rq"), Some(Type::flag()));
+        // Posits and packed complex values are bare `@`.
+        assert_eq!(result_type("add:rpb"), Some(Type::atom("")));
+        assert_eq!(result_type("re:cd"), Some(Type::atom("rd")));
+        assert_eq!(result_type("nope:zz"), None);
+    }
+}

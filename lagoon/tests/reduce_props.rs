@@ -1,0 +1,133 @@
+//! Properties of the whole-array reductions (`lagoon::reduce`): each equals a
+//! naive fold written here in the order lagoon.md §8 states — Hoon's `reel`,
+//! a right fold — with the arm's seed, and is boxed at the input's rank.
+
+use lagoon::reduce;
+use lagoon::*;
+use proptest::prelude::*;
+use softblas::scalar::i754::{self, Width};
+use softblas::scalar::unum;
+
+#[derive(Clone, Debug)]
+struct One {
+    meta: Meta,
+    xs: Vec<u128>,
+    round: Round,
+}
+
+fn mask(bloq: u32) -> u128 {
+    if bloq >= 7 {
+        u128::MAX
+    } else {
+        (1u128 << (1u32 << bloq)) - 1
+    }
+}
+
+/// A ray of `%uint`/`%int2` (bloq 3–6), `%i754` (4–7) or `%unum` (3–6).
+fn one() -> impl Strategy<Value = One> {
+    (
+        prop::collection::vec(1u64..4, 1..=3),
+        prop::sample::select(vec![Kind::Uint, Kind::Int2, Kind::I754, Kind::Unum]),
+        0u32..4,
+        prop::sample::select(Round::HOON.to_vec()),
+    )
+        .prop_flat_map(|(shape, kind, b, round)| {
+            let bloq = if kind == Kind::I754 { 4 + b } else { 3 + b };
+            let n = shape.iter().product::<u64>() as usize;
+            let m = mask(bloq);
+            let v = prop_oneof![any::<u128>().prop_map(move |x| x & m), 0u128..3];
+            prop::collection::vec(v, n).prop_map(move |xs| One {
+                meta: Meta::new(shape.clone(), bloq, kind),
+                xs,
+                round,
+            })
+        })
+}
+
+fn ray(meta: &Meta, vals: &[u128]) -> Ray {
+    let elems: Vec<Atom> = vals.iter().map(|v| Atom::from_u128(*v)).collect();
+    Ray::from_elems(meta.clone(), &elems).unwrap()
+}
+
+fn sext(v: u128, w: u32) -> i128 {
+    let sh = 128 - w;
+    ((v << sh) as i128) >> sh
+}
+
+/// The kind's add, mul and strict greater-than on element bits (the oracle's own, per kind).
+fn add(c: &One, x: u128, y: u128) -> u128 {
+    let m = mask(c.meta.bloq);
+    match c.meta.kind {
+        Kind::I754 => i754::add(Width::from_bloq(c.meta.bloq).unwrap(), c.round, x, y),
+        Kind::Unum => unum::add(unum::Width::from_bloq(c.meta.bloq).unwrap(), x, y),
+        _ => x.wrapping_add(y) & m,
+    }
+}
+
+fn mul(c: &One, x: u128, y: u128) -> u128 {
+    let m = mask(c.meta.bloq);
+    match c.meta.kind {
+        Kind::I754 => i754::mul(Width::from_bloq(c.meta.bloq).unwrap(), c.round, x, y),
+        Kind::Unum => unum::mul(unum::Width::from_bloq(c.meta.bloq).unwrap(), x, y),
+        _ => x.wrapping_mul(y) & m,
+    }
+}
+
+fn gth(c: &One, x: u128, y: u128) -> bool {
+    let w = 1u32 << c.meta.bloq;
+    match c.meta.kind {
+        Kind::I754 => i754::gth(Width::from_bloq(c.meta.bloq).unwrap(), x, y),
+        Kind::Unum | Kind::Int2 => sext(x, w) > sext(y, w),
+        _ => x > y,
+    }
+}
+
+/// `reel`: `step(x0, step(x1, … step(x_{n−1}, seed)))`.
+fn reel(xs: &[u128], seed: u128, step: impl Fn(u128, u128) -> u128) -> u128 {
+    xs.iter().rev().fold(seed, |acc, &x| step(x, acc))
+}
+
+fn boxed(meta: &Meta, v: u128) -> Ray {
+    scalar_to_ray(meta, &Atom::from_u128(v)).unwrap()
+}
+
+proptest! {
+    #[test]
+    fn cumsum_is_a_right_fold_from_zero(c in one()) {
+        let door = Door::lake(c.round);
+        let want = if c.meta.kind == Kind::Unum {
+            // The quire sum: exact, one rounding.
+            let w = unum::Width::from_bloq(c.meta.bloq).unwrap();
+            unum::fdp(w, &c.xs, &vec![w.one(); c.xs.len()])
+        } else {
+            reel(&c.xs, 0, |x, acc| add(&c, x, acc))
+        };
+        prop_assert_eq!(reduce::cumsum(&door, &ray(&c.meta, &c.xs)).unwrap(), boxed(&c.meta, want));
+    }
+
+    #[test]
+    fn prod_is_a_right_fold_from_the_atom_one(c in one()) {
+        let door = Door::lake(c.round);
+        let want = reel(&c.xs, 1, |x, acc| mul(&c, x, acc));
+        prop_assert_eq!(reduce::prod(&door, &ray(&c.meta, &c.xs)).unwrap(), boxed(&c.meta, want));
+    }
+
+    #[test]
+    fn max_min_and_args_follow_the_seeded_right_fold(c in one()) {
+        let door = Door::lake(c.round);
+        let a = ray(&c.meta, &c.xs);
+        let hi = reel(&c.xs, c.xs[0], |x, acc| if gth(&c, x, acc) { x } else { acc });
+        let lo = reel(&c.xs, c.xs[0], |x, acc| if gth(&c, acc, x) { x } else { acc });
+        prop_assert_eq!(reduce::max(&door, &a).unwrap(), boxed(&c.meta, hi));
+        prop_assert_eq!(reduce::min(&door, &a).unwrap(), boxed(&c.meta, lo));
+        if c.meta.rank() <= 2 {
+            let first = |v: u128| c.xs.iter().position(|x| *x == v).unwrap() as u64;
+            prop_assert_eq!(reduce::argmax(&door, &a).unwrap(), first(hi));
+            prop_assert_eq!(reduce::argmin(&door, &a).unwrap(), first(lo));
+        } else {
+            prop_assert!(reduce::argmax(&door, &a).is_err());
+        }
+        prop_assert_eq!(reduce::any(&door, &a).unwrap(), hi != 0);
+        prop_assert_eq!(reduce::all(&door, &a).unwrap(), lo != 0);
+    }
+}

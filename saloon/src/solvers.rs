@@ -1,0 +1,504 @@
+//! Direct and iterative solvers over rank-1 and rank-2 `%i754` rays: `+matvec
+//! +matvec-t +dotv +nrm2 +axpyv +col-dot +gram +chol-unit +chol +trsv-lo
+//! +trsv-up +trsv-r +chol-solve +cg +pcg` of `saloon/desk/lib/saloon.hoon@424a2bf`.
+//!
+//! Every inner product is a LEFT fold from +0 in index order (`acc ← acc + x_i·y_i`,
+//! product and sum rounded separately in `rnd`); every substitution subtracts
+//! left to right from the right-hand side. Each helper's float width is the
+//! bloq of the ray the Hoon takes it from (`bloq.meta.m` for `+matvec`,
+//! `bloq.meta.x` for `+dotv`/`+axpyv`, …), and only the arms that say so
+//! assert `%i754` or a bloq in 4..=7: on other rays the helpers run the float
+//! ops of the `@rq` door on whatever bits the elements hold, as the Hoon does.
+//! Results built with `+zeros` have meta `[shape b %i754 ~]`; `+axpyv` keeps
+//! `y`'s meta.
+
+use crate::door::Sa;
+use crate::eig::symmetric;
+use crate::error::SaloonError;
+use crate::fl::Fl;
+use crate::grid::{ensure, snag, Grid};
+use lagoon::{Meta, Ray};
+use softblas::{Atom, Kind};
+
+/// The most iterations urnum runs for `+cg`/`+pcg` (the Hoon runs until `maxit`).
+pub const CG_LIMIT: u64 = 1 << 20;
+
+fn zeros(shape: Vec<u64>, b: u32) -> Result<Grid, SaloonError> {
+    Grid::zeros(Meta::new(shape, b, Kind::I754))
+}
+
+pub(crate) fn g_matvec(sa: &Sa, m: &Grid, x: &Grid) -> Result<Grid, SaloonError> {
+    let arm = "matvec";
+    let b = m.meta.bloq;
+    ensure(m.meta.rank() == 2, arm, "=(2 (lent shape.meta.m))")?;
+    ensure(x.meta.rank() == 1, arm, "=(1 (lent shape.meta.x))")?;
+    let rows = m.dim(0, arm)?;
+    let cols = m.dim(1, arm)?;
+    ensure(cols == x.dim(0, arm)?, arm, "=(cols (snag 0 shape.meta.x))")?;
+    let f = Fl::new(b, sa.rnd);
+    let mut r = zeros(vec![rows], b)?;
+    for i in 0..rows {
+        let mut acc = f.zero();
+        for j in 0..cols {
+            acc = f.add(acc, f.mul(m.gi(&[i, j])?, x.gi(&[j])?));
+        }
+        r.si(&[i], acc)?;
+    }
+    Ok(r)
+}
+
+pub(crate) fn g_matvec_t(sa: &Sa, m: &Grid, x: &Grid) -> Result<Grid, SaloonError> {
+    let arm = "matvec-t";
+    let b = m.meta.bloq;
+    ensure(m.meta.rank() == 2, arm, "=(2 (lent shape.meta.m))")?;
+    ensure(x.meta.rank() == 1, arm, "=(1 (lent shape.meta.x))")?;
+    let rows = m.dim(0, arm)?;
+    let cols = m.dim(1, arm)?;
+    ensure(rows == x.dim(0, arm)?, arm, "=(rows (snag 0 shape.meta.x))")?;
+    let f = Fl::new(b, sa.rnd);
+    let mut r = zeros(vec![cols], b)?;
+    for j in 0..cols {
+        let mut acc = f.zero();
+        for i in 0..rows {
+            acc = f.add(acc, f.mul(m.gi(&[i, j])?, x.gi(&[i])?));
+        }
+        r.si(&[j], acc)?;
+    }
+    Ok(r)
+}
+
+pub(crate) fn g_dotv(sa: &Sa, x: &Grid, y: &Grid) -> Result<u128, SaloonError> {
+    let arm = "dotv";
+    ensure(
+        x.meta.shape == y.meta.shape,
+        arm,
+        "=(shape.meta.x shape.meta.y)",
+    )?;
+    let f = Fl::new(x.meta.bloq, sa.rnd);
+    let n = x.dim(0, arm)?;
+    let mut acc = f.zero();
+    for i in 0..n {
+        acc = f.add(acc, f.mul(x.gi(&[i])?, y.gi(&[i])?));
+    }
+    Ok(acc)
+}
+
+pub(crate) fn g_nrm2(sa: &Sa, x: &Grid) -> Result<u128, SaloonError> {
+    Ok(Fl::new(x.meta.bloq, sa.rnd).sqt(g_dotv(sa, x, x)?))
+}
+
+pub(crate) fn g_axpyv(sa: &Sa, al: u128, x: &Grid, y: &Grid) -> Result<Grid, SaloonError> {
+    let arm = "axpyv";
+    ensure(
+        x.meta.shape == y.meta.shape,
+        arm,
+        "=(shape.meta.x shape.meta.y)",
+    )?;
+    let f = Fl::new(x.meta.bloq, sa.rnd);
+    let n = x.dim(0, arm)?;
+    let mut y = y.clone();
+    for i in 0..n {
+        let v = f.add(y.gi(&[i])?, f.mul(al, x.gi(&[i])?));
+        y.si(&[i], v)?;
+    }
+    Ok(y)
+}
+
+pub(crate) fn g_col_dot(sa: &Sa, w: &Grid, p: u64, q: u64) -> Result<u128, SaloonError> {
+    let f = Fl::new(w.meta.bloq, sa.rnd);
+    let rows = w.dim(0, "col-dot")?;
+    let mut acc = f.zero();
+    for i in 0..rows {
+        acc = f.add(acc, f.mul(w.gi(&[i, p])?, w.gi(&[i, q])?));
+    }
+    Ok(acc)
+}
+
+/// Port of `+matvec [m x]`: `m·x` for `m` of shape `[rows cols]` and `x` of shape `[cols]`.
+///
+/// # Errors
+/// [`SaloonError::Crash`] unless `m` is rank 2, `x` rank 1 and the lengths agree.
+pub fn matvec(sa: &Sa, m: &Ray, x: &Ray) -> Result<Ray, SaloonError> {
+    g_matvec(sa, &Grid::of(m)?, &Grid::of(x)?)?.ray()
+}
+
+/// Port of `+matvec-t [m x]`: `mᵀ·x` for `x` of shape `[rows]`, without forming `mᵀ`.
+///
+/// # Errors
+/// As [`matvec`].
+pub fn matvec_t(sa: &Sa, m: &Ray, x: &Ray) -> Result<Ray, SaloonError> {
+    g_matvec_t(sa, &Grid::of(m)?, &Grid::of(x)?)?.ray()
+}
+
+/// Port of `+dotv [x y]`: the left-to-right inner product, at `x`'s width.
+///
+/// # Errors
+/// [`SaloonError::Crash`] when the shapes differ, or (through `+gi`) when the rays are not rank 1 and not empty.
+pub fn dotv(sa: &Sa, x: &Ray, y: &Ray) -> Result<u128, SaloonError> {
+    g_dotv(sa, &Grid::of(x)?, &Grid::of(y)?)
+}
+
+/// Port of `+nrm2 x`: `+fsqt` of `x·x`.
+///
+/// # Errors
+/// As [`dotv`].
+pub fn nrm2(sa: &Sa, x: &Ray) -> Result<u128, SaloonError> {
+    g_nrm2(sa, &Grid::of(x)?)
+}
+
+/// Port of `+axpyv [al x y]`: `y + al·x` element by element, `y`'s meta kept.
+///
+/// # Errors
+/// As [`dotv`].
+pub fn axpyv(sa: &Sa, al: &Atom, x: &Ray, y: &Ray) -> Result<Ray, SaloonError> {
+    g_axpyv(sa, al.low_u128(), &Grid::of(x)?, &Grid::of(y)?)?.ray()
+}
+
+/// Port of `+col-dot [w p q]`: the inner product of columns `p` and `q` of `w`.
+///
+/// # Errors
+/// The crashes of `+gi` (a column past the last, a rank above 2).
+pub fn col_dot(sa: &Sa, w: &Ray, p: u64, q: u64) -> Result<u128, SaloonError> {
+    g_col_dot(sa, &Grid::of(w)?, p, q)
+}
+
+/// Port of `+gram x`: `xᵀ·x`, entry `(i, j)` the column inner product `+col-dot x i j`.
+///
+/// # Errors
+/// [`SaloonError::Crash`] unless `x` is rank 2.
+pub fn gram(sa: &Sa, x: &Ray) -> Result<Ray, SaloonError> {
+    let arm = "gram";
+    let x = Grid::of(x)?;
+    ensure(x.meta.rank() == 2, arm, "=(2 (lent shape.meta.x))")?;
+    let d = x.dim(1, arm)?;
+    let mut g = zeros(vec![d, d], x.meta.bloq)?;
+    for i in 0..d {
+        for j in 0..d {
+            g.si(&[i, j], g_col_dot(sa, &x, i, j)?)?;
+        }
+    }
+    g.ray()
+}
+
+/// The checks shared by `+chol-unit`, `+cg` and `+pcg`: bloq 4..=7, `%i754`, square rank 2.
+fn spd_checks(a: &Ray, arm: &'static str) -> Result<u64, SaloonError> {
+    let b = a.meta.bloq;
+    ensure((4..=7).contains(&b), arm, "?|(=(4 b) =(5 b) =(6 b) =(7 b))")?;
+    ensure(a.meta.kind == Kind::I754, arm, "=(%i754 kind.meta.a)")?;
+    ensure(a.meta.rank() == 2, arm, "=(2 (lent shape.meta.a))")?;
+    let n = snag(&a.meta.shape, 0, arm)?;
+    ensure(n == a.meta.shape[1], arm, "=(n (snag 1 shape.meta.a))")?;
+    Ok(n)
+}
+
+/// Port of `+chol-unit a`: the lower Cholesky factor `L` (`A = L·Lᵀ`), or
+/// `None` when a pivot is `<= 0` (a NaN pivot is not caught, and carries on).
+///
+/// Column by column: `piv = a_jj − Σ_{k<j} l_jk²` (subtracted left to right),
+/// `l_jj = +fsqt piv`, then `l_ij = (a_ij − Σ_{k<j} l_ik·l_jk) / l_jj` for `i > j`.
+///
+/// # Errors
+/// [`SaloonError::Crash`]: bloq outside 4..=7, not `%i754`, not square rank 2,
+/// `'saloon chol: matrix is not symmetric'` (`+near`).
+pub fn chol_unit(sa: &Sa, a: &Ray) -> Result<Option<Ray>, SaloonError> {
+    let arm = "chol-unit";
+    let n = spd_checks(a, arm)?;
+    let b = a.meta.bloq;
+    let a = Grid::of(a)?;
+    ensure(
+        symmetric(sa, &a)?,
+        arm,
+        "saloon chol: matrix is not symmetric",
+    )?;
+    let f = Fl::new(b, sa.rnd);
+    let mut l = zeros(vec![n, n], b)?;
+    for j in 0..n {
+        let mut piv = a.gi(&[j, j])?;
+        for k in 0..j {
+            let ljk = l.gi(&[j, k])?;
+            piv = f.sub(piv, f.mul(ljk, ljk));
+        }
+        if f.lte(piv, f.zero()) {
+            return Ok(None);
+        }
+        let ljj = f.sqt(piv);
+        l.si(&[j, j], ljj)?;
+        for i in j + 1..n {
+            let mut off = a.gi(&[i, j])?;
+            for k in 0..j {
+                off = f.sub(off, f.mul(l.gi(&[i, k])?, l.gi(&[j, k])?));
+            }
+            l.si(&[i, j], f.div(off, ljj))?;
+        }
+    }
+    Ok(Some(l.ray()?))
+}
+
+/// Port of `+chol a`: [`chol_unit`], crashing where it gives `None`.
+///
+/// # Errors
+/// As [`chol_unit`]; `'saloon chol: matrix is not positive definite'`.
+pub fn chol(sa: &Sa, a: &Ray) -> Result<Ray, SaloonError> {
+    chol_unit(sa, a)?
+        .ok_or_else(|| SaloonError::crash("chol", "saloon chol: matrix is not positive definite"))
+}
+
+/// The checks of the triangular solves: `t` square rank 2, `v` rank 1 of the same length.
+fn tri_checks(t: &Grid, v: &Grid, arm: &'static str) -> Result<u64, SaloonError> {
+    ensure(t.meta.rank() == 2, arm, "=(2 (lent shape.meta.l))")?;
+    let n = t.dim(0, arm)?;
+    ensure(n == t.meta.shape[1], arm, "=(n (snag 1 shape.meta.l))")?;
+    ensure(v.meta.rank() == 1, arm, "=(1 (lent shape.meta.v))")?;
+    ensure(n == v.dim(0, arm)?, arm, "=(n (snag 0 shape.meta.v))")?;
+    Ok(n)
+}
+
+/// Which triangle a substitution reads, and how.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Tri {
+    /// `+trsv-lo`: `L·y = v`, forward, `l[i,k]`.
+    Lower,
+    /// `+trsv-up`: `Lᵀ·x = v`, backward, `l[k,i]`.
+    UpperOfLower,
+    /// `+trsv-r`: `R·x = v`, backward, `r[i,k]`.
+    Upper,
+}
+
+fn g_trsv(sa: &Sa, t: &Grid, v: &Grid, tri: Tri, arm: &'static str) -> Result<Grid, SaloonError> {
+    let n = tri_checks(t, v, arm)?;
+    let b = t.meta.bloq;
+    let f = Fl::new(b, sa.rnd);
+    let mut x = zeros(vec![n], b)?;
+    let order: Vec<u64> = match tri {
+        Tri::Lower => (0..n).collect(),
+        _ => (0..n).rev().collect(),
+    };
+    for i in order {
+        let mut rhs = v.gi(&[i])?;
+        let ks: Vec<u64> = match tri {
+            Tri::Lower => (0..i).collect(),
+            _ => (i + 1..n).collect(),
+        };
+        for k in ks {
+            let tik = match tri {
+                Tri::UpperOfLower => t.gi(&[k, i])?,
+                _ => t.gi(&[i, k])?,
+            };
+            rhs = f.sub(rhs, f.mul(tik, x.gi(&[k])?));
+        }
+        x.si(&[i], f.div(rhs, t.gi(&[i, i])?))?;
+    }
+    Ok(x)
+}
+
+/// Port of `+trsv-lo [l v]`: forward substitution for `L·y = v` (entries above the diagonal ignored).
+///
+/// # Errors
+/// [`SaloonError::Crash`] unless `l` is square rank 2 and `v` rank 1 of its side.
+pub fn trsv_lo(sa: &Sa, l: &Ray, v: &Ray) -> Result<Ray, SaloonError> {
+    g_trsv(sa, &Grid::of(l)?, &Grid::of(v)?, Tri::Lower, "trsv-lo")?.ray()
+}
+
+/// Port of `+trsv-up [l v]`: back substitution for `Lᵀ·x = v`, reading `l` transposed.
+///
+/// # Errors
+/// As [`trsv_lo`].
+pub fn trsv_up(sa: &Sa, l: &Ray, v: &Ray) -> Result<Ray, SaloonError> {
+    g_trsv(
+        sa,
+        &Grid::of(l)?,
+        &Grid::of(v)?,
+        Tri::UpperOfLower,
+        "trsv-up",
+    )?
+    .ray()
+}
+
+/// Port of `+trsv-r [r v]`: back substitution for `R·x = v` (entries below the diagonal ignored).
+///
+/// # Errors
+/// As [`trsv_lo`].
+pub fn trsv_r(sa: &Sa, r: &Ray, v: &Ray) -> Result<Ray, SaloonError> {
+    g_trsv(sa, &Grid::of(r)?, &Grid::of(v)?, Tri::Upper, "trsv-r")?.ray()
+}
+
+pub(crate) fn g_trsv_r(sa: &Sa, r: &Grid, v: &Grid) -> Result<Grid, SaloonError> {
+    g_trsv(sa, r, v, Tri::Upper, "trsv-r")
+}
+
+/// Port of `+chol-solve [a v]`: `(trsv-up l (trsv-lo l v))` with `l = (chol a)`.
+///
+/// # Errors
+/// As [`chol`] and [`trsv_lo`].
+pub fn chol_solve(sa: &Sa, a: &Ray, v: &Ray) -> Result<Ray, SaloonError> {
+    let l = Grid::of(&chol(sa, a)?)?;
+    let y = g_trsv(sa, &l, &Grid::of(v)?, Tri::Lower, "trsv-lo")?;
+    g_trsv(sa, &l, &y, Tri::UpperOfLower, "trsv-up")?.ray()
+}
+
+/// What `+cg` and `+pcg` return: the iterate, the iteration count and the final residual norm.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solve {
+    /// `x`, the last iterate (`[~[n] b %i754 ~]`).
+    pub x: Ray,
+    /// `iter`, the iterations taken.
+    pub iter: u64,
+    /// `rnorm`, the residual norm the loop last computed.
+    pub rnorm: u128,
+}
+
+fn cg_setup(
+    sa: &Sa,
+    a: &Ray,
+    v: &Ray,
+    arm: &'static str,
+    sym: &str,
+) -> Result<(u64, Grid, Grid, u128), SaloonError> {
+    let n = spd_checks(a, arm)?;
+    ensure(v.meta.rank() == 1, arm, "=(1 (lent shape.meta.v))")?;
+    ensure(
+        n == snag(&v.meta.shape, 0, arm)?,
+        arm,
+        "=(n (snag 0 shape.meta.v))",
+    )?;
+    let ag = Grid::of(a)?;
+    ensure(symmetric(sa, &ag)?, arm, sym)?;
+    let vg = Grid::of(v)?;
+    let b = a.meta.bloq;
+    let tol = sa.tol_or_feps(b).low_u128();
+    let thresh = Fl::new(b, sa.rnd).mul(tol, g_nrm2(sa, &vg)?);
+    Ok((n, ag, vg, thresh))
+}
+
+/// The iteration bound: `maxit`, or [`CG_LIMIT`] past which urnum declines.
+fn bound(maxit: &Atom) -> Option<u64> {
+    maxit.as_u64()
+}
+
+fn too_long(arm: &str) -> SaloonError {
+    SaloonError::Unsupported(format!("{arm}: more than {CG_LIMIT} iterations"))
+}
+
+/// Port of `+cg [a v maxit]`: conjugate gradient from `x = 0` for a symmetric `a`.
+///
+/// Per iteration: `rn = +fsqt rs`; stop when `rn <= tol·‖v‖` or `it = maxit`;
+/// `ap = a·p`, `pap = p·ap`, stop when `pap` is bitwise +0; `al = rs/pap`,
+/// `r' = r + (−al)·ap`, `rs' = r'·r'`, `x += al·p`, `p = r' + (rs'/rs)·p`.
+/// `tol` is `rtol`, or `+feps` when `rtol = 0x1` (not width-checked, so a wide
+/// tolerance is read by its low bits).
+///
+/// # Errors
+/// As [`chol_unit`] (`'saloon cg: matrix is not symmetric'`); `v` not rank 1 of
+/// `a`'s side; [`SaloonError::Unsupported`] past [`CG_LIMIT`] iterations.
+pub fn cg(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom) -> Result<Solve, SaloonError> {
+    let arm = "cg";
+    let (n, ag, vg, thresh) = cg_setup(sa, a, v, arm, "saloon cg: matrix is not symmetric")?;
+    let b = a.meta.bloq;
+    let f = Fl::new(b, sa.rnd);
+    let maxit = bound(maxit);
+    let mut x = zeros(vec![n], b)?;
+    let mut r = vg.clone();
+    let mut p = vg;
+    let mut rs = g_dotv(sa, &r, &r)?;
+    let mut it: u64 = 0;
+    loop {
+        let rn = f.sqt(rs);
+        if f.lte(rn, thresh) || Some(it) == maxit {
+            return Ok(Solve {
+                x: x.ray()?,
+                iter: it,
+                rnorm: rn,
+            });
+        }
+        if it >= CG_LIMIT {
+            return Err(too_long(arm));
+        }
+        let ap = g_matvec(sa, &ag, &p)?;
+        let pap = g_dotv(sa, &p, &ap)?;
+        if pap == f.zero() {
+            return Ok(Solve {
+                x: x.ray()?,
+                iter: it,
+                rnorm: rn,
+            });
+        }
+        let al = f.div(rs, pap);
+        let r2 = g_axpyv(sa, f.neg(al), &ap, &r)?;
+        let rs2 = g_dotv(sa, &r2, &r2)?;
+        x = g_axpyv(sa, al, &p, &x)?;
+        p = g_axpyv(sa, f.div(rs2, rs), &p, &r2)?;
+        r = r2;
+        rs = rs2;
+        it += 1;
+    }
+}
+
+/// Port of `+pcg [a v maxit]`: [`cg`] with the Jacobi preconditioner.
+///
+/// `dinv_i = 1/a_ii` (1 where `a_ii` is bitwise +0); `z = dinv ⊙ r`; the loop
+/// is [`cg`]'s with `rz = r·z` in place of `rs`, `rn = +nrm2 r`, and
+/// `p = z' + (rz'/rz)·p`.
+///
+/// # Errors
+/// As [`cg`] (`'saloon pcg: matrix is not symmetric'`).
+pub fn pcg(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom) -> Result<Solve, SaloonError> {
+    let arm = "pcg";
+    let (n, ag, vg, thresh) = cg_setup(sa, a, v, arm, "saloon pcg: matrix is not symmetric")?;
+    let b = a.meta.bloq;
+    let f = Fl::new(b, sa.rnd);
+    let maxit = bound(maxit);
+    let mut dinv = zeros(vec![n], b)?;
+    for i in 0..n {
+        let aii = ag.gi(&[i, i])?;
+        let w = if aii == f.zero() {
+            f.one()
+        } else {
+            f.div(f.one(), aii)
+        };
+        dinv.si(&[i], w)?;
+    }
+    let scale = |q: &Grid| -> Result<Grid, SaloonError> {
+        let mut o = zeros(vec![n], b)?;
+        for i in 0..n {
+            o.si(&[i], f.mul(q.gi(&[i])?, dinv.gi(&[i])?))?;
+        }
+        Ok(o)
+    };
+    let mut x = zeros(vec![n], b)?;
+    let mut r = vg.clone();
+    let z = scale(&vg)?;
+    let mut p = z.clone();
+    let mut rz = g_dotv(sa, &r, &z)?;
+    let mut it: u64 = 0;
+    loop {
+        let rn = g_nrm2(sa, &r)?;
+        if f.lte(rn, thresh) || Some(it) == maxit {
+            return Ok(Solve {
+                x: x.ray()?,
+                iter: it,
+                rnorm: rn,
+            });
+        }
+        if it >= CG_LIMIT {
+            return Err(too_long(arm));
+        }
+        let ap = g_matvec(sa, &ag, &p)?;
+        let pap = g_dotv(sa, &p, &ap)?;
+        if pap == f.zero() {
+            return Ok(Solve {
+                x: x.ray()?,
+                iter: it,
+                rnorm: rn,
+            });
+        }
+        let al = f.div(rz, pap);
+        let r2 = g_axpyv(sa, f.neg(al), &ap, &r)?;
+        let z2 = scale(&r2)?;
+        let rz2 = g_dotv(sa, &r2, &z2)?;
+        x = g_axpyv(sa, al, &p, &x)?;
+        p = g_axpyv(sa, f.div(rz2, rz), &p, &z2)?;
+        r = r2;
+        rz = rz2;
+        it += 1;
+    }
+}

@@ -1,0 +1,276 @@
+//! Benchmarks (divan): the reference executor against `exec::fast` for map,
+//! fold and contract, and the BLAS routines at binary16/32/64/128, all on the
+//! SoftFloat path. Quote ratios between entries of one run (e.g.
+//! `fast::map / exec::map`), never bare times.
+//!
+//! Run: `cargo bench -p softblas --bench kernels` (add `-- map` to filter).
+#![allow(missing_docs)]
+
+use divan::{black_box, Bencher};
+use softblas::blas::{self, Complex, Layout, Real, Trans};
+use softblas::exec::{self, fast, Dir, Operand, Order, Seed, View};
+use softblas::prog::{Binary, Node, Op2, Prog};
+use softblas::scalar::i754;
+use softblas::{Atom, Dtype, Kind, Round};
+
+fn main() {
+    divan::main();
+}
+
+/// Elements per vector.
+const N: usize = 1024;
+/// Square matrix side for gemv and contract/gemm.
+const M: usize = 32;
+
+/// Deterministic values near 1 of width `T`, varied in the low fraction bits.
+fn values<T: Real>(n: usize, salt: u128) -> Vec<T> {
+    let w = T::W;
+    (0..n as u128)
+        .map(|i| {
+            let frac = (i.wrapping_mul(0x9e37_79b9) ^ salt) & ((1 << (w.frac_bits() - 1)) - 1);
+            T::of_bits(i754::one(w) | frac)
+        })
+        .collect()
+}
+
+fn atoms<T: Real>(v: &[T]) -> Vec<Atom> {
+    v.iter().map(|x| Atom::from_u128(x.bits())).collect()
+}
+
+fn dtype<T: Real>() -> Dtype {
+    Dtype {
+        kind: Kind::I754,
+        bloq: T::W.bloq(),
+        prec: None,
+    }
+}
+
+fn add_prog<T: Real>() -> Prog {
+    let t = dtype::<T>();
+    Prog::of_node(
+        vec![t, t],
+        Node::Op2(Op2::Binary(Binary::Add), 0, 1),
+        Round::N,
+    )
+    .unwrap()
+}
+
+mod map {
+    use super::*;
+
+    fn run<T: Real>(b: Bencher, fast_path: bool) {
+        let prog = add_prog::<T>();
+        let (x, y) = (atoms(&values::<T>(N, 1)), atoms(&values::<T>(N, 2)));
+        let view = View::contiguous(&[N]);
+        let ops = [
+            Operand {
+                data: &x,
+                view: &view,
+            },
+            Operand {
+                data: &y,
+                view: &view,
+            },
+        ];
+        b.bench_local(|| {
+            if fast_path {
+                fast::map(black_box(&prog), &[N], black_box(&ops))
+            } else {
+                exec::map(black_box(&prog), &[N], black_box(&ops))
+            }
+        });
+    }
+
+    /// `exec::map` of `add` over 1024 elements.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn reference<T: Real>(b: Bencher) {
+        run::<T>(b, false);
+    }
+
+    /// `fast::map` of `add` over 1024 elements.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn fast<T: Real>(b: Bencher) {
+        run::<T>(b, true);
+    }
+}
+
+mod fold {
+    use super::*;
+
+    fn run<T: Real>(b: Bencher, fast_path: bool) {
+        let step = exec::step(Op2::Binary(Binary::Add), dtype::<T>(), Round::N).unwrap();
+        let xs = atoms(&values::<T>(N, 3));
+        let order = Order {
+            dir: Dir::Right,
+            seed: Seed::Zero,
+        };
+        b.bench_local(|| {
+            if fast_path {
+                fast::fold(black_box(&step), &order, black_box(&xs))
+            } else {
+                exec::fold(black_box(&step), &order, black_box(&xs))
+            }
+        });
+    }
+
+    /// `exec::fold` (right, from +0) of `add` over 1024 elements.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn reference<T: Real>(b: Bencher) {
+        run::<T>(b, false);
+    }
+
+    /// `fast::fold` (right, from +0) of `add` over 1024 elements.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn fast<T: Real>(b: Bencher) {
+        run::<T>(b, true);
+    }
+}
+
+mod contract {
+    use super::*;
+
+    fn run<T: Real>(b: Bencher, fast_path: bool) {
+        let (a, c) = (atoms(&values::<T>(M * M, 4)), atoms(&values::<T>(M * M, 5)));
+        let t = dtype::<T>();
+        b.bench_local(|| {
+            if fast_path {
+                fast::contract(&t, Round::N, (M, M, M), black_box(&a), black_box(&c))
+            } else {
+                exec::contract(&t, Round::N, (M, M, M), black_box(&a), black_box(&c))
+            }
+        });
+    }
+
+    /// `exec::contract` 32×32·32×32.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn reference<T: Real>(b: Bencher) {
+        run::<T>(b, false);
+    }
+
+    /// `fast::contract` 32×32·32×32.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn fast<T: Real>(b: Bencher) {
+        run::<T>(b, true);
+    }
+}
+
+mod level1 {
+    use super::*;
+
+    /// `?dot`, 1024 elements.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn dot<T: Real>(b: Bencher) {
+        let (x, y) = (values::<T>(N, 6), values::<T>(N, 7));
+        b.bench_local(|| blas::dot(N, black_box(&x), 1, black_box(&y), 1, Round::N));
+    }
+
+    /// `?axpy`, 1024 elements.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn axpy<T: Real>(b: Bencher) {
+        let x = values::<T>(N, 8);
+        let mut y = values::<T>(N, 9);
+        let alpha = T::of_bits(i754::one(T::W));
+        b.bench_local(|| blas::axpy(N, alpha, black_box(&x), 1, black_box(&mut y), 1, Round::N));
+    }
+
+    /// `?asum`, 1024 elements.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn asum<T: Real>(b: Bencher) {
+        let x = values::<T>(N, 10);
+        b.bench_local(|| blas::asum(N, black_box(&x), 1, Round::N));
+    }
+
+    /// `?nrm2`, 1024 elements.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn nrm2<T: Real>(b: Bencher) {
+        let x = values::<T>(N, 11);
+        b.bench_local(|| blas::nrm2(N, black_box(&x), 1, Round::N));
+    }
+
+    /// `?nrm2_B`, 1024 elements.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn nrm2_b<T: Real>(b: Bencher) {
+        let x = values::<T>(N, 12);
+        b.bench_local(|| blas::nrm2_b(N, black_box(&x), 1, Round::N));
+    }
+
+    /// Complex `?dotu` (`idotu cdotu zdotu vdotu`), 1024 elements.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn dotu_complex<T: Real>(b: Bencher) {
+        let z: Vec<Complex<T>> = values::<T>(N, 13)
+            .into_iter()
+            .zip(values::<T>(N, 14))
+            .map(|(re, im)| Complex::new(re, im))
+            .collect();
+        b.bench_local(|| blas::dot(N, black_box(&z), 1, black_box(&z), 1, Round::N));
+    }
+}
+
+mod level2 {
+    use super::*;
+
+    /// `?gemv`, 32×32 row-major.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn gemv<T: Real>(b: Bencher) {
+        let a = values::<T>(M * M, 15);
+        let x = values::<T>(M, 16);
+        let mut y = vec![T::default(); M];
+        let one = T::of_bits(i754::one(T::W));
+        b.bench_local(|| {
+            blas::gemv(
+                Layout::Row,
+                Trans::N,
+                M,
+                M,
+                one,
+                black_box(&a),
+                M,
+                black_box(&x),
+                1,
+                T::default(),
+                black_box(&mut y),
+                1,
+                Round::N,
+            )
+        });
+    }
+}
+
+mod level3 {
+    use super::*;
+
+    /// `?gemm`, 32×32·32×32, α = 1, β = 0 (the cells of `exec::contract`).
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn gemm<T: Real>(b: Bencher) {
+        let (a, c) = (values::<T>(M * M, 4), values::<T>(M * M, 5));
+        let mut out = vec![T::default(); M * M];
+        let one = T::of_bits(i754::one(T::W));
+        b.bench_local(|| {
+            blas::gemm(
+                Trans::N,
+                Trans::N,
+                M,
+                M,
+                M,
+                one,
+                black_box(&a),
+                M,
+                black_box(&c),
+                M,
+                T::default(),
+                black_box(&mut out),
+                M,
+                Round::N,
+            )
+        });
+    }
+
+    /// The kernel `exec::fast::kernels::contract` on bits (no atom conversion), 32×32·32×32.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn contract_kernel<T: Real>(b: Bencher) {
+        let (a, c) = (values::<T>(M * M, 4), values::<T>(M * M, 5));
+        b.bench_local(|| {
+            fast::kernels::contract(Round::N, (M, M, M), black_box(&a), black_box(&c))
+        });
+    }
+}

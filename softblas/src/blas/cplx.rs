@@ -1,0 +1,163 @@
+//! BLAS level 1 routines SoftBLAS has for complex vectors only.
+//!
+//! Ports `urbit/SoftBLAS@baeb8db` `src/blas/level1/{c,z,i,v}dotc.c`,
+//! `{cs,zd,ih,vq}rot.c`, `{sc,dz,hi,qv}asum.c`, `{sc,dz,hi,qv}nrm2.c` and
+//! `i{c,z,i,v}amax.c`. The routines generic over real and complex elements
+//! (`axpy copy dotu scal swap`) are in `level1`.
+
+use super::{abs, gt, lt, ne, one, stride_overflows, unify, walk, walk_u, with, BlasError};
+use super::{Complex, Elem, Real};
+use crate::round::Round;
+use crate::scalar::i754::Fpu;
+
+/// `Σ conj(x_i)·y_i` (`?dotc`): a left fold in index order from `0 + 0i`,
+/// `acc = acc + conj(x_i)·y_i`, where `conj` flips the sign bit of the
+/// imaginary part (no rounding) and the complex product and sum round each
+/// component operation in `r`; the result is NaN-unified at the end (either
+/// component NaN makes both the canonical NaN).
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+pub fn dotc<T: Real>(
+    n: usize,
+    x: &[Complex<T>],
+    incx: isize,
+    y: &[Complex<T>],
+    incy: isize,
+    r: Round,
+) -> Result<Complex<T>, BlasError> {
+    let ix = walk(n, incx, x.len(), "x")?;
+    let iy = walk(n, incy, y.len(), "y")?;
+    let acc = Fpu::with(r, |f| {
+        ix.zip(iy).fold(Complex::default(), |acc, (i, j)| {
+            let xc = x[i].conj().unwrap_or(x[i]);
+            Elem::add(f, acc, Elem::mul(f, xc, y[j]))
+        })
+    });
+    Ok(acc.unify())
+}
+
+/// `Σ (|re x_i| + |im x_i|)` (`scasum`, `dzasum`, `hiasum`, `qvasum`): for each
+/// element in order, `acc = acc + (abs(re) + abs(im))` from `+0`, each sum
+/// rounded in `r`, `abs` a sign-bit clear; NaN-unified at the end.
+///
+/// `incx = 0` or an overflowing stride give `+0` without reading.
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` is shorter than the stride walk.
+pub fn casum<T: Real>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Result<T, BlasError> {
+    if incx == 0 || stride_overflows(n, incx) {
+        return Ok(T::default());
+    }
+    let ix = walk_u(n, incx, x.len(), "x")?;
+    Ok(unify(with::<T, _>(r, |a| {
+        ix.fold(T::default(), |acc, i| {
+            a.add(acc, a.add(abs(x[i].re), abs(x[i].im)))
+        })
+    })))
+}
+
+/// `‖x‖₂` of a complex vector (`scnrm2`, `dznrm2`, `hinrm2`, `qvnrm2`) by a running
+/// scale over the `2n` components `re_0, im_0, re_1, …` in that order.
+///
+/// `n = 0`, `incx = 0` or an overflowing stride give `+0`. From `scale = +0`,
+/// `ssq = 1`, for each component `v` with `ne(v, 0)` (true for NaN): `a = abs(v)`;
+/// if `scale < a`: `q = scale/a`, `ssq = 1 + ssq·(q·q)`, `scale = a`; else
+/// `q = a/scale`, `ssq = ssq + q·q`. The result is `unify(scale·√ssq)`; every
+/// operation rounds in `r`. (The real `?nrm2` squares before dividing; this one
+/// divides first, as SoftBLAS's complex norms do.)
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` is shorter than the stride walk.
+pub fn cnrm2<T: Real>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Result<T, BlasError> {
+    if n < 1 || incx == 0 || stride_overflows(n, incx) {
+        return Ok(T::default());
+    }
+    let ix = walk_u(n, incx, x.len(), "x")?;
+    Ok(unify(with::<T, _>(r, |a| {
+        let (mut scale, mut ssq) = (T::default(), one::<T>());
+        for i in ix {
+            for v in [x[i].re, x[i].im] {
+                if ne(v, T::default()) {
+                    let av = abs(v);
+                    if lt(scale, av) {
+                        let q = a.div(scale, av);
+                        ssq = a.add(one(), a.mul(ssq, a.mul(q, q)));
+                        scale = av;
+                    } else {
+                        let q = a.div(av, scale);
+                        ssq = a.add(ssq, a.mul(q, q));
+                    }
+                }
+            }
+        }
+        a.mul(scale, a.sqrt(ssq))
+    })))
+}
+
+/// A plane rotation of complex vectors with complex `c` and `s` (`csrot`, `zdrot`,
+/// `ihrot`, `vqrot`, which SoftBLAS defines with complex coefficients): for each
+/// `i` in order, `t = c·x_i + s·y_i`, `y_i = unify(c·y_i − s·x_i)`,
+/// `x_i = unify(t)`, complex products and sums rounded per component in `r`.
+/// Strides are signed (negative walks from the end).
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+#[allow(clippy::too_many_arguments)]
+pub fn crot<T: Real>(
+    n: usize,
+    x: &mut [Complex<T>],
+    incx: isize,
+    y: &mut [Complex<T>],
+    incy: isize,
+    c: Complex<T>,
+    s: Complex<T>,
+    r: Round,
+) -> Result<(), BlasError> {
+    let ix = walk(n, incx, x.len(), "x")?;
+    let iy = walk(n, incy, y.len(), "y")?;
+    Fpu::with(r, |f| {
+        for (i, j) in ix.zip(iy) {
+            let t = Elem::add(f, Elem::mul(f, c, x[i]), Elem::mul(f, s, y[j]));
+            y[j] = Elem::sub(f, Elem::mul(f, c, y[j]), Elem::mul(f, s, x[i])).unify();
+            x[i] = t.unify();
+        }
+    });
+    Ok(())
+}
+
+/// The index (from 0) of the first element of largest `|re| + |im|`
+/// (`icamax`, `izamax`, `iiamax`, `ivamax`).
+///
+/// `n < 2` or `incx = 0` give 0. Otherwise `m = abs(re_0) + abs(im_0)` (rounded
+/// in `r`), and for `i = 1 …` in order, with `v = abs(re_i) + abs(im_i)`: if
+/// `gt(v, m)` (true when either is NaN), the index becomes `i` and `m = v`.
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` is shorter than the stride walk.
+pub fn icamax<T: Real>(
+    n: usize,
+    x: &[Complex<T>],
+    incx: usize,
+    r: Round,
+) -> Result<usize, BlasError> {
+    if n < 2 || incx == 0 {
+        return Ok(0);
+    }
+    let ix = walk_u(n, incx, x.len(), "x")?;
+    Ok(with::<T, _>(r, |a| {
+        let mag = |z: Complex<T>| a.add(abs(z.re), abs(z.im));
+        let mut best = 0;
+        let mut m = T::default();
+        for (i, p) in ix.enumerate() {
+            let v = mag(x[p]);
+            if i == 0 {
+                m = v;
+            } else if gt(v, m) {
+                best = i;
+                m = v;
+            }
+        }
+        best
+    }))
+}

@@ -1,0 +1,448 @@
+//! BLAS level 1: vector routines, real and (where generic over [`Elem`]) complex.
+//!
+//! Ports `urbit/SoftBLAS@baeb8db` `src/blas/level1/{s,d,h,q}{asum,axpy,copy,dot,
+//! nrm2,nrm2_B,rot,rotm,scal,swap}.c`, `i{s,d,h,q}amax.c`, `sdsdot.c`, `hsdot.c`
+//! and the complex `{c,z,i,v}{axpy,copy,dotu,scal,swap}.c` (which differ from the
+//! real ones only in their element arithmetic and `nan_unify`).
+
+use super::{
+    abs, eq, gt, k, lt, ne, one, stride_overflows, unify, walk, walk_u, with, BlasError, Elem, Real,
+};
+use crate::round::Round;
+use crate::scalar::i754::{self, Fpu, Width};
+
+/// `y ← α·x + y` (`?axpy`): for each `i` in order, `y_i = unify(y_i + α·x_i)`.
+///
+/// The product and the sum are rounded separately in `r` (no FMA); the sum is
+/// `add(y_i, α·x_i)`, `y` first. Every output element is NaN-unified. Strides
+/// follow BLAS (negative walks from the end). Complex (`caxpy`...): complex
+/// product and sum, a NaN in either component unifies both.
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+pub fn axpy<E: Elem>(
+    n: usize,
+    alpha: E,
+    x: &[E],
+    incx: isize,
+    y: &mut [E],
+    incy: isize,
+    r: Round,
+) -> Result<(), BlasError> {
+    let ix = walk(n, incx, x.len(), "x")?;
+    let iy = walk(n, incy, y.len(), "y")?;
+    Fpu::with(r, |f| {
+        for (i, j) in ix.zip(iy) {
+            y[j] = E::add(f, y[j], E::mul(f, alpha, x[i])).unify();
+        }
+    });
+    Ok(())
+}
+
+/// `y ← x` (`?copy`): `y_i = unify(x_i)` in order; no rounding (`r` is not used,
+/// as in SoftBLAS, which only sets it).
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+pub fn copy<E: Elem>(
+    n: usize,
+    x: &[E],
+    incx: isize,
+    y: &mut [E],
+    incy: isize,
+    _r: Round,
+) -> Result<(), BlasError> {
+    let ix = walk(n, incx, x.len(), "x")?;
+    let iy = walk(n, incy, y.len(), "y")?;
+    for (i, j) in ix.zip(iy) {
+        y[j] = x[i].unify();
+    }
+    Ok(())
+}
+
+/// `Σ x_i·y_i` (`?dot`; complex `?dotu`): a left fold in index order from `+0`,
+/// `acc = acc + x_i·y_i`, product and sum each rounded in `r`; the result is
+/// NaN-unified once, at the end.
+///
+/// This is SoftBLAS's order and Lagoon's `+mmul` cell order, **not** Lagoon's
+/// `+dot`, which is a right fold (`spec/lagoon.md` §6.5).
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+pub fn dot<E: Elem>(
+    n: usize,
+    x: &[E],
+    incx: isize,
+    y: &[E],
+    incy: isize,
+    r: Round,
+) -> Result<E, BlasError> {
+    let ix = walk(n, incx, x.len(), "x")?;
+    let iy = walk(n, incy, y.len(), "y")?;
+    Ok(Fpu::with(r, |f| {
+        ix.zip(iy).fold(E::default(), |acc, (i, j)| {
+            E::add(f, acc, E::mul(f, x[i], y[j]))
+        })
+    })
+    .unify())
+}
+
+/// `x ← α·x` (`?scal`): `x_i = unify(α·x_i)` in order, at positions `0, incx, 2·incx, …`.
+///
+/// SoftBLAS's stride is unsigned and not checked: `incx = 0` scales `x_0` `n` times.
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` is shorter than the stride walk.
+pub fn scal<E: Elem>(
+    n: usize,
+    alpha: E,
+    x: &mut [E],
+    incx: usize,
+    r: Round,
+) -> Result<(), BlasError> {
+    let ix = walk_u(n, incx, x.len(), "x")?;
+    Fpu::with(r, |f| {
+        for i in ix {
+            x[i] = E::mul(f, alpha, x[i]).unify();
+        }
+    });
+    Ok(())
+}
+
+/// `x ↔ y` (`?swap`): in order, `t = x_i; x_i = unify(y_i); y_i = unify(t)`; no rounding.
+///
+/// With a stride of 0 the swaps happen one after another on the same position, as in SoftBLAS.
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+pub fn swap<E: Elem>(
+    n: usize,
+    x: &mut [E],
+    incx: isize,
+    y: &mut [E],
+    incy: isize,
+    _r: Round,
+) -> Result<(), BlasError> {
+    let ix = walk(n, incx, x.len(), "x")?;
+    let iy = walk(n, incy, y.len(), "y")?;
+    for (i, j) in ix.zip(iy) {
+        let t = x[i];
+        x[i] = y[j].unify();
+        y[j] = t.unify();
+    }
+    Ok(())
+}
+
+/// `Σ |x_i|` (`?asum`): a left fold in index order from `+0`, `acc = acc + abs(x_i)`
+/// with `abs` a sign-bit clear, each sum rounded in `r`; NaN-unified at the end.
+///
+/// `incx = 0`, or `(n − 1)·incx` past 64 bits, gives `+0` without reading (SoftBLAS's guard).
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` is shorter than the stride walk.
+pub fn asum<T: Real>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
+    if incx == 0 || stride_overflows(n, incx) {
+        return Ok(T::default());
+    }
+    let ix = walk_u(n, incx, x.len(), "x")?;
+    Ok(unify(with::<T, _>(r, |a| {
+        ix.fold(T::default(), |acc, i| a.add(acc, abs(x[i])))
+    })))
+}
+
+/// `‖x‖₂` (`?nrm2`) by the classic running scale, as SoftBLAS computes it.
+///
+/// `n = 0`, `incx = 0` or an overflowing stride give `+0`; `n = 1` gives `unify(abs(x_0))`.
+/// Otherwise, from `scale = +0`, `ssq = 1`, for each `x_i` in order with
+/// `ne(x_i, 0)` (true for NaN): `a = abs(x_i)`; if `scale < a`:
+/// `ssq = 1 + ssq·((scale·scale)/(a·a))`, `scale = a`; else
+/// `ssq = ssq + (a·a)/(scale·scale)`. The result is `unify(scale·√ssq)`.
+/// Every operation rounds in `r`.
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` is shorter than the stride walk.
+pub fn nrm2<T: Real>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
+    if n < 1 || incx == 0 || stride_overflows(n, incx) {
+        return Ok(T::default());
+    }
+    if n == 1 {
+        super::holds(x.len(), 1, "x")?;
+        return Ok(unify(abs(x[0])));
+    }
+    let ix = walk_u(n, incx, x.len(), "x")?;
+    Ok(unify(with::<T, _>(r, |a| {
+        let (mut scale, mut ssq) = (T::default(), one::<T>());
+        for i in ix {
+            if ne(x[i], T::default()) {
+                let ax = abs(x[i]);
+                if lt(scale, ax) {
+                    let q = a.div(a.mul(scale, scale), a.mul(ax, ax));
+                    ssq = a.add(one(), a.mul(ssq, q));
+                    scale = ax;
+                } else {
+                    ssq = a.add(ssq, a.div(a.mul(ax, ax), a.mul(scale, scale)));
+                }
+            }
+        }
+        a.mul(scale, a.sqrt(ssq))
+    })))
+}
+
+/// Blue's thresholds of `?nrm2_B` at a width: `(tsml, tbig, ssml, sbig)`, powers of two.
+const fn blue(w: Width) -> (u128, u128, u128, u128) {
+    match w {
+        // 2^-7, 2^3, 2^12, 2^-13
+        Width::H => (0x2000, 0x4800, 0x6c00, 0x0800),
+        // 2^-63, 2^52, 2^75, 2^-76
+        Width::S => (0x2000_0000, 0x5980_0000, 0x6500_0000, 0x1980_0000),
+        // 2^-511, 2^486, 2^537, 2^-538
+        Width::D => (
+            0x2000_0000_0000_0000,
+            0x5e50_0000_0000_0000,
+            0x6180_0000_0000_0000,
+            0x1e50_0000_0000_0000,
+        ),
+        // 2^-8191, 2^8136, 2^8247, 2^-8248
+        Width::Q => (
+            0x2000_0000_0000_0000 << 64,
+            0x5fc7_0000_0000_0000 << 64,
+            0x6036_0000_0000_0000 << 64,
+            0x1fc7_0000_0000_0000 << 64,
+        ),
+    }
+}
+
+/// `‖x‖₂` by Blue's three accumulators (`?nrm2_B`), as SoftBLAS computes it.
+///
+/// `n = 0`, `incx = 0` or an overflowing stride give `+0`. For each `x_i` in
+/// order, `a = abs(x_i)`: if `gt(a, tbig)` (true for NaN), `abig += (a·sbig)²`
+/// and later small values are dropped; else if `a < tsml` and no big value has
+/// been seen, `asml += (a·ssml)²`; else `amed += a·a`. Then: if `gt(abig, 0)`,
+/// (adding `(amed·sbig)·sbig` to `abig` when `gt(amed, 0)` or `amed` is NaN)
+/// the result is `(1/sbig)·√abig`; else if `gt(asml, 0)` and (`gt(amed, 0)` or
+/// `amed` NaN), with `am = √amed`, `as = √asml / ssml`, `ymax`/`ymin` the larger
+/// and smaller by `gt(as, am)`, `r = ymin/ymax`: `1·√((ymax·ymax)·(1 + r·r))`;
+/// else if `gt(asml, 0)`: `(1/ssml)·√asml`; else `1·√amed`. Each sum is a left
+/// fold from `+0` in index order; every operation rounds in `r`; the result is
+/// NaN-unified. The thresholds per width are SoftBLAS's (binary16:
+/// `2^-7, 2^3, 2^12, 2^-13`; binary32: `2^-63, 2^52, 2^75, 2^-76`; binary64:
+/// `2^-511, 2^486, 2^537, 2^-538`; binary128: `2^-8191, 2^8136, 2^8247, 2^-8248`).
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` is shorter than the stride walk.
+pub fn nrm2_b<T: Real>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
+    if n < 1 || incx == 0 || stride_overflows(n, incx) {
+        return Ok(T::default());
+    }
+    let ix = walk_u(n, incx, x.len(), "x")?;
+    let (tsml, tbig, ssml, sbig) = blue(T::W);
+    let (tsml, tbig, ssml, sbig) = (k::<T>(tsml), k::<T>(tbig), k::<T>(ssml), k::<T>(sbig));
+    let zero = T::default();
+    Ok(unify(with::<T, _>(r, |a| {
+        let (mut asml, mut amed, mut abig) = (zero, zero, zero);
+        let mut notbig = true;
+        for i in ix {
+            let ax = abs(x[i]);
+            if gt(ax, tbig) {
+                let t = a.mul(ax, sbig);
+                abig = a.add(abig, a.mul(t, t));
+                notbig = false;
+            } else if lt(ax, tsml) {
+                if notbig {
+                    let t = a.mul(ax, ssml);
+                    asml = a.add(asml, a.mul(t, t));
+                }
+            } else {
+                amed = a.add(amed, a.mul(ax, ax));
+            }
+        }
+        let med_counts = gt(amed, zero) || ne(amed, amed);
+        let (scl, sumsq) = if gt(abig, zero) {
+            if med_counts {
+                abig = a.add(abig, a.mul(a.mul(amed, sbig), sbig));
+            }
+            (a.div(one(), sbig), abig)
+        } else if gt(asml, zero) {
+            if med_counts {
+                let am = a.sqrt(amed);
+                let as_ = a.div(a.sqrt(asml), ssml);
+                let (ymin, ymax) = if gt(as_, am) { (am, as_) } else { (as_, am) };
+                let q = a.div(ymin, ymax);
+                (one(), a.mul(a.mul(ymax, ymax), a.add(one(), a.mul(q, q))))
+            } else {
+                (a.div(one(), ssml), asml)
+            }
+        } else {
+            (one(), amed)
+        };
+        a.mul(scl, a.sqrt(sumsq))
+    })))
+}
+
+/// The index (from 0) of the first element of largest `abs` (`i?amax`), by SoftBLAS's scan.
+///
+/// `n < 2` or `incx = 0` give 0 without reading. Otherwise from `m = abs(x_0)`,
+/// for `i = 1 …` in order: if `gt(abs(x_i), m)` (true when either is NaN) then
+/// the index becomes `i` and `m = abs(x_i)`. So a NaN is taken when met, and the
+/// element after a NaN always replaces it. No rounding happens (SoftBLAS's
+/// `i?amax` takes no mode).
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` is shorter than the stride walk.
+pub fn iamax<T: Real>(n: usize, x: &[T], incx: usize) -> Result<usize, BlasError> {
+    if n < 2 || incx == 0 {
+        return Ok(0);
+    }
+    let mut ix = walk_u(n, incx, x.len(), "x")?;
+    let first = ix.next().map_or(0, |p| p);
+    let mut m = abs(x[first]);
+    let mut best = 0;
+    for (i, p) in ix.enumerate() {
+        let v = abs(x[p]);
+        if gt(v, m) {
+            best = i + 1;
+            m = v;
+        }
+    }
+    Ok(best)
+}
+
+/// A plane rotation (`?rot`): for each `i` in order, `t = c·x_i + s·y_i`,
+/// `y_i = unify(c·y_i − s·x_i)`, `x_i = unify(t)`; every product, sum and
+/// difference rounded in `r` (the new `y_i` reads the old `x_i`).
+///
+/// Strides are unsigned, as SoftBLAS's: positions `0, inc, 2·inc, …`.
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+#[allow(clippy::too_many_arguments)]
+pub fn rot<T: Real>(
+    n: usize,
+    x: &mut [T],
+    incx: usize,
+    y: &mut [T],
+    incy: usize,
+    c: T,
+    s: T,
+    r: Round,
+) -> Result<(), BlasError> {
+    let ix = walk_u(n, incx, x.len(), "x")?;
+    let iy = walk_u(n, incy, y.len(), "y")?;
+    with::<T, _>(r, |a| {
+        for (i, j) in ix.zip(iy) {
+            let t = a.add(a.mul(c, x[i]), a.mul(s, y[j]));
+            y[j] = unify(a.sub(a.mul(c, y[j]), a.mul(s, x[i])));
+            x[i] = unify(t);
+        }
+    });
+    Ok(())
+}
+
+/// A modified Givens rotation (`?rotm`) with the matrix `H` coded in `param`.
+///
+/// `flag = param[0]`: if `eq(flag, −2)` nothing is done; if `eq(flag, −1)`,
+/// `H = [p1 p3; p2 p4]`; if `eq(flag, 0)`, `H = [1 p3; p2 1]`; otherwise (flag 1,
+/// or anything else, NaN included) `H = [p1 1; −1 p4]`. Then for each `i` in
+/// order, with `w = x_i`, `z = y_i`: `x_i = unify(w·h11 + z·h12)`,
+/// `y_i = unify(w·h21 + z·h22)`, each product and sum rounded in `r`.
+/// Strides are unsigned, as SoftBLAS's.
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+pub fn rotm<T: Real>(
+    n: usize,
+    x: &mut [T],
+    incx: usize,
+    y: &mut [T],
+    incy: usize,
+    param: &[T; 5],
+    r: Round,
+) -> Result<(), BlasError> {
+    let flag = param[0];
+    let neg_one = super::neg_one::<T>();
+    if eq(flag, k(i754::pow2(T::W, 1) | T::W.sign_bit())) {
+        return Ok(());
+    }
+    let (h11, h21, h12, h22) = if eq(flag, neg_one) {
+        (param[1], param[2], param[3], param[4])
+    } else if eq(flag, T::default()) {
+        (one(), param[2], param[3], one())
+    } else {
+        (param[1], neg_one, one(), param[4])
+    };
+    let ix = walk_u(n, incx, x.len(), "x")?;
+    let iy = walk_u(n, incy, y.len(), "y")?;
+    with::<T, _>(r, |a| {
+        for (i, j) in ix.zip(iy) {
+            let (w, z) = (x[i], y[j]);
+            x[i] = unify(a.add(a.mul(w, h11), a.mul(z, h12)));
+            y[j] = unify(a.add(a.mul(w, h21), a.mul(z, h22)));
+        }
+    });
+    Ok(())
+}
+
+/// `α + Σ x_i·y_i` over binary32 vectors accumulated in binary64 (`sdsdot`).
+///
+/// `acc = f64(α)`; for each `i` in order, `acc = acc + f64(x_i)·f64(y_i)` (the
+/// widenings are exact; the product and the sum round in `r` at binary64);
+/// the result is `acc` rounded to binary32 in `r`, NaN-unified.
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+pub fn sdsdot(
+    n: usize,
+    alpha: u32,
+    x: &[u32],
+    incx: isize,
+    y: &[u32],
+    incy: isize,
+    r: Round,
+) -> Result<u32, BlasError> {
+    widening_dot(Width::S, Width::D, n, alpha.into(), x, incx, y, incy, r).map(|v| v as u32)
+}
+
+/// `α + Σ x_i·y_i` over binary16 vectors accumulated and returned in binary32 (`hsdot`).
+///
+/// `acc = f32(α)`; for each `i` in order, `acc = acc + f32(x_i)·f32(y_i)`
+/// (exact widenings; product and sum rounded in `r` at binary32); NaN-unified.
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+pub fn hsdot(
+    n: usize,
+    alpha: u16,
+    x: &[u16],
+    incx: isize,
+    y: &[u16],
+    incy: isize,
+    r: Round,
+) -> Result<u32, BlasError> {
+    widening_dot(Width::H, Width::S, n, alpha.into(), x, incx, y, incy, r).map(|v| v as u32)
+}
+
+/// The dot of `from`-width vectors in a `wide` accumulator seeded with `α`,
+/// returned at `ret` = binary32 (`sdsdot` narrows from binary64, `hsdot` does not).
+#[allow(clippy::too_many_arguments)]
+fn widening_dot<T: Real>(
+    from: Width,
+    wide: Width,
+    n: usize,
+    alpha: u128,
+    x: &[T],
+    incx: isize,
+    y: &[T],
+    incy: isize,
+    r: Round,
+) -> Result<u128, BlasError> {
+    let ix = walk(n, incx, x.len(), "x")?;
+    let iy = walk(n, incy, y.len(), "y")?;
+    let acc = Fpu::with(r, |f| {
+        let up = |v: u128| f.convert(from, wide, v);
+        let acc = ix.zip(iy).fold(up(alpha), |acc, (i, j)| {
+            f.add(wide, acc, f.mul(wide, up(x[i].bits()), up(y[j].bits())))
+        });
+        f.convert(wide, Width::S, acc)
+    });
+    Ok(i754::canon(Width::S, acc))
+}

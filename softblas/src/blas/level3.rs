@@ -1,0 +1,87 @@
+//! BLAS level 3: `?gemm`.
+//!
+//! Ports `urbit/SoftBLAS@baeb8db` `src/blas/level3/{h,s,d,q,i,c,z,v}gemm.c`.
+
+use super::level2::last_index;
+use super::{holds, BlasError, Elem, Trans};
+use crate::round::Round;
+use crate::scalar::i754::Fpu;
+
+/// `C ← α·op(A)·op(B) + β·C` (`?gemm`) with `op(A)` `m × n`, `op(B)` `n × p` and
+/// `C` `m × p`, all row-major, as SoftBLAS computes it.
+///
+/// For each cell in row-major order (`i` then `j`): `d = +0`, then for `k`
+/// ascending `d = d + op(A)_{ik}·op(B)_{kj}` (a left fold, product and sum
+/// rounded separately in `r`), then `C_{ij} = unify(α·d + β·C_{ij})`, two
+/// products and a sum each rounded (`β = 0` still multiplies). With `α = 1`,
+/// `β = 0` and a finite `C` this is Lagoon's `+mmul` cell order exactly
+/// (`spec/lagoon.md` §6.4). `op(A)_{ik}` is `A[i·lda + k]` ([`Trans::N`]) or
+/// `A[i + k·lda]` ([`Trans::T`]; [`Trans::C`] also conjugates, complex only);
+/// `op(B)_{kj}` is `B[k·ldb + j]` or `B[k + j·ldb]`; `C_{ij}` is `C[i·ldc + j]`.
+///
+/// # Errors
+/// [`BlasError::Arg`] (nothing written) for [`Trans::C`] on real elements, which
+/// SoftBLAS rejects by returning; [`BlasError::Short`] when a buffer is shorter
+/// than the positions read or written.
+#[allow(clippy::too_many_arguments)]
+pub fn gemm<E: Elem>(
+    ta: Trans,
+    tb: Trans,
+    m: usize,
+    n: usize,
+    p: usize,
+    alpha: E,
+    a: &[E],
+    lda: usize,
+    b: &[E],
+    ldb: usize,
+    beta: E,
+    c: &mut [E],
+    ldc: usize,
+    r: Round,
+) -> Result<(), BlasError> {
+    let real = E::default().conj().is_none();
+    if real && (ta == Trans::C || tb == Trans::C) {
+        return Err(BlasError::Arg("gemm: 'C' is for complex elements"));
+    }
+    if m > 0 && n > 0 {
+        holds(a.len(), last_index(m, n, lda, ta == Trans::N)? + 1, "a")?;
+    }
+    if n > 0 && p > 0 {
+        holds(b.len(), last_index(n, p, ldb, tb == Trans::N)? + 1, "b")?;
+    }
+    if m > 0 && p > 0 {
+        holds(c.len(), last_index(m, p, ldc, true)? + 1, "c")?;
+    }
+    let get = |v: &[E], t: Trans, pos: usize| {
+        let e = v[pos];
+        if t == Trans::C {
+            e.conj().unwrap_or(e)
+        } else {
+            e
+        }
+    };
+    Fpu::with(r, |f| {
+        for i in 0..m {
+            for j in 0..p {
+                let mut d = E::default();
+                for k in 0..n {
+                    let ia = if ta == Trans::N {
+                        k + i * lda
+                    } else {
+                        i + k * lda
+                    };
+                    let ib = if tb == Trans::N {
+                        j + k * ldb
+                    } else {
+                        k + j * ldb
+                    };
+                    d = E::add(f, d, E::mul(f, get(a, ta, ia), get(b, tb, ib)));
+                }
+                let cij = &mut c[j + i * ldc];
+                *cij = E::add(f, E::mul(f, alpha, d), E::mul(f, beta, *cij)).unify();
+            }
+        }
+    });
+    Ok(())
+}

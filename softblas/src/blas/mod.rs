@@ -1,0 +1,429 @@
+//! The SoftBLAS routine set: BLAS level 1, 2 and 3 over IEEE 754 bits, every
+//! routine taking its rounding mode as a trailing argument.
+//!
+//! Ports the semantics of `urbit/SoftBLAS` at `baeb8db` (`src/blas/level{1,2,3}/*.c`,
+//! `include/softblas.h`): for the same inputs and mode, each routine here gives
+//! the bits SoftBLAS gives, with the exceptions listed under *Divergences*. The
+//! summation order of every routine is part of its contract and is stated in
+//! its doc comment; they are SoftBLAS's orders, which are plain left folds in
+//! index order from `+0` (no blocking, no pairwise trees).
+//!
+//! # Element types and names
+//!
+//! A real element is the bits of an IEEE value ([`Real`]: `u16` binary16,
+//! `u32` binary32, `u64` binary64, `u128` binary128); a complex element is a
+//! [`Complex`] pair of them. Both are [`Elem`]s, and the routines SoftBLAS has
+//! for both (`axpy copy dot scal swap gemv gemm`) are generic over [`Elem`]:
+//! `dot::<Complex<u32>>` is `cdotu`. SoftBLAS's prefixed names are thin
+//! aliases in [`names`] (`sdot` = [`dot`]`::<u32>`, `qgemm` = [`gemm`]`::<u128>`,
+//! `zdotc` = [`dotc`]`::<u64>` ...). SoftBLAS's prefixes:
+//!
+//! | real | complex | component |
+//! |---|---|---|
+//! | `h` | `i` | binary16 |
+//! | `s` | `c` | binary32 |
+//! | `d` | `z` | binary64 |
+//! | `q` | `v` | binary128 |
+//!
+//! Mixed names follow BLAS: `scasum`/`dzasum`/`hiasum`/`qvasum` ([`casum`]),
+//! `scnrm2`/`dznrm2`/`hinrm2`/`qvnrm2` ([`cnrm2`]), `csrot`/`zdrot`/`ihrot`/
+//! `vqrot` ([`crot`], which takes complex `c` and `s` as SoftBLAS does),
+//! `icamax`/`izamax`/`iiamax`/`ivamax` ([`icamax`]), and the widening dots
+//! `sdsdot` and `hsdot`.
+//!
+//! # What every routine shares
+//!
+//! - **Rounding.** Every arithmetic operation is one SoftFloat operation rounded
+//!   in the routine's [`Round`] (SoftBLAS sets SoftFloat's mode once per call;
+//!   here [`crate::scalar::i754::Fpu::with`] does, per call, on this thread).
+//!   There is no fused multiply-add anywhere: `a·b + c` is two roundings.
+//! - **Strides.** A stride is `isize` where SoftBLAS's is signed (`int64_t`) and
+//!   `usize` where it is unsigned. A negative signed stride walks the vector
+//!   from its far end, as BLAS says: element `i` of `n` at stride `inc < 0` is at
+//!   position `(n − 1 − i)·|inc|`. A stride of 0 reads (and writes) one position
+//!   `n` times, in order. A buffer shorter than the positions a routine reads is
+//!   [`BlasError::Short`]; SoftBLAS would read out of bounds there.
+//! - **NaN.** SoftBLAS replaces a NaN result by its canonical NaN
+//!   (`nan_unify_*`: `0x7e00`, `0x7fc0_0000`, `0x7ff8_0000_0000_0000`,
+//!   `0x7fff_8000_…_0000`) at each routine's outputs; which outputs is stated per
+//!   routine. A complex output with either component NaN becomes NaN in *both*
+//!   components. The arithmetic underneath ([`crate::scalar::i754`]) already
+//!   canonicalises every NaN it makes, which changes no NaN-ness and so no
+//!   non-NaN result: SoftBLAS's intermediate payloads only ever reach a
+//!   comparison (payload-blind), an absolute value (sign clear) or a final
+//!   `nan_unify`.
+//! - **Comparisons** are SoftBLAS's macros: `lt`, `le`, `eq` are IEEE's (false
+//!   on NaN) but `gt(a, b)` is `!le(a, b)` and `ge(a, b)` is `!lt(a, b)`, **true
+//!   when either side is NaN**, and `ne` is `!eq`. `abs` clears the sign bit
+//!   (NaN payloads kept, then compared or unified).
+//!
+//! # Divergences from SoftBLAS
+//!
+//! - [`rotg`] and [`rotmg`] do not unify NaN in SoftBLAS, so a NaN they make
+//!   carries SoftFloat's 8086-SSE bits there (sign set, or an operand's payload);
+//!   here it is the canonical NaN. Only NaN bits differ.
+//! - Where SoftBLAS returns without writing because an argument is invalid (a
+//!   transpose code a routine does not take, a non-positive `gemv` stride), these
+//!   routines write nothing too and return [`BlasError::Arg`].
+//! - [`rotmg`]'s rescaling loops are bounded: a loop that has not ended after
+//!   [`ROTMG_MAX_STEPS`] steps (no finite input needs more than 700) gives
+//!   [`BlasError::Diverges`] where SoftBLAS would spin.
+//!
+//! # Beyond SoftBLAS
+//!
+//! [`exact`] holds dot products and matrix products with one rounding per
+//! result: posits through the quire (`/lib/unum` `+fdp`) and fixed point
+//! through an exact integer sum with one truncation (Lagoon's `+fixp-fdp`).
+
+mod cplx;
+pub mod exact;
+mod level1;
+mod level2;
+mod level3;
+pub mod names;
+mod rotg;
+
+pub use cplx::{casum, cnrm2, crot, dotc, icamax};
+pub use level1::{
+    asum, axpy, copy, dot, hsdot, iamax, nrm2, nrm2_b, rot, rotm, scal, sdsdot, swap,
+};
+pub use level2::gemv;
+pub use level3::gemm;
+pub use rotg::{rotg, rotmg, Givens, ROTMG_MAX_STEPS};
+
+use crate::round::Round;
+use crate::scalar::i754::{self, Fpu, Width};
+use std::fmt::Debug;
+use thiserror::Error;
+
+/// Why a BLAS routine gave no result.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum BlasError {
+    /// A buffer holds fewer elements than the positions the routine reads or writes.
+    #[error("{arg} holds {len} elements, {need} are needed")]
+    Short {
+        /// The argument's BLAS name (`"x"`, `"y"`, `"a"`, ...).
+        arg: &'static str,
+        /// The elements needed.
+        need: usize,
+        /// The elements held.
+        len: usize,
+    },
+    /// An argument SoftBLAS rejects by returning without writing (named in the text).
+    #[error("invalid argument: {0}")]
+    Arg(&'static str),
+    /// A `rotmg` rescaling loop did not end (SoftBLAS would not return).
+    #[error("rotmg: a rescaling loop ran past its bound")]
+    Diverges,
+}
+
+/// The bits of an IEEE 754 binary interchange value, the element type of the real routines.
+///
+/// Implemented by `u16` (binary16), `u32` (binary32), `u64` (binary64) and
+/// `u128` (binary128): the value is the integer's bit pattern.
+pub trait Real: Copy + Eq + Debug + Default + Send + Sync + 'static {
+    /// The IEEE format.
+    const W: Width;
+    /// The bits, in the low bits of a `u128`.
+    fn bits(self) -> u128;
+    /// The value whose bits are the low bits of `b`.
+    fn of_bits(b: u128) -> Self;
+}
+
+macro_rules! real {
+    ($t:ty, $w:expr) => {
+        impl Real for $t {
+            const W: Width = $w;
+            #[inline]
+            fn bits(self) -> u128 {
+                u128::from(self)
+            }
+            #[inline]
+            fn of_bits(b: u128) -> Self {
+                b as $t
+            }
+        }
+    };
+}
+
+real!(u16, Width::H);
+real!(u32, Width::S);
+real!(u64, Width::D);
+real!(u128, Width::Q);
+
+/// An element the generic routines take: a [`Real`] or a [`Complex`] of one,
+/// with its arithmetic as SoftBLAS's macros define it.
+///
+/// The operations take the [`Fpu`] that holds the rounding mode.
+pub trait Elem: Copy + Eq + Debug + Default + Send + Sync + 'static {
+    /// The component type (`Self` for a real element).
+    type Part: Real;
+    /// `a + b` (complex: per component).
+    fn add(f: &Fpu, a: Self, b: Self) -> Self;
+    /// `a − b` (complex: per component).
+    fn sub(f: &Fpu, a: Self, b: Self) -> Self;
+    /// `a · b` (complex: `(ar·br − ai·bi) + (ar·bi + ai·br)i`, six roundings, SoftBLAS's `cN_mul`).
+    fn mul(f: &Fpu, a: Self, b: Self) -> Self;
+    /// `nan_unify`: a NaN (complex: either component NaN) becomes the canonical NaN (in both components).
+    fn unify(self) -> Self;
+    /// The conjugate by a sign flip of the imaginary part (`cN_conj`), `None` for a real element.
+    fn conj(self) -> Option<Self>;
+}
+
+impl<T: Real> Elem for T {
+    type Part = T;
+    #[inline]
+    fn add(f: &Fpu, a: T, b: T) -> T {
+        T::of_bits(f.add(T::W, a.bits(), b.bits()))
+    }
+    #[inline]
+    fn sub(f: &Fpu, a: T, b: T) -> T {
+        T::of_bits(f.sub(T::W, a.bits(), b.bits()))
+    }
+    #[inline]
+    fn mul(f: &Fpu, a: T, b: T) -> T {
+        T::of_bits(f.mul(T::W, a.bits(), b.bits()))
+    }
+    #[inline]
+    fn unify(self) -> T {
+        unify(self)
+    }
+    fn conj(self) -> Option<T> {
+        None
+    }
+}
+
+impl<T: Real> Elem for Complex<T> {
+    type Part = T;
+    #[inline]
+    fn add(f: &Fpu, a: Self, b: Self) -> Self {
+        Complex::new(T::add(f, a.re, b.re), T::add(f, a.im, b.im))
+    }
+    #[inline]
+    fn sub(f: &Fpu, a: Self, b: Self) -> Self {
+        Complex::new(T::sub(f, a.re, b.re), T::sub(f, a.im, b.im))
+    }
+    #[inline]
+    fn mul(f: &Fpu, a: Self, b: Self) -> Self {
+        let re = T::sub(f, T::mul(f, a.re, b.re), T::mul(f, a.im, b.im));
+        let im = T::add(f, T::mul(f, a.re, b.im), T::mul(f, a.im, b.re));
+        Complex::new(re, im)
+    }
+    #[inline]
+    fn unify(self) -> Self {
+        if i754::is_nan(T::W, self.re.bits()) || i754::is_nan(T::W, self.im.bits()) {
+            let nan = T::of_bits(i754::canonical_nan(T::W));
+            Complex::new(nan, nan)
+        } else {
+            self
+        }
+    }
+    fn conj(self) -> Option<Self> {
+        Some(Complex::new(
+            self.re,
+            T::of_bits(i754::flip_sign(T::W, self.im.bits())),
+        ))
+    }
+}
+
+/// A complex element: SoftBLAS's `complexNN_t`, real part first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Complex<T> {
+    /// The real component.
+    pub re: T,
+    /// The imaginary component.
+    pub im: T,
+}
+
+impl<T> Complex<T> {
+    /// The complex value `re + im·i`.
+    pub const fn new(re: T, im: T) -> Complex<T> {
+        Complex { re, im }
+    }
+}
+
+/// A transpose code: SoftBLAS's `'N'`, `'T'`, `'C'` (either case).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Trans {
+    /// `'N'`: the matrix as stored.
+    N,
+    /// `'T'`: its transpose.
+    T,
+    /// `'C'`: its conjugate transpose (complex routines only; the real ones reject it).
+    C,
+}
+
+/// A storage order for `gemv`: SoftBLAS's `'R'` (row-major) or `'C'` (column-major).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Layout {
+    /// `'R'`: element `(i, j)` at `i·lda + j`.
+    Row,
+    /// `'C'`: element `(i, j)` at `i + j·lda`.
+    Col,
+}
+
+/// SoftFloat in one mode, typed by element: the arithmetic and SoftBLAS's
+/// comparison macros on [`Real`] bits.
+pub(crate) struct Ar<'a, T> {
+    f: &'a Fpu,
+    _t: std::marker::PhantomData<T>,
+}
+
+impl<'a, T: Real> Ar<'a, T> {
+    pub(crate) fn new(f: &'a Fpu) -> Self {
+        Ar {
+            f,
+            _t: std::marker::PhantomData,
+        }
+    }
+    #[inline]
+    pub(crate) fn add(&self, a: T, b: T) -> T {
+        T::of_bits(self.f.add(T::W, a.bits(), b.bits()))
+    }
+    #[inline]
+    pub(crate) fn sub(&self, a: T, b: T) -> T {
+        T::of_bits(self.f.sub(T::W, a.bits(), b.bits()))
+    }
+    #[inline]
+    pub(crate) fn mul(&self, a: T, b: T) -> T {
+        T::of_bits(self.f.mul(T::W, a.bits(), b.bits()))
+    }
+    #[inline]
+    pub(crate) fn div(&self, a: T, b: T) -> T {
+        T::of_bits(self.f.div(T::W, a.bits(), b.bits()))
+    }
+    #[inline]
+    pub(crate) fn sqrt(&self, a: T) -> T {
+        T::of_bits(self.f.sqt(T::W, a.bits()))
+    }
+}
+
+/// SoftBLAS's `f*_abs`: the sign bit cleared.
+#[inline]
+pub(crate) fn abs<T: Real>(a: T) -> T {
+    T::of_bits(a.bits() & !T::W.sign_bit())
+}
+
+/// SoftBLAS's `nan_unify_*`: a NaN becomes the canonical NaN, anything else is kept.
+#[inline]
+pub(crate) fn unify<T: Real>(a: T) -> T {
+    T::of_bits(i754::canon(T::W, a.bits()))
+}
+
+/// `lt`: IEEE `a < b` (false on NaN).
+#[inline]
+pub(crate) fn lt<T: Real>(a: T, b: T) -> bool {
+    i754::lth(T::W, a.bits(), b.bits())
+}
+
+/// `le`: IEEE `a <= b` (false on NaN).
+#[inline]
+pub(crate) fn le<T: Real>(a: T, b: T) -> bool {
+    i754::lte(T::W, a.bits(), b.bits())
+}
+
+/// `eq`: IEEE `a == b` (false on NaN, `+0 == −0`).
+#[inline]
+pub(crate) fn eq<T: Real>(a: T, b: T) -> bool {
+    i754::equ(T::W, a.bits(), b.bits())
+}
+
+/// SoftBLAS's `gt` macro: `!le(a, b)`, true when either is NaN.
+#[inline]
+pub(crate) fn gt<T: Real>(a: T, b: T) -> bool {
+    !le(a, b)
+}
+
+/// SoftBLAS's `ge` macro: `!lt(a, b)`, true when either is NaN.
+#[inline]
+pub(crate) fn ge<T: Real>(a: T, b: T) -> bool {
+    !lt(a, b)
+}
+
+/// SoftBLAS's `ne` macro: `!eq(a, b)`, true when either is NaN.
+#[inline]
+pub(crate) fn ne<T: Real>(a: T, b: T) -> bool {
+    !eq(a, b)
+}
+
+/// The constant with bits `b` at `T`'s width.
+#[inline]
+pub(crate) fn k<T: Real>(b: u128) -> T {
+    T::of_bits(b)
+}
+
+/// 1.0 at `T`'s width.
+#[inline]
+pub(crate) fn one<T: Real>() -> T {
+    T::of_bits(i754::one(T::W))
+}
+
+/// −1.0 at `T`'s width.
+#[inline]
+pub(crate) fn neg_one<T: Real>() -> T {
+    T::of_bits(i754::neg_one(T::W))
+}
+
+/// Runs `f` with SoftFloat in mode `r` and the arithmetic typed at `T`.
+pub(crate) fn with<T: Real, R>(r: Round, f: impl FnOnce(&Ar<'_, T>) -> R) -> R {
+    Fpu::with(r, |fpu| f(&Ar::new(fpu)))
+}
+
+/// The positions of `n` elements at the signed stride `inc` in a buffer of `len`
+/// (a negative stride starts at the far end), or [`BlasError::Short`].
+pub(crate) fn walk(
+    n: usize,
+    inc: isize,
+    len: usize,
+    arg: &'static str,
+) -> Result<impl Iterator<Item = usize>, BlasError> {
+    let span = reach(n, inc.unsigned_abs(), len, arg)?;
+    let start = if inc < 0 { span } else { 0 };
+    Ok((0..n).map(move |i| (start as isize + i as isize * inc) as usize))
+}
+
+/// The positions `0, inc, 2·inc, …` of `n` elements at the unsigned stride `inc`
+/// in a buffer of `len`, or [`BlasError::Short`].
+pub(crate) fn walk_u(
+    n: usize,
+    inc: usize,
+    len: usize,
+    arg: &'static str,
+) -> Result<impl Iterator<Item = usize>, BlasError> {
+    reach(n, inc, len, arg)?;
+    Ok((0..n).map(move |i| i * inc))
+}
+
+/// The largest offset `(n − 1)·inc` a walk reaches, checked against `len`.
+fn reach(n: usize, inc: usize, len: usize, arg: &'static str) -> Result<usize, BlasError> {
+    if n == 0 {
+        return Ok(0);
+    }
+    let span = (n - 1).checked_mul(inc).ok_or(BlasError::Short {
+        arg,
+        need: usize::MAX,
+        len,
+    })?;
+    if span >= len {
+        return Err(BlasError::Short {
+            arg,
+            need: span + 1,
+            len,
+        });
+    }
+    Ok(span)
+}
+
+/// Whether SoftBLAS's `SB_STRIDE_OVERFLOWS(n, inc)` holds: `(n − 1)·inc` exceeds 64 bits.
+pub(crate) fn stride_overflows(n: usize, inc: usize) -> bool {
+    n > 1 && (inc as u128) * ((n - 1) as u128) > u128::from(u64::MAX)
+}
+
+/// Checks that a buffer of `len` holds position `need − 1`.
+pub(crate) fn holds(len: usize, need: usize, arg: &'static str) -> Result<(), BlasError> {
+    if need > len {
+        Err(BlasError::Short { arg, need, len })
+    } else {
+        Ok(())
+    }
+}

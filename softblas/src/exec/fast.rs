@@ -1,0 +1,240 @@
+//! A faster executor: dedicated `%i754` kernels over contiguous bit buffers,
+//! falling back to the reference executor ([`super`]) for everything else.
+//!
+//! [`map`], [`fold`] and [`contract`] take the reference functions' arguments
+//! and give their results, bit for bit (a property test compares the two over
+//! random programs, shapes, strides, NaN/∞/subnormal operands and all five
+//! modes). A call is served by a kernel when:
+//!
+//! - the program is [`Prog::single`] (one node over the operands in order) or the
+//!   loop is a [`contract`], at an `%i754` dtype of bloq 4–7;
+//! - the node is `Copy`, `Unary(Abs | Neg | Conj)`, `Binary(Add | Sub | Mul | Div)`,
+//!   any `Compare`, or `Fma`;
+//! - every element read is an atom within the dtype's width (the reference keeps
+//!   wider atoms whole in places, e.g. `Copy` and bit equality).
+//!
+//! Otherwise the kernel **declines**, before computing anything, and the
+//! reference executor runs the call (and reports its errors). Kernels gather
+//! each operand through its view into a contiguous `u16`/`u32`/`u64`/`u128`
+//! buffer, run one loop with SoftFloat held in the program's mode for the whole
+//! batch ([`Fpu::with`](crate::scalar::i754::Fpu::with)), and make atoms of the results. Each element's
+//! operations are the reference's, in the reference's order: a fold steps
+//! through its elements in the same direction from the same seed, and a
+//! contraction cell sums `k` ascending from `+0` (cells are computed row by
+//! row, which changes no cell's order). The kernels over bits are public in
+//! [`kernels`] for callers that hold bits already.
+
+use super::{check_operands, Dir, ExecError, Operand, Order, Seed, View};
+use crate::atom::Atom;
+use crate::blas::Real;
+use crate::dtype::{Dtype, Kind};
+use crate::prog::{Binary, Node, Op1, Op2, Op3, Prog, Unary};
+use crate::round::Round;
+use crate::scalar::i754::Width;
+
+pub mod kernels;
+
+use kernels::{Elementwise, Step};
+
+/// The program's outputs at every index of `shape`: [`super::map`], through a kernel when one serves.
+///
+/// # Errors
+/// As [`super::map`].
+pub fn map(
+    prog: &Prog,
+    shape: &[usize],
+    operands: &[Operand<'_>],
+) -> Result<Vec<Vec<Atom>>, ExecError> {
+    match map_kernel(prog, shape, operands) {
+        Some(out) => Ok(vec![out]),
+        None => super::map(prog, shape, operands),
+    }
+}
+
+/// The fold of `xs` by `step` in `order`: [`super::fold`], through a kernel when one serves.
+///
+/// # Errors
+/// As [`super::fold`].
+pub fn fold(step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> {
+    match fold_kernel(step, order, xs) {
+        Some(v) => Ok(v),
+        None => super::fold(step, order, xs),
+    }
+}
+
+/// The matrix product in `+mmul`'s order: [`super::contract`], through a kernel when one serves.
+///
+/// # Errors
+/// As [`super::contract`].
+pub fn contract(
+    dtype: &Dtype,
+    round: Round,
+    dims: (usize, usize, usize),
+    a: &[Atom],
+    b: &[Atom],
+) -> Result<Vec<Atom>, ExecError> {
+    match contract_kernel(dtype, round, dims, a, b) {
+        Some(v) => Ok(v),
+        None => super::contract(dtype, round, dims, a, b),
+    }
+}
+
+/// The width of an `%i754` dtype a kernel serves.
+fn width(t: &Dtype) -> Option<Width> {
+    (t.kind == Kind::I754)
+        .then(|| Width::from_bloq(t.bloq))
+        .flatten()
+}
+
+/// The kernel for a single program's node, or `None` when none serves it.
+fn elementwise(node: &Node) -> Option<Elementwise> {
+    Some(match node {
+        Node::Op1(Op1::Copy | Op1::Unary(Unary::Conj), _, _) => Elementwise::Copy,
+        Node::Op1(Op1::Unary(Unary::Abs), _, _) => Elementwise::Abs,
+        Node::Op1(Op1::Unary(Unary::Neg), _, _) => Elementwise::Neg,
+        Node::Op2(op, _, _) => Elementwise::Two(step_of(*op)?),
+        Node::Op3(Op3::Fma, _, _, _) => Elementwise::Fma,
+        _ => return None,
+    })
+}
+
+/// The two-operand kernel of a node kind, or `None`.
+fn step_of(op: Op2) -> Option<Step> {
+    Some(match op {
+        Op2::Binary(Binary::Add) => Step::Add,
+        Op2::Binary(Binary::Sub) => Step::Sub,
+        Op2::Binary(Binary::Mul) => Step::Mul,
+        Op2::Binary(Binary::Div) => Step::Div,
+        Op2::Compare(c) => Step::Compare(c),
+        Op2::Binary(_) => return None,
+    })
+}
+
+/// The kernel result of [`map`] (its one output), or `None` when the kernels decline the call.
+pub fn map_kernel(prog: &Prog, shape: &[usize], operands: &[Operand<'_>]) -> Option<Vec<Atom>> {
+    let node = prog.single()?;
+    let kernel = elementwise(node)?;
+    // Every operand and the result share one %i754 dtype.
+    let t = prog.dtype(prog.nodes().len() - 1);
+    let w = width(&t)?;
+    if prog.ins().iter().any(|d| *d != t) {
+        return None;
+    }
+    check_operands(prog.ins().len(), shape, operands).ok()?;
+    let n: usize = shape.iter().product();
+    match w {
+        Width::H => run_map::<u16>(kernel, prog.round(), n, operands),
+        Width::S => run_map::<u32>(kernel, prog.round(), n, operands),
+        Width::D => run_map::<u64>(kernel, prog.round(), n, operands),
+        Width::Q => run_map::<u128>(kernel, prog.round(), n, operands),
+    }
+}
+
+fn run_map<T: Real>(
+    kernel: Elementwise,
+    r: Round,
+    n: usize,
+    operands: &[Operand<'_>],
+) -> Option<Vec<Atom>> {
+    let ins: Vec<Vec<T>> = operands
+        .iter()
+        .map(|op| gather::<T>(op.data, op.view, n))
+        .collect::<Option<_>>()?;
+    let slices: Vec<&[T]> = ins.iter().map(Vec::as_slice).collect();
+    let mut out = vec![T::default(); n];
+    kernels::elementwise(kernel, r, &slices, &mut out);
+    Some(out.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
+}
+
+/// The elements `view` reads from `data`, in row-major index order, as bits of
+/// `T`; `None` when one is wider than `T`. The view is known to fit `data`.
+fn gather<T: Real>(data: &[Atom], view: &View, n: usize) -> Option<Vec<T>> {
+    let mut out = Vec::with_capacity(n);
+    if n == 0 {
+        return Some(out);
+    }
+    let shape = view.shape();
+    let strides = view.strides();
+    let rank = shape.len();
+    let mut index = vec![0usize; rank];
+    let mut pos = view.position(&index) as isize;
+    for flat in 0..n {
+        if flat > 0 {
+            for a in (0..rank).rev() {
+                index[a] += 1;
+                pos += strides[a];
+                if index[a] < shape[a] {
+                    break;
+                }
+                pos -= strides[a] * shape[a] as isize;
+                index[a] = 0;
+            }
+        }
+        out.push(bits_of::<T>(&data[pos as usize])?);
+    }
+    Some(out)
+}
+
+/// The bits of `a` as a `T`, or `None` when `a` is wider than `T`.
+fn bits_of<T: Real>(a: &Atom) -> Option<T> {
+    let v = a.as_u128()?;
+    (v & !T::W.mask() == 0).then(|| T::of_bits(v))
+}
+
+/// The kernel result of [`fold`], or `None` when the kernels decline the call.
+pub fn fold_kernel(step: &Prog, order: &Order, xs: &[Atom]) -> Option<Atom> {
+    let Node::Op2(op, 0, 1) = step.single()? else {
+        return None;
+    };
+    let kernel = step_of(*op)?;
+    let w = width(&step.ins()[0])?;
+    match w {
+        Width::H => run_fold::<u16>(kernel, step.round(), order, xs),
+        Width::S => run_fold::<u32>(kernel, step.round(), order, xs),
+        Width::D => run_fold::<u64>(kernel, step.round(), order, xs),
+        Width::Q => run_fold::<u128>(kernel, step.round(), order, xs),
+    }
+}
+
+fn run_fold<T: Real>(kernel: Step, r: Round, order: &Order, xs: &[Atom]) -> Option<Atom> {
+    let xs: Vec<T> = xs.iter().map(bits_of::<T>).collect::<Option<_>>()?;
+    let (seed, rest) = match &order.seed {
+        Seed::First => (*xs.first()?, &xs[1..]),
+        Seed::Zero => (T::default(), &xs[..]),
+        Seed::Bits(b) => (bits_of::<T>(b)?, &xs[..]),
+    };
+    let v = kernels::fold(kernel, r, order.dir == Dir::Right, seed, rest);
+    Some(Atom::from_u128(v.bits()))
+}
+
+/// The kernel result of [`contract`], or `None` when the kernels decline the call.
+pub fn contract_kernel(
+    dtype: &Dtype,
+    r: Round,
+    (m, k, p): (usize, usize, usize),
+    a: &[Atom],
+    b: &[Atom],
+) -> Option<Vec<Atom>> {
+    let w = width(dtype)?;
+    if m.checked_mul(k)? != a.len() || k.checked_mul(p)? != b.len() {
+        return None;
+    }
+    match w {
+        Width::H => run_contract::<u16>(r, (m, k, p), a, b),
+        Width::S => run_contract::<u32>(r, (m, k, p), a, b),
+        Width::D => run_contract::<u64>(r, (m, k, p), a, b),
+        Width::Q => run_contract::<u128>(r, (m, k, p), a, b),
+    }
+}
+
+fn run_contract<T: Real>(
+    r: Round,
+    dims: (usize, usize, usize),
+    a: &[Atom],
+    b: &[Atom],
+) -> Option<Vec<Atom>> {
+    let a: Vec<T> = a.iter().map(bits_of::<T>).collect::<Option<_>>()?;
+    let b: Vec<T> = b.iter().map(bits_of::<T>).collect::<Option<_>>()?;
+    let c = kernels::contract(r, dims, &a, &b);
+    Some(c.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
+}

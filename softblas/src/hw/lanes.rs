@@ -1,0 +1,272 @@
+//! The per-element operations at each width, in each mode, on host floats.
+//!
+//! Every function returns `(bits, fallback)`. When `fallback` is true the
+//! bits are meaningless and the caller must compute the element with
+//! SoftFloat; only binary64 directed modes ever ask for it (see the module
+//! doc of [`super`] for the proofs).
+
+use super::half;
+use super::round::{
+    adjust16, adjust32, adjust64, cmp, neighbour16, neighbour32, neighbour64, A, D, N,
+};
+
+/// Operation constant: `a + b`.
+pub const ADD: u8 = 0;
+/// Operation constant: `a − b`.
+pub const SUB: u8 = 1;
+/// Operation constant: `a × b`.
+pub const MUL: u8 = 2;
+/// Operation constant: `a ÷ b`.
+pub const DIV: u8 = 3;
+
+// ---------------------------------------------------------------- binary32
+
+const S_SIGN: u32 = 0x8000_0000;
+
+#[inline(always)]
+fn canon32(y: u32) -> u32 {
+    if y & !S_SIGN > 0x7f80_0000 {
+        0x7fc0_0000
+    } else {
+        y
+    }
+}
+
+#[inline(always)]
+fn w32(a: u32) -> f64 {
+    f64::from(f32::from_bits(a))
+}
+
+/// `RN32` of a binary64 value (Rust's `as` rounds to nearest, ties to even).
+#[inline(always)]
+fn rn32(x: f64) -> u32 {
+    (x as f32).to_bits()
+}
+
+/// The binary32 operation `OP` in mode `M`.
+#[inline(always)]
+pub fn bin32<const OP: u8, const M: u8>(a: u32, b: u32) -> u32 {
+    let b = if OP == SUB { b ^ S_SIGN } else { b };
+    if M == N {
+        let (x, z) = (f32::from_bits(a), f32::from_bits(b));
+        let v = match OP {
+            MUL => x * z,
+            DIV => x / z,
+            _ => x + z,
+        };
+        return canon32(v.to_bits());
+    }
+    let (x, z) = (w32(a), w32(b));
+    let (y, gt, lt, tie) = match OP {
+        MUL => {
+            // The product of two binary32 values is exact in binary64.
+            let p = x * z;
+            let y = rn32(p);
+            let yy = w32(y);
+            let (gt, lt) = cmp(p, yy);
+            let tie = M == A && p == (yy + w32(neighbour32(y, gt))) * 0.5;
+            (y, gt, lt, tie)
+        }
+        DIV => {
+            // y = RN32(RN64(x/z)) = RN32(x/z) (53 >= 2·24 + 2); y·z and m·z are exact.
+            let q = x / z;
+            let y = rn32(q);
+            let yy = w32(y);
+            let (g, l) = cmp(x, yy * z);
+            let (gt, lt) = if z < 0.0 { (l, g) } else { (g, l) };
+            let tie = M == A && x == (yy + w32(neighbour32(y, gt))) * 0.5 * z;
+            (y, gt, lt, tie)
+        }
+        _ => {
+            // TwoSum: s + e = x + z exactly (no overflow from binary32 operands).
+            let s = x + z;
+            let bb = s - x;
+            let e = (x - (s - bb)) + (z - bb);
+            let y = rn32(s);
+            let yy = w32(y);
+            let (gt, lt) = if s != yy {
+                cmp(s, yy)
+            } else {
+                cmp(e, 0.0)
+            };
+            let tie = M == A && e == 0.0 && s == (yy + w32(neighbour32(y, gt))) * 0.5;
+            (y, gt, lt, tie)
+        }
+    };
+    let mut r = adjust32::<M>(y, gt, lt, tie);
+    if M == D && OP <= SUB && r & !S_SIGN == 0 {
+        // An exact zero sum is −0 in %d unless both operands are +0.
+        r |= (a | b) & S_SIGN;
+    }
+    canon32(r)
+}
+
+/// The binary32 square root in mode `M` (never a tie: `%a` is `%n`).
+#[inline(always)]
+pub fn sqt32<const M: u8>(a: u32) -> u32 {
+    if M == N || M == A {
+        return canon32(f32::from_bits(a).sqrt().to_bits());
+    }
+    let x = w32(a);
+    let y = rn32(x.sqrt());
+    let yy = w32(y);
+    let (gt, lt) = cmp(x, yy * yy);
+    canon32(adjust32::<M>(y, gt, lt, false))
+}
+
+// ---------------------------------------------------------------- binary64
+
+const D_SIGN: u64 = 0x8000_0000_0000_0000;
+
+#[inline(always)]
+fn canon64(y: u64) -> u64 {
+    if y & !D_SIGN > 0x7ff0_0000_0000_0000 {
+        0x7ff8_0000_0000_0000
+    } else {
+        y
+    }
+}
+
+/// Whether `d` is exactly twice `e`: the error `e` is half the gap to the neighbour (a tie).
+#[inline(always)]
+fn half_gap(e: f64, s: f64, nb: u64) -> bool {
+    e + e == f64::from_bits(nb) - s
+}
+
+/// The binary64 operation `OP` in mode `M`, and whether SoftFloat must redo it.
+#[inline(always)]
+pub fn bin64<const OP: u8, const M: u8>(a: u64, b: u64) -> (u64, bool) {
+    let b = if OP == SUB { b ^ D_SIGN } else { b };
+    let (x, z) = (f64::from_bits(a), f64::from_bits(b));
+    if M == N {
+        let v = match OP {
+            MUL => x * z,
+            DIV => x / z,
+            _ => x + z,
+        };
+        return (canon64(v.to_bits()), false);
+    }
+    let ea = (a >> 52) & 0x7ff;
+    let eb = (b >> 52) & 0x7ff;
+    let zero_a = a << 1 == 0;
+    let zero_b = b << 1 == 0;
+    let (y, gt, lt, tie, ok) = match OP {
+        MUL => {
+            let p = x * z;
+            // The product's error is representable when Ea + Eb >= emin + p − 1 = −970.
+            let ok = p.is_finite() && (zero_a || zero_b || (ea != 0 && eb != 0 && ea + eb >= 1086));
+            let e = x.mul_add(z, -p);
+            let (gt, lt) = cmp(e, 0.0);
+            let y = p.to_bits();
+            let tie = M == A && half_gap(e, p, neighbour64(y, gt));
+            (y, gt, lt, tie, ok)
+        }
+        DIV => {
+            let q = x / z;
+            // q normal (Ea − Eb >= −1000) and the remainder exact (Ea >= −960).
+            let ok = q.is_finite()
+                && eb != 0x7ff
+                && (zero_a || (ea >= 63 && eb != 0 && ea + 1000 >= eb));
+            let r = (-q).mul_add(z, x);
+            let (g, l) = cmp(r, 0.0);
+            let (gt, lt) = if b & D_SIGN != 0 { (l, g) } else { (g, l) };
+            // A quotient of two 53-bit values is never a midpoint in the normal range.
+            (q.to_bits(), gt, lt, false, ok)
+        }
+        _ => {
+            let s = x + z;
+            let bb = s - x;
+            let e = (x - (s - bb)) + (z - bb);
+            // TwoSum is exact unless some step overflowed, which leaves s or e non-finite.
+            let ok = s.is_finite() && e.is_finite();
+            let (gt, lt) = cmp(e, 0.0);
+            let y = s.to_bits();
+            let tie = M == A && half_gap(e, s, neighbour64(y, gt));
+            (y, gt, lt, tie, ok)
+        }
+    };
+    let mut r = adjust64::<M>(y, gt, lt, tie);
+    if M == D && OP <= SUB && r & !D_SIGN == 0 {
+        r |= (a | b) & D_SIGN;
+    }
+    (canon64(r), !ok)
+}
+
+/// The binary64 square root in mode `M`, and whether SoftFloat must redo it.
+#[inline(always)]
+pub fn sqt64<const M: u8>(a: u64) -> (u64, bool) {
+    let x = f64::from_bits(a);
+    let s = x.sqrt();
+    if M == N || M == A {
+        return (canon64(s.to_bits()), false);
+    }
+    // a − s² is exact for a >= 2^-960; smaller positive values go to SoftFloat.
+    let ok = a == 0 || a >= 63 << 52;
+    let r = (-s).mul_add(s, x);
+    let (gt, lt) = cmp(r, 0.0);
+    (canon64(adjust64::<M>(s.to_bits(), gt, lt, false)), !ok)
+}
+
+// ---------------------------------------------------------------- binary16
+
+const H_SIGN: u16 = 0x8000;
+
+#[inline(always)]
+fn canon16(y: u16) -> u16 {
+    if y & !H_SIGN > 0x7c00 {
+        0x7e00
+    } else {
+        y
+    }
+}
+
+/// The binary16 operation `OP` in mode `M`.
+#[inline(always)]
+pub fn bin16<const OP: u8, const M: u8>(a: u16, b: u16) -> u16 {
+    let b = if OP == SUB { b ^ H_SIGN } else { b };
+    let (x, z) = (half::widen(a), half::widen(b));
+    let (y, gt, lt, tie) = match OP {
+        DIV => {
+            // y = RN16(RN64(x/z)) = RN16(x/z) (53 >= 2·11 + 2); y·z and m·z are exact.
+            let y = half::narrow(x / z);
+            if M == N {
+                return canon16(y);
+            }
+            let yy = half::widen(y);
+            let (g, l) = cmp(x, yy * z);
+            let (gt, lt) = if z < 0.0 { (l, g) } else { (g, l) };
+            let tie = M == A && x == (yy + half::widen(neighbour16(y, gt))) * 0.5 * z;
+            (y, gt, lt, tie)
+        }
+        _ => {
+            // Sums and products of binary16 values are exact in binary64.
+            let v = if OP == MUL { x * z } else { x + z };
+            let y = half::narrow(v);
+            if M == N {
+                return canon16(y);
+            }
+            let yy = half::widen(y);
+            let (gt, lt) = cmp(v, yy);
+            let tie = M == A && v == (yy + half::widen(neighbour16(y, gt))) * 0.5;
+            (y, gt, lt, tie)
+        }
+    };
+    let mut r = adjust16::<M>(y, gt, lt, tie);
+    if M == D && OP <= SUB && r & !H_SIGN == 0 {
+        r |= (a | b) & H_SIGN;
+    }
+    canon16(r)
+}
+
+/// The binary16 square root in mode `M` (never a tie).
+#[inline(always)]
+pub fn sqt16<const M: u8>(a: u16) -> u16 {
+    let x = half::widen(a);
+    let y = half::narrow(x.sqrt());
+    if M == N || M == A {
+        return canon16(y);
+    }
+    let yy = half::widen(y);
+    let (gt, lt) = cmp(x, yy * yy);
+    canon16(adjust16::<M>(y, gt, lt, false))
+}

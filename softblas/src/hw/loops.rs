@@ -1,0 +1,395 @@
+//! The loops over slices of bits: elementwise, square root, folds and the
+//! `+mmul` contraction, each dispatched once per call on the operation and
+//! the mode (const generics), and on x86_64 on the CPU's AVX2+FMA support.
+
+use super::lanes::{self, ADD, DIV, MUL, SUB};
+use super::round::{round_of, A, D, N, U, Z};
+use super::Op;
+use crate::scalar::i754::{self, Width};
+use crate::Round;
+
+mod private {
+    pub trait Sealed {}
+    impl Sealed for u16 {}
+    impl Sealed for u32 {}
+    impl Sealed for u64 {}
+}
+
+/// The bits of an IEEE value of a width the host can compute: `u16`
+/// (binary16), `u32` (binary32), `u64` (binary64).
+pub trait Lane: Copy + Default + Eq + Send + Sync + std::fmt::Debug + 'static + private::Sealed {
+    /// The IEEE format.
+    const W: Width;
+    /// Whether every element is computed on the host (no SoftFloat fallback).
+    const EXACT: bool;
+    /// The bits in the low bits of a `u128`.
+    fn bits(self) -> u128;
+    /// The value whose bits are the low bits of `b`.
+    fn of_bits(b: u128) -> Self;
+    #[doc(hidden)]
+    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool);
+    #[doc(hidden)]
+    fn sqt<const M: u8>(a: Self) -> (Self, bool);
+}
+
+impl Lane for u16 {
+    const W: Width = Width::H;
+    const EXACT: bool = true;
+    #[inline(always)]
+    fn bits(self) -> u128 {
+        u128::from(self)
+    }
+    #[inline(always)]
+    fn of_bits(b: u128) -> Self {
+        b as u16
+    }
+    #[inline(always)]
+    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
+        (lanes::bin16::<OP, M>(a, b), false)
+    }
+    #[inline(always)]
+    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
+        (lanes::sqt16::<M>(a), false)
+    }
+}
+
+impl Lane for u32 {
+    const W: Width = Width::S;
+    const EXACT: bool = true;
+    #[inline(always)]
+    fn bits(self) -> u128 {
+        u128::from(self)
+    }
+    #[inline(always)]
+    fn of_bits(b: u128) -> Self {
+        b as u32
+    }
+    #[inline(always)]
+    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
+        (lanes::bin32::<OP, M>(a, b), false)
+    }
+    #[inline(always)]
+    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
+        (lanes::sqt32::<M>(a), false)
+    }
+}
+
+impl Lane for u64 {
+    const W: Width = Width::D;
+    const EXACT: bool = false;
+    #[inline(always)]
+    fn bits(self) -> u128 {
+        u128::from(self)
+    }
+    #[inline(always)]
+    fn of_bits(b: u128) -> Self {
+        b as u64
+    }
+    #[inline(always)]
+    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
+        lanes::bin64::<OP, M>(a, b)
+    }
+    #[inline(always)]
+    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
+        lanes::sqt64::<M>(a)
+    }
+}
+
+const fn op_of(op: u8) -> Op {
+    match op {
+        ADD => Op::Add,
+        SUB => Op::Sub,
+        MUL => Op::Mul,
+        _ => Op::Div,
+    }
+}
+
+/// SoftFloat's result for one element (the fallback).
+#[cold]
+#[inline(never)]
+fn soft_bin<T: Lane, const OP: u8, const M: u8>(a: T, b: T) -> T {
+    T::of_bits(op_of(OP).reference(T::W, round_of(M), a.bits(), b.bits()))
+}
+
+#[cold]
+#[inline(never)]
+fn soft_sqt<T: Lane, const M: u8>(a: T) -> T {
+    T::of_bits(i754::sqt(T::W, round_of(M), a.bits()))
+}
+
+/// One element: the host's result, or SoftFloat's where the host cannot be trusted.
+#[inline(always)]
+fn one<T: Lane, const OP: u8, const M: u8>(a: T, b: T) -> T {
+    let (v, bad) = T::bin::<OP, M>(a, b);
+    if bad {
+        soft_bin::<T, OP, M>(a, b)
+    } else {
+        v
+    }
+}
+
+/// The number of elements a vector loop runs before it checks for fallbacks.
+const CHUNK: usize = 256;
+
+#[inline(always)]
+fn bin_body<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
+    for ((o, x), y) in out.chunks_mut(CHUNK).zip(a.chunks(CHUNK)).zip(b.chunks(CHUNK)) {
+        let mut bad = false;
+        for ((o, &x), &y) in o.iter_mut().zip(x).zip(y) {
+            let (v, f) = T::bin::<OP, M>(x, y);
+            *o = v;
+            bad |= f;
+        }
+        if !T::EXACT && bad {
+            for ((o, &x), &y) in o.iter_mut().zip(x).zip(y) {
+                *o = one::<T, OP, M>(x, y);
+            }
+        }
+    }
+}
+
+#[inline(always)]
+fn sqt_body<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
+    for (o, x) in out.chunks_mut(CHUNK).zip(a.chunks(CHUNK)) {
+        let mut bad = false;
+        for (o, &x) in o.iter_mut().zip(x) {
+            let (v, f) = T::sqt::<M>(x);
+            *o = v;
+            bad |= f;
+        }
+        if !T::EXACT && bad {
+            for (o, &x) in o.iter_mut().zip(x) {
+                let (v, f) = T::sqt::<M>(x);
+                *o = if f { soft_sqt::<T, M>(x) } else { v };
+            }
+        }
+    }
+}
+
+#[inline(always)]
+fn fold_body<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
+    if right {
+        rest.iter()
+            .rev()
+            .fold(seed, |acc, &x| one::<T, OP, M>(x, acc))
+    } else {
+        rest.iter().fold(seed, |acc, &x| one::<T, OP, M>(acc, x))
+    }
+}
+
+#[inline(always)]
+fn contract_body<T: Lane, const M: u8>(
+    (m, k, p): (usize, usize, usize),
+    a: &[T],
+    b: &[T],
+    c: &mut [T],
+) {
+    let mut next = vec![T::default(); if T::EXACT { 0 } else { p }];
+    for i in 0..m {
+        let row = &mut c[i * p..(i + 1) * p];
+        for kk in 0..k {
+            let aik = a[i * k + kk];
+            let brow = &b[kk * p..(kk + 1) * p];
+            if T::EXACT {
+                // Cells of a row advance together, each still summing k ascending.
+                for (acc, &bkj) in row.iter_mut().zip(brow) {
+                    let (prod, _) = T::bin::<MUL, M>(aik, bkj);
+                    *acc = T::bin::<ADD, M>(*acc, prod).0;
+                }
+            } else {
+                let mut bad = false;
+                for ((nx, &acc), &bkj) in next.iter_mut().zip(row.iter()).zip(brow) {
+                    let (prod, f1) = T::bin::<MUL, M>(aik, bkj);
+                    let (s, f2) = T::bin::<ADD, M>(acc, prod);
+                    *nx = s;
+                    bad |= f1 | f2;
+                }
+                if bad {
+                    for ((nx, &acc), &bkj) in next.iter_mut().zip(row.iter()).zip(brow) {
+                        *nx = one::<T, ADD, M>(acc, one::<T, MUL, M>(aik, bkj));
+                    }
+                }
+                row.copy_from_slice(&next);
+            }
+        }
+    }
+}
+
+/// Whether this CPU runs the AVX2+FMA copies of the loops.
+#[cfg(target_arch = "x86_64")]
+fn avx2_fma() -> bool {
+    std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma")
+}
+
+fn bin_plain<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
+    bin_body::<T, OP, M>(a, b, out)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+fn bin_fast<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
+    bin_body::<T, OP, M>(a, b, out)
+}
+fn bin_run<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
+    #[cfg(target_arch = "x86_64")]
+    if avx2_fma() {
+        // SAFETY: the CPU supports AVX2 and FMA (checked just above), the only
+        // requirement of calling a function compiled for them.
+        #[allow(unsafe_code)]
+        return unsafe { bin_fast::<T, OP, M>(a, b, out) };
+    }
+    bin_plain::<T, OP, M>(a, b, out)
+}
+
+fn sqt_plain<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
+    sqt_body::<T, M>(a, out)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+fn sqt_fast<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
+    sqt_body::<T, M>(a, out)
+}
+fn sqt_run<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
+    #[cfg(target_arch = "x86_64")]
+    if avx2_fma() {
+        // SAFETY: as in `bin_run`.
+        #[allow(unsafe_code)]
+        return unsafe { sqt_fast::<T, M>(a, out) };
+    }
+    sqt_plain::<T, M>(a, out)
+}
+
+fn fold_plain<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
+    fold_body::<T, OP, M>(right, seed, rest)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+fn fold_fast<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
+    fold_body::<T, OP, M>(right, seed, rest)
+}
+fn fold_run<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
+    #[cfg(target_arch = "x86_64")]
+    if avx2_fma() {
+        // SAFETY: as in `bin_run`.
+        #[allow(unsafe_code)]
+        return unsafe { fold_fast::<T, OP, M>(right, seed, rest) };
+    }
+    fold_plain::<T, OP, M>(right, seed, rest)
+}
+
+type Dims = (usize, usize, usize);
+
+fn contract_plain<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+    contract_body::<T, M>(dims, a, b, c)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+fn contract_fast<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+    contract_body::<T, M>(dims, a, b, c)
+}
+fn contract_run<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+    #[cfg(target_arch = "x86_64")]
+    if avx2_fma() {
+        // SAFETY: as in `bin_run`.
+        #[allow(unsafe_code)]
+        return unsafe { contract_fast::<T, M>(dims, a, b, c) };
+    }
+    contract_plain::<T, M>(dims, a, b, c)
+}
+
+/// Calls `$f::<T, OP, M>` for the runtime `op` and `r`.
+macro_rules! by_op_mode {
+    ($op:expr, $r:expr, $f:ident, $T:ty, ($($arg:expr),*)) => {
+        match $op {
+            Op::Add => by_mode!($r, $f, $T, ADD, ($($arg),*)),
+            Op::Sub => by_mode!($r, $f, $T, SUB, ($($arg),*)),
+            Op::Mul => by_mode!($r, $f, $T, MUL, ($($arg),*)),
+            Op::Div => by_mode!($r, $f, $T, DIV, ($($arg),*)),
+        }
+    };
+}
+
+macro_rules! by_mode {
+    ($r:expr, $f:ident, $T:ty, $OP:ident, ($($arg:expr),*)) => {
+        match $r {
+            Round::N => $f::<$T, $OP, N>($($arg),*),
+            Round::U => $f::<$T, $OP, U>($($arg),*),
+            Round::D => $f::<$T, $OP, D>($($arg),*),
+            Round::Z => $f::<$T, $OP, Z>($($arg),*),
+            Round::A => $f::<$T, $OP, A>($($arg),*),
+        }
+    };
+    ($r:expr, $f:ident, $T:ty, ($($arg:expr),*)) => {
+        match $r {
+            Round::N => $f::<$T, N>($($arg),*),
+            Round::U => $f::<$T, U>($($arg),*),
+            Round::D => $f::<$T, D>($($arg),*),
+            Round::Z => $f::<$T, Z>($($arg),*),
+            Round::A => $f::<$T, A>($($arg),*),
+        }
+    };
+}
+
+/// `out[i] = a[i] op b[i]` rounded in `r`, bit for bit as [`crate::scalar::i754`].
+///
+/// # Panics
+/// When `a`, `b` and `out` are not equally long.
+pub fn elementwise<T: Lane>(op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
+    assert!(
+        a.len() == out.len() && b.len() == out.len(),
+        "hw::elementwise: operand lengths {} and {} differ from the output's {}",
+        a.len(),
+        b.len(),
+        out.len()
+    );
+    by_op_mode!(op, r, bin_run, T, (a, b, out))
+}
+
+/// `out[i] = √a[i]` rounded in `r`, bit for bit as [`i754::sqt`].
+///
+/// # Panics
+/// When `a` and `out` are not equally long.
+pub fn sqrt<T: Lane>(r: Round, a: &[T], out: &mut [T]) {
+    assert_eq!(a.len(), out.len(), "hw::sqrt: operand and output lengths differ");
+    by_mode!(r, sqt_run, T, (a, out))
+}
+
+/// `a op b` rounded in `r`: one element of [`elementwise`].
+pub fn scalar<T: Lane>(op: Op, r: Round, a: T, b: T) -> T {
+    let mut out = [T::default()];
+    elementwise(op, r, &[a], &[b], &mut out);
+    out[0]
+}
+
+/// `√a` rounded in `r`: one element of [`sqrt`].
+pub fn scalar_sqrt<T: Lane>(r: Round, a: T) -> T {
+    let mut out = [T::default()];
+    sqrt(r, &[a], &mut out);
+    out[0]
+}
+
+/// The fold of `rest` by `op` from `seed` in mode `r`: left,
+/// `op(…op(op(seed, x0), x1)…, x_{n−1})`, or right (`right`),
+/// `op(x0, op(x1, … op(x_{n−1}, seed)))` — exactly that order and operand order.
+pub fn fold<T: Lane>(op: Op, r: Round, right: bool, seed: T, rest: &[T]) -> T {
+    by_op_mode!(op, r, fold_run, T, (right, seed, rest))
+}
+
+/// The `m × p` row-major product of `a` (`m × k`) and `b` (`k × p`), `+mmul`'s
+/// order: each cell `acc = +0; for k ascending: acc = acc + a_ik·b_kj`, the
+/// product and the sum each rounded in `r`.
+///
+/// # Panics
+/// When `a` or `b` does not hold `m·k` or `k·p` elements.
+pub fn contract<T: Lane>(r: Round, (m, k, p): (usize, usize, usize), a: &[T], b: &[T]) -> Vec<T> {
+    assert!(
+        a.len() == m * k && b.len() == k * p,
+        "hw::contract: operands of {} and {} elements for {m}×{k}·{k}×{p}",
+        a.len(),
+        b.len()
+    );
+    let mut c = vec![T::default(); m * p];
+    if p > 0 {
+        by_mode!(r, contract_run, T, ((m, k, p), a, b, &mut c));
+    }
+    c
+}

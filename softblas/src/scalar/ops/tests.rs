@@ -1,0 +1,216 @@
+//! Bit table of the scalar dispatch: one row per quirk of `+fun-scalar` /
+//! `+trans-scalar` / `+change` (lagoon.hoon@aa6f2a6) the routing must keep.
+
+use super::*;
+use crate::dtype::Prec;
+use crate::prog::Binary;
+
+fn dt(kind: Kind, bloq: u32) -> Dtype {
+    Dtype {
+        kind,
+        bloq,
+        prec: None,
+    }
+}
+
+fn q34() -> Dtype {
+    Dtype {
+        kind: Kind::Fixp,
+        bloq: 3,
+        prec: Some(Prec { a: 3, b: 4 }),
+    }
+}
+
+fn a(v: u128) -> Atom {
+    Atom::from_u128(v)
+}
+
+fn bin(b: Binary, t: Dtype, r: Round, x: u128, y: u128) -> Result<Atom, ScalarError> {
+    eval2(Op2::Binary(b), &t, r, &a(x), &a(y))
+}
+
+fn cmp(c: Compare, t: Dtype, x: u128, y: u128) -> Result<Atom, ScalarError> {
+    eval2(Op2::Compare(c), &t, Round::Z, &a(x), &a(y))
+}
+
+fn un(u: Unary, t: Dtype, r: Round, x: u128) -> Result<Atom, ScalarError> {
+    eval1(Op1::Unary(u), &t, &t, r, &a(x))
+}
+
+const RS: Dtype = Dtype {
+    kind: Kind::I754,
+    bloq: 5,
+    prec: None,
+};
+const RS_ONE: u128 = 0x3f80_0000;
+const RS_NAN: u128 = 0x7fc0_0000;
+
+#[test]
+fn i754_rows() {
+    // gth is b < a: false on NaN either way (the C jet's !le says true).
+    assert_eq!(cmp(Compare::Gth, RS, RS_NAN, RS_ONE), Ok(Atom::ZERO));
+    assert_eq!(cmp(Compare::Gth, RS, RS_ONE, RS_NAN), Ok(Atom::ZERO));
+    assert_eq!(cmp(Compare::Gth, RS, 0x4000_0000, RS_ONE), Ok(a(RS_ONE)));
+    // gte: −0 ≥ +0 holds.
+    assert_eq!(cmp(Compare::Gte, RS, 0x8000_0000, 0), Ok(a(RS_ONE)));
+    // equ is bit equality: +0 ≠ −0, a NaN equals its own bits.
+    assert_eq!(cmp(Compare::Equ, RS, 0x8000_0000, 0), Ok(Atom::ZERO));
+    assert_eq!(
+        cmp(Compare::Equ, RS, 0x7fc0_0001, 0x7fc0_0001),
+        Ok(a(RS_ONE))
+    );
+    assert_eq!(cmp(Compare::Neq, RS, 0x8000_0000, 0), Ok(a(RS_ONE)));
+    // abs: −0 stays −0; a positive NaN with a payload becomes the canonical NaN.
+    assert_eq!(
+        un(Unary::Abs, RS, Round::N, 0x8000_0000),
+        Ok(a(0x8000_0000))
+    );
+    assert_eq!(un(Unary::Abs, RS, Round::N, 0x7fc0_0001), Ok(a(RS_NAN)));
+    assert_eq!(un(Unary::Abs, RS, Round::Z, 0xbf80_0000), Ok(a(RS_ONE)));
+    // mod rounds the quotient in the door mode: 5 mod 3 is −1 under %n, 2 under %z.
+    let (five, three) = (0x40a0_0000, 0x4040_0000);
+    assert_eq!(
+        bin(Binary::Mod, RS, Round::N, five, three),
+        Ok(a(0xbf80_0000))
+    );
+    assert_eq!(
+        bin(Binary::Mod, RS, Round::Z, five, three),
+        Ok(a(0x4000_0000))
+    );
+    // a zero divisor makes the quotient infinite: (need ~) crashes.
+    assert!(matches!(
+        bin(Binary::Mod, RS, Round::Z, five, 0),
+        Err(ScalarError::Crash(_))
+    ));
+    // no %pow for %i754, and bloq 3 is not an %i754 width.
+    assert!(matches!(
+        bin(Binary::Pow, RS, Round::Z, five, three),
+        Err(ScalarError::Crash(_))
+    ));
+    assert!(matches!(
+        bin(Binary::Add, dt(Kind::I754, 3), Round::Z, 1, 1),
+        Err(ScalarError::Crash(_))
+    ));
+    // arithmetic NaN is canonical.
+    assert_eq!(
+        bin(Binary::Sub, RS, Round::N, 0x7f80_0000, 0x7f80_0000),
+        Ok(a(RS_NAN))
+    );
+}
+
+#[test]
+fn uint_and_int2_rows() {
+    let u8t = dt(Kind::Uint, 3);
+    // sub wraps; comparisons give 1; /0 crashes; pow is sit of the exact power.
+    assert_eq!(bin(Binary::Sub, u8t, Round::Z, 1, 2), Ok(a(0xff)));
+    assert_eq!(cmp(Compare::Lth, u8t, 1, 2), Ok(Atom::ONE));
+    assert!(matches!(
+        bin(Binary::Div, u8t, Round::Z, 1, 0),
+        Err(ScalarError::Crash(_))
+    ));
+    assert_eq!(bin(Binary::Pow, u8t, Round::Z, 3, 5), Ok(a(243)));
+    assert_eq!(bin(Binary::Pow, u8t, Round::Z, 2, 8), Ok(Atom::ZERO));
+    assert_eq!(un(Unary::Abs, u8t, Round::Z, 0xff), Ok(a(0xff)));
+    // int2 (lagoon-int2.hoon): 100+50 wraps, −7/2 truncates, −7 mod 2 keeps the sign.
+    let i8t = dt(Kind::Int2, 3);
+    assert_eq!(bin(Binary::Add, i8t, Round::Z, 100, 50), Ok(a(0x96)));
+    assert_eq!(bin(Binary::Div, i8t, Round::Z, 0xf9, 2), Ok(a(0xfd)));
+    assert_eq!(bin(Binary::Mod, i8t, Round::Z, 0xf9, 2), Ok(a(0xff)));
+    assert_eq!(cmp(Compare::Gth, i8t, 1, 0xff), Ok(Atom::ONE));
+    assert_eq!(un(Unary::Abs, i8t, Round::Z, 0x80), Ok(a(0x80)));
+    assert!(matches!(
+        bin(Binary::Mod, i8t, Round::Z, 1, 0),
+        Err(ScalarError::Crash(_))
+    ));
+}
+
+#[test]
+fn unum_rows() {
+    let p8 = dt(Kind::Unum, 3);
+    // lagoon-unum.hoon: −3.5 mod 2 = −1.5; 5 mod 0 = NaR; 2^3 = 8; 2^−2 = 1/4.
+    assert_eq!(bin(Binary::Mod, p8, Round::Z, 0xb2, 0x48), Ok(a(0xbc)));
+    assert_eq!(bin(Binary::Mod, p8, Round::Z, 0x52, 0), Ok(a(0x80)));
+    assert_eq!(bin(Binary::Pow, p8, Round::Z, 0x48, 0x4c), Ok(a(0x58)));
+    assert_eq!(bin(Binary::Pow, p8, Round::Z, 0x48, 0xb8), Ok(a(0x30)));
+    // comparisons give posit one; NaR is the least pattern; equ compares patterns.
+    assert_eq!(cmp(Compare::Lth, p8, 0x80, 0xff), Ok(a(0x40)));
+    assert_eq!(cmp(Compare::Equ, p8, 0x80, 0x80), Ok(a(0x40)));
+    // Lagoon's dispatch has no rpq.
+    assert!(matches!(
+        bin(Binary::Add, dt(Kind::Unum, 7), Round::Z, 0, 0),
+        Err(ScalarError::Crash(_))
+    ));
+}
+
+#[test]
+fn cplx_rows() {
+    let cs = dt(Kind::Cplx, 6);
+    // (1+2i)(3+4i) = −5+10i; equ gives the complex one; order and mod crash.
+    let (p, q) = (0x4000_0000_3f80_0000, 0x4080_0000_4040_0000);
+    assert_eq!(
+        bin(Binary::Mul, cs, Round::N, p, q),
+        Ok(a(0x4120_0000_c0a0_0000))
+    );
+    assert_eq!(cmp(Compare::Equ, cs, p, p), Ok(a(RS_ONE)));
+    assert!(matches!(
+        cmp(Compare::Gth, cs, p, q),
+        Err(ScalarError::Crash(_))
+    ));
+    assert!(matches!(
+        bin(Binary::Mod, cs, Round::N, p, q),
+        Err(ScalarError::Crash(_))
+    ));
+    // conj(1+0i) keeps +0 imaginary except under %d (0 − 0 = −0 there).
+    assert_eq!(un(Unary::Conj, cs, Round::Z, RS_ONE), Ok(a(RS_ONE)));
+    assert_eq!(
+        un(Unary::Conj, cs, Round::D, RS_ONE),
+        Ok(a(0x8000_0000_3f80_0000))
+    );
+    // |3+4i| = 5 in the real slot.
+    assert_eq!(un(Unary::Abs, cs, Round::N, q), Ok(a(0x40a0_0000)));
+}
+
+#[test]
+fn fixp_rows() {
+    let t = q34();
+    // lagoon-fixp.hoon (q3.4): 1.5·2.0 = 3.0, 0.5·0.5 = 0.25, 3.0/2.0 = 1.5, 3.5 mod 2.0 = 1.5.
+    assert_eq!(bin(Binary::Mul, t, Round::Z, 0x18, 0x20), Ok(a(0x30)));
+    assert_eq!(bin(Binary::Mul, t, Round::Z, 0x08, 0x08), Ok(a(0x04)));
+    assert_eq!(bin(Binary::Div, t, Round::Z, 0x30, 0x20), Ok(a(0x18)));
+    assert_eq!(bin(Binary::Mod, t, Round::Z, 0x38, 0x20), Ok(a(0x18)));
+    // comparisons give 2^b.
+    assert_eq!(cmp(Compare::Gth, t, 0x20, 0x10), Ok(a(0x10)));
+    // the tail mould: no precision, no binary op (abs does not read it).
+    let bare = dt(Kind::Fixp, 3);
+    assert!(matches!(
+        bin(Binary::Add, bare, Round::Z, 1, 1),
+        Err(ScalarError::Crash(_))
+    ));
+    assert_eq!(un(Unary::Abs, bare, Round::Z, 0xf0), Ok(a(0x10)));
+    assert!(matches!(
+        bin(Binary::Div, t, Round::Z, 1, 0),
+        Err(ScalarError::Crash(_))
+    ));
+}
+
+#[test]
+fn cast_rows() {
+    let cast = |from: Dtype, to: Dtype, r: Round, x: u128| eval1(Op1::Cast, &from, &to, r, &a(x));
+    let (u16t, rs) = (dt(Kind::Uint, 4), RS);
+    // %i754 → %uint: toi in the door mode, then the @s halved (−3 → 2, the Hoon's limitation).
+    assert_eq!(cast(rs, u16t, Round::Z, 0xc040_0000), Ok(a(2)));
+    assert_eq!(cast(rs, u16t, Round::Z, 0x406c_cccd), Ok(a(3)));
+    assert_eq!(cast(rs, u16t, Round::N, 0x406c_cccd), Ok(a(4)));
+    assert!(matches!(
+        cast(rs, u16t, Round::Z, RS_NAN),
+        Err(ScalarError::Crash(_))
+    ));
+    // %uint → %i754: sun in the door mode.
+    assert_eq!(cast(u16t, rs, Round::Z, 3), Ok(a(0x4040_0000)));
+    // %i754 → %i754 moves bits (no float conversion).
+    assert_eq!(cast(rs, dt(Kind::I754, 6), Round::Z, RS_ONE), Ok(a(RS_ONE)));
+    assert!(matches!(
+        cast(dt(Kind::Unum, 3), u16t, Round::Z, 0x40),
+        Err(ScalarError::Crash(_))
+    ));
+}
