@@ -231,7 +231,10 @@ pub fn arg_noun(b: &mut Bytes, depth: u32) -> Noun {
         0..=4 => ray_noun(b),
         5 => meta_noun(b),
         6 => Noun::atom(u64::from(b.u8() % 8)),
-        7 => Noun::Atom(Atom::from_le_bytes(b.take(usize::from(b.u8() % 24)))),
+        7 => {
+            let len = usize::from(b.u8() % 24);
+            Noun::Atom(Atom::from_le_bytes(b.take(len)))
+        }
         8 => Noun::Atom(cord(TERMS[usize::from(b.u8()) % TERMS.len()])),
         9 => {
             let n = usize::from(b.u8() % 5);

@@ -503,10 +503,15 @@ pub fn slog_text(priority: u8, wall: &[String]) -> String {
 /// `~`, which the dojo prints on the next line.) Pass the lines to
 /// [`slog_text`] with priority 1 for the text with its prefix.
 ///
+/// `width` is the terminal's column count (vere's `u3_term_get_blew`).
+///
 /// # Errors
 /// [`TankError::Crash`] where the Hoon crashes — every `%i754` and `%int2` ray
 /// (see the module docs), most `%cplx` element bit patterns, an empty shape —
 /// and [`TankError::Unsupported`] where urnum does not reproduce the text.
+/// A crash of the layout itself ([`wash`]'s errors) is different in the
+/// runtime: vere runs `wash` under `soft` and, when it fails, logs
+/// `%slog-bad-tank` instead of the tank, while `print` still produces `~`.
 pub fn print_lines(a: &Ray, width: u64) -> Result<Vec<String>, TankError> {
     let tank = print_tank(a, &mut sell_atom)?;
     wash(0, width, &tank)

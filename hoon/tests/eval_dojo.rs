@@ -211,12 +211,12 @@ fn oracle_hoon_expressions() {
         }
     }
     eprintln!(
-        "oracle hoon expressions: {pass} passed, {} failed, {unsupported} unsupported",
+        "oracle hoon expressions: {pass} passed, {} failed, {unsupported} unsupported, \
+         {listed} listed in DIVERGENT.txt",
         fails.len()
     );
-    assert!(pass > 2000, "{pass}");
-    eprintln!("{fails:#?}");
-    assert!(fails.len() <= 10, "{fails:#?}");
+    assert!(pass > 3000, "{pass}");
+    assert!(fails.is_empty(), "{fails:#?}");
 }
 
 fn float_strategy() -> impl Strategy<Value = (Aura, u128)> {

@@ -18,7 +18,12 @@ fn atoms(v: &[u64]) -> Vec<Atom> {
 }
 
 fn row(items: &[&str]) -> Tank {
-    Tank::rose(" ", "[", "]", items.iter().map(|s| Tank::leaf(*s)).collect())
+    Tank::rose(
+        " ",
+        "[",
+        "]",
+        items.iter().map(|s| Tank::leaf(*s)).collect(),
+    )
 }
 
 #[test]
@@ -89,12 +94,18 @@ fn short_lists_are_clipped_as_swag_clips() {
         " ",
         "[",
         "]\n",
-        vec![row(&["uint:0x1", "uint:0x2"]), row(&["uint:0x3", "uint:0x4"])],
+        vec![
+            row(&["uint:0x1", "uint:0x2"]),
+            row(&["uint:0x3", "uint:0x4"]),
+        ],
     );
     assert_eq!(t, want);
     // 1 entry over [3 1]: width 0, three empty rows.
     let t = to_tank(&atoms(&[1]), &[3, 1], Kind::Uint, &mut stub).unwrap();
-    assert_eq!(t, Tank::rose(" ", "[", "]\n", vec![row(&[]), row(&[]), row(&[])]));
+    assert_eq!(
+        t,
+        Tank::rose(" ", "[", "]\n", vec![row(&[]), row(&[]), row(&[])])
+    );
 }
 
 #[test]
@@ -127,7 +138,10 @@ fn print_tank_ravels_the_ray() {
         " ",
         "[",
         "]\n",
-        vec![row(&["uint:0x1", "uint:0x2"]), row(&["uint:0x3", "uint:0x4"])],
+        vec![
+            row(&["uint:0x1", "uint:0x2"]),
+            row(&["uint:0x3", "uint:0x4"]),
+        ],
     );
     assert_eq!(print_tank(&a, &mut stub).unwrap(), want);
 }

@@ -77,3 +77,6 @@ pub fn main(args: &Args) -> ExitCode {
         ExitCode::from(2)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -103,7 +103,10 @@ impl Bins {
 /// A float at `w` written briefly (`±2^k` beyond the host double range).
 pub fn brief(w: Width, bits: u128) -> String {
     let v = ulp::to_f64(w, bits);
-    if v.is_finite() && (v == 0.0 || v.abs() >= 1e-300) {
+    let zero = softblas::scalar::i754::is_zero(w, bits);
+    if softblas::scalar::i754::is_inf(w, bits) {
+        if v > 0.0 { "∞" } else { "−∞" }.into()
+    } else if zero || (v.is_finite() && v.abs() >= 1e-300) {
         short(v)
     } else {
         let sign = if softblas::scalar::i754::sig(w, bits) {
@@ -134,7 +137,10 @@ fn short(v: f64) -> String {
 
 fn tick_label(w: Width, axis: Axis, x: f64) -> String {
     match axis {
-        Axis::Ordinal => brief(w, ulp::from_ordinal(w, x.round() as i128)),
+        Axis::Ordinal => {
+            let end = ulp::ordinal(w, softblas::scalar::i754::max_finite(w));
+            brief(w, ulp::from_ordinal(w, (x.round() as i128).clamp(-end, end)))
+        }
         Axis::Log2Result => format!("2^{}", x.round()),
         Axis::Exponent => format!("{}", x.round()),
         Axis::Value | Axis::Angle => short(x),
@@ -228,7 +234,12 @@ fn panel(s: &mut String, w: Width, y0: f64, caption: &str, arg: &str, bins: &Bin
     );
     // Ordinate ticks.
     let ticks: Vec<f64> = if log {
-        (floor as i32..=lim as i32).map(|k| 10f64.powi(k)).collect()
+        // At most about eight labelled decades.
+        let step = ((lim - floor) / 8.0).ceil().max(1.0) as usize;
+        (floor as i32..=lim as i32)
+            .step_by(step)
+            .map(|k| 10f64.powi(k))
+            .collect()
     } else {
         (0..=4).map(|k| lim * f64::from(k) / 4.0).collect()
     };
@@ -241,15 +252,6 @@ fn panel(s: &mut String, w: Width, y0: f64, caption: &str, arg: &str, bins: &Bin
             y + 4.0,
             short(t)
         );
-    }
-    for (r, color) in [(0.5, "#2a2"), (1.0, "#d80")] {
-        if log || r <= lim {
-            let y = y_of(r);
-            let _ = writeln!(
-                s,
-                r#"<line x1="{x0}" y1="{y:.1}" x2="{x1}" y2="{y:.1}" stroke="{color}" stroke-dasharray="4 3"/>"#
-            );
-        }
     }
     // Abscissa ticks.
     for k in 0..=6 {
@@ -311,6 +313,15 @@ fn panel(s: &mut String, w: Width, y0: f64, caption: &str, arg: &str, bins: &Bin
             s,
             r##"<polyline points="{mean}" stroke="#000" stroke-width="1" fill="none"/>"##
         );
+    }
+    for (r, color) in [(0.5, "#2a2"), (1.0, "#d80")] {
+        if log || r <= lim {
+            let y = y_of(r);
+            let _ = writeln!(
+                s,
+                r#"<line x1="{x0}" y1="{y:.1}" x2="{x1}" y2="{y:.1}" stroke="{color}" stroke-dasharray="4 3"/>"#
+            );
+        }
     }
     // Legend.
     let lx = x1 - 330.0;

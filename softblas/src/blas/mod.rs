@@ -66,8 +66,11 @@
 //!   transpose code a routine does not take, a non-positive `gemv` stride), these
 //!   routines write nothing too and return [`BlasError::Arg`].
 //! - [`rotmg`]'s rescaling loops are bounded: a loop that has not ended after
-//!   [`ROTMG_MAX_STEPS`] steps (no finite input needs more than 700) gives
-//!   [`BlasError::Diverges`] where SoftBLAS would spin.
+//!   [`ROTMG_MAX_STEPS`] steps (a loop that ends takes at most about 700) gives
+//!   [`BlasError::Diverges`] where SoftBLAS spins forever. Finite inputs reach
+//!   it: a negative `d2` whose `q2 = d2·y1·y1` underflows to `−0` leaves `d1`
+//!   negative after the update, and `while d1 ≠ 0 ∧ d1 ≤ 2^−24` then drives it
+//!   to `−∞` and stays there (`tests/blas_bits.rs`, `rotmg_cases`).
 //!
 //! # Beyond SoftBLAS
 //!

@@ -61,8 +61,8 @@ pub fn rotg<T: Real>(a: T, b: T, r: Round) -> Givens<T> {
 
 /// The most steps a [`rotmg`] rescaling loop may take before [`BlasError::Diverges`].
 ///
-/// Each step moves an exponent by 24 bits (8 at binary16), so no finite binary128
-/// value needs more than about 700.
+/// Each step moves an exponent by 24 bits (8 at binary16), so a loop that ends
+/// takes at most about 700 steps; one that does not (SoftBLAS spins) is cut here.
 pub const ROTMG_MAX_STEPS: usize = 4096;
 
 /// `(γ, γ², 1/γ, 1/γ², +∞)` of `?rotmg` at a width: `γ = 4096`, except 16 at binary16.

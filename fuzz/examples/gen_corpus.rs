@@ -8,7 +8,7 @@
 //! - `abi`: one well-formed call per ABI Lagoon arm, plus `urnum_math` and
 //!   `urnum_scalar` calls.
 //!
-//! Usage (from `fuzz/`): `cargo run --release --bin gen-corpus -- ../vectors corpus`.
+//! Usage (from `fuzz/`): `cargo run --release --example gen_corpus -- ../vectors corpus`.
 
 use hoon::jam::jam;
 use hoon::vector::{eval, load, Entry};
