@@ -12,7 +12,8 @@
  *
  * Output: one line per mismatch, then
  *   SUMMARY lagoon_run=N lagoon_ok=N lagoon_punt=N math_run=N math_ok=N math_punt=N
- *           scalar_run=N scalar_ok=N scalar_punt=N mismatch=N malformed_run=N malformed_fail=N
+ *           scalar_run=N scalar_ok=N scalar_punt=N saloon_run=N saloon_ok=N saloon_punt=N
+ *           blas_run=N blas_ok=N mismatch=N malformed_run=N malformed_fail=N
  * Exit status 0 when there is no mismatch and no malformed failure.
  *
  * Data file (little-endian): "URNT" u32 version(1), then records:
@@ -28,6 +29,11 @@
  *        u32 n_args, 16 bytes each, [16 bytes expected if expect == OK]
  *   'S': u8 kind, u8 bloq, u32 op, u8 expect, u64 len + x bytes, u64 len + y bytes,
  *        [u64 len + expected bytes if expect == OK]   (urnum_scalar, rounding 'n')
+ *   'A': u32 arm, u8 rnd, u64 len + rtol bytes, u8 expect, operands as 'L';
+ *        if expect == OK: u8 select (0xff: every part; else the one part it names),
+ *        u32 n, n expected parts (u8 form, then as 'L')      (urnum_sa_plan/exec)
+ *   'B': u8 routine (1 sdot, 2 zdotc, 3 dgemm, 4 qdot), u8 rnd, u32 n, u64 ints[n],
+ *        u32 m, m blobs (u64 len, bytes), u64 len + expected bytes (dgemm: C after)
  */
 #include "urnum.h"
 
@@ -88,6 +94,7 @@ static void rdmeta(meta_buf *b) {
 
 static long mismatches, lagoon_run, lagoon_ok, lagoon_punt, math_run, math_ok, math_punt;
 static long malformed_run, malformed_fail, scalar_run, scalar_ok, scalar_punt;
+static long saloon_run, saloon_ok, saloon_punt, blas_run, blas_ok;
 
 static void mismatch(const char *id, const char *what) {
   mismatches++;
@@ -108,15 +115,13 @@ static int same_description(const urnum_plan *a, const urnum_plan *b) {
          a->item_bytes == b->item_bytes && a->scratch_bytes == b->scratch_bytes;
 }
 
-static void lagoon_record(const char *id) {
-  static meta_buf rmeta[MAXN], metas[MAXN], emeta;
+/* The operand block of an 'L' or 'A' record, in static storage. */
+static urnum_args rdargs(void) {
+  static meta_buf rmeta[MAXN], metas[MAXN];
   static urnum_ray rays[MAXN];
   static urnum_meta mlist[MAXN];
   static urnum_bytes atoms[MAXN];
   static uint64_t ints[64];
-  uint32_t arm = rd32();
-  uint8_t rnd = rd8();
-  uint8_t expect = rd8();
   uint32_t nr = rd32();
   if (nr > MAXN) exit(2);
   for (uint32_t i = 0; i < nr; i++) {
@@ -141,24 +146,70 @@ static void lagoon_record(const char *id) {
   uint32_t ni = rd32();
   if (ni > 64) exit(2);
   for (uint32_t i = 0; i < ni; i++) ints[i] = rd64();
-
-  uint8_t eform = 0;
-  uint64_t eitems = 0;
-  uint32_t eitem_bytes = 0;
-  size_t elen = 0;
-  const uint8_t *ebytes = NULL;
-  if (expect == URNUM_OK) {
-    eform = rd8();
-    if (eform == URNUM_FORM_RAY || eform == URNUM_FORM_RAY_RAW) rdmeta(&emeta);
-    if (eform == URNUM_FORM_LIST) {
-      eitems = rd64();
-      eitem_bytes = rd32();
-    }
-    elen = (size_t)rd64();
-    ebytes = rdbytes(elen);
-  }
-
   urnum_args args = {rays, nr, mlist, nm, atoms, na, ints, ni};
+  return args;
+}
+
+/* One expected result: form, meta (rays) or item counts (lists), bytes. */
+typedef struct {
+  uint8_t form;
+  meta_buf meta;
+  uint64_t items;
+  uint32_t item_bytes;
+  size_t len;
+  const uint8_t *bytes;
+} expected_part;
+
+static void rdexpected(expected_part *e) {
+  e->form = rd8();
+  e->items = 0;
+  e->item_bytes = 0;
+  if (e->form == URNUM_FORM_RAY || e->form == URNUM_FORM_RAY_RAW) rdmeta(&e->meta);
+  if (e->form == URNUM_FORM_LIST) {
+    e->items = rd64();
+    e->item_bytes = rd32();
+  }
+  e->len = (size_t)rd64();
+  e->bytes = rdbytes(e->len);
+}
+
+/* Compares a produced part (description, shape, bytes) with the expected one; 1 when equal. */
+static int same_part(const char *id, const urnum_plan *res, const uint64_t *shape, const uint8_t *out,
+                     const expected_part *e) {
+  char why[256];
+  if (res->form != e->form) {
+    snprintf(why, sizeof why, "form %u, expected %u", res->form, e->form);
+    mismatch(id, why);
+    return 0;
+  }
+  if (e->form == URNUM_FORM_RAY || e->form == URNUM_FORM_RAY_RAW) {
+    const urnum_meta *m = &e->meta.m;
+    if (res->bloq != m->bloq || res->kind != m->kind || res->tail != m->tail || res->ndim != m->ndim ||
+        res->fixp_a != m->fixp_a || res->fixp_b != m->fixp_b ||
+        memcmp(shape, e->meta.shape, sizeof(uint64_t) * res->ndim) != 0) {
+      mismatch(id, "result meta differs");
+      return 0;
+    }
+  }
+  if (e->form == URNUM_FORM_LIST && (res->items != e->items || res->item_bytes != e->item_bytes)) {
+    mismatch(id, "list shape differs");
+    return 0;
+  }
+  if (res->out_bytes != e->len || memcmp(out, e->bytes, e->len) != 0) {
+    snprintf(why, sizeof why, "bytes differ (%zu vs %zu expected)", res->out_bytes, e->len);
+    mismatch(id, why);
+    return 0;
+  }
+  return 1;
+}
+
+static void lagoon_record(const char *id) {
+  uint32_t arm = rd32();
+  uint8_t rnd = rd8();
+  uint8_t expect = rd8();
+  urnum_args args = rdargs();
+  expected_part want;
+  if (expect == URNUM_OK) rdexpected(&want);
   urnum_plan plan, res;
   uint64_t pshape[MAXN], xshape[MAXN];
   char why[256];
@@ -199,24 +250,11 @@ static void lagoon_record(const char *id) {
   }
   int bad = 0;
   if (!same_description(&plan, &res)) { mismatch(id, "plan and exec describe different results"); bad = 1; }
-  if (res.form != eform) { snprintf(why, sizeof why, "form %u, expected %u", res.form, eform); mismatch(id, why); bad = 1; }
-  if (!bad && (eform == URNUM_FORM_RAY || eform == URNUM_FORM_RAY_RAW)) {
-    if (res.bloq != emeta.m.bloq || res.kind != emeta.m.kind || res.tail != emeta.m.tail ||
-        res.ndim != emeta.m.ndim || res.fixp_a != emeta.m.fixp_a || res.fixp_b != emeta.m.fixp_b ||
-        memcmp(xshape, emeta.shape, sizeof(uint64_t) * res.ndim) != 0) {
-      mismatch(id, "result meta differs");
-      bad = 1;
-    }
-  }
-  if (!bad && eform == URNUM_FORM_LIST && (res.items != eitems || res.item_bytes != eitem_bytes)) {
-    mismatch(id, "list shape differs");
+  if (!bad && memcmp(pshape, xshape, sizeof(uint64_t) * res.ndim) != 0) {
+    mismatch(id, "plan and exec give different shapes");
     bad = 1;
   }
-  if (!bad && (res.out_bytes != elen || memcmp(out, ebytes, elen) != 0)) {
-    snprintf(why, sizeof why, "bytes differ (%zu vs %zu expected)", res.out_bytes, elen);
-    mismatch(id, why);
-    bad = 1;
-  }
+  if (!bad && !same_part(id, &res, xshape, out, &want)) bad = 1;
   if (!untouched(out + cap, 8)) { mismatch(id, "exec wrote past out_bytes"); bad = 1; }
   /* One byte short: URNUM_CONTRACT and nothing written. */
   if (cap > 0) {
@@ -233,6 +271,146 @@ static void lagoon_record(const char *id) {
   }
   if (!bad) lagoon_ok++;
   free(out);
+}
+
+/* A Saloon record: plan, exec into exactly the planned bytes, compare every
+   part (or the one part `select` names), then exec one byte short. */
+static void saloon_record(const char *id) {
+  uint32_t arm = rd32();
+  uint8_t rnd = rd8();
+  urnum_bytes rtol;
+  rtol.len = (size_t)rd64();
+  rtol.ptr = rdbytes(rtol.len);
+  uint8_t expect = rd8();
+  urnum_args args = rdargs();
+  uint8_t select = 0xff;
+  uint32_t nwant = 0;
+  static expected_part want[URNUM_SA_MAX_PARTS];
+  if (expect == URNUM_OK) {
+    select = rd8();
+    nwant = rd32();
+    if (nwant > URNUM_SA_MAX_PARTS) exit(2);
+    for (uint32_t i = 0; i < nwant; i++) rdexpected(&want[i]);
+  }
+  urnum_plan plan[URNUM_SA_MAX_PARTS], res[URNUM_SA_MAX_PARTS];
+  uint64_t pshape[4 * MAXN], xshape[4 * MAXN];
+  uint32_t np = 0, nx = 0;
+  char why[256];
+  saloon_run++;
+  urnum_status s = urnum_sa_plan(arm, rnd, rtol, &args, plan, URNUM_SA_MAX_PARTS, &np, pshape, 4 * MAXN);
+  if (s == URNUM_PUNT) { saloon_punt++; return; }
+  if (s != URNUM_OK) {
+    if (s == expect) { saloon_ok++; return; }
+    snprintf(why, sizeof why, "sa plan status %u, expected %u", (unsigned)s, (unsigned)expect);
+    mismatch(id, why);
+    return;
+  }
+  size_t cap = 0;
+  for (uint32_t i = 0; i < np; i++) cap += plan[i].out_bytes;
+  uint8_t *out = malloc(cap + 8);
+  memset(out, SENTINEL, cap + 8);
+  urnum_out o = {out, cap}, none = {NULL, 0};
+  s = urnum_sa_exec(arm, rnd, rtol, &args, o, none, res, URNUM_SA_MAX_PARTS, &nx, xshape, 4 * MAXN);
+  if (s != URNUM_OK) {
+    if (s == URNUM_PUNT) saloon_punt++;
+    else if (s == expect) saloon_ok++;
+    else {
+      snprintf(why, sizeof why, "sa exec status %u, expected %u", (unsigned)s, (unsigned)expect);
+      mismatch(id, why);
+    }
+    if (!untouched(out, cap + 8)) mismatch(id, "sa exec wrote its buffer on a non-OK status");
+    free(out);
+    return;
+  }
+  int bad = 0;
+  if (expect != URNUM_OK) { mismatch(id, "sa exec OK, expected a crash"); bad = 1; }
+  if (!bad && np != nx) { mismatch(id, "plan and exec give different part counts"); bad = 1; }
+  size_t off = 0, soff = 0;
+  for (uint32_t i = 0; !bad && i < nx; i++) {
+    if (!same_description(&plan[i], &res[i]) ||
+        memcmp(pshape + soff, xshape + soff, sizeof(uint64_t) * res[i].ndim) != 0) {
+      mismatch(id, "plan and exec describe different parts");
+      bad = 1;
+      break;
+    }
+    const expected_part *e = NULL;
+    if (select == 0xff) {
+      if (nwant != nx) { mismatch(id, "part count differs from the expected"); bad = 1; break; }
+      e = &want[i];
+    } else if (select == i) {
+      e = &want[0];
+    }
+    if (e && !same_part(id, &res[i], xshape + soff, out + off, e)) bad = 1;
+    off += res[i].out_bytes;
+    soff += res[i].ndim;
+  }
+  if (!bad && select != 0xff && select >= nx) { mismatch(id, "selected part missing"); bad = 1; }
+  if (!untouched(out + cap, 8)) { mismatch(id, "sa exec wrote past the planned bytes"); bad = 1; }
+  if (!bad && cap > 0) {
+    uint32_t n2 = 77;
+    memset(out, SENTINEL, cap + 8);
+    memset(res, SENTINEL, sizeof res);
+    urnum_out shorter = {out, cap - 1};
+    s = urnum_sa_exec(arm, rnd, rtol, &args, shorter, none, res, URNUM_SA_MAX_PARTS, &n2, xshape, 4 * MAXN);
+    if (s != URNUM_CONTRACT || n2 != 77 || !untouched(out, cap + 8) ||
+        !untouched((uint8_t *)res, sizeof res)) {
+      mismatch(id, "sa short buffer: not URNUM_CONTRACT or output touched");
+      bad = 1;
+    }
+  }
+  if (!bad) saloon_ok++;
+  free(out);
+}
+
+/* A SoftBLAS record: routine, rounding, ints, input blobs, expected bytes. */
+static void blas_record(const char *id) {
+  uint8_t routine = rd8(), rnd = rd8();
+  int64_t v[16];
+  const uint8_t *blob[4];
+  size_t blen[4];
+  uint32_t ni = rd32(), nb;
+  if (ni > 16) exit(2);
+  for (uint32_t i = 0; i < ni; i++) v[i] = (int64_t)rd64();
+  nb = rd32();
+  if (nb > 4) exit(2);
+  for (uint32_t i = 0; i < nb; i++) {
+    blen[i] = (size_t)rd64();
+    blob[i] = rdbytes(blen[i]);
+  }
+  size_t wlen = (size_t)rd64();
+  const uint8_t *want = rdbytes(wlen);
+  /* Inputs copied to aligned buffers; one SENTINEL word past the end of each. */
+  uint8_t *in[4];
+  for (uint32_t i = 0; i < nb; i++) {
+    in[i] = aligned_alloc(16, (blen[i] + 16 + 15) / 16 * 16);
+    memcpy(in[i], blob[i], blen[i]);
+    memset(in[i] + blen[i], SENTINEL, 16);
+  }
+  uint8_t got[256];
+  memset(got, SENTINEL, sizeof got);
+  urnum_status s = URNUM_CONTRACT;
+  const uint8_t *res = got;
+  blas_run++;
+  if (routine == 1)
+    s = urnum_sdot((uint64_t)v[0], (const uint32_t *)in[0], v[1], (const uint32_t *)in[1], v[2], rnd,
+                   (uint32_t *)got);
+  else if (routine == 2)
+    s = urnum_zdotc((uint64_t)v[0], (const urnum_c64 *)in[0], v[1], (const urnum_c64 *)in[1], v[2], rnd,
+                    (urnum_c64 *)got);
+  else if (routine == 4)
+    s = urnum_qdot((uint64_t)v[0], (const urnum_f128 *)in[0], v[1], (const urnum_f128 *)in[1], v[2], rnd,
+                   (urnum_f128 *)got);
+  else if (routine == 3) {
+    s = urnum_dgemm((char)v[0], (char)v[1], (uint64_t)v[2], (uint64_t)v[3], (uint64_t)v[4], (uint64_t)v[5],
+                    (const uint64_t *)in[0], (uint64_t)v[6], (const uint64_t *)in[1], (uint64_t)v[7],
+                    (uint64_t)v[8], (uint64_t *)in[2], (uint64_t)v[9], rnd);
+    res = in[2];
+  }
+  if (s != URNUM_OK) mismatch(id, "blas status not OK");
+  else if (memcmp(res, want, wlen) != 0) mismatch(id, "blas bits differ");
+  else if (res != got && !untouched(in[2] + blen[2], 16)) mismatch(id, "blas wrote past C");
+  else blas_ok++;
+  for (uint32_t i = 0; i < nb; i++) free(in[i]);
 }
 
 static void math_record(const char *id) {
@@ -530,13 +708,16 @@ int main(int argc, char **argv) {
     if (tag == 'L') lagoon_record(id);
     else if (tag == 'M') math_record(id);
     else if (tag == 'S') scalar_record(id);
+    else if (tag == 'A') saloon_record(id);
+    else if (tag == 'B') blas_record(id);
     else { fprintf(stderr, "bad record tag %u\n", tag); return 2; }
   }
   malformed();
   printf("SUMMARY lagoon_run=%ld lagoon_ok=%ld lagoon_punt=%ld math_run=%ld math_ok=%ld math_punt=%ld "
-         "scalar_run=%ld scalar_ok=%ld scalar_punt=%ld mismatch=%ld malformed_run=%ld malformed_fail=%ld\n",
+         "scalar_run=%ld scalar_ok=%ld scalar_punt=%ld saloon_run=%ld saloon_ok=%ld saloon_punt=%ld "
+         "blas_run=%ld blas_ok=%ld mismatch=%ld malformed_run=%ld malformed_fail=%ld\n",
          lagoon_run, lagoon_ok, lagoon_punt, math_run, math_ok, math_punt, scalar_run, scalar_ok, scalar_punt,
-         mismatches, malformed_run, malformed_fail);
+         saloon_run, saloon_ok, saloon_punt, blas_run, blas_ok, mismatches, malformed_run, malformed_fail);
   free(data);
   return (mismatches == 0 && malformed_fail == 0) ? 0 : 1;
 }

@@ -757,6 +757,346 @@
 #define URNUM_MATH_TINY 70
 
 /**
+ * The most parts a Saloon product has (`+svd`'s `[u s v]`, `+cg`'s `[x iter rnorm]`).
+ */
+#define URNUM_SA_MAX_PARTS 3
+
+/**
+ * Saloon `+neg`.
+ */
+#define URNUM_SA_NEG 1
+
+/**
+ * Saloon `+factorial`.
+ */
+#define URNUM_SA_FACTORIAL 2
+
+/**
+ * Saloon `+exp`.
+ */
+#define URNUM_SA_EXP 3
+
+/**
+ * Saloon `+sin`.
+ */
+#define URNUM_SA_SIN 4
+
+/**
+ * Saloon `+cos`.
+ */
+#define URNUM_SA_COS 5
+
+/**
+ * Saloon `+tan`.
+ */
+#define URNUM_SA_TAN 6
+
+/**
+ * Saloon `+log`.
+ */
+#define URNUM_SA_LOG 7
+
+/**
+ * Saloon `+log-10`.
+ */
+#define URNUM_SA_LOG_10 8
+
+/**
+ * Saloon `+log-2`.
+ */
+#define URNUM_SA_LOG_2 9
+
+/**
+ * Saloon `+sqrt`.
+ */
+#define URNUM_SA_SQRT 10
+
+/**
+ * Saloon `+sqt`.
+ */
+#define URNUM_SA_SQT 11
+
+/**
+ * Saloon `+cbrt`.
+ */
+#define URNUM_SA_CBRT 12
+
+/**
+ * Saloon `+cbt`.
+ */
+#define URNUM_SA_CBT 13
+
+/**
+ * Saloon `+pow-n`.
+ */
+#define URNUM_SA_POW_N 14
+
+/**
+ * Saloon `+pow`.
+ */
+#define URNUM_SA_POW 15
+
+/**
+ * Saloon `+lth`.
+ */
+#define URNUM_SA_LTH 16
+
+/**
+ * Saloon `+lte`.
+ */
+#define URNUM_SA_LTE 17
+
+/**
+ * Saloon `+leq`.
+ */
+#define URNUM_SA_LEQ 18
+
+/**
+ * Saloon `+equ`.
+ */
+#define URNUM_SA_EQU 19
+
+/**
+ * Saloon `+gth`.
+ */
+#define URNUM_SA_GTH 20
+
+/**
+ * Saloon `+gte`.
+ */
+#define URNUM_SA_GTE 21
+
+/**
+ * Saloon `+geq`.
+ */
+#define URNUM_SA_GEQ 22
+
+/**
+ * Saloon `+neq`.
+ */
+#define URNUM_SA_NEQ 23
+
+/**
+ * Saloon `+add`.
+ */
+#define URNUM_SA_ADD 24
+
+/**
+ * Saloon `+sub`.
+ */
+#define URNUM_SA_SUB 25
+
+/**
+ * Saloon `+mul`.
+ */
+#define URNUM_SA_MUL 26
+
+/**
+ * Saloon `+div`.
+ */
+#define URNUM_SA_DIV 27
+
+/**
+ * Saloon `+abs`.
+ */
+#define URNUM_SA_ABS 28
+
+/**
+ * Saloon `+fma`.
+ */
+#define URNUM_SA_FMA 29
+
+/**
+ * Saloon `+is-close`.
+ */
+#define URNUM_SA_IS_CLOSE 30
+
+/**
+ * Saloon `+all-close`.
+ */
+#define URNUM_SA_ALL_CLOSE 31
+
+/**
+ * Saloon `+any-close`.
+ */
+#define URNUM_SA_ANY_CLOSE 32
+
+/**
+ * Saloon `+eig`.
+ */
+#define URNUM_SA_EIG 33
+
+/**
+ * Saloon `+eig-herm`.
+ */
+#define URNUM_SA_EIG_HERM 34
+
+/**
+ * Saloon `+eigvals`.
+ */
+#define URNUM_SA_EIGVALS 35
+
+/**
+ * Saloon `+eigvecs`.
+ */
+#define URNUM_SA_EIGVECS 36
+
+/**
+ * Saloon `+symmetric`.
+ */
+#define URNUM_SA_SYMMETRIC 37
+
+/**
+ * Saloon `+off-norm`.
+ */
+#define URNUM_SA_OFF_NORM 38
+
+/**
+ * Saloon `+frob`.
+ */
+#define URNUM_SA_FROB 39
+
+/**
+ * Saloon `+diag`.
+ */
+#define URNUM_SA_DIAG 40
+
+/**
+ * Saloon `+rot-cols`.
+ */
+#define URNUM_SA_ROT_COLS 41
+
+/**
+ * Saloon `+rot-rows`.
+ */
+#define URNUM_SA_ROT_ROWS 42
+
+/**
+ * Saloon `+sweep-once`.
+ */
+#define URNUM_SA_SWEEP_ONCE 43
+
+/**
+ * Saloon `+hermitian`.
+ */
+#define URNUM_SA_HERMITIAN 44
+
+/**
+ * Saloon `+off-norm-h`.
+ */
+#define URNUM_SA_OFF_NORM_H 45
+
+/**
+ * Saloon `+frob-h`.
+ */
+#define URNUM_SA_FROB_H 46
+
+/**
+ * Saloon `+diag-real`.
+ */
+#define URNUM_SA_DIAG_REAL 47
+
+/**
+ * Saloon `+matvec`.
+ */
+#define URNUM_SA_MATVEC 48
+
+/**
+ * Saloon `+matvec-t`.
+ */
+#define URNUM_SA_MATVEC_T 49
+
+/**
+ * Saloon `+dotv`.
+ */
+#define URNUM_SA_DOTV 50
+
+/**
+ * Saloon `+nrm2`.
+ */
+#define URNUM_SA_NRM2 51
+
+/**
+ * Saloon `+axpyv`.
+ */
+#define URNUM_SA_AXPYV 52
+
+/**
+ * Saloon `+col-dot`.
+ */
+#define URNUM_SA_COL_DOT 53
+
+/**
+ * Saloon `+gram`.
+ */
+#define URNUM_SA_GRAM 54
+
+/**
+ * Saloon `+chol-unit`.
+ */
+#define URNUM_SA_CHOL_UNIT 55
+
+/**
+ * Saloon `+chol`.
+ */
+#define URNUM_SA_CHOL 56
+
+/**
+ * Saloon `+trsv-lo`.
+ */
+#define URNUM_SA_TRSV_LO 57
+
+/**
+ * Saloon `+trsv-up`.
+ */
+#define URNUM_SA_TRSV_UP 58
+
+/**
+ * Saloon `+trsv-r`.
+ */
+#define URNUM_SA_TRSV_R 59
+
+/**
+ * Saloon `+chol-solve`.
+ */
+#define URNUM_SA_CHOL_SOLVE 60
+
+/**
+ * Saloon `+cg`.
+ */
+#define URNUM_SA_CG 61
+
+/**
+ * Saloon `+pcg`.
+ */
+#define URNUM_SA_PCG 62
+
+/**
+ * Saloon `+svd-sweep`.
+ */
+#define URNUM_SA_SVD_SWEEP 63
+
+/**
+ * Saloon `+svd`.
+ */
+#define URNUM_SA_SVD 64
+
+/**
+ * Saloon `+svd-vals`.
+ */
+#define URNUM_SA_SVD_VALS 65
+
+/**
+ * Saloon `+qr`.
+ */
+#define URNUM_SA_QR 66
+
+/**
+ * Saloon `+lstsq`.
+ */
+#define URNUM_SA_LSTSQ 67
+
+/**
  * `urnum_scalar` op: `%add`.
  */
 #define URNUM_SC_ADD 1
@@ -860,6 +1200,44 @@ typedef enum urnum_status urnum_status;
 typedef uint32_t urnum_status;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
+
+/**
+ * A binary128 value: SoftFloat's `float128_t`, `v[0]` the low 64 bits.
+ */
+typedef struct {
+  /**
+   * The low then the high 64 bits.
+   */
+  uint64_t v[2];
+} urnum_f128;
+
+/**
+ * A complex binary64 value: SoftBLAS's `complex64_t`.
+ */
+typedef struct {
+  /**
+   * The real part's bits.
+   */
+  uint64_t real;
+  /**
+   * The imaginary part's bits.
+   */
+  uint64_t imag;
+} urnum_c64;
+
+/**
+ * A complex binary32 value: SoftBLAS's `complex32_t`.
+ */
+typedef struct {
+  /**
+   * The real part's bits.
+   */
+  uint32_t real;
+  /**
+   * The imaginary part's bits.
+   */
+  uint32_t imag;
+} urnum_c32;
 
 /**
  * A decoded Lagoon `$meta`: shape, element width, kind and tail.
@@ -1058,6 +1436,157 @@ extern const uint32_t urnum_abi_v1;
  * The ABI version of the linked library; compare with the header's `URNUM_ABI_VERSION`.
  */
 uint32_t urnum_abi_version(void);
+
+/**
+ * SoftBLAS `sdot`: `Σ x_i·y_i` of binary32 bits, a left fold from +0 in `rndMode`.
+ *
+ * # Safety
+ * `X` and `Y` hold what SoftBLAS reads (see the module docs); `out` is writable.
+ */
+urnum_status urnum_sdot(uint64_t N,
+                        const uint32_t *X,
+                        int64_t incX,
+                        const uint32_t *Y,
+                        int64_t incY,
+                        uint8_t rndMode,
+                        uint32_t *out);
+
+/**
+ * SoftBLAS `ddot`: as [`urnum_sdot`] on binary64 bits.
+ *
+ * # Safety
+ * As [`urnum_sdot`].
+ */
+urnum_status urnum_ddot(uint64_t N,
+                        const uint64_t *X,
+                        int64_t incX,
+                        const uint64_t *Y,
+                        int64_t incY,
+                        uint8_t rndMode,
+                        uint64_t *out);
+
+/**
+ * SoftBLAS `qdot`: as [`urnum_sdot`] on binary128 values.
+ *
+ * # Safety
+ * As [`urnum_sdot`].
+ */
+urnum_status urnum_qdot(uint64_t N,
+                        const urnum_f128 *X,
+                        int64_t incX,
+                        const urnum_f128 *Y,
+                        int64_t incY,
+                        uint8_t rndMode,
+                        urnum_f128 *out);
+
+/**
+ * SoftBLAS `zdotc`: `Σ conj(x_i)·y_i` of complex binary64 values.
+ *
+ * # Safety
+ * As [`urnum_sdot`].
+ */
+urnum_status urnum_zdotc(uint64_t N,
+                         const urnum_c64 *CX,
+                         int64_t incX,
+                         const urnum_c64 *CY,
+                         int64_t incY,
+                         uint8_t rndMode,
+                         urnum_c64 *out);
+
+/**
+ * SoftBLAS `cdotu`: `Σ x_i·y_i` of complex binary32 values (no conjugate).
+ *
+ * # Safety
+ * As [`urnum_sdot`].
+ */
+urnum_status urnum_cdotu(uint64_t N,
+                         const urnum_c32 *CX,
+                         int64_t incX,
+                         const urnum_c32 *CY,
+                         int64_t incY,
+                         uint8_t rndMode,
+                         urnum_c32 *out);
+
+/**
+ * SoftBLAS `dgemm`: `C ← alpha·op(A)·op(B) + beta·C`, row-major binary64
+ * (`op(A)` is `M × P`, `op(B)` `P × N`, `C` `M × N`; transpose codes `N`/`T`).
+ *
+ * # Safety
+ * `A`, `B` readable and `C` readable and writable for what SoftBLAS touches
+ * (see the module docs).
+ */
+urnum_status urnum_dgemm(char transA,
+                         char transB,
+                         uint64_t M,
+                         uint64_t N,
+                         uint64_t P,
+                         uint64_t alpha,
+                         const uint64_t *A,
+                         uint64_t lda,
+                         const uint64_t *B,
+                         uint64_t ldb,
+                         uint64_t beta,
+                         uint64_t *C,
+                         uint64_t ldc,
+                         uint8_t rndMode);
+
+/**
+ * SoftBLAS `sgemm`: as [`urnum_dgemm`] on binary32 bits.
+ *
+ * # Safety
+ * As [`urnum_dgemm`].
+ */
+urnum_status urnum_sgemm(char transA,
+                         char transB,
+                         uint64_t M,
+                         uint64_t N,
+                         uint64_t P,
+                         uint32_t alpha,
+                         const uint32_t *A,
+                         uint64_t lda,
+                         const uint32_t *B,
+                         uint64_t ldb,
+                         uint32_t beta,
+                         uint32_t *C,
+                         uint64_t ldc,
+                         uint8_t rndMode);
+
+/**
+ * SoftBLAS `zgemm`: as [`urnum_dgemm`] on complex binary64 values (`C`, the
+ * conjugate transpose, allowed).
+ *
+ * # Safety
+ * As [`urnum_dgemm`].
+ */
+urnum_status urnum_zgemm(char transA,
+                         char transB,
+                         uint64_t M,
+                         uint64_t N,
+                         uint64_t P,
+                         urnum_c64 alpha,
+                         const urnum_c64 *A,
+                         uint64_t lda,
+                         const urnum_c64 *B,
+                         uint64_t ldb,
+                         urnum_c64 beta,
+                         urnum_c64 *C,
+                         uint64_t ldc,
+                         uint8_t rndMode);
+
+/**
+ * SoftBLAS `daxpy`: `Y ← alpha·X + Y` on binary64 bits (two roundings per
+ * element, no FMA); `Y` written on `URNUM_OK` only.
+ *
+ * # Safety
+ * `X` readable and `Y` readable and writable for what SoftBLAS touches.
+ */
+urnum_status urnum_daxpy(uint64_t N,
+                         uint64_t DA,
+                         const uint64_t *DX,
+                         int64_t incX,
+                         uint64_t *DY,
+                         int64_t incY,
+                         uint8_t rndMode);
 
 /**
  * Sizes the result of Lagoon arm `arm` (`URNUM_LA_*`) on `args` in rounding
@@ -1797,6 +2326,97 @@ urnum_status urnum_rq_pow(const uint8_t *x, const uint8_t *y, uint8_t rnd, uint8
  * `x` and `y` point to 16 readable bytes, `out` to 16 writable bytes.
  */
 urnum_status urnum_rq_pow_n(const uint8_t *x, const uint8_t *y, uint8_t rnd, uint8_t *out);
+
+/**
+ * Sizes the product of Saloon arm `arm` (`URNUM_SA_*`) on `args` under the
+ * door `[rnd rtol]` (`rnd` one of `'n' 'u' 'd' 'z'`; `rtol` the door's
+ * tolerance atom, little-endian, `0x1` for bare `sa`), without writing any
+ * output buffer.
+ *
+ * On `URNUM_OK`: `*n_parts` (when not NULL) is the number of parts, `parts[i]`
+ * describes part `i` (`parts_cap` entries available), the parts' shapes
+ * follow one another in `out_shape` (`out_shape_cap` entries); the buffer for
+ * `urnum_sa_exec` is the sum of the parts' `out_bytes`. The element-wise arms
+ * plan by a meta-only rule; the others run the arm (`URNUM_PLAN_COMPUTED`).
+ *
+ * Statuses as `urnum_la_plan`; nothing is written unless the status is `URNUM_OK`.
+ *
+ * # Safety
+ * Every non-NULL pointer must be valid as the ABI describes for the duration
+ * of the call: `args`, the arrays it points to and `rtol.ptr` readable,
+ * `parts` writable for `parts_cap` plans, `n_parts` for one `uint32_t`,
+ * `out_shape` for `out_shape_cap` `uint64_t`s.
+ */
+urnum_status urnum_sa_plan(uint32_t arm,
+                           uint8_t rnd,
+                           urnum_bytes rtol,
+                           const urnum_args *args,
+                           urnum_plan *parts,
+                           uint32_t parts_cap,
+                           uint32_t *n_parts,
+                           uint64_t *out_shape,
+                           uint32_t out_shape_cap);
+
+/**
+ * Computes Saloon arm `arm` on `args` under the door `[rnd rtol]` and writes
+ * its parts: their bytes one after the other to `out` (`out.cap` at least the
+ * planned sum), their descriptions to `parts` (when not NULL), their shapes
+ * one after the other to `out_shape`, their number to `*n_parts` (when not NULL).
+ *
+ * The descriptions are those of the values actually produced; they equal the
+ * plan's. `scratch` is reserved (0 bytes today) and not touched.
+ *
+ * Statuses as [`urnum_sa_plan`], plus `URNUM_CONTRACT` when `out`,
+ * `parts` or `out_shape` is too small. On any status but `URNUM_OK` nothing
+ * is written.
+ *
+ * # Safety
+ * As [`urnum_sa_plan`]; `out.ptr` writable for `out.cap` bytes and not
+ * overlapping any input.
+ */
+urnum_status urnum_sa_exec(uint32_t arm,
+                           uint8_t rnd,
+                           urnum_bytes rtol,
+                           const urnum_args *args,
+                           urnum_out out,
+                           urnum_out scratch,
+                           urnum_plan *parts,
+                           uint32_t parts_cap,
+                           uint32_t *n_parts,
+                           uint64_t *out_shape,
+                           uint32_t out_shape_cap);
+
+/**
+ * The Hoon name (`"exp"`, `"chol-solve"`) of Saloon arm `arm`, NUL-terminated
+ * and static, or NULL when the id is unknown.
+ */
+const char *urnum_sa_arm_name(uint32_t arm);
+
+/**
+ * The id of the Saloon arm named by the `len` bytes at `name` (`"eig"`, an
+ * `":sa"` suffix allowed), or 0 when there is none.
+ *
+ * # Safety
+ * `name` must point to `len` readable bytes (or be NULL).
+ */
+uint32_t urnum_sa_arm_id(const uint8_t *name, size_t len);
+
+/**
+ * The number of parts of Saloon arm `arm`'s product (1 for most, 2 for
+ * `+eig +eig-herm +qr +sweep-once`, 3 for `+svd +svd-sweep +cg +pcg`), or 0
+ * for an unknown id or `+chol-unit` (whose `(unit ray)` has 0 or 1).
+ */
+uint32_t urnum_sa_arm_parts(uint32_t arm);
+
+/**
+ * The number of Saloon arms this library serves.
+ */
+uint32_t urnum_sa_arm_count(void);
+
+/**
+ * The id of the `i`-th Saloon arm this library serves (0 when `i` is out of range).
+ */
+uint32_t urnum_sa_arm_at(uint32_t i);
 
 /**
  * Computes element op `op` (`URNUM_SC_*`) of kind `kind` (`URNUM_I754` …) at

@@ -96,15 +96,18 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod abi;
+pub mod blas;
 pub mod la;
 pub mod math;
 pub mod math_named;
 mod raw;
+pub mod sa;
 pub mod scalar;
 
 pub use abi::*;
 pub use la::ids::*;
 pub use math::urnum_math;
+pub use sa::ids::*;
 pub use scalar::urnum_scalar;
 
 /// The link-time ABI marker: a shim built against the version-1 header

@@ -10,14 +10,10 @@
 
 use crate::abi::urnum_status;
 use crate::raw;
+use crate::raw::{CONTRACT, CRASH, OK, PUNT};
 use softblas::math::{Door, MathError};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
-
-const CONTRACT: urnum_status = urnum_status::URNUM_CONTRACT;
-const PUNT: urnum_status = urnum_status::URNUM_PUNT;
-const CRASH: urnum_status = urnum_status::URNUM_CRASH;
-const OK: urnum_status = urnum_status::URNUM_OK;
 
 /// `urnum_math` op: `+exp`.
 pub const URNUM_MATH_EXP: u32 = 1;

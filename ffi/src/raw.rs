@@ -4,6 +4,17 @@
 //! note; a NULL pointer with a non-zero length is reported as `None` (the
 //! entry points turn that into `URNUM_CONTRACT`), never dereferenced.
 
+use crate::abi::urnum_status;
+
+/// Shorthands of the statuses for the entry points.
+pub(crate) const OK: urnum_status = urnum_status::URNUM_OK;
+/// See [`OK`].
+pub(crate) const PUNT: urnum_status = urnum_status::URNUM_PUNT;
+/// See [`OK`].
+pub(crate) const CRASH: urnum_status = urnum_status::URNUM_CRASH;
+/// See [`OK`].
+pub(crate) const CONTRACT: urnum_status = urnum_status::URNUM_CONTRACT;
+
 /// The `len` bytes at `ptr` as a slice; `Some(&[])` for `len == 0` whatever `ptr` is.
 ///
 /// # Safety

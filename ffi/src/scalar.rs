@@ -11,12 +11,11 @@
 use crate::abi::{urnum_bytes, urnum_out, urnum_status};
 use crate::la::{decode, door_of, status_of};
 use crate::raw;
+use crate::raw::CONTRACT;
 use lagoon::elementwise as ew;
 use lagoon::{Door, Meta, Tail};
 use softblas::prog::{Binary, Compare, Op2, Unary};
 use softblas::{Atom, Kind};
-
-const CONTRACT: urnum_status = urnum_status::URNUM_CONTRACT;
 
 /// `urnum_scalar` op: `%add`.
 pub const URNUM_SC_ADD: u32 = 1;

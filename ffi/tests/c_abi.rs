@@ -12,7 +12,7 @@
 mod common;
 
 use hoon::registry::{Door, Registry};
-use hoon::vector::{self, eval, Compare, Entry, Expr, Outcome, Vector};
+use hoon::vector::{self, eval, Compare, Entry, Expr, Outcome, Post, Vector};
 use hoon::Noun;
 use lagoon::{Meta, Tail};
 use softblas::{Atom, Round};
@@ -21,6 +21,7 @@ use std::path::Path;
 use std::process::Command;
 use urnum::la::encode::{encode, Out};
 use urnum::la::table::{self, Param};
+use urnum::sa::table as sa_table;
 use urnum::{
     urnum_status, URNUM_DATA_ATOM, URNUM_DATA_ELEMS, URNUM_FORM_LIST, URNUM_FORM_RAY,
     URNUM_FORM_RAY_RAW, URNUM_TAIL_NULL, URNUM_TAIL_PREC,
@@ -103,13 +104,13 @@ fn eval_noun(reg: &Registry, e: &Expr) -> Result<Noun, String> {
         .map_err(|e| format!("operand evaluation: {e:?}"))
 }
 
-/// The rounding code of the vector's door face `face` (bunt `%z`).
-fn round_code(reg: &Registry, v: &Vector, face: &str) -> Result<u8, String> {
+/// The rounding code of the vector's door face `face` (`bunt` when absent).
+fn round_code(reg: &Registry, v: &Vector, face: &str, bunt: Round) -> Result<u8, String> {
     let mut d = Door::bare(&v.call.door);
     for (f, e) in &v.call.door_args {
         d.args.insert(f.clone(), eval_noun(reg, e)?);
     }
-    d.round(face, Round::Z)
+    d.round(face, bunt)
         .map(Round::code)
         .map_err(|e| format!("door: {e}"))
 }
@@ -119,26 +120,15 @@ fn atom_of(n: &Noun) -> Result<&Atom, String> {
         .ok_or_else(|| "a cell where an atom is expected".into())
 }
 
-/// Encodes a Lagoon vector's record, or says why it cannot be expressed.
-fn lagoon_record(reg: &Registry, v: &Vector, arm: &table::Arm, idx: usize) -> Result<W, String> {
-    let expect = match v.compare {
-        Compare::Exact => urnum_status::URNUM_OK,
-        Compare::Crash => urnum_status::URNUM_CRASH,
-        _ => return Err("compare kind not exact/crash".into()),
-    };
-    let rnd = round_code(reg, v, "rnd")?;
-    let args = v
-        .call
-        .args
-        .iter()
-        .map(|e| eval_noun(reg, e))
-        .collect::<Result<Vec<_>, _>>()?;
-    let p = parts(&args, arm.params.len()).ok_or("the sample has too few parts")?;
+/// Writes the operand block of a sample split into `p` by `params` (rays,
+/// metas, atoms, ints, as `ffi/c/urnum_test.c` reads them); rays alternate
+/// between the two input forms with `idx`.
+fn operand_block(w: &mut W, params: &[Param], p: &[Noun], idx: usize) -> Result<(), String> {
     let (mut rays, mut metas, mut atoms, mut ints) =
         (W::default(), W::default(), W::default(), Vec::<u64>::new());
     let (mut nr, mut nm, mut na) = (0u32, 0u32, 0u32);
     let mut list: Vec<u64> = Vec::new();
-    for (param, part) in arm.params.iter().zip(&p) {
+    for (param, part) in params.iter().zip(p) {
         match param {
             Param::Ray => {
                 let r =
@@ -192,10 +182,6 @@ fn lagoon_record(reg: &Registry, v: &Vector, arm: &table::Arm, idx: usize) -> Re
         }
     }
     ints.extend(list);
-    let mut w = W::default();
-    w.u32(arm.id);
-    w.u8(rnd);
-    w.u8(expect as u8);
     w.u32(nr);
     w.0.extend(rays.0);
     w.u32(nm);
@@ -206,6 +192,29 @@ fn lagoon_record(reg: &Registry, v: &Vector, arm: &table::Arm, idx: usize) -> Re
     for i in &ints {
         w.u64(*i);
     }
+    Ok(())
+}
+
+/// Encodes a Lagoon vector's record, or says why it cannot be expressed.
+fn lagoon_record(reg: &Registry, v: &Vector, arm: &table::Arm, idx: usize) -> Result<W, String> {
+    let expect = match v.compare {
+        Compare::Exact => urnum_status::URNUM_OK,
+        Compare::Crash => urnum_status::URNUM_CRASH,
+        _ => return Err("compare kind not exact/crash".into()),
+    };
+    let rnd = round_code(reg, v, "rnd", Round::Z)?;
+    let args = v
+        .call
+        .args
+        .iter()
+        .map(|e| eval_noun(reg, e))
+        .collect::<Result<Vec<_>, _>>()?;
+    let p = parts(&args, arm.params.len()).ok_or("the sample has too few parts")?;
+    let mut w = W::default();
+    w.u32(arm.id);
+    w.u8(rnd);
+    w.u8(expect as u8);
+    operand_block(&mut w, arm.params, &p, idx)?;
     if expect == urnum_status::URNUM_OK {
         let e = v.expected.as_ref().ok_or("no expected value")?;
         let n = eval_noun(reg, e)?;
@@ -228,23 +237,125 @@ fn lagoon_record(reg: &Registry, v: &Vector, arm: &table::Arm, idx: usize) -> Re
         } else {
             Out::Ray(hoon::ray::ray_from_noun(&n).map_err(|e| format!("expected ray: {e:?}"))?)
         };
-        let enc = encode(&out).map_err(|s| format!("expected value not expressible ({s:?})"))?;
-        w.u8(enc.plan.form);
-        match enc.plan.form {
-            URNUM_FORM_RAY | URNUM_FORM_RAY_RAW => {
-                let Out::Ray(r) = &out else { unreachable!() };
-                w.meta(&r.meta)?;
-            }
-            URNUM_FORM_LIST => {
-                w.u64(enc.plan.items);
-                w.u32(enc.plan.item_bytes);
-            }
-            _ => {}
-        }
-        w.bytes(&enc.bytes);
+        expected_part(&mut w, &out)?;
     }
     Ok(w)
 }
+
+/// Writes one expected result: form, then meta (rays) or item counts (lists), then bytes.
+fn expected_part(w: &mut W, out: &Out) -> Result<(), String> {
+    let enc = encode(out).map_err(|s| format!("expected value not expressible ({s:?})"))?;
+    w.u8(enc.plan.form);
+    match (enc.plan.form, out) {
+        (URNUM_FORM_RAY | URNUM_FORM_RAY_RAW, Out::Ray(r)) => w.meta(&r.meta)?,
+        (URNUM_FORM_LIST, _) => {
+            w.u64(enc.plan.items);
+            w.u32(enc.plan.item_bytes);
+        }
+        _ => {}
+    }
+    w.bytes(&enc.bytes);
+    Ok(())
+}
+
+/// The part a Saloon vector's post steps select: `None` for the whole
+/// product (no post steps), `Some(i)` for one face of a tuple product.
+fn saloon_select(arm: &sa_table::Arm, v: &Vector) -> Result<Option<u8>, String> {
+    match &v.post[..] {
+        [] => Ok(None),
+        [Post::Wing(face)] => {
+            let faces: &[&str] = match arm.name {
+                "eig" | "eig-herm" => &["vals", "vecs"],
+                "qr" => &["q", "r"],
+                "svd" => &["u", "s", "v"],
+                "cg" | "pcg" => &["x", "iter", "rnorm"],
+                _ => &[],
+            };
+            faces
+                .iter()
+                .position(|f| f == face)
+                .map(|i| Some(i as u8))
+                .ok_or_else(|| format!("post wing {face} of {}", arm.name))
+        }
+        _ => Err("post steps other than one face".into()),
+    }
+}
+
+/// The parts of a Saloon product noun: a right-nested tuple of `k` parts, or
+/// `+chol-unit`'s unit (`~` no part, `[~ u]` one).
+fn saloon_parts(arm: &sa_table::Arm, n: &Noun) -> Result<Vec<Out>, String> {
+    let nouns = match arm.parts {
+        sa_table::Shape::Unit => match n.as_cell() {
+            None => Vec::new(),
+            Some((_, u)) => vec![u.clone()],
+        },
+        sa_table::Shape::Fixed(k) => {
+            parts(std::slice::from_ref(n), k as usize).ok_or("a short tuple")?
+        }
+    };
+    nouns
+        .iter()
+        .map(|p| match p.as_atom() {
+            Some(a) => Ok(Out::Atom(a.clone())),
+            None => hoon::ray::ray_from_noun(p)
+                .map(Out::Ray)
+                .map_err(|e| format!("expected ray: {e:?}")),
+        })
+        .collect()
+}
+
+/// Encodes a Saloon vector's record (`'A'`), or says why it cannot be expressed.
+fn saloon_record(reg: &Registry, v: &Vector, arm: &sa_table::Arm, idx: usize) -> Result<W, String> {
+    let expect = match v.compare {
+        Compare::Exact => urnum_status::URNUM_OK,
+        Compare::Crash => urnum_status::URNUM_CRASH,
+        _ => return Err("compare kind not exact/crash".into()),
+    };
+    let select = saloon_select(arm, v)?;
+    let rnd = round_code(reg, v, "rnd", Round::N)?;
+    let rtol = match v.call.door_args.iter().find(|(f, _)| f == "rtol") {
+        Some((_, e)) => atom_of(&eval_noun(reg, e)?)?.clone(),
+        None => Atom::ONE,
+    };
+    let args = v
+        .call
+        .args
+        .iter()
+        .map(|e| eval_noun(reg, e))
+        .collect::<Result<Vec<_>, _>>()?;
+    let p = parts(&args, arm.params.len()).ok_or("the sample has too few parts")?;
+    let mut w = W::default();
+    w.u32(arm.id);
+    w.u8(rnd);
+    w.bytes(&rtol.to_le_bytes());
+    w.u8(expect as u8);
+    operand_block(&mut w, arm.params, &p, idx)?;
+    if expect == urnum_status::URNUM_OK {
+        let e = v.expected.as_ref().ok_or("no expected value")?;
+        let n = eval_noun(reg, e)?;
+        let outs = match select {
+            None => saloon_parts(arm, &n)?,
+            Some(_) => saloon_parts(&SINGLE, &n)?,
+        };
+        w.u8(select.unwrap_or(0xff));
+        w.u32(outs.len() as u32);
+        for o in &outs {
+            expected_part(&mut w, o)?;
+        }
+    }
+    Ok(w)
+}
+
+/// A one-part arm, to read one selected part of a product.
+static SINGLE: sa_table::Arm = sa_table::Arm {
+    id: 0,
+    name: "",
+    cname: "\0",
+    params: &[],
+    rule: table::Rule::Computed,
+    parts: sa_table::Shape::Fixed(1),
+    run: |_| Ok(Vec::new()),
+};
 
 /// Encodes a `/lib/math` vector's record, or says why it cannot be expressed.
 fn math_record(reg: &Registry, v: &Vector) -> Result<W, String> {
@@ -266,7 +377,7 @@ fn math_record(reg: &Registry, v: &Vector) -> Result<W, String> {
         Compare::Crash => urnum_status::URNUM_CRASH,
         _ => return Err("compare kind not exact/crash".into()),
     };
-    let rnd = round_code(reg, v, "r")?;
+    let rnd = round_code(reg, v, "r", Round::Z)?;
     let bunt = softblas::math::Door::new(width);
     let mut tol: Option<(u128, u128)> = None;
     for (face, e) in &v.call.door_args {
@@ -325,6 +436,10 @@ struct Counts {
     scalar_doors: BTreeMap<String, usize>,
     /// Element-kind records.
     scalars: usize,
+    /// Records per Saloon arm.
+    saloon_arms: BTreeMap<String, usize>,
+    /// Saloon records.
+    saloon: usize,
     /// Records that expect `URNUM_CRASH`.
     crashes: usize,
 }
@@ -419,9 +534,10 @@ fn generate(out: &Path) -> (usize, usize, Skips, Counts) {
                 continue;
             };
             let is_lagoon = v.lib == "lagoon";
+            let is_saloon = v.lib == "saloon";
             let is_math = v.lib == "math";
             let is_scalar = v.lib == "unum" || v.lib == "twoc";
-            if !is_lagoon && !is_math && !is_scalar {
+            if !is_lagoon && !is_saloon && !is_math && !is_scalar {
                 continue;
             }
             if is_scalar
@@ -433,17 +549,25 @@ fn generate(out: &Path) -> (usize, usize, Skips, Counts) {
                 continue;
             }
             let arm = if is_lagoon {
-                match table::by_name(&v.call.key) {
-                    Some(a) => Some(a),
-                    None => {
-                        skips.add(format!("lagoon arm not in the ABI: {}", v.call.key));
-                        continue;
-                    }
-                }
+                let Some(a) = table::by_name(&v.call.key) else {
+                    skips.add(format!("lagoon arm not in the ABI: {}", v.call.key));
+                    continue;
+                };
+                Some(a)
             } else {
                 None
             };
-            if !v.post.is_empty() {
+            let sa_arm = if is_saloon {
+                let Some(a) = sa_table::by_name(&v.call.key) else {
+                    skips.add(format!("saloon arm not in the ABI: {}", v.call.key));
+                    continue;
+                };
+                Some(a)
+            } else {
+                None
+            };
+            // Saloon products may be projected to one face (saloon_select).
+            if !v.post.is_empty() && !is_saloon {
                 skips.add("post steps");
                 continue;
             }
@@ -466,53 +590,230 @@ fn generate(out: &Path) -> (usize, usize, Skips, Counts) {
                     continue;
                 }
             }
-            let rec = match arm {
-                Some(a) => lagoon_record(&reg, v, a, nl + nm),
-                None if is_math => math_record(&reg, v),
-                None => scalar_record(&reg, v),
+            let n_all = nl + nm + counts.saloon;
+            let (rec, tag, per, key) = match (arm, sa_arm) {
+                (Some(a), _) => (
+                    lagoon_record(&reg, v, a, n_all),
+                    b'L',
+                    &mut counts.lagoon_arms,
+                    v.call.key.clone(),
+                ),
+                (_, Some(a)) => (
+                    saloon_record(&reg, v, a, n_all),
+                    b'A',
+                    &mut counts.saloon_arms,
+                    v.call.key.clone(),
+                ),
+                _ if is_math => (
+                    math_record(&reg, v),
+                    b'M',
+                    &mut counts.math_doors,
+                    v.call.door.clone(),
+                ),
+                _ => (
+                    scalar_record(&reg, v),
+                    b'S',
+                    &mut counts.scalar_doors,
+                    v.call.door.clone(),
+                ),
             };
             match rec {
                 Ok(w) => {
+                    *per.entry(key).or_default() += 1;
                     if v.compare == Compare::Crash {
                         counts.crashes += 1;
                     }
-                    let per = if is_lagoon {
-                        &mut counts.lagoon_arms
-                    } else if is_math {
-                        &mut counts.math_doors
-                    } else {
-                        &mut counts.scalar_doors
-                    };
-                    let key = if is_lagoon {
-                        v.call.key.clone()
-                    } else {
-                        v.call.door.clone()
-                    };
-                    *per.entry(key).or_default() += 1;
-                    data.u8(if is_lagoon {
-                        b'L'
-                    } else if is_math {
-                        b'M'
-                    } else {
-                        b'S'
-                    });
+                    data.u8(tag);
                     data.u32(v.id.len() as u32);
                     data.0.extend_from_slice(v.id.as_bytes());
                     data.0.extend(w.0);
-                    if is_lagoon {
-                        nl += 1;
-                    } else if is_math {
-                        nm += 1;
-                    } else {
-                        counts.scalars += 1;
+                    match tag {
+                        b'L' => nl += 1,
+                        b'A' => counts.saloon += 1,
+                        b'M' => nm += 1,
+                        _ => counts.scalars += 1,
                     }
                 }
                 Err(why) => skips.add(format!("not expressible: {why}")),
             }
         }
     }
+    blas_records(&mut data);
     std::fs::write(out, &data.0).expect("write the test data");
     (nl, nm, skips, counts)
+}
+
+/// A small deterministic generator of finite float bits near 1 in magnitude.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        self.0 >> 11
+    }
+    /// Bits of a float of `exp_bits`/`man_bits` with a biased exponent within 6 of the bias.
+    fn float(&mut self, exp_bits: u32, man_bits: u32) -> u128 {
+        let r = self.next();
+        let bias = (1u128 << (exp_bits - 1)) - 1;
+        let e = bias - 6 + u128::from(r % 13);
+        let m =
+            (u128::from(self.next()) | (u128::from(self.next()) << 53)) & ((1u128 << man_bits) - 1);
+        let sign = u128::from(r >> 40 & 1);
+        sign << (exp_bits + man_bits) | e << man_bits | m
+    }
+}
+
+/// One BLAS record (`'B'`): routine, rounding, ints, input blobs, expected bytes.
+fn blas_record(
+    data: &mut W,
+    id: &str,
+    routine: u8,
+    rnd: u8,
+    ints: &[i64],
+    blobs: &[Vec<u8>],
+    want: &[u8],
+) {
+    data.u8(b'B');
+    data.u32(id.len() as u32);
+    data.0.extend_from_slice(id.as_bytes());
+    data.u8(routine);
+    data.u8(rnd);
+    data.u32(ints.len() as u32);
+    for i in ints {
+        data.u64(*i as u64);
+    }
+    data.u32(blobs.len() as u32);
+    for b in blobs {
+        data.bytes(b);
+    }
+    data.bytes(want);
+}
+
+fn le<T: Copy>(xs: &[T], f: impl Fn(T) -> Vec<u8>) -> Vec<u8> {
+    xs.iter().flat_map(|x| f(*x)).collect()
+}
+
+/// The SoftBLAS entries' cases, expected values computed by `softblas::blas`:
+/// `sdot` and `qdot` (strides 1, 2, −1), `zdotc`, `dgemm` (all four
+/// transpose pairs), each in the four Hoon modes.
+fn blas_records(data: &mut W) {
+    use softblas::blas::{names, Complex, Trans};
+    let mut g = Lcg(0x5eed);
+    for rnd in [Round::N, Round::Z, Round::U, Round::D] {
+        let c = rnd.code();
+        for (n, incx, incy) in [(5usize, 1isize, 1isize), (4, 2, -1), (3, -1, 2)] {
+            let lx = (n - 1) * incx.unsigned_abs() + 1;
+            let ly = (n - 1) * incy.unsigned_abs() + 1;
+            let x: Vec<u32> = (0..lx).map(|_| g.float(8, 23) as u32).collect();
+            let y: Vec<u32> = (0..ly).map(|_| g.float(8, 23) as u32).collect();
+            let want = names::sdot(n, &x, incx, &y, incy, rnd).expect("sdot");
+            let ints = [n as i64, incx as i64, incy as i64];
+            let blobs = [
+                le(&x, |v| v.to_le_bytes().to_vec()),
+                le(&y, |v| v.to_le_bytes().to_vec()),
+            ];
+            blas_record(
+                data,
+                &format!("sdot/{}/{n}", c as char),
+                1,
+                c,
+                &ints,
+                &blobs,
+                &want.to_le_bytes(),
+            );
+            let x: Vec<u128> = (0..lx).map(|_| g.float(15, 112)).collect();
+            let y: Vec<u128> = (0..ly).map(|_| g.float(15, 112)).collect();
+            let want = names::qdot(n, &x, incx, &y, incy, rnd).expect("qdot");
+            let blobs = [
+                le(&x, |v| v.to_le_bytes().to_vec()),
+                le(&y, |v| v.to_le_bytes().to_vec()),
+            ];
+            blas_record(
+                data,
+                &format!("qdot/{}/{n}", c as char),
+                4,
+                c,
+                &ints,
+                &blobs,
+                &want.to_le_bytes(),
+            );
+            let cx = |g: &mut Lcg| Complex {
+                re: g.float(11, 52) as u64,
+                im: g.float(11, 52) as u64,
+            };
+            let x: Vec<Complex<u64>> = (0..lx).map(|_| cx(&mut g)).collect();
+            let y: Vec<Complex<u64>> = (0..ly).map(|_| cx(&mut g)).collect();
+            let want = names::zdotc(n, &x, incx, &y, incy, rnd).expect("zdotc");
+            let cb = |v: Complex<u64>| [v.re.to_le_bytes(), v.im.to_le_bytes()].concat();
+            let blobs = [le(&x, cb), le(&y, cb)];
+            blas_record(
+                data,
+                &format!("zdotc/{}/{n}", c as char),
+                2,
+                c,
+                &ints,
+                &blobs,
+                &cb(want),
+            );
+        }
+        for (ta, tb) in [
+            (Trans::N, Trans::N),
+            (Trans::T, Trans::N),
+            (Trans::N, Trans::T),
+            (Trans::T, Trans::T),
+        ] {
+            let (m, n, p) = (3usize, 2usize, 4usize);
+            let (lda, ldb, ldc) = (
+                if ta == Trans::N { p } else { m } + 1,
+                if tb == Trans::N { n } else { p },
+                n + 2,
+            );
+            let (ar, br) = (
+                if ta == Trans::N { m } else { p },
+                if tb == Trans::N { p } else { n },
+            );
+            let a: Vec<u64> = (0..ar * lda).map(|_| g.float(11, 52) as u64).collect();
+            let b: Vec<u64> = (0..br * ldb).map(|_| g.float(11, 52) as u64).collect();
+            let cin: Vec<u64> = (0..m * ldc).map(|_| g.float(11, 52) as u64).collect();
+            let (alpha, beta) = (g.float(11, 52) as u64, g.float(11, 52) as u64);
+            let mut cw = cin.clone();
+            names::dgemm(
+                ta, tb, m, n, p, alpha, &a, lda, &b, ldb, beta, &mut cw, ldc, rnd,
+            )
+            .expect("dgemm");
+            let code = |t: Trans| {
+                if t == Trans::N {
+                    i64::from(b'N')
+                } else {
+                    i64::from(b'T')
+                }
+            };
+            let ints = [
+                code(ta),
+                code(tb),
+                m as i64,
+                n as i64,
+                p as i64,
+                alpha as i64,
+                lda as i64,
+                ldb as i64,
+                beta as i64,
+                ldc as i64,
+            ];
+            let u = |v: u64| v.to_le_bytes().to_vec();
+            let blobs = [le(&a, u), le(&b, u), le(&cin, u)];
+            let id = format!(
+                "dgemm/{}/{}{}",
+                c as char,
+                code(ta) as u8 as char,
+                code(tb) as u8 as char
+            );
+            blas_record(data, &id, 3, c, &ints, &blobs, &le(&cw, u));
+        }
+    }
 }
 
 fn summary_field(line: &str, key: &str) -> i64 {
@@ -549,6 +850,12 @@ fn c_program_runs_the_golden_vectors_through_the_abi() {
         skips.total()
     );
     eprintln!("Lagoon records per arm: {:?}", counts.lagoon_arms);
+    eprintln!(
+        "Saloon records: {} ({} arms): {:?}",
+        counts.saloon,
+        counts.saloon_arms.len(),
+        counts.saloon_arms
+    );
     let untested: Vec<&str> = table::ARMS
         .iter()
         .map(|a| a.name)
@@ -581,7 +888,17 @@ fn c_program_runs_the_golden_vectors_through_the_abi() {
     assert_eq!(summary_field(summary, "lagoon_run"), nl as i64);
     assert_eq!(summary_field(summary, "math_run"), nm as i64);
     assert_eq!(summary_field(summary, "scalar_run"), counts.scalars as i64);
+    assert_eq!(summary_field(summary, "saloon_run"), counts.saloon as i64);
+    assert_eq!(
+        summary_field(summary, "blas_ok"),
+        summary_field(summary, "blas_run")
+    );
+    assert!(summary_field(summary, "blas_run") >= 40);
     assert!(nl > 500 && nm > 500, "too few vectors reached the C test");
+    assert!(
+        counts.saloon > 200,
+        "too few Saloon vectors reached the C test"
+    );
     assert!(summary_field(summary, "malformed_run") > 30);
     assert!(o.status.success(), "the C test exited with {:?}", o.status);
 }

@@ -4,6 +4,7 @@
 
 pub mod accuracy;
 pub mod aura;
+pub mod bench;
 pub mod eval;
 pub mod genhoon;
 pub mod jam;

@@ -317,13 +317,45 @@ pub fn baum_to_noun(b: &Baum) -> Noun {
     Noun::cell(meta_to_noun(&b.meta), ndray_to_noun(&b.data))
 }
 
+/// Part `i` of `arm`'s sample as a ray.
+///
+/// # Errors
+/// [`ArmError::BadArgs`] when it is not a ray; [`ArmError::Unsupported`] for
+/// a dimension or bloq urnum cannot hold.
+pub fn ray_part(p: &Noun, arm: &str, i: usize) -> Result<Ray, ArmError> {
+    ray_from_noun(p).map_err(|e| with_arm(e, arm, i))
+}
+
+/// Part `i` of `arm`'s sample as a meta.
+///
+/// # Errors
+/// As [`ray_part`].
+pub fn meta_part(p: &Noun, arm: &str, i: usize) -> Result<Meta, ArmError> {
+    meta_from_noun(p).map_err(|e| with_arm(e, arm, i))
+}
+
+/// Part `i` of `arm`'s sample as a shape (a list of 64-bit dimensions).
+///
+/// # Errors
+/// As [`u64_list_from_noun`], named for the arm and part.
+pub fn shape_part(p: &Noun, arm: &str, i: usize) -> Result<Vec<u64>, ArmError> {
+    u64_list_from_noun(p).map_err(|e| with_arm(e, arm, i))
+}
+
+/// Part `i` of `arm`'s sample as an index list (saturated to 64 bits).
+///
+/// # Errors
+/// As [`index_list_from_noun`], named for the arm and part.
+pub fn index_part(p: &Noun, arm: &str, i: usize) -> Result<Vec<u64>, ArmError> {
+    index_list_from_noun(p).map_err(|e| with_arm(e, arm, i))
+}
+
 /// The `i`-th argument as a ray.
 ///
 /// # Errors
-/// [`ArmError::BadArgs`] when it is missing or not a ray;
-/// [`ArmError::Unsupported`] for a dimension or bloq urnum cannot hold.
+/// [`ArmError::BadArgs`] when it is missing; as [`ray_part`].
 pub fn arg_ray(args: &[Noun], i: usize, arm: &str) -> Result<Ray, ArmError> {
-    ray_from_noun(crate::registry::arg(args, i, arm)?).map_err(|e| with_arm(e, arm, i))
+    ray_part(crate::registry::arg(args, i, arm)?, arm, i)
 }
 
 /// The `i`-th argument as a meta.
@@ -331,7 +363,7 @@ pub fn arg_ray(args: &[Noun], i: usize, arm: &str) -> Result<Ray, ArmError> {
 /// # Errors
 /// As [`arg_ray`].
 pub fn arg_meta(args: &[Noun], i: usize, arm: &str) -> Result<Meta, ArmError> {
-    meta_from_noun(crate::registry::arg(args, i, arm)?).map_err(|e| with_arm(e, arm, i))
+    meta_part(crate::registry::arg(args, i, arm)?, arm, i)
 }
 
 /// A decoding error of argument `i` of `arm`, as an [`ArmError`] naming both.

@@ -70,18 +70,14 @@ fn unsupported(what: impl Into<String>) -> TankError {
     TankError::Unsupported(what.into())
 }
 
-/// Port of `(sell [%atom aura ~] atom)`: the leaf Hoon's printer makes for an
-/// atom of aura `@aura` (`aura` without `@`), by the `%mato` case of `++dish`.
-///
-/// The aura must be lower-case letters followed by upper-case letters; its
-/// lower-case part picks the case: empty → `@ud`; `t` → a quoted cord; `tas` →
-/// `%term`; anything else → [`rend`] with the whole aura.
+/// The `(rash aura ;~(sfix (cook crip (star low)) (star hig)))` step of
+/// `++dish`: the aura's lower-case part, which must be followed only by
+/// upper-case letters.
 ///
 /// # Errors
-/// [`TankError::Crash`] when the aura does not parse (`++rash` fails: a digit or
-/// other character, or a lower-case letter after an upper-case one) or `rend`
-/// crashes; [`TankError::Unsupported`] for an aura whose printer urnum lacks.
-pub fn sell_atom(aura: &str, atom: &Atom) -> Result<Tank, TankError> {
+/// [`TankError::Crash`] when the aura does not parse (a digit or other
+/// character, or a lower-case letter after an upper-case one): `++rash` fails.
+pub fn aura_case(aura: &str) -> Result<&str, TankError> {
     let b = aura.as_bytes();
     let low = b.iter().take_while(|c| c.is_ascii_lowercase()).count();
     if !b[low..].iter().all(u8::is_ascii_uppercase) {
@@ -93,7 +89,21 @@ pub fn sell_atom(aura: &str, atom: &Atom) -> Result<Tank, TankError> {
                 .count()
         )));
     }
-    let text = match &aura[..low] {
+    Ok(&aura[..low])
+}
+
+/// Port of `(sell [%atom aura ~] atom)`: the leaf Hoon's printer makes for an
+/// atom of aura `@aura` (`aura` without `@`), by the `%mato` case of `++dish`.
+///
+/// The aura must be lower-case letters followed by upper-case letters
+/// ([`aura_case`]); its lower-case part picks the case: empty → `@ud`; `t` → a
+/// quoted cord; `tas` → `%term`; anything else → [`rend`] with the whole aura.
+///
+/// # Errors
+/// [`TankError::Crash`] when the aura does not parse or `rend` crashes;
+/// [`TankError::Unsupported`] for an aura whose printer urnum lacks.
+pub fn sell_atom(aura: &str, atom: &Atom) -> Result<Tank, TankError> {
+    let text = match aura_case(aura)? {
         "" => rend("ud", atom)?,
         "t" => dash(&atom.to_le_bytes(), b'\'')?,
         "tas" if atom.is_zero() => "%$".to_string(),
@@ -101,6 +111,25 @@ pub fn sell_atom(aura: &str, atom: &Atom) -> Result<Tank, TankError> {
         _ => rend(aura, atom)?,
     };
     Ok(Tank::Leaf(text))
+}
+
+/// Port of the `%pear` case of `++dish`: the leaf for the constant `atom` of
+/// aura `@aura` (a cube such as `%.y`, `~` or `%5`): [`sell_atom`] under the
+/// aura's lower-case part, with `%` in front unless that part is `n` or `tas`
+/// (whose text already reads as a constant).
+///
+/// # Errors
+/// As [`sell_atom`].
+pub fn sell_pear(aura: &str, atom: &Atom) -> Result<Tank, TankError> {
+    let low = aura_case(aura)?;
+    let Tank::Leaf(fox) = sell_atom(low, atom)? else {
+        unreachable!("sell_atom makes a leaf")
+    };
+    Ok(Tank::Leaf(if matches!(low, "n" | "tas") {
+        fox
+    } else {
+        format!("%{fox}")
+    }))
 }
 
 /// Port of `~(rend co [%$ aura atom])`: the text of `atom` in `aura`, chosen by
@@ -456,6 +485,13 @@ fn term(t: &str) -> Noun {
 /// The tank as the Hoon noun: `[%leaf tape]`, `[%palm [p q r s] items]`,
 /// `[%rose [p q r] items]`.
 pub fn tank_to_noun(tac: &Tank) -> Noun {
+    let styled = |tag: &str, style: &[&String], items: &[Tank]| {
+        Noun::tuple([
+            term(tag),
+            Noun::tuple(style.iter().map(|t| tape_to_noun(t))),
+            Noun::list(items.iter().map(tank_to_noun)),
+        ])
+    };
     match tac {
         Tank::Leaf(p) => Noun::cell(term("leaf"), tape_to_noun(p)),
         Tank::Palm {
@@ -464,21 +500,13 @@ pub fn tank_to_noun(tac: &Tank) -> Noun {
             fore,
             close,
             items,
-        } => Noun::tuple([
-            term("palm"),
-            Noun::tuple([mid, open, fore, close].map(|t| tape_to_noun(t))),
-            Noun::list(items.iter().map(tank_to_noun)),
-        ]),
+        } => styled("palm", &[mid, open, fore, close], items),
         Tank::Rose {
             sep,
             open,
             close,
             items,
-        } => Noun::tuple([
-            term("rose"),
-            Noun::tuple([sep, open, close].map(|t| tape_to_noun(t))),
-            Noun::list(items.iter().map(tank_to_noun)),
-        ]),
+        } => styled("rose", &[sep, open, close], items),
     }
 }
 
@@ -515,4 +543,26 @@ pub fn slog_text(priority: u8, wall: &[String]) -> String {
 pub fn print_lines(a: &Ray, width: u64) -> Result<Vec<String>, TankError> {
     let tank = print_tank(a, &mut sell_atom)?;
     wash(0, width, &tank)
+}
+
+/// The `%slog` hint the registry arm `arm` raises before it produces its
+/// value, as its priority and tank: `print:la` raises its ray's
+/// [`lagoon::print::print_tank`] at priority 1 (`~>(%slog.1^(to-tank ...) ~)`
+/// in `lagoon.hoon@aa6f2a6`); every other arm raises none (`None`).
+///
+/// `args` are the arm's arguments as [`crate::Registry::call`] takes them.
+///
+/// # Errors
+/// As [`print_lines`] for the tank, and [`TankError::Crash`] when the
+/// arguments are not a ray.
+pub fn arm_slog(arm: &str, args: &[Noun]) -> Option<Result<(u8, Tank), TankError>> {
+    if arm != "print:la" {
+        return None;
+    }
+    let sample = Noun::tuple(args.iter().cloned());
+    Some(
+        crate::ray::ray_from_noun(&sample)
+            .map_err(|e| TankError::Crash(format!("{arm}: {e}")))
+            .and_then(|a| Ok((1, print_tank(&a, &mut sell_atom)?))),
+    )
 }

@@ -256,3 +256,59 @@ proptest! {
         }
     }
 }
+
+/// `print:la` raises `%slog.1` with its ray's tank; the runtime writes it with
+/// the priority-1 prefix `>   `, laid out by `(wash [0 width] tank)`, before
+/// the dojo prints the product `~`.
+#[test]
+fn print_la_slogs_before_its_value() {
+    use hoon::eval::{evaluate_with, PrintOptions};
+    let reg = Registry::new();
+    let e = "(print:la ^-(ray [[~[3] 5 %uint ~] 0x1.0000.0003.0000.0002.0000.0001]))";
+    let flat = PrintOptions {
+        raw: false,
+        width: None,
+    };
+    let (logs, out) = evaluate_with(&reg, e, flat);
+    assert_eq!(logs, [">   [0i1 0i2 0i3]"]);
+    assert_eq!(out.dojo_text(), "~");
+    // 13 columns of text at width 12: the rose wraps, `[` joins the first line.
+    let narrow = PrintOptions {
+        raw: false,
+        width: Some(12),
+    };
+    let (logs, out) = evaluate_with(&reg, e, narrow);
+    assert_eq!(logs, [">   [ 0i1\n  0i2\n  0i3\n]"]);
+    assert_eq!(out.dojo_text(), "~");
+    // An %i754 ray: `++dish` cannot parse the aura `%i754`, so the tank (and
+    // the arm) crash and nothing is logged.
+    let f = "(print:la ^-(ray [[~[1] 5 %i754 ~] 0x1.3f80.0000]))";
+    let (logs, out) = evaluate_with(&reg, f, flat);
+    assert!(logs.is_empty());
+    assert_eq!(out.status(), 1, "{}", out.dojo_text());
+    // `evaluate` is the one-line form without the logs.
+    assert_eq!(evaluate(&reg, e, false).dojo_text(), "~");
+}
+
+/// A result wider than the drum's edge (the width less one) is laid out tall.
+#[test]
+fn wide_results_wrap_at_the_width() {
+    use hoon::eval::{evaluate_with, PrintOptions};
+    let reg = Registry::new();
+    let e = "~[1.000 2.000 3.000]";
+    let at = |w| {
+        evaluate_with(
+            &reg,
+            e,
+            PrintOptions {
+                raw: false,
+                width: Some(w),
+            },
+        )
+        .1
+        .dojo_text()
+    };
+    // `[1.000 2.000 3.000 ~]` is 21 columns: one line at width 22 (edge 21).
+    assert_eq!(at(22), "[1.000 2.000 3.000 ~]");
+    assert_eq!(at(21), "[ 1.000\n  2.000\n  3.000\n  ~\n]");
+}

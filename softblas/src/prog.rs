@@ -21,6 +21,11 @@ use std::collections::HashMap;
 use thiserror::Error;
 
 /// One-operand arithmetic kinds.
+///
+/// The transcendental kinds (`Sqrt` … `Atan`, `Factorial`) are the scalar
+/// libraries' arms as Saloon's `+trans-scalar` (saloon.hoon@424a2bf) picks
+/// them: `/lib/math` at `%i754` (the door `[r rtol 0]`, `r` the program's
+/// rounding mode), `/lib/unum` at `%unum`, `/lib/complex` at `%cplx`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Unary {
     /// Lagoon `%abs` (per kind: IEEE `b ≥ 0 ? b : b·−1`, two's-complement abs, complex modulus, ...).
@@ -53,6 +58,15 @@ pub enum Unary {
     Acos,
     /// Arctangent.
     Atan,
+    /// `x!` as the kind's library counts it down: `/lib/math` `factorial` at
+    /// `%i754` (stopping where `|x − 1| < rtol`), `/lib/unum` `factorial`, the
+    /// exact `x!` at `%uint` (as Saloon's `%uint` gate), and a gate that
+    /// crashes whenever called at `%cplx` (Saloon's `|=(@ !!)`).
+    Factorial {
+        /// The `/lib/math` door's relative tolerance `rtol` (its bits; read at
+        /// `%i754` only, masked to the element width there).
+        rtol: u128,
+    },
 }
 
 /// Two-operand arithmetic kinds; the result has the operands' dtype.
@@ -70,6 +84,19 @@ pub enum Binary {
     Mod,
     /// Lagoon `%pow` (reachable through `+fun-scalar` only).
     Pow,
+    /// `x^n` for an integer `n`, the scalar library's `pow-n` as Saloon's
+    /// `+fun-scalar` (saloon.hoon@424a2bf) picks it: `/lib/math` `pow-n` at
+    /// `%i754` (`n` a float that must be a positive integer or +0, steps in the
+    /// program's mode), `/lib/unum` `pow-n` at `%unum` (`n` the second
+    /// operand's bits read as an unsigned integer, not a posit), the exact
+    /// `x^n` at `%uint` (the same value as `Pow` there), and a gate that
+    /// crashes whenever called at `%cplx` (Saloon's `|=([@ @] !!)`).
+    PowN,
+    /// `x^y` for any exponent, the scalar library's own `pow` as Saloon's
+    /// `+fun-scalar` picks it: `/lib/math` `pow` at `%i754`, `/lib/unum` `pow`
+    /// (`exp (y ⊗ log x)`, not Lagoon's integer `+unum-pow`) at `%unum`,
+    /// `/lib/complex` `cpow` at `%cplx`.
+    PowAny,
 }
 
 /// Comparison kinds; the result is the operands' dtype holding its one or zero.
@@ -215,33 +242,63 @@ pub enum ProgError {
     },
 }
 
+/// Whether a dtype is one a scalar library with transcendental arms defines:
+/// `/lib/math` (`%i754` bloq 4–7), `/lib/unum` (`%unum` 3–7), `/lib/complex`
+/// (`%cplx` 5–8), or, with `uint`, also `%uint` at any bloq.
+fn library_dtype(t: &Dtype, cplx: bool, uint: bool) -> bool {
+    match t.kind {
+        Kind::I754 => (4..=7).contains(&t.bloq),
+        Kind::Unum => (3..=7).contains(&t.bloq),
+        Kind::Cplx => cplx && (5..=8).contains(&t.bloq),
+        Kind::Uint => uint,
+        Kind::Int2 | Kind::Fixp => false,
+    }
+}
+
 /// Whether a unary kind is defined at a dtype (the domain of [`Unary`]).
 ///
-/// `Abs` and `Conj` take every dtype (Lagoon's `+trans-scalar`); `Neg` every
-/// kind with a sign; the transcendental kinds the IEEE, posit and complex
-/// dtypes at the widths their libraries define.
+/// | kind | domain |
+/// |---|---|
+/// | `Abs`, `Conj` | every dtype (Lagoon's `+trans-scalar`) |
+/// | `Neg` | every kind with a sign (not `%uint`) |
+/// | `Sqrt Cbrt Exp Log Log2 Log10 Sin Cos Tan` | `%i754` 4–7, `%unum` 3–7, `%cplx` 5–8 (at `%cplx`, `Cbrt Log2 Log10` are Saloon's gates that crash when called) |
+/// | `Asin Acos Atan` | `%i754` 4–7, `%unum` 3–7 (`/lib/complex` has no such arm) |
+/// | `Factorial` | `%i754` 4–7, `%unum` 3–7, `%cplx` 5–8 (a gate that crashes when called), `%uint` |
+///
+/// A program at a dtype in the domain may still crash when evaluated where
+/// the Hoon's dispatch does (`%unum` bloq 7 has no Lagoon or Saloon door).
 pub fn accepts1(k: Unary, t: &Dtype) -> bool {
     match k {
         Unary::Abs | Unary::Conj => true,
         Unary::Neg => t.kind != Kind::Uint,
-        _ => match t.kind {
-            Kind::I754 => (4..=7).contains(&t.bloq),
-            Kind::Unum => (3..=7).contains(&t.bloq),
-            Kind::Cplx => (5..=8).contains(&t.bloq),
-            _ => false,
-        },
+        Unary::Asin | Unary::Acos | Unary::Atan => library_dtype(t, false, false),
+        Unary::Factorial { .. } => library_dtype(t, true, true),
+        Unary::Sqrt
+        | Unary::Cbrt
+        | Unary::Exp
+        | Unary::Log
+        | Unary::Log2
+        | Unary::Log10
+        | Unary::Sin
+        | Unary::Cos
+        | Unary::Tan => library_dtype(t, true, false),
     }
 }
 
 /// Whether a binary kind is defined at a dtype (both operands have it).
 ///
 /// `Mod` is not defined for `%cplx` (Lagoon crashes); `Pow` is defined where
-/// `+fun-scalar` gives it (`%uint`, `%int2`, `%unum`; its `%i754`, `%cplx` and
-/// `%fixp` tables have no `%pow`).
+/// Lagoon's `+fun-scalar` gives it (`%uint`, `%int2`, `%unum`; its `%i754`,
+/// `%cplx` and `%fixp` tables have no `%pow`); `PowN` where Saloon's
+/// `+fun-scalar` gives `%pow-n` (`%i754` 4–7, `%unum` 3–7, `%uint`, and
+/// `%cplx` 5–8, where the gate crashes when called); `PowAny` where a library
+/// has its own `pow` (`%i754` 4–7, `%unum` 3–7, `%cplx` 5–8).
 pub fn accepts2(k: Op2, t: &Dtype) -> bool {
     match k {
         Op2::Binary(Binary::Mod) => t.kind != Kind::Cplx,
         Op2::Binary(Binary::Pow) => matches!(t.kind, Kind::Uint | Kind::Int2 | Kind::Unum),
+        Op2::Binary(Binary::PowN) => library_dtype(t, true, true),
+        Op2::Binary(Binary::PowAny) => library_dtype(t, true, false),
         Op2::Binary(_) => true,
         Op2::Compare(Compare::Equ | Compare::Neq) => true,
         Op2::Compare(_) => t.kind != Kind::Cplx,
@@ -597,5 +654,56 @@ mod tests {
         .unwrap();
         assert_eq!(swapped.single(), None);
         assert_eq!(swapped.dtype(2), RS);
+    }
+
+    #[test]
+    fn transcendental_domains_follow_the_saloon_tables() {
+        let t = |kind, bloq| Dtype {
+            kind,
+            bloq,
+            prec: None,
+        };
+        let fact = Unary::Factorial { rtol: 0 };
+        // (kind, bloq, exp, factorial, asin, pow-n, pow): what each row pins.
+        let rows = [
+            // /lib/math at every IEEE width, and no IEEE byte.
+            (t(Kind::I754, 4), true, true, true, true, true),
+            (t(Kind::I754, 3), false, false, false, false, false),
+            // /lib/unum has rpq (bloq 7) even where Lagoon's and Saloon's tables stop at 6.
+            (t(Kind::Unum, 7), true, true, true, true, true),
+            // /lib/complex: no casin; factorial and pow-n are gates that crash when called.
+            (t(Kind::Cplx, 6), true, true, false, true, true),
+            (t(Kind::Cplx, 4), false, false, false, false, false),
+            // %uint: Saloon's exact factorial and pow-n only.
+            (t(Kind::Uint, 9), false, true, false, true, false),
+            // %int2 and %fixp: Saloon's tables crash on the kind.
+            (t(Kind::Int2, 5), false, false, false, false, false),
+            (t(Kind::Fixp, 5), false, false, false, false, false),
+        ];
+        for (d, exp, factorial, asin, pow_n, pow) in rows {
+            assert_eq!(accepts1(Unary::Exp, &d), exp, "exp at {d:?}");
+            assert_eq!(accepts1(fact, &d), factorial, "factorial at {d:?}");
+            assert_eq!(accepts1(Unary::Asin, &d), asin, "asin at {d:?}");
+            assert_eq!(
+                accepts2(Op2::Binary(Binary::PowN), &d),
+                pow_n,
+                "pow-n at {d:?}"
+            );
+            assert_eq!(
+                accepts2(Op2::Binary(Binary::PowAny), &d),
+                pow,
+                "pow at {d:?}"
+            );
+        }
+        // rtol is part of the kind, so programs with different tolerances differ.
+        let p = |rtol| {
+            Prog::of_node(
+                vec![RS],
+                Node::Op1(Op1::Unary(Unary::Factorial { rtol }), RS, 0),
+                Round::N,
+            )
+            .unwrap()
+        };
+        assert_ne!(p(1), p(2));
     }
 }

@@ -166,97 +166,42 @@ fn rotmg_cases() {
 fn gemv_and_gemm_arguments() {
     let a = [1.0f32, 2.0, 3.0, 4.0].map(f32::to_bits);
     let x = [1.0f32, 1.0].map(f32::to_bits);
+    // `y ← 1·op(A)·x + 0·y` for the 2 × 2 `a`, with the layout, transpose and `x` stride given.
+    let gemv = |layout, trans, incx, y: &mut [u32]| {
+        sgemv(
+            layout,
+            trans,
+            2,
+            2,
+            ONE_S,
+            &a,
+            2,
+            &x,
+            incx,
+            0,
+            y,
+            1,
+            Round::N,
+        )
+    };
     let mut y = [0u32; 2];
     // Row-major [[1 2] [3 4]]·[1 1] = [3 7]; column-major reads the transpose.
-    sgemv(
-        Layout::Row,
-        Trans::N,
-        2,
-        2,
-        ONE_S,
-        &a,
-        2,
-        &x,
-        1,
-        0,
-        &mut y,
-        1,
-        Round::N,
-    )
-    .unwrap();
+    gemv(Layout::Row, Trans::N, 1, &mut y).unwrap();
     assert_eq!(y, [3.0f32, 7.0].map(f32::to_bits));
-    sgemv(
-        Layout::Col,
-        Trans::N,
-        2,
-        2,
-        ONE_S,
-        &a,
-        2,
-        &x,
-        1,
-        0,
-        &mut y,
-        1,
-        Round::N,
-    )
-    .unwrap();
+    gemv(Layout::Col, Trans::N, 1, &mut y).unwrap();
     assert_eq!(y, [4.0f32, 6.0].map(f32::to_bits));
     // β = 0 still multiplies: an ∞ in y gives NaN.
     let mut y = [0x7f80_0000u32, 0];
-    sgemv(
-        Layout::Row,
-        Trans::T,
-        2,
-        2,
-        ONE_S,
-        &a,
-        2,
-        &x,
-        1,
-        0,
-        &mut y,
-        1,
-        Round::N,
-    )
-    .unwrap();
+    gemv(Layout::Row, Trans::T, 1, &mut y).unwrap();
     assert_eq!(y, [NAN_S, 6.0f32.to_bits()]);
     // 'C' is rejected for real elements, as is a zero stride: nothing is written.
     let mut y = [5u32, 5];
     assert!(matches!(
-        sgemv(
-            Layout::Row,
-            Trans::C,
-            2,
-            2,
-            ONE_S,
-            &a,
-            2,
-            &x,
-            1,
-            0,
-            &mut y,
-            1,
-            Round::N
-        ),
+        gemv(Layout::Row, Trans::C, 1, &mut y),
         Err(BlasError::Arg(_))
     ));
     assert!(matches!(
-        sgemv(
-            Layout::Row,
-            Trans::N,
-            2,
-            2,
-            ONE_S,
-            &a,
-            2,
-            &x,
-            0,
-            0,
-            &mut y,
-            1,
-            Round::N
-        ),
+        gemv(Layout::Row, Trans::N, 0, &mut y),
         Err(BlasError::Arg(_))
     ));
     let mut c = [5u32; 4];

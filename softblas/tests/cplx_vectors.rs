@@ -4,18 +4,14 @@
 //! Every vector in these files is an exact comparison of one door arm on atoms; this
 //! test dispatches the arm by name and compares bits.
 
+mod vectors_support;
+
 use softblas::scalar::cplx::{self, Cplx, Door};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
-use std::path::PathBuf;
-
-fn vectors_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../vectors")
-}
 
 fn atom_of(v: &serde_json::Value) -> Atom {
-    let hex = v["atom"].as_str().expect("atom hex");
-    Atom::from_hex(hex).expect("valid hex")
+    vectors_support::atom(v).expect("atom hex")
 }
 
 /// What a vector's arm returns: an atom, or a loobean.
@@ -77,11 +73,9 @@ const IEEE_OVERFLOW: [(&str, &str); 1] = [
 ];
 
 fn run_file(name: &str) -> usize {
-    let text = std::fs::read_to_string(vectors_dir().join(name)).expect("vector file");
     let mut failures = Vec::new();
     let mut n = 0;
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        let v: serde_json::Value = serde_json::from_str(line).expect("json");
+    for v in vectors_support::read(&vectors_support::dir().join(name)) {
         assert_eq!(v["compare"], "exact", "{}", v["id"]);
         let (arm, door) = v["arm"].as_str().unwrap().split_once(':').unwrap();
         let w = match door {

@@ -53,6 +53,16 @@ fn round(rng: &mut Rng) -> Round {
     Round::ALL[rng.below(5) as usize]
 }
 
+/// Every comparison the kernels serve.
+const COMPARES: [Compare; 6] = [
+    Compare::Gth,
+    Compare::Gte,
+    Compare::Lth,
+    Compare::Lte,
+    Compare::Equ,
+    Compare::Neq,
+];
+
 fn op2(rng: &mut Rng) -> Op2 {
     match rng.below(11) {
         0 => Op2::Binary(Binary::Add),
@@ -60,16 +70,7 @@ fn op2(rng: &mut Rng) -> Op2 {
         2 => Op2::Binary(Binary::Mul),
         3 => Op2::Binary(Binary::Div),
         4 => Op2::Binary(Binary::Mod),
-        k => Op2::Compare(
-            [
-                Compare::Gth,
-                Compare::Gte,
-                Compare::Lth,
-                Compare::Lte,
-                Compare::Equ,
-                Compare::Neq,
-            ][k as usize - 5],
-        ),
+        k => Op2::Compare(COMPARES[k as usize - 5]),
     }
 }
 
@@ -129,14 +130,20 @@ fn check_map(seed: u64) -> bool {
         .iter()
         .map(|t| operand(t, &shape, &mut rng))
         .collect();
+    compare_map(&prog, &shape, &ops)
+}
+
+/// Runs `prog` at every index of `shape` over `ops` with both executors, checks
+/// that they agree; whether a kernel served it.
+fn compare_map(prog: &Prog, shape: &[usize], ops: &[(Vec<Atom>, View)]) -> bool {
     let operands: Vec<Operand<'_>> = ops
         .iter()
         .map(|(data, view)| Operand { data, view })
         .collect();
-    let want = exec::map(&prog, &shape, &operands);
-    let got = fast::map(&prog, &shape, &operands);
+    let want = exec::map(prog, shape, &operands);
+    let got = fast::map(prog, shape, &operands);
     assert_eq!(got, want, "{prog:?} shape {shape:?} operands {ops:?}");
-    fast::map_kernel(&prog, &shape, &operands).is_some()
+    fast::map_kernel(prog, shape, &operands).is_some()
 }
 
 /// Checks one random fold; whether a kernel served it.
@@ -238,14 +245,7 @@ fn every_kernel_row_matches_the_reference() {
             for b in [Binary::Add, Binary::Sub, Binary::Mul, Binary::Div] {
                 nodes.push((2, Node::Op2(Op2::Binary(b), 0, 1)));
             }
-            for c in [
-                Compare::Gth,
-                Compare::Gte,
-                Compare::Lth,
-                Compare::Lte,
-                Compare::Equ,
-                Compare::Neq,
-            ] {
+            for c in COMPARES {
                 nodes.push((2, Node::Op2(Op2::Compare(c), 0, 1)));
             }
             for (k, node) in nodes {
@@ -259,15 +259,7 @@ fn every_kernel_row_matches_the_reference() {
                         (data, View::contiguous(&shape))
                     })
                     .collect();
-                let operands: Vec<Operand<'_>> = ops
-                    .iter()
-                    .map(|(data, view)| Operand { data, view })
-                    .collect();
-                assert_eq!(
-                    fast::map(&prog, &shape, &operands),
-                    exec::map(&prog, &shape, &operands),
-                    "{prog:?}"
-                );
+                compare_map(&prog, &shape, &ops);
                 served += 1;
             }
         }

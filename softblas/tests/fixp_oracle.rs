@@ -7,39 +7,15 @@
 //! `u128` path and the `Atom` path run. `from-rs`/`to-rs` are checked against exact binary32
 //! arithmetic with round-to-nearest-even.
 
+mod twoc_support;
+
 use num_bigint::{BigInt, Sign};
 use num_rational::BigRational;
 use num_traits::{One, Signed as _, Zero};
 use proptest::prelude::*;
 use softblas::scalar::fixp::{self, FixpError};
 use softblas::{Atom, Prec};
-
-fn pow2(w: u64) -> BigInt {
-    BigInt::one() << w
-}
-
-fn val(x: &Atom, n: u64) -> BigInt {
-    let u = BigInt::from_biguint(Sign::Plus, x.to_biguint());
-    if u >= pow2(n - 1) {
-        u - pow2(n)
-    } else {
-        u
-    }
-}
-
-fn enc(v: &BigInt, n: u64) -> Atom {
-    let m = pow2(n);
-    Atom::from_biguint(&(((v % &m) + &m) % &m).to_biguint().unwrap())
-}
-
-fn zigzag(v: &BigInt) -> Atom {
-    let z = if v.is_negative() {
-        -(v * BigInt::from(2)) - 1
-    } else {
-        v * BigInt::from(2)
-    };
-    Atom::from_biguint(&z.to_biguint().unwrap())
-}
+use twoc_support::{enc, pow2, val, zigzag};
 
 fn rat(v: &BigInt, b: u64) -> BigRational {
     BigRational::new(v.clone(), pow2(b))

@@ -54,49 +54,265 @@ fn binary64_hard_cases_match_softfloat() {
 type Row = (Width, Option<Op>, u64, u64, &'static str);
 
 const ROWS: &[Row] = &[
-    (Width::S, Some(Op::Add), 0x3f80_0000, 0x3380_0000, "1 + 2^-24: a tie (A and U go up)"),
-    (Width::S, Some(Op::Add), 0xbf80_0000, 0xb380_0000, "-1 - 2^-24: negative tie"),
-    (Width::S, Some(Op::Add), 0x3f80_0000, 0x3300_0000, "1 + 2^-25: below the tie"),
-    (Width::S, Some(Op::Add), 0x3f80_0000, 0xbf80_0000, "1 - 1: exact zero, -0 in %d"),
-    (Width::S, Some(Op::Add), 0x0000_0000, 0x8000_0000, "+0 + -0: -0 in %d only"),
-    (Width::S, Some(Op::Sub), 0x0000_0000, 0x0000_0000, "+0 - +0: -0 in %d only"),
-    (Width::S, Some(Op::Add), 0x8000_0000, 0x8000_0000, "-0 + -0 = -0 in every mode"),
-    (Width::S, Some(Op::Add), 0x7f7f_ffff, 0x7f7f_ffff, "max + max: overflow, saturates in U(-)/D(+)/Z"),
-    (Width::S, Some(Op::Add), 0x7f7f_ffff, 0x7300_0000, "max + half ulp: tie at the overflow threshold"),
-    (Width::S, Some(Op::Add), 0x7f7f_ffff, 0x72ff_ffff, "max + just under half ulp: stays max in N"),
-    (Width::S, Some(Op::Mul), 0x0000_0001, 0x3f00_0000, "minsub * 0.5: tie between 0 and minsub"),
-    (Width::S, Some(Op::Mul), 0x0000_0003, 0x3f00_0000, "3·minsub * 0.5: tie, even is 2"),
-    (Width::S, Some(Op::Mul), 0x8000_0001, 0x3e80_0000, "-minsub * 0.25: underflow to -0, -minsub in D"),
-    (Width::S, Some(Op::Div), 0x0000_0001, 0x4000_0000, "minsub / 2: subnormal tie"),
-    (Width::S, Some(Op::Div), 0x3f80_0000, 0x4040_0000, "1/3: inexact, never a tie"),
-    (Width::S, Some(Op::Div), 0x3f80_0000, 0x0000_0000, "1/+0 = +inf in every mode"),
-    (Width::S, Some(Op::Div), 0x3f80_0000, 0x8000_0000, "1/-0 = -inf"),
-    (Width::S, Some(Op::Div), 0x7f7f_ffff, 0x3e80_0000, "max / 0.25: overflow"),
-    (Width::S, Some(Op::Mul), 0x7fc0_0001, 0x3f80_0000, "NaN payload becomes canonical"),
-    (Width::S, Some(Op::Mul), 0xff80_0001, 0x3f80_0000, "signalling NaN becomes canonical"),
-    (Width::S, Some(Op::Mul), 0x7f80_0000, 0x0000_0000, "inf * 0: canonical NaN"),
+    (
+        Width::S,
+        Some(Op::Add),
+        0x3f80_0000,
+        0x3380_0000,
+        "1 + 2^-24: a tie (A and U go up)",
+    ),
+    (
+        Width::S,
+        Some(Op::Add),
+        0xbf80_0000,
+        0xb380_0000,
+        "-1 - 2^-24: negative tie",
+    ),
+    (
+        Width::S,
+        Some(Op::Add),
+        0x3f80_0000,
+        0x3300_0000,
+        "1 + 2^-25: below the tie",
+    ),
+    (
+        Width::S,
+        Some(Op::Add),
+        0x3f80_0000,
+        0xbf80_0000,
+        "1 - 1: exact zero, -0 in %d",
+    ),
+    (
+        Width::S,
+        Some(Op::Add),
+        0x0000_0000,
+        0x8000_0000,
+        "+0 + -0: -0 in %d only",
+    ),
+    (
+        Width::S,
+        Some(Op::Sub),
+        0x0000_0000,
+        0x0000_0000,
+        "+0 - +0: -0 in %d only",
+    ),
+    (
+        Width::S,
+        Some(Op::Add),
+        0x8000_0000,
+        0x8000_0000,
+        "-0 + -0 = -0 in every mode",
+    ),
+    (
+        Width::S,
+        Some(Op::Add),
+        0x7f7f_ffff,
+        0x7f7f_ffff,
+        "max + max: overflow, saturates in U(-)/D(+)/Z",
+    ),
+    (
+        Width::S,
+        Some(Op::Add),
+        0x7f7f_ffff,
+        0x7300_0000,
+        "max + half ulp: tie at the overflow threshold",
+    ),
+    (
+        Width::S,
+        Some(Op::Add),
+        0x7f7f_ffff,
+        0x72ff_ffff,
+        "max + just under half ulp: stays max in N",
+    ),
+    (
+        Width::S,
+        Some(Op::Mul),
+        0x0000_0001,
+        0x3f00_0000,
+        "minsub * 0.5: tie between 0 and minsub",
+    ),
+    (
+        Width::S,
+        Some(Op::Mul),
+        0x0000_0003,
+        0x3f00_0000,
+        "3·minsub * 0.5: tie, even is 2",
+    ),
+    (
+        Width::S,
+        Some(Op::Mul),
+        0x8000_0001,
+        0x3e80_0000,
+        "-minsub * 0.25: underflow to -0, -minsub in D",
+    ),
+    (
+        Width::S,
+        Some(Op::Div),
+        0x0000_0001,
+        0x4000_0000,
+        "minsub / 2: subnormal tie",
+    ),
+    (
+        Width::S,
+        Some(Op::Div),
+        0x3f80_0000,
+        0x4040_0000,
+        "1/3: inexact, never a tie",
+    ),
+    (
+        Width::S,
+        Some(Op::Div),
+        0x3f80_0000,
+        0x0000_0000,
+        "1/+0 = +inf in every mode",
+    ),
+    (
+        Width::S,
+        Some(Op::Div),
+        0x3f80_0000,
+        0x8000_0000,
+        "1/-0 = -inf",
+    ),
+    (
+        Width::S,
+        Some(Op::Div),
+        0x7f7f_ffff,
+        0x3e80_0000,
+        "max / 0.25: overflow",
+    ),
+    (
+        Width::S,
+        Some(Op::Mul),
+        0x7fc0_0001,
+        0x3f80_0000,
+        "NaN payload becomes canonical",
+    ),
+    (
+        Width::S,
+        Some(Op::Mul),
+        0xff80_0001,
+        0x3f80_0000,
+        "signalling NaN becomes canonical",
+    ),
+    (
+        Width::S,
+        Some(Op::Mul),
+        0x7f80_0000,
+        0x0000_0000,
+        "inf * 0: canonical NaN",
+    ),
     (Width::S, None, 0x4000_0000, 0, "sqrt 2: inexact"),
     (Width::S, None, 0x8000_0000, 0, "sqrt -0 = -0"),
     (Width::S, None, 0xbf80_0000, 0, "sqrt -1: canonical NaN"),
     (Width::S, None, 0x0000_0001, 0, "sqrt minsub"),
-    (Width::D, Some(Op::Add), 0x3ff0_0000_0000_0000, 0x3ca0_0000_0000_0000, "1 + 2^-53: tie"),
-    (Width::D, Some(Op::Add), 0x7fef_ffff_ffff_ffff, 0x7c90_0000_0000_0000, "max + half ulp: overflow tie"),
-    (Width::D, Some(Op::Add), 0x7fef_ffff_ffff_ffff, 0x7c8f_ffff_ffff_ffff, "max + under half ulp"),
-    (Width::D, Some(Op::Add), 0xffef_ffff_ffff_ffff, 0xffef_ffff_ffff_ffff, "-max - max: TwoSum overflows, SoftFloat"),
-    (Width::D, Some(Op::Mul), 0x0000_0000_0000_0001, 0x3fe0_0000_0000_0000, "minsub * 0.5: SoftFloat fallback, tie"),
-    (Width::D, Some(Op::Mul), 0x3ff0_0000_0000_0001, 0x3ff0_0000_0000_0001, "(1+u)^2: error 2^-104 decides U"),
-    (Width::D, Some(Op::Mul), 0x1000_0000_0000_0001, 0x2000_0000_0000_0001, "product error near the exactness bound"),
-    (Width::D, Some(Op::Mul), 0x7fe0_0000_0000_0000, 0x4000_0000_0000_0000, "2^1023 * 2: overflow"),
-    (Width::D, Some(Op::Div), 0x3ff0_0000_0000_0000, 0x4008_0000_0000_0000, "1/3"),
-    (Width::D, Some(Op::Div), 0x0010_0000_0000_0000, 0x4000_0000_0000_0000, "min normal / 2: subnormal, exact"),
-    (Width::D, Some(Op::Div), 0x0000_0000_0000_0003, 0x4000_0000_0000_0000, "3·minsub / 2: subnormal tie"),
-    (Width::D, Some(Op::Div), 0x8000_0000_0000_0000, 0x4000_0000_0000_0000, "-0 / 2 = -0"),
+    (
+        Width::D,
+        Some(Op::Add),
+        0x3ff0_0000_0000_0000,
+        0x3ca0_0000_0000_0000,
+        "1 + 2^-53: tie",
+    ),
+    (
+        Width::D,
+        Some(Op::Add),
+        0x7fef_ffff_ffff_ffff,
+        0x7c90_0000_0000_0000,
+        "max + half ulp: overflow tie",
+    ),
+    (
+        Width::D,
+        Some(Op::Add),
+        0x7fef_ffff_ffff_ffff,
+        0x7c8f_ffff_ffff_ffff,
+        "max + under half ulp",
+    ),
+    (
+        Width::D,
+        Some(Op::Add),
+        0xffef_ffff_ffff_ffff,
+        0xffef_ffff_ffff_ffff,
+        "-max - max: TwoSum overflows, SoftFloat",
+    ),
+    (
+        Width::D,
+        Some(Op::Mul),
+        0x0000_0000_0000_0001,
+        0x3fe0_0000_0000_0000,
+        "minsub * 0.5: SoftFloat fallback, tie",
+    ),
+    (
+        Width::D,
+        Some(Op::Mul),
+        0x3ff0_0000_0000_0001,
+        0x3ff0_0000_0000_0001,
+        "(1+u)^2: error 2^-104 decides U",
+    ),
+    (
+        Width::D,
+        Some(Op::Mul),
+        0x1000_0000_0000_0001,
+        0x2000_0000_0000_0001,
+        "product error near the exactness bound",
+    ),
+    (
+        Width::D,
+        Some(Op::Mul),
+        0x7fe0_0000_0000_0000,
+        0x4000_0000_0000_0000,
+        "2^1023 * 2: overflow",
+    ),
+    (
+        Width::D,
+        Some(Op::Div),
+        0x3ff0_0000_0000_0000,
+        0x4008_0000_0000_0000,
+        "1/3",
+    ),
+    (
+        Width::D,
+        Some(Op::Div),
+        0x0010_0000_0000_0000,
+        0x4000_0000_0000_0000,
+        "min normal / 2: subnormal, exact",
+    ),
+    (
+        Width::D,
+        Some(Op::Div),
+        0x0000_0000_0000_0003,
+        0x4000_0000_0000_0000,
+        "3·minsub / 2: subnormal tie",
+    ),
+    (
+        Width::D,
+        Some(Op::Div),
+        0x8000_0000_0000_0000,
+        0x4000_0000_0000_0000,
+        "-0 / 2 = -0",
+    ),
     (Width::D, None, 0x4000_0000_0000_0000, 0, "sqrt 2"),
-    (Width::D, None, 0x0000_0000_0000_0002, 0, "sqrt of a subnormal: SoftFloat fallback"),
+    (
+        Width::D,
+        None,
+        0x0000_0000_0000_0002,
+        0,
+        "sqrt of a subnormal: SoftFloat fallback",
+    ),
     (Width::D, None, 0x7ff0_0000_0000_0000, 0, "sqrt +inf"),
     (Width::H, Some(Op::Add), 0x3c00, 0x1000, "1 + 2^-11: tie"),
-    (Width::H, Some(Op::Add), 0x7bff, 0x5000, "max + half ulp (32): overflow tie"),
-    (Width::H, Some(Op::Mul), 0x0001, 0x3800, "minsub * 0.5: tie to 0 / minsub"),
+    (
+        Width::H,
+        Some(Op::Add),
+        0x7bff,
+        0x5000,
+        "max + half ulp (32): overflow tie",
+    ),
+    (
+        Width::H,
+        Some(Op::Mul),
+        0x0001,
+        0x3800,
+        "minsub * 0.5: tie to 0 / minsub",
+    ),
     (Width::H, Some(Op::Div), 0x3c00, 0x4200, "1/3"),
     (Width::H, Some(Op::Div), 0x0001, 0x4000, "minsub/2: tie"),
     (Width::H, None, 0x0001, 0, "sqrt minsub = 2^-12"),
@@ -114,7 +330,10 @@ fn table_rows_match_softfloat_in_every_mode() {
                 _ => hw_support::hardware::<u64>(r, op, &[a], &[b])[0].bits(),
             } as u64;
             if want != have {
-                failures.push(format!("{w:?} {} {r:?} {a:#x} {b:#x} ({why}): softfloat {want:#x}, hw {have:#x}", op_name(op)));
+                failures.push(format!(
+                    "{w:?} {} {r:?} {a:#x} {b:#x} ({why}): softfloat {want:#x}, hw {have:#x}",
+                    op_name(op)
+                ));
             }
         }
     }
@@ -137,7 +356,11 @@ fn values<T: Lane>(rng: &mut Rng, n: usize) -> Vec<T> {
         .map(|_| {
             let (a, b) = hw_support::pair(rng, f, Some(Op::Add));
             // Mostly moderate values so that folds do not saturate at once.
-            let v = if rng.below(8) == 0 { a } else { f.make(rng.below(2) == 1, f.bias() + rng.range(-8, 8), b) };
+            let v = if rng.below(8) == 0 {
+                a
+            } else {
+                f.make(rng.below(2) == 1, f.bias() + rng.range(-8, 8), b)
+            };
             T::of_bits(u128::from(v))
         })
         .collect()
@@ -154,7 +377,12 @@ fn folds<T: Lane>(seed: u64) {
                 for right in [false, true] {
                     let have = hw::fold(op, r, right, T::default(), &xs).bits() as u64;
                     let want = soft_fold(T::W, op, r, right, 0, &raw);
-                    assert_eq!(have, want, "{:?} trial {trial} {op:?} {r:?} right={right}", T::W);
+                    assert_eq!(
+                        have,
+                        want,
+                        "{:?} trial {trial} {op:?} {r:?} right={right}",
+                        T::W
+                    );
                 }
             }
         }
@@ -171,7 +399,11 @@ fn folds_match_softfloat_in_order() {
 fn contracts<T: Lane>(seed: u64) {
     let mut rng = Rng(seed);
     for trial in 0..12 {
-        let (m, k, p) = (rng.below(6) as usize, rng.below(40) as usize, rng.below(37) as usize);
+        let (m, k, p) = (
+            rng.below(6) as usize,
+            rng.below(40) as usize,
+            rng.below(37) as usize,
+        );
         let a: Vec<T> = values(&mut rng, m * k);
         let b: Vec<T> = values(&mut rng, k * p);
         for r in Round::ALL {
@@ -184,7 +416,12 @@ fn contracts<T: Lane>(seed: u64) {
                             let prod = f.mul(T::W, a[i * k + kk].bits(), b[kk * p + j].bits());
                             acc = f.add(T::W, acc, prod);
                         }
-                        assert_eq!(c[i * p + j].bits(), acc, "{:?} trial {trial} {r:?} cell ({i},{j})", T::W);
+                        assert_eq!(
+                            c[i * p + j].bits(),
+                            acc,
+                            "{:?} trial {trial} {r:?} cell ({i},{j})",
+                            T::W
+                        );
                     }
                 }
             });

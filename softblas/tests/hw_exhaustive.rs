@@ -83,7 +83,11 @@ fn binary16_all_pairs() {
                     eprintln!("  {name} {r:?}: a up to {a:#06x}, {:.0?}", t0.elapsed());
                 }
             }
-            eprintln!("{name} {r:?}: done in {:.1?} ({} mismatches so far)", t0.elapsed(), mismatches.len());
+            eprintln!(
+                "{name} {r:?}: done in {:.1?} ({} mismatches so far)",
+                t0.elapsed(),
+                mismatches.len()
+            );
         }
     }
     eprintln!("binary16 pairs: {total} checked in {:.1?}", start.elapsed());
@@ -99,7 +103,11 @@ fn binary16_all_roots() {
         hw::sqrt(r, &xs, &mut out);
         Fpu::with(r, |f| {
             for (&x, &have) in xs.iter().zip(&out) {
-                assert_eq!(u128::from(have), f.sqt(Width::H, u128::from(x)), "sqrt {r:?} {x:#06x}");
+                assert_eq!(
+                    u128::from(have),
+                    f.sqt(Width::H, u128::from(x)),
+                    "sqrt {r:?} {x:#06x}"
+                );
             }
         });
     }
@@ -125,7 +133,11 @@ fn binary32_all_roots() {
             hw::sqrt(r, &xs, &mut out[..n]);
             Fpu::with(r, |f| {
                 for (&x, &have) in xs.iter().zip(&out) {
-                    assert_eq!(u128::from(have), f.sqt(Width::S, u128::from(x)), "sqrt {r:?} {x:#010x}");
+                    assert_eq!(
+                        u128::from(have),
+                        f.sqt(Width::S, u128::from(x)),
+                        "sqrt {r:?} {x:#010x}"
+                    );
                 }
             });
             base += n as u64;
@@ -134,7 +146,11 @@ fn binary32_all_roots() {
                 eprintln!("  sqrt {r:?}: up to {base:#x}, {:.0?}", t0.elapsed());
             }
         }
-        eprintln!("sqrt {r:?}: {:#x}..{hi:#x} done in {:.1?}", lo, t0.elapsed());
+        eprintln!(
+            "sqrt {r:?}: {:#x}..{hi:#x} done in {:.1?}",
+            lo,
+            t0.elapsed()
+        );
     }
     eprintln!("binary32 roots: {total} checked in {:.1?}", start.elapsed());
 }
@@ -157,9 +173,18 @@ fn binary32_binary64_random() {
             let seed = 0x5eed ^ (i as u64) << 8 ^ r as u64;
             let b32 = sweep::<u32>(seed, n, r, op);
             let b64 = sweep::<u64>(seed, n, r, op);
-            eprintln!("{} {r:?}: 2×{n} pairs in {:.1?}, {} + {} mismatches", op_name(op), t0.elapsed(), b32.len(), b64.len());
+            eprintln!(
+                "{} {r:?}: 2×{n} pairs in {:.1?}, {} + {} mismatches",
+                op_name(op),
+                t0.elapsed(),
+                b32.len(),
+                b64.len()
+            );
             for (a, b, want, have) in b32.into_iter().chain(b64).take(5) {
-                failures.push(format!("{} {r:?}: a={a:#x} b={b:#x} softfloat={want:#x} hw={have:#x}", op_name(op)));
+                failures.push(format!(
+                    "{} {r:?}: a={a:#x} b={b:#x} softfloat={want:#x} hw={have:#x}",
+                    op_name(op)
+                ));
             }
         }
     }

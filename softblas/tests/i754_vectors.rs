@@ -6,6 +6,8 @@
 //! vector's effective mode. Vectors whose arguments have another form
 //! (different shapes, nested calls, `post` steps) are skipped and counted.
 
+mod vectors_support;
+
 use serde_json::Value;
 use softblas::scalar::i754::{self, Width};
 use softblas::{Atom, Round};
@@ -98,19 +100,9 @@ fn check(v: &Value) -> Result<Outcome, String> {
 
 #[test]
 fn elementwise_float_vectors() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../vectors");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("vectors directory")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-        .collect();
-    files.sort();
     let (mut pass, mut skip, mut fail) = (0, 0, Vec::new());
-    for f in files {
-        for line in std::fs::read_to_string(&f).unwrap().lines() {
-            let Ok(v) = serde_json::from_str::<Value>(line) else {
-                continue;
-            };
+    for f in vectors_support::files(|_| true) {
+        for v in vectors_support::read(&f) {
             let first_is_float_ray = v["args"]
                 .as_array()
                 .and_then(|a| a.first())

@@ -7,46 +7,18 @@
 //! `Atom`, through the `u128` fast path where the width allows (which must agree bit for bit), and
 //! through the dispatching [`AtomTwid`].
 
+mod twoc_support;
+
 use num_bigint::{BigInt, BigUint, Sign};
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 use softblas::scalar::int2::{AtomTwid, Int2Error, Signed, Twid};
 use softblas::Atom;
+use twoc_support::{enc, pow2, val, zigzag};
 
 const WIDTHS: [u64; 19] = [
     1, 2, 7, 8, 12, 16, 17, 24, 32, 63, 64, 65, 100, 127, 128, 129, 200, 256, 300,
 ];
-
-fn pow2(w: u64) -> BigInt {
-    BigInt::one() << w
-}
-
-/// The integer a `w`-bit two's-complement pattern stands for.
-fn val(a: &Atom, w: u64) -> BigInt {
-    let u = BigInt::from_biguint(Sign::Plus, a.to_biguint());
-    if u >= pow2(w - 1) {
-        u - pow2(w)
-    } else {
-        u
-    }
-}
-
-/// The `w`-bit pattern of the integer `v` (`v mod 2^w`).
-fn enc(v: &BigInt, w: u64) -> Atom {
-    let m = pow2(w);
-    let r = ((v % &m) + &m) % &m;
-    Atom::from_biguint(&r.to_biguint().expect("non-negative"))
-}
-
-/// The `@s` atom of `v` (`2v` or `-2v - 1`).
-fn zigzag(v: &BigInt) -> Atom {
-    let z = if v.sign() == Sign::Minus {
-        -(v * BigInt::from(2)) - 1
-    } else {
-        v * BigInt::from(2)
-    };
-    Atom::from_biguint(&z.to_biguint().expect("non-negative"))
-}
 
 /// A `w`-bit pattern: random, or one of the edge values (0, 1, -1, least, greatest, least + 1).
 fn operand(w: u64) -> impl Strategy<Value = Atom> {

@@ -6,18 +6,16 @@
 //! unexpected error; it is the acceptance test of `/lib/math` until the
 //! `urnum check` runner covers it.
 
+mod vectors_support;
+
 use serde_json::Value;
 use softblas::math::{Door, MathError};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
-use std::path::PathBuf;
+use vectors_support::atom as hex_atom;
 
 /// What an arm gave: an atom, or an error.
 type Outcome = Result<Atom, MathError>;
-
-fn hex_atom(v: &Value) -> Option<Atom> {
-    Atom::from_hex(v.get("atom")?.as_str()?)
-}
 
 fn u128_of(v: &Value) -> u128 {
     hex_atom(v)
@@ -78,26 +76,15 @@ fn eval(arm: &str, d: &Door, args: &[u128]) -> Option<Outcome> {
 
 #[test]
 fn math_vectors_pass() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../vectors");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("vectors dir")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("math-") && n.ends_with(".jsonl"))
-        })
-        .collect();
-    files.sort();
+    let files = vectors_support::files(|n| n.starts_with("math-"));
     assert!(
         !files.is_empty(),
         "no math vectors found in {}",
-        dir.display()
+        vectors_support::dir().display()
     );
     let (mut passed, mut failed) = (0usize, Vec::new());
     for file in &files {
-        for line in std::fs::read_to_string(file).expect("read").lines() {
-            let v: Value = serde_json::from_str(line).expect("json");
+        for v in vectors_support::read(file) {
             let id = v["id"].as_str().unwrap_or("?").to_string();
             let (arm, door) = v["arm"]
                 .as_str()

@@ -8,10 +8,9 @@ use crate::abi::{
     URNUM_UINT, URNUM_UNUM,
 };
 use crate::raw;
+use crate::raw::CONTRACT;
 use lagoon::{Meta, Ray, Tail};
 use softblas::{Atom, Kind};
-
-const CONTRACT: urnum_status = urnum_status::URNUM_CONTRACT;
 
 /// The kind named by a `URNUM_*` kind value.
 pub fn kind(v: u8) -> Option<Kind> {

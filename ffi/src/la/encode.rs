@@ -6,10 +6,9 @@ use crate::abi::{
     urnum_plan, urnum_status, URNUM_FORM_ATOM, URNUM_FORM_LIST, URNUM_FORM_RAY, URNUM_FORM_RAY_RAW,
     URNUM_TAIL_NULL, URNUM_TAIL_PREC,
 };
+use crate::raw::PUNT;
 use lagoon::{Meta, Ray, Tail};
 use softblas::Atom;
-
-const PUNT: urnum_status = urnum_status::URNUM_PUNT;
 
 /// The value of a Lagoon arm as the ABI returns it.
 #[derive(Clone, Debug, PartialEq, Eq)]

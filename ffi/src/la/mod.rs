@@ -5,19 +5,16 @@
 pub mod decode;
 pub mod encode;
 pub mod ids;
+pub mod rules;
 pub mod table;
 
 use crate::abi::{urnum_args, urnum_bytes, urnum_out, urnum_plan, urnum_ray, urnum_status};
-use crate::raw;
+use crate::raw::{self, CONTRACT, CRASH, PUNT};
 use encode::{canonical_plan, encode, Encoded, Out};
-use lagoon::{Door, LagoonError, Meta};
+use lagoon::{Door, LagoonError};
 use softblas::Round;
 use std::ffi::c_char;
 use table::{Arm, Ctx, Rule};
-
-const CONTRACT: urnum_status = urnum_status::URNUM_CONTRACT;
-const PUNT: urnum_status = urnum_status::URNUM_PUNT;
-const CRASH: urnum_status = urnum_status::URNUM_CRASH;
 
 /// The status of a Lagoon error: unsupported inputs punt, everything else is a Hoon crash.
 pub(crate) fn status_of(e: &LagoonError) -> urnum_status {
@@ -28,30 +25,36 @@ pub(crate) fn status_of(e: &LagoonError) -> urnum_status {
     }
 }
 
-/// The `la` door of a rounding code: `n u d z` are the Hoon's modes; `a` and
-/// any other byte punt (no `la` door can hold them).
-pub(crate) fn door_of(rnd: u8) -> Result<Door, urnum_status> {
+/// The rounding mode of a door's code: `n u d z` are the Hoon's modes; `a`
+/// and any other byte punt (no `la` or `sa` door can hold them).
+pub(crate) fn round_of(rnd: u8) -> Result<Round, urnum_status> {
     match Round::from_code(rnd) {
         Ok(Round::A) | Err(_) => Err(PUNT),
-        Ok(r) => Ok(Door::lake(r)),
+        Ok(r) => Ok(r),
     }
 }
 
-/// The operands of `arm` from the C argument block.
+/// The `la` door of a rounding code (see [`round_of`]).
+pub(crate) fn door_of(rnd: u8) -> Result<Door, urnum_status> {
+    round_of(rnd).map(Door::lake)
+}
+
+/// The operands of an arm whose sample is `params`, from the C argument
+/// block, under `door`.
 ///
 /// # Errors
 /// `URNUM_CONTRACT` for a NULL block, operand counts that differ from the
-/// arm's sample, or a bad operand; then `URNUM_PUNT` for a rounding code no
-/// Hoon door holds.
-fn operands(
-    arm: &Arm,
-    rnd: u8,
+/// sample, or a bad operand; then `door`'s error (`URNUM_PUNT` for a rounding
+/// code no Hoon door holds).
+pub(crate) fn operands<D>(
+    params: &[table::Param],
     args: *const urnum_args,
     with_data: bool,
-) -> Result<Ctx, urnum_status> {
+    door: Result<D, urnum_status>,
+) -> Result<Ctx<D>, urnum_status> {
     // SAFETY: a non-NULL `args` points to an argument block valid for the call.
     let a = unsafe { raw::get(args) }.ok_or(CONTRACT)?;
-    let (nr, nm, na, ni, list) = table::arity(arm.params);
+    let (nr, nm, na, ni, list) = table::arity(params);
     let counts_ok = a.n_rays == nr
         && a.n_metas == nm
         && a.n_atoms == na
@@ -67,52 +70,24 @@ fn operands(
     let atoms = unsafe { raw::items(a.atoms, a.n_atoms) }.ok_or(CONTRACT)?;
     // SAFETY: as above.
     let ints = unsafe { raw::items(a.ints, a.n_ints) }.ok_or(CONTRACT)?;
-    let ctx = Ctx {
-        door: Door::la(),
-        rays: rays
-            .iter()
-            .map(|r| decode::ray(r, with_data))
-            .collect::<Result<_, _>>()?,
-        metas: metas.iter().map(decode::meta).collect::<Result<_, _>>()?,
-        atoms: atoms.iter().map(decode::atom).collect::<Result<_, _>>()?,
-        ints: ints.to_vec(),
-    };
+    let rays = rays
+        .iter()
+        .map(|r| decode::ray(r, with_data))
+        .collect::<Result<_, _>>()?;
+    let metas = metas.iter().map(decode::meta).collect::<Result<_, _>>()?;
+    let atoms = atoms.iter().map(decode::atom).collect::<Result<_, _>>()?;
     Ok(Ctx {
-        door: door_of(rnd)?,
-        ..ctx
+        door: door?,
+        rays,
+        metas,
+        atoms,
+        ints: ints.to_vec(),
     })
-}
-
-/// The result meta a size rule predicts, when the rule applies to these operands.
-fn rule_meta(rule: Rule, c: &Ctx) -> Option<Meta> {
-    let x = c.rays.first()?;
-    match rule {
-        Rule::Computed => None,
-        Rule::SameMeta => Some(x.meta.clone()),
-        Rule::Transpose => match x.meta.shape[..] {
-            [r, cols] => Some(Meta::new(vec![cols, r], x.meta.bloq, x.meta.kind)),
-            _ => None,
-        },
-        Rule::Mmul => {
-            let y = c.rays.get(1)?;
-            match (&x.meta.shape[..], &y.meta.shape[..]) {
-                ([m, k], [k2, p]) if k == k2 => {
-                    let meta = Meta::new(vec![*m, *p], x.meta.bloq, x.meta.kind);
-                    Some(if x.meta.kind == softblas::Kind::Fixp {
-                        meta.with_tail(x.meta.tail.clone())
-                    } else {
-                        meta
-                    })
-                }
-                _ => None,
-            }
-        }
-    }
 }
 
 /// Runs `arm` on the operands and encodes its value.
 fn run(arm: &Arm, rnd: u8, args: *const urnum_args) -> Result<Encoded, urnum_status> {
-    let ctx = operands(arm, rnd, args, true)?;
+    let ctx = operands(arm.params, args, true, door_of(rnd))?;
     let out: Out = (arm.run)(&ctx).map_err(|e| status_of(&e))?;
     encode(&out)
 }
@@ -124,8 +99,8 @@ fn plan(
     args: *const urnum_args,
 ) -> Result<(urnum_plan, Vec<u64>), urnum_status> {
     if arm.rule != Rule::Computed {
-        let ctx = operands(arm, rnd, args, false)?;
-        if let Some(meta) = rule_meta(arm.rule, &ctx) {
+        let ctx = operands(arm.params, args, false, door_of(rnd))?;
+        if let Some(meta) = rules::meta(arm.rule, &ctx) {
             let p = canonical_plan(&meta)?;
             return Ok((p, meta.shape));
         }
@@ -134,6 +109,57 @@ fn plan(
     let mut p = e.plan;
     p.flags |= crate::abi::URNUM_PLAN_COMPUTED;
     Ok((p, e.shape))
+}
+
+/// Writes the results `parts` for the caller: their bytes one after the
+/// other to `out`, their descriptions to `results` (`results_cap` entries;
+/// may be NULL when `results_cap` is 0 and nothing but the bytes is wanted),
+/// their shapes one after the other to `out_shape`, and their number to
+/// `*n_parts` (when not NULL). Everything is checked before anything is
+/// written: on `Err` nothing was written.
+///
+/// # Safety
+/// Every non-NULL pointer must be writable for the capacity given with it.
+pub(crate) unsafe fn deliver(
+    parts: &[Encoded],
+    out: urnum_out,
+    results: (*mut urnum_plan, u32),
+    n_parts: *mut u32,
+    (out_shape, out_shape_cap): (*mut u64, u32),
+) -> Result<(), urnum_status> {
+    let mut bytes = Vec::new();
+    let mut shape = Vec::new();
+    for e in parts {
+        bytes.extend_from_slice(&e.bytes);
+        shape.extend_from_slice(&e.shape);
+    }
+    let (res, res_cap) = results;
+    let fits = bytes.len() <= out.cap
+        && (!out.ptr.is_null() || bytes.is_empty())
+        && shape.len() <= out_shape_cap as usize
+        && (!out_shape.is_null() || shape.is_empty())
+        && (res.is_null() || (res.is_aligned() && parts.len() <= res_cap as usize))
+        && (n_parts.is_null() || n_parts.is_aligned())
+        && u32::try_from(parts.len()).is_ok();
+    if !fits {
+        return Err(CONTRACT);
+    }
+    // SAFETY: `out.ptr` holds `out.cap >= bytes.len()` writable bytes (checked above).
+    let mut wrote = unsafe { raw::write(out.ptr, out.cap, &bytes) };
+    // SAFETY: `out_shape` holds `out_shape_cap >= shape.len()` writable u64s (checked above).
+    wrote &= unsafe { raw::write_u64s(out_shape, out_shape_cap, &shape) };
+    if !res.is_null() {
+        for (i, e) in parts.iter().enumerate() {
+            // SAFETY: `res` is aligned and holds `res_cap >= parts.len()` plans (checked above).
+            wrote &= unsafe { raw::put(res.add(i), e.plan) };
+        }
+    }
+    if !n_parts.is_null() {
+        // SAFETY: non-NULL, aligned (checked above) and writable per the ABI.
+        wrote &= unsafe { raw::put(n_parts, parts.len() as u32) };
+    }
+    debug_assert!(wrote, "sizes were checked before writing");
+    Ok(())
 }
 
 /// Sizes the result of Lagoon arm `arm` (`URNUM_LA_*`) on `args` in rounding
@@ -218,23 +244,12 @@ pub unsafe extern "C" fn urnum_la_exec(
         Ok(e) => e,
         Err(s) => return s,
     };
-    if e.bytes.len() > out.cap
-        || (out.ptr.is_null() && !e.bytes.is_empty())
-        || e.shape.len() > out_shape_cap as usize
-        || (out_shape.is_null() && !e.shape.is_empty())
-        || (!result.is_null() && !result.is_aligned())
-    {
-        return CONTRACT;
+    let cap = u32::from(!result.is_null());
+    let shape = (out_shape, out_shape_cap);
+    // SAFETY: the caller's buffers as the ABI describes them.
+    if let Err(s) = unsafe { deliver(&[e], out, (result, cap), std::ptr::null_mut(), shape) } {
+        return s;
     }
-    // SAFETY: `out.ptr` holds `out.cap >= e.bytes.len()` writable bytes (checked above).
-    let wrote = unsafe { raw::write(out.ptr, out.cap, &e.bytes) };
-    // SAFETY: `out_shape` holds `out_shape_cap >= e.shape.len()` writable u64s (checked above).
-    let wrote = wrote && unsafe { raw::write_u64s(out_shape, out_shape_cap, &e.shape) };
-    if !result.is_null() {
-        // SAFETY: non-NULL, aligned (checked above) and writable per the ABI.
-        unsafe { raw::put(result, e.plan) };
-    }
-    debug_assert!(wrote, "sizes were checked before writing");
     urnum_status::URNUM_OK
 }
 
@@ -274,107 +289,40 @@ pub extern "C" fn urnum_la_arm_at(i: u32) -> u32 {
     table::ARMS.get(i as usize).map_or(0, |a| a.id)
 }
 
-/// An argument block of rays and atoms only.
-fn rays_atoms(rays: &[urnum_ray], atoms: &[urnum_bytes]) -> urnum_args {
-    urnum_args {
-        rays: rays.as_ptr(),
-        n_rays: rays.len() as u32,
+/// The output buffers of a named entry, in `urnum_la_exec`'s order: `out`,
+/// `result`, `out_shape`, `out_shape_cap`.
+type Dest = (urnum_out, *mut urnum_plan, *mut u64, u32);
+
+/// `urnum_la_exec` of `arm` on the ray operands `rays` (each a caller pointer)
+/// and the atom operands `atoms`: the body of every named entry below.
+///
+/// # Safety
+/// As [`urnum_la_exec`]; each non-NULL pointer of `rays` points to a valid `urnum_ray`.
+unsafe fn named(
+    arm: u32,
+    rnd: u8,
+    rays: &[*const urnum_ray],
+    atoms: &[urnum_bytes],
+    (out, result, out_shape, out_shape_cap): Dest,
+) -> urnum_status {
+    let mut held = Vec::with_capacity(rays.len());
+    for r in rays {
+        // SAFETY: forwarded from the caller.
+        match unsafe { raw::get(*r) } {
+            Some(r) => held.push(*r),
+            None => return CONTRACT,
+        }
+    }
+    let args = urnum_args {
+        rays: held.as_ptr(),
+        n_rays: held.len() as u32,
         metas: std::ptr::null(),
         n_metas: 0,
         atoms: atoms.as_ptr(),
         n_atoms: atoms.len() as u32,
         ints: std::ptr::null(),
         n_ints: 0,
-    }
-}
-
-/// Reads a ray operand for a named entry.
-///
-/// # Safety
-/// A non-NULL `r` must point to a valid `urnum_ray`.
-unsafe fn ray_arg(r: *const urnum_ray) -> Option<urnum_ray> {
-    // SAFETY: forwarded from the caller.
-    unsafe { raw::get(r) }.copied()
-}
-
-/// `urnum_la_exec` of a binary ray arm (the named entries below).
-///
-/// # Safety
-/// As [`urnum_la_exec`].
-#[allow(clippy::too_many_arguments)]
-unsafe fn binary(
-    arm: u32,
-    rnd: u8,
-    x: *const urnum_ray,
-    y: *const urnum_ray,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    // SAFETY: forwarded from the caller.
-    let (Some(x), Some(y)) = (unsafe { ray_arg(x) }, unsafe { ray_arg(y) }) else {
-        return CONTRACT;
     };
-    let rays = [x, y];
-    let args = rays_atoms(&rays, &[]);
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
-    // SAFETY: `args` points to live locals; the rest is forwarded from the caller.
-    unsafe { urnum_la_exec(arm, rnd, &args, out, none, result, out_shape, out_shape_cap) }
-}
-
-/// `urnum_la_exec` of a unary ray arm.
-///
-/// # Safety
-/// As [`urnum_la_exec`].
-unsafe fn unary(
-    arm: u32,
-    rnd: u8,
-    x: *const urnum_ray,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    // SAFETY: forwarded from the caller.
-    let Some(x) = (unsafe { ray_arg(x) }) else {
-        return CONTRACT;
-    };
-    let rays = [x];
-    let args = rays_atoms(&rays, &[]);
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
-    // SAFETY: `args` points to live locals; the rest is forwarded from the caller.
-    unsafe { urnum_la_exec(arm, rnd, &args, out, none, result, out_shape, out_shape_cap) }
-}
-
-/// `urnum_la_exec` of a ray-and-scalar arm.
-///
-/// # Safety
-/// As [`urnum_la_exec`].
-#[allow(clippy::too_many_arguments)]
-unsafe fn scalar(
-    arm: u32,
-    rnd: u8,
-    x: *const urnum_ray,
-    n: urnum_bytes,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    // SAFETY: forwarded from the caller.
-    let Some(x) = (unsafe { ray_arg(x) }) else {
-        return CONTRACT;
-    };
-    let rays = [x];
-    let atoms = [n];
-    let args = rays_atoms(&rays, &atoms);
     let none = urnum_out {
         ptr: std::ptr::null_mut(),
         cap: 0,
@@ -397,19 +345,9 @@ pub unsafe extern "C" fn urnum_la_add(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
+    let d = (out, result, out_shape, out_shape_cap);
     // SAFETY: forwarded from the caller.
-    unsafe {
-        binary(
-            ids::URNUM_LA_ADD,
-            rnd,
-            x,
-            y,
-            out,
-            result,
-            out_shape,
-            out_shape_cap,
-        )
-    }
+    unsafe { named(ids::URNUM_LA_ADD, rnd, &[x, y], &[], d) }
 }
 
 /// Lagoon `+sub` (jet `sub-rays`): `x − y` elementwise.
@@ -426,19 +364,9 @@ pub unsafe extern "C" fn urnum_la_sub(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
+    let d = (out, result, out_shape, out_shape_cap);
     // SAFETY: forwarded from the caller.
-    unsafe {
-        binary(
-            ids::URNUM_LA_SUB,
-            rnd,
-            x,
-            y,
-            out,
-            result,
-            out_shape,
-            out_shape_cap,
-        )
-    }
+    unsafe { named(ids::URNUM_LA_SUB, rnd, &[x, y], &[], d) }
 }
 
 /// Lagoon `+mul` (jet `mul-rays`).
@@ -455,19 +383,9 @@ pub unsafe extern "C" fn urnum_la_mul(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
+    let d = (out, result, out_shape, out_shape_cap);
     // SAFETY: forwarded from the caller.
-    unsafe {
-        binary(
-            ids::URNUM_LA_MUL,
-            rnd,
-            x,
-            y,
-            out,
-            result,
-            out_shape,
-            out_shape_cap,
-        )
-    }
+    unsafe { named(ids::URNUM_LA_MUL, rnd, &[x, y], &[], d) }
 }
 
 /// Lagoon `+div` (jet `div-rays`).
@@ -484,19 +402,9 @@ pub unsafe extern "C" fn urnum_la_div(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
+    let d = (out, result, out_shape, out_shape_cap);
     // SAFETY: forwarded from the caller.
-    unsafe {
-        binary(
-            ids::URNUM_LA_DIV,
-            rnd,
-            x,
-            y,
-            out,
-            result,
-            out_shape,
-            out_shape_cap,
-        )
-    }
+    unsafe { named(ids::URNUM_LA_DIV, rnd, &[x, y], &[], d) }
 }
 
 /// Lagoon `+mmul` (jet `mmul`): the matrix product of rank-2 rays.
@@ -513,19 +421,9 @@ pub unsafe extern "C" fn urnum_la_mmul(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
+    let d = (out, result, out_shape, out_shape_cap);
     // SAFETY: forwarded from the caller.
-    unsafe {
-        binary(
-            ids::URNUM_LA_MMUL,
-            rnd,
-            x,
-            y,
-            out,
-            result,
-            out_shape,
-            out_shape_cap,
-        )
-    }
+    unsafe { named(ids::URNUM_LA_MMUL, rnd, &[x, y], &[], d) }
 }
 
 /// Lagoon `+dot` (jet `dot`).
@@ -542,19 +440,9 @@ pub unsafe extern "C" fn urnum_la_dot(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
+    let d = (out, result, out_shape, out_shape_cap);
     // SAFETY: forwarded from the caller.
-    unsafe {
-        binary(
-            ids::URNUM_LA_DOT,
-            rnd,
-            x,
-            y,
-            out,
-            result,
-            out_shape,
-            out_shape_cap,
-        )
-    }
+    unsafe { named(ids::URNUM_LA_DOT, rnd, &[x, y], &[], d) }
 }
 
 /// Lagoon `+cumsum` (jet `cumsum`): the total sum (a right fold from +0), boxed.
@@ -570,18 +458,9 @@ pub unsafe extern "C" fn urnum_la_cumsum(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
+    let d = (out, result, out_shape, out_shape_cap);
     // SAFETY: forwarded from the caller.
-    unsafe {
-        unary(
-            ids::URNUM_LA_CUMSUM,
-            rnd,
-            x,
-            out,
-            result,
-            out_shape,
-            out_shape_cap,
-        )
-    }
+    unsafe { named(ids::URNUM_LA_CUMSUM, rnd, &[x], &[], d) }
 }
 
 /// Lagoon `+transpose` (jet `transpose`).
@@ -597,18 +476,9 @@ pub unsafe extern "C" fn urnum_la_transpose(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
+    let d = (out, result, out_shape, out_shape_cap);
     // SAFETY: forwarded from the caller.
-    unsafe {
-        unary(
-            ids::URNUM_LA_TRANSPOSE,
-            rnd,
-            x,
-            out,
-            result,
-            out_shape,
-            out_shape_cap,
-        )
-    }
+    unsafe { named(ids::URNUM_LA_TRANSPOSE, rnd, &[x], &[], d) }
 }
 
 /// Lagoon `+abs` (jet `abs`).
@@ -624,18 +494,9 @@ pub unsafe extern "C" fn urnum_la_abs(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
+    let d = (out, result, out_shape, out_shape_cap);
     // SAFETY: forwarded from the caller.
-    unsafe {
-        unary(
-            ids::URNUM_LA_ABS,
-            rnd,
-            x,
-            out,
-            result,
-            out_shape,
-            out_shape_cap,
-        )
-    }
+    unsafe { named(ids::URNUM_LA_ABS, rnd, &[x], &[], d) }
 }
 
 /// Lagoon `+add-scalar` (jet `add-scal`): `x + n` elementwise, `n` little-endian bytes.
@@ -652,19 +513,9 @@ pub unsafe extern "C" fn urnum_la_add_scalar(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
+    let d = (out, result, out_shape, out_shape_cap);
     // SAFETY: forwarded from the caller.
-    unsafe {
-        scalar(
-            ids::URNUM_LA_ADD_SCALAR,
-            rnd,
-            x,
-            n,
-            out,
-            result,
-            out_shape,
-            out_shape_cap,
-        )
-    }
+    unsafe { named(ids::URNUM_LA_ADD_SCALAR, rnd, &[x], &[n], d) }
 }
 
 /// Lagoon `+mul-scalar` (jet `mul-scal`): `x · n` elementwise.
@@ -681,17 +532,7 @@ pub unsafe extern "C" fn urnum_la_mul_scalar(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
+    let d = (out, result, out_shape, out_shape_cap);
     // SAFETY: forwarded from the caller.
-    unsafe {
-        scalar(
-            ids::URNUM_LA_MUL_SCALAR,
-            rnd,
-            x,
-            n,
-            out,
-            result,
-            out_shape,
-            out_shape_cap,
-        )
-    }
+    unsafe { named(ids::URNUM_LA_MUL_SCALAR, rnd, &[x], &[n], d) }
 }

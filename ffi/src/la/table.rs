@@ -44,12 +44,28 @@ pub enum Rule {
     Transpose,
     /// `+mmul`: shape `[m p]`, tail `~` (kept for `%fixp`).
     Mmul,
+    /// A whole-array reduction boxed at the input's rank (`+cumsum +prod +max
+    /// +min`): shape `~[1 …]` of the input's rank, the input's meta otherwise.
+    Boxed,
+    /// `+dot`: boxed at the first ray's rank when the two shapes are equal.
+    Dot,
+    /// `+diag`: a square `[n n]`, `n > 0`, gives `[n 1]` with the input's meta.
+    Diag,
+    /// `+trace`: `(cumsum (diag a))`, shape `[1 1]` with the input's meta.
+    Trace,
+    /// An axis arm over `+slice-op` (`sum-dim`, `mean-dim`, `norm-dim`, …):
+    /// the input's meta with dimension `ints[0]` dropped (`~[1]` when none is left).
+    DropDim,
+    /// An axis arm over `+slice-idx` (`argmax-dim`, `argmin-dim`): the dropped
+    /// shape as [`Rule::DropDim`], bloq 6, `%uint`, tail `~`.
+    DropDimIndex,
 }
 
-/// The decoded operands of one call.
-pub struct Ctx {
-    /// The `la` door (its rounding mode).
-    pub door: Door,
+/// The decoded operands of one call under door `D` (`la`'s [`Door`], or
+/// Saloon's `Sa`).
+pub struct Ctx<D = Door> {
+    /// The door (its rounding mode, and for Saloon its tolerance).
+    pub door: D,
     /// Ray operands.
     pub rays: Vec<Ray>,
     /// Meta operands.
@@ -178,10 +194,10 @@ arms! {
     ids::URNUM_LA_POW_N, "pow-n" None, [R, A], SameMeta, |c| ray(ew::pow_n(&c.door, &c.rays[0], &c.atoms[0]));
     ids::URNUM_LA_IS_CLOSE, "is-close" None, [R, R, P], SameMeta, |c| ray(ew::is_close(&c.door, &c.rays[0], &c.rays[1], &c.atoms[0], &c.atoms[1]));
     // Whole-array reductions.
-    ids::URNUM_LA_CUMSUM, "cumsum" Some("cumsum"), [R], Computed, |c| ray(reduce::cumsum(&c.door, &c.rays[0]));
-    ids::URNUM_LA_PROD, "prod" None, [R], Computed, |c| ray(reduce::prod(&c.door, &c.rays[0]));
-    ids::URNUM_LA_MAX, "max" Some("max"), [R], Computed, |c| ray(reduce::max(&c.door, &c.rays[0]));
-    ids::URNUM_LA_MIN, "min" Some("min"), [R], Computed, |c| ray(reduce::min(&c.door, &c.rays[0]));
+    ids::URNUM_LA_CUMSUM, "cumsum" Some("cumsum"), [R], Boxed, |c| ray(reduce::cumsum(&c.door, &c.rays[0]));
+    ids::URNUM_LA_PROD, "prod" None, [R], Boxed, |c| ray(reduce::prod(&c.door, &c.rays[0]));
+    ids::URNUM_LA_MAX, "max" Some("max"), [R], Boxed, |c| ray(reduce::max(&c.door, &c.rays[0]));
+    ids::URNUM_LA_MIN, "min" Some("min"), [R], Boxed, |c| ray(reduce::min(&c.door, &c.rays[0]));
     ids::URNUM_LA_ARGMAX, "argmax" Some("argmax"), [R], Computed, |c| reduce::argmax(&c.door, &c.rays[0]).map(|i| Out::Atom(Atom::from_u64(i)));
     ids::URNUM_LA_ARGMIN, "argmin" Some("argmin"), [R], Computed, |c| reduce::argmin(&c.door, &c.rays[0]).map(|i| Out::Atom(Atom::from_u64(i)));
     ids::URNUM_LA_ANY, "any" None, [R], Computed, |c| reduce::any(&c.door, &c.rays[0]).map(flag);
@@ -211,32 +227,32 @@ arms! {
     ids::URNUM_LA_SCALAR_TO_RAY, "scalar-to-ray" None, [M, A], Computed, |c| ray(lagoon::scalar_to_ray(&c.metas[0], &c.atoms[0]));
     ids::URNUM_LA_URGE, "urge" None, [R, I, I], Computed, |c| ray(shape::urge(&c.rays[0], c.ints[0], c.ints[1]));
     // Linear algebra and structure.
-    ids::URNUM_LA_DOT, "dot" Some("dot"), [R, R], Computed, |c| ray(linalg::dot(&c.door, &c.rays[0], &c.rays[1]));
+    ids::URNUM_LA_DOT, "dot" Some("dot"), [R, R], Dot, |c| ray(linalg::dot(&c.door, &c.rays[0], &c.rays[1]));
     ids::URNUM_LA_DOTC, "dotc" None, [R, R], Computed, |c| ray(linalg::dotc(&c.door, &c.rays[0], &c.rays[1]));
     ids::URNUM_LA_MMUL, "mmul" Some("mmul"), [R, R], Mmul, |c| ray(linalg::mmul(&c.door, &c.rays[0], &c.rays[1]));
     ids::URNUM_LA_MMUL_UNUM, "mmul-unum" None, [R, R], Computed, |c| ray(linalg::mmul_unum(&c.rays[0], &c.rays[1]));
     ids::URNUM_LA_MMUL_FIXP, "mmul-fixp" None, [R, R], Computed, |c| ray(linalg::mmul_fixp(&c.rays[0], &c.rays[1]));
     ids::URNUM_LA_MPOW_N, "mpow-n" None, [R, I], Computed, |c| ray(linalg::mpow_n(&c.door, &c.rays[0], c.ints[0]));
-    ids::URNUM_LA_DIAG, "diag" Some("diag"), [R], Computed, |c| ray(structure::diag(&c.rays[0]));
-    ids::URNUM_LA_TRACE, "trace" Some("trace"), [R], Computed, |c| ray(structure::trace(&c.door, &c.rays[0]));
+    ids::URNUM_LA_DIAG, "diag" Some("diag"), [R], Diag, |c| ray(structure::diag(&c.rays[0]));
+    ids::URNUM_LA_TRACE, "trace" Some("trace"), [R], Trace, |c| ray(structure::trace(&c.door, &c.rays[0]));
     ids::URNUM_LA_STACK, "stack" None, [R, R, I], Computed, |c| ray(structure::stack(&c.rays[0], &c.rays[1], c.ints[0]));
     ids::URNUM_LA_HSTACK, "hstack" None, [R, R], Computed, |c| ray(structure::hstack(&c.rays[0], &c.rays[1]));
     ids::URNUM_LA_VSTACK, "vstack" None, [R, R], Computed, |c| ray(structure::vstack(&c.rays[0], &c.rays[1]));
     // Axis-wise arms.
-    ids::URNUM_LA_SUM_DIM, "sum-dim" None, [R, I], Computed, |c| ray(axis::sum_dim(&c.door, &c.rays[0], c.ints[0]));
-    ids::URNUM_LA_PROD_DIM, "prod-dim" None, [R, I], Computed, |c| ray(axis::prod_dim(&c.door, &c.rays[0], c.ints[0]));
-    ids::URNUM_LA_MAX_DIM, "max-dim" None, [R, I], Computed, |c| ray(axis::max_dim(&c.door, &c.rays[0], c.ints[0]));
-    ids::URNUM_LA_MIN_DIM, "min-dim" None, [R, I], Computed, |c| ray(axis::min_dim(&c.door, &c.rays[0], c.ints[0]));
-    ids::URNUM_LA_ARGMAX_DIM, "argmax-dim" None, [R, I], Computed, |c| ray(axis::argmax_dim(&c.door, &c.rays[0], c.ints[0]));
-    ids::URNUM_LA_ARGMIN_DIM, "argmin-dim" None, [R, I], Computed, |c| ray(axis::argmin_dim(&c.door, &c.rays[0], c.ints[0]));
-    ids::URNUM_LA_MEAN_DIM, "mean-dim" None, [R, I], Computed, |c| ray(axis::mean_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_SUM_DIM, "sum-dim" None, [R, I], DropDim, |c| ray(axis::sum_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_PROD_DIM, "prod-dim" None, [R, I], DropDim, |c| ray(axis::prod_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_MAX_DIM, "max-dim" None, [R, I], DropDim, |c| ray(axis::max_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_MIN_DIM, "min-dim" None, [R, I], DropDim, |c| ray(axis::min_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_ARGMAX_DIM, "argmax-dim" None, [R, I], DropDimIndex, |c| ray(axis::argmax_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_ARGMIN_DIM, "argmin-dim" None, [R, I], DropDimIndex, |c| ray(axis::argmin_dim(&c.door, &c.rays[0], c.ints[0]));
+    ids::URNUM_LA_MEAN_DIM, "mean-dim" None, [R, I], DropDim, |c| ray(axis::mean_dim(&c.door, &c.rays[0], c.ints[0]));
     ids::URNUM_LA_MEAN, "mean" None, [R], Computed, |c| ray(axis::mean(&c.door, &c.rays[0]));
     ids::URNUM_LA_VAR, "var" None, [R, I], Computed, |c| ray(axis::var(&c.door, &c.rays[0], c.ints[0]));
     ids::URNUM_LA_STD, "std" None, [R, I], Computed, |c| ray(axis::std(&c.door, &c.rays[0], c.ints[0]));
-    ids::URNUM_LA_VAR_DIM, "var-dim" None, [R, I, I], Computed, |c| ray(axis::var_dim(&c.door, &c.rays[0], c.ints[0], c.ints[1]));
-    ids::URNUM_LA_STD_DIM, "std-dim" None, [R, I, I], Computed, |c| ray(axis::std_dim(&c.door, &c.rays[0], c.ints[0], c.ints[1]));
+    ids::URNUM_LA_VAR_DIM, "var-dim" None, [R, I, I], DropDim, |c| ray(axis::var_dim(&c.door, &c.rays[0], c.ints[0], c.ints[1]));
+    ids::URNUM_LA_STD_DIM, "std-dim" None, [R, I, I], DropDim, |c| ray(axis::std_dim(&c.door, &c.rays[0], c.ints[0], c.ints[1]));
     ids::URNUM_LA_NORM, "norm" None, [R, A], Computed, |c| ray(axis::norm(&c.door, &c.rays[0], norm_ord(&c.atoms[0])?));
-    ids::URNUM_LA_NORM_DIM, "norm-dim" None, [R, I, A], Computed, |c| ray(axis::norm_dim(&c.door, &c.rays[0], c.ints[0], norm_ord(&c.atoms[0])?));
+    ids::URNUM_LA_NORM_DIM, "norm-dim" None, [R, I, A], DropDim, |c| ray(axis::norm_dim(&c.door, &c.rays[0], c.ints[0], norm_ord(&c.atoms[0])?));
     ids::URNUM_LA_SORT_DIM, "sort-dim" None, [R, I, A], Computed, |c| ray(axis::sort_dim(&c.door, &c.rays[0], c.ints[0], sort_dir(&c.atoms[0])?));
     ids::URNUM_LA_ARGSORT_DIM, "argsort-dim" None, [R, I, A], Computed, |c| ray(axis::argsort_dim(&c.door, &c.rays[0], c.ints[0], sort_dir(&c.atoms[0])?));
     ids::URNUM_LA_ARGTOP_DIM, "argtop-dim" None, [R, I, I], Computed, |c| ray(axis::argtop_dim(&c.door, &c.rays[0], c.ints[0], c.ints[1]));

@@ -166,7 +166,7 @@ pub fn markdown(
          equals any NaN).\n\
          - **core** columns cover the points whose arguments lie in the arm's core region (below); max and \
          mean cover every point of the sweep.\n\
-         - **worst input**: the first argument(s) in sweep order with the largest error.\n\n",
+         - **worst input**: the first argument(s) in sweep order with the largest error.\n         - **∞** in an error column: more ulps than a double can hold (about 1.8e308).\n\n",
     );
     s.push_str("## Sweeps\n\n");
     s.push_str(
@@ -196,9 +196,18 @@ pub fn markdown(
                 mode_term(r)
             );
         }
+        if m > 0 {
+            let _ = writeln!(
+                s,
+                "The same sweeps with doors in `{}`: only the arms the door's mode reaches can differ from \
+                 the first table.\n",
+                mode_term(r)
+            );
+        }
         s.push_str(&table(cells, m));
         s.push('\n');
     }
+    s.push_str(NOTES);
     let links: Vec<(String, String)> = cells
         .iter()
         .filter_map(|c| {
@@ -228,3 +237,25 @@ pub fn markdown(
     }
     s
 }
+
+/// What the Hoon's algorithms imply for the numbers (facts of `math.hoon`, not of one run).
+const NOTES: &str = "## Where the errors come from\n\n\
+- `exp`, `log`, `sin`, `cos`, `atan`, `asin`, `acos` are polynomial kernels evaluated in round-to-nearest \
+  steps, designed to be faithful (below 1 ulp) on their reduced ranges; the flat Horner `exp` at `@rh @rs @rd` \
+  can pass 1 ulp slightly.\n\
+- `sin`, `cos`, `tan` reduce the argument by a two- or three-part π/2 with an exact integer quotient, so their \
+  accuracy ends where the bits of those constants run out (the kernels are designed faithful up to about \
+  |x| = 500 at `@rs` and 2^22 at `@rd`); far beyond, the reduced argument is garbage and the kernels return \
+  huge values, NaN or ∞ (the *NaN/∞ mism.* column and the red ticks of the plots).\n\
+- `@rh` `sin` and `cos` are computed at `@rs` and narrowed in the door's mode, so under `%z` they truncate.\n\
+- `tan` at `@rh @rs @rq` is `sin ÷ cos` (two kernel errors and a rounding in the door's mode); `@rd` has its \
+  own kernel.\n\
+- `log-2` and `log-10` add two rounded products, one more rounding than `log`.\n\
+- `sqt` at `@rh @rs` is the stdlib root in its bunt mode `%z` (truncation: below 1 ulp, about half the results \
+  not correctly rounded); at `@rd @rq` the truncated root is corrected to the correctly rounded one.\n\
+- `cbt(x) = exp(log|x| · ⅓)` with a rounded ⅓: the error grows with |ln x| and is largest for tiny and huge x.\n\
+- `pow(x, n) = exp(n · log x)` for non-integer or non-positive n: the rounding error of the product \
+  `n · log x` is multiplied by |n · ln x| in the result. Positive integers n go to `pow-n`.\n\
+- `pow-n` multiplies n − 1 times, each product rounded in the door's mode: the error grows with n, and under \
+  `%z` every rounding pulls the same way.\n\
+- `atan2` divides `y / x` in the door's mode before the `atan` kernel and adds or subtracts π in that mode.\n\n";

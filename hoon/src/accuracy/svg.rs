@@ -139,7 +139,10 @@ fn tick_label(w: Width, axis: Axis, x: f64) -> String {
     match axis {
         Axis::Ordinal => {
             let end = ulp::ordinal(w, softblas::scalar::i754::max_finite(w));
-            brief(w, ulp::from_ordinal(w, (x.round() as i128).clamp(-end, end)))
+            brief(
+                w,
+                ulp::from_ordinal(w, (x.round() as i128).clamp(-end, end)),
+            )
         }
         Axis::Log2Result => format!("2^{}", x.round()),
         Axis::Exponent => format!("{}", x.round()),

@@ -28,16 +28,16 @@ fn ulps(w: Width, computed: u128, exact: &Exact) -> f64 {
 fn decode_then_round_is_the_identity() {
     for w in Width::ALL {
         let rows = [
-            i754::zero(w),             // +0
-            i754::neg_zero(w),         // −0 keeps its sign
-            i754::min_subnormal(w),    // smallest subnormal
-            i754::min_normal(w) - 1,   // largest subnormal
-            i754::min_normal(w),       // smallest normal
-            i754::one(w),              // 1
-            i754::neg_one(w),          // −1
-            i754::max_finite(w),       // largest finite
-            i754::inf(w),              // +∞
-            i754::neg_inf(w),          // −∞
+            i754::zero(w),           // +0
+            i754::neg_zero(w),       // −0 keeps its sign
+            i754::min_subnormal(w),  // smallest subnormal
+            i754::min_normal(w) - 1, // largest subnormal
+            i754::min_normal(w),     // smallest normal
+            i754::one(w),            // 1
+            i754::neg_one(w),        // −1
+            i754::max_finite(w),     // largest finite
+            i754::inf(w),            // +∞
+            i754::neg_inf(w),        // −∞
         ];
         for b in rows {
             assert_eq!(round_nearest(w, &ulp::decode(w, b)), b, "{w:?} {b:#x}");
@@ -70,10 +70,19 @@ fn ties_go_to_even_and_the_sticky_bit_breaks_them() {
     let above = val(false, (1 << 24) + 1, -24, true);
     assert_eq!(round_nearest(w, &above), 0x3f80_0001);
     // 1 + 3·2^-25 between the successor's tie points rounds up too; 1 + 2^-25 rounds down.
-    assert_eq!(round_nearest(w, &val(false, (1 << 25) + 3, -25, false)), 0x3f80_0001);
-    assert_eq!(round_nearest(w, &val(false, (1 << 25) + 1, -25, false)), 0x3f80_0000);
+    assert_eq!(
+        round_nearest(w, &val(false, (1 << 25) + 3, -25, false)),
+        0x3f80_0001
+    );
+    assert_eq!(
+        round_nearest(w, &val(false, (1 << 25) + 1, -25, false)),
+        0x3f80_0000
+    );
     // Negative values round by magnitude.
-    assert_eq!(round_nearest(w, &val(true, (1 << 24) + 1, -24, true)), 0xbf80_0001);
+    assert_eq!(
+        round_nearest(w, &val(true, (1 << 24) + 1, -24, true)),
+        0xbf80_0001
+    );
 }
 
 #[test]
@@ -111,18 +120,39 @@ fn special_values() {
     let nan = i754::canonical_nan(w);
     // NaN against NaN is no error, whatever the payload.
     assert_eq!(ulp_error(w, nan, &Exact::Nan), Outcome::Ulps(0.0));
-    assert_eq!(ulp_error(w, 0x7ff0_0000_0000_0001, &Exact::Nan), Outcome::Ulps(0.0));
+    assert_eq!(
+        ulp_error(w, 0x7ff0_0000_0000_0001, &Exact::Nan),
+        Outcome::Ulps(0.0)
+    );
     // NaN against a value and a value against NaN are special mismatches.
-    assert_eq!(ulp_error(w, nan, &val(false, 1, 0, false)), Outcome::Special);
+    assert_eq!(
+        ulp_error(w, nan, &val(false, 1, 0, false)),
+        Outcome::Special
+    );
     assert_eq!(ulp_error(w, i754::one(w), &Exact::Nan), Outcome::Special);
     // ∞ where the exact value is an ordinary number, and a number where it is ∞.
-    assert_eq!(ulp_error(w, i754::inf(w), &val(false, 1, 0, false)), Outcome::Special);
-    assert_eq!(ulp_error(w, i754::one(w), &Exact::Inf { negative: false }), Outcome::Special);
+    assert_eq!(
+        ulp_error(w, i754::inf(w), &val(false, 1, 0, false)),
+        Outcome::Special
+    );
+    assert_eq!(
+        ulp_error(w, i754::one(w), &Exact::Inf { negative: false }),
+        Outcome::Special
+    );
     // The wrong infinity.
-    assert_eq!(ulp_error(w, i754::inf(w), &Exact::Inf { negative: true }), Outcome::Special);
-    assert_eq!(ulp_error(w, i754::neg_inf(w), &Exact::Inf { negative: true }), Outcome::Ulps(0.0));
+    assert_eq!(
+        ulp_error(w, i754::inf(w), &Exact::Inf { negative: true }),
+        Outcome::Special
+    );
+    assert_eq!(
+        ulp_error(w, i754::neg_inf(w), &Exact::Inf { negative: true }),
+        Outcome::Ulps(0.0)
+    );
     // The sign of a zero is not scored.
-    assert_eq!(ulp_error(w, i754::neg_zero(w), &val(false, 0, 0, false)), Outcome::Ulps(0.0));
+    assert_eq!(
+        ulp_error(w, i754::neg_zero(w), &val(false, 0, 0, false)),
+        Outcome::Ulps(0.0)
+    );
 }
 
 #[test]
@@ -139,13 +169,23 @@ fn far_apart_magnitudes_score_by_the_larger() {
 #[test]
 fn ordinals_round_trip() {
     for w in Width::ALL {
-        for b in [0, 1, i754::one(w), i754::neg_one(w), i754::max_finite(w), i754::inf(w)] {
+        for b in [
+            0,
+            1,
+            i754::one(w),
+            i754::neg_one(w),
+            i754::max_finite(w),
+            i754::inf(w),
+        ] {
             assert_eq!(ulp::from_ordinal(w, ulp::ordinal(w, b)), b);
         }
         assert!(ulp::ordinal(w, i754::neg_one(w)) < 0);
         assert!(ulp::ordinal(w, i754::one(w)) < ulp::ordinal(w, i754::max_finite(w)));
     }
-    assert_eq!(ulp::to_f64(Width::S, 0x4049_0fdb), f64::from(f32::from_bits(0x4049_0fdb)));
+    assert_eq!(
+        ulp::to_f64(Width::S, 0x4049_0fdb),
+        f64::from(f32::from_bits(0x4049_0fdb))
+    );
     assert_eq!(ulp::log2_abs(Width::D, 0x4010_0000_0000_0000), 2.0);
 }
 
@@ -166,8 +206,14 @@ fn summaries_merge_as_if_added_in_order() {
     }
     a.merge(&b);
     for s in [&all, &a] {
-        assert_eq!((s.points, s.core_points, s.count, s.core_count), (5, 3, 3, 1));
-        assert_eq!((s.max, s.core_max, s.mean(), s.core_mean()), (3.0, 0.25, 6.25 / 3.0, 0.25));
+        assert_eq!(
+            (s.points, s.core_points, s.count, s.core_count),
+            (5, 3, 3, 1)
+        );
+        assert_eq!(
+            (s.max, s.core_max, s.mean(), s.core_mean()),
+            (3.0, 0.25, 6.25 / 3.0, 0.25)
+        );
         assert_eq!((s.correct, s.specials, s.crashed()), (1, 1, 1));
         // The first of the equal worst points.
         assert_eq!(s.worst, Some(([2, 0], 3.0)));
@@ -177,8 +223,16 @@ fn summaries_merge_as_if_added_in_order() {
 
 #[test]
 fn plots_are_svg_with_both_panels() {
-    let mut core = Bins::new(Panel { lo: -1.0, hi: 1.0, axis: Axis::Value });
-    let mut wide = Bins::new(Panel { lo: -100.0, hi: 100.0, axis: Axis::Ordinal });
+    let mut core = Bins::new(Panel {
+        lo: -1.0,
+        hi: 1.0,
+        axis: Axis::Value,
+    });
+    let mut wide = Bins::new(Panel {
+        lo: -100.0,
+        hi: 100.0,
+        axis: Axis::Ordinal,
+    });
     core.add(0.5, Some(Outcome::Ulps(0.75)));
     core.add(5.0, Some(Outcome::Ulps(9.0))); // outside the panel: ignored
     wide.add(-50.0, Some(Outcome::Ulps(1e40)));
@@ -205,19 +259,36 @@ mod mpfr {
     #[test]
     fn oracle_rounds_correctly() {
         // √2 at @rd; e^0 = 1 exactly (no sticky bit); ln(−1) is NaN; atan2(1, 1) = π/4 at @rs.
-        assert_eq!(round_nearest(Width::D, &exact(Func::Sqt, Width::D, [0x4000_0000_0000_0000, 0]).0), 0x3ff6_a09e_667f_3bcd);
+        assert_eq!(
+            round_nearest(
+                Width::D,
+                &exact(Func::Sqt, Width::D, [0x4000_0000_0000_0000, 0]).0
+            ),
+            0x3ff6_a09e_667f_3bcd
+        );
         let (one, _) = exact(Func::Exp, Width::S, [0, 0]);
         assert!(matches!(one, Exact::Finite { sticky: false, .. }));
         assert_eq!(round_nearest(Width::S, &one), 0x3f80_0000);
         assert_eq!(exact(Func::Log, Width::H, [0xbc00, 0]).0, Exact::Nan);
-        assert_eq!(round_nearest(Width::S, &exact(Func::Atan2, Width::S, [0x3f80_0000, 0x3f80_0000]).0), 0x3f49_0fdb);
+        assert_eq!(
+            round_nearest(
+                Width::S,
+                &exact(Func::Atan2, Width::S, [0x3f80_0000, 0x3f80_0000]).0
+            ),
+            0x3f49_0fdb
+        );
         // e^-1000 at @rh underflows to +0.
-        assert_eq!(round_nearest(Width::H, &exact(Func::Exp, Width::H, [0xe3d0, 0]).0), 0);
+        assert_eq!(
+            round_nearest(Width::H, &exact(Func::Exp, Width::H, [0xe3d0, 0]).0),
+            0
+        );
     }
 
     #[test]
-    fn small_measurement_of_a_correctly_rounded_arm() {
-        // `sqt:rd` is correctly rounded (Markstein-corrected), `sqt:rs` truncates (the stdlib bunt %z).
+    fn small_measurement_of_the_square_roots() {
+        // `sqt:rs` truncates (the stdlib bunt %z): below 1 ulp, often not correctly rounded.
+        // `sqt:rd` corrects the truncated root (Markstein) and is correctly rounded except near the
+        // bottom of the normal range, where the residual x − g² underflows (e.g. 0x0012040a838176b9).
         let plan = Plan {
             funcs: vec![Func::Sqt],
             widths: vec![Width::S, Width::D],
@@ -229,9 +300,22 @@ mod mpfr {
         let cells = measure(&plan);
         let (rs, rd) = (&cells[0].summaries[0], &cells[1].summaries[0]);
         assert_eq!((rs.points, rd.points), (3000, 3000));
-        assert_eq!(rd.correct, 3000);
-        assert!(rd.max <= 0.5);
-        assert!(rs.max < 1.0 && rs.max > 0.5 && rs.correct < 3000);
+        assert!(rs.max < 1.0 && rs.max > 0.5 && rs.correct < 2000);
+        assert!(rd.max < 1.0 && rd.correct >= 2990);
         assert_eq!(rs.specials + rd.specials + rs.crashed() + rd.crashed(), 0);
+        // The same plan gives the same numbers (the sweep is deterministic, merging in point order).
+        let again = measure(&plan);
+        assert_eq!(again[1].summaries[0].sum, rd.sum);
+        assert_eq!(again[1].summaries[0].worst, rd.worst);
+    }
+
+    #[test]
+    fn markstein_root_is_off_near_the_bottom_of_the_normal_range() {
+        // Pins the finding reported in docs/accuracy.md: Hoon `sqt:rd` ≠ the correctly rounded root.
+        let x = 0x0012_040a_8381_76b9;
+        let door = softblas::math::Door::new(Width::D);
+        let (e, _) = exact(Func::Sqt, Width::D, [x, 0]);
+        assert_eq!(round_nearest(Width::D, &e), 0x2000_fa5e_5e2b_102e);
+        assert_eq!(door.sqt(x), 0x2000_fa5e_5e2b_102d);
     }
 }

@@ -46,6 +46,8 @@ enum Command {
     },
     /// Measure each /lib/math arm's error in ulps against MPFR (needs `--features accuracy`).
     Accuracy(hoon::accuracy::Args),
+    /// Time the fast executor against the SoftFloat reference and native loops (ratios).
+    Bench(hoon::bench::Args),
     /// Evaluate a Hoon numerics expression and print it as the dojo would.
     Eval(hoon::eval::cli::Args),
     /// Write a Hoon test file (and JSONL vectors) asserting urnum's results.
@@ -73,6 +75,7 @@ fn main() -> ExitCode {
             paths,
         ),
         Command::Accuracy(args) => hoon::accuracy::main(&args),
+        Command::Bench(args) => hoon::bench::main(&args),
         Command::Eval(args) => hoon::eval::cli::main(&args),
         Command::GenHoon(args) => hoon::genhoon::cli::main(&args),
     }

@@ -1,7 +1,7 @@
 //! The `urnum eval` subcommand: one expression from the command line, or one per
 //! stdin line with `-`.
 
-use super::evaluate;
+use super::{evaluate_with, PrintOptions};
 use crate::registry::Registry;
 use std::io::BufRead;
 use std::process::ExitCode;
@@ -12,6 +12,11 @@ pub struct Args {
     /// Print the noun with every atom in hex instead of the dojo's rendering.
     #[arg(long)]
     pub raw: bool,
+    /// The terminal's column count: a result wider than the drum's edge
+    /// (one less) is laid out in tall form, and a `%slog` (from `print:la`)
+    /// is wrapped as vere wraps it. 0 prints everything on one line.
+    #[arg(long, default_value_t = 80)]
+    pub width: u64,
     /// The Hoon expression, or `-` to read one expression per line from stdin.
     pub expr: String,
 }
@@ -23,7 +28,15 @@ pub fn main(args: &Args) -> ExitCode {
     let mut worst = 0u8;
     let batch = args.expr == "-";
     let mut one = |line: &str| {
-        let out = evaluate(&reg, line, args.raw);
+        let opts = PrintOptions {
+            raw: args.raw,
+            width: (args.width > 0).then_some(args.width),
+        };
+        let (logs, out) = evaluate_with(&reg, line, opts);
+        // The runtime writes a `%slog` when it is raised, before the result.
+        for l in &logs {
+            println!("{l}");
+        }
         let status = out.status();
         let text = out.dojo_text();
         // One expression per line: every answer on stdout, so lines stay aligned.

@@ -23,7 +23,8 @@ pub enum Outcome {
     Value {
         /// The typed value.
         value: Typed,
-        /// Its dojo text (flat form), or `--raw` hex noun.
+        /// Its dojo text (one line, or the lines at a width joined by
+        /// newlines), or the `--raw` hex noun.
         text: String,
     },
     /// The text did not parse.
@@ -50,6 +51,7 @@ impl Outcome {
             }
             Outcome::Failed(EvalError::Crash(m)) => format!("{m}\n{FAILED}"),
             Outcome::Failed(EvalError::Bad(m)) => format!("urnum: {m}\n{FAILED}"),
+            Outcome::Unprintable(print::PrintError::Crash(m)) => format!("{m}\n{FAILED}"),
             Outcome::Unprintable(e) => format!("urnum: {e}"),
         }
     }
@@ -59,28 +61,73 @@ impl Outcome {
         match self {
             Outcome::Value { .. } => 0,
             Outcome::Syntax(_) => 2,
+            Outcome::Unprintable(print::PrintError::Crash(_)) => 1,
             Outcome::Failed(EvalError::Unsupported(_)) | Outcome::Unprintable(_) => 3,
             Outcome::Failed(_) => 1,
         }
     }
 }
 
-/// Parses, evaluates and prints `text` (`raw`: the noun with atoms in hex instead).
+/// How [`evaluate_with`] prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct PrintOptions {
+    /// Print the noun with every atom in hex instead of the dojo's text.
+    pub raw: bool,
+    /// The terminal's column count: results are laid out as the drum does
+    /// after a resize, `(win re [0 (dec width)])`, and `%slog`s as vere does,
+    /// `(wash [0 width] tank)`. `None`: everything on one line (`++ram`).
+    pub width: Option<u64>,
+}
+
+/// Parses, evaluates and prints `text` (`raw`: the noun with atoms in hex
+/// instead) on one line; [`evaluate_with`] also gives the `%slog`s.
 pub fn evaluate(reg: &Registry, text: &str, raw: bool) -> Outcome {
+    evaluate_with(reg, text, PrintOptions { raw, width: None }).1
+}
+
+/// Parses, evaluates and prints `text` as `opts` says: the lines the runtime
+/// writes for the `%slog`s the evaluation raised (each with its priority
+/// prefix, [`crate::tank::slog_text`]), then the outcome, whose text is the
+/// dojo's lines joined by newlines.
+pub fn evaluate_with(reg: &Registry, text: &str, opts: PrintOptions) -> (Vec<String>, Outcome) {
     let e = match parse::parse(text) {
         Ok(e) => e,
-        Err(e) => return Outcome::Syntax(e),
+        Err(e) => return (Vec::new(), Outcome::Syntax(e)),
     };
-    let value = match run::Evaluator::new(reg).eval(&e) {
+    let mut ev = run::Evaluator::new(reg);
+    let value = ev.eval(&e);
+    let logs = ev
+        .slogs
+        .iter()
+        .map(|(pri, tac)| {
+            let wall = match opts.width {
+                Some(w) => crate::tank::wash(0, w, tac).unwrap_or_else(|_| {
+                    // vere runs `wash` under `soft`; when it fails it logs
+                    // `%slog-bad-tank` after the prefix it already wrote.
+                    vec!["%slog-bad-tank".to_string()]
+                }),
+                None => vec![crate::tank::ram(tac)],
+            };
+            crate::tank::slog_text(*pri, &wall)
+        })
+        .collect();
+    let value = match value {
         Ok(v) => v,
-        Err(e) => return Outcome::Failed(e),
+        Err(e) => return (logs, Outcome::Failed(e)),
     };
-    if raw {
+    if opts.raw {
         let text = print::raw(&value.noun);
-        return Outcome::Value { value, text };
+        return (logs, Outcome::Value { value, text });
     }
-    match print::dojo(&value.ty, &value.noun) {
+    let printed = match opts.width {
+        Some(w) => {
+            print::dojo_wall(&value.ty, &value.noun, w.saturating_sub(1)).map(|l| l.join("\n"))
+        }
+        None => print::dojo(&value.ty, &value.noun),
+    };
+    let outcome = match printed {
         Ok(text) => Outcome::Value { value, text },
         Err(e) => Outcome::Unprintable(e),
-    }
+    };
+    (logs, outcome)
 }

@@ -375,67 +375,65 @@ impl Parser<'_> {
         }
     }
 
-    fn cast(&mut self) -> Result<Expr, ParseError> {
+    /// A two-character rune at the cursor in tall form (followed by a gap)
+    /// or wide form (`rune(...)`): steps over it and parses its children with
+    /// `body`.
+    fn rune<T>(
+        &mut self,
+        body: impl FnOnce(&mut Self) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
         let tall = self.tall_after(2);
         self.pos += 2;
         if !tall {
             self.expect(b'(')?;
         }
-        self.ws();
-        let spec = self.spec()?;
-        let value = self.expr()?;
+        let out = body(self)?;
         if !tall {
             self.expect(b')')?;
         }
-        Ok(Expr::Cast {
-            spec,
-            value: Box::new(value),
-            lenient: false,
+        Ok(out)
+    }
+
+    fn cast(&mut self) -> Result<Expr, ParseError> {
+        self.rune(|p| {
+            p.ws();
+            let spec = p.spec()?;
+            let value = p.expr()?;
+            Ok(Expr::Cast {
+                spec,
+                value: Box::new(value),
+                lenient: false,
+            })
         })
     }
 
     fn let_binding(&mut self) -> Result<Expr, ParseError> {
-        let tall = self.tall_after(2);
-        self.pos += 2;
-        if !tall {
-            self.expect(b'(')?;
-        }
-        let name = self.name()?;
-        let spec = if self.peek() == Some(b'=') {
-            self.pos += 1;
-            Some(self.spec()?)
-        } else {
-            None
-        };
-        let value = self.expr()?;
-        let body = self.expr()?;
-        if !tall {
-            self.expect(b')')?;
-        }
-        Ok(Expr::Let {
-            name,
-            spec,
-            value: Box::new(value),
-            body: Box::new(body),
+        self.rune(|p| {
+            let name = p.name()?;
+            let spec = if p.peek() == Some(b'=') {
+                p.pos += 1;
+                Some(p.spec()?)
+            } else {
+                None
+            };
+            let value = p.expr()?;
+            let body = p.expr()?;
+            Ok(Expr::Let {
+                name,
+                spec,
+                value: Box::new(value),
+                body: Box::new(body),
+            })
         })
     }
 
     /// `%-`, `%+`, `%^`: a gate and `n` arguments.
     fn call_rune(&mut self, n: usize) -> Result<Expr, ParseError> {
-        let tall = self.tall_after(2);
-        self.pos += 2;
-        if !tall {
-            self.expect(b'(')?;
-        }
-        let gate = self.expr()?;
-        let mut args = Vec::with_capacity(n);
-        for _ in 0..n {
-            args.push(self.expr()?);
-        }
-        if !tall {
-            self.expect(b')')?;
-        }
-        Ok(Expr::Call(Box::new(gate), args))
+        self.rune(|p| {
+            let gate = p.expr()?;
+            let args = (0..n).map(|_| p.expr()).collect::<Result<Vec<_>, _>>()?;
+            Ok(Expr::Call(Box::new(gate), args))
+        })
     }
 
     fn door_arm(&mut self) -> Result<Expr, ParseError> {

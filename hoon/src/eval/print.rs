@@ -1,21 +1,20 @@
 //! Printing a typed noun as the dojo does, and printing a raw noun.
 //!
-//! [`dojo`] ports `++dish` (with the shapes `++dole`/`++doge` give it) and the
-//! flat renderer `++ram:re` of urbit/urbit `sys/hoon.hoon` (kelvin 138,
-//! sections 5c and 2eW): a face prints `name=value`, a cell `[a b c]` with
+//! [`dojo`] and [`dojo_wall`] port `++dish` of urbit/urbit `sys/hoon.hoon`
+//! (kelvin 138, commit b85a224f, section 5c), with the shapes `++dole` and
+//! `++doge` give it: a face is the palm `name=value`, a cell `[a b c]` with
 //! right-nested cells of the *type* flattened, a list `~[a b]` (`~` when
 //! empty), a unit `[~ x]`, a fork its first alternative that renders the
-//! value, `*` atoms as `@ud`, constants with a `%` (`%i754`, `%.y`, but `~`),
-//! and atoms through `++rend:co`: `@ud` grouped `1.000`, `@ux` grouped
-//! `0x1.3f80.0000`, the float auras as [`crate::aura`] prints them, and any
-//! aura `rend:co` has no case for as `0x` with ungrouped hex (`++z-co`).
-//!
-//! The dojo wraps a line longer than the terminal into tall form; we print the
-//! flat form (what `~(ram re (sell vase))` gives and the dojo shows when it fits).
+//! value, `*` atoms as `@ud`. Atoms and constants go through the one printer
+//! in [`crate::tank`] (`%mato` is [`tank::sell_atom`], `%pear` is
+//! [`tank::sell_pear`], both over `++rend:co`), and the tank is laid out by
+//! [`tank::ram`] (one line) or [`tank::wash`] (the drum's `(win re [0 edg])`
+//! of the dojo's result at an edge `edg`).
 
 use super::types::Type;
-use crate::aura::{self, Aura};
 use crate::noun::Noun;
+use crate::tank::{self, TankError};
+use lagoon::print::Tank;
 use softblas::Atom;
 use thiserror::Error;
 
@@ -25,65 +24,51 @@ pub enum PrintError {
     /// The noun does not fit its type (`++dish` gives `~` and the dojo crashes).
     #[error("the value does not fit its type {0}")]
     Mismatch(String),
-    /// An aura whose text `rend:co` writes but we do not (`@p`, `@da`, `@t`, ...).
-    #[error("printing @{0} is not supported")]
-    Aura(String),
+    /// The printer crashes in Hoon (an aura that does not parse, `++wood` on
+    /// bytes it cannot escape, a layout at too small a width).
+    #[error("crash: {0}")]
+    Crash(String),
+    /// Text `++rend:co` writes but urnum does not (`@p`, `@da`, `@uv`, ...).
+    #[error("printing is not supported: {0}")]
+    Unsupported(String),
 }
 
-/// A tank, flat: a leaf of text, or items between an opening and a closing
-/// string with a separator.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Tank {
-    Leaf(String),
-    Rose {
-        sep: &'static str,
-        open: &'static str,
-        close: &'static str,
-        items: Vec<Tank>,
-    },
-    /// `name=value` (a `%palm` with `=` as its separator).
-    Face(String, Box<Tank>),
-}
-
-impl Tank {
-    /// `++ram:re`: the one-line rendering.
-    fn ram(&self, out: &mut String) {
-        match self {
-            Tank::Leaf(s) => out.push_str(s),
-            Tank::Face(n, t) => {
-                out.push_str(n);
-                out.push('=');
-                t.ram(out);
-            }
-            Tank::Rose {
-                sep,
-                open,
-                close,
-                items,
-            } => {
-                out.push_str(open);
-                for (i, t) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(sep);
-                    }
-                    t.ram(out);
-                }
-                out.push_str(close);
-            }
+impl From<TankError> for PrintError {
+    fn from(e: TankError) -> PrintError {
+        match e {
+            TankError::Crash(m) => PrintError::Crash(m),
+            TankError::Unsupported(m) => PrintError::Unsupported(m),
         }
     }
 }
 
-/// The text the dojo prints for `noun` of type `ty` (flat form).
+/// The text the dojo prints for `noun` of type `ty` on one line: `++ram` of
+/// its tank.
 ///
 /// # Errors
-/// [`PrintError::Mismatch`] when the noun does not fit the type;
-/// [`PrintError::Aura`] for an aura we cannot write.
+/// [`PrintError::Mismatch`] when the noun does not fit the type; the other
+/// [`PrintError`]s where an atom's printer crashes or is unsupported.
 pub fn dojo(ty: &Type, noun: &Noun) -> Result<String, PrintError> {
-    let tank = dish(ty, noun)?.ok_or_else(|| PrintError::Mismatch(type_text(ty)))?;
-    let mut out = String::new();
-    tank.ram(&mut out);
-    Ok(out)
+    Ok(tank::ram(&dojo_tank(ty, noun)?))
+}
+
+/// The lines the dojo prints for `noun` of type `ty` through a terminal whose
+/// drum edge is `edg` (`(~(win re tank) 0 edg)`; the drum starts at 80 and
+/// takes one less than the columns of a resized terminal).
+///
+/// # Errors
+/// As [`dojo`], and [`PrintError::Crash`] where the layout crashes
+/// ([`tank::wash`]).
+pub fn dojo_wall(ty: &Type, noun: &Noun, edg: u64) -> Result<Vec<String>, PrintError> {
+    Ok(tank::wash(0, edg, &dojo_tank(ty, noun)?)?)
+}
+
+/// The tank `++dish` makes for `noun` of type `ty`.
+///
+/// # Errors
+/// As [`dojo`].
+pub fn dojo_tank(ty: &Type, noun: &Noun) -> Result<Tank, PrintError> {
+    dish(ty, noun)?.ok_or_else(|| PrintError::Mismatch(type_text(ty)))
 }
 
 /// The noun with every atom in ungrouped hex (`--raw`).
@@ -113,7 +98,7 @@ pub fn type_text(ty: &Type) -> String {
 fn dish(ty: &Type, noun: &Noun) -> Result<Option<Tank>, PrintError> {
     Ok(match ty {
         Type::Noun => Some(match noun {
-            Noun::Atom(a) => Tank::Leaf(mato("", a)?),
+            Noun::Atom(a) => tank::sell_atom("", a)?,
             Noun::Cell(_) => {
                 let mut items = Vec::new();
                 let mut cur = noun;
@@ -129,25 +114,25 @@ fn dish(ty: &Type, noun: &Noun) -> Result<Option<Tank>, PrintError> {
             }
         }),
         Type::Atom(aura) => match noun.as_atom() {
-            Some(a) => Some(Tank::Leaf(mato(aura, a)?)),
+            Some(a) => Some(tank::sell_atom(aura, a)?),
             None => None,
         },
         Type::Const(aura, v) => match noun.as_atom() {
-            Some(a) if a.as_u64() == Some(*v) => {
-                let fox = mato(aura, a)?;
-                Some(Tank::Leaf(if aura == "n" || aura == "tas" {
-                    fox
-                } else {
-                    format!("%{fox}")
-                }))
-            }
+            Some(a) if a.as_u64() == Some(*v) => Some(tank::sell_pear(aura, a)?),
             _ => None,
         },
         Type::Term(t) => match noun.as_atom() {
-            Some(a) if *a == Atom::from_le_bytes(t.as_bytes()) => Some(Tank::Leaf(format!("%{t}"))),
+            Some(a) if *a == Atom::from_le_bytes(t.as_bytes()) => Some(tank::sell_pear("tas", a)?),
             _ => None,
         },
-        Type::Face(n, t) => dish(t, noun)?.map(|v| Tank::Face(n.clone(), Box::new(v))),
+        // `[%palm [['=' ~] ~ ~ ~] [%leaf name] value ~]`.
+        Type::Face(n, t) => dish(t, noun)?.map(|v| Tank::Palm {
+            mid: "=".into(),
+            open: String::new(),
+            fore: String::new(),
+            close: String::new(),
+            items: vec![Tank::leaf(n), v],
+        }),
         Type::Cell(..) => {
             let mut wines = Vec::new();
             flatten(ty, &mut wines);
@@ -191,12 +176,7 @@ fn dish(ty: &Type, noun: &Noun) -> Result<Option<Tank>, PrintError> {
                     }
                 }
             }
-            Some(Tank::Rose {
-                sep: " ",
-                open: "~[",
-                close: "]",
-                items,
-            })
+            Some(Tank::rose(" ", "~[", "]", items))
         }
         Type::Unit(t) => match noun {
             Noun::Atom(a) if a.is_zero() => Some(Tank::Leaf("~".into())),
@@ -229,74 +209,9 @@ fn flatten<'a>(ty: &'a Type, out: &mut Vec<&'a Type>) {
     }
 }
 
+/// `[%rose [" " "[" "]"] items]`: a cell of `++dish`.
 fn plot(items: Vec<Tank>) -> Tank {
-    Tank::Rose {
-        sep: " ",
-        open: "[",
-        close: "]",
-        items,
-    }
-}
-
-/// The `[%mato aura]` case of `++dish`: an atom by its aura (trailing upper-case letters dropped).
-fn mato(aura: &str, a: &Atom) -> Result<String, PrintError> {
-    let base = aura.trim_end_matches(|c: char| c.is_ascii_uppercase());
-    match base {
-        "" => rend("ud", a),
-        "tas" => aura::print(Aura::Tas, a).map_err(|_| PrintError::Aura("tas".into())),
-        "t" => Err(PrintError::Aura("t".into())),
-        _ => rend(base, a),
-    }
-}
-
-/// `++z-co`: `0x` and ungrouped lower-case hex.
-fn z_co(a: &Atom) -> String {
-    format!("0x{}", a.to_biguint().to_str_radix(16))
-}
-
-/// `++rend:co` for a `%$` coin of aura `aura`: first letter picks the family, second the base.
-fn rend(aura: &str, a: &Atom) -> Result<String, PrintError> {
-    let mut chars = aura.chars();
-    let yed = chars.next();
-    let hay = chars.next();
-    let unsupported = || PrintError::Aura(aura.to_string());
-    let via = |au: Aura| aura::print(au, a).map_err(|_| unsupported());
-    match yed {
-        Some('f') => Ok(match a.as_u64() {
-            Some(0) => ".y".into(),
-            Some(1) => ".n".into(),
-            _ => z_co(a),
-        }),
-        Some('n') => Ok("~".into()),
-        Some('i') => match hay {
-            Some('f') => via(Aura::If),
-            Some('s') => via(Aura::Is),
-            _ => Ok(z_co(a)),
-        },
-        Some('r') => match hay {
-            Some('d') => via(Aura::Rd),
-            Some('h') => via(Aura::Rh),
-            Some('q') => via(Aura::Rq),
-            Some('s') => via(Aura::Rs),
-            _ => Ok(z_co(a)),
-        },
-        Some('u') => match hay {
-            Some('b') => via(Aura::Ub),
-            Some('x') => via(Aura::Ux),
-            Some('i') => via(Aura::Ui),
-            Some('v') | Some('w') => Err(unsupported()),
-            _ => via(Aura::Ud),
-        },
-        Some('s') => match hay {
-            Some('b') => via(Aura::Sb),
-            Some('x') => via(Aura::Sx),
-            Some('i') => via(Aura::Si),
-            Some('v') | Some('w') => Err(unsupported()),
-            _ => via(Aura::Sd),
-        },
-        Some('c') | Some('d') | Some('p') | Some('q') | Some('t') => Err(unsupported()),
-        _ => Ok(z_co(a)),
-    }
+    Tank::rose(" ", "[", "]", items)
 }
 
 #[cfg(test)]
@@ -359,5 +274,82 @@ mod tests {
         assert_eq!(dojo(&fx, &v).unwrap(), "[360.448 a=15 b=16]");
         // A value that does not fit its type.
         assert!(dojo(&Type::atom("ud"), &u).is_err());
+    }
+
+    #[test]
+    fn one_printer_for_eval_and_tanks() {
+        // `@uc`: `++rend:co` `%u` with hay `c` is base58check (`0c1...`), which
+        // urnum does not write; the old eval printer fell through to `@ud`
+        // and printed `5`.
+        assert!(matches!(
+            dojo(&Type::atom("uc"), &n(5)),
+            Err(PrintError::Unsupported(_))
+        ));
+        // `@sc` runs `%u` again with hay `c` (`$(yed 'u')`): the same.
+        assert!(matches!(
+            dojo(&Type::atom("sc"), &n(5)),
+            Err(PrintError::Unsupported(_))
+        ));
+        // `@sv` prints the sign, then `%u` hay `v`: unsupported like `@uv`.
+        assert!(dojo(&Type::atom("sv"), &n(5)).is_err());
+        // Auras the old eval printer refused: `%t` quotes, `%ta` is `~.`,
+        // `%c` is `~-` and `++wood`, `%d` with a second letter other than
+        // `a`/`r` is `++z-co`.
+        let cord = |t: &str| Noun::Atom(Atom::from_le_bytes(t.as_bytes()));
+        assert_eq!(dojo(&Type::atom("t"), &cord("it's")).unwrap(), "'it\\'s'");
+        assert_eq!(dojo(&Type::atom("ta"), &cord("abc")).unwrap(), "~.abc");
+        assert_eq!(dojo(&Type::atom("c"), &n(0x61)).unwrap(), "~-a");
+        assert_eq!(dojo(&Type::atom("dx"), &n(0xff)).unwrap(), "0xff");
+        assert!(matches!(
+            dojo(&Type::atom("da"), &n(1)),
+            Err(PrintError::Unsupported(_))
+        ));
+        // An aura with a digit fails `++rash` in `++dish`: a crash.
+        assert!(matches!(
+            dojo(&Type::atom("i754"), &n(1)),
+            Err(PrintError::Crash(_))
+        ));
+        // A `%tas` constant (a kind term) and the empty term.
+        let k = Type::Term("uint".into());
+        assert_eq!(dojo(&k, &cord("uint")).unwrap(), "%uint");
+        assert_eq!(dojo(&Type::atom("tas"), &n(0)).unwrap(), "%$");
+    }
+
+    #[test]
+    fn tall_results() {
+        // A face is `[%palm ["=" "" "" ""] [name value]]`: flat it is `a=1`.
+        let t = Type::cell(
+            Type::face("a", Type::atom("")),
+            Type::face("b", Type::List(Box::new(Type::atom("")))),
+        );
+        let v = Noun::cell(n(1), Noun::list((1..=6).map(|i| n(i * 1000))));
+        assert_eq!(
+            dojo(&t, &v).unwrap(),
+            "[a=1 b=~[1.000 2.000 3.000 4.000 5.000 6.000]]"
+        );
+        // At edge 20 the outer rose wraps: its items go to indent
+        // (0 + 2) mod 2(20 / 3) = 2 and `[` joins the first line. The palm
+        // `b=...` wraps: its value at 2, its name at 2 + 2, and `wig` of its
+        // empty opening leaves that line as it is. The list inside puts its
+        // items at (2 + 2) mod 12 = 4, so `~[` (which needs 1 + 2 + 2 = 5
+        // leading spaces on the line below) gets a line of its own.
+        assert_eq!(
+            dojo_wall(&t, &v, 20).unwrap(),
+            [
+                "[ a=1",
+                "    b",
+                "  ~[",
+                "    1.000",
+                "    2.000",
+                "    3.000",
+                "    4.000",
+                "    5.000",
+                "    6.000",
+                "  ]",
+                "]"
+            ]
+        );
+        // What fits stays on one line.
+        assert_eq!(dojo_wall(&t, &v, 80).unwrap(), [dojo(&t, &v).unwrap()]);
     }
 }

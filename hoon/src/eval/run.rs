@@ -21,6 +21,7 @@ use super::types::{result_type, Type};
 use crate::aura::Aura;
 use crate::noun::Noun;
 use crate::registry::{ArmError, Door, Registry};
+use lagoon::print::Tank;
 use softblas::Atom;
 use std::collections::{BTreeMap, HashMap};
 use thiserror::Error;
@@ -128,10 +129,14 @@ fn bare(name: &str) -> DoorVal {
     }
 }
 
-/// The evaluator: the registry and the bindings in scope.
+/// The evaluator: the registry, the bindings in scope, and the `%slog`
+/// hints raised so far.
 pub struct Evaluator<'r> {
     reg: &'r Registry,
     env: HashMap<String, Val>,
+    /// Each `%slog` an arm raised ([`crate::tank::arm_slog`]), in order: its
+    /// priority and tank.
+    pub slogs: Vec<(u8, Tank)>,
 }
 
 impl<'r> Evaluator<'r> {
@@ -140,6 +145,7 @@ impl<'r> Evaluator<'r> {
         Evaluator {
             reg,
             env: HashMap::new(),
+            slogs: Vec::new(),
         }
     }
 
@@ -177,6 +183,12 @@ impl<'r> Evaluator<'r> {
         };
         let nouns: Vec<Noun> = args.into_iter().map(|t| t.noun).collect();
         let noun = self.reg.call(key, &d, &nouns)?;
+        if let Some(slog) = crate::tank::arm_slog(key, &nouns) {
+            self.slogs.push(slog.map_err(|e| match e {
+                crate::tank::TankError::Crash(m) => EvalError::Crash(m),
+                crate::tank::TankError::Unsupported(m) => EvalError::Unsupported(m),
+            })?);
+        }
         let ty = result_type(key).ok_or_else(|| {
             EvalError::Unsupported(format!("the result type of {key} is not in the type table"))
         })?;

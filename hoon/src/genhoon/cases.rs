@@ -396,6 +396,29 @@ fn lit_atom(text: &str) -> Atom {
         .unwrap_or(Atom::ZERO)
 }
 
+/// Sets the door-sample face `face` to the rounding mode `m` (`n` for `%n`)
+/// in the vector's `door` object and in the registry door alike.
+fn set_mode(json: &mut BTreeMap<String, serde_json::Value>, door: &mut Door, face: &str, m: &str) {
+    json.insert(face.into(), serde_json::json!(m));
+    door.args.insert(
+        face.into(),
+        Noun::Atom(Atom::from_u64(u64::from(m.as_bytes()[0]))),
+    );
+}
+
+/// Sets the door-sample face `face` to the literal `text` (`.~1e-10`) in the
+/// vector's `door` object and in the registry door alike.
+fn set_literal(
+    json: &mut BTreeMap<String, serde_json::Value>,
+    door: &mut Door,
+    face: &str,
+    text: &str,
+) {
+    let a = lit_atom(text);
+    json.insert(face.into(), serde_json::json!({"atom": a.to_string()}));
+    door.args.insert(face.into(), Noun::Atom(a));
+}
+
 /// Generates `n` cases of arm `key` (cycling `kinds` for ray arms), appending to `out`.
 ///
 /// Returns how many cases were dropped (unsupported by urnum, or a directed
@@ -461,36 +484,16 @@ pub fn generate(
                     "math" => {
                         let m = MODES[i % 4];
                         let (rt, at) = rtol_literal(door);
-                        door_args.insert("r".into(), serde_json::json!(m));
-                        door_args.insert(
-                            "rtol".into(),
-                            serde_json::json!({"atom": lit_atom(rt).to_string()}),
-                        );
-                        door_args.insert(
-                            "atol".into(),
-                            serde_json::json!({"atom": lit_atom(at).to_string()}),
-                        );
-                        reg_door.args.insert(
-                            "r".into(),
-                            Noun::Atom(Atom::from_u64(u64::from(m.as_bytes()[0]))),
-                        );
-                        reg_door
-                            .args
-                            .insert("rtol".into(), Noun::Atom(lit_atom(rt)));
-                        reg_door
-                            .args
-                            .insert("atol".into(), Noun::Atom(lit_atom(at)));
+                        set_mode(&mut door_args, &mut reg_door, "r", m);
+                        set_literal(&mut door_args, &mut reg_door, "rtol", rt);
+                        set_literal(&mut door_args, &mut reg_door, "atol", at);
                         float_w = Some(w);
                         rounding = m.to_string();
                         (w, format!("~({arm} {door}:math [%{m} {rt} {at}])"))
                     }
                     "complex" => {
                         let m = MODES[i % 4];
-                        door_args.insert("rnd".into(), serde_json::json!(m));
-                        reg_door.args.insert(
-                            "rnd".into(),
-                            Noun::Atom(Atom::from_u64(u64::from(m.as_bytes()[0]))),
-                        );
+                        set_mode(&mut door_args, &mut reg_door, "rnd", m);
                         float_w = Some(w);
                         rounding = m.to_string();
                         (w, format!("~({arm} {door}:complex %{m})"))
@@ -571,11 +574,7 @@ pub fn generate(
                         }
                         Some(m) => {
                             door_text = format!("{arm}:(lake %{m})");
-                            door_args.insert("rnd".into(), serde_json::json!(m));
-                            reg_door.args.insert(
-                                "rnd".into(),
-                                Noun::Atom(Atom::from_u64(u64::from(m.as_bytes()[0]))),
-                            );
+                            set_mode(&mut door_args, &mut reg_door, "rnd", m);
                             rounding = m.to_string();
                         }
                     }
@@ -588,18 +587,8 @@ pub fn generate(
                         Some(m) => {
                             let rt = sake_rtol(kb.bloq);
                             door_text = format!("{arm}:(sake %{m} {rt})");
-                            door_args.insert("rnd".into(), serde_json::json!(m));
-                            door_args.insert(
-                                "rtol".into(),
-                                serde_json::json!({"atom": lit_atom(rt).to_string()}),
-                            );
-                            reg_door.args.insert(
-                                "rnd".into(),
-                                Noun::Atom(Atom::from_u64(u64::from(m.as_bytes()[0]))),
-                            );
-                            reg_door
-                                .args
-                                .insert("rtol".into(), Noun::Atom(lit_atom(rt)));
+                            set_mode(&mut door_args, &mut reg_door, "rnd", m);
+                            set_literal(&mut door_args, &mut reg_door, "rtol", rt);
                             rounding = m.to_string();
                         }
                     }

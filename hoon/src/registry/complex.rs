@@ -7,7 +7,7 @@
 //! `equ`/`neq` return loobeans (`%.y` = 0). Nullary arms (`zero one rpi`) take no
 //! arguments. The semantics are in [`softblas::scalar::cplx`].
 
-use super::{arg_atom, ArmError, ArmFn, Door, Registry};
+use super::{arg_atom, loobean, ArmError, ArmFn, Door, Registry};
 use crate::noun::Noun;
 use softblas::scalar::cplx::{self, Cplx, Door as CDoor};
 use softblas::scalar::i754::Width;
@@ -101,11 +101,6 @@ fn out_comp(x: u128) -> Result<Noun, ArmError> {
     Ok(Noun::atom(x))
 }
 
-/// A loobean: `%.y` is 0, `%.n` is 1.
-fn out_flag(b: bool) -> Result<Noun, ArmError> {
-    Ok(Noun::atom(u64::from(!b)))
-}
-
 fn re(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let d = door_of(door)?;
     Ok(Noun::Atom(cplx::re_atom(d.w, arg_atom(args, 0, "re")?)))
@@ -178,17 +173,17 @@ fn abs(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
 }
 
 fn equ(_door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    out_flag(cplx::equ_atoms(
+    Ok(loobean(cplx::equ_atoms(
         arg_atom(args, 0, "equ")?,
         arg_atom(args, 1, "equ")?,
-    ))
+    )))
 }
 
 fn neq(_door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    out_flag(!cplx::equ_atoms(
+    Ok(loobean(!cplx::equ_atoms(
         arg_atom(args, 0, "neq")?,
         arg_atom(args, 1, "neq")?,
-    ))
+    )))
 }
 
 fn rpi(door: &Door, _args: &[Noun]) -> Result<Noun, ArmError> {

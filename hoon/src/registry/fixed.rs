@@ -7,7 +7,7 @@
 //! comparisons give loobeans (`%.y` = 0); `+to-s`/`+from-s` use `@s` atoms, `+to-rs`/`+from-rs`
 //! `@rs` atoms. A precision field of 2^32 or more is reported unsupported.
 
-use super::{arg, arg_atom, ArmError, ArmFn, Door, Registry};
+use super::{arg, arg_atom, loobean, ArmError, ArmFn, Door, Registry};
 use crate::noun::Noun;
 use softblas::scalar::fixp::{self, FixpError};
 use softblas::{Atom, Prec};
@@ -116,11 +116,6 @@ fn err(e: FixpError) -> ArmError {
         | FixpError::TooManyBits { .. }
         | FixpError::NotFinite => ArmError::Crash(e.to_string()),
     }
-}
-
-/// The loobean noun of `b` (`%.y` = 0, `%.n` = 1).
-fn loobean(b: bool) -> Noun {
-    Noun::atom(u64::from(!b))
 }
 
 type Binary<T> = fn(&Atom, Prec, &Atom, Prec) -> Result<T, FixpError>;

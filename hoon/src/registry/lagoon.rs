@@ -7,14 +7,13 @@
 //! right-nested sample and split into the parts the arm's type names. The
 //! bit-moving arms registered here do not round, so the door's `rnd` is not read.
 
-use super::{ArmError, Door, Registry};
+use super::{atom_part, loobean, num_part, sample, u64_part, ArmError, Door, Registry};
 use crate::noun::Noun;
 use crate::ray::{
-    baum_to_noun, index_list_from_noun, meta_from_noun, ndray_from_noun, ray_from_noun,
-    ray_to_noun, saturate, u64_list_from_noun, u64_list_to_noun, with_arm, RayNounError,
+    baum_to_noun, index_part, meta_part, ndray_from_noun, ray_part, ray_to_noun, saturate,
+    shape_part, u64_list_from_noun, u64_list_to_noun, with_arm, RayNounError,
 };
 use lagoon::{Baum, Meta, Ray, Slice};
-use softblas::Atom;
 
 /// Registers the Lagoon arms urnum implements.
 pub(super) fn register(r: &mut Registry) {
@@ -46,51 +45,6 @@ pub(super) fn register(r: &mut Registry) {
     r.insert("transpose:la", transpose);
     r.insert("urge:la", urge);
     r.insert("check:la", check);
-}
-
-/// The sample of `arm` split into its `k` parts: the arguments joined into
-/// one right-nested noun, then `k − 1` heads and the rest.
-fn sample(args: &[Noun], k: usize, arm: &str) -> Result<Vec<Noun>, ArmError> {
-    if args.is_empty() {
-        return Err(ArmError::BadArgs(format!("{arm}: no arguments")));
-    }
-    let mut rest = Noun::tuple(args.iter().cloned());
-    let mut parts = Vec::with_capacity(k);
-    for i in 1..k {
-        let (h, t) = match rest.as_cell() {
-            Some((h, t)) => (h.clone(), t.clone()),
-            None => {
-                return Err(ArmError::BadArgs(format!(
-                    "{arm}: the sample has fewer than {k} parts (part {i} missing)"
-                )))
-            }
-        };
-        parts.push(h);
-        rest = t;
-    }
-    parts.push(rest);
-    Ok(parts)
-}
-
-fn ray_part(p: &Noun, arm: &str, i: usize) -> Result<Ray, ArmError> {
-    ray_from_noun(p).map_err(|e| with_arm(e, arm, i))
-}
-
-fn meta_part(p: &Noun, arm: &str, i: usize) -> Result<Meta, ArmError> {
-    meta_from_noun(p).map_err(|e| with_arm(e, arm, i))
-}
-
-fn atom_part<'a>(p: &'a Noun, arm: &str, i: usize) -> Result<&'a Atom, ArmError> {
-    p.as_atom()
-        .ok_or_else(|| with_arm(RayNounError::NotAtom("the argument"), arm, i))
-}
-
-fn dex_part(p: &Noun, arm: &str, i: usize) -> Result<Vec<u64>, ArmError> {
-    index_list_from_noun(p).map_err(|e| with_arm(e, arm, i))
-}
-
-fn shape_part(p: &Noun, arm: &str, i: usize) -> Result<Vec<u64>, ArmError> {
-    u64_list_from_noun(p).map_err(|e| with_arm(e, arm, i))
 }
 
 fn meta_arm(
@@ -197,14 +151,17 @@ fn get_item(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "get-item:la";
     let p = sample(args, 2, arm)?;
     let a = ray_part(&p[0], arm, 0)?;
-    Ok(Noun::Atom(lagoon::get_item(&a, &dex_part(&p[1], arm, 1)?)?))
+    Ok(Noun::Atom(lagoon::get_item(
+        &a,
+        &index_part(&p[1], arm, 1)?,
+    )?))
 }
 
 fn set_item(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "set-item:la";
     let p = sample(args, 3, arm)?;
     let a = ray_part(&p[0], arm, 0)?;
-    let dex = dex_part(&p[1], arm, 1)?;
+    let dex = index_part(&p[1], arm, 1)?;
     Ok(ray_to_noun(&lagoon::set_item(
         &a,
         &dex,
@@ -218,7 +175,7 @@ fn get_row(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let a = ray_part(&p[0], arm, 0)?;
     Ok(ray_to_noun(&lagoon::get_row(
         &a,
-        &dex_part(&p[1], arm, 1)?,
+        &index_part(&p[1], arm, 1)?,
     )?))
 }
 
@@ -228,7 +185,7 @@ fn get_col(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let a = ray_part(&p[0], arm, 0)?;
     Ok(ray_to_noun(&lagoon::get_col(
         &a,
-        &dex_part(&p[1], arm, 1)?,
+        &index_part(&p[1], arm, 1)?,
     )?))
 }
 
@@ -236,7 +193,7 @@ fn set_row(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "set-row:la";
     let p = sample(args, 3, arm)?;
     let a = ray_part(&p[0], arm, 0)?;
-    let dex = dex_part(&p[1], arm, 1)?;
+    let dex = index_part(&p[1], arm, 1)?;
     let row = ray_part(&p[2], arm, 2)?;
     Ok(ray_to_noun(&lagoon::set_row(&a, &dex, &row)?))
 }
@@ -245,7 +202,7 @@ fn set_col(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "set-col:la";
     let p = sample(args, 3, arm)?;
     let a = ray_part(&p[0], arm, 0)?;
-    let dex = dex_part(&p[1], arm, 1)?;
+    let dex = index_part(&p[1], arm, 1)?;
     let col = ray_part(&p[2], arm, 2)?;
     Ok(ray_to_noun(&lagoon::set_col(&a, &dex, &col)?))
 }
@@ -254,7 +211,7 @@ fn get_item_number(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "get-item-number:la";
     let p = sample(args, 2, arm)?;
     let sap = shape_part(&p[0], arm, 0)?;
-    let dex = dex_part(&p[1], arm, 1)?;
+    let dex = index_part(&p[1], arm, 1)?;
     Ok(Noun::atom(lagoon::get_item_number(&sap, &dex)?))
 }
 
@@ -262,7 +219,7 @@ fn get_bloq_offset(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "get-bloq-offset:la";
     let p = sample(args, 2, arm)?;
     let meta = meta_part(&p[0], arm, 0)?;
-    let dex = dex_part(&p[1], arm, 1)?;
+    let dex = index_part(&p[1], arm, 1)?;
     Ok(Noun::atom(lagoon::get_bloq_offset(&meta, &dex)?))
 }
 
@@ -270,7 +227,7 @@ fn get_dim(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "get-dim:la";
     let p = sample(args, 2, arm)?;
     let shape = shape_part(&p[0], arm, 0)?;
-    let ind = saturate(atom_part(&p[1], arm, 1)?);
+    let ind = num_part(&p[1], arm, 1)?;
     Ok(u64_list_to_noun(&lagoon::get_dim(&shape, ind)?))
 }
 
@@ -345,17 +302,13 @@ fn urge(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "urge:la";
     let p = sample(args, 3, arm)?;
     let a = ray_part(&p[0], arm, 0)?;
-    let i = saturate(atom_part(&p[1], arm, 1)?);
-    let n = atom_part(&p[2], arm, 2)?
-        .as_u64()
-        .ok_or_else(|| ArmError::Unsupported(format!("{arm}: n exceeds 64 bits")))?;
+    let i = num_part(&p[1], arm, 1)?;
+    let n = u64_part(&p[2], arm, 2)?;
     Ok(ray_to_noun(&lagoon::urge(&a, i, n)?))
 }
 
 fn check(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "check:la";
     let p = sample(args, 1, arm)?;
-    let ok = lagoon::check(&ray_part(&p[0], arm, 0)?)?;
-    // A loobean: %.y is 0, %.n is 1.
-    Ok(Noun::atom(u64::from(!ok)))
+    Ok(loobean(lagoon::check(&ray_part(&p[0], arm, 0)?)?))
 }

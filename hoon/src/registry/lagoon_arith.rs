@@ -7,12 +7,15 @@
 //! As in Hoon, `(f a b)` and `(f [a b])` are the same call: the arguments are
 //! joined into one right-nested sample and split into the parts the arm's type names.
 
-use super::{ArmError, Door, Registry};
+use super::{
+    atom_part, atoms_part, bloq_part, kind_part, loobean, one_ray, one_ray_to, sample, term_part,
+    two_rays, ArmError, Door, Registry,
+};
 use crate::noun::Noun;
-use crate::ray::{meta_from_noun, ray_from_noun, ray_to_noun, with_arm, RayNounError};
-use lagoon::{builders_arith, change, elementwise as ew, reduce, LagoonError, Meta, Ray};
+use crate::ray::{meta_part, ray_part, ray_to_noun};
+use lagoon::{builders_arith, change, elementwise as ew, reduce, LagoonError, Ray};
 use softblas::prog::{Binary, Compare, Op2, Unary};
-use softblas::{Atom, Kind, Round};
+use softblas::Atom;
 
 /// Registers the arms of this module.
 pub(super) fn register(r: &mut Registry) {
@@ -53,86 +56,20 @@ pub(super) fn register(r: &mut Registry) {
     r.insert("unum-sum:la", unum_sum);
 }
 
-/// The `la` door: its `rnd` face, bunted to `%z`.
-fn door(d: &Door) -> Result<lagoon::Door, ArmError> {
-    Ok(lagoon::Door::lake(d.round("rnd", Round::HOON_BUNT)?))
-}
-
-/// The sample split into `k` parts (the arguments joined right-nested, then `k − 1` heads and the rest).
-fn parts(args: &[Noun], k: usize, arm: &str) -> Result<Vec<Noun>, ArmError> {
-    if args.is_empty() {
-        return Err(ArmError::BadArgs(format!("{arm}: no arguments")));
-    }
-    let mut rest = Noun::tuple(args.iter().cloned());
-    let mut out = Vec::with_capacity(k);
-    for i in 1..k {
-        let (h, t) = rest
-            .as_cell()
-            .map(|(h, t)| (h.clone(), t.clone()))
-            .ok_or_else(|| ArmError::BadArgs(format!("{arm}: sample part {i} is missing")))?;
-        out.push(h);
-        rest = t;
-    }
-    out.push(rest);
-    Ok(out)
-}
-
-fn ray(p: &Noun, arm: &str, i: usize) -> Result<Ray, ArmError> {
-    ray_from_noun(p).map_err(|e| with_arm(e, arm, i))
-}
-
-fn meta(p: &Noun, arm: &str, i: usize) -> Result<Meta, ArmError> {
-    meta_from_noun(p).map_err(|e| with_arm(e, arm, i))
-}
-
-fn atom<'a>(p: &'a Noun, arm: &str, i: usize) -> Result<&'a Atom, ArmError> {
-    p.as_atom()
-        .ok_or_else(|| with_arm(RayNounError::NotAtom("the argument"), arm, i))
-}
-
-/// The text of a term atom (`%pow` → `"pow"`).
-fn term(p: &Noun, arm: &str, i: usize) -> Result<String, ArmError> {
-    let a = atom(p, arm, i)?;
-    let bytes: Vec<u8> = a
-        .to_le_bytes()
-        .into_iter()
-        .take_while(|b| *b != 0)
-        .collect();
-    String::from_utf8(bytes)
-        .map_err(|_| ArmError::BadArgs(format!("{arm}: argument {i} is not a term")))
-}
-
 /// A cell of two atoms (`[a=@ b=@]`).
 fn pair<'a>(p: &'a Noun, arm: &str, i: usize) -> Result<(&'a Atom, &'a Atom), ArmError> {
     let (a, b) = p
         .as_cell()
-        .ok_or_else(|| with_arm(RayNounError::NotCell("the pair"), arm, i))?;
-    Ok((atom(a, arm, i)?, atom(b, arm, i)?))
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is not a pair")))?;
+    Ok((atom_part(a, arm, i)?, atom_part(b, arm, i)?))
 }
 
-fn loobean(b: bool) -> Noun {
-    Noun::atom(u64::from(!b))
-}
-
-type RayRay = fn(&lagoon::Door, &Ray, &Ray) -> Result<Ray, LagoonError>;
 type RayAtom = fn(&lagoon::Door, &Ray, &Atom) -> Result<Ray, LagoonError>;
-type RayOnly = fn(&lagoon::Door, &Ray) -> Result<Ray, LagoonError>;
-
-fn two_rays(d: &Door, args: &[Noun], arm: &str, f: RayRay) -> Result<Noun, ArmError> {
-    let p = parts(args, 2, arm)?;
-    let (a, b) = (ray(&p[0], arm, 0)?, ray(&p[1], arm, 1)?);
-    Ok(ray_to_noun(&f(&door(d)?, &a, &b)?))
-}
 
 fn ray_atom(d: &Door, args: &[Noun], arm: &str, f: RayAtom) -> Result<Noun, ArmError> {
-    let p = parts(args, 2, arm)?;
-    let a = ray(&p[0], arm, 0)?;
-    Ok(ray_to_noun(&f(&door(d)?, &a, atom(&p[1], arm, 1)?)?))
-}
-
-fn one_ray(d: &Door, args: &[Noun], arm: &str, f: RayOnly) -> Result<Noun, ArmError> {
-    let p = parts(args, 1, arm)?;
-    Ok(ray_to_noun(&f(&door(d)?, &ray(&p[0], arm, 0)?)?))
+    let p = sample(args, 2, arm)?;
+    let a = ray_part(&p[0], arm, 0)?;
+    Ok(ray_to_noun(&f(&d.lake()?, &a, atom_part(&p[1], arm, 1)?)?))
 }
 
 macro_rules! entries {
@@ -177,56 +114,36 @@ entries! { one_ray:
 
 fn is_close(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "is-close:la";
-    let p = parts(args, 4, arm)?;
-    let (a, b) = (ray(&p[0], arm, 0)?, ray(&p[1], arm, 1)?);
-    let (atol, rtol) = (atom(&p[2], arm, 2)?, atom(&p[3], arm, 2)?);
-    Ok(ray_to_noun(&ew::is_close(&door(d)?, &a, &b, atol, rtol)?))
-}
-
-fn index_arm(
-    d: &Door,
-    args: &[Noun],
-    arm: &str,
-    f: fn(&lagoon::Door, &Ray) -> Result<u64, LagoonError>,
-) -> Result<Noun, ArmError> {
-    let p = parts(args, 1, arm)?;
-    Ok(Noun::atom(f(&door(d)?, &ray(&p[0], arm, 0)?)?))
+    let p = sample(args, 4, arm)?;
+    let (a, b) = (ray_part(&p[0], arm, 0)?, ray_part(&p[1], arm, 1)?);
+    let (atol, rtol) = (atom_part(&p[2], arm, 2)?, atom_part(&p[3], arm, 2)?);
+    Ok(ray_to_noun(&ew::is_close(&d.lake()?, &a, &b, atol, rtol)?))
 }
 
 fn argmax(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    index_arm(d, args, "argmax:la", reduce::argmax)
+    one_ray_to(d, args, "argmax:la", reduce::argmax, Noun::atom)
 }
 
 fn argmin(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    index_arm(d, args, "argmin:la", reduce::argmin)
-}
-
-fn flag_arm(
-    d: &Door,
-    args: &[Noun],
-    arm: &str,
-    f: fn(&lagoon::Door, &Ray) -> Result<bool, LagoonError>,
-) -> Result<Noun, ArmError> {
-    let p = parts(args, 1, arm)?;
-    Ok(loobean(f(&door(d)?, &ray(&p[0], arm, 0)?)?))
+    one_ray_to(d, args, "argmin:la", reduce::argmin, Noun::atom)
 }
 
 fn any(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    flag_arm(d, args, "any:la", reduce::any)
+    one_ray_to(d, args, "any:la", reduce::any, loobean)
 }
 
 fn all(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    flag_arm(d, args, "all:la", reduce::all)
+    one_ray_to(d, args, "all:la", reduce::all, loobean)
 }
 
 fn range(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "range:la";
-    let p = parts(args, 3, arm)?;
-    let m = meta(&p[0], arm, 0)?;
+    let p = sample(args, 3, arm)?;
+    let m = meta_part(&p[0], arm, 0)?;
     let (a, b) = pair(&p[1], arm, 1)?;
-    let step = atom(&p[2], arm, 2)?;
+    let step = atom_part(&p[2], arm, 2)?;
     Ok(ray_to_noun(&builders_arith::range(
-        &door(d)?,
+        &d.lake()?,
         &m,
         a,
         b,
@@ -236,12 +153,12 @@ fn range(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
 
 fn linspace(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "linspace:la";
-    let p = parts(args, 3, arm)?;
-    let m = meta(&p[0], arm, 0)?;
+    let p = sample(args, 3, arm)?;
+    let m = meta_part(&p[0], arm, 0)?;
     let (a, b) = pair(&p[1], arm, 1)?;
-    let n = atom(&p[2], arm, 2)?;
+    let n = atom_part(&p[2], arm, 2)?;
     Ok(ray_to_noun(&builders_arith::linspace(
-        &door(d)?,
+        &d.lake()?,
         &m,
         a,
         b,
@@ -251,26 +168,20 @@ fn linspace(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
 
 fn change(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "change:la";
-    let p = parts(args, 3, arm)?;
-    let a = ray(&p[0], arm, 0)?;
-    let kind = atom(&p[1], arm, 1)?
-        .as_u64()
-        .and_then(Kind::from_cord)
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 1 is not a kind")))?;
-    let bloq = atom(&p[2], arm, 2)?
-        .as_u64()
-        .and_then(|b| u32::try_from(b).ok())
-        .ok_or_else(|| ArmError::Unsupported(format!("{arm}: bloq too large")))?;
-    Ok(ray_to_noun(&change::change(&door(d)?, &a, kind, bloq)?))
+    let p = sample(args, 3, arm)?;
+    let a = ray_part(&p[0], arm, 0)?;
+    let kind = kind_part(&p[1], arm, 1)?;
+    let bloq = bloq_part(&p[2], arm, 2)?;
+    Ok(ray_to_noun(&change::change(&d.lake()?, &a, kind, bloq)?))
 }
 
 fn scale(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "scale:la";
-    let p = parts(args, 2, arm)?;
-    let m = meta(&p[0], arm, 0)?;
+    let p = sample(args, 2, arm)?;
+    let m = meta_part(&p[0], arm, 0)?;
     Ok(ray_to_noun(&builders_arith::scale(
         &m,
-        atom(&p[1], arm, 1)?,
+        atom_part(&p[1], arm, 1)?,
     )?))
 }
 
@@ -296,16 +207,16 @@ fn binary_op(t: &str) -> Option<Op2> {
 /// `((fun-scalar:la meta op) a b)`: the gate applied to two atoms (the gate itself is not a noun here).
 fn fun_scalar(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "fun-scalar:la";
-    let p = parts(args, 4, arm)?;
-    let m = meta(&p[0], arm, 0)?;
-    let t = term(&p[1], arm, 1)?;
+    let p = sample(args, 4, arm)?;
+    let m = meta_part(&p[0], arm, 0)?;
+    let t = term_part(&p[1], arm, 1)?;
     let op = binary_op(&t).ok_or_else(|| {
         ArmError::Crash(format!(
             "{arm}: %{t} is not a binary op of +fun-scalar (?+ fun !!)"
         ))
     })?;
-    let gate = ew::fun_scalar(&door(d)?, &m, op)?;
-    let (a, b) = (atom(&p[2], arm, 2)?, atom(&p[3], arm, 3)?);
+    let gate = ew::fun_scalar(&d.lake()?, &m, op)?;
+    let (a, b) = (atom_part(&p[2], arm, 2)?, atom_part(&p[3], arm, 3)?);
     let v = ew::apply2(&gate, a, b).map_err(ArmError::from)?;
     Ok(Noun::Atom(v))
 }
@@ -313,16 +224,10 @@ fn fun_scalar(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
 /// `((trans-scalar:la bloq kind op) a)`: the unary gate applied to an atom.
 fn trans_scalar(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "trans-scalar:la";
-    let p = parts(args, 4, arm)?;
-    let bloq = atom(&p[0], arm, 0)?
-        .as_u64()
-        .and_then(|b| u32::try_from(b).ok())
-        .ok_or_else(|| ArmError::Unsupported(format!("{arm}: bloq too large")))?;
-    let kind = atom(&p[1], arm, 1)?
-        .as_u64()
-        .and_then(Kind::from_cord)
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 1 is not a kind")))?;
-    let u = match term(&p[2], arm, 2)?.as_str() {
+    let p = sample(args, 4, arm)?;
+    let bloq = bloq_part(&p[0], arm, 0)?;
+    let kind = kind_part(&p[1], arm, 1)?;
+    let u = match term_part(&p[2], arm, 2)?.as_str() {
         "abs" => Unary::Abs,
         "conj" => Unary::Conj,
         t => {
@@ -331,21 +236,15 @@ fn trans_scalar(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
             )))
         }
     };
-    let gate = ew::trans_scalar(&door(d)?, bloq, kind, u)?;
-    let v = ew::apply1(&gate, atom(&p[3], arm, 3)?).map_err(ArmError::from)?;
+    let gate = ew::trans_scalar(&d.lake()?, bloq, kind, u)?;
+    let v = ew::apply1(&gate, atom_part(&p[3], arm, 3)?).map_err(ArmError::from)?;
     Ok(Noun::Atom(v))
 }
 
 fn unum_sum(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "unum-sum:la";
-    let p = parts(args, 2, arm)?;
-    let bloq = atom(&p[0], arm, 0)?
-        .as_u64()
-        .and_then(|b| u32::try_from(b).ok())
-        .ok_or_else(|| ArmError::Unsupported(format!("{arm}: bloq too large")))?;
-    let v: Vec<Atom> = p[1]
-        .as_list()
-        .and_then(|l| l.iter().map(|n| n.as_atom().cloned()).collect())
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 1 is not a list of atoms")))?;
+    let p = sample(args, 2, arm)?;
+    let bloq = bloq_part(&p[0], arm, 0)?;
+    let v = atoms_part(&p[1], arm, 1)?;
     Ok(Noun::Atom(reduce::unum_sum(bloq, &v)?))
 }

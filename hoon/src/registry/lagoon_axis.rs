@@ -10,15 +10,14 @@
 //! same assertions), norm orders and sort directions are terms, shapes and
 //! lists are null-terminated lists.
 
-use super::{ArmError, Door, Registry};
-use crate::noun::Noun;
-use crate::ray::{
-    meta_from_noun, ray_from_noun, ray_to_noun, saturate, u64_list_from_noun, u64_list_to_noun,
-    with_arm, RayNounError,
+use super::{
+    atom_part, atoms_part, num_part, one_ray, sample, term_part, two_rays, ArmError, Door, Registry,
 };
+use crate::noun::Noun;
+use crate::ray::{meta_part, ray_part, ray_to_noun, shape_part, u64_list_to_noun};
 use lagoon::axis::{self, NormOrd, SortDir};
-use lagoon::{linalg, structure, LagoonError, Meta, Ray};
-use softblas::{Atom, Round};
+use lagoon::{linalg, structure, LagoonError, Ray};
+use softblas::Atom;
 
 /// Registers the arms of this module.
 pub(super) fn register(r: &mut Registry) {
@@ -115,75 +114,14 @@ pub(super) fn register(r: &mut Registry) {
     r.insert("norm-slice:la", norm_slice);
 }
 
-/// The door `la` with the sample's rounding mode (bare `la` = `%z`).
-fn door_of(d: &Door) -> Result<lagoon::Door, ArmError> {
-    Ok(lagoon::Door::lake(d.round("rnd", Round::Z)?))
-}
-
-/// The sample of `arm` split into its `k` parts: the arguments joined into
-/// one right-nested noun, then `k − 1` heads and the rest.
-fn parts(args: &[Noun], k: usize, arm: &str) -> Result<Vec<Noun>, ArmError> {
-    if args.is_empty() {
-        return Err(ArmError::BadArgs(format!("{arm}: no arguments")));
-    }
-    let mut rest = Noun::tuple(args.iter().cloned());
-    let mut out = Vec::with_capacity(k);
-    for i in 1..k {
-        let (h, t) = rest
-            .as_cell()
-            .map(|(h, t)| (h.clone(), t.clone()))
-            .ok_or_else(|| {
-                ArmError::BadArgs(format!("{arm}: the sample has no part {i} of {k}"))
-            })?;
-        out.push(h);
-        rest = t;
-    }
-    out.push(rest);
-    Ok(out)
-}
-
-fn ray(p: &Noun, arm: &str, i: usize) -> Result<Ray, ArmError> {
-    ray_from_noun(p).map_err(|e| with_arm(e, arm, i))
-}
-
-fn meta(p: &Noun, arm: &str, i: usize) -> Result<Meta, ArmError> {
-    meta_from_noun(p).map_err(|e| with_arm(e, arm, i))
-}
-
-fn atom<'a>(p: &'a Noun, arm: &str, i: usize) -> Result<&'a Atom, ArmError> {
-    p.as_atom()
-        .ok_or_else(|| with_arm(RayNounError::NotAtom("the argument"), arm, i))
-}
-
-fn num(p: &Noun, arm: &str, i: usize) -> Result<u64, ArmError> {
-    Ok(saturate(atom(p, arm, i)?))
-}
-
-fn list(p: &Noun, arm: &str, i: usize) -> Result<Vec<u64>, ArmError> {
-    u64_list_from_noun(p).map_err(|e| with_arm(e, arm, i))
-}
-
-fn atoms(p: &Noun, arm: &str, i: usize) -> Result<Vec<Atom>, ArmError> {
-    p.as_list()
-        .and_then(|l| l.iter().map(|n| n.as_atom().cloned()).collect())
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is not a list of atoms")))
-}
-
-/// The text of a term atom (a little-endian cord).
-fn term(p: &Noun, arm: &str, i: usize) -> Result<String, ArmError> {
-    let bytes = atom(p, arm, i)?.to_le_bytes();
-    String::from_utf8(bytes)
-        .map_err(|_| ArmError::BadArgs(format!("{arm}: argument {i} is not a term")))
-}
-
 fn norm_ord(p: &Noun, arm: &str, i: usize) -> Result<NormOrd, ArmError> {
-    let t = term(p, arm, i)?;
+    let t = term_part(p, arm, i)?;
     NormOrd::from_term(&t)
         .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is %{t}, not a $norm-ord")))
 }
 
 fn sort_dir(p: &Noun, arm: &str, i: usize) -> Result<SortDir, ArmError> {
-    let t = term(p, arm, i)?;
+    let t = term_part(p, arm, i)?;
     SortDir::from_term(&t)
         .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is %{t}, not %asc/%des")))
 }
@@ -192,30 +130,22 @@ fn done(r: Result<Ray, LagoonError>) -> Result<Noun, ArmError> {
     Ok(ray_to_noun(&r?))
 }
 
-type OneRay = fn(&lagoon::Door, &Ray) -> Result<Ray, LagoonError>;
-type TwoRays = fn(&lagoon::Door, &Ray, &Ray) -> Result<Ray, LagoonError>;
 type RayNum = fn(&lagoon::Door, &Ray, u64) -> Result<Ray, LagoonError>;
 type RayNumNum = fn(&lagoon::Door, &Ray, u64, u64) -> Result<Ray, LagoonError>;
 
-fn one_ray(d: &Door, args: &[Noun], arm: &str, f: OneRay) -> Result<Noun, ArmError> {
-    let p = parts(args, 1, arm)?;
-    done(f(&door_of(d)?, &ray(&p[0], arm, 0)?))
-}
-
-fn two_rays(d: &Door, args: &[Noun], arm: &str, f: TwoRays) -> Result<Noun, ArmError> {
-    let p = parts(args, 2, arm)?;
-    done(f(&door_of(d)?, &ray(&p[0], arm, 0)?, &ray(&p[1], arm, 1)?))
-}
-
 fn ray_num(d: &Door, args: &[Noun], arm: &str, f: RayNum) -> Result<Noun, ArmError> {
-    let p = parts(args, 2, arm)?;
-    done(f(&door_of(d)?, &ray(&p[0], arm, 0)?, num(&p[1], arm, 1)?))
+    let p = sample(args, 2, arm)?;
+    done(f(
+        &d.lake()?,
+        &ray_part(&p[0], arm, 0)?,
+        num_part(&p[1], arm, 1)?,
+    ))
 }
 
 fn ray_num_num(d: &Door, args: &[Noun], arm: &str, f: RayNumNum) -> Result<Noun, ArmError> {
-    let p = parts(args, 3, arm)?;
-    let (x, y) = (num(&p[1], arm, 1)?, num(&p[2], arm, 2)?);
-    done(f(&door_of(d)?, &ray(&p[0], arm, 0)?, x, y))
+    let p = sample(args, 3, arm)?;
+    let (x, y) = (num_part(&p[1], arm, 1)?, num_part(&p[2], arm, 2)?);
+    done(f(&d.lake()?, &ray_part(&p[0], arm, 0)?, x, y))
 }
 
 fn sort_arm(
@@ -224,74 +154,79 @@ fn sort_arm(
     arm: &str,
     f: fn(&lagoon::Door, &Ray, u64, SortDir) -> Result<Ray, LagoonError>,
 ) -> Result<Noun, ArmError> {
-    let p = parts(args, 3, arm)?;
-    let (dim, dir) = (num(&p[1], arm, 1)?, sort_dir(&p[2], arm, 2)?);
-    done(f(&door_of(d)?, &ray(&p[0], arm, 0)?, dim, dir))
+    let p = sample(args, 3, arm)?;
+    let (dim, dir) = (num_part(&p[1], arm, 1)?, sort_dir(&p[2], arm, 2)?);
+    done(f(&d.lake()?, &ray_part(&p[0], arm, 0)?, dim, dir))
 }
 
 fn stack(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "stack:la";
-    let p = parts(args, 3, arm)?;
+    let p = sample(args, 3, arm)?;
     done(structure::stack(
-        &ray(&p[0], arm, 0)?,
-        &ray(&p[1], arm, 1)?,
-        num(&p[2], arm, 2)?,
+        &ray_part(&p[0], arm, 0)?,
+        &ray_part(&p[1], arm, 1)?,
+        num_part(&p[2], arm, 2)?,
     ))
 }
 
 fn norm(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "norm:la";
-    let p = parts(args, 2, arm)?;
+    let p = sample(args, 2, arm)?;
     let ord = norm_ord(&p[1], arm, 1)?;
-    done(axis::norm(&door_of(d)?, &ray(&p[0], arm, 0)?, ord))
+    done(axis::norm(&d.lake()?, &ray_part(&p[0], arm, 0)?, ord))
 }
 
 fn norm_dim(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "norm-dim:la";
-    let p = parts(args, 3, arm)?;
-    let (dim, ord) = (num(&p[1], arm, 1)?, norm_ord(&p[2], arm, 2)?);
-    done(axis::norm_dim(&door_of(d)?, &ray(&p[0], arm, 0)?, dim, ord))
+    let p = sample(args, 3, arm)?;
+    let (dim, ord) = (num_part(&p[1], arm, 1)?, norm_ord(&p[2], arm, 2)?);
+    done(axis::norm_dim(
+        &d.lake()?,
+        &ray_part(&p[0], arm, 0)?,
+        dim,
+        ord,
+    ))
 }
 
 fn take_dim(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "take-dim:la";
-    let p = parts(args, 3, arm)?;
+    let p = sample(args, 3, arm)?;
     done(axis::take_dim(
-        &ray(&p[0], arm, 0)?,
-        &ray(&p[1], arm, 1)?,
-        num(&p[2], arm, 2)?,
+        &ray_part(&p[0], arm, 0)?,
+        &ray_part(&p[1], arm, 1)?,
+        num_part(&p[2], arm, 2)?,
     ))
 }
 
 fn broadcast_to(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "broadcast-to:la";
-    let p = parts(args, 2, arm)?;
+    let p = sample(args, 2, arm)?;
     done(axis::broadcast_to(
-        &ray(&p[0], arm, 0)?,
-        &list(&p[1], arm, 1)?,
+        &ray_part(&p[0], arm, 0)?,
+        &shape_part(&p[1], arm, 1)?,
     ))
 }
 
 fn prod_list(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "prod-list:la";
-    let p = parts(args, 1, arm)?;
-    Ok(Noun::atom(axis::prod_list(&list(&p[0], arm, 0)?)?))
+    let p = sample(args, 1, arm)?;
+    Ok(Noun::atom(axis::prod_list(&shape_part(&p[0], arm, 0)?)?))
 }
 
 fn drop_dim(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "drop-dim:la";
-    let p = parts(args, 2, arm)?;
-    let shape = list(&p[0], arm, 0)?;
+    let p = sample(args, 2, arm)?;
+    let shape = shape_part(&p[0], arm, 0)?;
     Ok(u64_list_to_noun(&axis::drop_dim(
         &shape,
-        num(&p[1], arm, 1)?,
+        num_part(&p[1], arm, 1)?,
     )))
 }
 
 fn dim_parts(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "dim-parts:la";
-    let p = parts(args, 2, arm)?;
-    let (o, l, i) = axis::dim_parts(&list(&p[0], arm, 0)?, num(&p[1], arm, 1)?)?;
+    let p = sample(args, 2, arm)?;
+    let (o, l, i) = axis::dim_parts(&shape_part(&p[0], arm, 0)?, num_part(&p[1], arm, 1)?)?;
     Ok(Noun::tuple([Noun::atom(o), Noun::atom(l), Noun::atom(i)]))
 }
 
@@ -304,28 +239,28 @@ fn nested(v: &[Vec<Atom>]) -> Noun {
 
 fn dim_slices(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "dim-slices:la";
-    let p = parts(args, 2, arm)?;
+    let p = sample(args, 2, arm)?;
     Ok(nested(&axis::dim_slices(
-        &ray(&p[0], arm, 0)?,
-        num(&p[1], arm, 1)?,
+        &ray_part(&p[0], arm, 0)?,
+        num_part(&p[1], arm, 1)?,
     )?))
 }
 
 fn slice_flat(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "slice-flat:la";
-    let p = parts(args, 4, arm)?;
+    let p = sample(args, 4, arm)?;
     let vals = p[3]
         .as_list()
         .and_then(|l| {
             l.iter()
-                .map(|s| atoms(s, arm, 3).ok())
+                .map(|s| atoms_part(s, arm, 3).ok())
                 .collect::<Option<Vec<_>>>()
         })
         .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 3 is not a list of lists")))?;
     let out = axis::slice_flat(
-        num(&p[0], arm, 0)?,
-        num(&p[1], arm, 1)?,
-        num(&p[2], arm, 2)?,
+        num_part(&p[0], arm, 0)?,
+        num_part(&p[1], arm, 1)?,
+        num_part(&p[2], arm, 2)?,
         &vals,
     )?;
     Ok(Noun::list(out.into_iter().map(Noun::Atom)))
@@ -337,19 +272,19 @@ fn bloq_atom(
     arm: &str,
     f: fn(&lagoon::Door, u32, &Atom) -> Result<Atom, LagoonError>,
 ) -> Result<Noun, ArmError> {
-    let p = parts(args, 2, arm)?;
+    let p = sample(args, 2, arm)?;
     // A bloq past 32 bits is not 4..=7: the arm's `?+ bloq !!` crashes.
-    let bloq = u32::try_from(num(&p[0], arm, 0)?).unwrap_or(u32::MAX);
-    Ok(Noun::Atom(f(&door_of(d)?, bloq, atom(&p[1], arm, 1)?)?))
+    let bloq = u32::try_from(num_part(&p[0], arm, 0)?).unwrap_or(u32::MAX);
+    Ok(Noun::Atom(f(&d.lake()?, bloq, atom_part(&p[1], arm, 1)?)?))
 }
 
 fn rank_slice(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "rank-slice:la";
-    let p = parts(args, 3, arm)?;
+    let p = sample(args, 3, arm)?;
     let ranked = axis::rank_slice(
-        &door_of(d)?,
-        &meta(&p[0], arm, 0)?,
-        &atoms(&p[1], arm, 1)?,
+        &d.lake()?,
+        &meta_part(&p[0], arm, 0)?,
+        &atoms_part(&p[1], arm, 1)?,
         sort_dir(&p[2], arm, 2)?,
     )?;
     Ok(Noun::list(
@@ -361,11 +296,11 @@ fn rank_slice(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
 
 fn norm_slice(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "norm-slice:la";
-    let p = parts(args, 3, arm)?;
+    let p = sample(args, 3, arm)?;
     Ok(Noun::Atom(axis::norm_slice(
-        &door_of(d)?,
-        &meta(&p[0], arm, 0)?,
-        &atoms(&p[1], arm, 1)?,
+        &d.lake()?,
+        &meta_part(&p[0], arm, 0)?,
+        &atoms_part(&p[1], arm, 1)?,
         norm_ord(&p[2], arm, 2)?,
     )?))
 }

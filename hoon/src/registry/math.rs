@@ -12,7 +12,8 @@
 //! is [`ArmError::Crash`]; an input on which the Hoon never terminates, or which
 //! would take too many loop steps, is [`ArmError::Unsupported`].
 
-use super::{arg, arg_atom, ArmError, ArmFn, Door, Registry};
+use super::{arg, arg_atom, loobean, ArmError, ArmFn, Door, Registry};
+use crate::aura::int::{new_si, old_si};
 use crate::noun::Noun;
 use softblas::math::{self, MathError};
 use softblas::scalar::i754::Width;
@@ -152,11 +153,6 @@ fn float_noun(v: u128) -> Noun {
     Noun::Atom(Atom::from_u128(v))
 }
 
-/// A loobean: `%.y` is 0, `%.n` is 1.
-fn flag(b: bool) -> Noun {
-    Noun::atom(u64::from(!b))
-}
-
 fn constant(d: &Door, f: fn(&math::Door) -> u128) -> Result<Noun, ArmError> {
     Ok(float_noun(f(&door_of(d)?)))
 }
@@ -192,7 +188,7 @@ fn test1(
 ) -> Result<Noun, ArmError> {
     let m = door_of(d)?;
     let x = float_arg(&m, args, 0, arm)?;
-    f(&m, x).map(flag).map_err(arm_error)
+    f(&m, x).map(loobean).map_err(arm_error)
 }
 
 fn test2(
@@ -204,7 +200,7 @@ fn test2(
     let m = door_of(d)?;
     let x = float_arg(&m, args, 0, arm)?;
     let y = float_arg(&m, args, 1, arm)?;
-    Ok(flag(f(&m, x, y)))
+    Ok(loobean(f(&m, x, y)))
 }
 
 fn fma(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
@@ -229,7 +225,7 @@ fn all_close(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
                 .and_then(|a| float_atom(a, m.width(), "all-close"))
         })
         .collect::<Result<Vec<u128>, ArmError>>()?;
-    Ok(flag(m.all_close(p, &qs)))
+    Ok(loobean(m.all_close(p, &qs)))
 }
 
 fn sun(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
@@ -240,14 +236,8 @@ fn sun(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
 /// `@s` decoding: an even atom `2k` is `--k`, an odd atom `2k−1` is `-k`.
 fn san(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let m = door_of(d)?;
-    let s = arg_atom(args, 0, "san")?;
-    let negative = s.bit(0);
-    let mag = if negative {
-        s.add(&Atom::from(1u64)).shr(1)
-    } else {
-        s.shr(1)
-    };
-    Ok(float_noun(m.san(negative, &mag)))
+    let (non_negative, mag) = old_si(arg_atom(args, 0, "san")?);
+    Ok(float_noun(m.san(!non_negative, &mag)))
 }
 
 /// `(unit @s)`: `~` for NaN and ±∞, else `[~ s]` with `s` zig-zag encoded.
@@ -257,13 +247,8 @@ fn toi(d: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     Ok(match m.toi(x) {
         None => Noun::atom(0u64),
         Some((negative, mag)) => {
-            let twice = mag.shl(1);
-            let s = if negative && !mag.is_zero() {
-                twice.checked_sub(&Atom::from(1u64)).unwrap_or_default()
-            } else {
-                twice
-            };
-            Noun::cell(Noun::atom(0u64), Noun::Atom(s))
+            let s = new_si(!negative, &mag.to_biguint());
+            Noun::cell(Noun::atom(0u64), Noun::Atom(Atom::from_biguint(&s)))
         }
     })
 }

@@ -14,17 +14,21 @@
 //! (`[bloq kind fun x]`, `[meta fun x y]`), and `+fill-simple`/`+fill-windowed`,
 //! which take a gate, are unsupported.
 
-use super::{ArmError, Door, Registry};
+use super::{
+    atom_part, bloq_part, kind_part, loobean, ray_sample, sample, term_part, u64_part, ArmError,
+    Door, Registry,
+};
 use crate::noun::Noun;
-use crate::ray::{meta_from_noun, ray_from_noun, ray_to_noun, u64_list_from_noun, with_arm};
-use lagoon::{Meta, Ray};
+use crate::ray::{meta_part, ray_part, ray_to_noun, shape_part};
+use lagoon::elementwise as ew;
+use lagoon::Ray;
 use saloon::elementwise::{self as el, BinaryOp, LakeOp, UnaryOp};
 use saloon::fl::{Cf, Fl};
 use saloon::grid::{CGrid, Grid};
 use saloon::random::{self, Engine, Rng};
 use saloon::{Sa, SaloonError};
 use softblas::scalar::cplx::Cplx;
-use softblas::{Atom, Kind, Round};
+use softblas::{Atom, Round};
 
 type R = Result<Noun, ArmError>;
 
@@ -74,33 +78,39 @@ pub(super) fn register(r: &mut Registry) {
     r.insert("mul:sa", |d, a| lk(d, a, LakeOp::Mul, "mul"));
     r.insert("div:sa", |d, a| lk(d, a, LakeOp::Div, "div"));
     r.insert("abs:sa", |d, a| {
-        let p = parts(a, 1, "abs")?;
-        rayn(el::abs(&sa(d)?, &ray(&p[0], "abs", 0)?)?)
+        let p = sample(a, 1, "abs")?;
+        rayn(el::abs(&sa(d)?, &ray_part(&p[0], "abs", 0)?)?)
     });
     r.insert("fma:sa", |d, a| {
-        let p = parts(a, 3, "fma")?;
+        let p = sample(a, 3, "fma")?;
         let (x, y, z) = (
-            ray(&p[0], "fma", 0)?,
-            ray(&p[1], "fma", 1)?,
-            ray(&p[2], "fma", 2)?,
+            ray_part(&p[0], "fma", 0)?,
+            ray_part(&p[1], "fma", 1)?,
+            ray_part(&p[2], "fma", 2)?,
         );
         rayn(el::fma(&sa(d)?, &x, &y, &z)?)
     });
     r.insert("is-close:sa", |d, a| {
-        let p = parts(a, 2, "is-close")?;
+        let p = sample(a, 2, "is-close")?;
         rayn(el::is_close(
             &sa(d)?,
-            &ray(&p[0], "is-close", 0)?,
-            &ray(&p[1], "is-close", 1)?,
+            &ray_part(&p[0], "is-close", 0)?,
+            &ray_part(&p[1], "is-close", 1)?,
         )?)
     });
     r.insert("all-close:sa", |d, a| {
-        let p = parts(a, 1, "all-close")?;
-        Ok(flag(el::all_close(&sa(d)?, &ray(&p[0], "all-close", 0)?)?))
+        let p = sample(a, 1, "all-close")?;
+        Ok(loobean(el::all_close(
+            &sa(d)?,
+            &ray_part(&p[0], "all-close", 0)?,
+        )?))
     });
     r.insert("any-close:sa", |d, a| {
-        let p = parts(a, 1, "any-close")?;
-        Ok(flag(el::any_close(&sa(d)?, &ray(&p[0], "any-close", 0)?)?))
+        let p = sample(a, 1, "any-close")?;
+        Ok(loobean(el::any_close(
+            &sa(d)?,
+            &ray_part(&p[0], "any-close", 0)?,
+        )?))
     });
     register_eig(r);
     register_scalars(r);
@@ -125,7 +135,7 @@ fn register_eig(r: &mut Registry) {
         rayn(eig::eigvecs(&sa(d)?, &ray1(a, "eigvecs")?)?)
     });
     r.insert("symmetric:sa", |d, a| {
-        Ok(flag(eig::symmetric(
+        Ok(loobean(eig::symmetric(
             &sa(d)?,
             &Grid::of(&ray1(a, "symmetric")?)?,
         )?))
@@ -142,14 +152,14 @@ fn register_eig(r: &mut Registry) {
     r.insert("rot-cols:sa", |d, a| rot(d, a, "rot-cols", false));
     r.insert("rot-rows:sa", |d, a| rot(d, a, "rot-rows", true));
     r.insert("sweep-once:sa", |d, a| {
-        let p = parts(a, 2, "sweep-once")?;
-        let mut m = Grid::of(&ray(&p[0], "sweep-once", 0)?)?;
-        let mut v = Grid::of(&ray(&p[1], "sweep-once", 1)?)?;
+        let p = sample(a, 2, "sweep-once")?;
+        let mut m = Grid::of(&ray_part(&p[0], "sweep-once", 0)?)?;
+        let mut v = Grid::of(&ray_part(&p[1], "sweep-once", 1)?)?;
         eig::sweep_once(&sa(d)?, &mut m, &mut v)?;
         Ok(Noun::cell(rayn(m.ray()?)?, rayn(v.ray()?)?))
     });
     r.insert("hermitian:sa", |d, a| {
-        Ok(flag(eig::hermitian(
+        Ok(loobean(eig::hermitian(
             &sa(d)?,
             &cgrid(d, &ray1(a, "hermitian")?)?,
         )?))
@@ -169,9 +179,9 @@ fn register_eig(r: &mut Registry) {
     r.insert("rot-cols-h:sa", |d, a| rot_h(d, a, "rot-cols-h", false));
     r.insert("rot-rows-h:sa", |d, a| rot_h(d, a, "rot-rows-h", true));
     r.insert("sweep-herm:sa", |d, a| {
-        let p = parts(a, 2, "sweep-herm")?;
-        let mut m = cgrid(d, &ray(&p[0], "sweep-herm", 0)?)?;
-        let mut v = cgrid(d, &ray(&p[1], "sweep-herm", 1)?)?;
+        let p = sample(a, 2, "sweep-herm")?;
+        let mut m = cgrid(d, &ray_part(&p[0], "sweep-herm", 0)?)?;
+        let mut v = cgrid(d, &ray_part(&p[1], "sweep-herm", 1)?)?;
         eig::sweep_herm(&sa(d)?, &mut m, &mut v)?;
         Ok(Noun::cell(rayn(m.ray()?)?, rayn(v.ray()?)?))
     });
@@ -197,7 +207,7 @@ fn register_scalars(r: &mut Registry) {
         f0(d, a, "stol", |f| saloon::fl::stol(f.w))
     });
     r.insert("cb-comp:sa", |_, a| {
-        let b = small(&parts(a, 1, "cb-comp")?[0], "cb-comp")?;
+        let b = bloq_part(&sample(a, 1, "cb-comp")?[0], "cb-comp", 0)?;
         let c = b
             .checked_sub(1)
             .ok_or_else(|| ArmError::Crash("cb-comp: (dec 0)".into()))?;
@@ -221,25 +231,25 @@ fn register_scalars(r: &mut Registry) {
     });
     r.insert("cnear:sa", |d, a| {
         let (c, p) = cargs(d, a, 3, "cnear")?;
-        Ok(flag(c.near(p[0], p[1])))
+        Ok(loobean(c.near(p[0], p[1])))
     });
     r.insert("cpak:sa", |d, a| {
-        let p = parts(a, 3, "cpak")?;
-        let c = cf(d, small(&p[0], "cpak")?, "cpak")?;
-        let (x, y) = (at(&p[1], "cpak", 1)?, at(&p[2], "cpak", 2)?);
+        let p = sample(a, 3, "cpak")?;
+        let c = cf(d, bloq_part(&p[0], "cpak", 0)?, "cpak")?;
+        let (x, y) = (atom_part(&p[1], "cpak", 1)?, atom_part(&p[2], "cpak", 2)?);
         Ok(Noun::Atom(softblas::scalar::cplx::pak_atoms(c.d.w, x, y)))
     });
     r.insert("gi:sa", |_, a| {
-        let p = parts(a, 2, "gi")?;
-        let m = ray(&p[0], "gi", 0)?;
-        let dex = u64_list_from_noun(&p[1]).map_err(|e| with_arm(e, "gi", 1))?;
+        let p = sample(a, 2, "gi")?;
+        let m = ray_part(&p[0], "gi", 0)?;
+        let dex = shape_part(&p[1], "gi", 1)?;
         Ok(Noun::Atom(lagoon::get_item(&m, &dex)?))
     });
     r.insert("si:sa", |_, a| {
-        let p = parts(a, 3, "si")?;
-        let m = ray(&p[0], "si", 0)?;
-        let dex = u64_list_from_noun(&p[1]).map_err(|e| with_arm(e, "si", 1))?;
-        rayn(lagoon::set_item(&m, &dex, at(&p[2], "si", 2)?)?)
+        let p = sample(a, 3, "si")?;
+        let m = ray_part(&p[0], "si", 0)?;
+        let dex = shape_part(&p[1], "si", 1)?;
+        rayn(lagoon::set_item(&m, &dex, atom_part(&p[2], "si", 2)?)?)
     });
 }
 
@@ -261,23 +271,23 @@ fn register_solvers(r: &mut Registry) {
         atom(so::nrm2(&sa(d)?, &ray1(a, "nrm2")?)?)
     });
     r.insert("axpyv:sa", |d, a| {
-        let p = parts(a, 3, "axpyv")?;
-        let al = at(&p[0], "axpyv", 0)?;
+        let p = sample(a, 3, "axpyv")?;
+        let al = atom_part(&p[0], "axpyv", 0)?;
         rayn(so::axpyv(
             &sa(d)?,
             al,
-            &ray(&p[1], "axpyv", 1)?,
-            &ray(&p[2], "axpyv", 2)?,
+            &ray_part(&p[1], "axpyv", 1)?,
+            &ray_part(&p[2], "axpyv", 2)?,
         )?)
     });
     r.insert("col-dot:sa", |d, a| {
-        let p = parts(a, 3, "col-dot")?;
-        let w = ray(&p[0], "col-dot", 0)?;
+        let p = sample(a, 3, "col-dot")?;
+        let w = ray_part(&p[0], "col-dot", 0)?;
         atom(so::col_dot(
             &sa(d)?,
             &w,
-            big(&p[1], "col-dot")?,
-            big(&p[2], "col-dot")?,
+            u64_part(&p[1], "col-dot", 1)?,
+            u64_part(&p[2], "col-dot", 2)?,
         )?)
     });
     r.insert("gram:sa", |d, a| {
@@ -311,10 +321,10 @@ fn register_solvers(r: &mut Registry) {
     r.insert("cg:sa", |d, a| solve(d, a, "cg", so::cg));
     r.insert("pcg:sa", |d, a| solve(d, a, "pcg", so::pcg));
     r.insert("svd-sweep:sa", |d, a| {
-        let p = parts(a, 3, "svd-sweep")?;
-        let mut w = Grid::of(&ray(&p[0], "svd-sweep", 0)?)?;
-        let mut v = Grid::of(&ray(&p[1], "svd-sweep", 1)?)?;
-        let tol = at(&p[2], "svd-sweep", 2)?.low_u128();
+        let p = sample(a, 3, "svd-sweep")?;
+        let mut w = Grid::of(&ray_part(&p[0], "svd-sweep", 0)?)?;
+        let mut v = Grid::of(&ray_part(&p[1], "svd-sweep", 1)?)?;
+        let tol = atom_part(&p[2], "svd-sweep", 2)?.low_u128();
         let rots = svd::svd_sweep(&sa(d)?, &mut w, &mut v, tol)?;
         Ok(Noun::tuple([
             rayn(w.ray()?)?,
@@ -334,25 +344,28 @@ fn register_solvers(r: &mut Registry) {
         rayn(svd::svd_vals(&sa(d)?, &ray1(a, "svd-vals")?)?)
     });
     r.insert("sum-sq:sa", |d, a| {
-        let p = parts(a, 2, "sum-sq")?;
-        let b = small(&p[0], "sum-sq")?;
-        atom(qr::sum_sq(&sa(d)?, b, &floats(&p[1], "sum-sq")?))
+        let p = sample(a, 2, "sum-sq")?;
+        let b = bloq_part(&p[0], "sum-sq", 0)?;
+        atom(qr::sum_sq(&sa(d)?, b, &floats(&p[1], "sum-sq", 1)?))
     });
     r.insert("house:sa", |d, a| {
-        let p = parts(a, 2, "house")?;
-        let b = small(&p[0], "house")?;
-        let h = qr::house(&sa(d)?, b, &floats(&p[1], "house")?)?;
+        let p = sample(a, 2, "house")?;
+        let b = bloq_part(&p[0], "house", 0)?;
+        let h = qr::house(&sa(d)?, b, &floats(&p[1], "house", 1)?)?;
         let v = Noun::list(h.v.iter().map(|&x| Noun::Atom(Atom::from_u128(x))));
         Ok(Noun::tuple([v, atom(h.vv)?, atom(h.alpha)?]))
     });
     r.insert("reflect:sa", |d, a| {
-        let p = parts(a, 7, "reflect")?;
-        let b = small(&p[0], "reflect")?;
-        let mut w = Grid::of(&ray(&p[1], "reflect", 1)?)?;
-        let k = big(&p[2], "reflect")?;
-        let v = floats(&p[3], "reflect")?;
-        let vv = at(&p[4], "reflect", 4)?.low_u128();
-        let cols = (big(&p[5], "reflect")?, big(&p[6], "reflect")?);
+        let p = sample(a, 7, "reflect")?;
+        let b = bloq_part(&p[0], "reflect", 0)?;
+        let mut w = Grid::of(&ray_part(&p[1], "reflect", 1)?)?;
+        let k = u64_part(&p[2], "reflect", 2)?;
+        let v = floats(&p[3], "reflect", 3)?;
+        let vv = atom_part(&p[4], "reflect", 4)?.low_u128();
+        let cols = (
+            u64_part(&p[5], "reflect", 5)?,
+            u64_part(&p[6], "reflect", 6)?,
+        );
         qr::reflect(&sa(d)?, b, &mut w, k, (&v, vv), cols)?;
         rayn(w.ray()?)
     });
@@ -368,33 +381,33 @@ fn register_solvers(r: &mut Registry) {
 
 fn register_random(r: &mut Registry) {
     r.insert("from-atom:seed", |_, a| {
-        let p = parts(a, 2, "from-atom")?;
+        let p = sample(a, 2, "from-atom")?;
         let eng = engine(&p[0])?;
         Ok(rng_to_noun(&random::from_atom(
             eng,
-            at(&p[1], "from-atom", 1)?,
+            atom_part(&p[1], "from-atom", 1)?,
         )))
     });
     r.insert("fill-uniform:sa", |_, a| {
-        let p = parts(a, 2, "fill-uniform")?;
-        let m = meta(&p[0], "fill-uniform", 0)?;
+        let p = sample(a, 2, "fill-uniform")?;
+        let m = meta_part(&p[0], "fill-uniform", 0)?;
         fill(random::fill_uniform(&m, &rng_from_noun(&p[1])?)?)
     });
     r.insert("fill-normal:sa", |_, a| {
-        let p = parts(a, 2, "fill-normal")?;
-        let m = meta(&p[0], "fill-normal", 0)?;
+        let p = sample(a, 2, "fill-normal")?;
+        let m = meta_part(&p[0], "fill-normal", 0)?;
         fill(random::fill_normal(&m, &rng_from_noun(&p[1])?)?)
     });
     r.insert("fill-expon:sa", |_, a| {
-        let p = parts(a, 3, "fill-expon")?;
-        let m = meta(&p[0], "fill-expon", 0)?;
-        let l = at(&p[2], "fill-expon", 2)?;
+        let p = sample(a, 3, "fill-expon")?;
+        let m = meta_part(&p[0], "fill-expon", 0)?;
+        let l = atom_part(&p[2], "fill-expon", 2)?;
         fill(random::fill_expon(&m, &rng_from_noun(&p[1])?, l)?)
     });
     r.insert("fill-below:sa", |_, a| {
-        let p = parts(a, 3, "fill-below")?;
-        let m = meta(&p[0], "fill-below", 0)?;
-        let n = at(&p[1], "fill-below", 1)?;
+        let p = sample(a, 3, "fill-below")?;
+        let m = meta_part(&p[0], "fill-below", 0)?;
+        let n = atom_part(&p[1], "fill-below", 1)?;
         fill(random::fill_below(&m, n, &rng_from_noun(&p[2])?)?)
     });
     let gate = |_: &Door, _: &[Noun]| -> R {
@@ -408,25 +421,6 @@ fn register_random(r: &mut Registry) {
 
 // ----- decoding -----
 
-/// The sample of `arm` split into its `k` parts (the arguments joined right-nested).
-fn parts(args: &[Noun], k: usize, arm: &str) -> Result<Vec<Noun>, ArmError> {
-    if args.is_empty() {
-        return Err(ArmError::BadArgs(format!("{arm}: no arguments")));
-    }
-    let mut rest = Noun::tuple(args.iter().cloned());
-    let mut out = Vec::with_capacity(k);
-    for i in 1..k {
-        let (h, t) = rest
-            .as_cell()
-            .map(|(h, t)| (h.clone(), t.clone()))
-            .ok_or_else(|| ArmError::BadArgs(format!("{arm}: the sample has no part {i}")))?;
-        out.push(h);
-        rest = t;
-    }
-    out.push(rest);
-    Ok(out)
-}
-
 fn sa(d: &Door) -> Result<Sa, ArmError> {
     Ok(Sa::sake(
         d.round("rnd", Round::N)?,
@@ -434,50 +428,22 @@ fn sa(d: &Door) -> Result<Sa, ArmError> {
     ))
 }
 
-fn ray(n: &Noun, arm: &str, i: usize) -> Result<Ray, ArmError> {
-    ray_from_noun(n).map_err(|e| with_arm(e, arm, i))
-}
-
-fn meta(n: &Noun, arm: &str, i: usize) -> Result<Meta, ArmError> {
-    meta_from_noun(n).map_err(|e| with_arm(e, arm, i))
-}
-
 fn ray1(a: &[Noun], arm: &str) -> Result<Ray, ArmError> {
-    ray(&parts(a, 1, arm)?[0], arm, 0)
+    let [x] = ray_sample(a, arm)?;
+    Ok(x)
 }
 
 fn ray2(a: &[Noun], arm: &str) -> Result<(Ray, Ray), ArmError> {
-    let p = parts(a, 2, arm)?;
-    Ok((ray(&p[0], arm, 0)?, ray(&p[1], arm, 1)?))
+    let [x, y] = ray_sample(a, arm)?;
+    Ok((x, y))
 }
 
-fn at<'a>(n: &'a Noun, arm: &str, i: usize) -> Result<&'a Atom, ArmError> {
-    n.as_atom()
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is a cell")))
-}
-
-fn big(n: &Noun, arm: &str) -> Result<u64, ArmError> {
-    at(n, arm, 0)?
-        .as_u64()
-        .ok_or_else(|| ArmError::Unsupported(format!("{arm}: an index above 2^64")))
-}
-
-fn small(n: &Noun, arm: &str) -> Result<u32, ArmError> {
-    big(n, arm)?
-        .try_into()
-        .map_err(|_| ArmError::Unsupported(format!("{arm}: a bloq above 2^32")))
-}
-
-fn floats(n: &Noun, arm: &str) -> Result<Vec<u128>, ArmError> {
+fn floats(n: &Noun, arm: &str, i: usize) -> Result<Vec<u128>, ArmError> {
     n.as_list()
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: not a list")))?
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is not a list")))?
         .iter()
-        .map(|e| at(e, arm, 1).map(Atom::low_u128))
+        .map(|e| atom_part(e, arm, i).map(Atom::low_u128))
         .collect()
-}
-
-fn flag(b: bool) -> Noun {
-    Noun::atom(u64::from(!b))
 }
 
 fn atom(v: u128) -> R {
@@ -502,59 +468,60 @@ fn lk(d: &Door, a: &[Noun], op: LakeOp, arm: &str) -> R {
     rayn(el::lake(&sa(d)?, op, &x, &y)?)
 }
 
-fn term(n: &Noun, arm: &str) -> Result<String, ArmError> {
-    let a = at(n, arm, 0)?;
-    String::from_utf8(a.to_le_bytes()).map_err(|_| ArmError::BadArgs(format!("{arm}: not a term")))
-}
-
+/// `((trans-scalar bloq kind fun) x)`: the unary gate applied to an atom (the gate itself is not a noun here).
 fn trans_scalar(d: &Door, a: &[Noun]) -> R {
     let arm = "trans-scalar";
-    let p = parts(a, 4, arm)?;
-    let bloq = small(&p[0], arm)?;
-    let kind = Kind::from_term(&term(&p[1], arm)?)
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: not a kind")))?;
-    let op = UnaryOp::from_term(&term(&p[2], arm)?)
+    let p = sample(a, 4, arm)?;
+    let bloq = bloq_part(&p[0], arm, 0)?;
+    let kind = kind_part(&p[1], arm, 1)?;
+    let op = UnaryOp::from_term(&term_part(&p[2], arm, 2)?)
         .ok_or_else(|| ArmError::BadArgs(format!("{arm}: not a unary op")))?;
     let gate = el::trans_scalar(&sa(d)?, bloq, kind, op)?;
-    Ok(Noun::Atom(gate.apply(at(&p[3], arm, 3)?)?))
+    Ok(Noun::Atom(ew::apply1(&gate, atom_part(&p[3], arm, 3)?)?))
 }
 
+/// `((fun-scalar meta fun) x y)`: the binary gate applied to two atoms.
 fn fun_scalar(d: &Door, a: &[Noun]) -> R {
     let arm = "fun-scalar";
-    let p = parts(a, 4, arm)?;
-    let m = meta(&p[0], arm, 0)?;
-    let op = BinaryOp::from_term(&term(&p[1], arm)?)
+    let p = sample(a, 4, arm)?;
+    let m = meta_part(&p[0], arm, 0)?;
+    let op = BinaryOp::from_term(&term_part(&p[1], arm, 1)?)
         .ok_or_else(|| ArmError::BadArgs(format!("{arm}: not a binary op")))?;
     let gate = el::fun_scalar(&sa(d)?, &m, op)?;
-    Ok(Noun::Atom(
-        gate.apply(at(&p[2], arm, 2)?, at(&p[3], arm, 3)?)?,
-    ))
+    let (x, y) = (atom_part(&p[2], arm, 2)?, atom_part(&p[3], arm, 3)?);
+    Ok(Noun::Atom(ew::apply2(&gate, x, y)?))
 }
 
 fn fl(d: &Door, n: &Noun, arm: &str) -> Result<Fl, ArmError> {
-    Ok(Fl::new(small(n, arm)?, sa(d)?.rnd))
+    Ok(Fl::new(bloq_part(n, arm, 0)?, sa(d)?.rnd))
 }
 
 fn f0(d: &Door, a: &[Noun], arm: &str, op: fn(Fl) -> u128) -> R {
-    let p = parts(a, 1, arm)?;
+    let p = sample(a, 1, arm)?;
     atom(op(fl(d, &p[0], arm)?))
 }
 
 fn f1(d: &Door, a: &[Noun], arm: &str, op: fn(Fl, u128) -> u128) -> R {
-    let p = parts(a, 2, arm)?;
-    atom(op(fl(d, &p[0], arm)?, at(&p[1], arm, 1)?.low_u128()))
+    let p = sample(a, 2, arm)?;
+    atom(op(fl(d, &p[0], arm)?, atom_part(&p[1], arm, 1)?.low_u128()))
 }
 
 fn f2(d: &Door, a: &[Noun], arm: &str, op: fn(Fl, u128, u128) -> u128) -> R {
-    let p = parts(a, 3, arm)?;
-    let (x, y) = (at(&p[1], arm, 1)?.low_u128(), at(&p[2], arm, 2)?.low_u128());
+    let p = sample(a, 3, arm)?;
+    let (x, y) = (
+        atom_part(&p[1], arm, 1)?.low_u128(),
+        atom_part(&p[2], arm, 2)?.low_u128(),
+    );
     atom(op(fl(d, &p[0], arm)?, x, y))
 }
 
 fn fb(d: &Door, a: &[Noun], arm: &str, op: fn(Fl, u128, u128) -> bool) -> R {
-    let p = parts(a, 3, arm)?;
-    let (x, y) = (at(&p[1], arm, 1)?.low_u128(), at(&p[2], arm, 2)?.low_u128());
-    Ok(flag(op(fl(d, &p[0], arm)?, x, y)))
+    let p = sample(a, 3, arm)?;
+    let (x, y) = (
+        atom_part(&p[1], arm, 1)?.low_u128(),
+        atom_part(&p[2], arm, 2)?.low_u128(),
+    );
+    Ok(loobean(op(fl(d, &p[0], arm)?, x, y)))
 }
 
 fn cf(d: &Door, cb: u32, arm: &str) -> Result<Cf, ArmError> {
@@ -564,12 +531,12 @@ fn cf(d: &Door, cb: u32, arm: &str) -> Result<Cf, ArmError> {
 
 /// The complex helpers of the bloq in part 0, and the complex values of parts `1..k`.
 fn cargs(d: &Door, a: &[Noun], k: usize, arm: &str) -> Result<(Cf, Vec<Cplx>), ArmError> {
-    let p = parts(a, k, arm)?;
-    let c = cf(d, small(&p[0], arm)?, arm)?;
+    let p = sample(a, k, arm)?;
+    let c = cf(d, bloq_part(&p[0], arm, 0)?, arm)?;
     let vals = p[1..]
         .iter()
         .enumerate()
-        .map(|(i, n)| at(n, arm, i + 1).map(|x| c.split(x)))
+        .map(|(i, n)| atom_part(n, arm, i + 1).map(|x| c.split(x)))
         .collect::<Result<Vec<_>, _>>()?;
     Ok((c, vals))
 }
@@ -585,10 +552,13 @@ fn cgrid(d: &Door, a: &Ray) -> Result<CGrid, ArmError> {
 }
 
 fn rot(d: &Door, a: &[Noun], arm: &'static str, rows: bool) -> R {
-    let p = parts(a, 5, arm)?;
-    let mut m = Grid::of(&ray(&p[0], arm, 0)?)?;
-    let (pp, q) = (big(&p[1], arm)?, big(&p[2], arm)?);
-    let (c, s) = (at(&p[3], arm, 3)?.low_u128(), at(&p[4], arm, 4)?.low_u128());
+    let p = sample(a, 5, arm)?;
+    let mut m = Grid::of(&ray_part(&p[0], arm, 0)?)?;
+    let (pp, q) = (u64_part(&p[1], arm, 1)?, u64_part(&p[2], arm, 2)?);
+    let (c, s) = (
+        atom_part(&p[3], arm, 3)?.low_u128(),
+        atom_part(&p[4], arm, 4)?.low_u128(),
+    );
     let s_ = sa(d)?;
     if rows {
         saloon::eig::rot_rows(&s_, &mut m, pp, q, c, s)?;
@@ -599,11 +569,14 @@ fn rot(d: &Door, a: &[Noun], arm: &'static str, rows: bool) -> R {
 }
 
 fn rot_h(d: &Door, a: &[Noun], arm: &'static str, rows: bool) -> R {
-    let p = parts(a, 5, arm)?;
-    let mut m = cgrid(d, &ray(&p[0], arm, 0)?)?;
-    let (pp, q) = (big(&p[1], arm)?, big(&p[2], arm)?);
+    let p = sample(a, 5, arm)?;
+    let mut m = cgrid(d, &ray_part(&p[0], arm, 0)?)?;
+    let (pp, q) = (u64_part(&p[1], arm, 1)?, u64_part(&p[2], arm, 2)?);
     let c = cf(d, m.meta.bloq, arm)?;
-    let (cc, b) = (c.split(at(&p[3], arm, 3)?), c.split(at(&p[4], arm, 4)?));
+    let (cc, b) = (
+        c.split(atom_part(&p[3], arm, 3)?),
+        c.split(atom_part(&p[4], arm, 4)?),
+    );
     let s_ = sa(d)?;
     if rows {
         saloon::eig::rot_rows_h(&s_, &mut m, pp, q, cc, b)?;
@@ -616,9 +589,9 @@ fn rot_h(d: &Door, a: &[Noun], arm: &'static str, rows: bool) -> R {
 type SolveFn = fn(&Sa, &Ray, &Ray, &Atom) -> Result<saloon::solvers::Solve, SaloonError>;
 
 fn solve(d: &Door, a: &[Noun], arm: &str, f: SolveFn) -> R {
-    let p = parts(a, 3, arm)?;
-    let (m, v) = (ray(&p[0], arm, 0)?, ray(&p[1], arm, 1)?);
-    let s = f(&sa(d)?, &m, &v, at(&p[2], arm, 2)?)?;
+    let p = sample(a, 3, arm)?;
+    let (m, v) = (ray_part(&p[0], arm, 0)?, ray_part(&p[1], arm, 1)?);
+    let s = f(&sa(d)?, &m, &v, atom_part(&p[2], arm, 2)?)?;
     Ok(Noun::tuple([
         ray_to_noun(&s.x),
         Noun::atom(s.iter),
@@ -631,7 +604,7 @@ fn cord(t: &str) -> Noun {
 }
 
 fn engine(n: &Noun) -> Result<Engine, ArmError> {
-    match term(n, "from-atom")?.as_str() {
+    match term_part(n, "from-atom", 0)?.as_str() {
         "phil" => Ok(Engine::Phil),
         "sm64" => Ok(Engine::Sm64),
         "pcg" => Ok(Engine::Pcg),
@@ -664,7 +637,7 @@ fn rng_from_noun(n: &Noun) -> Result<Rng, ArmError> {
             b.as_atom().ok_or_else(bad)?.clone(),
         ))
     };
-    match term(h, "rng")?.as_str() {
+    match term_part(h, "rng", 0)?.as_str() {
         "phil" => {
             let (key, ctr) = pair(t)?;
             Ok(Rng::Phil { key, ctr })

@@ -7,7 +7,7 @@
 //! arguments. An absent door sample is bunted (`wid = 0`, `bloq = 0`). A width of 2^64 bits or more
 //! is reported unsupported (the Hoon would have to build `(bex wid)`).
 
-use super::{arg_atom, ArmError, ArmFn, Door, Registry};
+use super::{arg_atom, loobean, ArmError, ArmFn, Door, Registry};
 use crate::noun::Noun;
 use softblas::scalar::int2::{AtomTwid, Int2Error};
 use softblas::Atom;
@@ -84,11 +84,6 @@ fn twid(d: &Door) -> Result<AtomTwid, ArmError> {
 /// A Hoon crash of a `/lib/twoc` arm.
 fn crash(e: Int2Error) -> ArmError {
     ArmError::Crash(e.to_string())
-}
-
-/// The loobean noun of `b` (`%.y` = 0, `%.n` = 1).
-fn loobean(b: bool) -> Noun {
-    Noun::atom(u64::from(!b))
 }
 
 fn unary(

@@ -6,7 +6,7 @@
 //! acos atan pow pow-n cbrt factorial` by [`softblas::scalar::unum::fns`]). Constants
 //! (`zero pi q-zero n ...`) are called with no arguments.
 //!
-//! Nouns: a posit is an atom; `+$up` is `[%p s e a]` (flag, `@s`, `@u`), `[%z ~]` or `[%n ~]`;
+//! Nouns: a posit is an atom; `+$up` is `[%p s e a]` (loobean, `@s`, `@u`), `[%z ~]` or `[%n ~]`;
 //! `+$fn` is `[%f s e a]`, `[%i s]` or `[%n ~]`; a quire is an atom; `toi` gives a `(unit @s)`.
 //! A posit argument wider than the door's `n` bits is reported unsupported: the Hoon's
 //! behaviour on such atoms (unmasked pass-through in `add`, crashes in `neg`) is not reproduced.
@@ -14,7 +14,8 @@
 //! (`factorial` where `x − 1` rounds to `x`), or which would take too many steps (`pow-n` with a
 //! huge exponent and a base near 1), is [`ArmError::Unsupported`].
 
-use super::{arg, arg_atom, ArmError, Door, Registry};
+use super::{arg, arg_atom, loobean, ArmError, Door, Registry};
+use crate::aura::int::{new_si, old_si};
 use crate::noun::Noun;
 use num_bigint::{BigInt, BigUint, Sign};
 use num_traits::ToPrimitive;
@@ -98,7 +99,7 @@ pub(super) fn register(r: &mut Registry) {
                 posit(a, 1, arm, w)?,
                 posit(a, 2, arm, w)?,
             );
-            Ok(flag(unum::is_close(w, x, y, t)))
+            Ok(loobean(unum::is_close(w, x, y, t)))
         });
         ins("isqt", |_, a| {
             Ok(big(&unum::isqt(&arg_atom(a, 0, "isqt")?.to_biguint())))
@@ -242,10 +243,6 @@ fn posit_noun(p: u128) -> Noun {
     Noun::Atom(Atom::from_u128(p))
 }
 
-fn flag(b: bool) -> Noun {
-    Noun::atom(u64::from(!b))
-}
-
 /// The `i`-th argument as a posit of width `w`.
 ///
 /// # Errors
@@ -284,24 +281,20 @@ fn quire_arg(args: &[Noun], i: usize, arm: &str) -> Result<BigUint, ArmError> {
     Ok(arg_atom(args, i, arm)?.to_biguint())
 }
 
-/// An `@s` atom as an integer (Hoon's `old:si`: even `2v` is `v`, odd `2v−1` is `−v`).
+/// An `@s` atom as an integer ([`old_si`]: even `2v` is `v`, odd `2v−1` is `−v`).
 fn signed(a: &Atom) -> BigInt {
-    let v = a.to_biguint();
-    if v.bit(0) {
-        BigInt::from_biguint(Sign::Minus, (v + 1u8) >> 1u32)
+    let (non_negative, mag) = old_si(a);
+    let sign = if non_negative {
+        Sign::Plus
     } else {
-        BigInt::from_biguint(Sign::Plus, v >> 1u32)
-    }
+        Sign::Minus
+    };
+    BigInt::from_biguint(sign, mag.to_biguint())
 }
 
-/// An integer as an `@s` atom (`new:si`).
+/// An integer as an `@s` atom ([`new_si`]).
 fn signed_atom(v: &BigInt) -> Atom {
-    let m = v.magnitude();
-    if v.sign() == Sign::Minus {
-        Atom::from_biguint(&((m << 1u32) - 1u8))
-    } else {
-        Atom::from_biguint(&(m << 1u32))
-    }
+    Atom::from_biguint(&new_si(v.sign() != Sign::Minus, v.magnitude()))
 }
 
 /// A constant of the door (`huge` is `maxpos`, `tiny` is `minpos`).
@@ -331,7 +324,7 @@ fn compare(
     f: fn(Width, u128, u128) -> bool,
 ) -> Result<Noun, ArmError> {
     let w = width(d)?;
-    Ok(flag(f(w, posit(a, 0, arm, w)?, posit(a, 1, arm, w)?)))
+    Ok(loobean(f(w, posit(a, 0, arm, w)?, posit(a, 1, arm, w)?)))
 }
 
 fn signed_compare(
@@ -341,7 +334,7 @@ fn signed_compare(
 ) -> Result<Noun, ArmError> {
     let x = signed(arg_atom(a, 0, arm)?);
     let y = signed(arg_atom(a, 1, arm)?);
-    Ok(flag(f(x.cmp(&y))))
+    Ok(loobean(f(x.cmp(&y))))
 }
 
 fn quire_mul(
@@ -413,7 +406,7 @@ fn up_noun(u: &Up) -> Noun {
         Up::N => Noun::cell(uint(TERM_N), Noun::NULL),
         Up::P { s, e, a } => Noun::tuple([
             uint(TERM_P),
-            flag(*s),
+            loobean(*s),
             Noun::Atom(signed_atom(&BigInt::from(*e))),
             big(a),
         ]),
@@ -452,7 +445,7 @@ fn up_to_fn(n: &Noun) -> Result<Noun, ArmError> {
     let (h, t) = n.as_cell().ok_or_else(bad)?;
     match term_of(h).ok_or_else(bad)? {
         TERM_N => Ok(Noun::cell(uint(TERM_N), Noun::NULL)),
-        TERM_Z => Ok(Noun::tuple([uint(TERM_F), flag(true), uint(0), uint(0)])),
+        TERM_Z => Ok(Noun::tuple([uint(TERM_F), loobean(true), uint(0), uint(0)])),
         TERM_P => Ok(Noun::cell(uint(TERM_F), t.clone())),
         _ => Err(bad()),
     }

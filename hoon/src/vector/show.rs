@@ -114,18 +114,21 @@ pub fn expr(e: &Expr) -> String {
             items.iter().map(expr).collect::<Vec<_>>().join(" ")
         ),
         Expr::Tuple(items) => format!("[{}]", items.iter().map(expr).collect::<Vec<_>>().join(" ")),
-        Expr::Call(c) => {
-            let mut s = format!("({}", door(c));
-            for a in &c.args {
-                s.push(' ');
-                s.push_str(&expr(a));
-            }
-            s.push(')');
-            s
-        }
+        Expr::Call(c) => call(&door(c), &c.args),
         Expr::Wing { wing, of } => format!("{wing}:{}", expr(of)),
         Expr::Gate(src) => format!("<gate {src}>"),
     }
+}
+
+/// The report form of a call: `(head arg ...)`.
+fn call(head: &str, args: &[Expr]) -> String {
+    let mut s = format!("({head}");
+    for a in args {
+        s.push(' ');
+        s.push_str(&expr(a));
+    }
+    s.push(')');
+    s
 }
 
 /// The arm and its door sample: `add:la`, `sum-dim:la(rnd=%u)`.
@@ -147,15 +150,7 @@ pub fn door(c: &Call) -> String {
 /// The report form of a post step.
 pub fn post(p: &Post) -> String {
     match p {
-        Post::Call(c) => {
-            let mut s = format!("({} <result>", door(c));
-            for a in &c.args {
-                s.push(' ');
-                s.push_str(&expr(a));
-            }
-            s.push(')');
-            s
-        }
+        Post::Call(c) => call(&format!("{} <result>", door(c)), &c.args),
         Post::Wing(w) => format!("{w}:<result>"),
         Post::Std(f) => format!("({f} <result>)"),
         Post::Apply(args) => format!(

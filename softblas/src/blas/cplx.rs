@@ -5,7 +5,10 @@
 //! `i{c,z,i,v}amax.c`. The routines generic over real and complex elements
 //! (`axpy copy dotu scal swap`) are in `level1`.
 
-use super::{abs, gt, lt, ne, one, stride_overflows, unify, walk, walk_u, with, BlasError};
+use super::level1::rotate;
+use super::{
+    abs, first_max, lt, ne, one, reads_nothing, unify, walk_pair, walk_u, with, BlasError,
+};
 use super::{Complex, Elem, Real};
 use crate::round::Round;
 use crate::scalar::i754::Fpu;
@@ -26,10 +29,9 @@ pub fn dotc<T: Real>(
     incy: isize,
     r: Round,
 ) -> Result<Complex<T>, BlasError> {
-    let ix = walk(n, incx, x.len(), "x")?;
-    let iy = walk(n, incy, y.len(), "y")?;
+    let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
     let acc = Fpu::with(r, |f| {
-        ix.zip(iy).fold(Complex::default(), |acc, (i, j)| {
+        pairs.fold(Complex::default(), |acc, (i, j)| {
             let xc = x[i].conj().unwrap_or(x[i]);
             Elem::add(f, acc, Elem::mul(f, xc, y[j]))
         })
@@ -46,7 +48,7 @@ pub fn dotc<T: Real>(
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
 pub fn casum<T: Real>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Result<T, BlasError> {
-    if incx == 0 || stride_overflows(n, incx) {
+    if reads_nothing(n, incx) {
         return Ok(T::default());
     }
     let ix = walk_u(n, incx, x.len(), "x")?;
@@ -70,7 +72,7 @@ pub fn casum<T: Real>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Resu
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
 pub fn cnrm2<T: Real>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Result<T, BlasError> {
-    if n < 1 || incx == 0 || stride_overflows(n, incx) {
+    if reads_nothing(n, incx) {
         return Ok(T::default());
     }
     let ix = walk_u(n, incx, x.len(), "x")?;
@@ -114,15 +116,8 @@ pub fn crot<T: Real>(
     s: Complex<T>,
     r: Round,
 ) -> Result<(), BlasError> {
-    let ix = walk(n, incx, x.len(), "x")?;
-    let iy = walk(n, incy, y.len(), "y")?;
-    Fpu::with(r, |f| {
-        for (i, j) in ix.zip(iy) {
-            let t = Elem::add(f, Elem::mul(f, c, x[i]), Elem::mul(f, s, y[j]));
-            y[j] = Elem::sub(f, Elem::mul(f, c, y[j]), Elem::mul(f, s, x[i])).unify();
-            x[i] = t.unify();
-        }
-    });
+    let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
+    rotate(pairs, x, y, c, s, r);
     Ok(())
 }
 
@@ -146,18 +141,6 @@ pub fn icamax<T: Real>(
     }
     let ix = walk_u(n, incx, x.len(), "x")?;
     Ok(with::<T, _>(r, |a| {
-        let mag = |z: Complex<T>| a.add(abs(z.re), abs(z.im));
-        let mut best = 0;
-        let mut m = T::default();
-        for (i, p) in ix.enumerate() {
-            let v = mag(x[p]);
-            if i == 0 {
-                m = v;
-            } else if gt(v, m) {
-                best = i;
-                m = v;
-            }
-        }
-        best
+        first_max(ix.map(|p| a.add(abs(x[p].re), abs(x[p].im))))
     }))
 }

@@ -14,8 +14,8 @@
 //! Strides and layouts are those of [`super::dot`] and [`super::gemm`]; there is no
 //! `α`/`β`, which would add roundings.
 
-use super::level2::last_index;
-use super::{holds, walk, BlasError, Trans};
+use super::level3::{check_holds, op_at};
+use super::{walk_pair, BlasError, Trans};
 use crate::atom::Atom;
 use crate::dtype::Prec;
 use crate::scalar::{fixp, unum};
@@ -62,9 +62,8 @@ pub fn pdot<P: Posit>(
     y: &[P],
     incy: isize,
 ) -> Result<P, BlasError> {
-    let xs: Vec<u128> = walk(n, incx, x.len(), "x")?.map(|i| x[i].bits()).collect();
-    let ys: Vec<u128> = walk(n, incy, y.len(), "y")?.map(|i| y[i].bits()).collect();
-    Ok(P::of_bits(unum::fdp(P::W, &xs, &ys)))
+    let (xs, ys) = gather(n, (x, incx), (y, incy))?;
+    Ok(quire_dot(&xs, &ys))
 }
 
 /// `C ← op(A)·op(B)` over posits, each cell exact in the quire (`k` ascending) and rounded once.
@@ -88,19 +87,7 @@ pub fn pgemm<P: Posit>(
     c: &mut [P],
     ldc: usize,
 ) -> Result<(), BlasError> {
-    cells(
-        ta,
-        tb,
-        (m, n, p),
-        (a, lda),
-        (b, ldb),
-        (c, ldc),
-        |row, col| {
-            let xs: Vec<u128> = row.iter().map(|v| v.bits()).collect();
-            let ys: Vec<u128> = col.iter().map(|v| v.bits()).collect();
-            P::of_bits(unum::fdp(P::W, &xs, &ys))
-        },
-    )
+    cells(ta, tb, (m, n, p), (a, lda), (b, ldb), (c, ldc), quire_dot)
 }
 
 /// `Σ x_i·y_i` over fixed point at precision `prec`, exact and truncated once (`+fixp-fdp`).
@@ -115,8 +102,7 @@ pub fn xdot(
     y: &[Atom],
     incy: isize,
 ) -> Result<Atom, BlasError> {
-    let xs: Vec<Atom> = walk(n, incx, x.len(), "x")?.map(|i| x[i].clone()).collect();
-    let ys: Vec<Atom> = walk(n, incy, y.len(), "y")?.map(|i| y[i].clone()).collect();
+    let (xs, ys) = gather(n, (x, incx), (y, incy))?;
     Ok(fixp::fdp(prec, &xs, &ys))
 }
 
@@ -141,15 +127,8 @@ pub fn xgemm(
     c: &mut [Atom],
     ldc: usize,
 ) -> Result<(), BlasError> {
-    cells(
-        ta,
-        tb,
-        (m, n, p),
-        (a, lda),
-        (b, ldb),
-        (c, ldc),
-        |row, col| fixp::fdp(prec, row, col),
-    )
+    let cell = |row: &[Atom], col: &[Atom]| fixp::fdp(prec, row, col);
+    cells(ta, tb, (m, n, p), (a, lda), (b, ldb), (c, ldc), cell)
 }
 
 /// Sets every cell `C_{ij}` (row-major, `ldc`) to `cell(row i of op(A), column j of op(B))`.
@@ -162,39 +141,30 @@ fn cells<T: Clone>(
     (c, ldc): (&mut [T], usize),
     cell: impl Fn(&[T], &[T]) -> T,
 ) -> Result<(), BlasError> {
-    if m > 0 && n > 0 {
-        holds(a.len(), last_index(m, n, lda, ta == Trans::N)? + 1, "a")?;
-    }
-    if n > 0 && p > 0 {
-        holds(b.len(), last_index(n, p, ldb, tb == Trans::N)? + 1, "b")?;
-    }
-    if m > 0 && p > 0 {
-        holds(c.len(), last_index(m, p, ldc, true)? + 1, "c")?;
-    }
+    let held = [(a.len(), lda), (b.len(), ldb), (c.len(), ldc)];
+    check_holds(ta, tb, (m, n, p), held)?;
     for i in 0..m {
-        let row: Vec<T> = (0..n)
-            .map(|k| {
-                a[if ta == Trans::N {
-                    k + i * lda
-                } else {
-                    i + k * lda
-                }]
-                .clone()
-            })
-            .collect();
+        let row: Vec<T> = (0..n).map(|k| a[op_at(ta, i, k, lda)].clone()).collect();
         for j in 0..p {
-            let col: Vec<T> = (0..n)
-                .map(|k| {
-                    b[if tb == Trans::N {
-                        j + k * ldb
-                    } else {
-                        k + j * ldb
-                    }]
-                    .clone()
-                })
-                .collect();
+            let col: Vec<T> = (0..n).map(|k| b[op_at(tb, k, j, ldb)].clone()).collect();
             c[j + i * ldc] = cell(&row, &col);
         }
     }
     Ok(())
+}
+
+/// The `n` elements of `x` and of `y` at their signed strides ([`walk_pair`]), in order.
+fn gather<T: Clone>(
+    n: usize,
+    (x, incx): (&[T], isize),
+    (y, incy): (&[T], isize),
+) -> Result<(Vec<T>, Vec<T>), BlasError> {
+    let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
+    Ok(pairs.map(|(i, j)| (x[i].clone(), y[j].clone())).unzip())
+}
+
+/// `+fdp` of two equal-length posit vectors: the products summed exactly in the quire, rounded once.
+fn quire_dot<P: Posit>(xs: &[P], ys: &[P]) -> P {
+    let bits = |v: &[P]| v.iter().map(|e| e.bits()).collect::<Vec<u128>>();
+    P::of_bits(unum::fdp(P::W, &bits(xs), &bits(ys)))
 }

@@ -6,7 +6,8 @@
 //! real ones only in their element arithmetic and `nan_unify`).
 
 use super::{
-    abs, eq, gt, k, lt, ne, one, stride_overflows, unify, walk, walk_u, with, BlasError, Elem, Real,
+    abs, eq, first_max, gt, k, lt, ne, one, reads_nothing, unify, walk_pair, walk_u, walk_u_pair,
+    with, BlasError, Elem, Real,
 };
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
@@ -29,10 +30,9 @@ pub fn axpy<E: Elem>(
     incy: isize,
     r: Round,
 ) -> Result<(), BlasError> {
-    let ix = walk(n, incx, x.len(), "x")?;
-    let iy = walk(n, incy, y.len(), "y")?;
+    let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
     Fpu::with(r, |f| {
-        for (i, j) in ix.zip(iy) {
+        for (i, j) in pairs {
             y[j] = E::add(f, y[j], E::mul(f, alpha, x[i])).unify();
         }
     });
@@ -52,9 +52,7 @@ pub fn copy<E: Elem>(
     incy: isize,
     _r: Round,
 ) -> Result<(), BlasError> {
-    let ix = walk(n, incx, x.len(), "x")?;
-    let iy = walk(n, incy, y.len(), "y")?;
-    for (i, j) in ix.zip(iy) {
+    for (i, j) in walk_pair(n, (x.len(), incx), (y.len(), incy))? {
         y[j] = x[i].unify();
     }
     Ok(())
@@ -77,10 +75,9 @@ pub fn dot<E: Elem>(
     incy: isize,
     r: Round,
 ) -> Result<E, BlasError> {
-    let ix = walk(n, incx, x.len(), "x")?;
-    let iy = walk(n, incy, y.len(), "y")?;
+    let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
     Ok(Fpu::with(r, |f| {
-        ix.zip(iy).fold(E::default(), |acc, (i, j)| {
+        pairs.fold(E::default(), |acc, (i, j)| {
             E::add(f, acc, E::mul(f, x[i], y[j]))
         })
     })
@@ -123,9 +120,7 @@ pub fn swap<E: Elem>(
     incy: isize,
     _r: Round,
 ) -> Result<(), BlasError> {
-    let ix = walk(n, incx, x.len(), "x")?;
-    let iy = walk(n, incy, y.len(), "y")?;
-    for (i, j) in ix.zip(iy) {
+    for (i, j) in walk_pair(n, (x.len(), incx), (y.len(), incy))? {
         let t = x[i];
         x[i] = y[j].unify();
         y[j] = t.unify();
@@ -141,7 +136,7 @@ pub fn swap<E: Elem>(
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
 pub fn asum<T: Real>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
-    if incx == 0 || stride_overflows(n, incx) {
+    if reads_nothing(n, incx) {
         return Ok(T::default());
     }
     let ix = walk_u(n, incx, x.len(), "x")?;
@@ -162,7 +157,7 @@ pub fn asum<T: Real>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, Blas
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
 pub fn nrm2<T: Real>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
-    if n < 1 || incx == 0 || stride_overflows(n, incx) {
+    if reads_nothing(n, incx) {
         return Ok(T::default());
     }
     if n == 1 {
@@ -231,7 +226,7 @@ const fn blue(w: Width) -> (u128, u128, u128, u128) {
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
 pub fn nrm2_b<T: Real>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
-    if n < 1 || incx == 0 || stride_overflows(n, incx) {
+    if reads_nothing(n, incx) {
         return Ok(T::default());
     }
     let ix = walk_u(n, incx, x.len(), "x")?;
@@ -293,18 +288,7 @@ pub fn iamax<T: Real>(n: usize, x: &[T], incx: usize) -> Result<usize, BlasError
     if n < 2 || incx == 0 {
         return Ok(0);
     }
-    let mut ix = walk_u(n, incx, x.len(), "x")?;
-    let first = ix.next().map_or(0, |p| p);
-    let mut m = abs(x[first]);
-    let mut best = 0;
-    for (i, p) in ix.enumerate() {
-        let v = abs(x[p]);
-        if gt(v, m) {
-            best = i + 1;
-            m = v;
-        }
-    }
-    Ok(best)
+    Ok(first_max(walk_u(n, incx, x.len(), "x")?.map(|p| abs(x[p]))))
 }
 
 /// A plane rotation (`?rot`): for each `i` in order, `t = c·x_i + s·y_i`,
@@ -326,16 +310,29 @@ pub fn rot<T: Real>(
     s: T,
     r: Round,
 ) -> Result<(), BlasError> {
-    let ix = walk_u(n, incx, x.len(), "x")?;
-    let iy = walk_u(n, incy, y.len(), "y")?;
-    with::<T, _>(r, |a| {
-        for (i, j) in ix.zip(iy) {
-            let t = a.add(a.mul(c, x[i]), a.mul(s, y[j]));
-            y[j] = unify(a.sub(a.mul(c, y[j]), a.mul(s, x[i])));
-            x[i] = unify(t);
+    let pairs = walk_u_pair(n, (x.len(), incx), (y.len(), incy))?;
+    rotate(pairs, x, y, c, s, r);
+    Ok(())
+}
+
+/// The rotation step of `?rot` and the complex `crot`, at the given position
+/// pairs in order: `t = c·x_i + s·y_i`, `y_i = unify(c·y_i − s·x_i)`,
+/// `x_i = unify(t)`, each product, sum and difference rounded in `r`.
+pub(super) fn rotate<E: Elem>(
+    pairs: impl Iterator<Item = (usize, usize)>,
+    x: &mut [E],
+    y: &mut [E],
+    c: E,
+    s: E,
+    r: Round,
+) {
+    Fpu::with(r, |f| {
+        for (i, j) in pairs {
+            let t = E::add(f, E::mul(f, c, x[i]), E::mul(f, s, y[j]));
+            y[j] = E::sub(f, E::mul(f, c, y[j]), E::mul(f, s, x[i])).unify();
+            x[i] = t.unify();
         }
     });
-    Ok(())
 }
 
 /// A modified Givens rotation (`?rotm`) with the matrix `H` coded in `param`.
@@ -370,10 +367,9 @@ pub fn rotm<T: Real>(
     } else {
         (param[1], neg_one, one(), param[4])
     };
-    let ix = walk_u(n, incx, x.len(), "x")?;
-    let iy = walk_u(n, incy, y.len(), "y")?;
+    let pairs = walk_u_pair(n, (x.len(), incx), (y.len(), incy))?;
     with::<T, _>(r, |a| {
-        for (i, j) in ix.zip(iy) {
+        for (i, j) in pairs {
             let (w, z) = (x[i], y[j]);
             x[i] = unify(a.add(a.mul(w, h11), a.mul(z, h12)));
             y[j] = unify(a.add(a.mul(w, h21), a.mul(z, h22)));
@@ -435,11 +431,10 @@ fn widening_dot<T: Real>(
     incy: isize,
     r: Round,
 ) -> Result<u128, BlasError> {
-    let ix = walk(n, incx, x.len(), "x")?;
-    let iy = walk(n, incy, y.len(), "y")?;
+    let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
     let acc = Fpu::with(r, |f| {
         let up = |v: u128| f.convert(from, wide, v);
-        let acc = ix.zip(iy).fold(up(alpha), |acc, (i, j)| {
+        let acc = pairs.fold(up(alpha), |acc, (i, j)| {
             f.add(wide, acc, f.mul(wide, up(x[i].bits()), up(y[j].bits())))
         });
         f.convert(wide, Width::S, acc)

@@ -44,15 +44,8 @@ pub fn gemm<E: Elem>(
     if real && (ta == Trans::C || tb == Trans::C) {
         return Err(BlasError::Arg("gemm: 'C' is for complex elements"));
     }
-    if m > 0 && n > 0 {
-        holds(a.len(), last_index(m, n, lda, ta == Trans::N)? + 1, "a")?;
-    }
-    if n > 0 && p > 0 {
-        holds(b.len(), last_index(n, p, ldb, tb == Trans::N)? + 1, "b")?;
-    }
-    if m > 0 && p > 0 {
-        holds(c.len(), last_index(m, p, ldc, true)? + 1, "c")?;
-    }
+    let held = [(a.len(), lda), (b.len(), ldb), (c.len(), ldc)];
+    check_holds(ta, tb, (m, n, p), held)?;
     let get = |v: &[E], t: Trans, pos: usize| {
         let e = v[pos];
         if t == Trans::C {
@@ -66,22 +59,44 @@ pub fn gemm<E: Elem>(
             for j in 0..p {
                 let mut d = E::default();
                 for k in 0..n {
-                    let ia = if ta == Trans::N {
-                        k + i * lda
-                    } else {
-                        i + k * lda
-                    };
-                    let ib = if tb == Trans::N {
-                        j + k * ldb
-                    } else {
-                        k + j * ldb
-                    };
-                    d = E::add(f, d, E::mul(f, get(a, ta, ia), get(b, tb, ib)));
+                    let aik = get(a, ta, op_at(ta, i, k, lda));
+                    let bkj = get(b, tb, op_at(tb, k, j, ldb));
+                    d = E::add(f, d, E::mul(f, aik, bkj));
                 }
                 let cij = &mut c[j + i * ldc];
                 *cij = E::add(f, E::mul(f, alpha, d), E::mul(f, beta, *cij)).unify();
             }
         }
     });
+    Ok(())
+}
+
+/// The position of `op(M)_{ij}` in a row-major `M` at leading dimension `ld`:
+/// `i·ld + j` for [`Trans::N`], `i + j·ld` (the transpose) otherwise.
+pub(super) fn op_at(t: Trans, i: usize, j: usize, ld: usize) -> usize {
+    if t == Trans::N {
+        j + i * ld
+    } else {
+        i + j * ld
+    }
+}
+
+/// Checks that `a`, `b` and `c` (given as `[(len, ld); 3]`) hold every position a
+/// product of `op(A)` `m × n` by `op(B)` `n × p` into `C` `m × p` reads or writes.
+pub(super) fn check_holds(
+    ta: Trans,
+    tb: Trans,
+    (m, n, p): (usize, usize, usize),
+    [(alen, lda), (blen, ldb), (clen, ldc)]: [(usize, usize); 3],
+) -> Result<(), BlasError> {
+    if m > 0 && n > 0 {
+        holds(alen, last_index(m, n, lda, ta == Trans::N)? + 1, "a")?;
+    }
+    if n > 0 && p > 0 {
+        holds(blen, last_index(n, p, ldb, tb == Trans::N)? + 1, "b")?;
+    }
+    if m > 0 && p > 0 {
+        holds(clen, last_index(m, p, ldc, true)? + 1, "c")?;
+    }
     Ok(())
 }

@@ -397,6 +397,53 @@ pub(crate) fn walk_u(
     Ok((0..n).map(move |i| i * inc))
 }
 
+/// The position pairs of `x` and `y` walked together at signed strides ([`walk`]
+/// on each, `x` checked first), or [`BlasError::Short`].
+pub(crate) fn walk_pair(
+    n: usize,
+    (xlen, incx): (usize, isize),
+    (ylen, incy): (usize, isize),
+) -> Result<impl Iterator<Item = (usize, usize)>, BlasError> {
+    let ix = walk(n, incx, xlen, "x")?;
+    Ok(ix.zip(walk(n, incy, ylen, "y")?))
+}
+
+/// The position pairs of `x` and `y` walked together at unsigned strides
+/// ([`walk_u`] on each, `x` checked first), or [`BlasError::Short`].
+pub(crate) fn walk_u_pair(
+    n: usize,
+    (xlen, incx): (usize, usize),
+    (ylen, incy): (usize, usize),
+) -> Result<impl Iterator<Item = (usize, usize)>, BlasError> {
+    let ix = walk_u(n, incx, xlen, "x")?;
+    Ok(ix.zip(walk_u(n, incy, ylen, "y")?))
+}
+
+/// SoftBLAS's guard of the reductions (`?asum`, `?nrm2`, ...): `n = 0`, `inc = 0`
+/// or an overflowing stride give `+0` without reading.
+pub(crate) fn reads_nothing(n: usize, inc: usize) -> bool {
+    n == 0 || inc == 0 || stride_overflows(n, inc)
+}
+
+/// SoftBLAS's `i?amax` scan: the index (from 0) of the first magnitude that no
+/// later one beats by `gt` (true when either side is NaN), 0 when there are none.
+///
+/// Starting from `m` = the first magnitude, a later `v` with `gt(v, m)` becomes
+/// `m` and its index the result; the magnitudes are taken in order, once each.
+pub(crate) fn first_max<T: Real>(mut mags: impl Iterator<Item = T>) -> usize {
+    let Some(mut m) = mags.next() else {
+        return 0;
+    };
+    let mut best = 0;
+    for (i, v) in mags.enumerate() {
+        if gt(v, m) {
+            best = i + 1;
+            m = v;
+        }
+    }
+    best
+}
+
 /// The largest offset `(n − 1)·inc` a walk reaches, checked against `len`.
 fn reach(n: usize, inc: usize, len: usize, arg: &'static str) -> Result<usize, BlasError> {
     if n == 0 {

@@ -84,11 +84,7 @@ pub fn bin32<const OP: u8, const M: u8>(a: u32, b: u32) -> u32 {
             let e = (x - (s - bb)) + (z - bb);
             let y = rn32(s);
             let yy = w32(y);
-            let (gt, lt) = if s != yy {
-                cmp(s, yy)
-            } else {
-                cmp(e, 0.0)
-            };
+            let (gt, lt) = if s != yy { cmp(s, yy) } else { cmp(e, 0.0) };
             let tie = M == A && e == 0.0 && s == (yy + w32(neighbour32(y, gt))) * 0.5;
             (y, gt, lt, tie)
         }

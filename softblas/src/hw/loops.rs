@@ -8,6 +8,8 @@ use super::Op;
 use crate::scalar::i754::{self, Width};
 use crate::Round;
 
+type Dims = (usize, usize, usize);
+
 mod private {
     pub trait Sealed {}
     impl Sealed for u16 {}
@@ -17,7 +19,9 @@ mod private {
 
 /// The bits of an IEEE value of a width the host can compute: `u16`
 /// (binary16), `u32` (binary32), `u64` (binary64).
-pub trait Lane: Copy + Default + Eq + Send + Sync + std::fmt::Debug + 'static + private::Sealed {
+pub trait Lane:
+    Copy + Default + Eq + Send + Sync + std::fmt::Debug + 'static + private::Sealed
+{
     /// The IEEE format.
     const W: Width;
     /// Whether every element is computed on the host (no SoftFloat fallback).
@@ -30,9 +34,60 @@ pub trait Lane: Copy + Default + Eq + Send + Sync + std::fmt::Debug + 'static + 
     fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool);
     #[doc(hidden)]
     fn sqt<const M: u8>(a: Self) -> (Self, bool);
+    #[doc(hidden)]
+    fn accel_bin<const OP: u8, const M: u8>(_a: &[Self], _b: &[Self], _out: &mut [Self]) -> bool {
+        false
+    }
+    #[doc(hidden)]
+    fn accel_sqt<const M: u8>(_a: &[Self], _out: &mut [Self]) -> bool {
+        false
+    }
+    #[doc(hidden)]
+    fn accel_fold<const OP: u8, const M: u8>(
+        _right: bool,
+        _seed: Self,
+        _rest: &[Self],
+    ) -> Option<Self> {
+        None
+    }
+    #[doc(hidden)]
+    fn accel_contract<const M: u8>(_dims: Dims, _a: &[Self], _b: &[Self], _c: &mut [Self]) -> bool {
+        false
+    }
+}
+
+/// The AVX-512 hooks of a lane type (x86_64 only).
+macro_rules! accel {
+    ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident) => {
+        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        #[inline(always)]
+        fn accel_bin<const OP: u8, const M: u8>(a: &[Self], b: &[Self], out: &mut [Self]) -> bool {
+            super::avx512::$bin::<OP, M>(a, b, out)
+        }
+        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        #[inline(always)]
+        fn accel_sqt<const M: u8>(a: &[Self], out: &mut [Self]) -> bool {
+            super::avx512::$sqrt::<M>(a, out)
+        }
+        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        #[inline(always)]
+        fn accel_fold<const OP: u8, const M: u8>(
+            right: bool,
+            seed: Self,
+            rest: &[Self],
+        ) -> Option<Self> {
+            super::avx512::$fold::<OP, M>(right, seed, rest)
+        }
+        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        #[inline(always)]
+        fn accel_contract<const M: u8>(dims: Dims, a: &[Self], b: &[Self], c: &mut [Self]) -> bool {
+            super::avx512::$contract::<M>(dims, a, b, c)
+        }
+    };
 }
 
 impl Lane for u16 {
+    accel!(bin16, sqrt16, fold16, contract16);
     const W: Width = Width::H;
     const EXACT: bool = true;
     #[inline(always)]
@@ -54,6 +109,7 @@ impl Lane for u16 {
 }
 
 impl Lane for u32 {
+    accel!(bin32, sqrt32, fold32, contract32);
     const W: Width = Width::S;
     const EXACT: bool = true;
     #[inline(always)]
@@ -75,6 +131,7 @@ impl Lane for u32 {
 }
 
 impl Lane for u64 {
+    accel!(bin64, sqrt64, fold64, contract64);
     const W: Width = Width::D;
     const EXACT: bool = false;
     #[inline(always)]
@@ -133,7 +190,11 @@ const CHUNK: usize = 256;
 
 #[inline(always)]
 fn bin_body<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
-    for ((o, x), y) in out.chunks_mut(CHUNK).zip(a.chunks(CHUNK)).zip(b.chunks(CHUNK)) {
+    for ((o, x), y) in out
+        .chunks_mut(CHUNK)
+        .zip(a.chunks(CHUNK))
+        .zip(b.chunks(CHUNK))
+    {
         let mut bad = false;
         for ((o, &x), &y) in o.iter_mut().zip(x).zip(y) {
             let (v, f) = T::bin::<OP, M>(x, y);
@@ -215,10 +276,40 @@ fn contract_body<T: Lane, const M: u8>(
     }
 }
 
+/// An instruction-set level the loops may use at most.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Isa {
+    /// The target's baseline (SSE2 on x86_64): the portable loops only.
+    Portable,
+    /// The portable loops compiled for AVX2+FMA.
+    Avx2,
+    /// AVX-512F embedded rounding for `%n %u %d %z`.
+    Avx512,
+}
+
+/// The highest level the loops may use: `URNUM_HW_ISA` (`portable`, `avx2`,
+/// `avx512`), read once; by default the best the CPU has. Tests use it to
+/// exercise every copy of the loops on one machine.
+pub fn isa_cap() -> Isa {
+    static CAP: std::sync::OnceLock<Isa> = std::sync::OnceLock::new();
+    *CAP.get_or_init(|| match std::env::var("URNUM_HW_ISA").as_deref() {
+        Ok("portable") => Isa::Portable,
+        Ok("avx2") => Isa::Avx2,
+        _ => Isa::Avx512,
+    })
+}
+
+/// Whether [`isa_cap`] allows `level`.
+pub fn isa_allows(level: Isa) -> bool {
+    isa_cap() >= level
+}
+
 /// Whether this CPU runs the AVX2+FMA copies of the loops.
 #[cfg(target_arch = "x86_64")]
 fn avx2_fma() -> bool {
-    std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma")
+    isa_allows(Isa::Avx2)
+        && std::arch::is_x86_feature_detected!("avx2")
+        && std::arch::is_x86_feature_detected!("fma")
 }
 
 fn bin_plain<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
@@ -230,6 +321,9 @@ fn bin_fast<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T])
     bin_body::<T, OP, M>(a, b, out)
 }
 fn bin_run<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
+    if T::accel_bin::<OP, M>(a, b, out) {
+        return;
+    }
     #[cfg(target_arch = "x86_64")]
     if avx2_fma() {
         // SAFETY: the CPU supports AVX2 and FMA (checked just above), the only
@@ -249,6 +343,9 @@ fn sqt_fast<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
     sqt_body::<T, M>(a, out)
 }
 fn sqt_run<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
+    if T::accel_sqt::<M>(a, out) {
+        return;
+    }
     #[cfg(target_arch = "x86_64")]
     if avx2_fma() {
         // SAFETY: as in `bin_run`.
@@ -267,6 +364,9 @@ fn fold_fast<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T
     fold_body::<T, OP, M>(right, seed, rest)
 }
 fn fold_run<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
+    if let Some(v) = T::accel_fold::<OP, M>(right, seed, rest) {
+        return v;
+    }
     #[cfg(target_arch = "x86_64")]
     if avx2_fma() {
         // SAFETY: as in `bin_run`.
@@ -275,8 +375,6 @@ fn fold_run<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]
     }
     fold_plain::<T, OP, M>(right, seed, rest)
 }
-
-type Dims = (usize, usize, usize);
 
 fn contract_plain<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
     contract_body::<T, M>(dims, a, b, c)
@@ -287,6 +385,9 @@ fn contract_fast<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]
     contract_body::<T, M>(dims, a, b, c)
 }
 fn contract_run<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+    if T::accel_contract::<M>(dims, a, b, c) {
+        return;
+    }
     #[cfg(target_arch = "x86_64")]
     if avx2_fma() {
         // SAFETY: as in `bin_run`.
@@ -349,7 +450,11 @@ pub fn elementwise<T: Lane>(op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
 /// # Panics
 /// When `a` and `out` are not equally long.
 pub fn sqrt<T: Lane>(r: Round, a: &[T], out: &mut [T]) {
-    assert_eq!(a.len(), out.len(), "hw::sqrt: operand and output lengths differ");
+    assert_eq!(
+        a.len(),
+        out.len(),
+        "hw::sqrt: operand and output lengths differ"
+    );
     by_mode!(r, sqt_run, T, (a, out))
 }
 
@@ -392,4 +497,19 @@ pub fn contract<T: Lane>(r: Round, (m, k, p): (usize, usize, usize), a: &[T], b:
         by_mode!(r, contract_run, T, ((m, k, p), a, b, &mut c));
     }
     c
+}
+
+/// Which compiled copy of the loops this CPU runs: `"avx512 (n u d z), avx2+fma (a)"`, `"avx2+fma"` or `"baseline"`.
+pub fn host_path() -> &'static str {
+    #[cfg(target_arch = "x86_64")]
+    {
+        #[cfg(feature = "avx512")]
+        if avx2_fma() && super::avx512::available() {
+            return "avx512 embedded rounding (n u d z), avx2+fma (a)";
+        }
+        if avx2_fma() {
+            return "avx2+fma";
+        }
+    }
+    "baseline"
 }

@@ -75,13 +75,17 @@
 //! after detecting the feature).
 #![allow(clippy::float_arithmetic)]
 
+#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+mod avx512;
 mod half;
 mod lanes;
 mod loops;
 pub mod round;
 mod switch;
 
-pub use loops::{contract, elementwise, fold, scalar, scalar_sqrt, sqrt, Lane};
+pub use loops::{
+    contract, elementwise, fold, host_path, isa_cap, scalar, scalar_sqrt, sqrt, Isa, Lane,
+};
 pub use switch::{executor, set_executor, Executor};
 
 use crate::Round;
@@ -104,13 +108,7 @@ impl Op {
     pub const ALL: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
 
     /// The SoftFloat reference of this operation ([`crate::scalar::i754`]).
-    pub fn reference(
-        self,
-        w: crate::scalar::i754::Width,
-        r: Round,
-        a: u128,
-        b: u128,
-    ) -> u128 {
+    pub fn reference(self, w: crate::scalar::i754::Width, r: Round, a: u128, b: u128) -> u128 {
         use crate::scalar::i754;
         match self {
             Op::Add => i754::add(w, r, a, b),

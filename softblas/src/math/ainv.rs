@@ -113,6 +113,23 @@ fn root(w: Width, t: u128) -> u128 {
     }
 }
 
+/// `|x|` when `x` is in `[−1, 1]`, the domain of `++asn` and `++acs`; `None`
+/// (their canonical NaN) for a NaN or `|x| > 1`.
+fn in_domain(n: Fl, x: u128) -> Option<u128> {
+    if !n.equ(x, x) {
+        return None;
+    }
+    let ax = n.magnitude(x);
+    (!n.gth(ax, n.one())).then_some(ax)
+}
+
+/// The root `s = √z` split as `df + c`: `df` is `s` with its low bits cleared
+/// (`dfmask`) and `c = (z ⊖ df⊗df) ⊘ (s ⊕ df)`; returns `(df, c)`.
+fn split_root(n: Fl, k: &AinvTable, s: u128, z: u128) -> (u128, u128) {
+    let df = s & k.dfmask;
+    (df, n.div(n.sub(z, n.mul(df, df)), n.add(s, df)))
+}
+
 /// `++asn`: the inverse sine at width `w`.
 pub(crate) fn asin(w: Width, x: u128) -> u128 {
     let n = Fl::n(w);
@@ -120,14 +137,10 @@ pub(crate) fn asin(w: Width, x: u128) -> u128 {
     let one = n.one();
     let two = n.pow2(1);
     let half = n.pow2(-1);
-    if !n.equ(x, x) {
+    let Some(ax) = in_domain(n, x) else {
         return i754::canonical_nan(w);
-    }
+    };
     let sgn = n.sign(x);
-    let ax = n.magnitude(x);
-    if n.gth(ax, one) {
-        return i754::canonical_nan(w);
-    }
     if ax == one {
         return n.add(n.mul(x, k.pio2h), n.mul(x, k.pio2l));
     }
@@ -149,8 +162,7 @@ pub(crate) fn asin(w: Width, x: u128) -> u128 {
             n.sub(k.pio2h, n.sub(twice, k.pio2l))
         }
     } else {
-        let df = s & k.dfmask;
-        let c = n.div(n.sub(t, n.mul(df, df)), n.add(s, df));
+        let (df, c) = split_root(n, k, s, t);
         let p2 = n.sub(n.mul(two, n.mul(s, r)), n.sub(k.pio2l, n.mul(two, c)));
         let q2 = n.sub(k.pio4, n.mul(two, df));
         n.sub(k.pio4, n.sub(p2, q2))
@@ -169,14 +181,10 @@ pub(crate) fn acos(w: Width, x: u128) -> u128 {
     let one = n.one();
     let two = n.pow2(1);
     let half = n.pow2(-1);
-    if !n.equ(x, x) {
+    let Some(ax) = in_domain(n, x) else {
         return i754::canonical_nan(w);
-    }
+    };
     let negative = n.sign(x);
-    let ax = n.magnitude(x);
-    if n.gth(ax, one) {
-        return i754::canonical_nan(w);
-    }
     if ax == one {
         if !negative {
             return 0;
@@ -204,8 +212,7 @@ pub(crate) fn acos(w: Width, x: u128) -> u128 {
     let s = root(w, z);
     match w {
         Width::D | Width::Q => {
-            let df = s & k.dfmask;
-            let c = n.div(n.sub(z, n.mul(df, df)), n.add(s, df));
+            let (df, c) = split_root(n, k, s, z);
             let r = rr(w, z);
             let wv = n.add(n.mul(r, s), c);
             n.mul(two, n.add(df, wv))

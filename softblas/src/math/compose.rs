@@ -4,9 +4,7 @@
 
 use super::{Door, MathError};
 use crate::scalar::i754;
-
-/// How many loop steps of `++pow-n` and `++factorial` urnum simulates before it gives up.
-pub(crate) const STEP_LIMIT: u64 = 1 << 24;
+use crate::scalar::unum::fns::STEP_LIMIT;
 
 impl Door {
     /// `++atan2`: the angle of the point `(x, y)`, argument order `(y, x)` as in the Hoon.

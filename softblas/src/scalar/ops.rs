@@ -15,10 +15,22 @@
 //! | `%cplx` | `/lib/complex` in the door mode (bloq 5–8) | complex 1 / 0 (`equ`/`neq` only) | order comparisons and `mod` crash |
 //! | `%fixp` | `/lib/twoc` at `2^bloq` for `add sub mod`, `/lib/fixed` at `a+b+1` for `mul div` | `2^b` / 0 | the tail must be `[a b]`; no `%pow` |
 //!
+//! The transcendental kinds (`Sqrt Cbrt Exp Log Log2 Log10 Sin Cos Tan Asin
+//! Acos Atan Factorial`, `PowN PowAny`) are the gates of Saloon's
+//! `+trans-scalar` and `+fun-scalar` (saloon.hoon@424a2bf), as their domains
+//! in [`crate::prog`] say:
+//!
+//! | kind | library | quirks |
+//! |---|---|---|
+//! | `%i754` 4–7 | `/lib/math` [`crate::math::Door`] `[r rtol 0]`, `r` the program's mode, `rtol` from [`Unary::Factorial`] (0 elsewhere: no other arm reads it) | `Sqrt` is `sqt`, `Cbrt` `cbt`; a `need` of a non-finite `toi` or a failed `?>` crashes; a loop the Hoon never leaves is unsupported |
+//! | `%unum` 3–6 | `/lib/unum` ([`crate::scalar::unum::fns`], `sqt`, `neg`) | `PowN`'s exponent is the raw unsigned atom; `PowAny` is `/lib/unum` `pow`, not Lagoon's `+unum-pow` |
+//! | `%cplx` 5–8 | `/lib/complex` `cexp csin ccos ctan clog csqrt cpow` | `Factorial Log2 Log10 Cbrt PowN` crash when called |
+//! | `%uint` | exact `x!` and `x^n` | the value is the low `2^bloq` bits |
+//!
 //! Values returned are the Hoon gate's value, not yet stored: Lagoon's `+bin-op`
 //! and `+el-wise-op` keep the low `2^bloq` bits of each (`rep`), while a fold
-//! carries the full value to the next step. The transcendental kinds are
-//! Saloon's and answer [`ScalarError::Unsupported`] here.
+//! carries the full value to the next step (`%uint` `Factorial` is the one
+//! value given already cut).
 
 mod cast;
 mod cplx;
@@ -155,9 +167,15 @@ pub fn one(t: &Dtype) -> Result<Atom, ScalarError> {
     }
 }
 
-/// The error for a unary kind that is Saloon's (or no library's) at this dtype.
+/// The error for a unary kind no library defines at this dtype (outside [`crate::prog::accepts1`]).
 fn not_routed(u: Unary, t: &Dtype) -> ScalarError {
-    ScalarError::Unsupported(format!("{u:?} at {t:?} is not a Lagoon scalar op"))
+    ScalarError::Unsupported(format!("{u:?} at {t:?} is not a scalar op"))
+}
+
+/// The crash of a binary kind whose `+fun-scalar` table has no gate at this kind
+/// (outside [`crate::prog::accepts2`]: the Hoon's `?+ kind !!` or `%int2 !!`).
+fn no_gate(check: &'static str) -> ScalarError {
+    ScalarError::Crash(check)
 }
 
 /// Whether comparison `c` holds between two bit patterns by atom equality (`equ`/`neq`).

@@ -81,14 +81,14 @@ impl Fmt {
         let v = match rng.below(10) {
             0 => 0,
             1 => inf,
-            2 => inf - 1,                        // max
-            3 => 1,                              // min subnormal
-            4 => 1 << self.nf,                   // min normal
-            5 => (1 << self.nf) - 1,             // max subnormal
-            6 => (self.bias() as u64) << self.nf, // 1.0
+            2 => inf - 1,                                                  // max
+            3 => 1,                                                        // min subnormal
+            4 => 1 << self.nf,                                             // min normal
+            5 => (1 << self.nf) - 1,                                       // max subnormal
+            6 => (self.bias() as u64) << self.nf,                          // 1.0
             7 => inf | 1 << (self.nf - 1) | rng.below(1 << (self.nf - 1)), // quiet NaN, payload
-            8 => inf | 1 + rng.below((1 << (self.nf - 1)) - 1), // signalling NaN
-            _ => rng.next() & ((1 << self.nf) - 1), // subnormal
+            8 => inf | 1 + rng.below((1 << (self.nf - 1)) - 1),            // signalling NaN
+            _ => rng.next() & ((1 << self.nf) - 1),                        // subnormal
         };
         (sign | v) & self.mask()
     }
@@ -107,13 +107,24 @@ pub fn pair(rng: &mut Rng, f: Fmt, op: Option<Op>) -> (u64, u64) {
     match rng.below(12) {
         0 => (any(rng), any(rng)),
         1 => (normal(rng), normal(rng)),
-        2 => (f.special(rng), if rng.below(2) == 0 { f.special(rng) } else { normal(rng) }),
+        2 => (
+            f.special(rng),
+            if rng.below(2) == 0 {
+                f.special(rng)
+            } else {
+                normal(rng)
+            },
+        ),
         3 => {
             // Cancellation: b within a few ulps of ±a.
             let a = normal(rng);
             let d = rng.range(-3, 3);
             let b = (a as i64 + d) as u64 & f.mask();
-            let b = if op == Some(Op::Add) { b ^ 1 << (f.nb - 1) } else { b };
+            let b = if op == Some(Op::Add) {
+                b ^ 1 << (f.nb - 1)
+            } else {
+                b
+            };
             (a, b)
         }
         4 => {
@@ -156,14 +167,21 @@ pub fn pair(rng: &mut Rng, f: Fmt, op: Option<Op>) -> (u64, u64) {
                 }
                 _ => {
                     let e = (target + bias).clamp(0, ef);
-                    (f.make(neg(rng), e, fa), f.make(neg(rng), e - rng.range(0, 2), fb))
+                    (
+                        f.make(neg(rng), e, fa),
+                        f.make(neg(rng), e - rng.range(0, 2), fb),
+                    )
                 }
             }
         }
         7 => {
             // Subnormal operands.
             let a = f.make(neg(rng), 0, rng.next());
-            let b = if rng.below(2) == 0 { f.make(neg(rng), 0, rng.next()) } else { normal(rng) };
+            let b = if rng.below(2) == 0 {
+                f.make(neg(rng), 0, rng.next())
+            } else {
+                normal(rng)
+            };
             if rng.below(2) == 0 {
                 (a, b)
             } else {
@@ -195,7 +213,10 @@ pub fn pair(rng: &mut Rng, f: Fmt, op: Option<Op>) -> (u64, u64) {
             // Wide exponent gaps (one operand vanishes below the other's last bit, ±1 ulp effects).
             let ea = rng.range(1, ef);
             let eb = (ea - rng.range(nf, nf + 4)).clamp(0, ef);
-            (f.make(neg(rng), ea, f.short_frac(rng, 3)), f.make(neg(rng), eb, rng.next()))
+            (
+                f.make(neg(rng), ea, f.short_frac(rng, 3)),
+                f.make(neg(rng), eb, rng.next()),
+            )
         }
         _ => (normal(rng), f.special(rng)),
     }
@@ -255,4 +276,10 @@ pub fn op_name(op: Option<Op>) -> &'static str {
     }
 }
 
-pub const OPS: [Option<Op>; 5] = [Some(Op::Add), Some(Op::Sub), Some(Op::Mul), Some(Op::Div), None];
+pub const OPS: [Option<Op>; 5] = [
+    Some(Op::Add),
+    Some(Op::Sub),
+    Some(Op::Mul),
+    Some(Op::Div),
+    None,
+];

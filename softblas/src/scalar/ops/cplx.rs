@@ -5,6 +5,11 @@
 //! bloq), as do `%gth %gte %lth %lte` (`'lagoon: %cplx has no total order; use
 //! abs/equ'`) and `%pow` (not in the table). `%equ %neq` compare bits and give
 //! the complex one.
+//!
+//! The transcendental rows are Saloon's (saloon.hoon@424a2bf `+trans-scalar`,
+//! `+fun-scalar`): `neg cexp csin ccos ctan clog csqrt` and `cpow` (for
+//! [`Binary::PowAny`]) in the door mode; `factorial log-10 log-2 cbrt` and
+//! `pow-n` are gates that crash whenever called.
 
 use super::{bit_compare, not_routed, ScalarError};
 use crate::atom::Atom;
@@ -24,7 +29,7 @@ pub(super) fn one(t: &Dtype) -> Result<Atom, ScalarError> {
     Ok(d.one().to_atom(d.w))
 }
 
-/// `%add %sub %mul %div` (Smith division); `%mod` and `%pow` crash.
+/// `%add %sub %mul %div` (Smith division), `PowAny` (`cpow`); `%mod`, `%pow` and `PowN` crash.
 pub(super) fn binary(
     b: Binary,
     t: &Dtype,
@@ -42,7 +47,11 @@ pub(super) fn binary(
         Binary::Sub => d.sub(p, q),
         Binary::Mul => d.mul(p, q),
         Binary::Div => d.div(p, q),
-        _ => return Err(ScalarError::Crash("%cplx has no %pow in +fun-scalar")),
+        Binary::PowAny => d.cpow(p, q),
+        Binary::PowN => return Err(ScalarError::Crash(CRASH_GATE)),
+        Binary::Pow | Binary::Mod => {
+            return Err(ScalarError::Crash("%cplx has no %pow in +fun-scalar"))
+        }
     };
     Ok(v.to_atom(d.w))
 }
@@ -55,15 +64,29 @@ pub(super) fn compare(c: Compare, t: &Dtype, x: &Atom, y: &Atom) -> Result<bool,
     ))
 }
 
+/// The check a Saloon `%cplx` gate `|=(@ !!)` fails when called.
+const CRASH_GATE: &str = "saloon: the %cplx gate is !! (real-only function)";
+
 /// `%abs` (the modulus as `|z| + 0i`, with `abs(−0 + 0i)` = NaN), `%conj` (`re + (0 − im)i`);
-/// `Neg` is the door's `neg`.
+/// `Neg` is the door's `neg`; `Exp Sin Cos Tan Log Sqrt` are `cexp csin ccos ctan clog csqrt`;
+/// `Factorial Log10 Log2 Cbrt` crash; `Asin Acos Atan` have no arm.
 pub(super) fn unary(u: Unary, t: &Dtype, r: Round, x: &Atom) -> Result<Atom, ScalarError> {
     let d = door(t, r)?;
+    let p = Cplx::from_atom(d.w, x);
     let v = match u {
         Unary::Abs => d.abs_atom(x),
-        Unary::Conj => d.conj(Cplx::from_atom(d.w, x)),
-        Unary::Neg => d.neg(Cplx::from_atom(d.w, x)),
-        _ => return Err(not_routed(u, t)),
+        Unary::Conj => d.conj(p),
+        Unary::Neg => d.neg(p),
+        Unary::Exp => d.cexp(p),
+        Unary::Sin => d.csin(p),
+        Unary::Cos => d.ccos(p),
+        Unary::Tan => d.ctan(p),
+        Unary::Log => d.clog(p),
+        Unary::Sqrt => d.csqrt(p),
+        Unary::Factorial { .. } | Unary::Log10 | Unary::Log2 | Unary::Cbrt => {
+            return Err(ScalarError::Crash(CRASH_GATE))
+        }
+        Unary::Asin | Unary::Acos | Unary::Atan => return Err(not_routed(u, t)),
     };
     Ok(v.to_atom(d.w))
 }

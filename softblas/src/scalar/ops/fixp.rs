@@ -47,6 +47,7 @@ pub(super) fn binary(b: Binary, t: &Dtype, x: &Atom, y: &Atom) -> Result<Atom, S
         }
         Binary::Div => Ok(fx::div(x, p, y, p).map_err(err)?.0),
         Binary::Pow => Err(ScalarError::Crash("%fixp has no %pow in +fun-scalar")),
+        Binary::PowN | Binary::PowAny => Err(super::no_gate("%fixp has no saloon pow gate")),
     }
 }
 

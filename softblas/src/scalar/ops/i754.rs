@@ -1,9 +1,13 @@
 //! `%i754` rows of `+fun-scalar` / `+trans-scalar` (lagoon.hoon@aa6f2a6): the
-//! stdlib doors `~(op rh|rs|rd|rq rnd)` at bloq 4–7.
+//! stdlib doors `~(op rh|rs|rd|rq rnd)` at bloq 4–7; and the transcendental
+//! rows of Saloon's `+trans-scalar` / `+fun-scalar` (saloon.hoon@424a2bf):
+//! `/lib/math`'s `rh rs rd rq` with the sample `[rnd rtol 0]`, `rnd` the
+//! program's mode and `rtol` carried by [`Unary::Factorial`].
 
-use super::{bit_compare, not_routed, ScalarError};
+use super::{bit_compare, ScalarError};
 use crate::atom::Atom;
 use crate::dtype::Dtype;
+use crate::math::{self, MathError};
 use crate::prog::{Binary, Compare, Unary};
 use crate::round::Round;
 use crate::scalar::i754::{self as f, Fpu, Width};
@@ -19,7 +23,8 @@ pub(super) fn one(t: &Dtype) -> Result<Atom, ScalarError> {
 }
 
 /// `%add %sub %mul %div %mod` in the door mode; `%mod` is numerics #78's
-/// `a − b·san(need(toi(a/b)))`, every step rounded in `r`.
+/// `a − b·san(need(toi(a/b)))`, every step rounded in `r`. `PowN` and
+/// `PowAny` are `/lib/math`'s `pow-n` and `pow` at the door `[r rtol 0]`.
 pub(super) fn binary(
     b: Binary,
     t: &Dtype,
@@ -29,21 +34,23 @@ pub(super) fn binary(
 ) -> Result<Atom, ScalarError> {
     let w = width(t)?;
     let (a, c) = (x.low_u128(), y.low_u128());
-    let v = Fpu::with(r, |fp| match b {
-        Binary::Add => Ok(fp.add(w, a, c)),
-        Binary::Sub => Ok(fp.sub(w, a, c)),
-        Binary::Mul => Ok(fp.mul(w, a, c)),
-        Binary::Div => Ok(fp.div(w, a, c)),
-        Binary::Mod => {
+    let v = match b {
+        Binary::Add => Fpu::with(r, |fp| fp.add(w, a, c)),
+        Binary::Sub => Fpu::with(r, |fp| fp.sub(w, a, c)),
+        Binary::Mul => Fpu::with(r, |fp| fp.mul(w, a, c)),
+        Binary::Div => Fpu::with(r, |fp| fp.div(w, a, c)),
+        Binary::Mod => Fpu::with(r, |fp| {
             let q = fp.div(w, a, c);
             let (neg, mag) = fp.toi(w, q).ok_or(ScalarError::Crash(
                 "%i754 mod: the quotient a/b is not finite, so (need (toi ...)) crashes",
             ))?;
             let n = fp.san(w, neg, &mag);
             Ok(fp.sub(w, a, fp.mul(w, c, n)))
-        }
-        Binary::Pow => Err(ScalarError::Crash("%i754 has no %pow in +fun-scalar")),
-    })?;
+        })?,
+        Binary::Pow => return Err(ScalarError::Crash("%i754 has no %pow in +fun-scalar")),
+        Binary::PowN => return lib_math(w, r, 0, |d| d.pow_n(a, c)),
+        Binary::PowAny => return lib_math(w, r, 0, |d| d.pow(a, c)),
+    };
     Ok(Atom::from_u128(v))
 }
 
@@ -64,14 +71,60 @@ pub(super) fn compare(c: Compare, t: &Dtype, x: &Atom, y: &Atom) -> Result<bool,
 }
 
 /// `%abs` (`b ≥ +0 ? b : b·−1`, so −0 stays −0 and NaN becomes canonical),
-/// `%conj` (identity); `Neg` is `/lib/math`'s `(sub .0 x)` in the door mode.
+/// `%conj` (identity); `Neg` is `/lib/math`'s `(sub .0 x)` in the door mode;
+/// the transcendental kinds are the `/lib/math` arms of the same names
+/// (`Sqrt` is `sqt`, `Cbrt` is `cbt`), at the door `[r rtol 0]`.
 pub(super) fn unary(u: Unary, t: &Dtype, r: Round, x: &Atom) -> Result<Atom, ScalarError> {
     let w = width(t)?;
+    let v = x.low_u128();
+    let plain = |f: fn(&math::Door, u128) -> u128| lib_math(w, r, 0, |d| Ok(f(d, v)));
     match u {
-        Unary::Abs => Ok(Atom::from_u128(f::abs_la(w, x.low_u128()))),
+        Unary::Abs => Ok(Atom::from_u128(f::abs_la(w, v))),
         Unary::Conj => Ok(x.clone()),
-        Unary::Neg => Ok(Atom::from_u128(f::neg(w, r, x.low_u128()))),
-        _ => Err(not_routed(u, t)),
+        Unary::Neg => Ok(Atom::from_u128(f::neg(w, r, v))),
+        Unary::Sqrt => plain(math::Door::sqt),
+        Unary::Exp => lib_math(w, r, 0, |d| d.exp(v)),
+        Unary::Log => plain(math::Door::log),
+        Unary::Log2 => plain(math::Door::log_2),
+        Unary::Log10 => plain(math::Door::log_10),
+        Unary::Sin => plain(math::Door::sin),
+        Unary::Cos => plain(math::Door::cos),
+        Unary::Tan => plain(math::Door::tan),
+        Unary::Asin => plain(math::Door::asin),
+        Unary::Acos => plain(math::Door::acos),
+        Unary::Atan => plain(math::Door::atan),
+        Unary::Cbrt => lib_math(w, r, 0, |d| d.cbt(v)),
+        Unary::Factorial { rtol } => lib_math(w, r, rtol, |d| d.factorial(v)),
+    }
+}
+
+/// The value of a `/lib/math` arm `arm` at the door `~(… rX [r rtol 0])` of width `w`.
+///
+/// # Errors
+/// As [`math_error`] maps the arm's [`MathError`].
+fn lib_math(
+    w: Width,
+    r: Round,
+    rtol: u128,
+    arm: impl FnOnce(&math::Door) -> Result<u128, MathError>,
+) -> Result<Atom, ScalarError> {
+    let d = math::Door::with(w, r, rtol, 0).map_err(math_error)?;
+    arm(&d).map(Atom::from_u128).map_err(math_error)
+}
+
+/// A `/lib/math` error as the scalar layer reports it: the Hoon's crashes
+/// (`need` of a non-finite `toi`, a failed `?>`, a missing arm) are crashes;
+/// a loop that never ends or runs too long, and a mode no door holds, are unsupported.
+fn math_error(e: MathError) -> ScalarError {
+    match e {
+        MathError::ToiNotFinite { .. } => {
+            ScalarError::Crash("/lib/math: (need (toi …)) of a NaN or an infinity")
+        }
+        MathError::Assertion { check, .. } => ScalarError::Crash(check),
+        MathError::NoSuchArm { .. } => ScalarError::Crash("/lib/math: the door has no such arm"),
+        e @ (MathError::Diverges { .. }
+        | MathError::TooManySteps { .. }
+        | MathError::NotHoonMode(_)) => ScalarError::Unsupported(e.to_string()),
     }
 }
 

@@ -31,6 +31,7 @@ pub(super) fn binary(b: Binary, t: &Dtype, x: &Atom, y: &Atom) -> Result<Atom, S
         Binary::Div => d.div(x, y).map_err(err),
         Binary::Mod => d.rem(x, y).map_err(err),
         Binary::Pow => Ok(d.pow(x, y)),
+        Binary::PowN | Binary::PowAny => Err(super::no_gate("%int2 has no saloon pow gate")),
     }
 }
 

@@ -214,3 +214,90 @@ fn cast_rows() {
         Err(ScalarError::Crash(_))
     ));
 }
+
+/// The transcendental rows: Saloon's `+trans-scalar` / `+fun-scalar`
+/// (saloon.hoon@424a2bf) routed to `/lib/math`, `/lib/unum`, `/lib/complex`.
+#[test]
+fn transcendental_rows() {
+    const RS_RTOL: u128 = 0x3727_c5ac; // .1e-5, the @rs door's bunt
+    let (two, three, six, eight) = (0x4000_0000, 0x4040_0000, 0x40c0_0000, 0x4100_0000);
+    let fact = |rtol| Unary::Factorial { rtol };
+    // exp(+0) = 1 in /lib/math.
+    assert_eq!(un(Unary::Exp, RS, Round::N, 0), Ok(a(RS_ONE)));
+    // factorial stops where |x − 1| < rtol: 3! = 6 with the bunt tolerance; with
+    // rtol = 0 the count-down passes below 1 and the Hoon never stops (unsupported).
+    assert_eq!(un(fact(RS_RTOL), RS, Round::N, three), Ok(a(six)));
+    assert!(matches!(
+        un(fact(0), RS, Round::N, three),
+        Err(ScalarError::Unsupported(_))
+    ));
+    // factorial of a negative number fails the Hoon's ?> (a crash, not unsupported).
+    assert!(matches!(
+        un(fact(RS_RTOL), RS, Round::N, 0xbf80_0000),
+        Err(ScalarError::Crash(_))
+    ));
+    // pow-n: 2^3 = 8; a non-integer exponent fails ?> (is-int n).
+    assert_eq!(bin(Binary::PowN, RS, Round::N, two, three), Ok(a(eight)));
+    assert!(matches!(
+        bin(Binary::PowN, RS, Round::N, two, 0x4020_0000),
+        Err(ScalarError::Crash(_))
+    ));
+    // pow: an integer exponent goes to pow-n; a NaN exponent crashes in (need (toi n)).
+    assert_eq!(bin(Binary::PowAny, RS, Round::N, two, three), Ok(a(eight)));
+    assert!(matches!(
+        bin(Binary::PowAny, RS, Round::N, two, RS_NAN),
+        Err(ScalarError::Crash(_))
+    ));
+
+    // /lib/unum (saloon-unum.hoon test-unum-exp-rps): exp of the rps posit 0x3800.0000.
+    let rps = dt(Kind::Unum, 5);
+    assert_eq!(
+        un(Unary::Exp, rps, Round::N, 0x3800_0000),
+        Ok(a(0x4530_94c8))
+    );
+    // posit8: sqrt 4 = 2 (the door's sqt); pow-n reads its exponent as a raw integer, so
+    // 2 pow-n 3 is 8 while 2 pow-n 0x4c (76, not the posit 3) stops at 2^20 (0x7c), where
+    // the next product 2^21 rounds back to 2^20.
+    let p8 = dt(Kind::Unum, 3);
+    assert_eq!(un(Unary::Sqrt, p8, Round::N, 0x50), Ok(a(0x48)));
+    assert_eq!(bin(Binary::PowN, p8, Round::N, 0x48, 3), Ok(a(0x58)));
+    assert_eq!(bin(Binary::PowN, p8, Round::N, 0x48, 0x4c), Ok(a(0x7c)));
+    // No Saloon door at posit bloq 7.
+    assert!(matches!(
+        un(Unary::Exp, dt(Kind::Unum, 7), Round::N, 0),
+        Err(ScalarError::Crash(_))
+    ));
+
+    // /lib/complex (saloon-cplx.hoon): exp, sqrt and pow of 1 + 2i at @cs.
+    let cs = dt(Kind::Cplx, 6);
+    let z = 0x4000_0000_3f80_0000;
+    assert_eq!(
+        un(Unary::Exp, cs, Round::N, z),
+        Ok(a(0x401e_30c5_bf90_cb4e))
+    );
+    assert_eq!(
+        un(Unary::Sqrt, cs, Round::N, z),
+        Ok(a(0x3f49_4138_3fa2_d18a))
+    );
+    assert_eq!(
+        bin(Binary::PowAny, cs, Round::N, z, 0x4000_0000),
+        Ok(a(0x4080_0004_c03f_fff5))
+    );
+    // Saloon's real-only gates |=(@ !!) and pow-n's |=([@ @] !!) crash when called.
+    for u in [fact(0), Unary::Log2, Unary::Log10, Unary::Cbrt] {
+        assert!(matches!(un(u, cs, Round::N, z), Err(ScalarError::Crash(_))));
+    }
+    assert!(matches!(
+        bin(Binary::PowN, cs, Round::N, z, z),
+        Err(ScalarError::Crash(_))
+    ));
+
+    // %uint: the exact x! and x^n, cut to the element width.
+    let u8t = dt(Kind::Uint, 3);
+    assert_eq!(un(fact(0), u8t, Round::N, 5), Ok(a(120)));
+    assert_eq!(un(fact(0), u8t, Round::N, 6), Ok(a(720 % 256)));
+    assert_eq!(un(fact(0), u8t, Round::N, 200), Ok(Atom::ZERO));
+    assert_eq!(un(fact(0), u8t, Round::N, 0), Ok(Atom::ONE));
+    assert_eq!(bin(Binary::PowN, u8t, Round::N, 3, 5), Ok(a(243)));
+    assert_eq!(bin(Binary::PowN, u8t, Round::N, 7, 0), Ok(Atom::ONE));
+}

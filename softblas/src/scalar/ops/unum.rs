@@ -1,18 +1,16 @@
 //! `%unum` rows of `+fun-scalar` / `+trans-scalar` (lagoon.hoon@aa6f2a6): the
 //! `/lib/unum` doors `rpb rph rps rpd` (bloq 3–6; Lagoon's dispatch has no
-//! `rpq`), with Lagoon's own `+unum-mod` and `+unum-pow`.
+//! `rpq`), with Lagoon's own `+unum-mod` and `+unum-pow`; and the rows of
+//! Saloon's `+trans-scalar` / `+fun-scalar` (saloon.hoon@424a2bf): the same
+//! doors' `neg sqt exp … factorial` and `pow-n pow` (posits do not round by
+//! mode, so the program's mode is not read).
 
-use super::{not_routed, ScalarError};
+use super::ScalarError;
 use crate::atom::Atom;
 use crate::dtype::Dtype;
 use crate::prog::{Binary, Compare, Unary};
+use crate::scalar::unum::fns::{self, FnError};
 use crate::scalar::unum::{self as p, Width};
-use num_bigint::BigInt;
-use num_traits::{Signed, ToPrimitive};
-use std::collections::HashMap;
-
-/// The most multiplications `pow-n` runs before it must have found a cycle.
-const POW_STEPS: u64 = 1 << 16;
 
 fn width(t: &Dtype) -> Result<Width, ScalarError> {
     match t.bloq {
@@ -42,51 +40,13 @@ fn unum_mod(w: Width, a: u128, b: u128) -> u128 {
     p::sub(w, a, p::mul(w, b, t))
 }
 
-/// `/lib/unum` `+pow-n`: NaR stays NaR; else `one` multiplied by `x`, `n` times, each product
-/// rounded. The sequence is deterministic, so once a value repeats it cycles; the result is
-/// read off the cycle.
-///
-/// # Errors
-/// [`ScalarError::Unsupported`] when no value repeats within [`POW_STEPS`] products.
-fn pow_n(w: Width, x: u128, n: &BigInt) -> Result<u128, ScalarError> {
-    if x == w.nar() {
-        return Ok(x);
-    }
-    let mut seen: HashMap<u128, u64> = HashMap::new();
-    let mut res = w.one();
-    let mut k: u64 = 0;
-    loop {
-        if BigInt::from(k) == *n {
-            return Ok(res);
-        }
-        if let Some(&j) = seen.get(&res) {
-            // res_k = res_j: the values from j on repeat with period k − j.
-            let period = BigInt::from(k - j);
-            let offset = ((n - BigInt::from(j)) % &period).to_u64().unwrap_or(0);
-            let mut v = res;
-            for _ in 0..offset {
-                v = p::mul(w, v, x);
-            }
-            return Ok(v);
-        }
-        if k >= POW_STEPS {
-            return Err(ScalarError::Unsupported(format!(
-                "%unum pow-n with exponent {n} does not settle within {POW_STEPS} products"
-            )));
-        }
-        seen.insert(res, k);
-        res = p::mul(w, res, x);
-        k += 1;
-    }
-}
-
 /// `+unum-pow`: the exponent rounded to the nearest integer (`toi`; NaR gives NaR),
-/// `p = pow-n(a, |e|)`, and `one / p` when the exponent posit is negative.
+/// `p = pow-n(a, |e|)` (`/lib/unum` `+pow-n`), and `one / p` when the exponent posit is negative.
 fn unum_pow(w: Width, a: u128, b: u128) -> Result<u128, ScalarError> {
     let Some(e) = p::toi(w, b) else {
         return Ok(w.nar());
     };
-    let v = pow_n(w, a, &e.abs())?;
+    let v = fns::pow_n(w, a, e.magnitude()).map_err(fn_error)?;
     Ok(if p::lth(w, b, 0) {
         p::div(w, w.one(), v)
     } else {
@@ -94,7 +54,14 @@ fn unum_pow(w: Width, a: u128, b: u128) -> Result<u128, ScalarError> {
     })
 }
 
-/// `%add %sub %mul %div %mod %pow`.
+/// An elementary-function error: the Hoon never crashes in these arms, it
+/// loops (forever, or longer than urnum simulates), so urnum declines.
+fn fn_error(e: FnError) -> ScalarError {
+    ScalarError::Unsupported(e.to_string())
+}
+
+/// `%add %sub %mul %div %mod %pow`; `PowN` is `/lib/unum` `+pow-n` with the
+/// second operand's raw bits as the unsigned exponent, `PowAny` `/lib/unum` `+pow`.
 pub(super) fn binary(b: Binary, t: &Dtype, x: &Atom, y: &Atom) -> Result<Atom, ScalarError> {
     let w = width(t)?;
     let (a, c) = (x.low_u128(), y.low_u128());
@@ -105,6 +72,8 @@ pub(super) fn binary(b: Binary, t: &Dtype, x: &Atom, y: &Atom) -> Result<Atom, S
         Binary::Div => p::div(w, a, c),
         Binary::Mod => unum_mod(w, a, c),
         Binary::Pow => unum_pow(w, a, c)?,
+        Binary::PowN => fns::pow_n(w, a & w.mask(), &y.to_biguint()).map_err(fn_error)?,
+        Binary::PowAny => fns::pow(w, a & w.mask(), c & w.mask()),
     };
     Ok(Atom::from_u128(v))
 }
@@ -123,15 +92,31 @@ pub(super) fn compare(c: Compare, t: &Dtype, x: &Atom, y: &Atom) -> Result<bool,
     })
 }
 
-/// `%abs` (posit `abs`), `%conj` (identity); `Neg` is the posit `neg`.
+/// `%abs` (posit `abs`), `%conj` (identity); `Neg` is the posit `neg`,
+/// `Sqrt` the posit `sqt`, the other transcendental kinds the
+/// [`fns`] arms of the same names.
 pub(super) fn unary(u: Unary, t: &Dtype, x: &Atom) -> Result<Atom, ScalarError> {
     let w = width(t)?;
-    match u {
-        Unary::Abs => Ok(Atom::from_u128(p::abs(w, x.low_u128()))),
-        Unary::Conj => Ok(x.clone()),
-        Unary::Neg => Ok(Atom::from_u128(p::neg(w, x.low_u128()))),
-        _ => Err(not_routed(u, t)),
-    }
+    let v = x.low_u128() & w.mask();
+    let f = match u {
+        Unary::Abs => return Ok(Atom::from_u128(p::abs(w, v))),
+        Unary::Conj => return Ok(x.clone()),
+        Unary::Neg => return Ok(Atom::from_u128(p::neg(w, v))),
+        Unary::Sqrt => return Ok(Atom::from_u128(p::sqt(w, v))),
+        Unary::Exp => fns::Unary::Exp,
+        Unary::Log => fns::Unary::Log,
+        Unary::Log2 => fns::Unary::Log2,
+        Unary::Log10 => fns::Unary::Log10,
+        Unary::Sin => fns::Unary::Sin,
+        Unary::Cos => fns::Unary::Cos,
+        Unary::Tan => fns::Unary::Tan,
+        Unary::Asin => fns::Unary::Asin,
+        Unary::Acos => fns::Unary::Acos,
+        Unary::Atan => fns::Unary::Atan,
+        Unary::Cbrt => fns::Unary::Cbrt,
+        Unary::Factorial { .. } => fns::Unary::Factorial,
+    };
+    f.apply(w, v).map(Atom::from_u128).map_err(fn_error)
 }
 
 /// The posit `fma`: `a·b + c` rounded once.

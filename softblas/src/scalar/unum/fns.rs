@@ -39,7 +39,8 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 use thiserror::Error;
 
-/// The most loop steps urnum simulates for `pow-n` and `factorial` before giving up.
+/// The most loop steps urnum simulates for `pow-n` and `factorial` before giving up, in
+/// `/lib/unum` here and in `/lib/math` ([`crate::math::Door::pow_n`], [`crate::math::Door::factorial`]).
 pub const STEP_LIMIT: u64 = 1 << 24;
 
 /// Why an elementary posit function gives no value.

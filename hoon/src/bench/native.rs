@@ -1,0 +1,238 @@
+//! The "native" yardstick of `urnum bench`: naive loops over host `f32`/`f64`
+//! in the same order as the arm (no FMA: Rust never contracts `a*b + c`).
+//!
+//! binary16 runs the `f32` loop on the widened values (there is no portable
+//! host `f16` arithmetic); binary128 has no yardstick. Rounding is the host's
+//! round-to-nearest whatever the mode: the yardstick measures speed only.
+
+use softblas::scalar::i754::Width;
+use std::hint::black_box;
+use std::ops::{Add, Div, Mul, Sub};
+
+/// A prepared native loop; `run` returns a checksum so that nothing is optimised away.
+pub struct Loop(Box<dyn Fn() -> u64>);
+
+impl Loop {
+    /// Runs the loop once.
+    pub fn run(&self) -> u64 {
+        (self.0)()
+    }
+}
+
+/// A host float the loops run on.
+trait Host:
+    Copy
+    + Default
+    + Add<Output = Self>
+    + Sub<Output = Self>
+    + Mul<Output = Self>
+    + Div<Output = Self>
+    + PartialOrd
+    + 'static
+{
+    fn key(self) -> u64;
+    fn exp(self) -> Self;
+    fn sin(self) -> Self;
+}
+
+impl Host for f32 {
+    fn key(self) -> u64 {
+        u64::from(self.to_bits())
+    }
+    fn exp(self) -> Self {
+        f32::exp(self)
+    }
+    fn sin(self) -> Self {
+        f32::sin(self)
+    }
+}
+
+impl Host for f64 {
+    fn key(self) -> u64 {
+        self.to_bits()
+    }
+    fn exp(self) -> Self {
+        f64::exp(self)
+    }
+    fn sin(self) -> Self {
+        f64::sin(self)
+    }
+}
+
+/// The binary16 value of `h` as an `f32` (exact).
+fn half_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let e = i32::from((h >> 10) & 0x1f);
+    let m = f32::from(h & 0x3ff);
+    match e {
+        0 => sign * m * f32::powi(2.0, -24),
+        31 => {
+            if m == 0.0 {
+                sign * f32::INFINITY
+            } else {
+                f32::NAN
+            }
+        }
+        _ => sign * (1.0 + m / 1024.0) * f32::powi(2.0, e - 15),
+    }
+}
+
+/// Builds the loop `make` over the operands converted to the host type of `w`, or `None` at binary128.
+macro_rules! host {
+    ($w:expr, $bits:expr, $sel:expr, |$v:ident : Vec<$t:ident>, $k:ident| $make:expr) => {{
+        fn go<$t: Host>($v: Vec<Vec<$t>>, $k: u8) -> Loop {
+            $make
+        }
+        match $w {
+            Width::H => Some(go::<f32>(convert($bits, |x| half_to_f32(x as u16)), $sel)),
+            Width::S => Some(go::<f32>(
+                convert($bits, |x| f32::from_bits(x as u32)),
+                $sel,
+            )),
+            Width::D => Some(go::<f64>(
+                convert($bits, |x| f64::from_bits(x as u64)),
+                $sel,
+            )),
+            Width::Q => None,
+        }
+    }};
+}
+
+/// Each operand's bits as host values.
+fn convert<T, const K: usize>(bits: [&[u128]; K], f: impl Fn(u128) -> T) -> Vec<Vec<T>> {
+    bits.iter()
+        .map(|b| b.iter().map(|&x| f(x)).collect())
+        .collect()
+}
+
+/// `out[i] = a[i] op b[i]`.
+pub fn elementwise(op: &str, w: Width, a: &[u128], b: &[u128]) -> Option<Loop> {
+    let sel = match op {
+        "add" => 0,
+        "mul" => 1,
+        _ => 2,
+    };
+    host!(w, [a, b], sel, |v: Vec<T>, op| {
+        let (a, b) = (v[0].clone(), v[1].clone());
+        Loop(Box::new(move || {
+            let (a, b) = (black_box(&a), black_box(&b));
+            let out: Vec<T> = match op {
+                0 => a.iter().zip(b).map(|(&x, &y)| x + y).collect(),
+                1 => a.iter().zip(b).map(|(&x, &y)| x * y).collect(),
+                _ => a.iter().zip(b).map(|(&x, &y)| x / y).collect(),
+            };
+            out[out.len() / 2].key()
+        }))
+    })
+}
+
+/// `x0 + (x1 + (… + (x_{n−1} + 0)))`.
+pub fn cumsum(w: Width, a: &[u128]) -> Option<Loop> {
+    host!(w, [a], 0, |v: Vec<T>, _k| {
+        let a = v[0].clone();
+        Loop(Box::new(move || {
+            black_box(&a)
+                .iter()
+                .rev()
+                .fold(T::default(), |acc, &x| x + acc)
+                .key()
+        }))
+    })
+}
+
+/// The products, then their right fold from 0 (Lagoon's `+dot` is `+cumsum` of `+mul`).
+pub fn dot(w: Width, a: &[u128], b: &[u128]) -> Option<Loop> {
+    host!(w, [a, b], 0, |v: Vec<T>, _k| {
+        let (a, b) = (v[0].clone(), v[1].clone());
+        Loop(Box::new(move || {
+            let (a, b) = (black_box(&a), black_box(&b));
+            let prods: Vec<T> = a.iter().zip(b).map(|(&x, &y)| x * y).collect();
+            prods
+                .iter()
+                .rev()
+                .fold(T::default(), |acc, &x| x + acc)
+                .key()
+        }))
+    })
+}
+
+/// The `n × n` product, each cell a left fold over k from 0 (loop order i, k, j).
+pub fn mmul(w: Width, n: usize, a: &[u128], b: &[u128]) -> Option<Loop> {
+    host!(w, [a, b], 0, |v: Vec<T>, _k| {
+        let (a, b) = (v[0].clone(), v[1].clone());
+        let n = a.len().isqrt();
+        Loop(Box::new(move || {
+            let (a, b) = (black_box(&a), black_box(&b));
+            let mut c = vec![T::default(); n * n];
+            for i in 0..n {
+                let row = &mut c[i * n..(i + 1) * n];
+                for k in 0..n {
+                    let x = a[i * n + k];
+                    for (acc, &y) in row.iter_mut().zip(&b[k * n..(k + 1) * n]) {
+                        *acc = *acc + x * y;
+                    }
+                }
+            }
+            c[n * n / 2].key()
+        }))
+    })
+    .inspect(|_| debug_assert!(a.len() == n * n))
+}
+
+/// Column sums of an `n × n` matrix (`dim 0`), each a left fold seeded with the first row.
+pub fn sum_dim(w: Width, n: usize, a: &[u128]) -> Option<Loop> {
+    host!(w, [a], 0, |v: Vec<T>, _k| {
+        let a = v[0].clone();
+        let n = a.len().isqrt();
+        Loop(Box::new(move || {
+            let a = black_box(&a);
+            let mut acc: Vec<T> = a[..n].to_vec();
+            for i in 1..n {
+                for (s, &x) in acc.iter_mut().zip(&a[i * n..(i + 1) * n]) {
+                    *s = *s + x;
+                }
+            }
+            acc[n / 2].key()
+        }))
+    })
+    .inspect(|_| debug_assert!(a.len() == n * n))
+}
+
+/// Squared distances between the rows of two `n × d` matrices, each a left fold over d.
+pub fn cdist_sq(w: Width, n: usize, d: usize, a: &[u128], b: &[u128]) -> Option<Loop> {
+    let _ = n;
+    host!(w, [a, b], 0, |v: Vec<T>, _k| {
+        let (a, b) = (v[0].clone(), v[1].clone());
+        let d = 32;
+        let n = a.len() / d;
+        Loop(Box::new(move || {
+            let (a, b) = (black_box(&a), black_box(&b));
+            let mut out = vec![T::default(); n * n];
+            for i in 0..n {
+                for j in 0..n {
+                    let (x, y) = (&a[i * d..(i + 1) * d], &b[j * d..(j + 1) * d]);
+                    let sq = |k: usize| (x[k] - y[k]) * (x[k] - y[k]);
+                    out[i * n + j] = (1..d).fold(sq(0), |acc, k| acc + sq(k));
+                }
+            }
+            out[n * n / 2].key()
+        }))
+    })
+    .inspect(|_| debug_assert!(d == 32))
+}
+
+/// The host's `exp` or `sin` on every element.
+pub fn transcendental(op: &str, w: Width, a: &[u128]) -> Option<Loop> {
+    host!(w, [a], u8::from(op == "exp"), |v: Vec<T>, is_exp| {
+        let a = v[0].clone();
+        Loop(Box::new(move || {
+            let a = black_box(&a);
+            let out: Vec<T> = if is_exp == 1 {
+                a.iter().map(|&x| x.exp()).collect()
+            } else {
+                a.iter().map(|&x| x.sin()).collect()
+            };
+            out[out.len() / 2].key()
+        }))
+    })
+}

@@ -1,0 +1,532 @@
+//! AVX-512 copies of the loops for the modes the hardware rounds in directly:
+//! `%n %u %d %z` at binary16/32/64 through AVX-512F's per-instruction
+//! ("embedded") rounding control, which overrides MXCSR's rounding mode for
+//! one instruction (`{rn,ru,rd,rz}-sae`). `%a` has no hardware mode and takes
+//! the portable path.
+//!
+//! Why the bits are SoftFloat's:
+//! - binary32/binary64 `+ − × ÷ √` with embedded rounding are the IEEE 754
+//!   operations in that rounding direction, overflow (±∞ or ±max by the mode)
+//!   and gradual underflow included (MXCSR's FTZ/DAZ are off in Rust's default
+//!   environment, see [`super`]). NaNs are made canonical afterwards (a NaN
+//!   operand or result stays NaN through `+ − × ÷`, so a fold or contraction
+//!   canonicalises once at the end).
+//! - binary16 widens exactly to binary32 (`vcvtph2ps`), computes in binary32
+//!   rounded in the same direction, and narrows with `vcvtps2ph` in that
+//!   direction. A product of two binary16 values is exact in binary32 (22
+//!   bits). For `+ ÷ √` in a directed mode, rounding twice in the same
+//!   direction equals rounding once, because every binary16 value is a
+//!   binary32 value. For `%n`, double rounding is innocuous as 24 ≥ 2·11 + 2
+//!   (Figueroa 1995). The exhaustive binary16 tests check all of it.
+//!
+//! The only `unsafe` is calling the `#[target_feature]` functions after
+//! detecting AVX-512F and F16C, and unaligned loads and stores of whole
+//! 16- or 8-lane chunks that lie inside the slices (tails are copied through
+//! a stack buffer).
+#![allow(unsafe_code)]
+// The AVX-512 intrinsics are stable since Rust 1.89, above the workspace MSRV;
+// the `avx512` feature (on by default) gates this module.
+#![allow(clippy::incompatible_msrv)]
+
+use super::lanes::{ADD, MUL, SUB};
+use super::round::{D, N, U, Z};
+use std::arch::x86_64::*;
+
+const RN: i32 = _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC;
+const RU: i32 = _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC;
+const RD: i32 = _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC;
+const RZ: i32 = _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC;
+
+/// Whether this CPU has AVX-512F and F16C and the loops may use them.
+pub fn available() -> bool {
+    super::loops::isa_allows(super::loops::Isa::Avx512)
+        && is_x86_feature_detected!("avx512f")
+        && is_x86_feature_detected!("f16c")
+}
+
+/// Runs `$body` with `R` the rounding constant of mode `M`; `false` for `%a`.
+macro_rules! with_rounding {
+    ($m:expr, $r:ident => $body:expr) => {
+        match $m {
+            N => {
+                const $r: i32 = RN;
+                $body;
+                true
+            }
+            U => {
+                const $r: i32 = RU;
+                $body;
+                true
+            }
+            D => {
+                const $r: i32 = RD;
+                $body;
+                true
+            }
+            Z => {
+                const $r: i32 = RZ;
+                $body;
+                true
+            }
+            _ => false,
+        }
+    };
+}
+
+// ---------------------------------------------------------------- vectors
+
+#[inline(always)]
+fn op_ps<const OP: u8, const R: i32>(a: __m512, b: __m512) -> __m512 {
+    // SAFETY (of every intrinsic here): only called from functions compiled with avx512f.
+    unsafe {
+        match OP {
+            ADD => _mm512_add_round_ps::<R>(a, b),
+            SUB => _mm512_sub_round_ps::<R>(a, b),
+            MUL => _mm512_mul_round_ps::<R>(a, b),
+            _ => _mm512_div_round_ps::<R>(a, b),
+        }
+    }
+}
+
+#[inline(always)]
+fn op_pd<const OP: u8, const R: i32>(a: __m512d, b: __m512d) -> __m512d {
+    // SAFETY: only called from functions compiled with avx512f.
+    unsafe {
+        match OP {
+            ADD => _mm512_add_round_pd::<R>(a, b),
+            SUB => _mm512_sub_round_pd::<R>(a, b),
+            MUL => _mm512_mul_round_pd::<R>(a, b),
+            _ => _mm512_div_round_pd::<R>(a, b),
+        }
+    }
+}
+
+/// NaN lanes of `r` replaced by the canonical binary32 NaN.
+#[inline(always)]
+fn canon_ps(r: __m512) -> __m512 {
+    // SAFETY: only called from functions compiled with avx512f.
+    unsafe {
+        let nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(r, r);
+        _mm512_mask_mov_ps(r, nan, _mm512_castsi512_ps(_mm512_set1_epi32(0x7fc0_0000)))
+    }
+}
+
+#[inline(always)]
+fn canon_pd(r: __m512d) -> __m512d {
+    // SAFETY: only called from functions compiled with avx512f.
+    unsafe {
+        let nan = _mm512_cmp_pd_mask::<_CMP_UNORD_Q>(r, r);
+        _mm512_mask_mov_pd(
+            r,
+            nan,
+            _mm512_castsi512_pd(_mm512_set1_epi64(0x7ff8_0000_0000_0000)),
+        )
+    }
+}
+
+/// Applies `f` to consecutive chunks of `L` lanes of `ins` (each as long as
+/// `out`), the last chunk padded with zeros through a stack buffer.
+#[inline(always)]
+fn chunks<T: Copy + Default, const L: usize, const K: usize>(
+    ins: [&[T]; K],
+    out: &mut [T],
+    mut f: impl FnMut([&[T; L]; K], &mut [T; L]),
+) {
+    let n = out.len();
+    let full = n - n % L;
+    let mut i = 0;
+    while i < full {
+        let chunk: [&[T; L]; K] =
+            std::array::from_fn(|k| ins[k][i..i + L].try_into().expect("a whole chunk"));
+        let dst: &mut [T; L] = (&mut out[i..i + L]).try_into().expect("a whole chunk");
+        f(chunk, dst);
+        i += L;
+    }
+    if full < n {
+        let bufs: [[T; L]; K] = std::array::from_fn(|k| {
+            let mut b = [T::default(); L];
+            b[..n - full].copy_from_slice(&ins[k][full..n]);
+            b
+        });
+        let mut dst = [T::default(); L];
+        f(std::array::from_fn(|k| &bufs[k]), &mut dst);
+        out[full..].copy_from_slice(&dst[..n - full]);
+    }
+}
+
+#[target_feature(enable = "avx512f,f16c")]
+fn bin_ps<const OP: u8, const R: i32>(a: &[u32], b: &[u32], out: &mut [u32]) {
+    chunks::<u32, 16, 2>([a, b], out, |[x, y], o| {
+        // SAFETY: each pointer addresses a whole array of 16 u32.
+        unsafe {
+            let x = _mm512_loadu_ps(x.as_ptr().cast());
+            let y = _mm512_loadu_ps(y.as_ptr().cast());
+            _mm512_storeu_ps(o.as_mut_ptr().cast(), canon_ps(op_ps::<OP, R>(x, y)));
+        }
+    });
+}
+
+#[target_feature(enable = "avx512f,f16c")]
+fn bin_pd<const OP: u8, const R: i32>(a: &[u64], b: &[u64], out: &mut [u64]) {
+    chunks::<u64, 8, 2>([a, b], out, |[x, y], o| {
+        // SAFETY: each pointer addresses a whole array of 8 u64.
+        unsafe {
+            let x = _mm512_loadu_pd(x.as_ptr().cast());
+            let y = _mm512_loadu_pd(y.as_ptr().cast());
+            _mm512_storeu_pd(o.as_mut_ptr().cast(), canon_pd(op_pd::<OP, R>(x, y)));
+        }
+    });
+}
+
+/// 16 binary16 values widened to binary32 (exact).
+#[inline(always)]
+fn widen16(x: &[u16; 16]) -> __m512 {
+    // SAFETY: the pointer addresses 16 u16 (32 bytes); avx512f is enabled in every caller.
+    unsafe { _mm512_cvtph_ps(_mm256_loadu_si256(x.as_ptr().cast())) }
+}
+
+/// 16 binary32 values narrowed to binary16 in rounding `R`, NaNs canonical (`0x7e00`).
+#[inline(always)]
+fn narrow16<const R: i32>(r: __m512, o: &mut [u16; 16]) {
+    // SAFETY: the pointer addresses 16 u16; avx512f is enabled in every caller.
+    unsafe {
+        // The canonical binary32 NaN narrows to the canonical binary16 NaN.
+        let h = _mm512_cvtps_ph::<R>(canon_ps(r));
+        _mm256_storeu_si256(o.as_mut_ptr().cast(), h);
+    }
+}
+
+#[target_feature(enable = "avx512f,f16c")]
+fn bin_ph<const OP: u8, const R: i32>(a: &[u16], b: &[u16], out: &mut [u16]) {
+    chunks::<u16, 16, 2>([a, b], out, |[x, y], o| {
+        narrow16::<R>(op_ps::<OP, R>(widen16(x), widen16(y)), o);
+    });
+}
+
+#[target_feature(enable = "avx512f,f16c")]
+fn sqrt_ps<const R: i32>(a: &[u32], out: &mut [u32]) {
+    chunks::<u32, 16, 1>([a], out, |[x], o| {
+        // SAFETY: whole arrays of 16 u32.
+        unsafe {
+            let r = _mm512_sqrt_round_ps::<R>(_mm512_loadu_ps(x.as_ptr().cast()));
+            _mm512_storeu_ps(o.as_mut_ptr().cast(), canon_ps(r));
+        }
+    });
+}
+
+#[target_feature(enable = "avx512f,f16c")]
+fn sqrt_pd<const R: i32>(a: &[u64], out: &mut [u64]) {
+    chunks::<u64, 8, 1>([a], out, |[x], o| {
+        // SAFETY: whole arrays of 8 u64.
+        unsafe {
+            let r = _mm512_sqrt_round_pd::<R>(_mm512_loadu_pd(x.as_ptr().cast()));
+            _mm512_storeu_pd(o.as_mut_ptr().cast(), canon_pd(r));
+        }
+    });
+}
+
+#[target_feature(enable = "avx512f,f16c")]
+fn sqrt_ph<const R: i32>(a: &[u16], out: &mut [u16]) {
+    chunks::<u16, 16, 1>([a], out, |[x], o| {
+        let r = _mm512_sqrt_round_ps::<R>(widen16(x));
+        narrow16::<R>(r, o);
+    });
+}
+
+// ---------------------------------------------------------------- folds
+
+#[inline(always)]
+fn op_ss<const OP: u8, const R: i32>(a: __m128, b: __m128) -> __m128 {
+    // SAFETY: only called from functions compiled with avx512f.
+    unsafe {
+        match OP {
+            ADD => _mm_add_round_ss::<R>(a, b),
+            SUB => _mm_sub_round_ss::<R>(a, b),
+            MUL => _mm_mul_round_ss::<R>(a, b),
+            _ => _mm_div_round_ss::<R>(a, b),
+        }
+    }
+}
+
+#[inline(always)]
+fn op_sd<const OP: u8, const R: i32>(a: __m128d, b: __m128d) -> __m128d {
+    // SAFETY: only called from functions compiled with avx512f.
+    unsafe {
+        match OP {
+            ADD => _mm_add_round_sd::<R>(a, b),
+            SUB => _mm_sub_round_sd::<R>(a, b),
+            MUL => _mm_mul_round_sd::<R>(a, b),
+            _ => _mm_div_round_sd::<R>(a, b),
+        }
+    }
+}
+
+fn canon32(y: u32) -> u32 {
+    if y & 0x7fff_ffff > 0x7f80_0000 {
+        0x7fc0_0000
+    } else {
+        y
+    }
+}
+
+fn canon64(y: u64) -> u64 {
+    if y & 0x7fff_ffff_ffff_ffff > 0x7ff0_0000_0000_0000 {
+        0x7ff8_0000_0000_0000
+    } else {
+        y
+    }
+}
+
+fn canon16(y: u16) -> u16 {
+    if y & 0x7fff > 0x7c00 {
+        0x7e00
+    } else {
+        y
+    }
+}
+
+#[target_feature(enable = "avx512f,f16c")]
+fn fold_ss<const OP: u8, const R: i32>(right: bool, seed: u32, rest: &[u32]) -> u32 {
+    {
+        let v = |x: u32| _mm_set_ss(f32::from_bits(x));
+        let mut acc = v(seed);
+        if right {
+            for &x in rest.iter().rev() {
+                acc = op_ss::<OP, R>(v(x), acc);
+            }
+        } else {
+            for &x in rest {
+                acc = op_ss::<OP, R>(acc, v(x));
+            }
+        }
+        canon32(_mm_cvtss_f32(acc).to_bits())
+    }
+}
+
+#[target_feature(enable = "avx512f,f16c")]
+fn fold_sd<const OP: u8, const R: i32>(right: bool, seed: u64, rest: &[u64]) -> u64 {
+    {
+        let v = |x: u64| _mm_set_sd(f64::from_bits(x));
+        let mut acc = v(seed);
+        if right {
+            for &x in rest.iter().rev() {
+                acc = op_sd::<OP, R>(v(x), acc);
+            }
+        } else {
+            for &x in rest {
+                acc = op_sd::<OP, R>(acc, v(x));
+            }
+        }
+        canon64(_mm_cvtsd_f64(acc).to_bits())
+    }
+}
+
+#[target_feature(enable = "avx512f,f16c")]
+fn fold_sh<const OP: u8, const R: i32>(right: bool, seed: u16, rest: &[u16]) -> u16 {
+    {
+        // Each step: widen (exact), one binary32 operation in R, narrow in R.
+        let v = |x: u16| _mm_cvtph_ps(_mm_cvtsi32_si128(i32::from(x)));
+        let to_h =
+            |a: __m128| _mm256_castsi256_si128(_mm512_cvtps_ph::<R>(_mm512_castps128_ps512(a)));
+        let step = |a: __m128, b: __m128| _mm_cvtph_ps(to_h(op_ss::<OP, R>(a, b)));
+        let mut acc = v(seed);
+        if right {
+            for &x in rest.iter().rev() {
+                acc = step(v(x), acc);
+            }
+        } else {
+            for &x in rest {
+                acc = step(acc, v(x));
+            }
+        }
+        canon16(_mm_cvtsi128_si32(to_h(acc)) as u16)
+    }
+}
+
+// ---------------------------------------------------------------- contraction
+
+/// Applies `f` to consecutive chunks of `L` lanes of `row` (updated in place)
+/// and `brow`, the last chunk padded with zeros through stack buffers.
+#[inline(always)]
+fn row_update<T: Copy + Default, const L: usize>(
+    row: &mut [T],
+    brow: &[T],
+    mut f: impl FnMut(&mut [T; L], &[T; L]),
+) {
+    let n = row.len();
+    let full = n - n % L;
+    for (r, y) in row[..full]
+        .chunks_exact_mut(L)
+        .zip(brow[..full].chunks_exact(L))
+    {
+        f(
+            r.try_into().expect("a whole chunk"),
+            y.try_into().expect("a whole chunk"),
+        );
+    }
+    if full < n {
+        let mut rb = [T::default(); L];
+        let mut yb = [T::default(); L];
+        rb[..n - full].copy_from_slice(&row[full..]);
+        yb[..n - full].copy_from_slice(&brow[full..n]);
+        f(&mut rb, &yb);
+        row[full..].copy_from_slice(&rb[..n - full]);
+    }
+}
+
+#[target_feature(enable = "avx512f,f16c")]
+fn contract_ps<const R: i32>(
+    (m, k, p): (usize, usize, usize),
+    a: &[u32],
+    b: &[u32],
+    c: &mut [u32],
+) {
+    for i in 0..m {
+        let row = &mut c[i * p..(i + 1) * p];
+        for kk in 0..k {
+            let x = _mm512_set1_ps(f32::from_bits(a[i * k + kk]));
+            row_update::<u32, 16>(row, &b[kk * p..(kk + 1) * p], |acc, y| {
+                // SAFETY: whole arrays of 16 u32.
+                unsafe {
+                    let prod = _mm512_mul_round_ps::<R>(x, _mm512_loadu_ps(y.as_ptr().cast()));
+                    let s = _mm512_add_round_ps::<R>(_mm512_loadu_ps(acc.as_ptr().cast()), prod);
+                    _mm512_storeu_ps(acc.as_mut_ptr().cast(), s);
+                }
+            });
+        }
+    }
+    for v in c.iter_mut() {
+        *v = canon32(*v);
+    }
+}
+
+#[target_feature(enable = "avx512f,f16c")]
+fn contract_pd<const R: i32>(
+    (m, k, p): (usize, usize, usize),
+    a: &[u64],
+    b: &[u64],
+    c: &mut [u64],
+) {
+    for i in 0..m {
+        let row = &mut c[i * p..(i + 1) * p];
+        for kk in 0..k {
+            let x = _mm512_set1_pd(f64::from_bits(a[i * k + kk]));
+            row_update::<u64, 8>(row, &b[kk * p..(kk + 1) * p], |acc, y| {
+                // SAFETY: whole arrays of 8 u64.
+                unsafe {
+                    let prod = _mm512_mul_round_pd::<R>(x, _mm512_loadu_pd(y.as_ptr().cast()));
+                    let s = _mm512_add_round_pd::<R>(_mm512_loadu_pd(acc.as_ptr().cast()), prod);
+                    _mm512_storeu_pd(acc.as_mut_ptr().cast(), s);
+                }
+            });
+        }
+    }
+    for v in c.iter_mut() {
+        *v = canon64(*v);
+    }
+}
+
+#[target_feature(enable = "avx512f,f16c")]
+fn contract_ph<const R: i32>(
+    (m, k, p): (usize, usize, usize),
+    a: &[u16],
+    b: &[u16],
+    c: &mut [u16],
+) {
+    for i in 0..m {
+        let row = &mut c[i * p..(i + 1) * p];
+        for kk in 0..k {
+            let x = widen16(&[a[i * k + kk]; 16]);
+            row_update::<u16, 16>(row, &b[kk * p..(kk + 1) * p], |acc, y| {
+                // Each product and sum rounded to binary16 in R, as two binary16 operations.
+                let prod = _mm512_cvtph_ps(_mm512_cvtps_ph::<R>(_mm512_mul_round_ps::<R>(
+                    x,
+                    widen16(y),
+                )));
+                let s = _mm512_add_round_ps::<R>(widen16(acc), prod);
+                // SAFETY: the pointer addresses 16 u16.
+                unsafe { _mm256_storeu_si256(acc.as_mut_ptr().cast(), _mm512_cvtps_ph::<R>(s)) };
+            });
+        }
+    }
+    for v in c.iter_mut() {
+        *v = canon16(*v);
+    }
+}
+
+// ---------------------------------------------------------------- entry points
+
+macro_rules! entries {
+    ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident, $t:ty,
+     $vbin:ident, $vsqrt:ident, $vfold:ident, $vcontract:ident) => {
+        /// The elementwise loop in mode `M`, if AVX-512 serves it (`false`: use the portable loop).
+        pub fn $bin<const OP: u8, const M: u8>(a: &[$t], b: &[$t], out: &mut [$t]) -> bool {
+            // SAFETY: `available()` checked avx512f and f16c, all the callee needs.
+            available() && with_rounding!(M, R => unsafe { $vbin::<OP, R>(a, b, out) })
+        }
+
+        /// The square-root loop in mode `M`, if AVX-512 serves it.
+        pub fn $sqrt<const M: u8>(a: &[$t], out: &mut [$t]) -> bool {
+            // SAFETY: as above.
+            available() && with_rounding!(M, R => unsafe { $vsqrt::<R>(a, out) })
+        }
+
+        /// The fold in mode `M`, if AVX-512 serves it.
+        pub fn $fold<const OP: u8, const M: u8>(right: bool, seed: $t, rest: &[$t]) -> Option<$t> {
+            let mut v = None;
+            // SAFETY: as above.
+            let served = available()
+                && with_rounding!(M, R => v = Some(unsafe { $vfold::<OP, R>(right, seed, rest) }));
+            if served {
+                v
+            } else {
+                None
+            }
+        }
+
+        /// The contraction in mode `M` into the zeroed `c`, if AVX-512 serves it.
+        pub fn $contract<const M: u8>(
+            dims: (usize, usize, usize),
+            a: &[$t],
+            b: &[$t],
+            c: &mut [$t],
+        ) -> bool {
+            // SAFETY: as above.
+            available() && with_rounding!(M, R => unsafe { $vcontract::<R>(dims, a, b, c) })
+        }
+    };
+}
+
+entries!(
+    bin16,
+    sqrt16,
+    fold16,
+    contract16,
+    u16,
+    bin_ph,
+    sqrt_ph,
+    fold_sh,
+    contract_ph
+);
+entries!(
+    bin32,
+    sqrt32,
+    fold32,
+    contract32,
+    u32,
+    bin_ps,
+    sqrt_ps,
+    fold_ss,
+    contract_ps
+);
+entries!(
+    bin64,
+    sqrt64,
+    fold64,
+    contract64,
+    u64,
+    bin_pd,
+    sqrt_pd,
+    fold_sd,
+    contract_pd
+);
