@@ -1509,7 +1509,7 @@ urnum_status urnum_cdotu(uint64_t N,
 
 /**
  * SoftBLAS `dgemm`: `C ← alpha·op(A)·op(B) + beta·C`, row-major binary64
- * (`op(A)` is `M × P`, `op(B)` `P × N`, `C` `M × N`; transpose codes `N`/`T`).
+ * (`op(A)` is `M × N`, `op(B)` `N × P`, `C` `M × P`; transpose codes `N`/`T`).
  *
  * # Safety
  * `A`, `B` readable and `C` readable and writable for what SoftBLAS touches

@@ -17,8 +17,8 @@
 //!   buffer (`daxpy`'s `Y`, `dgemm`'s `C`) updates it on `URNUM_OK` only.
 //! - **Buffers hold what SoftBLAS reads**: a vector of `N` at stride `inc`
 //!   holds `(N − 1)·|inc| + 1` elements, a row-major `rows × cols` matrix at
-//!   leading dimension `ld` holds `(rows − 1)·ld + cols` (`op(A)` is `M × P`,
-//!   stored `P × M` when transposed). `URNUM_CONTRACT` for a NULL buffer that
+//!   leading dimension `ld` holds `(rows − 1)·ld + cols` (`gemm`: `op(A)` is
+//!   `M × N`, stored `N × M` when transposed, `op(B)` `N × P`, `C` `M × P`). `URNUM_CONTRACT` for a NULL buffer that
 //!   must be read, a size that overflows, an unknown rounding or transpose
 //!   code, or an argument SoftBLAS rejects.
 //!
@@ -289,13 +289,13 @@ unsafe fn gemm_entry<C: CElem>(
                 (cols, rows)
             }
         };
-        let (ar, ac) = stored(ta, m, p);
-        let (br, bc) = stored(tb, p, n);
+        let (ar, ac) = stored(ta, m, n);
+        let (br, bc) = stored(tb, n, p);
         // SAFETY: forwarded from the caller.
         let av = unsafe { read(a, mat_len(ar, ac, lda)?) }?;
         // SAFETY: forwarded from the caller.
         let bv = unsafe { read(b, mat_len(br, bc, ldb)?) }?;
-        let clen = mat_len(m, n, ldc)?;
+        let clen = mat_len(m, p, ldc)?;
         // SAFETY: forwarded from the caller.
         let mut cv = unsafe { read(c.cast_const(), clen) }?;
         let (al, be) = (g.ab.0.to_r(), g.ab.1.to_r());
@@ -404,7 +404,7 @@ pub unsafe extern "C" fn urnum_cdotu(
 }
 
 /// SoftBLAS `dgemm`: `C ← alpha·op(A)·op(B) + beta·C`, row-major binary64
-/// (`op(A)` is `M × P`, `op(B)` `P × N`, `C` `M × N`; transpose codes `N`/`T`).
+/// (`op(A)` is `M × N`, `op(B)` `N × P`, `C` `M × P`; transpose codes `N`/`T`).
 ///
 /// # Safety
 /// `A`, `B` readable and `C` readable and writable for what SoftBLAS touches

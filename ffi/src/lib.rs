@@ -36,6 +36,11 @@
 //! - `/lib/math`: the generic [`math::urnum_math`] (op id, width, mode,
 //!   tolerances, 16-byte operands) and named `urnum_r{h,s,d,q}_<arm>` entries
 //!   for the arms vere jets (bits by value; `@rq` as 16 bytes).
+//! - Saloon: the table-driven pair `urnum_sa_plan` / `urnum_sa_exec` (ids
+//!   `URNUM_SA_*`, door `rnd` + `rtol`, multi-part products; [`sa`] says why
+//!   it is a pair of its own).
+//! - SoftBLAS-shaped routines: `urnum_sdot`, `urnum_dgemm`, `urnum_zdotc`, …
+//!   in SoftBLAS's argument order ([`blas`]).
 //! - Element kinds (posits, complex, fixed point, two's complement, IEEE):
 //!   [`scalar::urnum_scalar`], one `+fun-scalar`/`+trans-scalar` gate on atoms.
 //!

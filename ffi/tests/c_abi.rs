@@ -766,14 +766,15 @@ fn blas_records(data: &mut W) {
             (Trans::T, Trans::T),
         ] {
             let (m, n, p) = (3usize, 2usize, 4usize);
+            // SoftBLAS's names: op(A) m × n, op(B) n × p, C m × p.
             let (lda, ldb, ldc) = (
-                if ta == Trans::N { p } else { m } + 1,
-                if tb == Trans::N { n } else { p },
-                n + 2,
+                if ta == Trans::N { n } else { m } + 1,
+                if tb == Trans::N { p } else { n },
+                p + 2,
             );
             let (ar, br) = (
-                if ta == Trans::N { m } else { p },
-                if tb == Trans::N { p } else { n },
+                if ta == Trans::N { m } else { n },
+                if tb == Trans::N { n } else { p },
             );
             let a: Vec<u64> = (0..ar * lda).map(|_| g.float(11, 52) as u64).collect();
             let b: Vec<u64> = (0..br * ldb).map(|_| g.float(11, 52) as u64).collect();

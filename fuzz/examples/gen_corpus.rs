@@ -111,8 +111,19 @@ fn main() {
         }
     }
     for (k, lit) in [
-        "~[1 2 3]", "`@rs`0x7fc0.0001", ".nan", "-.inf", ".~1e308", ".~~~1.5e-4960", "--0x1f",
-        "0b1.0101", "%.y", "%foo-bar", ".1.2.3.4", "0i123", "1.000.000",
+        "~[1 2 3]",
+        "`@rs`0x7fc0.0001",
+        ".nan",
+        "-.inf",
+        ".~1e308",
+        ".~~~1.5e-4960",
+        "--0x1f",
+        "0b1.0101",
+        "%.y",
+        "%foo-bar",
+        ".1.2.3.4",
+        "0i123",
+        "1.000.000",
     ]
     .iter()
     .enumerate()
@@ -197,7 +208,9 @@ fn abi_seeds(dir: &Path) {
     }
     // urnum_scalar: each kind, op add, x = y = a small value.
     for kind in 0u8..6 {
-        let v = vec![230, kind, 5, 0, 8, 16, 1, 0, 4, 0, 0, 0x80, 0x3f, 4, 0, 0, 0x80, 0x3f, 32];
+        let v = vec![
+            230, kind, 5, 0, 8, 16, 1, 0, 4, 0, 0, 0x80, 0x3f, 4, 0, 0, 0x80, 0x3f, 32,
+        ];
         write(dir, &format!("scalar-{kind}"), &v);
     }
 }

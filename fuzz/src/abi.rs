@@ -163,7 +163,11 @@ impl Operands {
         }
         for _ in 0..na {
             let l = b.u8();
-            let len = if l < 200 { usize::from(l % 20) } else { usize::from(l) };
+            let len = if l < 200 {
+                usize::from(l % 20)
+            } else {
+                usize::from(l)
+            };
             o.atom_bytes.push((0..len).map(|_| b.u8()).collect());
         }
         o.ints = (0..ni).map(|_| b.dim()).collect();
@@ -266,7 +270,9 @@ fn call_plan(arm: u32, r: u8, o: &Operands, shape_cap: u32) -> PlanOut {
         urnum::la::urnum_la_plan(arm, r, &args, &mut plan, shape.as_mut_ptr(), shape_cap)
     };
     assert!(
-        shape[shape_cap as usize..].iter().all(|x| *x == SHAPE_SENTINEL),
+        shape[shape_cap as usize..]
+            .iter()
+            .all(|x| *x == SHAPE_SENTINEL),
         "plan wrote past out_shape_cap"
     );
     if status != urnum_status::URNUM_OK {
@@ -316,7 +322,9 @@ fn call_exec(arm: u32, r: u8, o: &Operands, cap: usize, null_out: bool, shape_ca
     };
     assert!(buf.guard_intact(), "exec wrote past out.cap");
     assert!(
-        shape[shape_cap as usize..].iter().all(|x| *x == SHAPE_SENTINEL),
+        shape[shape_cap as usize..]
+            .iter()
+            .all(|x| *x == SHAPE_SENTINEL),
         "exec wrote past out_shape_cap"
     );
     if status != urnum_status::URNUM_OK {

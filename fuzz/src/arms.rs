@@ -63,7 +63,9 @@ pub fn decode(data: &[u8]) -> Option<Case> {
         if names.contains(&s) {
             s
         } else {
-            let h = s.bytes().fold(0usize, |h, c| h.wrapping_mul(31) + usize::from(c));
+            let h = s
+                .bytes()
+                .fold(0usize, |h, c| h.wrapping_mul(31) + usize::from(c));
             names[h % names.len()].clone()
         }
     } else {
@@ -87,7 +89,8 @@ pub fn decode(data: &[u8]) -> Option<Case> {
         door.args.insert("rnd".into(), r);
     }
     if d & 8 != 0 {
-        door.args.insert("rtol".into(), Noun::atom(u64::from(b.u8())));
+        door.args
+            .insert("rtol".into(), Noun::atom(u64::from(b.u8())));
     }
     let args = if d & 16 == 0 {
         let n = 1 + usize::from(b.u8() % 4);

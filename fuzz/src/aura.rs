@@ -3,8 +3,9 @@
 //!
 //! Invariants: parsing is deterministic; a parsed literal whose atom prints in
 //! its aura prints to text that parses to the same aura (`@` prints as `@ud`)
-//! and the same atom (any NaN may come back as the canonical NaN), and that
-//! text is a fixed point (`print ∘ parse` gives it again).
+//! and the same atom (any NaN may come back as the canonical NaN; an IP
+//! address modulo its width, as Hoon prints it), and that text is a fixed
+//! point (`print ∘ parse` gives it again).
 
 use hoon::aura::{parse_literal, print, Aura};
 
@@ -25,8 +26,19 @@ pub fn run(data: &[u8]) {
         Err(e) => panic!("{text:?} = {aura} {v}: printed {s1:?} does not parse: {e}"),
     };
     let expect = if aura == Aura::Raw { Aura::Ud } else { aura };
-    assert_eq!(aura2, expect, "{text:?}: printed {s1:?} parses as another aura");
+    assert_eq!(
+        aura2, expect,
+        "{text:?}: printed {s1:?} parses as another aura"
+    );
     let float = matches!(aura, Aura::Rh | Aura::Rs | Aura::Rd | Aura::Rq);
+    // `@if`/`@is` groups are not range-checked when parsed (`.943.0.0.1` is
+    // 943·2^24 + 1) and `++rend:co` prints only the address's 4 bytes / 8
+    // words: the value comes back modulo 2^32 / 2^128.
+    let v = match aura {
+        Aura::If => v.low_bits(32),
+        Aura::Is => v.low_bits(128),
+        _ => v,
+    };
     assert!(
         v2 == v || (float && s1.contains("nan")),
         "{text:?} = {v}: printed {s1:?} parses to {v2}"

@@ -9,6 +9,11 @@
 //! renders a `%slog` tank with `(wash [0 width] tank)` after a priority prefix.
 //! The tank's structure for a ray comes from [`lagoon::print`].
 //!
+//! This is urnum's one printer: `urnum eval` ([`crate::eval::print`]) builds
+//! its `++dish` tanks from [`sell_atom`] and [`sell_pear`] and lays them out
+//! with [`ram`] and [`wash`], and the Lagoon printing arms
+//! (`registry::lagoon_print`) use the same functions.
+//!
 //! # What `++to-tank` prints for each kind
 //!
 //! `++to-tank` sells each element under the *kind's term*, so the dojo runs

@@ -166,7 +166,7 @@ fn gate_dtype(bloq: u32, kind: Kind, arm: &'static str) -> Result<Dtype, SaloonE
     })
 }
 
-/// The one-node program `node` over operands of dtype `t`, in the door's mode.
+/// The one-node program `node` over operands of dtypes `ins`, in the door's mode `rnd`.
 fn gate(sa: &Sa, ins: Vec<Dtype>, node: Node, arm: &'static str) -> Result<Prog, SaloonError> {
     Prog::of_node(ins, node, sa.rnd).map_err(|e| SaloonError::crash(arm, e.to_string()))
 }

@@ -94,7 +94,7 @@ macro_rules! native {
                     for k in 0..n {
                         let x = a[i * n + k];
                         for (acc, &y) in row.iter_mut().zip(&b[k * n..(k + 1) * n]) {
-                            *acc = *acc + x * y;
+                            *acc += x * y;
                         }
                     }
                 }

@@ -1,11 +1,12 @@
 //! The hardware kernels (`softblas::hw`) against SoftFloat: a table of rows
 //! that pin the delicate cases, then ~10^5 hard-case operand pairs per width,
 //! operation and mode (`URNUM_HW_CASES` overrides the count), and the folds and
-//! the contraction against SoftFloat loops in the same order.
+//! the contraction against SoftFloat loops in the same order; each at every
+//! instruction-set level of the loops this CPU runs (portable, AVX2+FMA, AVX-512).
 
 mod hw_support;
 
-use hw_support::{op_name, reference, sweep, Fmt, Rng, OPS};
+use hw_support::{levels, op_name, reference, sweep, Fmt, Rng, OPS};
 use softblas::hw::{self, Lane, Op};
 use softblas::scalar::i754::{self, Width};
 use softblas::Round;
@@ -20,15 +21,19 @@ fn cases() -> usize {
 fn check_width<T: Lane>(seed: u64) {
     let n = cases();
     let mut failures = Vec::new();
-    for (i, op) in OPS.into_iter().enumerate() {
-        for r in Round::ALL {
-            let bad = sweep::<T>(seed ^ (i as u64) << 8 ^ r as u64, n, r, op);
-            for (a, b, want, have) in bad.into_iter().take(3) {
-                failures.push(format!(
-                    "{:?} {} {r:?}: a={a:#x} b={b:#x} softfloat={want:#x} hw={have:#x}",
-                    T::W,
-                    op_name(op)
-                ));
+    for isa in levels() {
+        for (i, op) in OPS.into_iter().enumerate() {
+            for r in Round::ALL {
+                let bad = hw::with_isa_cap(isa, || {
+                    sweep::<T>(seed ^ (i as u64) << 8 ^ r as u64, n, r, op)
+                });
+                for (a, b, want, have) in bad.into_iter().take(3) {
+                    failures.push(format!(
+                        "{:?} {} {r:?} {isa:?}: a={a:#x} b={b:#x} softfloat={want:#x} hw={have:#x}",
+                        T::W,
+                        op_name(op)
+                    ));
+                }
             }
         }
     }
@@ -322,13 +327,16 @@ const ROWS: &[Row] = &[
 fn table_rows_match_softfloat_in_every_mode() {
     let mut failures = Vec::new();
     for &(w, op, a, b, why) in ROWS {
-        for r in Round::ALL {
+        for (isa, r) in levels()
+            .into_iter()
+            .flat_map(|i| Round::ALL.map(|r| (i, r)))
+        {
             let want = reference(w, r, op, a, b);
-            let have = match w {
+            let have = hw::with_isa_cap(isa, || match w {
                 Width::H => hw_support::hardware::<u16>(r, op, &[a as u16], &[b as u16])[0].bits(),
                 Width::S => hw_support::hardware::<u32>(r, op, &[a as u32], &[b as u32])[0].bits(),
                 _ => hw_support::hardware::<u64>(r, op, &[a], &[b])[0].bits(),
-            } as u64;
+            }) as u64;
             if want != have {
                 failures.push(format!(
                     "{w:?} {} {r:?} {a:#x} {b:#x} ({why}): softfloat {want:#x}, hw {have:#x}",
@@ -391,9 +399,13 @@ fn folds<T: Lane>(seed: u64) {
 
 #[test]
 fn folds_match_softfloat_in_order() {
-    folds::<u16>(1);
-    folds::<u32>(2);
-    folds::<u64>(3);
+    for isa in levels() {
+        hw::with_isa_cap(isa, || {
+            folds::<u16>(1);
+            folds::<u32>(2);
+            folds::<u64>(3);
+        });
+    }
 }
 
 fn contracts<T: Lane>(seed: u64) {
@@ -431,7 +443,11 @@ fn contracts<T: Lane>(seed: u64) {
 
 #[test]
 fn contraction_matches_softfloat_cell_by_cell() {
-    contracts::<u16>(4);
-    contracts::<u32>(5);
-    contracts::<u64>(6);
+    for isa in levels() {
+        hw::with_isa_cap(isa, || {
+            contracts::<u16>(4);
+            contracts::<u32>(5);
+            contracts::<u64>(6);
+        });
+    }
 }

@@ -9,12 +9,12 @@
 //! - `binary16_all_roots` / `binary32_all_roots`: every input of the square root
 //!   in all five modes (`URNUM_HW_A` limits the binary32 range).
 //! - `binary32_binary64_random`: `URNUM_HW_RANDOM` (default 10^8) hard-case pairs
-//!   per width, operation and mode.
+//!   per width, operation and mode, at every instruction-set level (one thread each).
 
 mod hw_support;
 
-use hw_support::{op_name, sweep, OPS};
-use softblas::hw::{self, Op};
+use hw_support::{levels, op_name, sweep, OPS};
+use softblas::hw::{self, Isa, Op};
 use softblas::scalar::i754::{Fpu, Width};
 use softblas::Round;
 use std::time::Instant;
@@ -44,15 +44,62 @@ fn a_range(default_hi: u64) -> (u64, u64) {
     }
 }
 
+/// Threads for the long sweeps: `URNUM_HW_THREADS`, default 2.
+fn threads() -> u64 {
+    std::env::var("URNUM_HW_THREADS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2)
+}
+
+/// Checks `op` in mode `r` for first operands `lo..hi` against every binary16
+/// second operand, at every level; returns the mismatches (at most 20).
+fn pairs_for(op: Op, r: Round, lo: u64, hi: u64, levels: &[Isa]) -> Vec<String> {
+    let name = op_name(Some(op));
+    let bs: Vec<u16> = (0..=u16::MAX).collect();
+    let mut outs = vec![vec![0u16; bs.len()]; levels.len()];
+    let mut want = vec![0u16; bs.len()];
+    let mut bad = Vec::new();
+    for a in lo..hi {
+        let a = a as u16;
+        let av = vec![a; bs.len()];
+        for (out, &isa) in outs.iter_mut().zip(levels) {
+            hw::with_isa_cap(isa, || hw::elementwise(op, r, &av, &bs, out));
+        }
+        Fpu::with(r, |f| {
+            for (w, &b) in want.iter_mut().zip(&bs) {
+                let (x, y) = (u128::from(a), u128::from(b));
+                *w = match op {
+                    Op::Add => f.add(Width::H, x, y),
+                    Op::Sub => f.sub(Width::H, x, y),
+                    Op::Mul => f.mul(Width::H, x, y),
+                    Op::Div => f.div(Width::H, x, y),
+                } as u16;
+            }
+        });
+        for (out, isa) in outs.iter().zip(levels) {
+            for (i, (&have, &w)) in out.iter().zip(&want).enumerate() {
+                if have != w && bad.len() < 20 {
+                    bad.push(format!(
+                        "{name} {r:?} {isa:?} {a:#06x} {i:#06x}: softfloat {w:#06x} hw {have:#06x}"
+                    ));
+                }
+            }
+        }
+    }
+    bad
+}
+
 #[test]
 #[ignore]
 fn binary16_all_pairs() {
     let (lo, hi) = a_range(1 << 16);
-    let bs: Vec<u16> = (0..=u16::MAX).collect();
-    let mut out = vec![0u16; bs.len()];
+    let levels = levels();
+    let nt = threads();
     let mut total = 0u64;
     let mut mismatches = Vec::new();
     let start = Instant::now();
+    eprintln!("binary16 pairs at levels {levels:?} on {nt} threads");
     for op in Op::ALL {
         for r in Round::ALL {
             let name = op_name(Some(op));
@@ -60,29 +107,22 @@ fn binary16_all_pairs() {
                 continue;
             }
             let t0 = Instant::now();
-            for a in lo..hi {
-                let a = a as u16;
-                let av = vec![a; bs.len()];
-                hw::elementwise(op, r, &av, &bs, &mut out);
-                Fpu::with(r, |f| {
-                    for (&b, &have) in bs.iter().zip(&out) {
-                        let (x, y) = (u128::from(a), u128::from(b));
-                        let want = match op {
-                            Op::Add => f.add(Width::H, x, y),
-                            Op::Sub => f.sub(Width::H, x, y),
-                            Op::Mul => f.mul(Width::H, x, y),
-                            Op::Div => f.div(Width::H, x, y),
-                        };
-                        if want != u128::from(have) && mismatches.len() < 20 {
-                            mismatches.push(format!("{name} {r:?} {a:#06x} {b:#06x}: softfloat {want:#06x} hw {have:#06x}"));
-                        }
-                    }
-                });
-                total += bs.len() as u64;
-                if a % 4096 == 4095 {
-                    eprintln!("  {name} {r:?}: a up to {a:#06x}, {:.0?}", t0.elapsed());
-                }
-            }
+            let step = (hi - lo).div_ceil(nt);
+            let found: Vec<Vec<String>> = std::thread::scope(|s| {
+                let handles: Vec<_> = (0..nt)
+                    .map(|t| {
+                        let (a0, a1) = (lo + t * step, (lo + (t + 1) * step).min(hi));
+                        let levels = &levels;
+                        s.spawn(move || pairs_for(op, r, a0, a1, levels))
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("a sweep thread"))
+                    .collect()
+            });
+            mismatches.extend(found.into_iter().flatten());
+            total += (hi - lo) << 16;
             eprintln!(
                 "{name} {r:?}: done in {:.1?} ({} mismatches so far)",
                 t0.elapsed(),
@@ -90,7 +130,12 @@ fn binary16_all_pairs() {
             );
         }
     }
-    eprintln!("binary16 pairs: {total} checked in {:.1?}", start.elapsed());
+    eprintln!(
+        "binary16 pairs: {total} pairs x {} levels checked in {:.1?}, {} mismatches",
+        levels.len(),
+        start.elapsed(),
+        mismatches.len()
+    );
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
 }
 
@@ -111,48 +156,77 @@ fn binary16_all_roots() {
             }
         });
     }
-    eprintln!("binary16 roots: {} checked", 5 * xs.len());
+    eprintln!("binary16 roots: {} checked at {:?}", 5 * xs.len(), levels());
+}
+
+/// Checks the binary32 root in mode `r` on `lo..hi` at every level; the mismatches (at most 20).
+fn roots_for(r: Round, lo: u64, hi: u64, levels: &[Isa]) -> Vec<String> {
+    let mut bad = Vec::new();
+    let mut base = lo;
+    let mut out = vec![0u32; 1 << 16];
+    let mut want = vec![0u32; 1 << 16];
+    while base < hi {
+        let n = (hi - base).min(1 << 16) as usize;
+        let xs: Vec<u32> = (0..n as u64).map(|i| (base + i) as u32).collect();
+        Fpu::with(r, |f| {
+            for (w, &x) in want.iter_mut().zip(&xs) {
+                *w = f.sqt(Width::S, u128::from(x)) as u32;
+            }
+        });
+        for &isa in levels {
+            hw::with_isa_cap(isa, || hw::sqrt(r, &xs, &mut out[..n]));
+            for ((&x, &have), &w) in xs.iter().zip(&out).zip(&want) {
+                if have != w && bad.len() < 20 {
+                    bad.push(format!(
+                        "sqrt {r:?} {isa:?} {x:#010x}: softfloat {w:#010x} hw {have:#010x}"
+                    ));
+                }
+            }
+        }
+        base += n as u64;
+    }
+    bad
 }
 
 #[test]
 #[ignore]
 fn binary32_all_roots() {
     let (lo, hi) = a_range(1 << 32);
+    let levels = levels();
+    let nt = threads();
     let start = Instant::now();
-    let mut total = 0u64;
+    let mut mismatches = Vec::new();
     for r in Round::ALL {
         if !wanted("sqrt", r) {
             continue;
         }
         let t0 = Instant::now();
-        let mut base = lo;
-        let mut out = vec![0u32; 1 << 16];
-        while base < hi {
-            let n = (hi - base).min(1 << 16) as usize;
-            let xs: Vec<u32> = (0..n as u64).map(|i| (base + i) as u32).collect();
-            hw::sqrt(r, &xs, &mut out[..n]);
-            Fpu::with(r, |f| {
-                for (&x, &have) in xs.iter().zip(&out) {
-                    assert_eq!(
-                        u128::from(have),
-                        f.sqt(Width::S, u128::from(x)),
-                        "sqrt {r:?} {x:#010x}"
-                    );
-                }
-            });
-            base += n as u64;
-            total += n as u64;
-            if base % (1 << 28) == 0 {
-                eprintln!("  sqrt {r:?}: up to {base:#x}, {:.0?}", t0.elapsed());
-            }
-        }
+        let step = (hi - lo).div_ceil(nt);
+        let found: Vec<Vec<String>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..nt)
+                .map(|t| {
+                    let (a0, a1) = (lo + t * step, (lo + (t + 1) * step).min(hi));
+                    let levels = &levels;
+                    s.spawn(move || roots_for(r, a0, a1, levels))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a sweep thread"))
+                .collect()
+        });
+        mismatches.extend(found.into_iter().flatten());
         eprintln!(
-            "sqrt {r:?}: {:#x}..{hi:#x} done in {:.1?}",
-            lo,
+            "sqrt {r:?}: {lo:#x}..{hi:#x} at {levels:?} done in {:.1?}",
             t0.elapsed()
         );
     }
-    eprintln!("binary32 roots: {total} checked in {:.1?}", start.elapsed());
+    eprintln!(
+        "binary32 roots: done in {:.1?}, {} mismatches",
+        start.elapsed(),
+        mismatches.len()
+    );
+    assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
 }
 
 #[test]

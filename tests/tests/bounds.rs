@@ -204,7 +204,6 @@ fn bomb_as_tail_and_as_nested_list() {
         call(&reg, "en-ray:la", &la(), &[meta(&[1], 5, Kind::I754), deep]),
         "depth",
     );
-    assert!(MAX_TAIL_NODES <= 1 << 16);
 }
 
 #[test]
@@ -267,7 +266,6 @@ fn absurd_shapes_are_refused_without_allocating() {
         call(&reg, "zeros:la", &la(), &[meta(&[n + 1], 4, Kind::I754)]),
         "over urnum's limit",
     );
-    assert_eq!(MAX_LIST_LEN, 1 << 26);
 }
 
 #[test]

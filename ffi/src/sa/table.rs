@@ -208,7 +208,7 @@ arms! {
     URNUM_SA_AXPYV, "axpyv", [A, R, R], Computed, P1, |c| so::axpyv(&c.door, &c.atoms[0], &c.rays[0], &c.rays[1]).map(one);
     URNUM_SA_COL_DOT, "col-dot", [R, I, I], Computed, P1, |c| so::col_dot(&c.door, &c.rays[0], c.ints[0], c.ints[1]).map(float);
     URNUM_SA_GRAM, "gram", [R], Computed, P1, |c| so::gram(&c.door, &c.rays[0]).map(one);
-    URNUM_SA_CHOL_UNIT, "chol-unit", [R], Computed, Shape::Unit, |c| so::chol_unit(&c.door, &c.rays[0]).map(|u| rays(u));
+    URNUM_SA_CHOL_UNIT, "chol-unit", [R], Computed, Shape::Unit, |c| so::chol_unit(&c.door, &c.rays[0]).map(rays);
     URNUM_SA_CHOL, "chol", [R], Computed, P1, |c| so::chol(&c.door, &c.rays[0]).map(one);
     URNUM_SA_TRSV_LO, "trsv-lo", [R, R], Computed, P1, |c| so::trsv_lo(&c.door, &c.rays[0], &c.rays[1]).map(one);
     URNUM_SA_TRSV_UP, "trsv-up", [R, R], Computed, P1, |c| so::trsv_up(&c.door, &c.rays[0], &c.rays[1]).map(one);

@@ -10,6 +10,14 @@
 //! `cargo run --release -p hoon --features accuracy --bin urnum -- accuracy …`. Without it,
 //! `urnum accuracy` says how to enable it and exits with status 2. The metric, the statistics, the
 //! plots and the report are plain Rust and always built (and tested).
+//!
+//! The committed report (`docs/accuracy.md`, plots in `docs/accuracy/`) is the full run, about two
+//! minutes on two threads; run it from the repository root:
+//!
+//! ```text
+//! cargo run --release -p hoon --features accuracy --bin urnum -- \
+//!     accuracy --points 100000 --mode n,z --out docs/accuracy.md --plot docs/accuracy
+//! ```
 
 pub mod func;
 #[cfg(feature = "accuracy")]

@@ -207,6 +207,39 @@ pub fn markdown(
         s.push_str(&table(cells, m));
         s.push('\n');
     }
+    let specials: Vec<String> = cells
+        .iter()
+        .flat_map(|c| {
+            modes.iter().zip(&c.summaries).filter_map(move |(&r, t)| {
+                t.first_special.map(|(a, bits, cr)| {
+                    let w = c.sweep.width;
+                    let hex = |b: u128| format!("0x{b:0width$x}", width = (w.bits() / 4) as usize);
+                    format!(
+                        "| {} | {} | `{}` | {} | {} (`{}`) | {} (`{}`) |",
+                        c.sweep.func.name(),
+                        door_name(w),
+                        mode_term(r),
+                        args_text(c, a),
+                        brief(w, bits),
+                        hex(bits),
+                        brief(w, cr),
+                        hex(cr)
+                    )
+                })
+            })
+        })
+        .collect();
+    if !specials.is_empty() {
+        s.push_str(
+            "## First NaN/∞ mismatch of each arm, door and mode\n\n\
+             | arm | door | mode | input | Hoon result | correctly rounded |\n|---|---|---|---|---|---|\n",
+        );
+        for line in specials {
+            s.push_str(&line);
+            s.push('\n');
+        }
+        s.push('\n');
+    }
     s.push_str(NOTES);
     let links: Vec<(String, String)> = cells
         .iter()
@@ -248,8 +281,8 @@ const NOTES: &str = "## Where the errors come from\n\n\
   |x| = 500 at `@rs` and 2^22 at `@rd`); far beyond, the reduced argument is garbage and the kernels return \
   huge values, NaN or ∞ (the *NaN/∞ mism.* column and the red ticks of the plots).\n\
 - `@rh` `sin` and `cos` are computed at `@rs` and narrowed in the door's mode, so under `%z` they truncate.\n\
-- `tan` at `@rh @rs @rq` is `sin ÷ cos` (two kernel errors and a rounding in the door's mode); `@rd` has its \
-  own kernel.\n\
+- `tan` at `@rh @rq` is `sin ÷ cos` (two kernel errors and a rounding in the door's mode); `@rs @rd` have \
+  their own kernels.\n\
 - `log-2` and `log-10` add two rounded products, one more rounding than `log`.\n\
 - `sqt` at `@rh @rs` is the stdlib root in its bunt mode `%z` (truncation: below 1 ulp, about half the results \
   not correctly rounded); at `@rd @rq` the truncated root is corrected to the correctly rounded one.\n\

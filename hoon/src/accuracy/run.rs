@@ -3,7 +3,7 @@
 
 use super::func::{crash_kind, Func};
 use super::oracle;
-use super::stats::Summary;
+use super::stats::{Scored, Summary};
 use super::svg::Bins;
 use super::sweep::Sweep;
 use super::ulp;
@@ -165,12 +165,17 @@ fn chunk(sweep: &Sweep, modes: &[Round], k: u64) -> Part {
         let (cx, wx) = sweep.coords(args, &value);
         for (m, door) in doors.iter().enumerate() {
             let result = match sweep.func.hoon(door, args) {
-                Ok(bits) => Ok((ulp::ulp_error(w, bits, &exact), ulp::same(w, bits, cr))),
+                Ok(bits) => Ok(Scored {
+                    outcome: ulp::ulp_error(w, bits, &exact),
+                    bits,
+                    cr,
+                    correct: ulp::same(w, bits, cr),
+                }),
                 Err(e) => Err(crash_kind(&e)),
             };
             part.summaries[m].add(args, core, result);
             if m == 0 {
-                let outcome = result.ok().map(|(o, _)| o);
+                let outcome = result.ok().map(|r| r.outcome);
                 if core {
                     part.bins[0].add(cx, outcome);
                 }

@@ -30,12 +30,25 @@ pub struct Summary {
     pub crashes: BTreeMap<&'static str, u64>,
     /// The arguments of the first point with the largest error, and that error.
     pub worst: Option<([u128; 2], f64)>,
-    /// The arguments of the first special mismatch.
-    pub first_special: Option<[u128; 2]>,
+    /// The first special mismatch: its arguments, the arm's result and the correctly rounded one.
+    pub first_special: Option<([u128; 2], u128, u128)>,
 }
 
-/// How one point came out: an [`Outcome`] and whether the bits are the correctly rounded ones, or a crash kind.
-pub type PointResult = Result<(Outcome, bool), &'static str>;
+/// How one point with a result came out.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Scored {
+    /// The error.
+    pub outcome: Outcome,
+    /// The arm's result.
+    pub bits: u128,
+    /// The correctly rounded result.
+    pub cr: u128,
+    /// Whether `bits` is `cr` (any NaN equal to any NaN).
+    pub correct: bool,
+}
+
+/// How one point came out: scored, or the kind of crash.
+pub type PointResult = Result<Scored, &'static str>;
 
 impl Summary {
     /// Adds one point.
@@ -45,11 +58,11 @@ impl Summary {
             self.core_points += 1;
         }
         match result {
-            Ok((outcome, correct)) => {
-                if correct {
+            Ok(scored) => {
+                if scored.correct {
                     self.correct += 1;
                 }
-                match outcome {
+                match scored.outcome {
                     Outcome::Ulps(e) => {
                         self.sum += e;
                         self.count += 1;
@@ -65,7 +78,8 @@ impl Summary {
                     }
                     Outcome::Special => {
                         self.specials += 1;
-                        self.first_special.get_or_insert(args);
+                        self.first_special
+                            .get_or_insert((args, scored.bits, scored.cr));
                     }
                 }
             }

@@ -104,7 +104,9 @@ impl Bins {
 pub fn brief(w: Width, bits: u128) -> String {
     let v = ulp::to_f64(w, bits);
     let zero = softblas::scalar::i754::is_zero(w, bits);
-    if softblas::scalar::i754::is_inf(w, bits) {
+    if softblas::scalar::i754::is_nan(w, bits) {
+        "NaN".into()
+    } else if softblas::scalar::i754::is_inf(w, bits) {
         if v > 0.0 { "∞" } else { "−∞" }.into()
     } else if zero || (v.is_finite() && v.abs() >= 1e-300) {
         short(v)
@@ -169,7 +171,7 @@ fn esc(s: &str) -> String {
 const W: f64 = 900.0;
 const PANEL_H: f64 = 260.0;
 const LEFT: f64 = 70.0;
-const RIGHT: f64 = 20.0;
+const RIGHT: f64 = 40.0;
 const TOP: f64 = 50.0;
 const GAP: f64 = 80.0;
 

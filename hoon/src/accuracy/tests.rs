@@ -1,7 +1,7 @@
 //! Hand cases of the ulp-error metric, the statistics and the plots (fast; in the default test run),
 //! and, with the `accuracy` feature, of the MPFR oracle and a small measurement.
 
-use super::stats::Summary;
+use super::stats::{Scored, Summary};
 use super::svg::{self, Axis, Bins, Panel};
 use super::ulp::{self, round_nearest, ulp_error, Exact, Outcome};
 use num_bigint::BigUint;
@@ -187,16 +187,29 @@ fn ordinals_round_trip() {
         f64::from(f32::from_bits(0x4049_0fdb))
     );
     assert_eq!(ulp::log2_abs(Width::D, 0x4010_0000_0000_0000), 2.0);
+    // Brief labels: NaN, infinities, values beyond a double, ordinary values.
+    assert_eq!(svg::brief(Width::H, 0x7e00), "NaN");
+    assert_eq!(svg::brief(Width::H, 0xfc00), "−∞");
+    assert_eq!(svg::brief(Width::Q, 0x0001), "2^-16494");
+    assert_eq!(svg::brief(Width::S, 0xbfc0_0000), "−1.5");
 }
 
 #[test]
 fn summaries_merge_as_if_added_in_order() {
+    let ok = |outcome, correct| {
+        Ok(Scored {
+            outcome,
+            bits: 7,
+            cr: 8,
+            correct,
+        })
+    };
     let pts: Vec<(u128, bool, super::stats::PointResult)> = vec![
-        (1, true, Ok((Outcome::Ulps(0.25), true))),
-        (2, false, Ok((Outcome::Ulps(3.0), false))),
+        (1, true, ok(Outcome::Ulps(0.25), true)),
+        (2, false, ok(Outcome::Ulps(3.0), false)),
         (3, true, Err("toi")),
-        (4, true, Ok((Outcome::Special, false))),
-        (5, false, Ok((Outcome::Ulps(3.0), false))),
+        (4, true, ok(Outcome::Special, false)),
+        (5, false, ok(Outcome::Ulps(3.0), false)),
     ];
     let mut all = Summary::default();
     let (mut a, mut b) = (Summary::default(), Summary::default());
@@ -217,7 +230,7 @@ fn summaries_merge_as_if_added_in_order() {
         assert_eq!((s.correct, s.specials, s.crashed()), (1, 1, 1));
         // The first of the equal worst points.
         assert_eq!(s.worst, Some(([2, 0], 3.0)));
-        assert_eq!(s.first_special, Some([4, 0]));
+        assert_eq!(s.first_special, Some(([4, 0], 7, 8)));
     }
 }
 

@@ -47,7 +47,7 @@ pub fn map(
 ) -> Result<Vec<Vec<Atom>>, ExecError> {
     match map_kernel(prog, shape, operands) {
         Some(out) => Ok(vec![out]),
-        None => super::map(prog, shape, operands),
+        None => super::reference_map(prog, shape, operands),
     }
 }
 
@@ -58,7 +58,7 @@ pub fn map(
 pub fn fold(step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> {
     match fold_kernel(step, order, xs) {
         Some(v) => Ok(v),
-        None => super::fold(step, order, xs),
+        None => super::reference_fold(step, order, xs),
     }
 }
 
@@ -75,7 +75,7 @@ pub fn contract(
 ) -> Result<Vec<Atom>, ExecError> {
     match contract_kernel(dtype, round, dims, a, b) {
         Some(v) => Ok(v),
-        None => super::contract(dtype, round, dims, a, b),
+        None => super::reference_contract(dtype, round, dims, a, b),
     }
 }
 

@@ -131,6 +131,23 @@ pub fn map(
     shape: &[usize],
     operands: &[Operand<'_>],
 ) -> Result<Vec<Vec<Atom>>, ExecError> {
+    if fast_enabled() {
+        if let Some(out) = fast::map_kernel(prog, shape, operands) {
+            return Ok(vec![out]);
+        }
+    }
+    reference_map(prog, shape, operands)
+}
+
+/// [`map`] on the reference executor only, whatever [`crate::hw::executor`] says.
+///
+/// # Errors
+/// As [`map`].
+pub fn reference_map(
+    prog: &Prog,
+    shape: &[usize],
+    operands: &[Operand<'_>],
+) -> Result<Vec<Vec<Atom>>, ExecError> {
     check_operands(prog.ins().len(), shape, operands)?;
     let n: usize = shape.iter().product();
     let mut outs: Vec<Vec<Atom>> = vec![Vec::with_capacity(n); prog.outs().len()];
@@ -233,6 +250,19 @@ fn increment(index: &mut [usize], shape: &[usize]) {
 /// for [`Seed::First`] on no elements; [`ExecError::Scalar`] from the first
 /// failing step.
 pub fn fold(step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> {
+    if fast_enabled() {
+        if let Some(v) = fast::fold_kernel(step, order, xs) {
+            return Ok(v);
+        }
+    }
+    reference_fold(step, order, xs)
+}
+
+/// [`fold`] on the reference executor only.
+///
+/// # Errors
+/// As [`fold`].
+pub fn reference_fold(step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> {
     if step.ins().len() != 2 || step.ins()[0] != step.ins()[1] || step.outs().len() != 1 {
         return Err(ExecError::Step);
     }
@@ -254,7 +284,7 @@ pub fn fold(step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> 
                 view: &view,
             },
         ];
-        Ok(map(step, &[], &ops)?.remove(0).remove(0))
+        Ok(reference_map(step, &[], &ops)?.remove(0).remove(0))
     };
     match order.dir {
         Dir::Left => {
@@ -280,6 +310,25 @@ pub fn fold(step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> 
 /// [`ExecError::View`] when the slices do not hold `m·k` and `k·p` elements;
 /// [`ExecError::Scalar`] from the first failing operation.
 pub fn contract(
+    dtype: &Dtype,
+    round: Round,
+    dims: (usize, usize, usize),
+    a: &[Atom],
+    b: &[Atom],
+) -> Result<Vec<Atom>, ExecError> {
+    if fast_enabled() {
+        if let Some(v) = fast::contract_kernel(dtype, round, dims, a, b) {
+            return Ok(v);
+        }
+    }
+    reference_contract(dtype, round, dims, a, b)
+}
+
+/// [`contract`] on the reference executor only.
+///
+/// # Errors
+/// As [`contract`].
+pub fn reference_contract(
     dtype: &Dtype,
     round: Round,
     (m, k, p): (usize, usize, usize),
@@ -312,6 +361,13 @@ pub fn contract(
         }
     }
     Ok(out)
+}
+
+/// Whether [`map`], [`fold`] and [`contract`] try the fast kernels first
+/// ([`crate::hw::executor`]: `URNUM_EXEC=reference` or
+/// [`crate::hw::set_executor`] selects the reference executor alone).
+fn fast_enabled() -> bool {
+    crate::hw::executor() == crate::hw::Executor::Fast
 }
 
 /// A one-node step program `op(In 0, In 1)` at `dtype` in `round`, for [`fold`].

@@ -287,16 +287,31 @@ pub enum Isa {
     Avx512,
 }
 
-/// The highest level the loops may use: `URNUM_HW_ISA` (`portable`, `avx2`,
-/// `avx512`), read once; by default the best the CPU has. Tests use it to
-/// exercise every copy of the loops on one machine.
+/// The highest level the loops may use: on this thread inside [`with_isa_cap`],
+/// else `URNUM_HW_ISA` (`portable`, `avx2`, `avx512`), read once; by default the
+/// best the CPU has. Tests use it to exercise every copy of the loops on one
+/// machine; every level gives the same bits.
 pub fn isa_cap() -> Isa {
     static CAP: std::sync::OnceLock<Isa> = std::sync::OnceLock::new();
-    *CAP.get_or_init(|| match std::env::var("URNUM_HW_ISA").as_deref() {
-        Ok("portable") => Isa::Portable,
-        Ok("avx2") => Isa::Avx2,
-        _ => Isa::Avx512,
+    THREAD_CAP.with(|c| c.get()).unwrap_or_else(|| {
+        *CAP.get_or_init(|| match std::env::var("URNUM_HW_ISA").as_deref() {
+            Ok("portable") => Isa::Portable,
+            Ok("avx2") => Isa::Avx2,
+            _ => Isa::Avx512,
+        })
     })
+}
+
+thread_local! {
+    static THREAD_CAP: std::cell::Cell<Option<Isa>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with the loops on this thread limited to `cap` (restored afterwards).
+pub fn with_isa_cap<R>(cap: Isa, f: impl FnOnce() -> R) -> R {
+    let before = THREAD_CAP.with(|c| c.replace(Some(cap)));
+    let out = f();
+    THREAD_CAP.with(|c| c.set(before));
+    out
 }
 
 /// Whether [`isa_cap`] allows `level`.

@@ -4,7 +4,7 @@
 //! special values), and the SoftFloat oracle.
 #![allow(dead_code)]
 
-use softblas::hw::{Lane, Op};
+use softblas::hw::{self, Isa, Lane, Op};
 use softblas::scalar::i754::{self, Width};
 use softblas::Round;
 
@@ -87,7 +87,7 @@ impl Fmt {
             5 => (1 << self.nf) - 1,                                       // max subnormal
             6 => (self.bias() as u64) << self.nf,                          // 1.0
             7 => inf | 1 << (self.nf - 1) | rng.below(1 << (self.nf - 1)), // quiet NaN, payload
-            8 => inf | 1 + rng.below((1 << (self.nf - 1)) - 1),            // signalling NaN
+            8 => inf | (1 + rng.below((1 << (self.nf - 1)) - 1)),          // signalling NaN
             _ => rng.next() & ((1 << self.nf) - 1),                        // subnormal
         };
         (sign | v) & self.mask()
@@ -283,3 +283,15 @@ pub const OPS: [Option<Op>; 5] = [
     Some(Op::Div),
     None,
 ];
+
+/// Every instruction-set level of the hardware loops this CPU can run (each must equal SoftFloat).
+pub fn levels() -> Vec<Isa> {
+    let mut v = vec![Isa::Portable];
+    if hw::host_path().contains("avx2") {
+        v.push(Isa::Avx2);
+    }
+    if hw::host_path().contains("avx512") {
+        v.push(Isa::Avx512);
+    }
+    v
+}

@@ -8,9 +8,10 @@
 //! by bits.
 
 use crate::blas::Real;
+use crate::hw;
 use crate::prog::Compare;
 use crate::round::Round;
-use crate::scalar::i754::{self, Fpu};
+use crate::scalar::i754::{self, Fpu, Width};
 
 /// A two-operand `%i754` kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -81,6 +82,13 @@ fn apply<T: Real>(f: &Fpu, k: Step, a: T, b: T) -> T {
 /// When `ins` has fewer operands than `op` takes or a buffer is shorter than `out`.
 pub fn elementwise<T: Real>(op: Elementwise, r: Round, ins: &[&[T]], out: &mut [T]) {
     let n = out.len();
+    if let Elementwise::Two(k) = op {
+        if with_hw(k, T::W, |hop| {
+            hw_elementwise(hop, r, &ins[0][..n], &ins[1][..n], out)
+        }) {
+            return;
+        }
+    }
     Fpu::with(r, |f| match op {
         Elementwise::Copy => out.copy_from_slice(&ins[0][..n]),
         Elementwise::Abs => {
@@ -123,6 +131,10 @@ pub fn elementwise<T: Real>(op: Elementwise, r: Round, ins: &[&[T]], out: &mut [
 /// The fold of `rest` by `k` from `seed`: left, `k(…k(k(seed, x0), x1)…)`, or
 /// right (`right`), `k(x0, k(x1, … k(x_{n−1}, seed)))`.
 pub fn fold<T: Real>(k: Step, r: Round, right: bool, seed: T, rest: &[T]) -> T {
+    let mut v = seed;
+    if with_hw(k, T::W, |hop| v = hw_fold(hop, r, right, seed, rest)) {
+        return v;
+    }
     Fpu::with(r, |f| {
         if right {
             rest.iter().rev().fold(seed, |acc, &x| apply(f, k, x, acc))
@@ -139,6 +151,9 @@ pub fn fold<T: Real>(k: Step, r: Round, right: bool, seed: T, rest: &[T]) -> T {
 /// # Panics
 /// When `a` or `b` holds fewer than `m·k` or `k·p` elements.
 pub fn contract<T: Real>(r: Round, (m, k, p): (usize, usize, usize), a: &[T], b: &[T]) -> Vec<T> {
+    if T::W != Width::Q {
+        return hw_contract(r, (m, k, p), a, b);
+    }
     let mut c = vec![T::default(); m * p];
     let w = T::W;
     Fpu::with(r, |f| {
@@ -155,4 +170,74 @@ pub fn contract<T: Real>(r: Round, (m, k, p): (usize, usize, usize), a: &[T], b:
         }
     });
     c
+}
+
+/// Runs `f` with the hardware operation of `k` when `crate::hw` serves `k` at
+/// width `w` (add, sub, mul, div at binary16/32/64); whether it ran.
+fn with_hw(k: Step, w: Width, f: impl FnOnce(hw::Op)) -> bool {
+    let op = match k {
+        Step::Add => hw::Op::Add,
+        Step::Sub => hw::Op::Sub,
+        Step::Mul => hw::Op::Mul,
+        Step::Div => hw::Op::Div,
+        Step::Compare(_) => return false,
+    };
+    if w == Width::Q {
+        return false;
+    }
+    f(op);
+    true
+}
+
+/// The bits of `xs` as the hardware lane type `L` (the same width as `T`).
+fn lanes<T: Real, L: hw::Lane>(xs: &[T]) -> Vec<L> {
+    xs.iter().map(|x| L::of_bits(x.bits())).collect()
+}
+
+/// [`hw::elementwise`] on `T`'s width (binary16/32/64).
+fn hw_elementwise<T: Real>(op: hw::Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
+    fn go<T: Real, L: hw::Lane>(op: hw::Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
+        let mut o = vec![L::default(); out.len()];
+        hw::elementwise(op, r, &lanes::<T, L>(a), &lanes::<T, L>(b), &mut o);
+        for (d, s) in out.iter_mut().zip(o) {
+            *d = T::of_bits(s.bits());
+        }
+    }
+    match T::W {
+        Width::H => go::<T, u16>(op, r, a, b, out),
+        Width::S => go::<T, u32>(op, r, a, b, out),
+        _ => go::<T, u64>(op, r, a, b, out),
+    }
+}
+
+/// [`hw::fold`] on `T`'s width (binary16/32/64).
+fn hw_fold<T: Real>(op: hw::Op, r: Round, right: bool, seed: T, rest: &[T]) -> T {
+    fn go<T: Real, L: hw::Lane>(op: hw::Op, r: Round, right: bool, seed: T, rest: &[T]) -> T {
+        let v = hw::fold(op, r, right, L::of_bits(seed.bits()), &lanes::<T, L>(rest));
+        T::of_bits(v.bits())
+    }
+    match T::W {
+        Width::H => go::<T, u16>(op, r, right, seed, rest),
+        Width::S => go::<T, u32>(op, r, right, seed, rest),
+        _ => go::<T, u64>(op, r, right, seed, rest),
+    }
+}
+
+/// [`hw::contract`] on `T`'s width (binary16/32/64).
+fn hw_contract<T: Real>(r: Round, dims: (usize, usize, usize), a: &[T], b: &[T]) -> Vec<T> {
+    fn go<T: Real, L: hw::Lane>(r: Round, dims: (usize, usize, usize), a: &[T], b: &[T]) -> Vec<T> {
+        let (m, k, p) = dims;
+        let c = hw::contract::<L>(
+            r,
+            dims,
+            &lanes::<T, L>(&a[..m * k]),
+            &lanes::<T, L>(&b[..k * p]),
+        );
+        c.into_iter().map(|v| T::of_bits(v.bits())).collect()
+    }
+    match T::W {
+        Width::H => go::<T, u16>(r, dims, a, b),
+        Width::S => go::<T, u32>(r, dims, a, b),
+        _ => go::<T, u64>(r, dims, a, b),
+    }
 }
