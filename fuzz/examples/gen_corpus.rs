@@ -92,7 +92,7 @@ fn main() {
         case.push(0);
         case.push(*door);
         case.extend_from_slice(bytes);
-        write(&arms_dir, &format!("{}", key.replace(':', "-")), &case);
+        write(&arms_dir, &key.replace(':', "-"), &case);
         if i % 4 == 0 {
             write(&cue_dir, &format!("args-{}", key.replace(':', "-")), bytes);
         }

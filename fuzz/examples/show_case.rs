@@ -38,8 +38,20 @@ fn main() {
             Ok(n) => println!("a noun whose jam has {} bits", jam(&n).bit_len()),
             Err(e) => println!("{e}"),
         },
-        _ => {
+        "abi" => {
+            use urnum::la::table::ARMS;
+            match (data.first(), data.get(1)) {
+                (Some(0..=199), Some(&sel)) if sel != 255 => {
+                    println!("lagoon arm {}", ARMS[usize::from(sel) % ARMS.len()].name);
+                }
+                (Some(e), _) => println!("entry byte {e}"),
+                _ => println!("empty"),
+            }
+            let t = Instant::now();
             urnum_fuzz::abi::run(&data);
+            println!("ran in {:?}", t.elapsed());
+        }
+        _ => {
             urnum_fuzz::aura::run(&data);
             println!("ran");
         }

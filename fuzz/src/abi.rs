@@ -123,7 +123,7 @@ impl Operands {
     fn draw(b: &mut Bytes, params: &[urnum::la::table::Param]) -> Operands {
         let (nr, nm, na, ni, list) = arity(params);
         let ctl = b.u8();
-        let (nr, nm, na, ni) = if ctl % 16 == 0 {
+        let (nr, nm, na, ni) = if ctl.is_multiple_of(16) {
             (
                 u32::from(b.u8() % 4),
                 u32::from(b.u8() % 3),

@@ -213,7 +213,7 @@ pub fn ray_noun(b: &mut Bytes) -> Noun {
 /// A small noun of any shape (for tails and junk arguments), at most `depth` deep.
 pub fn small_noun(b: &mut Bytes, depth: u32) -> Noun {
     let t = b.u8();
-    if depth == 0 || t % 4 != 0 {
+    if depth == 0 || !t.is_multiple_of(4) {
         return match t % 3 {
             0 => Noun::atom(u64::from(t / 4)),
             1 => Noun::Atom(Atom::from_le_bytes(b.take(usize::from(t % 20)))),
@@ -250,7 +250,7 @@ pub fn arg_noun(b: &mut Bytes, depth: u32) -> Noun {
 fn ndray_noun(b: &mut Bytes, depth: u32) -> Noun {
     let n = usize::from(b.u8() % 4);
     Noun::list((0..n).map(|_| {
-        if depth > 0 && b.u8() % 3 == 0 {
+        if depth > 0 && b.u8().is_multiple_of(3) {
             ndray_noun(b, depth - 1)
         } else {
             Noun::atom(u64::from(b.u8()))

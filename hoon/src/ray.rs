@@ -227,9 +227,12 @@ pub fn meta_from_noun(n: &Noun) -> Result<Meta, RayNounError> {
         .and_then(|b| u32::try_from(b).ok())
         .ok_or_else(|| RayNounError::BloqTooLarge(bloq_atom.clone()))?;
     let kind_atom = atom(kind, "kind")?;
+    // Exactly the kind's cord: `Kind::from_cord` stops at the first NUL byte,
+    // so `%unum` followed by `\0` and junk would otherwise pass the mould.
     let kind = kind_atom
         .as_u64()
         .and_then(Kind::from_cord)
+        .filter(|k| kind_atom.as_u64() == Some(k.cord()))
         .ok_or_else(|| RayNounError::BadKind(kind_atom.clone()))?;
     if tail.is_cell() && tree_size(tail).nodes > MAX_TAIL_NODES {
         return Err(RayNounError::TooLarge("the tail", MAX_TAIL_NODES));
@@ -483,6 +486,18 @@ mod tests {
             meta_from_noun(&cell_bloq),
             Err(RayNounError::NotAtom("bloq"))
         );
+        // `%unum` (0x6d75.6e75), a NUL, then junk bytes: not a kind (found by
+        // the `arms` fuzz target; it used to decode as `%unum`).
+        let junk_kind = Noun::tuple([
+            Noun::NULL,
+            Noun::atom(2u64),
+            Noun::atom(0x7a14_d000_6d75_6e75_u64),
+            Noun::NULL,
+        ]);
+        assert!(matches!(
+            meta_from_noun(&junk_kind),
+            Err(RayNounError::BadKind(_))
+        ));
         let ragged = Noun::tuple([
             Noun::cell(Noun::atom(1u64), Noun::atom(2u64)),
             Noun::atom(3u64),

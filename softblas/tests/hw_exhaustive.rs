@@ -44,6 +44,9 @@ fn a_range(default_hi: u64) -> (u64, u64) {
     }
 }
 
+/// A mismatch of a random sweep: operands, SoftFloat's bits, the kernels' bits.
+type Mismatch = (u64, u64, u64, u64);
+
 /// Threads for the long sweeps: `URNUM_HW_THREADS`, default 2.
 fn threads() -> u64 {
     std::env::var("URNUM_HW_THREADS")
@@ -245,20 +248,38 @@ fn binary32_binary64_random() {
             }
             let t0 = Instant::now();
             let seed = 0x5eed ^ (i as u64) << 8 ^ r as u64;
-            let b32 = sweep::<u32>(seed, n, r, op);
-            let b64 = sweep::<u64>(seed, n, r, op);
+            let levels = levels();
+            let found: Vec<(Isa, Vec<Mismatch>)> = std::thread::scope(|s| {
+                let handles: Vec<_> = levels
+                    .iter()
+                    .map(|&isa| {
+                        s.spawn(move || {
+                            hw::with_isa_cap(isa, || {
+                                let mut v = sweep::<u32>(seed, n, r, op);
+                                v.extend(sweep::<u64>(seed, n, r, op));
+                                (isa, v)
+                            })
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("a sweep thread"))
+                    .collect()
+            });
+            let count: usize = found.iter().map(|f| f.1.len()).sum();
             eprintln!(
-                "{} {r:?}: 2×{n} pairs in {:.1?}, {} + {} mismatches",
+                "{} {r:?}: 2x{n} pairs at {levels:?} in {:.1?}, {count} mismatches",
                 op_name(op),
-                t0.elapsed(),
-                b32.len(),
-                b64.len()
+                t0.elapsed()
             );
-            for (a, b, want, have) in b32.into_iter().chain(b64).take(5) {
-                failures.push(format!(
-                    "{} {r:?}: a={a:#x} b={b:#x} softfloat={want:#x} hw={have:#x}",
-                    op_name(op)
-                ));
+            for (isa, bad) in found {
+                for (a, b, want, have) in bad.into_iter().take(5) {
+                    failures.push(format!(
+                        "{} {r:?} {isa:?}: a={a:#x} b={b:#x} softfloat={want:#x} hw={have:#x}",
+                        op_name(op)
+                    ));
+                }
             }
         }
     }

@@ -387,6 +387,27 @@ fn linspace_count_is_bounded() {
     }
 }
 
+/// An f128 `+linspace` of 2^23 + 1 points needs 2^30 + 128 data bits, over
+/// [`MAX_DATA_BITS`]: today every point is computed first (a `Vec<Atom>` of
+/// 8 million entries, seconds) and the size is refused when the ray is built.
+/// Once `+linspace` checks `span_bits(n, bloq)` before computing, this must
+/// finish within [`LIMIT`] (see `docs/errors.md`).
+#[test]
+#[ignore = "linspace computes every point before checking the data size (reported)"]
+fn linspace_checks_the_data_size_first() {
+    let reg = Registry::new();
+    let pair = Noun::cell(Noun::atom(0u64), Noun::Atom(Atom::from_u128(0x3fff_u128 << 112)));
+    unsupported(
+        call(
+            &reg,
+            "linspace:la",
+            &lake("n"),
+            &[meta(&[1], 7, Kind::I754), pair, Noun::atom((1u64 << 23) + 1)],
+        ),
+        "over urnum's limit",
+    );
+}
+
 /// Calls `urnum_la_plan` and `urnum_la_exec` for `arm` on `args`, asserting
 /// that they return `want_plan` and `want` quickly and write nothing.
 ///

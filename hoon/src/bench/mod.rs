@@ -10,6 +10,7 @@
 //! command checks that they do. A time is the best of several runs within a
 //! budget per measurement.
 
+mod kernel;
 mod native;
 mod table;
 
@@ -42,6 +43,10 @@ pub struct Args {
     /// Run only these modes (comma-separated, of `n u d z a`).
     #[arg(long)]
     pub modes: Option<String>,
+    /// `lagoon` (default): the Lagoon/Saloon arms on rays, both executors;
+    /// `kernel`: the same loops on bit buffers, `softblas::hw` against SoftFloat.
+    #[arg(long, default_value = "lagoon")]
+    pub level: String,
 }
 
 /// Every benchmark name, in the order of the table.
@@ -66,8 +71,15 @@ pub fn main(args: &Args) -> ExitCode {
     let before = hw::executor();
     let mut rows = Vec::new();
     let mut failed = false;
+    if args.level != "lagoon" && args.level != "kernel" {
+        eprintln!(
+            "urnum bench: --level is `lagoon` or `kernel`, not {:?}",
+            args.level
+        );
+        return ExitCode::from(2);
+    }
     if !args.tsv {
-        println!("{}", table::machine());
+        println!("{} (level: {})", table::machine(), args.level);
     }
     for bench in BENCHES {
         if !pick(&args.only, bench) {
@@ -82,7 +94,12 @@ pub fn main(args: &Args) -> ExitCode {
                 if !pick(&args.modes, &code) {
                     continue;
                 }
-                match run(bench, w, r, args.quick) {
+                let result = if args.level == "kernel" {
+                    kernel::run(bench, w, r, args.quick)
+                } else {
+                    run(bench, w, r, args.quick)
+                };
+                match result {
                     Ok(row) => {
                         if args.tsv {
                             println!("{}", row.tsv(wname, &code));
