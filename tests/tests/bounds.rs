@@ -396,13 +396,20 @@ fn linspace_count_is_bounded() {
 #[ignore = "linspace computes every point before checking the data size (reported)"]
 fn linspace_checks_the_data_size_first() {
     let reg = Registry::new();
-    let pair = Noun::cell(Noun::atom(0u64), Noun::Atom(Atom::from_u128(0x3fff_u128 << 112)));
+    let pair = Noun::cell(
+        Noun::atom(0u64),
+        Noun::Atom(Atom::from_u128(0x3fff_u128 << 112)),
+    );
     unsupported(
         call(
             &reg,
             "linspace:la",
             &lake("n"),
-            &[meta(&[1], 7, Kind::I754), pair, Noun::atom((1u64 << 23) + 1)],
+            &[
+                meta(&[1], 7, Kind::I754),
+                pair,
+                Noun::atom((1u64 << 23) + 1),
+            ],
         ),
         "over urnum's limit",
     );
