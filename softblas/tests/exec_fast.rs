@@ -140,7 +140,7 @@ fn compare_map(prog: &Prog, shape: &[usize], ops: &[(Vec<Atom>, View)]) -> bool 
         .iter()
         .map(|(data, view)| Operand { data, view })
         .collect();
-    let want = exec::map(prog, shape, &operands);
+    let want = exec::reference_map(prog, shape, &operands);
     let got = fast::map(prog, shape, &operands);
     assert_eq!(got, want, "{prog:?} shape {shape:?} operands {ops:?}");
     fast::map_kernel(prog, shape, &operands).is_some()
@@ -166,7 +166,7 @@ fn check_fold(seed: u64) -> bool {
         _ => Seed::Bits(element(&t, &mut rng)),
     };
     let order = Order { dir, seed };
-    let want = exec::fold(&step, &order, &xs);
+    let want = exec::reference_fold(&step, &order, &xs);
     let got = fast::fold(&step, &order, &xs);
     assert_eq!(got, want, "{step:?} {order:?} xs {xs:?}");
     fast::fold_kernel(&step, &order, &xs).is_some()
@@ -186,7 +186,7 @@ fn check_contract(seed: u64) -> bool {
     let extra = usize::from(rng.below(16) == 0);
     let a: Vec<Atom> = (0..m * k + extra).map(|_| element(&t, &mut rng)).collect();
     let b: Vec<Atom> = (0..k * p).map(|_| element(&t, &mut rng)).collect();
-    let want = exec::contract(&t, r, (m, k, p), &a, &b);
+    let want = exec::reference_contract(&t, r, (m, k, p), &a, &b);
     let got = fast::contract(&t, r, (m, k, p), &a, &b);
     assert_eq!(got, want, "{t:?} {r:?} {m}x{k}x{p} a {a:?} b {b:?}");
     fast::contract_kernel(&t, r, (m, k, p), &a, &b).is_some()
