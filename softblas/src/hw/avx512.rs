@@ -24,9 +24,8 @@
 //! 16- or 8-lane chunks that lie inside the slices (tails are copied through
 //! a stack buffer).
 #![allow(unsafe_code)]
-// The AVX-512 intrinsics are stable since Rust 1.89, above the workspace MSRV;
-// the `avx512` feature (on by default) gates this module.
-#![allow(clippy::incompatible_msrv)]
+// The AVX-512 intrinsics are stable since Rust 1.89, the workspace MSRV; the
+// `avx512` feature (on by default) gates this module.
 
 use super::lanes::{ADD, MUL, SUB};
 use super::round::{D, N, U, Z};
