@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds the four fuzz targets and runs each for SECS seconds (default 60) from
+# the committed seed corpora, failing on any crash, timeout or out-of-memory.
+# Used by .ci/run; see docs/fuzzing.md for the long runs.
+#
+#   fuzz/scripts/smoke.sh [SECS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+secs="${1:-60}"
+export RUSTC_BOOTSTRAP=1
+if ! cargo fuzz --version >/dev/null 2>&1; then
+  cargo install cargo-fuzz --locked --version 0.13.2
+fi
+cargo fuzz build -s none cue aura arms
+cargo fuzz build -s address abi
+bin="${CARGO_TARGET_DIR:-target}/x86_64-unknown-linux-gnu/release"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+status=0
+for t in cue aura arms abi; do
+  mkdir -p "$work/$t" "$work/art-$t"
+  log="$work/$t.log"
+  # The corpus directory is read only: new inputs go to $work/$t.
+  if ! "$bin/$t" -max_total_time="$secs" -timeout=30 -rss_limit_mb=2048 -max_len=4096 \
+      -print_final_stats=1 -artifact_prefix="$work/art-$t/" "$work/$t" "corpus/$t" >"$log" 2>&1; then
+    status=1
+  fi
+  execs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
+  arts="$(ls "$work/art-$t" | wc -l)"
+  printf '%-5s %s s: %s executions, %s artifacts\n' "$t" "$secs" "${execs:-?}" "$arts"
+  if [ "$arts" -ne 0 ]; then
+    status=1
+    tail -40 "$log"
+  fi
+done
+exit "$status"
