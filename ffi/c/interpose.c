@@ -5,7 +5,8 @@
  * cargo builds it, urnum's own calls to f64_add bind to this definition and
  * 1.0 + 2.0 comes out wrong; linked against the archive after
  * ffi/scripts/prefix-c-symbols.sh, urnum keeps its own SoftFloat and prints
- * 0x4008000000000000. ffi/tests/symbols.rs builds and runs both.
+ * 0x4008000000000000. ffi/tests/symbols.rs builds and runs both, under the
+ * reference executor (URNUM_EXEC=reference: the fast one adds on the hardware).
  */
 #include "urnum.h"
 

@@ -102,6 +102,15 @@
 #define URNUM_PLAN_COMPUTED 1
 
 /**
+ * `flags` bit of [`urnum_plan`]: `urnum_la_exec` on the same operands takes
+ * the allocation-free path (no heap allocation, no `Drop`, bounded stack;
+ * `docs/vere-integration.md` lists which arms and operands). When it is
+ * clear, `exec` allocates on the Rust heap (the system `malloc`, not the
+ * loom) while it runs. `exec` sets it in its `result` when it took that path.
+ */
+#define URNUM_PLAN_NO_ALLOC 2
+
+/**
  * Lagoon `+add` (vere jet `add-rays`).
  */
 #define URNUM_LA_ADD 1
@@ -510,6 +519,128 @@
  * Lagoon `+broadcast-to`.
  */
 #define URNUM_LA_BROADCAST_TO 110
+
+/**
+ * Lagoon `+submatrix` (slices as `[tag lo hi]` int triples).
+ */
+#define URNUM_LA_SUBMATRIX 111
+
+/**
+ * Lagoon `+spac` (the pin restored above the elements).
+ */
+#define URNUM_LA_SPAC 112
+
+/**
+ * Lagoon `+unspac` (the data without its pin: a `URNUM_FORM_RAY_RAW` result).
+ */
+#define URNUM_LA_UNSPAC 113
+
+/**
+ * Lagoon `+fun-scalar`, its gate applied: `((fun-scalar meta op) x y)`, an atom.
+ */
+#define URNUM_LA_FUN_SCALAR 114
+
+/**
+ * Lagoon `+trans-scalar`, its gate applied: `((trans-scalar bloq kind op) x)`, an atom.
+ */
+#define URNUM_LA_TRANS_SCALAR 115
+
+/**
+ * Lagoon `+get-term`: the aura term of a meta, a cord atom.
+ */
+#define URNUM_LA_GET_TERM 116
+
+/**
+ * Lagoon `+strides`: a list, each item the widest item's bytes rounded up to 8.
+ */
+#define URNUM_LA_STRIDES 117
+
+/**
+ * Lagoon `+get-dim [shape ind]`: `ints` = `ind`, then `shape`; a list of 8-byte items.
+ */
+#define URNUM_LA_GET_DIM 118
+
+/**
+ * Lagoon `+get-item-index [shape num]`: `num` an atom, `shape` the ints.
+ */
+#define URNUM_LA_GET_ITEM_INDEX 119
+
+/**
+ * Lagoon `+get-item-number [sap dex]`: `ints` = the length of `sap`, `sap`, `dex`.
+ */
+#define URNUM_LA_GET_ITEM_NUMBER 120
+
+/**
+ * Lagoon `+get-bloq-offset [meta dex]`.
+ */
+#define URNUM_LA_GET_BLOQ_OFFSET 121
+
+/**
+ * Lagoon `+prod-list` (the product of the ints, 1 for none).
+ */
+#define URNUM_LA_PROD_LIST 122
+
+/**
+ * Lagoon `+drop-dim [shape dim]`: `ints` = `dim`, then `shape`; a list of 8-byte items.
+ */
+#define URNUM_LA_DROP_DIM 123
+
+/**
+ * Lagoon `+dim-parts [shape dim]`: `ints` = `dim`, then `shape`; `[outer len inner]`
+ * as a list of three 8-byte items.
+ */
+#define URNUM_LA_DIM_PARTS 124
+
+/**
+ * Lagoon `+i754-sun [bloq n]`: `bloq` an int, `n` an atom.
+ */
+#define URNUM_LA_I754_SUN 125
+
+/**
+ * Lagoon `+i754-sqt [bloq x]`: `bloq` an int, `x` an atom.
+ */
+#define URNUM_LA_I754_SQT 126
+
+/**
+ * Lagoon `+unum-one [bloq]`.
+ */
+#define URNUM_LA_UNUM_ONE 127
+
+/**
+ * Lagoon `+unum-sum [bloq v]`: `ints` = `bloq`, then `v` (posits of at most 64 bits).
+ */
+#define URNUM_LA_UNUM_SUM 128
+
+/**
+ * Lagoon `+unum-fdp [bloq av bv]`: `ints` = `bloq`, the length of `av`, `av`, `bv`.
+ */
+#define URNUM_LA_UNUM_FDP 129
+
+/**
+ * Lagoon `+unum-mod [bloq a b]`: `bloq` an int, `a` `b` atoms.
+ */
+#define URNUM_LA_UNUM_MOD 130
+
+/**
+ * Lagoon `+unum-pow [bloq a b]`: `bloq` an int, `a` `b` atoms.
+ */
+#define URNUM_LA_UNUM_POW 131
+
+/**
+ * Lanes per stack chunk of the elementwise and fold loops.
+ */
+#define CHUNK 256
+
+/**
+ * The most elements of an operand or result the jet path serves.
+ */
+#define MAX_ELEMS (1 << 24)
+
+/**
+ * The most element bits of an operand or result the jet path serves (well
+ * inside `lagoon::meta::MAX_DATA_BITS`, so the general path never punts on size there).
+ */
+#define MAX_BITS (1 << 29)
 
 /**
  * `urnum_math` op: `+exp`.
@@ -1398,11 +1529,13 @@ typedef struct {
    */
   uint32_t item_bytes;
   /**
-   * Scratch bytes `exec` needs (0 today: see the crate docs on allocation).
+   * Scratch bytes `exec` needs (0: the allocation-free path needs none, the
+   * others allocate what they need on the Rust heap).
    */
   size_t scratch_bytes;
   /**
-   * `URNUM_PLAN_COMPUTED` when the plan ran the arm.
+   * `URNUM_PLAN_COMPUTED` when the plan ran the arm; `URNUM_PLAN_NO_ALLOC`
+   * when `exec` on these operands does not allocate.
    */
   uint32_t flags;
 } urnum_plan;
@@ -1420,6 +1553,8 @@ typedef struct {
    */
   size_t cap;
 } urnum_out;
+
+
 
 #ifdef __cplusplus
 extern "C" {
@@ -1621,8 +1756,10 @@ urnum_status urnum_la_plan(uint32_t arm,
  * (when not NULL) and, for a ray, its shape to `out_shape`.
  *
  * The description is that of the value actually produced; it equals the plan's.
- * `scratch` is reserved for allocation-free kernels (`plan.scratch_bytes`, 0 today)
- * and is not touched.
+ * `scratch` is not used (`plan.scratch_bytes` is always 0). The call is
+ * allocation-free when the plan has `URNUM_PLAN_NO_ALLOC` (the `la::jet` path;
+ * the `result` then carries that flag too); otherwise it allocates on the
+ * Rust heap and frees before returning.
  *
  * Statuses as [`urnum_la_plan`], plus `URNUM_CONTRACT` when `out` or
  * `out_shape` is too small. On any status but `URNUM_OK` nothing is written:
@@ -1816,6 +1953,17 @@ urnum_status urnum_la_mul_scalar(uint8_t rnd,
                                  urnum_plan *result,
                                  uint64_t *out_shape,
                                  uint32_t out_shape_cap);
+
+/**
+ * Settles, once per process, what the Lagoon entry points read on first use:
+ * the executor (`URNUM_EXEC`), the instruction-set cap (`URNUM_HW_ISA`) and
+ * the CPU's features. Idempotent and cheap after the first call.
+ *
+ * Call it once at boot, outside any jet: the first read of an environment
+ * variable that is set copies its value on the heap, which must not happen
+ * inside a jet. After it, the jet path (`URNUM_PLAN_NO_ALLOC`) allocates nothing.
+ */
+void urnum_la_init(void);
 
 /**
  * Computes `/lib/math` op `op` (`URNUM_MATH_*`) of the door of width `bloq`

@@ -69,6 +69,13 @@ pub const URNUM_FORM_RAY_RAW: u8 = 4;
 /// result's size (no meta-only size rule for this arm yet).
 pub const URNUM_PLAN_COMPUTED: u32 = 1;
 
+/// `flags` bit of [`urnum_plan`]: `urnum_la_exec` on the same operands takes
+/// the allocation-free path (no heap allocation, no `Drop`, bounded stack;
+/// `docs/vere-integration.md` lists which arms and operands). When it is
+/// clear, `exec` allocates on the Rust heap (the system `malloc`, not the
+/// loom) while it runs. `exec` sets it in its `result` when it took that path.
+pub const URNUM_PLAN_NO_ALLOC: u32 = 2;
+
 /// A decoded Lagoon `$meta`: shape, element width, kind and tail.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
@@ -173,8 +180,10 @@ pub struct urnum_plan {
     pub items: u64,
     /// `URNUM_FORM_LIST`: bytes per item.
     pub item_bytes: u32,
-    /// Scratch bytes `exec` needs (0 today: see the crate docs on allocation).
+    /// Scratch bytes `exec` needs (0: the allocation-free path needs none, the
+    /// others allocate what they need on the Rust heap).
     pub scratch_bytes: usize,
-    /// `URNUM_PLAN_COMPUTED` when the plan ran the arm.
+    /// `URNUM_PLAN_COMPUTED` when the plan ran the arm; `URNUM_PLAN_NO_ALLOC`
+    /// when `exec` on these operands does not allocate.
     pub flags: u32,
 }

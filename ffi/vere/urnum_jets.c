@@ -12,10 +12,18 @@
  *      urnum sees exactly the atom the Hoon sees (malformed pins included);
  *   4. urnum_la_plan -> allocate the result slab on the loom (any OOM bail
  *      happens here, before Rust runs) -> urnum_la_exec into the slab;
+ *      a plan without URNUM_PLAN_NO_ALLOC means exec would call malloc (the
+ *      Rust heap, not the loom): such calls punt unless URNUM_JETS_ALLOW_ALLOC
+ *      is defined (see docs/vere-integration.md, "Allocation");
  *   5. set the pin, mint the atom, build [meta data];
  *   6. map the status: PUNT -> u3_none, CRASH -> bail %exit, CONTRACT -> bail %fail.
  * All bails happen in C after urnum has returned: no longjmp crosses a Rust frame
- * except an asynchronous signal.
+ * except an asynchronous signal, and on the allocation-free path such a frame
+ * holds no heap memory and no destructor.
+ *
+ * Call urnum_la_init() once at boot (outside any jet): it settles what the
+ * library reads lazily (URNUM_EXEC, URNUM_HW_ISA, CPU features), so that no
+ * later jet call reads the environment.
  */
 #include "all.h"
 #include "urnum.h"
@@ -126,10 +134,16 @@ _la_run(const c3_c* name, uint32_t arm, u3_atom rnd, const urnum_args* args)
   urnum_status s = urnum_la_plan(arm, (uint8_t)rnd, args, &plan, shp, MAX_RANK);
   if ( URNUM_OK != s ) return _status(name, s);
   if ( URNUM_FORM_RAY != plan.form ) return u3_none;          /* keep the example small */
+#ifndef URNUM_JETS_ALLOW_ALLOC
+  /* Not the allocation-free path (another arm, kind or width, a malformed
+     pin, a large ray): exec would malloc inside the jet. Let the Hoon run. */
+  if ( !(plan.flags & URNUM_PLAN_NO_ALLOC) ) return u3_none;
+#endif
 
   /* The slab holds the elements and the pin: pin_bit / 8 + 1 bytes, zero-filled. */
   u3i_slab sab;
   u3i_slab_init(&sab, 3, (c3_d)(plan.pin_bit / 8) + 1);
+  /* scratch_bytes is 0 for every arm today; kept for kernels that may need it. */
   void* scr = plan.scratch_bytes ? u3a_malloc(plan.scratch_bytes) : NULL;
   urnum_out out = { sab.buf_y, plan.out_bytes };
   urnum_out scratch = { scr, plan.scratch_bytes };
@@ -209,7 +223,10 @@ u3wi_la_cumsum(u3_noun cor)
   return pro;
 }
 
-/* /lib/math exp:rd. Sample x=@rd; the door's r is at axis 60 (sample [r rtol atol]). */
+/* /lib/math exp:rd. Sample x=@rd; the door's r is at axis 60 (sample [r rtol atol]).
+   The /lib/math entries are not on the allocation-free path: urnum_rd_exp
+   allocates on the Rust heap (malloc) while it runs (one allocation per call,
+   measured). Register it in test mode (c3n) only, or accept that. */
 u3_noun
 u3wi_rd_exp(u3_noun cor)
 {

@@ -47,6 +47,9 @@ fn main() {
                 (Some(e), _) => println!("entry byte {e}"),
                 _ => println!("empty"),
             }
+            if let Some(d) = urnum_fuzz::abi::describe(&data) {
+                println!("{d}");
+            }
             let t = Instant::now();
             urnum_fuzz::abi::run(&data);
             println!("ran in {:?}", t.elapsed());

@@ -491,6 +491,50 @@ fn scalar(b: &mut Bytes) {
     assert_eq!(call(), call(), "urnum_scalar is not deterministic");
 }
 
+/// What a Lagoon case asks for (arm, rounding code, operands), for reading a
+/// finding; `None` for the other entries.
+pub fn describe(data: &[u8]) -> Option<String> {
+    let mut b = Bytes::new(data);
+    if b.u8() >= 200 {
+        return None;
+    }
+    let sel = b.u8();
+    let (name, params): (&str, &[urnum::la::table::Param]) = if sel == 255 {
+        ("(raw id)", &[])
+    } else {
+        let a = &ARMS[usize::from(sel) % ARMS.len()];
+        (a.name, a.params)
+    };
+    let r = rnd(&mut b);
+    let o = Operands::draw(&mut b, params);
+    let meta = |m: &urnum_meta, shape: &[u64]| {
+        format!(
+            "shape {shape:x?} bloq {} kind {} tail {} [{} {}]",
+            m.bloq, m.kind, m.tail, m.fixp_a, m.fixp_b
+        )
+    };
+    let mut out = format!("{name} rnd {:?}", char::from(r));
+    for (i, x) in o.rays.iter().enumerate() {
+        out += &format!(
+            "\n  ray {}: form {} data {} bytes",
+            meta(&x.meta, &o.shapes[i]),
+            x.form,
+            x.len
+        );
+    }
+    for (j, m) in o.metas.iter().enumerate() {
+        out += &format!("\n  meta {}", meta(m, &o.shapes[o.rays.len() + j]));
+    }
+    for a in &o.atom_bytes {
+        let hex: String = a.iter().rev().map(|x| format!("{x:02x}")).collect();
+        out += &format!("\n  atom 0x{hex}");
+    }
+    if !o.ints.is_empty() {
+        out += &format!("\n  ints {:x?}", o.ints);
+    }
+    Some(out)
+}
+
 /// Runs one case (see the module docs).
 ///
 /// # Panics

@@ -2,20 +2,18 @@
 //! `lagoon/desk/lib/lagoon.hoon@aa6f2a6` (spec `lagoon.md` §4.3).
 //!
 //! `+range` and `+linspace` force the kind to `%i754` and round in the door's
-//! mode; each element is one run of a softblas program (`+range`'s
-//! accumulation step, `+linspace`'s `a + sun(i)·d` over the index).
+//! mode; each element is a few scalar [`i754`] operations (`+range`'s
+//! accumulation step, `+linspace`'s `a + sun(i)·d`), written straight into
+//! the data atom's limbs, within urnum's size limits.
 
-use crate::elementwise::exec_error;
 use crate::error::LagoonError;
-use crate::meta::{guard_list, Meta, MAX_LIST_LEN};
+use crate::meta::{guard_list, span_bits, Meta, MAX_DATA_BITS, MAX_LIST_LEN};
 use crate::ndray::{en_ray, Baum, Ndray};
 use crate::pin::spac;
 use crate::ray::Ray;
 use crate::Door;
-use softblas::exec::{self, Operand, View};
-use softblas::prog::{Binary, Compare, Expr, Op1, Op2, Prog};
 use softblas::scalar::i754::{self, Width};
-use softblas::{Atom, Dtype, Kind};
+use softblas::{Atom, Kind};
 
 /// The `%i754` width of `meta`'s bloq: the Hoon's `?+ bloq.meta !!`.
 fn width(meta: &Meta) -> Result<Width, LagoonError> {
@@ -25,38 +23,71 @@ fn width(meta: &Meta) -> Result<Width, LagoonError> {
     })
 }
 
-fn ieee(w: Width) -> Dtype {
-    Dtype {
-        kind: Kind::I754,
-        bloq: w.bloq(),
-        prec: None,
+/// Element bits packed `2^bloq` apart into little-endian limbs: the data atom
+/// of a 1-D `%i754` ray under construction, one element at a time.
+struct Packed {
+    limbs: Vec<u64>,
+    /// The element width in bits (16, 32, 64 or 128).
+    bits: u32,
+    /// Elements pushed so far.
+    count: u64,
+}
+
+impl Packed {
+    fn new(w: Width) -> Packed {
+        Packed {
+            limbs: Vec::new(),
+            bits: w.bits(),
+            count: 0,
+        }
+    }
+
+    /// Appends the element whose bits are the low `bits` bits of `v`.
+    fn push(&mut self, v: u128) {
+        if self.bits == 128 {
+            self.limbs.push(v as u64);
+            self.limbs.push((v >> 64) as u64);
+        } else {
+            let per = u64::from(64 / self.bits);
+            let slot = self.count % per;
+            if slot == 0 {
+                self.limbs.push(0);
+            }
+            if let Some(top) = self.limbs.last_mut() {
+                *top |= (v as u64) << (slot * u64::from(self.bits));
+            }
+        }
+        self.count += 1;
+    }
+
+    /// The data atom: the packed elements, `extra` ORed in at bit `at` (an
+    /// element stored verbatim, not cut to the width, as `+en-ray` ORs it),
+    /// and the pin above the last element.
+    fn finish(mut self, extra: &Atom, at: u64) -> Atom {
+        let pin = self.count * u64::from(self.bits);
+        let (q, r) = ((at / 64) as usize, (at % 64) as u32);
+        let src = extra.limbs();
+        let need = ((pin / 64) as usize + 1).max(q + src.len() + 1);
+        self.limbs.resize(need, 0);
+        for (k, &x) in src.iter().enumerate() {
+            self.limbs[q + k] |= x << r;
+            if r != 0 {
+                self.limbs[q + k + 1] |= x >> (64 - r);
+            }
+        }
+        self.limbs[(pin / 64) as usize] |= 1 << (pin % 64);
+        Atom::from_limbs(&self.limbs)
     }
 }
 
-fn op2(op: Op2, x: Expr, y: Expr) -> Expr {
-    Expr::Op2(op, Box::new(x), Box::new(y))
-}
-
-/// Runs a program with scalar operands (shape `~`) and returns its outputs.
-fn run_scalar(prog: &Prog, args: &[Atom], arm: &'static str) -> Result<Vec<Atom>, LagoonError> {
-    let view = View::contiguous(&[]);
-    let ops: Vec<Operand<'_>> = args
-        .iter()
-        .map(|a| Operand {
-            data: std::slice::from_ref(a),
-            view: &view,
-        })
-        .collect();
-    let outs = exec::map(prog, &[], &ops).map_err(|e| exec_error(arm, e))?;
-    Ok(outs.into_iter().map(|mut o| o.swap_remove(0)).collect())
-}
-
-/// The program error of a builder's own program (a bug, reported as a failed assertion).
-fn prog_bug(arm: &'static str) -> impl Fn(softblas::prog::ProgError) -> LagoonError {
-    move |_| LagoonError::Assert {
-        arm,
-        check: "the arm's program is well formed",
+/// Refuses an element stored verbatim at bit `at` whose bits run past
+/// urnum's data limit (the check `+en-ray` makes on each element).
+fn guard_verbatim(x: &Atom, at: u64) -> Result<(), LagoonError> {
+    let top = u128::from(x.bit_len()) + u128::from(at);
+    if top > u128::from(MAX_DATA_BITS) {
+        return Err(LagoonError::TooLarge { bits: top });
     }
+    Ok(())
 }
 
 /// Port of `+range [meta [a b] d]` (lagoon.hoon@aa6f2a6, hint `%range`): the
@@ -67,55 +98,59 @@ fn prog_bug(arm: &'static str) -> impl Fn(softblas::prog::ProgError) -> LagoonEr
 /// (not `a + i·d`, and not a count from `ceil((b−a)/d)` as the C jet does);
 /// the loop stops at the first `next` with `lte(next, b)` (descending) or
 /// `gte(next, b)` (ascending). Element 0 is `a` verbatim (not cut to the
-/// width). Meta: `shape ~[count]`, kind `%i754`, bloq and tail from `meta`.
+/// width; the first step adds to its low bits). Meta: `shape ~[count]`, kind
+/// `%i754`, bloq and tail from `meta`.
+///
+/// Cost: one scalar `add` and one comparison per value, written straight into
+/// the data buffer, which is refused as soon as it would pass urnum's data
+/// limit (2^30 bits: 2^25 binary32 values) or list limit (2^26 values).
 ///
 /// # Errors
 /// [`LagoonError::BadBloq`] for a bloq other than 4–7;
 /// [`LagoonError::Diverges`] when the accumulation stops moving before it
-/// reaches `b` (`d = 0`, a wrong-signed `d`, NaN; the Hoon loops forever);
-/// [`LagoonError::TooLarge`] past urnum's list limit.
+/// reaches `b` (`d = 0`, a wrong-signed `d`, NaN, or `x + d = x` after many
+/// steps; the Hoon loops forever); [`LagoonError::TooLarge`] past urnum's
+/// data or list limit.
 pub fn range(door: &Door, meta: &Meta, a: &Atom, b: &Atom, d: &Atom) -> Result<Ray, LagoonError> {
-    let arm = "range";
     let w = width(meta)?;
-    let t = ieee(w);
-    let desc = i754::lth(w, i754::sub(w, door.round, b.low_u128(), a.low_u128()), 0);
-    // Operands: last value, d, b. Outputs: next = last + d, and whether to stop.
-    let next = op2(Op2::Binary(Binary::Add), Expr::In(0), Expr::In(1));
-    let stop = op2(
-        Op2::Compare(if desc { Compare::Lte } else { Compare::Gte }),
-        next.clone(),
-        Expr::In(2),
+    let mask = w.mask();
+    let (a0, b, d) = (
+        a.low_u128() & mask,
+        b.low_u128() & mask,
+        d.low_u128() & mask,
     );
-    let step = Prog::from_exprs(vec![t, t, t], &[next, stop], door.round).map_err(prog_bug(arm))?;
-    let (d, b) = (
-        d.low_bits(u64::from(w.bits())),
-        b.low_bits(u64::from(w.bits())),
-    );
-    let mut vals = vec![a.clone()];
-    let mut last = a.low_bits(u64::from(w.bits()));
+    let desc = i754::lth(w, i754::sub(w, door.round, b, a0), 0);
+    // The most values within both limits: count · 2^bloq ≤ MAX_DATA_BITS.
+    let most = MAX_LIST_LEN.min(MAX_DATA_BITS >> meta.bloq);
+    let mut out = Packed::new(w);
+    out.push(a0);
+    let mut last = a0;
     loop {
-        let o = run_scalar(&step, &[last.clone(), d.clone(), b.clone()], arm)?;
-        if !o[1].is_zero() {
+        let next = i754::add(w, door.round, last, d);
+        let stop = if desc {
+            i754::lte(w, next, b)
+        } else {
+            i754::gte(w, next, b)
+        };
+        if stop {
             break;
         }
-        if o[0] == last {
-            return Err(LagoonError::Diverges { arm });
+        if next == last {
+            return Err(LagoonError::Diverges { arm: "range" });
         }
-        if vals.len() as u64 >= MAX_LIST_LEN {
+        if out.count >= most {
             return Err(LagoonError::TooLarge {
-                bits: u128::from(MAX_LIST_LEN),
+                bits: u128::from(out.count + 1) << meta.bloq,
             });
         }
-        last = o[0].clone();
-        vals.push(o[0].clone());
+        out.push(next);
+        last = next;
     }
+    guard_verbatim(a, 0)?;
     let mut m = meta.clone();
     m.kind = Kind::I754;
-    m.shape = vec![vals.len() as u64];
-    spac(&en_ray(&Baum {
-        meta: m,
-        data: Ndray::flat(vals),
-    })?)
+    m.shape = vec![out.count];
+    Ok(Ray::new(m, out.finish(a, 0)))
 }
 
 /// Port of `+linspace [meta [a b] n]` (lagoon.hoon@aa6f2a6, hint `%linspace`):
@@ -128,9 +163,14 @@ pub fn range(door: &Door, meta: &Meta, a: &Atom, b: &Atom, d: &Atom) -> Result<R
 /// verbatim at any bloq. Meta: `shape ~[n]`, kind `%i754`, bloq and tail from
 /// `meta`; the endpoints are not cut to the width.
 ///
+/// Cost: the data size `n · 2^bloq` is checked against urnum's data limit
+/// before any point is computed; then one `sun`, `mul` and `add` per point,
+/// written straight into the data buffer.
+///
 /// # Errors
 /// [`LagoonError::ZeroDecrement`] for `n = 0`; [`LagoonError::BadBloq`] for a
-/// bloq other than 4–7 (when `n > 1`); [`LagoonError::TooLarge`] past urnum's limits.
+/// bloq other than 4–7 (when `n > 1`); [`LagoonError::TooLarge`] past urnum's
+/// list or data limit.
 pub fn linspace(
     door: &Door,
     meta: &Meta,
@@ -138,7 +178,6 @@ pub fn linspace(
     b: &Atom,
     n: &Atom,
 ) -> Result<Ray, LagoonError> {
-    let arm = "linspace";
     if n.is_zero() {
         return Err(LagoonError::ZeroDecrement {
             what: "linspace: ?<  =(n 0)",
@@ -158,36 +197,25 @@ pub fn linspace(
         });
     }
     let w = width(meta)?;
-    let t = ieee(w);
-    let bits = u64::from(w.bits());
-    let (al, bl) = (a.low_bits(bits), b.low_bits(bits));
+    span_bits(count, meta.bloq)?;
+    let last_at = (count - 1) * u64::from(w.bits());
+    guard_verbatim(b, last_at)?;
+    let mask = w.mask();
+    let (al, bl) = (a.low_u128() & mask, b.low_u128() & mask);
     let r = door.round;
+    let mut out = Packed::new(w);
     let d = i754::div(
         w,
         r,
-        i754::sub(w, r, bl.low_u128(), al.low_u128()),
+        i754::sub(w, r, bl, al),
         i754::sun(w, r, &Atom::from_u64(count - 1)),
     );
-    // x_i = a + sun(i)·d over the index i of a loop of n − 1 points.
-    let point = op2(
-        Op2::Binary(Binary::Add),
-        Expr::Const(t, al),
-        op2(
-            Op2::Binary(Binary::Mul),
-            Expr::Op1(Op1::Cast, t, Box::new(Expr::Coord(0))),
-            Expr::Const(t, Atom::from_u128(d)),
-        ),
-    );
-    let prog = Prog::from_exprs(vec![], &[point], r).map_err(prog_bug(arm))?;
-    let len = (count - 1) as usize;
-    let mut vals = exec::map(&prog, &[len], &[])
-        .map_err(|e| exec_error(arm, e))?
-        .swap_remove(0);
-    vals.push(b.clone());
-    en_ray(&Baum {
-        meta: m,
-        data: Ndray::flat(vals),
-    })
+    for i in 0..count - 1 {
+        let x = i754::mul(w, r, i754::sun(w, r, &Atom::from_u64(i)), d);
+        out.push(i754::add(w, r, al, x));
+    }
+    out.count += 1; // the last point, `b` verbatim, ORed in by `finish`
+    Ok(Ray::new(m, out.finish(b, last_at)))
 }
 
 /// Port of `+scale [meta data]` (lagoon.hoon@aa6f2a6): the scalar `data`

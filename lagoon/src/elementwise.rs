@@ -17,10 +17,14 @@
 //! and `+check`s both rays, then crashes on an empty ravel (`(dec 0)`), then
 //! runs the gate on every element; `+el-wise-op` checks its ray and runs on
 //! every element (none for an empty ray).
+//!
+//! `%i754` rays at bloq 4–7 take the bits path (`fast.rs`) when the
+//! fast executor is selected (the same bits, without an atom per element).
 
 use crate::build::fill;
 use crate::builders_arith::scale;
 use crate::error::LagoonError;
+use crate::fast;
 use crate::meta::{Meta, Tail};
 use crate::ndray::ravel;
 use crate::ray::{require_check, Ray};
@@ -216,6 +220,9 @@ pub fn el_wise_op(a: &Ray, fun: &Prog) -> Result<Ray, LagoonError> {
 
 fn el_wise(a: &Ray, fun: &Prog, arm: &'static str) -> Result<Ray, LagoonError> {
     require_check(a)?;
+    if let Some(r) = fast::map(&a.meta, fun, &[a]) {
+        return Ok(r);
+    }
     let xs = ravel(a)?;
     let view = View::contiguous(&[xs.len()]);
     let ops = [Operand {
@@ -246,12 +253,16 @@ fn bin(a: &Ray, b: &Ray, op: &Prog, arm: &'static str) -> Result<Ray, LagoonErro
     }
     require_check(a)?;
     require_check(b)?;
-    let (xs, ys) = (ravel(a)?, ravel(b)?);
-    if xs.is_empty() {
+    // A checked ray's ravel holds its shape's element count.
+    if a.meta.elems()? == 0 {
         return Err(LagoonError::ZeroDecrement {
             what: "bin-op (dec (lent ali))",
         });
     }
+    if let Some(r) = fast::map(&a.meta, op, &[a, b]) {
+        return Ok(r);
+    }
+    let (xs, ys) = (ravel(a)?, ravel(b)?);
     let n = xs.len();
     let view = View::contiguous(&[n]);
     let ops = [
@@ -392,13 +403,19 @@ pub fn conj(door: &Door, a: &Ray) -> Result<Ray, LagoonError> {
 /// The most multiplications [`pow_n`] performs (the Hoon has no limit).
 pub const POW_N_LIMIT: u64 = 1 << 16;
 
+/// The most element products [`pow_n`] performs in all (`(n − 1) · elems`):
+/// 2^24 is about a second at the slowest kinds in a release build (the Hoon
+/// has no limit).
+pub const POW_N_WORK: u64 = 1 << 24;
+
 /// Port of `+pow-n [a n]` (lagoon.hoon@aa6f2a6, not jetted): `n = 0` gives
 /// `(ones meta.a)`; otherwise `b = a`, then `n − 1` times `b = (mul a b)`, i.e.
 /// `a·(a·(…·a))`, each product rounded in the door's mode.
 ///
 /// # Errors
 /// `+check` failures of `a`; as [`mul`] and [`build::ones`];
-/// [`LagoonError::TooLarge`] (unsupported) when `n` exceeds [`POW_N_LIMIT`].
+/// [`LagoonError::TooLarge`] (unsupported), before any product, when `n`
+/// exceeds [`POW_N_LIMIT`] or `(n − 1) · elems` exceeds [`POW_N_WORK`].
 pub fn pow_n(door: &Door, a: &Ray, n: &Atom) -> Result<Ray, LagoonError> {
     require_check(a)?;
     if n.is_zero() {
@@ -410,6 +427,11 @@ pub fn pow_n(door: &Door, a: &Ray, n: &Atom) -> Result<Ray, LagoonError> {
         .ok_or(LagoonError::TooLarge {
             bits: u128::from(n.bit_len()),
         })?;
+    // k ≥ 1 here; (k − 1) products of `elems` elements each.
+    let work = u128::from(k - 1) * u128::from(a.meta.elems()?);
+    if work > u128::from(POW_N_WORK) {
+        return Err(LagoonError::TooLarge { bits: work });
+    }
     let mut b = a.clone();
     if k > 1 {
         // Each `(mul a b)` builds the gate; `n = 1` never does.

@@ -18,6 +18,7 @@ pub mod change;
 pub mod door;
 pub mod elementwise;
 pub mod error;
+mod fast;
 pub mod index;
 pub mod kinds;
 pub mod linalg;

@@ -17,6 +17,7 @@ use crate::build::ones;
 use crate::door::Door;
 use crate::elementwise::{conj, mul};
 use crate::error::LagoonError;
+use crate::fast;
 use crate::index::get_item;
 use crate::meta::{guard_list, Meta, Tail};
 use crate::ndray::ravel;
@@ -28,7 +29,30 @@ use softblas::scalar::{fixp, unum};
 use softblas::{Atom, Kind, Prec};
 
 /// The most matrix products `+mpow-n` is asked to chain.
-const MAX_MPOW: u64 = 1 << 16;
+pub const MAX_MPOW: u64 = 1 << 16;
+
+/// The most element operations urnum spends on one `+mpow-n` (products ×
+/// `m·k·p` multiply-adds each) or one `+mmul-unum`/`+mmul-fixp` (`m·n·k`
+/// element reads and products); more is [`LagoonError::TooLarge`]
+/// (unsupported). 2^24 is a 256 × 256 × 256 product: about a second at the
+/// slowest kinds (binary128 in SoftFloat, posits in the quire) in a release
+/// build. The Hoon has no limit.
+pub const MAX_MMUL_WORK: u64 = 1 << 24;
+
+/// Refuses `factors` multiplied together when the product exceeds
+/// [`MAX_MMUL_WORK`] (or 64 bits).
+fn guard_work(factors: &[u64]) -> Result<(), LagoonError> {
+    let work = factors
+        .iter()
+        .try_fold(1u64, |acc, &f| acc.checked_mul(f))
+        .filter(|w| *w <= MAX_MMUL_WORK);
+    match work {
+        Some(_) => Ok(()),
+        None => Err(LagoonError::TooLarge {
+            bits: factors.iter().map(|&f| u128::from(f)).product::<u128>(),
+        }),
+    }
+}
 
 fn assert_shapes(arm: &'static str, a: &Ray, b: &Ray) -> Result<(), LagoonError> {
     if a.meta.shape == b.meta.shape {
@@ -185,6 +209,9 @@ pub fn mmul(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
         return Ray::from_elems(meta, &vec![Atom::ZERO; (m * p) as usize]);
     }
     let k = Kernel::new("mmul", &a.meta, door)?;
+    if let Some(r) = fast::contract(&k.dtype, k.round, (m, kk, p), a, b, &meta) {
+        return Ok(r);
+    }
     let (xa, xb) = (ravel(a)?, ravel(b)?);
     if b.meta.bloq > a.meta.bloq && xb.iter().any(|x| x.met(a.meta.bloq) > 1) {
         return Err(unsupported("mmul"));
@@ -236,7 +263,13 @@ fn mmul_cells(
     );
     let mut shaped = meta;
     shaped.shape = vec![m, nn];
+    // `(zeros ~[m nn])`, then `kk` reads of each operand per cell (only when
+    // there is a cell: `k = 0` crashes at the first one).
     guard_list(m.saturating_mul(nn))?;
+    if m > 0 && nn > 0 {
+        guard_list(kk)?;
+        guard_work(&[m, nn, kk])?;
+    }
     let mut cells = Vec::with_capacity((m * nn) as usize);
     for i in 0..m {
         for j in 0..nn {
@@ -256,7 +289,9 @@ fn mmul_cells(
 ///
 /// # Errors
 /// [`LagoonError::BadBloq`] unless `a`'s bloq is 3..=6 (at the first cell);
-/// the errors of `+get-item`; [`LagoonError::ZeroDecrement`] for `k = 0`.
+/// the errors of `+get-item`; [`LagoonError::ZeroDecrement`] for `k = 0`;
+/// [`LagoonError::TooLarge`] (unsupported), before any cell, when `m·n` or
+/// `k` exceeds the list limit or `m·n·k` exceeds [`MAX_MMUL_WORK`].
 pub fn mmul_unum(a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     let bloq = a.meta.bloq;
     let meta = Meta::new(vec![], bloq, a.meta.kind);
@@ -284,7 +319,9 @@ pub fn mmul_fixp(a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
 ///
 /// # Errors
 /// The errors of [`ones`] (`n = 0`) and [`mmul`]; unsupported
-/// ([`LagoonError::TooLarge`]) for more than 2^16 products.
+/// ([`LagoonError::TooLarge`]), before any product, for more than
+/// [`MAX_MPOW`] products or, for a square `a` (`m × m`), more than
+/// [`MAX_MMUL_WORK`] multiply-adds in all (`(n − 1) · m³`).
 pub fn mpow_n(door: &Door, a: &Ray, n: u64) -> Result<Ray, LagoonError> {
     if n == 0 {
         return ones(&a.meta);
@@ -293,6 +330,13 @@ pub fn mpow_n(door: &Door, a: &Ray, n: u64) -> Result<Ray, LagoonError> {
         return Err(LagoonError::TooLarge {
             bits: u128::from(n),
         });
+    }
+    if let [m, k] = a.meta.shape[..] {
+        // Every product is `a · b` with `b` of `a`'s shape, m·k·k
+        // multiply-adds (unless `k ≠ m`: then the first product crashes).
+        if n > 1 && m == k {
+            guard_work(&[n - 1, m, k, k])?;
+        }
     }
     let mut b = a.clone();
     for _ in 1..n {

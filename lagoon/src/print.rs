@@ -27,7 +27,7 @@
 //! (`(lent tape)` is the byte length), as `trip` makes them from a cord.
 
 use crate::error::LagoonError;
-use crate::meta::{guard_list, Meta};
+use crate::meta::Meta;
 use crate::ndray::ravel;
 use crate::ray::Ray;
 use softblas::{Atom, Kind};
@@ -120,15 +120,73 @@ pub const fn element_aura(kind: Kind) -> &'static str {
     kind.term()
 }
 
+/// The most tanks (roses and leaves) [`to_tank`] builds for one ray.
+///
+/// A tank costs about 200 bytes (three tapes and a list), so 2^20 of them
+/// is about 200 MiB: enough for a 1000 × 1000 matrix. The Hoon has no limit,
+/// but a shape like `~[2^26 4 0]` asks it for 2^26 + 2^28 roses around no
+/// element at all.
+pub const MAX_TANK_NODES: u64 = 1 << 20;
+
+/// The deepest [`to_tank`] recurses: one level per dimension but the last.
+pub const MAX_TANK_DEPTH: usize = 1024;
+
+/// Checks, before anything is built, that `++to-tank` of `leaves` elements
+/// read with `shape` stays within [`MAX_TANK_NODES`] and [`MAX_TANK_DEPTH`].
+///
+/// The roses are `1 + d0 + d0·d1 + … + d0⋯d(r−2)` for the shape `d0…d(r−1)`
+/// and the leaves at most `leaves`; a dimension 0 above the last crashes at
+/// the first row that reaches it, so nothing below it is built (the depth
+/// reached is then its index).
+fn guard_tank(shape: &[u64], leaves: u64) -> Result<(), LagoonError> {
+    let over = |n: u64| LagoonError::TooLarge {
+        bits: u128::from(n),
+    };
+    let inner = &shape[..shape.len().saturating_sub(1)];
+    let zero = inner.iter().position(|&d| d == 0);
+    if zero.unwrap_or(inner.len()) > MAX_TANK_DEPTH {
+        return Err(over(inner.len() as u64));
+    }
+    if zero.is_some() {
+        return Ok(());
+    }
+    let (mut level, mut total) = (1u64, 1u64.saturating_add(leaves));
+    for &d in inner {
+        level = level.saturating_mul(d);
+        total = total.saturating_add(level);
+        if total > MAX_TANK_NODES {
+            return Err(over(total));
+        }
+    }
+    if total > MAX_TANK_NODES {
+        return Err(over(total));
+    }
+    Ok(())
+}
+
 /// Port of `++to-tank [dat shape kind]`: the tank of the row-major element
 /// list `dat` read with `shape`, each element sold under [`element_aura`].
 ///
 /// # Errors
 /// [`LagoonError::Assert`] when the Hoon crashes on the structure (an empty
-/// shape; a first dimension of 0 at rank ≥ 2); [`LagoonError::TooLarge`] for a
-/// first dimension over urnum's list limit; whatever `seller` returns for an
-/// element (the first one, in row-major order).
+/// shape; a first dimension of 0 at rank ≥ 2); [`LagoonError::TooLarge`]
+/// (unsupported) when the tank would have more than [`MAX_TANK_NODES`] nodes
+/// or recurse deeper than [`MAX_TANK_DEPTH`], checked before any is built;
+/// whatever `seller` returns for an element (the first one, in row-major order).
 pub fn to_tank<S: Sell>(
+    dat: &[Atom],
+    shape: &[u64],
+    kind: Kind,
+    seller: &mut S,
+) -> Result<Tank, S::Error> {
+    if !shape.is_empty() {
+        guard_tank(shape, dat.len() as u64)?;
+    }
+    build_tank(dat, shape, kind, seller)
+}
+
+/// [`to_tank`] once its size has been checked.
+fn build_tank<S: Sell>(
     dat: &[Atom],
     shape: &[u64],
     kind: Kind,
@@ -152,15 +210,16 @@ pub fn to_tank<S: Sell>(
         }
         .into());
     }
-    let rows = guard_list(first)?;
     let len = dat.len() as u64;
     let width = len / first;
-    let mut items = Vec::with_capacity(rows);
+    // Grown row by row, never reserved: a 0 further down crashes at the first
+    // row, and `guard_tank` did not count the rows of such a shape.
+    let mut items = Vec::new();
     for i in 0..first {
         // `(swag [(mul width i) width] dat)`: a run clipped to the list's end.
         let lo = width.saturating_mul(i).min(len) as usize;
         let hi = (lo as u64).saturating_add(width).min(len) as usize;
-        items.push(to_tank(&dat[lo..hi], rest, kind, seller)?);
+        items.push(build_tank(&dat[lo..hi], rest, kind, seller)?);
     }
     Ok(Tank::rose(" ", "[", "]\n", items))
 }
@@ -173,8 +232,16 @@ pub fn to_tank<S: Sell>(
 /// that gate's product, the identity gate `same`.
 ///
 /// # Errors
-/// As [`to_tank`], and [`LagoonError::TooLarge`] from [`ravel`].
+/// As [`to_tank`] (the element count is checked against [`MAX_TANK_NODES`]
+/// before the data is ravelled), and [`LagoonError::TooLarge`] from [`ravel`].
 pub fn print_tank<S: Sell>(a: &Ray, seller: &mut S) -> Result<Tank, S::Error> {
+    let blocks = a.data.met(a.meta.bloq);
+    if blocks > MAX_TANK_NODES {
+        return Err(LagoonError::TooLarge {
+            bits: u128::from(blocks),
+        }
+        .into());
+    }
     let dat = ravel(a)?;
     to_tank(&dat, &a.meta.shape, a.meta.kind, seller)
 }

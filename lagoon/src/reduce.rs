@@ -8,9 +8,13 @@
 //! ones at the input's rank, bloq, kind and tail kept. The step's gate is built
 //! inside the Hoon's `reel` gate, so an empty ray never builds it (and never
 //! crashes on a bad bloq or tail there).
+//!
+//! `%i754` folds at bloq 4–7 run on the bits path (`fast.rs`) when the fast
+//! executor is selected.
 
 use crate::elementwise::{dtype, exec_error, fun_scalar};
 use crate::error::LagoonError;
+use crate::fast;
 use crate::index::get_item;
 use crate::ndray::ravel;
 use crate::pin::scalar_to_ray;
@@ -72,6 +76,9 @@ pub fn unum_sum(bloq: u32, v: &[Atom]) -> Result<Atom, LagoonError> {
 /// `+check` failures; the kind's bloq/tail checks and scalar crashes.
 pub fn cumsum(door: &Door, a: &Ray) -> Result<Ray, LagoonError> {
     require_check(a)?;
+    if let Some(v) = fast::reel(door, a, Binary::Add, &Order::right_from_zero()) {
+        return scalar_to_ray(&a.meta, &v);
+    }
     let xs = ravel(a)?;
     let v = if a.meta.kind == Kind::Unum {
         unum_sum(a.meta.bloq, &xs)?
@@ -101,11 +108,14 @@ pub fn cumsum(door: &Door, a: &Ray) -> Result<Ray, LagoonError> {
 /// `+check` failures; the kind's bloq/tail checks and scalar crashes.
 pub fn prod(door: &Door, a: &Ray) -> Result<Ray, LagoonError> {
     require_check(a)?;
-    let xs = ravel(a)?;
     let order = Order {
         dir: Dir::Right,
         seed: Seed::Bits(Atom::ONE),
     };
+    if let Some(v) = fast::reel(door, a, Binary::Mul, &order) {
+        return scalar_to_ray(&a.meta, &v);
+    }
+    let xs = ravel(a)?;
     let v = reel(door, a, &xs, Binary::Mul, &order, "prod")?;
     scalar_to_ray(&a.meta, &v)
 }

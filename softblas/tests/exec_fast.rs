@@ -266,3 +266,36 @@ fn every_kernel_row_matches_the_reference() {
     }
     assert_eq!(served, 4 * 5 * 15);
 }
+
+/// A fold with nothing after its seed returns the seed's bits untouched: a
+/// one-element `Seed::First` fold of a NaN with a payload keeps the payload, as
+/// the reference does (the fast kernel used to canonicalise it).
+#[test]
+fn a_fold_of_one_element_keeps_its_bits() {
+    for (bloq, nan) in [(4u32, 0x7c01u128), (5, 0x7f80_0001), (6, 0x7ff0_0000_0000_0001)] {
+        let t = Dtype {
+            kind: Kind::I754,
+            bloq,
+            prec: None,
+        };
+        for r in Round::ALL {
+            for dir in [Dir::Left, Dir::Right] {
+                let step = exec::step(Op2::Binary(Binary::Add), t, r).unwrap();
+                let order = Order {
+                    dir,
+                    seed: Seed::First,
+                };
+                let xs = [Atom::from_u128(nan)];
+                assert_eq!(
+                    fast::fold(&step, &order, &xs).unwrap(),
+                    Atom::from_u128(nan),
+                    "bloq {bloq} {r:?} {dir:?}"
+                );
+                assert_eq!(
+                    fast::fold(&step, &order, &xs),
+                    exec::reference_fold(&step, &order, &xs)
+                );
+            }
+        }
+    }
+}

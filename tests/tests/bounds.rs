@@ -317,12 +317,10 @@ fn range_that_never_reaches_its_end() {
     );
 }
 
-/// f32 0 to +inf by 1 sticks at 2^24 after 16.7 million steps: today that runs
-/// every step (seconds, and a `Vec<Atom>` of 2^24 entries) before reporting
-/// `Diverges`. Once `+range` builds into a bounded bit buffer with a direct
-/// scalar step, this must finish within [`LIMIT`] (see `docs/errors.md`).
+/// f32 0 to +inf by 1 sticks at 2^24 after 16.7 million steps (2^29 data
+/// bits, within the data limit): every step runs, one scalar `add` and one
+/// comparison written into a bit buffer, before `Diverges`.
 #[test]
-#[ignore = "range runs 2^24 steps before it finds the f32 accumulation stuck (reported)"]
 fn range_f32_stuck_after_many_steps() {
     let reg = Registry::new();
     let m = meta(&[1], 5, Kind::I754);
@@ -388,12 +386,8 @@ fn linspace_count_is_bounded() {
 }
 
 /// An f128 `+linspace` of 2^23 + 1 points needs 2^30 + 128 data bits, over
-/// [`MAX_DATA_BITS`]: today every point is computed first (a `Vec<Atom>` of
-/// 8 million entries, seconds) and the size is refused when the ray is built.
-/// Once `+linspace` checks `span_bits(n, bloq)` before computing, this must
-/// finish within [`LIMIT`] (see `docs/errors.md`).
+/// [`MAX_DATA_BITS`]: refused before any point is computed.
 #[test]
-#[ignore = "linspace computes every point before checking the data size (reported)"]
 fn linspace_checks_the_data_size_first() {
     let reg = Registry::new();
     let pair = Noun::cell(
@@ -413,6 +407,146 @@ fn linspace_checks_the_data_size_first() {
         ),
         "over urnum's limit",
     );
+}
+
+/// A ray noun whose data is the pin alone (no element set), at any shape:
+/// `++to-tank` and `+mmul-unum` read it without `+check`.
+fn bare_ray(shape: &[u64], bloq: u64, kind: Kind) -> Noun {
+    Noun::cell(meta(shape, bloq, kind), Noun::atom(1u64))
+}
+
+/// A checked f32 ray of `shape` whose every element is 1.0.
+fn f32_ones(shape: &[u64]) -> Noun {
+    let n: u64 = shape.iter().product();
+    let mut data = Atom::pow2(32 * n);
+    for i in 0..n {
+        data = data.or(&Atom::from_u64(0x3f80_0000).shl(32 * i));
+    }
+    ray_to_noun(&Ray::new(Meta::new(shape.to_vec(), 5, Kind::I754), data))
+}
+
+#[test]
+fn to_tank_counts_every_tank_first() {
+    let reg = Registry::new();
+    // No element, yet 1 + 2^26 + 2^28 roses (fuzz `arms` oom-2b25…, oom-46ec…),
+    // or 144 · 2^40 of them (oom-5ca5…).
+    for shape in [
+        &[1 << 26, 4, 0][..],
+        &[0x3ff_ffff, 4, 0],
+        &[3, 3, 4, 4, 1 << 20, 1 << 20, 0],
+    ] {
+        unsupported(
+            call(&reg, "slog:la", &la(), &[bare_ray(shape, 6, Kind::Unum)]),
+            "over urnum's limit",
+        );
+        unsupported(
+            call(&reg, "print:la", &la(), &[bare_ray(shape, 6, Kind::Unum)]),
+            "over urnum's limit",
+        );
+    }
+    // 16.7 million rows, the first of which crashes on its 0 (oom-0794…): no
+    // room is reserved for the rows.
+    crash(
+        call(
+            &reg,
+            "slog:la",
+            &la(),
+            &[bare_ray(&[0xff_ff74, 0, 0], 4, Kind::Unum)],
+        ),
+        "first dimension is not 0",
+    );
+    // One rose per dimension: 1025 dimensions recurse 1024 deep (allowed),
+    // 1026 are refused before any recursion.
+    let ones = |rank: usize| vec![1u64; rank];
+    assert!(call(
+        &reg,
+        "print:la",
+        &la(),
+        &[bare_ray(&ones(1025), 3, Kind::Unum)]
+    )
+    .is_ok());
+    unsupported(
+        call(
+            &reg,
+            "print:la",
+            &la(),
+            &[bare_ray(&ones(1026), 3, Kind::Unum)],
+        ),
+        "over urnum's limit",
+    );
+}
+
+#[test]
+fn mmul_cells_bound_the_inner_dimension_and_the_work() {
+    let reg = Registry::new();
+    // `a` of shape ~[1 0xcb71.cb74.6c61.00ff 0]: no element, a row of 2^63
+    // entries to collect (fuzz `arms` oom-1b99…, oom-e6ba…).
+    let shape = [1, 0xcb71_cb74_6c61_00ff, 0];
+    let b = bare_ray(&[1, 3, 0], 2, Kind::Fixp);
+    let fixp = Noun::cell(
+        Noun::tuple([
+            Noun::list(shape.iter().map(|d| Noun::atom(*d))),
+            Noun::atom(4u64),
+            Noun::atom(Kind::Fixp.cord()),
+            Noun::cell(Noun::atom(7u64), Noun::atom(8u64)),
+        ]),
+        Noun::atom(1u64),
+    );
+    for (arm, a) in [
+        ("mmul-unum:la", bare_ray(&shape, 6, Kind::Unum)),
+        ("mmul-fixp:la", fixp),
+    ] {
+        unsupported(
+            call(&reg, arm, &la(), &[a, b.clone()]),
+            "over urnum's limit",
+        );
+    }
+    // 4096 × 4096 by 4096 × 4096: every list within the limit, 2^36 cell reads.
+    let a = bare_ray(&[4096, 4096], 5, Kind::Unum);
+    unsupported(
+        call(&reg, "mmul-unum:la", &la(), &[a.clone(), a]),
+        "over urnum's limit",
+    );
+}
+
+#[test]
+fn pow_n_bounds_the_work() {
+    let reg = Registry::new();
+    // 2^10 elements × (2^15 − 1) products: under the product limit, over the work limit.
+    unsupported(
+        call(
+            &reg,
+            "pow-n:la",
+            &lake("n"),
+            &[f32_ones(&[1024]), Noun::atom(1u64 << 15)],
+        ),
+        "over urnum's limit",
+    );
+    // 64 × 64, 99 products of 64^3 multiply-adds each.
+    unsupported(
+        call(
+            &reg,
+            "mpow-n:la",
+            &lake("n"),
+            &[f32_ones(&[64, 64]), Noun::atom(100u64)],
+        ),
+        "over urnum's limit",
+    );
+    // Within the bound: 2^10 elements squared, 8 × 8 cubed.
+    assert!(call(
+        &reg,
+        "pow-n:la",
+        &lake("n"),
+        &[f32_ones(&[1024]), Noun::atom(2u64)]
+    )
+    .is_ok());
+    assert!(call(
+        &reg,
+        "mpow-n:la",
+        &lake("n"),
+        &[f32_ones(&[8, 8]), Noun::atom(3u64)]
+    )
+    .is_ok());
 }
 
 /// Calls `urnum_la_plan` and `urnum_la_exec` for `arm` on `args`, asserting

@@ -93,7 +93,7 @@ pub fn encode(out: &Out) -> Result<Encoded, urnum_status> {
             if canonical {
                 let pin = plan.pin_bit;
                 bytes.truncate(pin.div_ceil(8) as usize);
-                if pin % 8 != 0 {
+                if !pin.is_multiple_of(8) {
                     if let Some(last) = bytes.last_mut() {
                         *last &= (1u8 << (pin % 8)) - 1;
                     }

@@ -168,3 +168,46 @@ pub const URNUM_LA_CDIST_SQ: u32 = 108;
 pub const URNUM_LA_PDIST_SQ: u32 = 109;
 /// Lagoon `+broadcast-to`.
 pub const URNUM_LA_BROADCAST_TO: u32 = 110;
+/// Lagoon `+submatrix` (slices as `[tag lo hi]` int triples).
+pub const URNUM_LA_SUBMATRIX: u32 = 111;
+/// Lagoon `+spac` (the pin restored above the elements).
+pub const URNUM_LA_SPAC: u32 = 112;
+/// Lagoon `+unspac` (the data without its pin: a `URNUM_FORM_RAY_RAW` result).
+pub const URNUM_LA_UNSPAC: u32 = 113;
+/// Lagoon `+fun-scalar`, its gate applied: `((fun-scalar meta op) x y)`, an atom.
+pub const URNUM_LA_FUN_SCALAR: u32 = 114;
+/// Lagoon `+trans-scalar`, its gate applied: `((trans-scalar bloq kind op) x)`, an atom.
+pub const URNUM_LA_TRANS_SCALAR: u32 = 115;
+/// Lagoon `+get-term`: the aura term of a meta, a cord atom.
+pub const URNUM_LA_GET_TERM: u32 = 116;
+/// Lagoon `+strides`: a list, each item the widest item's bytes rounded up to 8.
+pub const URNUM_LA_STRIDES: u32 = 117;
+/// Lagoon `+get-dim [shape ind]`: `ints` = `ind`, then `shape`; a list of 8-byte items.
+pub const URNUM_LA_GET_DIM: u32 = 118;
+/// Lagoon `+get-item-index [shape num]`: `num` an atom, `shape` the ints.
+pub const URNUM_LA_GET_ITEM_INDEX: u32 = 119;
+/// Lagoon `+get-item-number [sap dex]`: `ints` = the length of `sap`, `sap`, `dex`.
+pub const URNUM_LA_GET_ITEM_NUMBER: u32 = 120;
+/// Lagoon `+get-bloq-offset [meta dex]`.
+pub const URNUM_LA_GET_BLOQ_OFFSET: u32 = 121;
+/// Lagoon `+prod-list` (the product of the ints, 1 for none).
+pub const URNUM_LA_PROD_LIST: u32 = 122;
+/// Lagoon `+drop-dim [shape dim]`: `ints` = `dim`, then `shape`; a list of 8-byte items.
+pub const URNUM_LA_DROP_DIM: u32 = 123;
+/// Lagoon `+dim-parts [shape dim]`: `ints` = `dim`, then `shape`; `[outer len inner]`
+/// as a list of three 8-byte items.
+pub const URNUM_LA_DIM_PARTS: u32 = 124;
+/// Lagoon `+i754-sun [bloq n]`: `bloq` an int, `n` an atom.
+pub const URNUM_LA_I754_SUN: u32 = 125;
+/// Lagoon `+i754-sqt [bloq x]`: `bloq` an int, `x` an atom.
+pub const URNUM_LA_I754_SQT: u32 = 126;
+/// Lagoon `+unum-one [bloq]`.
+pub const URNUM_LA_UNUM_ONE: u32 = 127;
+/// Lagoon `+unum-sum [bloq v]`: `ints` = `bloq`, then `v` (posits of at most 64 bits).
+pub const URNUM_LA_UNUM_SUM: u32 = 128;
+/// Lagoon `+unum-fdp [bloq av bv]`: `ints` = `bloq`, the length of `av`, `av`, `bv`.
+pub const URNUM_LA_UNUM_FDP: u32 = 129;
+/// Lagoon `+unum-mod [bloq a b]`: `bloq` an int, `a` `b` atoms.
+pub const URNUM_LA_UNUM_MOD: u32 = 130;
+/// Lagoon `+unum-pow [bloq a b]`: `bloq` an int, `a` `b` atoms.
+pub const URNUM_LA_UNUM_POW: u32 = 131;

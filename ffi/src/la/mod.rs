@@ -1,10 +1,16 @@
 //! The Lagoon entry points: one generic, table-driven pair
 //! [`urnum_la_plan`] / [`urnum_la_exec`] (arm id + operands + buffers), the
 //! arm-table lookups, and named convenience entries for the arms vere jets today.
+//!
+//! `exec` and `plan` first offer the call to the allocation-free [`jet`] path
+//! (hot `%i754` arms on well-formed rays); when it declines, the general path
+//! decodes the operands into Lagoon values (on the Rust heap), runs the arm
+//! from [`table`] and encodes the result.
 
 pub mod decode;
 pub mod encode;
 pub mod ids;
+pub mod jet;
 pub mod rules;
 pub mod table;
 
@@ -138,6 +144,7 @@ pub(crate) unsafe fn deliver(
         && (!out.ptr.is_null() || bytes.is_empty())
         && shape.len() <= out_shape_cap as usize
         && (!out_shape.is_null() || shape.is_empty())
+        && (out_shape.is_aligned() || shape.is_empty())
         && (res.is_null() || (res.is_aligned() && parts.len() <= res_cap as usize))
         && (n_parts.is_null() || n_parts.is_aligned())
         && u32::try_from(parts.len()).is_ok();
@@ -189,6 +196,10 @@ pub unsafe extern "C" fn urnum_la_plan(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
+    // SAFETY: forwarded from the caller.
+    if let Some(s) = unsafe { jet::plan(arm, rnd, args, plan, out_shape, out_shape_cap) } {
+        return s;
+    }
     let Some(a) = table::by_id(arm) else {
         return CONTRACT;
     };
@@ -196,7 +207,8 @@ pub unsafe extern "C" fn urnum_la_plan(
         Ok(x) => x,
         Err(s) => return s,
     };
-    if plan.is_null() || shape.len() > out_shape_cap as usize {
+    // Everything checked before anything is written.
+    if plan.is_null() || !plan.is_aligned() || shape.len() > out_shape_cap as usize {
         return CONTRACT;
     }
     // SAFETY: the caller gives `out_shape_cap` writable u64s; the length was checked above.
@@ -215,8 +227,10 @@ pub unsafe extern "C" fn urnum_la_plan(
 /// (when not NULL) and, for a ray, its shape to `out_shape`.
 ///
 /// The description is that of the value actually produced; it equals the plan's.
-/// `scratch` is reserved for allocation-free kernels (`plan.scratch_bytes`, 0 today)
-/// and is not touched.
+/// `scratch` is not used (`plan.scratch_bytes` is always 0). The call is
+/// allocation-free when the plan has `URNUM_PLAN_NO_ALLOC` (the `la::jet` path;
+/// the `result` then carries that flag too); otherwise it allocates on the
+/// Rust heap and frees before returning.
 ///
 /// Statuses as [`urnum_la_plan`], plus `URNUM_CONTRACT` when `out` or
 /// `out_shape` is too small. On any status but `URNUM_OK` nothing is written:
@@ -237,6 +251,10 @@ pub unsafe extern "C" fn urnum_la_exec(
     out_shape_cap: u32,
 ) -> urnum_status {
     let _ = scratch;
+    // SAFETY: forwarded from the caller.
+    if let Some(s) = unsafe { jet::exec(arm, rnd, args, out, result, out_shape, out_shape_cap) } {
+        return s;
+    }
     let Some(a) = table::by_id(arm) else {
         return CONTRACT;
     };
@@ -293,6 +311,22 @@ pub extern "C" fn urnum_la_arm_at(i: u32) -> u32 {
 /// `result`, `out_shape`, `out_shape_cap`.
 type Dest = (urnum_out, *mut urnum_plan, *mut u64, u32);
 
+/// A placeholder ray for [`named`]'s operand array.
+const NO_RAY: urnum_ray = urnum_ray {
+    meta: crate::abi::urnum_meta {
+        shape: std::ptr::null(),
+        ndim: 0,
+        bloq: 0,
+        kind: 0,
+        tail: 0,
+        fixp_a: 0,
+        fixp_b: 0,
+    },
+    data: std::ptr::null(),
+    len: 0,
+    form: 0,
+};
+
 /// `urnum_la_exec` of `arm` on the ray operands `rays` (each a caller pointer)
 /// and the atom operands `atoms`: the body of every named entry below.
 ///
@@ -305,17 +339,21 @@ unsafe fn named(
     atoms: &[urnum_bytes],
     (out, result, out_shape, out_shape_cap): Dest,
 ) -> urnum_status {
-    let mut held = Vec::with_capacity(rays.len());
-    for r in rays {
+    // On the stack: a named entry on the jet path allocates nothing either.
+    let mut held = [NO_RAY; 2];
+    if rays.len() > held.len() {
+        return CONTRACT;
+    }
+    for (slot, r) in held.iter_mut().zip(rays) {
         // SAFETY: forwarded from the caller.
         match unsafe { raw::get(*r) } {
-            Some(r) => held.push(*r),
+            Some(r) => *slot = *r,
             None => return CONTRACT,
         }
     }
     let args = urnum_args {
         rays: held.as_ptr(),
-        n_rays: held.len() as u32,
+        n_rays: rays.len() as u32,
         metas: std::ptr::null(),
         n_metas: 0,
         atoms: atoms.as_ptr(),

@@ -3,9 +3,16 @@
 //! operands in the Hoon sample's order, its size rule and the Rust function.
 //!
 //! Ids are part of the ABI: never renumber or reuse one; append new arms.
-//! Arms whose sample or product the ABI cannot express (gates, nested lists,
-//! `$baum`, units of slices) are not in the table; asking for them is a
-//! contract error, and the C test counts their vectors as skipped.
+//! Arms whose sample or product the ABI cannot express (gates as arguments,
+//! nested lists, `$baum`, tanks) are not in the table (docs/vere-integration.md
+//! lists them with the reason); asking for them is a contract error. Arms that
+//! *return* a gate (`+fun-scalar`, `+trans-scalar`) are served applied: the
+//! gate's sample follows the arm's.
+//!
+//! Operands are in the Hoon sample's order, except that the ints of an arm
+//! whose sample puts a list before an int (`+get-dim`, `+drop-dim`,
+//! `+dim-parts`) take the int first: `ints` is always the fixed ints, then
+//! the list.
 
 use super::encode::Out;
 use super::ids;
@@ -14,6 +21,7 @@ use lagoon::{
     build, builders_arith, change, elementwise as ew, index, linalg, reduce, shape, structure,
     Door, LagoonError, Meta, Ray,
 };
+use softblas::prog::{Binary, Compare, Op2, Unary};
 use softblas::{Atom, Kind};
 
 /// One operand of an arm's sample, in order.
@@ -31,6 +39,11 @@ pub enum Param {
     Int,
     /// A `(list @)` (a shape, an index): all remaining entries of `ints`.
     List,
+    /// A `(list slice)` (`+submatrix`): all remaining entries of `ints`, three
+    /// per slice, `[tag lo hi]`: `tag` 0 is `~` (the whole dimension); else
+    /// bit 0 is set, bit 1 says `lo` is present and bit 2 that `hi` is (an
+    /// absent bound's int is ignored). Other tags and a partial triple punt.
+    Slices,
 }
 
 /// How `plan` sizes an arm's result.
@@ -154,7 +167,164 @@ fn change_arm(c: &Ctx) -> Result<Out, LagoonError> {
     ray(change::change(&c.door, &c.rays[0], kind, bloq))
 }
 
-use Param::{Atom as A, Int as I, List as L, Meta as M, Pair as P, Ray as R};
+/// The `(list slice)` of `ints` (see [`Param::Slices`]).
+fn slices(ints: &[u64]) -> Result<Vec<lagoon::Slice>, LagoonError> {
+    let bad = || LagoonError::Unsupported("a malformed slice encoding".into());
+    if !ints.len().is_multiple_of(3) {
+        return Err(bad());
+    }
+    ints.chunks(3)
+        .map(|t| match t[0] {
+            0 => Ok(None),
+            tag if tag & !7 == 0 && tag & 1 == 1 => Ok(Some((
+                (tag & 2 != 0).then_some(t[1]),
+                (tag & 4 != 0).then_some(t[2]),
+            ))),
+            _ => Err(bad()),
+        })
+        .collect()
+}
+
+/// The `(list @)` result of `items`, each item `width` bytes: the widest
+/// item's byte length rounded up to a multiple of 8 (8 at least).
+fn wide_list(items: Vec<Atom>) -> Out {
+    let widest = items
+        .iter()
+        .map(|a| a.to_le_bytes().len())
+        .max()
+        .unwrap_or(0);
+    let width = u32::try_from(widest.div_ceil(8).max(1) * 8).unwrap_or(u32::MAX);
+    Out::List { items, width }
+}
+
+/// A `(list @)` result of 64-bit items (a shape, an index, a tuple of counts).
+fn u64_list(items: &[u64]) -> Out {
+    Out::List {
+        items: items.iter().map(|i| Atom::from_u64(*i)).collect(),
+        width: 8,
+    }
+}
+
+/// The binary op a `+fun-scalar` term names (`$ops` less `%abs %conj`).
+fn binary_op(a: &Atom) -> Result<Op2, LagoonError> {
+    Ok(match term(a).as_str() {
+        "add" => Op2::Binary(Binary::Add),
+        "sub" => Op2::Binary(Binary::Sub),
+        "mul" => Op2::Binary(Binary::Mul),
+        "div" => Op2::Binary(Binary::Div),
+        "mod" => Op2::Binary(Binary::Mod),
+        "pow" => Op2::Binary(Binary::Pow),
+        "gth" => Op2::Compare(Compare::Gth),
+        "gte" => Op2::Compare(Compare::Gte),
+        "lth" => Op2::Compare(Compare::Lth),
+        "lte" => Op2::Compare(Compare::Lte),
+        "equ" => Op2::Compare(Compare::Equ),
+        "neq" => Op2::Compare(Compare::Neq),
+        _ => {
+            return Err(LagoonError::Assert {
+                arm: "fun-scalar",
+                check: "the op is a binary op of $ops (?+ fun !!)",
+            })
+        }
+    })
+}
+
+/// `((fun-scalar meta op) x y)`: the gate the arm returns, applied.
+fn fun_scalar_arm(c: &Ctx) -> Result<Out, LagoonError> {
+    let gate = ew::fun_scalar(&c.door, &c.metas[0], binary_op(&c.atoms[0])?)?;
+    ew::apply2(&gate, &c.atoms[1], &c.atoms[2]).map(Out::Atom)
+}
+
+/// `((trans-scalar bloq kind op) x)`: the gate the arm returns, applied.
+fn trans_scalar_arm(c: &Ctx) -> Result<Out, LagoonError> {
+    let bloq = u32::try_from(c.ints[0]).unwrap_or(u32::MAX);
+    let kind = c.atoms[0]
+        .as_u64()
+        .and_then(Kind::from_cord)
+        .ok_or(LagoonError::Assert {
+            arm: "trans-scalar",
+            check: "the kind is one of the six kinds",
+        })?;
+    let u = match term(&c.atoms[1]).as_str() {
+        "abs" => Unary::Abs,
+        "conj" => Unary::Conj,
+        _ => {
+            return Err(LagoonError::Assert {
+                arm: "trans-scalar",
+                check: "the op is %abs or %conj (?+ fun !!)",
+            })
+        }
+    };
+    let gate = ew::trans_scalar(&c.door, bloq, kind, u)?;
+    ew::apply1(&gate, &c.atoms[2]).map(Out::Atom)
+}
+
+/// `+i754-sun`/`+i754-sqt` on `[bloq x]` (a bloq past 32 bits is outside 4..=7 and crashes).
+fn bloq_atom(
+    c: &Ctx,
+    f: fn(&Door, u32, &Atom) -> Result<Atom, LagoonError>,
+) -> Result<Out, LagoonError> {
+    let bloq = u32::try_from(c.ints[0]).unwrap_or(u32::MAX);
+    f(&c.door, bloq, &c.atoms[0]).map(Out::Atom)
+}
+
+/// `+unum-one`: posit one at `bloq` (3..=6; any other bloq crashes).
+fn unum_one(c: &Ctx) -> Result<Out, LagoonError> {
+    use softblas::scalar::unum::Width;
+    let bloq = u32::try_from(c.ints[0]).unwrap_or(u32::MAX);
+    match Width::from_bloq(bloq) {
+        Some(w) if bloq <= 6 => Ok(Out::Atom(Atom::from_u128(w.one()))),
+        _ => Err(LagoonError::BadBloq {
+            kind: Kind::Unum,
+            bloq,
+        }),
+    }
+}
+
+/// `+get-item-number [sap dex]`: `ints[0]` is the length of `sap`, then `sap`, then `dex`.
+fn item_number(c: &Ctx) -> Result<Out, LagoonError> {
+    let rest = &c.ints[1..];
+    let n = usize::try_from(c.ints[0])
+        .ok()
+        .filter(|n| *n <= rest.len())
+        .ok_or_else(|| LagoonError::Unsupported("the shape's length exceeds the ints".into()))?;
+    lagoon::get_item_number(&rest[..n], &rest[n..]).map(|v| Out::Atom(Atom::from_u64(v)))
+}
+
+/// A posit op of `+unum-mod`/`+unum-pow` at `bloq` (3..=6, else the Hoon's
+/// `?+ bloq !!`): `+fun-scalar`'s `%unum` gate for `%mod`/`%pow` is this arm.
+fn unum_op(c: &Ctx, op: Binary) -> Result<Out, LagoonError> {
+    let bloq = u32::try_from(c.ints[0]).unwrap_or(u32::MAX);
+    if !(3..=6).contains(&bloq) {
+        return Err(LagoonError::BadBloq {
+            kind: Kind::Unum,
+            bloq,
+        });
+    }
+    let meta = Meta::new(vec![1], bloq, Kind::Unum);
+    let gate = ew::fun_scalar(&c.door, &meta, Op2::Binary(op))?;
+    ew::apply2(&gate, &c.atoms[0], &c.atoms[1]).map(Out::Atom)
+}
+
+/// The atoms of 64-bit list items.
+fn atoms(ints: &[u64]) -> Vec<Atom> {
+    ints.iter().map(|i| Atom::from_u64(*i)).collect()
+}
+
+/// `+unum-fdp [bloq av bv]`: `ints` = `bloq`, the length of `av`, `av`, `bv`.
+fn unum_fdp(c: &Ctx) -> Result<Out, LagoonError> {
+    let bloq = u32::try_from(c.ints[0]).unwrap_or(u32::MAX);
+    let rest = &c.ints[2..];
+    let n = usize::try_from(c.ints[1])
+        .ok()
+        .filter(|n| *n <= rest.len())
+        .ok_or_else(|| {
+            LagoonError::Unsupported("the first list's length exceeds the ints".into())
+        })?;
+    linalg::unum_fdp(bloq, &atoms(&rest[..n]), &atoms(&rest[n..])).map(Out::Atom)
+}
+
+use Param::{Atom as A, Int as I, List as L, Meta as M, Pair as P, Ray as R, Slices as S};
 
 macro_rules! arms {
     ($($id:path, $name:literal $jet:expr, [$($p:ident),*], $rule:ident, $run:expr;)*) => {
@@ -260,6 +430,28 @@ arms! {
     ids::URNUM_LA_CDIST_SQ, "cdist-sq" None, [R, R], Computed, |c| ray(axis::cdist_sq(&c.door, &c.rays[0], &c.rays[1]));
     ids::URNUM_LA_PDIST_SQ, "pdist-sq" None, [R], Computed, |c| ray(axis::pdist_sq(&c.door, &c.rays[0]));
     ids::URNUM_LA_BROADCAST_TO, "broadcast-to" None, [R, L], Computed, |c| ray(axis::broadcast_to(&c.rays[0], &c.ints));
+    // Appended (ids 111..): the remaining arms of lagoon.hoon@aa6f2a6 that bytes can carry.
+    ids::URNUM_LA_SUBMATRIX, "submatrix" None, [S, R], Computed, |c| ray(lagoon::submatrix(&slices(&c.ints)?, &c.rays[0]));
+    ids::URNUM_LA_SPAC, "spac" None, [R], SameMeta, |c| ray(lagoon::spac(&c.rays[0]));
+    ids::URNUM_LA_UNSPAC, "unspac" None, [R], Computed, |c| ray(lagoon::unspac(&c.rays[0]));
+    ids::URNUM_LA_FUN_SCALAR, "fun-scalar" None, [M, A, A, A], Computed, fun_scalar_arm;
+    ids::URNUM_LA_TRANS_SCALAR, "trans-scalar" None, [I, A, A, A], Computed, trans_scalar_arm;
+    ids::URNUM_LA_GET_TERM, "get-term" None, [M], Computed, |c| lagoon::print::get_term(&c.metas[0]).map(|t| Out::Atom(Atom::from_le_bytes(t.as_bytes())));
+    ids::URNUM_LA_STRIDES, "strides" None, [M], Computed, |c| lagoon::strides(&c.metas[0]).map(wide_list);
+    ids::URNUM_LA_GET_DIM, "get-dim" None, [I, L], Computed, |c| lagoon::get_dim(&c.ints[1..], c.ints[0]).map(|v| u64_list(&v));
+    ids::URNUM_LA_GET_ITEM_INDEX, "get-item-index" None, [A, L], Computed, |c| lagoon::get_item_index(&c.ints, &c.atoms[0]).map(Out::Atom);
+    ids::URNUM_LA_GET_ITEM_NUMBER, "get-item-number" None, [I, L], Computed, |c| item_number(c);
+    ids::URNUM_LA_GET_BLOQ_OFFSET, "get-bloq-offset" None, [M, L], Computed, |c| lagoon::get_bloq_offset(&c.metas[0], &c.ints).map(|n| Out::Atom(Atom::from_u64(n)));
+    ids::URNUM_LA_PROD_LIST, "prod-list" None, [L], Computed, |c| axis::prod_list(&c.ints).map(|n| Out::Atom(Atom::from_u64(n)));
+    ids::URNUM_LA_DROP_DIM, "drop-dim" None, [I, L], Computed, |c| Ok(u64_list(&axis::drop_dim(&c.ints[1..], c.ints[0])));
+    ids::URNUM_LA_DIM_PARTS, "dim-parts" None, [I, L], Computed, |c| axis::dim_parts(&c.ints[1..], c.ints[0]).map(|(o, l, i)| u64_list(&[o, l, i]));
+    ids::URNUM_LA_I754_SUN, "i754-sun" None, [I, A], Computed, |c| bloq_atom(c, axis::i754_sun);
+    ids::URNUM_LA_I754_SQT, "i754-sqt" None, [I, A], Computed, |c| bloq_atom(c, axis::i754_sqt);
+    ids::URNUM_LA_UNUM_ONE, "unum-one" None, [I], Computed, unum_one;
+    ids::URNUM_LA_UNUM_SUM, "unum-sum" None, [I, L], Computed, |c| reduce::unum_sum(u32::try_from(c.ints[0]).unwrap_or(u32::MAX), &atoms(&c.ints[1..])).map(Out::Atom);
+    ids::URNUM_LA_UNUM_FDP, "unum-fdp" None, [I, I, L], Computed, unum_fdp;
+    ids::URNUM_LA_UNUM_MOD, "unum-mod" None, [I, A, A], Computed, |c| unum_op(c, Binary::Mod);
+    ids::URNUM_LA_UNUM_POW, "unum-pow" None, [I, A, A], Computed, |c| unum_op(c, Binary::Pow);
 }
 
 /// The arm with id `id`.
@@ -284,7 +476,7 @@ pub fn arity(params: &[Param]) -> (u32, u32, u32, u32, bool) {
             Param::Atom => n.2 += 1,
             Param::Pair => n.2 += 2,
             Param::Int => n.3 += 1,
-            Param::List => n.4 = true,
+            Param::List | Param::Slices => n.4 = true,
         }
     }
     n
@@ -310,7 +502,11 @@ mod tests {
     fn list_operands_come_last_among_ints() {
         // `ints` = the fixed ints, then the list: so a list arm has no Int after its List.
         for a in ARMS {
-            if let Some(i) = a.params.iter().position(|p| *p == Param::List) {
+            if let Some(i) = a
+                .params
+                .iter()
+                .position(|p| matches!(p, Param::List | Param::Slices))
+            {
                 assert!(
                     !a.params[i..].contains(&Param::Int),
                     "{}: an Int after the List",
@@ -318,5 +514,162 @@ mod tests {
                 );
             }
         }
+    }
+
+    fn ctx(metas: Vec<Meta>, rays: Vec<Ray>, atoms: Vec<Atom>, ints: Vec<u64>) -> Ctx {
+        Ctx {
+            door: Door::lake(softblas::Round::N),
+            rays,
+            metas,
+            atoms,
+            ints,
+        }
+    }
+
+    fn run(name: &str, c: &Ctx) -> Result<Out, LagoonError> {
+        (by_name(name).expect(name).run)(c)
+    }
+
+    fn cord(t: &str) -> Atom {
+        Atom::from_le_bytes(t.as_bytes())
+    }
+
+    fn atom(v: u64) -> Out {
+        Out::Atom(Atom::from_u64(v))
+    }
+
+    /// [1.0 2.0 3.0] @rh.
+    fn rh3() -> Ray {
+        Ray::new(
+            Meta::new(vec![3], 4, Kind::I754),
+            Atom::from_u128(0x1_4200_4000_3c00),
+        )
+    }
+
+    #[test]
+    fn slice_triples() {
+        // `~`, `[~ [~ ~]]`, `[~ [`1 ~]]`, `[~ [~ `2]]`, `[~ [`1 `2]]`.
+        let ints = [0, 9, 9, 1, 9, 9, 3, 1, 9, 5, 9, 2, 7, 1, 2];
+        assert_eq!(
+            slices(&ints).unwrap(),
+            vec![
+                None,
+                Some((None, None)),
+                Some((Some(1), None)),
+                Some((None, Some(2))),
+                Some((Some(1), Some(2)))
+            ]
+        );
+        // A partial triple and an unknown tag punt (a caller error the Hoon cannot see).
+        assert!(slices(&[1, 0]).unwrap_err().is_unsupported());
+        assert!(slices(&[9, 0, 0]).unwrap_err().is_unsupported());
+        assert!(slices(&[2, 0, 0]).unwrap_err().is_unsupported());
+    }
+
+    #[test]
+    fn appended_arms_on_small_cases() {
+        let rs = Meta::new(vec![1], 5, Kind::I754);
+        // submatrix x[1:2] (inclusive) of [1 2 3] @rh is [2 3].
+        let c = ctx(vec![], vec![rh3()], vec![], vec![7, 1, 2]);
+        let want = Ray::new(
+            Meta::new(vec![2], 4, Kind::I754),
+            Atom::from_u64(0x1_4200_4000),
+        );
+        assert_eq!(run("submatrix", &c), Ok(Out::Ray(want)));
+        // unspac drops the pin, spac restores it.
+        let c = ctx(vec![], vec![rh3()], vec![], vec![]);
+        let bare = Ray::new(rh3().meta, Atom::from_u64(0x4200_4000_3c00));
+        assert_eq!(run("unspac", &c), Ok(Out::Ray(bare.clone())));
+        let c = ctx(vec![], vec![bare], vec![], vec![]);
+        assert_eq!(run("spac", &c), Ok(Out::Ray(rh3())));
+        // ((fun-scalar [~[1] 5 %i754 ~] %add) .1 .2) = .3
+        let c = ctx(
+            vec![rs.clone()],
+            vec![],
+            vec![
+                cord("add"),
+                Atom::from_u64(0x3f80_0000),
+                Atom::from_u64(0x4000_0000),
+            ],
+            vec![],
+        );
+        assert_eq!(run("fun-scalar", &c), Ok(atom(0x4040_0000)));
+        // ((trans-scalar 5 %i754 %abs) .-1) = .1
+        let c = ctx(
+            vec![],
+            vec![],
+            vec![cord("i754"), cord("abs"), Atom::from_u64(0xbf80_0000)],
+            vec![5],
+        );
+        assert_eq!(run("trans-scalar", &c), Ok(atom(0x3f80_0000)));
+        // get-term of an @rd meta is %rd.
+        let rd = Meta::new(vec![2], 6, Kind::I754);
+        let c = ctx(vec![rd], vec![], vec![], vec![]);
+        assert_eq!(run("get-term", &c), Ok(Out::Atom(cord("rd"))));
+        // get-dim [~[2 3] 4] = ~[1 1]: the int (ind) comes first in `ints`.
+        let c = ctx(vec![], vec![], vec![], vec![4, 2, 3]);
+        assert_eq!(run("get-dim", &c), Ok(u64_list(&[1, 1])));
+        // get-item-number [~[2 3] ~[1 2]] = 5: the first list's length first.
+        let c = ctx(vec![], vec![], vec![], vec![2, 2, 3, 1, 2]);
+        assert_eq!(run("get-item-number", &c), Ok(atom(5)));
+        // dim-parts [~[2 3 4] 1] = [2 3 4]; drop-dim [~[5] 0] = ~[1].
+        let c = ctx(vec![], vec![], vec![], vec![1, 2, 3, 4]);
+        assert_eq!(run("dim-parts", &c), Ok(u64_list(&[2, 3, 4])));
+        let c = ctx(vec![], vec![], vec![], vec![0, 5]);
+        assert_eq!(run("drop-dim", &c), Ok(u64_list(&[1])));
+        // prod-list ~ = 1.
+        let c = ctx(vec![], vec![], vec![], vec![]);
+        assert_eq!(run("prod-list", &c), Ok(atom(1)));
+        // i754-sun [6 3] = .~3; i754-sqt [5 .4] = .2.
+        let c = ctx(vec![], vec![], vec![Atom::from_u64(3)], vec![6]);
+        assert_eq!(run("i754-sun", &c), Ok(atom(0x4008_0000_0000_0000)));
+        let c = ctx(vec![], vec![], vec![Atom::from_u64(0x4080_0000)], vec![5]);
+        assert_eq!(run("i754-sqt", &c), Ok(atom(0x4000_0000)));
+        // unum-one 3 = 0x40 (rpb one); bloq 7 crashes (?+ bloq !!).
+        let c = ctx(vec![], vec![], vec![], vec![3]);
+        assert_eq!(run("unum-one", &c), Ok(atom(0x40)));
+        let c = ctx(vec![], vec![], vec![], vec![7]);
+        assert!(matches!(
+            run("unum-one", &c),
+            Err(LagoonError::BadBloq { .. })
+        ));
+        // unum-sum [3 ~[1 1]] = 2 (0x48); unum-fdp [3 ~[1] ~[2]] = 2.
+        let c = ctx(vec![], vec![], vec![], vec![3, 0x40, 0x40]);
+        assert_eq!(run("unum-sum", &c), Ok(atom(0x48)));
+        let c = ctx(vec![], vec![], vec![], vec![3, 1, 0x40, 0x48]);
+        assert_eq!(run("unum-fdp", &c), Ok(atom(0x48)));
+        // unum-pow [3 2 1] = 2; unum-mod at bloq 2 crashes.
+        let c = ctx(
+            vec![],
+            vec![],
+            vec![Atom::from_u64(0x48), Atom::from_u64(0x40)],
+            vec![3],
+        );
+        assert_eq!(run("unum-pow", &c), Ok(atom(0x48)));
+        let c = ctx(
+            vec![],
+            vec![],
+            vec![Atom::from_u64(0x48), Atom::from_u64(0x40)],
+            vec![2],
+        );
+        assert!(matches!(
+            run("unum-mod", &c),
+            Err(LagoonError::BadBloq { .. })
+        ));
+    }
+
+    #[test]
+    fn strides_items_are_whole_words() {
+        // strides of [2 3] @rh: every item fits 8 bytes.
+        let m = Meta::new(vec![2, 3], 4, Kind::I754);
+        let c = ctx(vec![m.clone()], vec![], vec![], vec![]);
+        let want = lagoon::strides(&m).unwrap();
+        assert_eq!(
+            run("strides", &c),
+            Ok(Out::List {
+                items: want,
+                width: 8
+            })
+        );
     }
 }

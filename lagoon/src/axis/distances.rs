@@ -59,6 +59,11 @@ pub fn cdist_sq(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
         return Err(LagoonError::IndexOutOfRange { index: 0, dim: 0 });
     }
     let k = Kernel::new("cdist-sq", &a.meta, door)?;
+    let mut meta = a.meta.clone();
+    meta.shape = vec![m, n];
+    if let Some(r) = crate::fast::cdist_sq(door, a, b, (m, n, d), &meta) {
+        return Ok(r);
+    }
     let (da, db) = (ravel(a)?, ravel(b)?);
     guard_list(m.saturating_mul(n).saturating_mul(d))?;
     let (mu, nu, du) = (m as usize, n as usize, d as usize);
@@ -75,8 +80,6 @@ pub fn cdist_sq(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
         .chunks(du)
         .map(|t| k.fold(&add, t))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut meta = a.meta.clone();
-    meta.shape = vec![m, n];
     Ray::from_elems(meta, &out)
 }
 

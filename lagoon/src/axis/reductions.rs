@@ -31,6 +31,9 @@ pub fn sum_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
         return slice_op(a, dim, |s| unum_sum(bloq, s));
     }
     let k = Kernel::new("sum-dim", &a.meta, door)?;
+    if let Some(r) = crate::fast::fold_dim(door, a, Binary::Add, dim) {
+        return Ok(r);
+    }
     let add = k.binary(Binary::Add);
     slice_op(a, dim, |s| k.fold(&add, s))
 }
@@ -46,6 +49,9 @@ pub fn sum_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
 pub fn prod_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
     require_check(a)?;
     let k = Kernel::new("prod-dim", &a.meta, door)?;
+    if let Some(r) = crate::fast::fold_dim(door, a, Binary::Mul, dim) {
+        return Ok(r);
+    }
     let mul = k.binary(Binary::Mul);
     slice_op(a, dim, |s| k.fold(&mul, s))
 }

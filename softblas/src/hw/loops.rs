@@ -276,6 +276,47 @@ fn contract_body<T: Lane, const M: u8>(
     }
 }
 
+/// The contraction `c += a·b` continuing from `c`'s values: each cell
+/// `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj`. Allocation-free: the
+/// pending sums of the binary64 fallback live in a stack buffer of [`CHUNK`]
+/// columns (each cell still sums `k` ascending).
+#[inline(always)]
+fn contract_acc_body<T: Lane, const M: u8>((m, k, p): Dims, a: &[T], b: &[T], c: &mut [T]) {
+    for (arow, row) in a.chunks_exact(k).zip(c.chunks_exact_mut(p)).take(m) {
+        if T::EXACT {
+            for (kk, &aik) in arow.iter().enumerate() {
+                let brow = &b[kk * p..(kk + 1) * p];
+                for (acc, &bkj) in row.iter_mut().zip(brow) {
+                    let (prod, _) = T::bin::<MUL, M>(aik, bkj);
+                    *acc = T::bin::<ADD, M>(*acc, prod).0;
+                }
+            }
+            continue;
+        }
+        let mut pending = [T::default(); CHUNK];
+        for (j, cols) in row.chunks_mut(CHUNK).enumerate() {
+            let j0 = j * CHUNK;
+            let next = &mut pending[..cols.len()];
+            for (kk, &aik) in arow.iter().enumerate() {
+                let brow = &b[kk * p + j0..kk * p + j0 + cols.len()];
+                let mut bad = false;
+                for ((nx, &acc), &bkj) in next.iter_mut().zip(cols.iter()).zip(brow) {
+                    let (prod, f1) = T::bin::<MUL, M>(aik, bkj);
+                    let (s, f2) = T::bin::<ADD, M>(acc, prod);
+                    *nx = s;
+                    bad |= f1 | f2;
+                }
+                if bad {
+                    for ((nx, &acc), &bkj) in next.iter_mut().zip(cols.iter()).zip(brow) {
+                        *nx = one::<T, ADD, M>(acc, one::<T, MUL, M>(aik, bkj));
+                    }
+                }
+                cols.copy_from_slice(next);
+            }
+        }
+    }
+}
+
 /// An instruction-set level the loops may use at most.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Isa {
@@ -349,6 +390,20 @@ fn bin_run<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) 
     bin_plain::<T, OP, M>(a, b, out)
 }
 
+/// [`bin_run`] using no level above `cap` (nor above [`isa_cap`]).
+fn bin_run_capped<T: Lane, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T], out: &mut [T]) {
+    if cap >= Isa::Avx512 {
+        return bin_run::<T, OP, M>(a, b, out);
+    }
+    #[cfg(target_arch = "x86_64")]
+    if cap >= Isa::Avx2 && avx2_fma() {
+        // SAFETY: as in `bin_run`.
+        #[allow(unsafe_code)]
+        return unsafe { bin_fast::<T, OP, M>(a, b, out) };
+    }
+    bin_plain::<T, OP, M>(a, b, out)
+}
+
 fn sqt_plain<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
     sqt_body::<T, M>(a, out)
 }
@@ -412,6 +467,28 @@ fn contract_run<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T])
     contract_plain::<T, M>(dims, a, b, c)
 }
 
+fn contract_acc_plain<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+    contract_acc_body::<T, M>(dims, a, b, c)
+}
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+fn contract_acc_fast<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+    contract_acc_body::<T, M>(dims, a, b, c)
+}
+fn contract_acc_run<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+    // The AVX-512 contraction updates `c` in place from its current values.
+    if T::accel_contract::<M>(dims, a, b, c) {
+        return;
+    }
+    #[cfg(target_arch = "x86_64")]
+    if avx2_fma() {
+        // SAFETY: as in `bin_run`.
+        #[allow(unsafe_code)]
+        return unsafe { contract_acc_fast::<T, M>(dims, a, b, c) };
+    }
+    contract_acc_plain::<T, M>(dims, a, b, c)
+}
+
 /// Calls `$f::<T, OP, M>` for the runtime `op` and `r`.
 macro_rules! by_op_mode {
     ($op:expr, $r:expr, $f:ident, $T:ty, ($($arg:expr),*)) => {
@@ -458,6 +535,29 @@ pub fn elementwise<T: Lane>(op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
         out.len()
     );
     by_op_mode!(op, r, bin_run, T, (a, b, out))
+}
+
+/// [`elementwise`] using no instruction-set level above `cap` (nor above
+/// [`isa_cap`]), without touching any thread state: every level gives the
+/// same bits. For short slices (fewer lanes than one AVX-512 vector) `Avx2`
+/// avoids the AVX-512 loop's padded tail, which costs more than it saves.
+///
+/// # Panics
+/// When `a`, `b` and `out` are not equally long.
+pub fn elementwise_capped<T: Lane>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
+    assert!(
+        a.len() == out.len() && b.len() == out.len(),
+        "hw::elementwise_capped: operand lengths {} and {} differ from the output's {}",
+        a.len(),
+        b.len(),
+        out.len()
+    );
+    match op {
+        Op::Add => by_mode!(r, bin_run_capped, T, ADD, (cap, a, b, out)),
+        Op::Sub => by_mode!(r, bin_run_capped, T, SUB, (cap, a, b, out)),
+        Op::Mul => by_mode!(r, bin_run_capped, T, MUL, (cap, a, b, out)),
+        Op::Div => by_mode!(r, bin_run_capped, T, DIV, (cap, a, b, out)),
+    }
 }
 
 /// `out[i] = √a[i]` rounded in `r`, bit for bit as [`i754::sqt`].
@@ -514,6 +614,51 @@ pub fn contract<T: Lane>(r: Round, (m, k, p): (usize, usize, usize), a: &[T], b:
     c
 }
 
+/// [`contract`] into the caller's `c` (`m·p` elements, overwritten), without allocating.
+///
+/// # Panics
+/// When `a`, `b` or `c` does not hold `m·k`, `k·p` or `m·p` elements.
+pub fn contract_into<T: Lane>(
+    r: Round,
+    dims: (usize, usize, usize),
+    a: &[T],
+    b: &[T],
+    c: &mut [T],
+) {
+    c.fill(T::default());
+    contract_acc_into(r, dims, a, b, c);
+}
+
+/// `c += a·b` in `+mmul`'s order continuing from `c`: each cell
+/// `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj`, the product and the
+/// sum each rounded in `r`, without allocating. With `c` all `+0` this is
+/// [`contract`]; a caller that splits `k` into consecutive blocks and calls
+/// this once per block, in ascending order, gets the same bits as one call.
+///
+/// # Panics
+/// When `a`, `b` or `c` does not hold `m·k`, `k·p` or `m·p` elements.
+pub fn contract_acc_into<T: Lane>(
+    r: Round,
+    (m, k, p): (usize, usize, usize),
+    a: &[T],
+    b: &[T],
+    c: &mut [T],
+) {
+    assert!(
+        Some(a.len()) == m.checked_mul(k)
+            && Some(b.len()) == k.checked_mul(p)
+            && Some(c.len()) == m.checked_mul(p),
+        "hw::contract_acc_into: buffers of {}, {} and {} elements for {m}×{k}·{k}×{p}",
+        a.len(),
+        b.len(),
+        c.len()
+    );
+    if m == 0 || k == 0 || p == 0 {
+        return;
+    }
+    by_mode!(r, contract_acc_run, T, ((m, k, p), a, b, c));
+}
+
 /// Which compiled copy of the loops this CPU runs: `"avx512 (n u d z), avx2+fma (a)"`, `"avx2+fma"` or `"baseline"`.
 pub fn host_path() -> &'static str {
     #[cfg(target_arch = "x86_64")]
@@ -527,4 +672,71 @@ pub fn host_path() -> &'static str {
         }
     }
     "baseline"
+}
+
+#[cfg(test)]
+mod into_tests {
+    use super::*;
+
+    /// Bits of binary64 values around 1 with some specials mixed in (NaN, ±0, ∞, subnormal).
+    fn vals(n: usize, seed: u64) -> Vec<u64> {
+        let mut s = seed;
+        (0..n)
+            .map(|i| {
+                s = s
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                match i % 23 {
+                    0 => 0x7ff8_0000_0000_0001, // a NaN with a payload
+                    1 => 0x8000_0000_0000_0000, // −0
+                    2 => 0x7ff0_0000_0000_0000, // +∞
+                    3 => 0x0000_0000_0000_0003, // a subnormal
+                    _ => 0x3ff0_0000_0000_0000 | (s >> 12) | ((s & 1) << 63),
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn contract_into_and_split_k_equal_contract_at_every_level() {
+        let (m, k, p) = (5, 37, 19);
+        let (a, b) = (vals(m * k, 1), vals(k * p, 2));
+        for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+            for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
+                with_isa_cap(cap, || {
+                    let want = contract(r, (m, k, p), &a, &b);
+                    // One call into a dirty buffer: overwritten.
+                    let mut c = vec![0xdead_u64; m * p];
+                    contract_into(r, (m, k, p), &a, &b, &mut c);
+                    assert_eq!(c, want, "contract_into {cap:?} {r:?}");
+                    // k in blocks of 8, ascending, continuing from c: the same cells.
+                    let mut c = vec![0u64; m * p];
+                    for k0 in (0..k).step_by(8) {
+                        let kb = 8.min(k - k0);
+                        let ab: Vec<u64> = (0..m)
+                            .flat_map(|i| a[i * k + k0..i * k + k0 + kb].to_vec())
+                            .collect();
+                        contract_acc_into(r, (m, kb, p), &ab, &b[k0 * p..(k0 + kb) * p], &mut c);
+                    }
+                    assert_eq!(c, want, "split k {cap:?} {r:?}");
+                });
+            }
+        }
+    }
+
+    #[test]
+    fn capped_elementwise_equals_elementwise() {
+        let (a, b) = (vals(40, 3), vals(40, 4));
+        for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+            for op in Op::ALL {
+                for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
+                    let mut want = vec![0u64; 40];
+                    elementwise(op, r, &a, &b, &mut want);
+                    let mut got = vec![0u64; 40];
+                    elementwise_capped(cap, op, r, &a, &b, &mut got);
+                    assert_eq!(got, want, "{cap:?} {op:?} {r:?}");
+                }
+            }
+        }
+    }
 }

@@ -84,8 +84,8 @@ pub mod round;
 mod switch;
 
 pub use loops::{
-    contract, elementwise, fold, host_path, isa_cap, scalar, scalar_sqrt, sqrt, with_isa_cap, Isa,
-    Lane,
+    contract, contract_acc_into, contract_into, elementwise, elementwise_capped, fold, host_path,
+    isa_cap, scalar, scalar_sqrt, sqrt, with_isa_cap, Isa, Lane,
 };
 pub use switch::{executor, set_executor, Executor};
 

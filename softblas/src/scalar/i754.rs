@@ -33,9 +33,20 @@
 //!
 //! Values are bit patterns in the low `w.bits()` bits of a `u128`; bits above
 //! the width are ignored on input and zero on output.
+//!
+//! **Executors.** The one-call [`add`], [`sub`], [`mul`], [`div`], [`sqt`] (and
+//! [`neg`], [`abs`], [`abs_la`] built on them) at binary16/32/64 run on the
+//! bit-identical hardware functions of [`crate::hw`] when
+//! [`crate::hw::executor`] is [`crate::hw::Executor::Fast`], and on SoftFloat
+//! under the reference executor (`URNUM_EXEC=reference`). [`Fpu`]'s methods and
+//! [`soft`] are SoftFloat always, as are `fma`, the comparisons and the
+//! conversions.
 
+mod route;
 mod sf;
+pub mod soft;
 
+use crate::hw::Op;
 use crate::{Atom, Round};
 
 /// An IEEE 754 binary interchange format: the width of an `@rh @rs @rd @rq`.
@@ -228,11 +239,15 @@ pub const fn canon(w: Width, x: u128) -> u128 {
 
 /// SoftFloat held in one rounding mode on this thread for a batch of operations.
 ///
-/// Every rounded operation is a method here; the free functions ([`add`],
-/// [`sub`], …) are one-call batches. Inside [`Fpu::with`] the mode is set once,
-/// which saves the mode switch per operation in loops; the previous mode and
-/// exception flags come back when the closure returns. An `Fpu` cannot leave
-/// its closure or its thread.
+/// Every rounded operation is a method here, always computed by SoftFloat
+/// whatever the executor ([`soft`] holds one-call batches of them). Inside
+/// [`Fpu::with`] the mode is set once, which saves the mode switch per
+/// operation in loops; the previous mode and exception flags come back when
+/// the closure returns. An `Fpu` cannot leave its closure or its thread.
+///
+/// The free functions [`add`], [`sub`], [`mul`], [`div`] and [`sqt`] give the
+/// same bits and run on the hardware under the fast executor (see `route`);
+/// calling them inside a batch leaves the batch's mode as it was.
 pub struct Fpu {
     mode: sf::Mode,
 }
@@ -363,23 +378,27 @@ impl Fpu {
 }
 
 /// `a + b` rounded in `r`: `~(add rX r)`.
+#[inline]
 pub fn add(w: Width, r: Round, a: u128, b: u128) -> u128 {
-    Fpu::with(r, |f| f.add(w, a, b))
+    route::binary(Op::Add, w, r, a, b).unwrap_or_else(|| Fpu::with(r, |f| f.add(w, a, b)))
 }
 
 /// `a − b` rounded in `r`: `~(sub rX r)`.
+#[inline]
 pub fn sub(w: Width, r: Round, a: u128, b: u128) -> u128 {
-    Fpu::with(r, |f| f.sub(w, a, b))
+    route::binary(Op::Sub, w, r, a, b).unwrap_or_else(|| Fpu::with(r, |f| f.sub(w, a, b)))
 }
 
 /// `a × b` rounded in `r`: `~(mul rX r)`.
+#[inline]
 pub fn mul(w: Width, r: Round, a: u128, b: u128) -> u128 {
-    Fpu::with(r, |f| f.mul(w, a, b))
+    route::binary(Op::Mul, w, r, a, b).unwrap_or_else(|| Fpu::with(r, |f| f.mul(w, a, b)))
 }
 
 /// `a ÷ b` rounded in `r`: `~(div rX r)` (`x/±0` is ±∞, `0/0` NaN).
+#[inline]
 pub fn div(w: Width, r: Round, a: u128, b: u128) -> u128 {
-    Fpu::with(r, |f| f.div(w, a, b))
+    route::binary(Op::Div, w, r, a, b).unwrap_or_else(|| Fpu::with(r, |f| f.div(w, a, b)))
 }
 
 /// `a × b + c` with a single rounding in `r`: `~(fma rX r)` (exact product, then `++add`).
@@ -388,8 +407,9 @@ pub fn fma(w: Width, r: Round, a: u128, b: u128, c: u128) -> u128 {
 }
 
 /// The square root of `a` rounded in `r`: `~(sqt rX r)` (`sqt(−0) = −0`, negative → NaN).
+#[inline]
 pub fn sqt(w: Width, r: Round, a: u128) -> u128 {
-    Fpu::with(r, |f| f.sqt(w, a))
+    route::sqrt(w, r, a).unwrap_or_else(|| Fpu::with(r, |f| f.sqt(w, a)))
 }
 
 /// Whether `a < b`: `lth:rX` (false when either is NaN; `−0 < +0` is false).
@@ -425,7 +445,7 @@ pub fn equ(w: Width, a: u128, b: u128) -> bool {
 /// [`Round::D`], where it is −0; `neg(−0)` is +0; a NaN becomes the canonical NaN.
 /// Use [`flip_sign`] for the IEEE `negate` bit operation.
 pub fn neg(w: Width, r: Round, a: u128) -> u128 {
-    Fpu::with(r, |f| f.neg(w, a))
+    sub(w, r, zero(w), a)
 }
 
 /// The IEEE `negate` operation: `a` with its sign bit flipped (NaN payloads kept).

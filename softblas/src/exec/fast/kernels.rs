@@ -131,6 +131,10 @@ pub fn elementwise<T: Real>(op: Elementwise, r: Round, ins: &[&[T]], out: &mut [
 /// The fold of `rest` by `k` from `seed`: left, `k(…k(k(seed, x0), x1)…)`, or
 /// right (`right`), `k(x0, k(x1, … k(x_{n−1}, seed)))`.
 pub fn fold<T: Real>(k: Step, r: Round, right: bool, seed: T, rest: &[T]) -> T {
+    // Nothing to fold: the seed itself, bits untouched (a NaN seed keeps its payload).
+    if rest.is_empty() {
+        return seed;
+    }
     let mut v = seed;
     if with_hw(k, T::W, |hop| v = hw_fold(hop, r, right, seed, rest)) {
         return v;

@@ -1,0 +1,796 @@
+//! The allocation-free path of the Lagoon ABI (the "jet path"): the hot arms
+//! vere jets today, on well-formed `%i754` rays of 16, 32 and 64 bits, computed
+//! from the caller's bytes straight into the caller's buffers.
+//!
+//! [`exec`] and [`plan`] are called first by `urnum_la_exec` / `urnum_la_plan`.
+//! They either **serve** the call (and then return its status) or
+//! **decline** it (`None`), before writing anything, and the general,
+//! table-driven path answers. They serve only inputs on which the general
+//! path succeeds, and give its exact bits and description, so a caller sees
+//! no difference but the absence of allocation (and the
+//! [`URNUM_PLAN_NO_ALLOC`] flag).
+//!
+//! # What is served
+//!
+//! Arms (lagoon.hoon@aa6f2a6, ported in `lagoon::{elementwise, reduce, linalg}`):
+//! `+add +sub +mul +div` (ray–ray), `+add-scalar +sub-scalar +mul-scalar
+//! +div-scalar`, `+gth +gte +lth +lte +equ +neq`, `+abs`, `+cumsum` (the total
+//! sum, boxed), `+dot`, `+mmul`; in modes `'n' 'u' 'd' 'z'` (the general path
+//! punts every other code, `'a'` included, and so does this one by declining).
+//!
+//! Operands: every ray `%i754` at bloq 4, 5 or 6 with tail `~`, rank ≥ 1, at
+//! least one and at most 2^24 elements (at most 2^29 element bits), its data
+//! either `URNUM_DATA_ELEMS` with enough bytes or `URNUM_DATA_ATOM` that is
+//! exactly the elements and the pin `0x01` (high zero bytes allowed). Binary
+//! arms and `+dot` need equal metas; `+mmul` needs `[m k]·[k p]` at one bloq
+//! with `m·p ≤ 2^24`. Operand counts must be the arm's. Anything else (a
+//! crash, a contract error, an empty ray, a malformed pin, a large ray)
+//! declines, so statuses stay exactly the general path's.
+//!
+//! The only statuses the jet path returns itself are `URNUM_OK` and, for
+//! output buffers that cannot take the result (as the general path checks
+//! them), `URNUM_CONTRACT`; on `URNUM_CONTRACT` nothing is written.
+//!
+//! # How
+//!
+//! Elements are read little-endian from the caller's bytes into fixed stack
+//! chunks of [`CHUNK`] lanes (any alignment), computed by the
+//! `softblas::hw` loops (bit-identical to SoftFloat, see `softblas::hw`), and
+//! written little-endian into the caller's output. `+mmul` runs
+//! `hw::contract_acc_into` on stack tiles (`MB × KB` of `a`, `KB × NB` of
+//! `b`, `MB × NB` of the result), `k` blocks in ascending order, so every cell
+//! is still `acc = +0; acc = acc + a_ik·b_kj` for `k` ascending: no scratch
+//! buffer is needed (`scratch_bytes` stays 0). Orders are the Hoon's: `+cumsum`
+//! is the right fold `x0 + (x1 + … (x_{n−1} + +0))`, processed chunk by chunk
+//! from the end; `+dot` is that fold over the rounded products (`+cumsum`
+//! of `+mul`).
+//!
+//! With the reference executor selected (`softblas::hw::executor()`,
+//! `URNUM_EXEC=reference`) the same loops run on SoftFloat, element by
+//! element, still without allocating (comparisons and `+abs` are SoftFloat's
+//! in both executors). Stack use is bounded: at most about 16 KB (the `+mmul`
+//! tiles at 64 bits, 13 KB, plus the pending row of the portable binary64
+//! contraction loop).
+
+use crate::abi::{
+    urnum_args, urnum_bytes, urnum_out, urnum_plan, urnum_ray, urnum_status, URNUM_DATA_ATOM,
+    URNUM_DATA_ELEMS, URNUM_FORM_RAY, URNUM_I754, URNUM_PLAN_NO_ALLOC, URNUM_TAIL_NULL,
+};
+use crate::la::ids;
+use crate::raw::{self, CONTRACT, OK};
+use softblas::hw::{self, Executor, Isa, Lane, Op};
+use softblas::scalar::i754::{self, Fpu};
+use softblas::Round;
+
+/// Lanes per stack chunk of the elementwise and fold loops.
+pub const CHUNK: usize = 256;
+/// Lanes per stack chunk for rays of at most this many elements (zeroing the
+/// large chunks would cost more than a small call's arithmetic).
+const SMALL: usize = 16;
+/// The most elements of an operand or result the jet path serves.
+pub const MAX_ELEMS: u64 = 1 << 24;
+/// The most element bits of an operand or result the jet path serves (well
+/// inside `lagoon::meta::MAX_DATA_BITS`, so the general path never punts on size there).
+pub const MAX_BITS: u64 = 1 << 29;
+
+/// `+mmul` tile rows of `a` and of the result.
+const MB: usize = 8;
+/// `+mmul` tile depth (columns of `a`, rows of `b`).
+const KB: usize = 16;
+/// `+mmul` tile columns of `b` and of the result.
+const NB: usize = 64;
+
+/// An order comparison or bit (in)equality, giving the kind's one or `+0`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cmp {
+    Gth,
+    Gte,
+    Lth,
+    Lte,
+    Equ,
+    Neq,
+}
+
+/// What the jet path computes for an arm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kernel {
+    /// Ray `op` ray, elementwise.
+    Bin(Op),
+    /// Ray `op` scalar (the scalar cut to the element width, as `+fill` does).
+    Scalar(Op),
+    /// A comparison, elementwise.
+    Cmp(Cmp),
+    /// Lagoon's `%i754` `abs`.
+    Abs,
+    /// The total sum, boxed.
+    Cumsum,
+    /// `+cumsum` of `+mul`, boxed.
+    Dot,
+    /// The matrix product.
+    Mmul,
+}
+
+/// The jet kernel of arm `arm`, if the jet path serves it.
+fn kernel(arm: u32) -> Option<Kernel> {
+    Some(match arm {
+        ids::URNUM_LA_ADD => Kernel::Bin(Op::Add),
+        ids::URNUM_LA_SUB => Kernel::Bin(Op::Sub),
+        ids::URNUM_LA_MUL => Kernel::Bin(Op::Mul),
+        ids::URNUM_LA_DIV => Kernel::Bin(Op::Div),
+        ids::URNUM_LA_ADD_SCALAR => Kernel::Scalar(Op::Add),
+        ids::URNUM_LA_SUB_SCALAR => Kernel::Scalar(Op::Sub),
+        ids::URNUM_LA_MUL_SCALAR => Kernel::Scalar(Op::Mul),
+        ids::URNUM_LA_DIV_SCALAR => Kernel::Scalar(Op::Div),
+        ids::URNUM_LA_GTH => Kernel::Cmp(Cmp::Gth),
+        ids::URNUM_LA_GTE => Kernel::Cmp(Cmp::Gte),
+        ids::URNUM_LA_LTH => Kernel::Cmp(Cmp::Lth),
+        ids::URNUM_LA_LTE => Kernel::Cmp(Cmp::Lte),
+        ids::URNUM_LA_EQU => Kernel::Cmp(Cmp::Equ),
+        ids::URNUM_LA_NEQ => Kernel::Cmp(Cmp::Neq),
+        ids::URNUM_LA_ABS => Kernel::Abs,
+        ids::URNUM_LA_CUMSUM => Kernel::Cumsum,
+        ids::URNUM_LA_DOT => Kernel::Dot,
+        ids::URNUM_LA_MMUL => Kernel::Mmul,
+        _ => return None,
+    })
+}
+
+/// The arm ids the jet path may serve (each only on the operands the module docs list).
+pub const ARMS: [u32; 18] = [
+    ids::URNUM_LA_ADD,
+    ids::URNUM_LA_SUB,
+    ids::URNUM_LA_MUL,
+    ids::URNUM_LA_DIV,
+    ids::URNUM_LA_ADD_SCALAR,
+    ids::URNUM_LA_SUB_SCALAR,
+    ids::URNUM_LA_MUL_SCALAR,
+    ids::URNUM_LA_DIV_SCALAR,
+    ids::URNUM_LA_GTH,
+    ids::URNUM_LA_GTE,
+    ids::URNUM_LA_LTH,
+    ids::URNUM_LA_LTE,
+    ids::URNUM_LA_EQU,
+    ids::URNUM_LA_NEQ,
+    ids::URNUM_LA_ABS,
+    ids::URNUM_LA_CUMSUM,
+    ids::URNUM_LA_DOT,
+    ids::URNUM_LA_MMUL,
+];
+
+/// The rounding mode of a door code the Lagoon door holds (`n u d z`), without allocating.
+fn round(rnd: u8) -> Option<Round> {
+    Some(match rnd {
+        b'n' => Round::N,
+        b'u' => Round::U,
+        b'd' => Round::D,
+        b'z' => Round::Z,
+        _ => return None,
+    })
+}
+
+/// A well-formed `%i754` ray the jet path serves: its shape, bloq and element bytes.
+#[derive(Clone, Copy, Debug)]
+struct Elems<'a> {
+    shape: &'a [u64],
+    bloq: u8,
+    /// Exactly `n · 2^(bloq−3)` bytes.
+    bytes: &'a [u8],
+}
+
+/// The elements of `r` when the jet path serves it (see the module docs).
+///
+/// # Safety
+/// `r`'s pointers valid as the ABI describes, for `'a`.
+#[inline(always)]
+unsafe fn elems(r: &urnum_ray) -> Option<Elems<'_>> {
+    let m = &r.meta;
+    if m.kind != URNUM_I754 || m.tail != URNUM_TAIL_NULL || !(4..=6).contains(&m.bloq) {
+        return None;
+    }
+    if m.ndim == 0 {
+        return None;
+    }
+    // SAFETY: the ABI requires `shape` to hold `ndim` u64s for the call.
+    let shape = unsafe { raw::items(m.shape, m.ndim) }?;
+    let n = shape.iter().try_fold(1u64, |a, d| a.checked_mul(*d))?;
+    if n == 0 || n > MAX_ELEMS || (n << m.bloq) > MAX_BITS {
+        return None;
+    }
+    let nbytes = usize::try_from(n << (m.bloq - 3)).ok()?;
+    // SAFETY: the ABI requires `data` to hold `len` readable bytes for the call.
+    let buf = unsafe { raw::bytes(r.data, r.len) }?;
+    let bytes = match r.form {
+        URNUM_DATA_ELEMS => buf.get(..nbytes)?,
+        URNUM_DATA_ATOM => {
+            let (el, top) = buf.split_at_checked(nbytes)?;
+            let (&pin, above) = top.split_first()?;
+            if pin != 1 || above.iter().any(|&b| b != 0) {
+                return None;
+            }
+            el
+        }
+        _ => return None,
+    };
+    Some(Elems {
+        shape,
+        bloq: m.bloq,
+        bytes,
+    })
+}
+
+/// The second operand of a job.
+#[derive(Clone, Copy, Debug)]
+enum Second<'a> {
+    /// None (unary arms).
+    None,
+    /// A ray of the first one's meta (or, for `+mmul`, its bloq).
+    Ray(Elems<'a>),
+    /// A scalar: the low element-width bits of this atom.
+    Scalar(&'a [u8]),
+}
+
+/// The result's shape: the first ray's, all ones at its rank, or `[m p]`.
+#[derive(Clone, Copy, Debug)]
+enum Shape<'a> {
+    Same(&'a [u64]),
+    Ones(usize),
+    Matrix(u64, u64),
+}
+
+impl Shape<'_> {
+    fn rank(&self) -> usize {
+        match self {
+            Shape::Same(s) => s.len(),
+            Shape::Ones(r) => *r,
+            Shape::Matrix(..) => 2,
+        }
+    }
+
+    /// Writes the shape to `dst` (`rank()` entries).
+    fn write(&self, dst: &mut [u64]) {
+        match self {
+            Shape::Same(s) => dst.copy_from_slice(s),
+            Shape::Ones(_) => dst.fill(1),
+            Shape::Matrix(m, p) => dst.copy_from_slice(&[*m, *p]),
+        }
+    }
+}
+
+/// A call the jet path serves, validated.
+#[derive(Clone, Copy, Debug)]
+struct Job<'a> {
+    kernel: Kernel,
+    r: Round,
+    x: Elems<'a>,
+    y: Second<'a>,
+    shape: Shape<'a>,
+    /// The result's element count.
+    out_elems: u64,
+}
+
+/// The validated job of `arm` on `args` in mode `rnd`, or `None` to decline.
+///
+/// # Safety
+/// `args` and everything it points to valid as the ABI describes, for `'a`.
+#[inline(always)]
+unsafe fn accept<'a>(arm: u32, rnd: u8, args: *const urnum_args) -> Option<Job<'a>> {
+    let kernel = kernel(arm)?;
+    let (n_rays, n_atoms) = match kernel {
+        Kernel::Bin(_) | Kernel::Cmp(_) | Kernel::Dot | Kernel::Mmul => (2, 0),
+        Kernel::Scalar(_) => (1, 1),
+        Kernel::Abs | Kernel::Cumsum => (1, 0),
+    };
+    // SAFETY: a non-NULL `args` points to an argument block valid for the call.
+    let a: &'a urnum_args = unsafe { raw::get(args) }?;
+    if a.n_rays != n_rays || a.n_metas != 0 || a.n_atoms != n_atoms || a.n_ints != 0 {
+        return None;
+    }
+    // SAFETY: the ABI requires each array to hold its count of values for the call.
+    let rays: &'a [urnum_ray] = unsafe { raw::items(a.rays, a.n_rays) }?;
+    // SAFETY: as above.
+    let atoms: &'a [urnum_bytes] = unsafe { raw::items(a.atoms, a.n_atoms) }?;
+    let r = round(rnd)?;
+    // SAFETY: the ray's pointers are valid per the ABI.
+    let x = unsafe { elems(rays.first()?) }?;
+    let n = x.shape.iter().product::<u64>();
+    let second_ray = || -> Option<Elems<'a>> {
+        // SAFETY: as above.
+        unsafe { elems(rays.get(1)?) }
+    };
+    let (y, shape, out_elems) = match kernel {
+        Kernel::Bin(_) | Kernel::Cmp(_) | Kernel::Dot => {
+            let y = second_ray()?;
+            let same_shape =
+                y.shape.len() == x.shape.len() && y.shape.iter().zip(x.shape).all(|(a, b)| a == b);
+            if y.bloq != x.bloq || !same_shape {
+                return None;
+            }
+            let (shape, out) = if kernel == Kernel::Dot {
+                (Shape::Ones(x.shape.len()), 1)
+            } else {
+                (Shape::Same(x.shape), n)
+            };
+            (Second::Ray(y), shape, out)
+        }
+        Kernel::Scalar(_) => {
+            let s = atoms.first()?;
+            // SAFETY: the ABI requires `ptr` to hold `len` readable bytes for the call.
+            let b = unsafe { raw::bytes(s.ptr, s.len) }?;
+            (Second::Scalar(b), Shape::Same(x.shape), n)
+        }
+        Kernel::Abs => (Second::None, Shape::Same(x.shape), n),
+        Kernel::Cumsum => (Second::None, Shape::Ones(x.shape.len()), 1),
+        Kernel::Mmul => {
+            let y = second_ray()?;
+            let (&[m, k], &[k2, p]) = (x.shape, y.shape) else {
+                return None;
+            };
+            let mp = m.checked_mul(p)?;
+            if y.bloq != x.bloq || k != k2 || mp > MAX_ELEMS || (mp << x.bloq) > MAX_BITS {
+                return None;
+            }
+            (Second::Ray(y), Shape::Matrix(m, p), mp)
+        }
+    };
+    Some(Job {
+        kernel,
+        r,
+        x,
+        y,
+        shape,
+        out_elems,
+    })
+}
+
+impl Job<'_> {
+    /// The description of the result, as the general path's size rule and `exec` give it.
+    fn plan(&self) -> urnum_plan {
+        let bits = self.out_elems << self.x.bloq;
+        urnum_plan {
+            form: URNUM_FORM_RAY,
+            bloq: self.x.bloq,
+            kind: URNUM_I754,
+            tail: URNUM_TAIL_NULL,
+            ndim: self.shape.rank() as u32,
+            pin_bit: bits,
+            // Within MAX_BITS: fits any usize of 32 bits or more.
+            out_bytes: (bits / 8) as usize,
+            flags: URNUM_PLAN_NO_ALLOC,
+            ..urnum_plan::default()
+        }
+    }
+
+    /// Computes the result into `out` (exactly `plan().out_bytes` bytes).
+    fn run(&self, out: &mut [u8]) {
+        let fast = hw::executor() == Executor::Fast;
+        match self.x.bloq {
+            4 => self.go::<u16>(fast, out),
+            5 => self.go::<u32>(fast, out),
+            _ => self.go::<u64>(fast, out),
+        }
+    }
+
+    fn go<T: Elem>(&self, fast: bool, out: &mut [u8]) {
+        let (x, r) = (self.x.bytes, self.r);
+        let y = match self.y {
+            Second::Ray(y) => y.bytes,
+            _ => &[],
+        };
+        match self.kernel {
+            Kernel::Bin(op) => binary::<T>(op, r, fast, x, Right::Ray(y), out),
+            Kernel::Scalar(op) => {
+                let s = match self.y {
+                    Second::Scalar(s) => s,
+                    _ => &[],
+                };
+                binary::<T>(op, r, fast, x, Right::Scalar(T::low(s)), out)
+            }
+            Kernel::Cmp(c) => compare::<T>(c, x, y, out),
+            Kernel::Abs => abs::<T>(x, out),
+            Kernel::Cumsum => sum::<T>(r, fast, x, None).store(out),
+            Kernel::Dot => sum::<T>(r, fast, x, Some(y)).store(out),
+            Kernel::Mmul => {
+                let dims = match (self.x.shape, self.shape) {
+                    (&[m, k], Shape::Matrix(_, p)) => (m as usize, k as usize, p as usize),
+                    _ => return,
+                };
+                if fast {
+                    mmul_tiled::<T>(r, dims, x, y, out)
+                } else {
+                    mmul_soft::<T>(r, dims, x, y, out)
+                }
+            }
+        }
+    }
+}
+
+/// An element type of the jet path: the host lane of one IEEE width, read and
+/// written little-endian.
+trait Elem: Lane {
+    /// Bytes per element.
+    const BYTES: usize;
+    /// The element in `b` (exactly `BYTES` bytes, little-endian).
+    fn load(b: &[u8]) -> Self;
+    /// Writes the element to `b` (exactly `BYTES` bytes, little-endian).
+    fn store(self, b: &mut [u8]);
+    /// The low `8·BYTES` bits of the little-endian atom `b` (any length).
+    fn low(b: &[u8]) -> Self {
+        let mut v = [0u8; 8];
+        let n = b.len().min(Self::BYTES);
+        v[..n].copy_from_slice(&b[..n]);
+        Self::load(&v[..Self::BYTES])
+    }
+}
+
+macro_rules! elem {
+    ($t:ty, $n:expr) => {
+        impl Elem for $t {
+            const BYTES: usize = $n;
+            #[inline(always)]
+            fn load(b: &[u8]) -> Self {
+                let mut a = [0u8; $n];
+                a.copy_from_slice(b);
+                <$t>::from_le_bytes(a)
+            }
+            #[inline(always)]
+            fn store(self, b: &mut [u8]) {
+                b.copy_from_slice(&self.to_le_bytes());
+            }
+        }
+    };
+}
+
+elem!(u16, 2);
+elem!(u32, 4);
+elem!(u64, 8);
+
+/// Reads the elements of `src` into `dst` (`dst.len()` elements).
+#[inline(always)]
+fn load<T: Elem>(src: &[u8], dst: &mut [T]) {
+    for (d, s) in dst.iter_mut().zip(src.chunks_exact(T::BYTES)) {
+        *d = T::load(s);
+    }
+}
+
+/// Writes the elements `src` to `dst`.
+#[inline(always)]
+fn store<T: Elem>(src: &[T], dst: &mut [u8]) {
+    for (s, d) in src.iter().zip(dst.chunks_exact_mut(T::BYTES)) {
+        s.store(d);
+    }
+}
+
+/// The right operand of an elementwise operation.
+#[derive(Clone, Copy)]
+enum Right<'a, T> {
+    /// A ray's element bytes.
+    Ray(&'a [u8]),
+    /// One value for every element.
+    Scalar(T),
+}
+
+/// `a op b` rounded in `r` by SoftFloat (the reference executor).
+#[inline(always)]
+fn soft<T: Elem>(f: &Fpu, op: Op, a: T, b: T) -> T {
+    let (w, a, b) = (T::W, a.bits(), b.bits());
+    T::of_bits(match op {
+        Op::Add => f.add(w, a, b),
+        Op::Sub => f.sub(w, a, b),
+        Op::Mul => f.mul(w, a, b),
+        Op::Div => f.div(w, a, b),
+    })
+}
+
+/// `out = x op y` elementwise, chunk by chunk through the stack.
+fn binary<T: Elem>(op: Op, r: Round, fast: bool, x: &[u8], y: Right<'_, T>, out: &mut [u8]) {
+    if x.len() <= SMALL * T::BYTES {
+        binary_in::<T, SMALL>(op, r, fast, x, y, out)
+    } else {
+        binary_in::<T, CHUNK>(op, r, fast, x, y, out)
+    }
+}
+
+/// [`binary`] through chunks of `C` lanes.
+fn binary_in<T: Elem, const C: usize>(
+    op: Op,
+    r: Round,
+    fast: bool,
+    x: &[u8],
+    y: Right<'_, T>,
+    out: &mut [u8],
+) {
+    let step = C * T::BYTES;
+    let mut a = [T::default(); C];
+    let mut b = [T::default(); C];
+    let mut o = [T::default(); C];
+    if let Right::Scalar(v) = y {
+        b.fill(v);
+    }
+    for (i, (xs, os)) in x.chunks(step).zip(out.chunks_mut(step)).enumerate() {
+        let len = xs.len() / T::BYTES;
+        let (a, b, o) = (&mut a[..len], &mut b[..len], &mut o[..len]);
+        load(xs, a);
+        if let Right::Ray(y) = y {
+            load(&y[i * step..i * step + xs.len()], b);
+        }
+        if fast {
+            // Below one AVX-512 vector the AVX2 copy is faster (same bits).
+            let cap = if C <= SMALL { Isa::Avx2 } else { Isa::Avx512 };
+            hw::elementwise_capped(cap, op, r, a, b, o);
+        } else {
+            Fpu::with(r, |f| {
+                for ((o, &a), &b) in o.iter_mut().zip(a.iter()).zip(b.iter()) {
+                    *o = soft(f, op, a, b);
+                }
+            });
+        }
+        store(o, os);
+    }
+}
+
+/// `out = (x cmp y) ? 1.0 : +0` elementwise (SoftFloat's comparisons; `equ`/`neq` by bits).
+fn compare<T: Elem>(c: Cmp, x: &[u8], y: &[u8], out: &mut [u8]) {
+    let w = T::W;
+    let one = T::of_bits(i754::one(w));
+    let it = x.chunks_exact(T::BYTES).zip(y.chunks_exact(T::BYTES));
+    for ((a, b), o) in it.zip(out.chunks_exact_mut(T::BYTES)) {
+        let (a, b) = (T::load(a).bits(), T::load(b).bits());
+        let holds = match c {
+            Cmp::Gth => i754::gth(w, a, b),
+            Cmp::Gte => i754::gte(w, a, b),
+            Cmp::Lth => i754::lth(w, a, b),
+            Cmp::Lte => i754::lte(w, a, b),
+            Cmp::Equ => a == b,
+            Cmp::Neq => a != b,
+        };
+        let v = if holds { one } else { T::default() };
+        v.store(o);
+    }
+}
+
+/// `out = abs(x)` elementwise, Lagoon's `%i754` `abs`.
+fn abs<T: Elem>(x: &[u8], out: &mut [u8]) {
+    for (a, o) in x.chunks_exact(T::BYTES).zip(out.chunks_exact_mut(T::BYTES)) {
+        T::of_bits(i754::abs_la(T::W, T::load(a).bits())).store(o);
+    }
+}
+
+/// The right fold `t0 + (t1 + … (t_{n−1} + +0))` rounded in `r`, where `t_i`
+/// is `x_i` (`+cumsum`) or the rounded product `x_i·y_i` (`+dot`, `y` given).
+fn sum<T: Elem>(r: Round, fast: bool, x: &[u8], y: Option<&[u8]>) -> T {
+    if x.len() <= SMALL * T::BYTES {
+        sum_in::<T, SMALL>(r, fast, x, y)
+    } else {
+        sum_in::<T, CHUNK>(r, fast, x, y)
+    }
+}
+
+/// [`sum`] through chunks of `C` lanes.
+fn sum_in<T: Elem, const C: usize>(r: Round, fast: bool, x: &[u8], y: Option<&[u8]>) -> T {
+    let n = x.len() / T::BYTES;
+    let mut acc = T::default();
+    let mut a = [T::default(); C];
+    let mut b = [T::default(); C];
+    let mut t = [T::default(); C];
+    // Chunks from the last: the fold of a chunk continues from the later chunks' sum.
+    for c in (0..n.div_ceil(C)).rev() {
+        let (lo, hi) = (c * C, (c * C + C).min(n));
+        let bytes = lo * T::BYTES..hi * T::BYTES;
+        let (a, b, t) = (&mut a[..hi - lo], &mut b[..hi - lo], &mut t[..hi - lo]);
+        load(&x[bytes.clone()], a);
+        if let Some(y) = y {
+            load(&y[bytes], b);
+        }
+        if fast {
+            let terms: &[T] = if y.is_some() {
+                let cap = if C <= SMALL { Isa::Avx2 } else { Isa::Avx512 };
+                hw::elementwise_capped(cap, Op::Mul, r, a, b, t);
+                t
+            } else {
+                a
+            };
+            acc = hw::fold(Op::Add, r, true, acc, terms);
+        } else {
+            acc = Fpu::with(r, |f| {
+                let mut acc = acc;
+                for (&xa, &yb) in a.iter().zip(b.iter()).rev() {
+                    let term = if y.is_some() {
+                        soft(f, Op::Mul, xa, yb)
+                    } else {
+                        xa
+                    };
+                    acc = soft(f, Op::Add, term, acc);
+                }
+                acc
+            });
+        }
+    }
+    acc
+}
+
+/// `+mmul` of `a` (`m × k`) and `b` (`k × p`) into `out`, through stack tiles
+/// and [`hw::contract_acc_into`] (`k` blocks ascending, so each cell's order is kept).
+fn mmul_tiled<T: Elem>(
+    r: Round,
+    (m, k, p): (usize, usize, usize),
+    a: &[u8],
+    b: &[u8],
+    out: &mut [u8],
+) {
+    let w = T::BYTES;
+    let mut at = [T::default(); MB * KB];
+    let mut bt = [T::default(); KB * NB];
+    let mut ct = [T::default(); MB * NB];
+    for i0 in (0..m).step_by(MB) {
+        let mb = MB.min(m - i0);
+        for j0 in (0..p).step_by(NB) {
+            let nb = NB.min(p - j0);
+            let c = &mut ct[..mb * nb];
+            c.fill(T::default());
+            for k0 in (0..k).step_by(KB) {
+                let kb = KB.min(k - k0);
+                let (at, bt) = (&mut at[..mb * kb], &mut bt[..kb * nb]);
+                for (ii, row) in at.chunks_exact_mut(kb).enumerate() {
+                    let s = ((i0 + ii) * k + k0) * w;
+                    load(&a[s..s + kb * w], row);
+                }
+                for (kk, row) in bt.chunks_exact_mut(nb).enumerate() {
+                    let s = ((k0 + kk) * p + j0) * w;
+                    load(&b[s..s + nb * w], row);
+                }
+                hw::contract_acc_into(r, (mb, kb, nb), at, bt, c);
+            }
+            for (ii, row) in c.chunks_exact(nb).enumerate() {
+                let s = ((i0 + ii) * p + j0) * w;
+                store(row, &mut out[s..s + nb * w]);
+            }
+        }
+    }
+}
+
+/// `+mmul` on SoftFloat (the reference executor): per cell `acc = +0; acc = acc + a_ik·b_kj`.
+fn mmul_soft<T: Elem>(
+    r: Round,
+    (m, k, p): (usize, usize, usize),
+    a: &[u8],
+    b: &[u8],
+    out: &mut [u8],
+) {
+    let w = T::BYTES;
+    let at = |i: usize, j: usize, cols: usize, s: &[u8]| T::load(&s[(i * cols + j) * w..][..w]);
+    Fpu::with(r, |f| {
+        for i in 0..m {
+            for j in 0..p {
+                let mut acc = T::default();
+                for kk in 0..k {
+                    let prod = soft(f, Op::Mul, at(i, kk, k, a), at(kk, j, p, b));
+                    acc = soft(f, Op::Add, acc, prod);
+                }
+                acc.store(&mut out[(i * p + j) * w..][..w]);
+            }
+        }
+    });
+}
+
+/// The jet path of `urnum_la_exec`: `None` declines (nothing was read into
+/// Rust values, nothing written); `Some(status)` is the call's status.
+///
+/// # Safety
+/// As `urnum_la_exec`.
+pub(crate) unsafe fn exec(
+    arm: u32,
+    rnd: u8,
+    args: *const urnum_args,
+    out: urnum_out,
+    result: *mut urnum_plan,
+    out_shape: *mut u64,
+    out_shape_cap: u32,
+) -> Option<urnum_status> {
+    // SAFETY: forwarded from the caller.
+    let job = unsafe { accept(arm, rnd, args) }?;
+    let plan = job.plan();
+    let rank = job.shape.rank();
+    // The checks of the general path's `deliver`, all before writing.
+    let fits = plan.out_bytes <= out.cap
+        && !out.ptr.is_null()
+        && rank <= out_shape_cap as usize
+        && !out_shape.is_null()
+        && out_shape.is_aligned()
+        && (result.is_null() || result.is_aligned());
+    if !fits {
+        return Some(CONTRACT);
+    }
+    // SAFETY: `out.ptr` is non-NULL and holds `out.cap >= out_bytes` writable
+    // bytes that overlap no input (the ABI's contract).
+    let dst = unsafe { std::slice::from_raw_parts_mut(out.ptr, plan.out_bytes) };
+    job.run(dst);
+    // SAFETY: non-NULL, aligned, `out_shape_cap >= rank` writable u64s (checked above).
+    job.shape
+        .write(unsafe { std::slice::from_raw_parts_mut(out_shape, rank) });
+    if !result.is_null() {
+        // SAFETY: non-NULL, aligned (checked above) and writable per the ABI.
+        unsafe { result.write(plan) };
+    }
+    Some(OK)
+}
+
+/// The jet path of `urnum_la_plan`: serves exactly the calls [`exec`] serves
+/// (so `URNUM_PLAN_NO_ALLOC` in the plan means `exec` on the same operands
+/// will not allocate); `None` declines.
+///
+/// # Safety
+/// As `urnum_la_plan`.
+pub(crate) unsafe fn plan(
+    arm: u32,
+    rnd: u8,
+    args: *const urnum_args,
+    plan: *mut urnum_plan,
+    out_shape: *mut u64,
+    out_shape_cap: u32,
+) -> Option<urnum_status> {
+    // SAFETY: forwarded from the caller.
+    let job = unsafe { accept(arm, rnd, args) }?;
+    let rank = job.shape.rank();
+    let fits = !plan.is_null()
+        && plan.is_aligned()
+        && rank <= out_shape_cap as usize
+        && !out_shape.is_null()
+        && out_shape.is_aligned();
+    if !fits {
+        return Some(CONTRACT);
+    }
+    // SAFETY: non-NULL, aligned, `out_shape_cap >= rank` writable u64s (checked above).
+    job.shape
+        .write(unsafe { std::slice::from_raw_parts_mut(out_shape, rank) });
+    // SAFETY: non-NULL, aligned (checked above) and writable per the ABI.
+    unsafe { plan.write(job.plan()) };
+    Some(OK)
+}
+
+/// Settles, once per process, what the Lagoon entry points read on first use:
+/// the executor (`URNUM_EXEC`), the instruction-set cap (`URNUM_HW_ISA`) and
+/// the CPU's features. Idempotent and cheap after the first call.
+///
+/// Call it once at boot, outside any jet: the first read of an environment
+/// variable that is set copies its value on the heap, which must not happen
+/// inside a jet. After it, the jet path (`URNUM_PLAN_NO_ALLOC`) allocates nothing.
+#[no_mangle]
+pub extern "C" fn urnum_la_init() {
+    let _ = hw::executor();
+    let _ = hw::isa_cap();
+    let _ = hw::host_path();
+    // One call of each loop family settles any lazily detected state.
+    let mut o = [0u32; 1];
+    hw::elementwise(Op::Add, Round::N, &[0u32], &[0u32], &mut o);
+    let _ = hw::fold(Op::Add, Round::N, true, 0u32, &[0u32]);
+    hw::contract_acc_into(Round::N, (1, 1, 1), &[0u32], &[0u32], &mut o);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_arm_has_a_kernel_and_no_other() {
+        for id in 0..200 {
+            assert_eq!(kernel(id).is_some(), ARMS.contains(&id), "arm {id}");
+        }
+    }
+
+    #[test]
+    fn scalars_are_cut_to_the_element_width() {
+        // 0x1_3c00_4000 cut to 16 bits is 0x4000 (2.0 as @rh).
+        assert_eq!(u16::low(&[0x00, 0x40, 0x00, 0x3c, 0x01]), 0x4000);
+        // A short atom is zero-extended.
+        assert_eq!(u64::low(&[0x01]), 1);
+        assert_eq!(u32::low(&[]), 0);
+    }
+
+    #[test]
+    fn only_the_lagoon_door_codes_are_modes() {
+        assert_eq!(round(b'n'), Some(Round::N));
+        assert_eq!(round(b'z'), Some(Round::Z));
+        assert_eq!(round(b'a'), None);
+        assert_eq!(round(0), None);
+    }
+}

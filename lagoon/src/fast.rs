@@ -1,0 +1,437 @@
+//! The bits path of Lagoon's `%i754` arms: a ray's data atom read straight
+//! into a contiguous `u16`/`u32`/`u64`/`u128` buffer (bloq 4–7; borrowed at
+//! bloq 6, where the elements are the atom's limbs), the fast executor's
+//! loops run on it — the [`softblas::hw`] loops for `+ − × ÷` at bloq 4–6,
+//! [`softblas::exec::fast::kernels`] for the rest (comparisons, `abs`, and
+//! SoftFloat in batch at bloq 7) — and the result buffer written straight
+//! into the result's data atom under its pin: no [`Atom`] per element.
+//!
+//! Arms served: `+add +sub +mul +div` and the comparisons (ray–ray and
+//! `-scalar`), `+abs +conj` (so `+is-close`), `+cumsum +prod` (so `+dot`,
+//! `+trace`), `+sum-dim +prod-dim`, `+mmul` and `+cdist-sq`/`+pdist-sq`.
+//!
+//! Every function here returns `None` (declines) unless it can give exactly
+//! what the arm's ordinary path gives: the fast executor must be selected
+//! ([`softblas::hw::executor`]; with `URNUM_EXEC=reference` Lagoon runs the
+//! reference path end to end), the program must be one the executor's kernels
+//! serve (the rule of [`softblas::exec::fast`]: a single `%i754` node `Copy`,
+//! `Abs`, `Neg`, `Conj`, `Add Sub Mul Div`, a comparison, at one dtype of
+//! bloq 4–7), and the rays must be the ones the caller already checked
+//! (`+check`ed, equal metas where the arm asserts it). A declined call runs
+//! the ordinary path, which reports every error. The orders are the arms':
+//! kernels fold in the direction and from the seed they are given and
+//! contract `k` ascending from `+0` per cell.
+
+use crate::axis::slices::{dim_parts, drop_dim};
+use crate::elementwise::fun_scalar;
+use crate::meta::{guard_list, Meta};
+use crate::ray::Ray;
+use crate::Door;
+use softblas::atom::LeWord;
+use softblas::blas::Real;
+use softblas::exec::fast::kernels::{self, Elementwise, Step};
+use softblas::exec::{Dir, Order, Seed};
+use softblas::hw::{self, Executor};
+use softblas::prog::{Binary, Node, Op1, Op2, Op3, Prog, Unary};
+use softblas::{Atom, Dtype, Kind, Round};
+use std::borrow::Cow;
+
+/// The element bits of a served width: `u16 u32 u64 u128` (bloq 4 5 6 7),
+/// with the [`softblas::hw`] loops of the widths the host computes.
+trait Word: Real + LeWord {
+    /// [`hw::elementwise`] at this width; `false` (nothing done) at binary128.
+    fn hw_map(op: hw::Op, r: Round, a: &[Self], b: &[Self], out: &mut [Self]) -> bool;
+    /// [`hw::fold`] at this width; `None` at binary128.
+    fn hw_fold(op: hw::Op, r: Round, right: bool, seed: Self, rest: &[Self]) -> Option<Self>;
+    /// [`hw::contract`] at this width; `None` at binary128.
+    fn hw_contract(
+        r: Round,
+        dims: (usize, usize, usize),
+        a: &[Self],
+        b: &[Self],
+    ) -> Option<Vec<Self>>;
+}
+
+macro_rules! lane_word {
+    ($($t:ty),*) => {$(
+        impl Word for $t {
+            fn hw_map(op: hw::Op, r: Round, a: &[Self], b: &[Self], out: &mut [Self]) -> bool {
+                hw::elementwise(op, r, a, b, out);
+                true
+            }
+            fn hw_fold(op: hw::Op, r: Round, right: bool, seed: Self, rest: &[Self]) -> Option<Self> {
+                Some(hw::fold(op, r, right, seed, rest))
+            }
+            fn hw_contract(r: Round, dims: (usize, usize, usize), a: &[Self], b: &[Self]) -> Option<Vec<Self>> {
+                Some(hw::contract(r, dims, a, b))
+            }
+        }
+    )*};
+}
+
+lane_word!(u16, u32, u64);
+
+impl Word for u128 {
+    fn hw_map(_: hw::Op, _: Round, _: &[Self], _: &[Self], _: &mut [Self]) -> bool {
+        false
+    }
+    fn hw_fold(_: hw::Op, _: Round, _: bool, _: Self, _: &[Self]) -> Option<Self> {
+        None
+    }
+    fn hw_contract(
+        _: Round,
+        _: (usize, usize, usize),
+        _: &[Self],
+        _: &[Self],
+    ) -> Option<Vec<Self>> {
+        None
+    }
+}
+
+/// The [`softblas::hw`] operation of an arithmetic kernel step (comparisons have none).
+fn hw_op(k: Step) -> Option<hw::Op> {
+    Some(match k {
+        Step::Add => hw::Op::Add,
+        Step::Sub => hw::Op::Sub,
+        Step::Mul => hw::Op::Mul,
+        Step::Div => hw::Op::Div,
+        Step::Compare(_) => return None,
+    })
+}
+
+/// [`kernels::elementwise`], on the [`softblas::hw`] loop directly where one serves
+/// (the kernel would copy the buffers into the loop's lanes).
+fn elementwise<T: Word>(kernel: Elementwise, r: Round, ins: &[&[T]], out: &mut [T]) {
+    if let Elementwise::Two(k) = kernel {
+        if let Some(op) = hw_op(k) {
+            let n = out.len();
+            if T::hw_map(op, r, &ins[0][..n], &ins[1][..n], out) {
+                return;
+            }
+        }
+    }
+    kernels::elementwise(kernel, r, ins, out);
+}
+
+/// Runs the generic `$f::<T>(args)` with `T` the word of `bloq`, or gives `None` at another bloq.
+macro_rules! by_bloq {
+    ($bloq:expr, $f:ident ($($arg:expr),* $(,)?)) => {
+        match $bloq {
+            4 => $f::<u16>($($arg),*),
+            5 => $f::<u32>($($arg),*),
+            6 => $f::<u64>($($arg),*),
+            7 => $f::<u128>($($arg),*),
+            _ => None,
+        }
+    };
+}
+
+/// Whether Lagoon takes the bits path: the fast executor is selected.
+fn enabled() -> bool {
+    hw::executor() == Executor::Fast
+}
+
+/// Whether `t` is an `%i754` dtype the kernels serve (bloq 4–7).
+fn served(t: &Dtype) -> bool {
+    t.kind == Kind::I754 && (4..=7).contains(&t.bloq)
+}
+
+/// The kernel of a two-operand node kind, or `None` (as the fast executor decides it).
+fn step_of(op: Op2) -> Option<Step> {
+    Some(match op {
+        Op2::Binary(Binary::Add) => Step::Add,
+        Op2::Binary(Binary::Sub) => Step::Sub,
+        Op2::Binary(Binary::Mul) => Step::Mul,
+        Op2::Binary(Binary::Div) => Step::Div,
+        Op2::Compare(c) => Step::Compare(c),
+        Op2::Binary(_) => return None,
+    })
+}
+
+/// The kernel of a single program's node, or `None` (as the fast executor decides it).
+fn elementwise_of(node: &Node) -> Option<Elementwise> {
+    Some(match node {
+        Node::Op1(Op1::Copy | Op1::Unary(Unary::Conj), _, _) => Elementwise::Copy,
+        Node::Op1(Op1::Unary(Unary::Abs), _, _) => Elementwise::Abs,
+        Node::Op1(Op1::Unary(Unary::Neg), _, _) => Elementwise::Neg,
+        Node::Op2(op, _, _) => Elementwise::Two(step_of(*op)?),
+        Node::Op3(Op3::Fma, _, _, _) => Elementwise::Fma,
+        _ => return None,
+    })
+}
+
+/// The element count of `meta` as a buffer length, when `+ravel` would give that list
+/// (its `rip` holds the elements and the pin block within urnum's list limit).
+fn count(meta: &Meta) -> Option<usize> {
+    let n = meta.elems().ok()?;
+    guard_list(n.checked_add(1)?).ok()?;
+    usize::try_from(n).ok()
+}
+
+/// The first `n` elements of `a` as words: `(scag n (ravel a))` of a checked ray
+/// (borrowed from the data atom at bloq 6, where the elements are its limbs).
+fn words<T: Word>(a: &Ray, n: usize) -> Cow<'_, [T]> {
+    a.data.le_words(n)
+}
+
+/// The ray of `meta` whose elements are `out[..n]`, pinned at element `n`
+/// (`out` holds one spare word, overwritten by the pin); `None` when the data
+/// would exceed urnum's size limit (the ordinary path reports it).
+fn pinned<T: Word>(meta: &Meta, mut out: Vec<T>, n: usize) -> Option<Ray> {
+    if meta.elems().ok()? != n as u64 {
+        return None;
+    }
+    meta.pin_bit().ok()?;
+    out.truncate(n);
+    out.push(T::of_bits(1));
+    Some(Ray::new(meta.clone(), Atom::from_le_words(&out)))
+}
+
+/// The elementwise program `prog` over `rays` (one per input, each `+check`ed
+/// and of `meta`'s bloq and element count), as a ray of `meta`: `+bin-op` and
+/// `+el-wise-op` on the bits path.
+pub(crate) fn map(meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Option<Ray> {
+    if !enabled() {
+        return None;
+    }
+    let kernel = elementwise_of(prog.single()?)?;
+    let t = prog.dtype(prog.nodes().len() - 1);
+    if !served(&t) || t.bloq != meta.bloq || prog.ins().iter().any(|d| *d != t) {
+        return None;
+    }
+    if rays.len() != prog.ins().len()
+        || rays
+            .iter()
+            .any(|r| r.meta.bloq != meta.bloq || r.meta.elems().ok() != meta.elems().ok())
+    {
+        return None;
+    }
+    let n = count(meta)?;
+    by_bloq!(t.bloq, map_words(meta, kernel, prog.round(), rays, n))
+}
+
+fn map_words<T: Word>(
+    meta: &Meta,
+    kernel: Elementwise,
+    r: Round,
+    rays: &[&Ray],
+    n: usize,
+) -> Option<Ray> {
+    let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| words::<T>(a, n)).collect();
+    let slices: Vec<&[T]> = ins.iter().map(|c| &**c).collect();
+    let mut out = vec![T::default(); n + 1];
+    elementwise(kernel, r, &slices, &mut out[..n]);
+    pinned(meta, out, n)
+}
+
+/// `(reel (ravel a) (fun-scalar meta.a op))` in `order` on a `+check`ed,
+/// non-empty `a`: `+cumsum` and `+prod` on the bits path.
+pub(crate) fn reel(door: &Door, a: &Ray, op: Binary, order: &Order) -> Option<Atom> {
+    if !enabled() {
+        return None;
+    }
+    let step = fun_scalar(door, &a.meta, Op2::Binary(op)).ok()?;
+    let (kernel, t) = step_kernel(&step)?;
+    if t.bloq != a.meta.bloq {
+        return None;
+    }
+    let n = count(&a.meta)?;
+    if n == 0 {
+        return None;
+    }
+    by_bloq!(t.bloq, reel_words(a, kernel, step.round(), order, n))
+}
+
+/// [`kernels::fold`] of `rest` from `seed` (on the [`softblas::hw`] loop
+/// directly where one serves), with `seed` untouched when there is nothing to
+/// fold (as the reference's fold returns it: the loop makes a NaN seed
+/// canonical there).
+fn fold<T: Word>(kernel: Step, r: Round, right: bool, seed: T, rest: &[T]) -> T {
+    if rest.is_empty() {
+        return seed;
+    }
+    hw_op(kernel)
+        .and_then(|op| T::hw_fold(op, r, right, seed, rest))
+        .unwrap_or_else(|| kernels::fold(kernel, r, right, seed, rest))
+}
+
+/// The kernel and dtype of a one-node fold step `op(In 0, In 1)` the kernels serve.
+fn step_kernel(step: &Prog) -> Option<(Step, Dtype)> {
+    let Node::Op2(op, 0, 1) = step.single()? else {
+        return None;
+    };
+    let t = step.ins()[0];
+    (served(&t) && step.ins()[1] == t).then_some((step_of(*op)?, t))
+}
+
+fn reel_words<T: Word>(a: &Ray, kernel: Step, r: Round, order: &Order, n: usize) -> Option<Atom> {
+    let xs = words::<T>(a, n);
+    let (seed, rest) = match &order.seed {
+        Seed::First => (*xs.first()?, &xs[1..]),
+        Seed::Zero => (T::default(), &xs[..]),
+        Seed::Bits(b) => {
+            let v = b.as_u128()?;
+            if T::BITS < 128 && v >> T::BITS != 0 {
+                return None;
+            }
+            (T::of_bits(v), &xs[..])
+        }
+    };
+    let v = fold(kernel, r, order.dir == Dir::Right, seed, rest);
+    Some(Atom::from_u128(v.bits()))
+}
+
+/// The left fold from the first element of `(fun-scalar meta.a op)` over each
+/// slice of the `+check`ed `a` along `dim` (`a` seen as `[outer len inner]`,
+/// slices along the middle axis in the row-major order of `[outer inner]`),
+/// as a ray of `a`'s meta with `dim` dropped: `+slice-op` of `+sum-dim` and
+/// `+prod-dim` on the bits path.
+pub(crate) fn fold_dim(door: &Door, a: &Ray, op: Binary, dim: u64) -> Option<Ray> {
+    if !enabled() {
+        return None;
+    }
+    let (outer, len, inner) = dim_parts(&a.meta.shape, dim).ok()?;
+    let mut meta = a.meta.clone();
+    meta.shape = drop_dim(&a.meta.shape, dim);
+    let step = fun_scalar(door, &a.meta, Op2::Binary(op)).ok()?;
+    let (kernel, t) = step_kernel(&step)?;
+    let n = count(&a.meta)?;
+    let dims = (
+        usize::try_from(outer).ok()?,
+        usize::try_from(len).ok()?,
+        usize::try_from(inner).ok()?,
+    );
+    if t.bloq != a.meta.bloq || dims.0.checked_mul(dims.1)?.checked_mul(dims.2)? != n {
+        return None;
+    }
+    by_bloq!(
+        t.bloq,
+        fold_slices_words(a, kernel, step.round(), dims, &meta, n)
+    )
+}
+
+fn fold_slices_words<T: Word>(
+    a: &Ray,
+    kernel: Step,
+    r: Round,
+    (outer, len, inner): (usize, usize, usize),
+    meta: &Meta,
+    n: usize,
+) -> Option<Ray> {
+    let xs = words::<T>(a, n);
+    let mut out = vec![T::default(); outer * inner + 1];
+    for (o, block) in xs.chunks_exact(len * inner).enumerate() {
+        let acc = &mut out[o * inner..(o + 1) * inner];
+        if inner == 1 {
+            // One contiguous slice.
+            acc[0] = fold(kernel, r, false, block[0], &block[1..]);
+            continue;
+        }
+        // The slices of this block advance together: row 0, then each row
+        // added in order, which is every slice's own left fold.
+        acc.copy_from_slice(&block[..inner]);
+        let mut next = vec![T::default(); inner];
+        for row in block.chunks_exact(inner).skip(1) {
+            elementwise(Elementwise::Two(kernel), r, &[acc, row], &mut next);
+            acc.copy_from_slice(&next);
+        }
+    }
+    pinned(meta, out, outer * inner)
+}
+
+/// The `m × p` product of the `+check`ed `a` (`m × k`) and `b` (`k × p`) at
+/// `dtype` in `r`, as a ray of `meta`: `+mmul` on the bits path (both rays at
+/// the dtype's bloq).
+pub(crate) fn contract(
+    dtype: &Dtype,
+    r: Round,
+    (m, k, p): (u64, u64, u64),
+    a: &Ray,
+    b: &Ray,
+    meta: &Meta,
+) -> Option<Ray> {
+    if !enabled() || !served(dtype) || a.meta.bloq != dtype.bloq || b.meta.bloq != dtype.bloq {
+        return None;
+    }
+    let dims = (
+        usize::try_from(m).ok()?,
+        usize::try_from(k).ok()?,
+        usize::try_from(p).ok()?,
+    );
+    if count(&a.meta)? != dims.0.checked_mul(dims.1)?
+        || count(&b.meta)? != dims.1.checked_mul(dims.2)?
+    {
+        return None;
+    }
+    by_bloq!(dtype.bloq, contract_words(r, dims, a, b, meta))
+}
+
+fn contract_words<T: Word>(
+    r: Round,
+    (m, k, p): (usize, usize, usize),
+    a: &Ray,
+    b: &Ray,
+    meta: &Meta,
+) -> Option<Ray> {
+    let (xa, xb) = (words::<T>(a, m * k), words::<T>(b, k * p));
+    let c = T::hw_contract(r, (m, k, p), &xa, &xb)
+        .unwrap_or_else(|| kernels::contract(r, (m, k, p), &xa, &xb));
+    pinned(meta, c, m * p)
+}
+
+/// The `m × n` squared distances `((sq_0 + sq_1) + …)`, `sq_k = (a_ik − b_jk)·(a_ik − b_jk)`,
+/// between the rows of the `+check`ed `a` (`m × d`) and `b` (`n × d`), each
+/// operation rounded in the door's mode, as a ray of `meta`: `+cdist-sq` on the bits path.
+pub(crate) fn cdist_sq(
+    door: &Door,
+    a: &Ray,
+    b: &Ray,
+    (m, n, d): (u64, u64, u64),
+    meta: &Meta,
+) -> Option<Ray> {
+    let t = crate::elementwise::dtype(&a.meta).ok()?;
+    if !enabled() || !served(&t) || b.meta.bloq != t.bloq || d == 0 {
+        return None;
+    }
+    let dims = (
+        usize::try_from(m).ok()?,
+        usize::try_from(n).ok()?,
+        usize::try_from(d).ok()?,
+    );
+    let terms = guard_list(m.checked_mul(n)?.checked_mul(d)?).ok()?;
+    if count(&a.meta)? != dims.0.checked_mul(dims.2)?
+        || count(&b.meta)? != dims.1.checked_mul(dims.2)?
+    {
+        return None;
+    }
+    by_bloq!(t.bloq, cdist_words(door.round, dims, terms, a, b, meta))
+}
+
+fn cdist_words<T: Word>(
+    r: Round,
+    (m, n, d): (usize, usize, usize),
+    terms: usize,
+    a: &Ray,
+    b: &Ray,
+    meta: &Meta,
+) -> Option<Ray> {
+    let (xa, xb) = (words::<T>(a, m * d), words::<T>(b, n * d));
+    // The broadcast [m n d] operands: row i of a and row j of b at cell (i, j).
+    let mut left = Vec::with_capacity(terms);
+    let mut right = Vec::with_capacity(terms);
+    for ra in xa.chunks_exact(d) {
+        for rb in xb.chunks_exact(d) {
+            left.extend_from_slice(ra);
+            right.extend_from_slice(rb);
+        }
+    }
+    let mut diff = vec![T::default(); terms];
+    elementwise(Elementwise::Two(Step::Sub), r, &[&left, &right], &mut diff);
+    let mut sq = left; // reused as the squares' buffer
+    elementwise(Elementwise::Two(Step::Mul), r, &[&diff, &diff], &mut sq);
+    let mut out = vec![T::default(); m * n + 1];
+    for (o, cell) in out.iter_mut().zip(sq.chunks_exact(d)) {
+        *o = fold(Step::Add, r, false, cell[0], &cell[1..]);
+    }
+    pinned(meta, out, m * n)
+}

@@ -1,0 +1,284 @@
+//! The bits path of Lagoon's `%i754` arms (`lagoon/src/fast.rs`) against the
+//! reference path: every arm run twice on the same rays, once with the fast
+//! executor (the bits path where it serves) and once with
+//! `softblas::hw::set_executor(Executor::Reference)` (SoftFloat, atom by atom,
+//! end to end), and the results — rays or errors — must be equal.
+//!
+//! Rays are random at bloq 4, 5, 6, 7 (binary16/32/64/128), in all five
+//! rounding modes, with shapes of one element, odd lengths and ranks 1–3,
+//! elements biased to NaN (quiet, signalling, with payloads), ±∞, ±0,
+//! subnormals and values near 1, and pin blocks that are any non-zero block
+//! (Lagoon's `+check` accepts them). Cases where the bits path must decline
+//! (unequal metas, other kinds, `+mmul` with a wider `b`) are compared too.
+
+use lagoon::*;
+use proptest::prelude::*;
+use softblas::hw::{self, Executor};
+use std::fmt::Debug;
+use std::sync::Mutex;
+
+/// The executor is a process-wide switch: one comparison at a time.
+static SWITCH: Mutex<()> = Mutex::new(());
+
+/// `f` under the fast executor and under the reference executor.
+fn both<T>(f: impl Fn() -> T) -> (T, T) {
+    let _guard = SWITCH.lock().unwrap_or_else(|e| e.into_inner());
+    hw::set_executor(Executor::Fast);
+    let fast = f();
+    hw::set_executor(Executor::Reference);
+    let reference = f();
+    hw::set_executor(Executor::Fast);
+    (fast, reference)
+}
+
+/// Asserts that the fast and reference runs of `f` agree.
+fn agree<T: Debug + PartialEq>(what: &str, f: impl Fn() -> T) -> Result<(), TestCaseError> {
+    let (fast, reference) = both(f);
+    prop_assert_eq!(fast, reference, "{}", what);
+    Ok(())
+}
+
+const MODES: [Round; 5] = [Round::N, Round::U, Round::D, Round::Z, Round::A];
+
+/// Special bit patterns of an IEEE width of `bits` bits (`frac` fraction bits).
+fn specials(bits: u32, frac: u32) -> Vec<u128> {
+    let sign = 1u128 << (bits - 1);
+    let inf = (sign - 1) ^ ((1u128 << frac) - 1);
+    let one = (sign >> 1) - (1u128 << frac);
+    vec![
+        0,
+        sign,                      // −0
+        inf,                       // +∞
+        inf | sign,                // −∞
+        inf | 1 << (frac - 1),     // canonical quiet NaN
+        inf | 1 << (frac - 1) | 5, // quiet NaN with a payload
+        inf | 1,                   // signalling NaN
+        inf | sign | 3,            // negative signalling NaN
+        1,                         // least subnormal
+        (1u128 << frac) - 1,       // greatest subnormal
+        sign | 1,                  // −least subnormal
+        1u128 << frac,             // least normal
+        inf - 1,                   // greatest finite
+        one,                       // 1.0
+        one | 1,                   // 1 + ulp
+        one | sign,                // −1.0
+    ]
+}
+
+/// An element of bloq 4–7: specials, values near 1 (either sign), anything.
+fn elem(bloq: u32) -> BoxedStrategy<u128> {
+    let bits = 1u32 << bloq;
+    let frac = match bloq {
+        4 => 10,
+        5 => 23,
+        6 => 52,
+        _ => 112,
+    };
+    let mask = if bits == 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    };
+    let one = specials(bits, frac)[13];
+    prop_oneof![
+        3 => prop::sample::select(specials(bits, frac)),
+        4 => (any::<u128>(), any::<bool>(), 0u128..4).prop_map(move |(f, s, e)| {
+            // Exponents of 1.0 ± 2 with random fractions: sums round, products carry.
+            let f = f & ((1u128 << frac) - 1);
+            let e = (one >> frac) + e - 2;
+            (e << frac | f) | if s { 1u128 << (bits - 1) } else { 0 }
+        }),
+        3 => any::<u128>().prop_map(move |v| v & mask),
+    ]
+    .boxed()
+}
+
+/// A shape: ranks 1–3 of small dimensions, or one long odd or even row.
+fn shape() -> impl Strategy<Value = Vec<u64>> {
+    prop_oneof![
+        prop::collection::vec(1u64..6, 1..=3),
+        (1u64..80).prop_map(|n| vec![n]),
+    ]
+}
+
+/// A ray of `shape` at `bloq` whose pin block is `pin` (any non-zero block).
+fn ray(shape: &[u64], bloq: u32, v: &[u128], pin: u128) -> Ray {
+    let meta = Meta::new(shape.to_vec(), bloq, Kind::I754);
+    let elems: Vec<Atom> = v.iter().map(|x| Atom::from_u128(*x)).collect();
+    let r = Ray::from_elems(meta.clone(), &elems).unwrap();
+    let top = (v.len() as u64) << bloq;
+    let data = r.data.low_bits(top).or(&Atom::from_u128(pin).shl(top));
+    Ray::new(meta, data)
+}
+
+/// A non-zero pin block of `bloq` (1 most of the time).
+fn pin(bloq: u32) -> BoxedStrategy<u128> {
+    let mask = if bloq == 7 {
+        u128::MAX
+    } else {
+        (1u128 << (1 << bloq)) - 1
+    };
+    prop_oneof![3 => Just(1u128), 1 => any::<u128>().prop_map(move |p| (p & mask).max(1))].boxed()
+}
+
+/// `(bloq, shape, a, b, pin a, pin b, mode)`: two rays' worth of elements of one shape.
+fn pair() -> impl Strategy<Value = (u32, Vec<u64>, Vec<u128>, Vec<u128>, u128, u128, Round)> {
+    (4u32..=7, shape(), prop::sample::select(MODES.to_vec())).prop_flat_map(|(bloq, s, r)| {
+        let n = s.iter().product::<u64>() as usize;
+        (
+            Just(bloq),
+            Just(s),
+            prop::collection::vec(elem(bloq), n),
+            prop::collection::vec(elem(bloq), n),
+            pin(bloq),
+            pin(bloq),
+            Just(r),
+        )
+    })
+}
+
+type Arm2 = fn(&Door, &Ray, &Ray) -> Result<Ray, LagoonError>;
+type ArmS = fn(&Door, &Ray, &Atom) -> Result<Ray, LagoonError>;
+
+const RAY_ARMS: [(&str, Arm2); 12] = [
+    ("add", elementwise::add),
+    ("sub", elementwise::sub),
+    ("mul", elementwise::mul),
+    ("div", elementwise::div),
+    ("gth", elementwise::gth),
+    ("gte", elementwise::gte),
+    ("lth", elementwise::lth),
+    ("lte", elementwise::lte),
+    ("equ", elementwise::equ),
+    ("neq", elementwise::neq),
+    ("dot", linalg::dot),
+    ("mod", elementwise::r#mod),
+];
+
+const SCALAR_ARMS: [(&str, ArmS); 4] = [
+    ("add-scalar", elementwise::add_scalar),
+    ("sub-scalar", elementwise::sub_scalar),
+    ("mul-scalar", elementwise::mul_scalar),
+    ("div-scalar", elementwise::div_scalar),
+];
+
+proptest! {
+    #[test]
+    fn ray_ray_arms_agree((bloq, s, va, vb, pa, pb, r) in pair()) {
+        let (a, b) = (ray(&s, bloq, &va, pa), ray(&s, bloq, &vb, pb));
+        let door = Door::lake(r);
+        for (name, arm) in RAY_ARMS {
+            agree(name, || arm(&door, &a, &b))?;
+        }
+    }
+
+    #[test]
+    fn scalar_arms_agree((bloq, s, va, _vb, pa, _pb, r) in pair(), n in any::<u128>(), wide in any::<bool>()) {
+        let a = ray(&s, bloq, &va, pa);
+        let door = Door::lake(r);
+        // The scalar is cut to the element width by +fill: give it high garbage sometimes.
+        let n = if wide { Atom::from_u128(n).or(&Atom::pow2(200)) } else { Atom::from_u128(n) };
+        for (name, arm) in SCALAR_ARMS {
+            agree(name, || arm(&door, &a, &n))?;
+        }
+    }
+
+    #[test]
+    fn unary_arms_and_folds_agree((bloq, s, va, _vb, pa, _pb, r) in pair(), dim in 0u64..4) {
+        let a = ray(&s, bloq, &va, pa);
+        let door = Door::lake(r);
+        agree("abs", || elementwise::abs(&door, &a))?;
+        agree("conj", || elementwise::conj(&door, &a))?;
+        agree("cumsum", || reduce::cumsum(&door, &a))?;
+        agree("prod", || reduce::prod(&door, &a))?;
+        agree("sum-dim", || axis::reductions::sum_dim(&door, &a, dim))?;
+        agree("prod-dim", || axis::reductions::prod_dim(&door, &a, dim))?;
+        agree("is-close", || elementwise::is_close(&door, &a, &a, &Atom::ONE, &Atom::ONE))?;
+    }
+
+    #[test]
+    fn mmul_and_cdist_sq_agree(
+        bloq in 4u32..=7, m in 1u64..5, k in 1u64..6, p in 1u64..5,
+        seed in prop::collection::vec(any::<u128>(), 64), r in prop::sample::select(MODES.to_vec()),
+        bloq_b in prop::sample::select(vec![None, Some(4u32), Some(5), Some(6), Some(7)]),
+        specials_at in prop::collection::vec(0usize..64, 0..6),
+    ) {
+        let door = Door::lake(r);
+        let bits = 1u32 << bloq;
+        let frac = [10, 23, 52, 112][bloq as usize - 4];
+        let sp = specials(bits, frac);
+        // Values near 1 from the seed, with a few specials placed in.
+        let mut v: Vec<u128> = seed.iter().map(|x| sp[13] | (x & ((1u128 << (frac - 2)) - 1))).collect();
+        for (j, at) in specials_at.iter().enumerate() {
+            v[*at] = sp[(j * 5 + *at) % sp.len()];
+        }
+        let a = ray(&[m, k], bloq, &v[..(m * k) as usize], 1);
+        let b = ray(&[k, p], bloq, &v[10..10 + (k * p) as usize], 1);
+        agree("mmul", || linalg::mmul(&door, &a, &b))?;
+        // A b of another bloq: the bits path declines, the reference decides.
+        if let Some(bb) = bloq_b {
+            let wb = ray(&[k, p], bb, &v[20..20 + (k * p) as usize], 1);
+            agree("mmul other bloq", || linalg::mmul(&door, &a, &wb))?;
+        }
+        let c = ray(&[p, k], bloq, &v[30..30 + (p * k) as usize], 1);
+        agree("cdist-sq", || axis::distances::cdist_sq(&door, &a, &c))?;
+        agree("cdist-sq self", || axis::distances::pdist_sq(&door, &a))?;
+    }
+
+    #[test]
+    fn mismatched_and_other_kinds_agree((bloq, s, va, vb, pa, pb, r) in pair(), other in 0usize..4) {
+        let door = Door::lake(r);
+        let a = ray(&s, bloq, &va, pa);
+        let mut b = ray(&s, bloq, &vb, pb);
+        match other {
+            // Another shape of as many elements or more.
+            0 => b.meta.shape = vec![s.iter().product::<u64>(), 1],
+            // Another kind: the metas differ (and %uint is not the bits path's).
+            1 => b.meta.kind = Kind::Uint,
+            // A pin missing: +check fails.
+            2 => b.data = b.data.low_bits(b.data.bit_len() - 1),
+            // A tail on b only.
+            _ => b.meta.tail = Tail::Other(TailNoun::Atom(Atom::ONE)),
+        }
+        for (name, arm) in RAY_ARMS {
+            agree(name, || arm(&door, &a, &b))?;
+        }
+        let mut u = a.clone();
+        u.meta.kind = Kind::Uint;
+        agree("uint add", || elementwise::add(&door, &u, &u))?;
+        agree("uint cumsum", || reduce::cumsum(&door, &u))?;
+        agree("uint sum-dim", || axis::reductions::sum_dim(&door, &u, 0))?;
+    }
+}
+
+/// Bit rows the bits path must reproduce exactly (each also checked against the reference).
+#[test]
+fn bit_rows() {
+    let f32s = |v: &[u128]| ray(&[v.len() as u64], 5, v, 1);
+    let z = Door::lake(Round::Z);
+    // A one-element NaN slice is returned untouched by +sum-dim (no operation runs),
+    // payload and sign kept — the kernels' fold would make it canonical.
+    let a = ray(&[1, 1], 5, &[0xffc0_0001], 1);
+    let (fast, reference) = both(|| axis::reductions::sum_dim(&z, &a, 0).unwrap());
+    assert_eq!(fast, reference);
+    assert_eq!(fast.data, Atom::from_u64(0x1_ffc0_0001));
+    // +cumsum of one −0 is −0 + +0 = +0 except in %d.
+    let m0 = f32s(&[0x8000_0000]);
+    let (fast, _) = both(|| reduce::cumsum(&z, &m0).unwrap());
+    assert_eq!(fast.data, Atom::from_u64(0x1_0000_0000));
+    let (fast, _) = both(|| reduce::cumsum(&Door::lake(Round::D), &m0).unwrap());
+    assert_eq!(fast.data, Atom::from_u64(0x1_8000_0000));
+    // 1 + 2^-24 in %u rounds up to 1 + 2^-23; the pin block 0x7 of `a` is not copied.
+    let a = ray(&[1], 5, &[0x3f80_0000], 7);
+    let b = f32s(&[0x3380_0000]);
+    let (fast, reference) = both(|| elementwise::add(&Door::lake(Round::U), &a, &b).unwrap());
+    assert_eq!(fast, reference);
+    assert_eq!(fast.data, Atom::from_u64(0x1_3f80_0001));
+    // binary16 1/3 in %n, and a NaN quotient made canonical.
+    let h = |v: &[u128]| ray(&[v.len() as u64], 4, v, 1);
+    let (fast, reference) = both(|| {
+        elementwise::div(&Door::lake(Round::N), &h(&[0x3c00, 0]), &h(&[0x4200, 0])).unwrap()
+    });
+    assert_eq!(fast, reference);
+    assert_eq!(fast.data, Atom::from_u64(0x1_7e00_3555));
+}
