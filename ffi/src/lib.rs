@@ -77,17 +77,20 @@
 //!   `URNUM_DATA_ATOM` the same meta is whatever the Hoon does with it (its
 //!   `+check` fails: `URNUM_CRASH`). A result too large to hold punts.
 //!
-//! # Allocation, panics, symbols (what is not yet as §3.4 wants)
+//! # Allocation, panics, symbols
 //!
-//! - **The kernels allocate.** urnum's Lagoon arms build `Atom`s and `Vec`s on
-//!   the Rust heap (the system allocator) and free them before returning; the
-//!   ABI layer adds only the decoded operands and the encoded result. vere
-//!   forbids `malloc` inside a jet (a signal `longjmp` during `malloc` can
-//!   corrupt the heap; one through a Rust frame leaks its allocations). The ABI
-//!   is shaped so allocation-free kernels drop in without a change for the
-//!   caller: outputs are caller-owned, `urnum_plan.scratch_bytes` and the
-//!   `scratch` buffer of `exec` exist (0 / unused today). Until then register
-//!   the jets in test mode only (see `docs/vere-integration.md`).
+//! - **Allocation.** A Lagoon call whose plan reports
+//!   [`URNUM_PLAN_NO_ALLOC`](crate::abi::URNUM_PLAN_NO_ALLOC) (the hot `%i754`
+//!   arms at 16/32/64 bits, served by `la::jet`) allocates nothing: operands
+//!   are read from the caller's bytes in stack-sized chunks and results written
+//!   straight into the caller's buffer (`ffi/tests/no_alloc.rs` counts 0
+//!   allocations). Every other call builds `Atom`s and `Vec`s on the Rust heap
+//!   (the system allocator, not the loom) and frees them before returning.
+//!   vere forbids `malloc` inside a jet (a signal `longjmp` during `malloc` can
+//!   corrupt the heap; one through a Rust frame leaks its allocations), so a
+//!   shim registers as jets only calls whose plan carries the flag and punts
+//!   the rest (see `docs/vere-integration.md`). `urnum_plan.scratch_bytes` and
+//!   `exec`'s `scratch` exist for kernels that need workspace; none does yet.
 //! - **Panics abort.** The workspace's release profile has `panic = "abort"`;
 //!   no Rust panic can unwind into C. A panic is a urnum bug (the arms return
 //!   typed errors); it aborts the process, like vere's `u3_assert`.

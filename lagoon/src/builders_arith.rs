@@ -23,6 +23,17 @@ fn width(meta: &Meta) -> Result<Width, LagoonError> {
     })
 }
 
+/// The most values `+range` computes and the most points `+linspace`
+/// computes; more is [`LagoonError::TooLarge`] (unsupported; the Hoon has no
+/// limit).
+///
+/// Tighter than the data and list limits (2^25 binary32 values, 2^26
+/// binary16 points) because each value is a few scalar operations: 2^22 of
+/// them take about 0.2 s in a release build and about 1 s in the `abi` fuzz
+/// build (AddressSanitizer, debug assertions), which calls an arm four times
+/// per input; at the data limit that input took 30 s.
+pub const MAX_BUILT_VALUES: u64 = 1 << 22;
+
 /// Element bits packed `2^bloq` apart into little-endian limbs: the data atom
 /// of a 1-D `%i754` ray under construction, one element at a time.
 struct Packed {
@@ -102,15 +113,17 @@ fn guard_verbatim(x: &Atom, at: u64) -> Result<(), LagoonError> {
 /// `%i754`, bloq and tail from `meta`.
 ///
 /// Cost: one scalar `add` and one comparison per value, written straight into
-/// the data buffer, which is refused as soon as it would pass urnum's data
-/// limit (2^30 bits: 2^25 binary32 values) or list limit (2^26 values).
+/// the data buffer; refused as soon as the count would pass
+/// [`MAX_BUILT_VALUES`] (within urnum's data limit at every width).
 ///
 /// # Errors
 /// [`LagoonError::BadBloq`] for a bloq other than 4–7;
 /// [`LagoonError::Diverges`] when the accumulation stops moving before it
-/// reaches `b` (`d = 0`, a wrong-signed `d`, NaN, or `x + d = x` after many
-/// steps; the Hoon loops forever); [`LagoonError::TooLarge`] past urnum's
-/// data or list limit.
+/// reaches `b` (`d = 0`, a wrong-signed `d`, NaN, or `x + d = x` after a few
+/// steps; the Hoon loops forever); [`LagoonError::TooLarge`] past
+/// [`MAX_BUILT_VALUES`] values (among them the ranges that stop moving only
+/// after more steps, such as binary32 `0` to `inf` by `1`, stuck at 2^24),
+/// or when `a` runs past the data limit.
 pub fn range(door: &Door, meta: &Meta, a: &Atom, b: &Atom, d: &Atom) -> Result<Ray, LagoonError> {
     let w = width(meta)?;
     let mask = w.mask();
@@ -120,8 +133,10 @@ pub fn range(door: &Door, meta: &Meta, a: &Atom, b: &Atom, d: &Atom) -> Result<R
         d.low_u128() & mask,
     );
     let desc = i754::lth(w, i754::sub(w, door.round, b, a0), 0);
-    // The most values within both limits: count · 2^bloq ≤ MAX_DATA_BITS.
-    let most = MAX_LIST_LEN.min(MAX_DATA_BITS >> meta.bloq);
+    // Within the data and list limits too: count · 2^bloq ≤ MAX_DATA_BITS.
+    let most = MAX_BUILT_VALUES
+        .min(MAX_LIST_LEN)
+        .min(MAX_DATA_BITS >> meta.bloq);
     let mut out = Packed::new(w);
     out.push(a0);
     let mut last = a0;
@@ -163,14 +178,14 @@ pub fn range(door: &Door, meta: &Meta, a: &Atom, b: &Atom, d: &Atom) -> Result<R
 /// verbatim at any bloq. Meta: `shape ~[n]`, kind `%i754`, bloq and tail from
 /// `meta`; the endpoints are not cut to the width.
 ///
-/// Cost: the data size `n · 2^bloq` is checked against urnum's data limit
-/// before any point is computed; then one `sun`, `mul` and `add` per point,
-/// written straight into the data buffer.
+/// Cost: `n` is checked against [`MAX_BUILT_VALUES`] and the data size
+/// `n · 2^bloq` against urnum's data limit before any point is computed; then
+/// one `sun`, `mul` and `add` per point, written straight into the data buffer.
 ///
 /// # Errors
 /// [`LagoonError::ZeroDecrement`] for `n = 0`; [`LagoonError::BadBloq`] for a
 /// bloq other than 4–7 (when `n > 1`); [`LagoonError::TooLarge`] past urnum's
-/// list or data limit.
+/// list or data limit, or (when `n > 1`) past [`MAX_BUILT_VALUES`] points.
 pub fn linspace(
     door: &Door,
     meta: &Meta,
@@ -198,6 +213,11 @@ pub fn linspace(
     }
     let w = width(meta)?;
     span_bits(count, meta.bloq)?;
+    if count > MAX_BUILT_VALUES {
+        return Err(LagoonError::TooLarge {
+            bits: u128::from(count),
+        });
+    }
     let last_at = (count - 1) * u64::from(w.bits());
     guard_verbatim(b, last_at)?;
     let mask = w.mask();

@@ -272,7 +272,11 @@ fn every_kernel_row_matches_the_reference() {
 /// the reference does (the fast kernel used to canonicalise it).
 #[test]
 fn a_fold_of_one_element_keeps_its_bits() {
-    for (bloq, nan) in [(4u32, 0x7c01u128), (5, 0x7f80_0001), (6, 0x7ff0_0000_0000_0001)] {
+    for (bloq, nan) in [
+        (4u32, 0x7c01u128),
+        (5, 0x7f80_0001),
+        (6, 0x7ff0_0000_0000_0001),
+    ] {
         let t = Dtype {
             kind: Kind::I754,
             bloq,

@@ -317,22 +317,43 @@ fn range_that_never_reaches_its_end() {
     );
 }
 
-/// f32 0 to +inf by 1 sticks at 2^24 after 16.7 million steps (2^29 data
-/// bits, within the data limit): every step runs, one scalar `add` and one
-/// comparison written into a bit buffer, before `Diverges`.
+/// f32 0 to +inf by 1 sticks at 2^24 after 16.7 million steps: refused when
+/// the count passes `MAX_BUILT_VALUES` (2^22), one scalar `add` and one
+/// comparison per value before that. The same accumulation started 1000
+/// below 2^24 sticks within the bound: `Diverges`. And the bound is exact:
+/// 0 to 2^22 by 1 gives 2^22 values, one more is refused.
 #[test]
 fn range_f32_stuck_after_many_steps() {
     let reg = Registry::new();
-    let m = meta(&[1], 5, Kind::I754);
-    let args = [
-        m,
-        Noun::cell(Noun::atom(0u64), Noun::atom(0x7f80_0000u64)),
-        Noun::atom(0x3f80_0000u64),
-    ];
+    let range = |a: u64, b: u64| {
+        let args = [
+            meta(&[1], 5, Kind::I754),
+            Noun::cell(Noun::atom(a), Noun::atom(b)),
+            Noun::atom(0x3f80_0000u64),
+        ];
+        call(&reg, "range:la", &lake("n"), &args)
+    };
+    let f32_of = |x: u32| {
+        u64::from(softblas::scalar::i754::sun(
+            softblas::scalar::i754::Width::S,
+            softblas::Round::N,
+            &Atom::from_u64(u64::from(x)),
+        ) as u32)
+    };
+    unsupported(range(0, 0x7f80_0000), "over urnum's limit");
     unsupported(
-        call(&reg, "range:la", &lake("n"), &args),
+        range(f32_of((1 << 24) - 1000), 0x7f80_0000),
         "does not terminate",
     );
+    let full = range(0, f32_of(1 << 22)).expect("2^22 values");
+    let n = ray_from_noun_shape(&full);
+    assert_eq!(n, vec![1 << 22]);
+    unsupported(range(0, f32_of((1 << 22) + 1)), "over urnum's limit");
+}
+
+/// The shape of a ray noun.
+fn ray_from_noun_shape(n: &Noun) -> Vec<u64> {
+    hoon::ray::ray_from_noun(n).expect("a ray").meta.shape
 }
 
 #[test]
@@ -386,7 +407,9 @@ fn linspace_count_is_bounded() {
 }
 
 /// An f128 `+linspace` of 2^23 + 1 points needs 2^30 + 128 data bits, over
-/// [`MAX_DATA_BITS`]: refused before any point is computed.
+/// [`MAX_DATA_BITS`]: refused before any point is computed. So is an f16
+/// one of 2^22 + 1 points (2^26 would be within the data limit), past
+/// `MAX_BUILT_VALUES` (fuzz `abi` timeout-0c75…: 2^25 f16 points, four calls).
 #[test]
 fn linspace_checks_the_data_size_first() {
     let reg = Registry::new();
@@ -403,6 +426,19 @@ fn linspace_checks_the_data_size_first() {
                 meta(&[1], 7, Kind::I754),
                 pair,
                 Noun::atom((1u64 << 23) + 1),
+            ],
+        ),
+        "over urnum's limit",
+    );
+    unsupported(
+        call(
+            &reg,
+            "linspace:la",
+            &lake("u"),
+            &[
+                meta(&[2], 4, Kind::I754),
+                Noun::cell(Noun::atom(0u64), Noun::atom(0x3c00u64)),
+                Noun::atom((1u64 << 22) + 1),
             ],
         ),
         "over urnum's limit",

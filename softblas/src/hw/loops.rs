@@ -171,7 +171,7 @@ fn soft_bin<T: Lane, const OP: u8, const M: u8>(a: T, b: T) -> T {
 #[cold]
 #[inline(never)]
 fn soft_sqt<T: Lane, const M: u8>(a: T) -> T {
-    T::of_bits(i754::sqt(T::W, round_of(M), a.bits()))
+    T::of_bits(i754::soft::sqt(T::W, round_of(M), a.bits()))
 }
 
 /// One element: the host's result, or SoftFloat's where the host cannot be trusted.
@@ -560,7 +560,7 @@ pub fn elementwise_capped<T: Lane>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T],
     }
 }
 
-/// `out[i] = √a[i]` rounded in `r`, bit for bit as [`i754::sqt`].
+/// `out[i] = √a[i]` rounded in `r`, bit for bit as [`i754::soft::sqt`].
 ///
 /// # Panics
 /// When `a` and `out` are not equally long.
@@ -591,6 +591,10 @@ pub fn scalar_sqrt<T: Lane>(r: Round, a: T) -> T {
 /// `op(…op(op(seed, x0), x1)…, x_{n−1})`, or right (`right`),
 /// `op(x0, op(x1, … op(x_{n−1}, seed)))` — exactly that order and operand order.
 pub fn fold<T: Lane>(op: Op, r: Round, right: bool, seed: T, rest: &[T]) -> T {
+    // Nothing to fold: the seed's bits untouched (a NaN seed keeps its payload).
+    if rest.is_empty() {
+        return seed;
+    }
     by_op_mode!(op, r, fold_run, T, (right, seed, rest))
 }
 

@@ -112,10 +112,10 @@ impl Op {
     pub fn reference(self, w: crate::scalar::i754::Width, r: Round, a: u128, b: u128) -> u128 {
         use crate::scalar::i754;
         match self {
-            Op::Add => i754::add(w, r, a, b),
-            Op::Sub => i754::sub(w, r, a, b),
-            Op::Mul => i754::mul(w, r, a, b),
-            Op::Div => i754::div(w, r, a, b),
+            Op::Add => i754::soft::add(w, r, a, b),
+            Op::Sub => i754::soft::sub(w, r, a, b),
+            Op::Mul => i754::soft::mul(w, r, a, b),
+            Op::Div => i754::soft::div(w, r, a, b),
         }
     }
 }

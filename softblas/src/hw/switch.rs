@@ -25,23 +25,28 @@ const REFERENCE: u8 = 2;
 static CHOICE: AtomicU8 = AtomicU8::new(UNSET);
 
 /// The executor in use (from `URNUM_EXEC` on the first call unless [`set_executor`] ran first).
+#[inline]
 pub fn executor() -> Executor {
     match CHOICE.load(Ordering::Relaxed) {
         FAST => Executor::Fast,
         REFERENCE => Executor::Reference,
-        _ => {
-            let from_env = match std::env::var("URNUM_EXEC") {
-                Ok(v) if v.eq_ignore_ascii_case("reference") => REFERENCE,
-                _ => FAST,
-            };
-            // A concurrent set_executor wins over the environment.
-            let _ = CHOICE.compare_exchange(UNSET, from_env, Ordering::Relaxed, Ordering::Relaxed);
-            if CHOICE.load(Ordering::Relaxed) == REFERENCE {
-                Executor::Reference
-            } else {
-                Executor::Fast
-            }
-        }
+        _ => executor_from_env(),
+    }
+}
+
+/// The first read: the choice `URNUM_EXEC` names, stored unless [`set_executor`] ran meanwhile.
+#[cold]
+fn executor_from_env() -> Executor {
+    let from_env = match std::env::var("URNUM_EXEC") {
+        Ok(v) if v.eq_ignore_ascii_case("reference") => REFERENCE,
+        _ => FAST,
+    };
+    // A concurrent set_executor wins over the environment.
+    let _ = CHOICE.compare_exchange(UNSET, from_env, Ordering::Relaxed, Ordering::Relaxed);
+    if CHOICE.load(Ordering::Relaxed) == REFERENCE {
+        Executor::Reference
+    } else {
+        Executor::Fast
     }
 }
 

@@ -119,7 +119,7 @@ impl Door {
                     return Ok(p);
                 }
                 if f.mul(next, x) == p {
-                    return Ok(if left % 2 == 0 { p } else { next });
+                    return Ok(if left.is_multiple_of(2) { p } else { next });
                 }
             } else if next == p {
                 // Under %z and %d the count-down always ends; p no longer changes.

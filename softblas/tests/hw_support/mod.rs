@@ -227,7 +227,7 @@ pub fn reference(w: Width, r: Round, op: Option<Op>, a: u64, b: u64) -> u64 {
     let (a, b) = (u128::from(a), u128::from(b));
     (match op {
         Some(op) => op.reference(w, r, a, b),
-        None => i754::sqt(w, r, a),
+        None => i754::soft::sqt(w, r, a),
     }) as u64
 }
 
