@@ -29,7 +29,7 @@
 use crate::door::Sa;
 use crate::error::SaloonError;
 use crate::fl::{Cf, Fl};
-use crate::grid::{ensure, snag, CGrid, Grid};
+use crate::grid::{ensure, snag, CGrid, Grid, MAX_ELEMS};
 use lagoon::{Meta, Ray};
 use softblas::scalar::cplx::Cplx;
 use softblas::Kind;
@@ -160,8 +160,23 @@ pub(crate) fn rotation(f: Fl, num: u128, g: u128) -> (u128, u128) {
 }
 
 /// The pivot pairs `(p, q)`, `p < q < n`, in the order of the Hoon's sweep loops.
-pub(crate) fn pairs(n: u64) -> impl Iterator<Item = (u64, u64)> {
-    (0..n).flat_map(move |p| (p + 1..n).map(move |q| (p, q)))
+///
+/// # Errors
+/// [`SaloonError::Unsupported`] when there are more than [`MAX_ELEMS`] pairs:
+/// a side `n` read from a shape whose grid holds no such matrix (a matrix that
+/// fits the element limit has at most `MAX_ELEMS / 2` pairs), which the Hoon
+/// would sweep pair by pair for hours.
+pub(crate) fn pairs(
+    n: u64,
+    arm: &'static str,
+) -> Result<impl Iterator<Item = (u64, u64)>, SaloonError> {
+    let count = u128::from(n) * u128::from(n.saturating_sub(1)) / 2;
+    if count > u128::from(MAX_ELEMS) {
+        return Err(SaloonError::Unsupported(format!(
+            "{arm}: a sweep over {count} pivot pairs (side {n}) exceeds the bound of {MAX_ELEMS}"
+        )));
+    }
+    Ok((0..n).flat_map(move |p| (p + 1..n).map(move |q| (p, q))))
 }
 
 /// `+sweep-once`: one cyclic sweep over every `p < q`, rotating `m` and `v`.
@@ -174,7 +189,7 @@ pub fn sweep_once(sa: &Sa, m: &mut Grid, v: &mut Grid) -> Result<(), SaloonError
     if n <= 1 {
         return Ok(());
     }
-    for (p, q) in pairs(n) {
+    for (p, q) in pairs(n, "sweep-once")? {
         let apq = m.gi(&[p, q])?;
         if apq == f.zero() {
             continue;
@@ -385,7 +400,7 @@ pub fn sweep_herm(sa: &Sa, m: &mut CGrid, v: &mut CGrid) -> Result<(), SaloonErr
     if n <= 1 {
         return Ok(());
     }
-    for (p, q) in pairs(n) {
+    for (p, q) in pairs(n, "sweep-herm")? {
         let apq = m.gi(&[p, q])?;
         let mag = c.abs_re(apq);
         if mag == f.zero() {

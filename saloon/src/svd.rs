@@ -35,7 +35,7 @@ pub fn svd_sweep(sa: &Sa, w: &mut Grid, v: &mut Grid, tol: u128) -> Result<u64, 
         return Ok(0);
     }
     let mut rots = 0;
-    for (p, q) in pairs(n) {
+    for (p, q) in pairs(n, "svd-sweep")? {
         let al = g_col_dot(sa, w, p, p)?;
         let be = g_col_dot(sa, w, q, q)?;
         let ga = g_col_dot(sa, w, p, q)?;

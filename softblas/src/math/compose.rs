@@ -3,7 +3,8 @@
 //! Ports the four doors' arms of `urbit/numerics:libmath/desk/lib/math.hoon` @a71a0b9.
 
 use super::{Door, MathError};
-use crate::scalar::i754;
+use crate::round::Round;
+use crate::scalar::i754::{self, Width};
 use crate::scalar::unum::fns::STEP_LIMIT;
 
 impl Door {
@@ -41,11 +42,11 @@ impl Door {
     /// # Errors
     /// [`MathError::ToiNotFinite`] for NaN and ±∞ (the Hoon's `need` crashes).
     pub fn is_int(&self, x: u128) -> Result<bool, MathError> {
-        let (negative, mag) = self.toi(x).ok_or(MathError::ToiNotFinite {
+        let v = self.fl().rint(x).ok_or(MathError::ToiNotFinite {
             arm: "is-int",
             what: "x",
         })?;
-        Ok(self.equ(x, self.san(negative, &mag)))
+        Ok(self.equ(x, v))
     }
 
     /// `++pow`: `x^n`; a positive integer `n` goes to [`Door::pow_n`], anything
@@ -57,11 +58,11 @@ impl Door {
     pub fn pow(&self, x: u128, n: u128) -> Result<u128, MathError> {
         let w = self.width();
         let n = n & w.mask();
-        let (negative, mag) = self.toi(n).ok_or(MathError::ToiNotFinite {
+        let v = self.fl().rint(n).ok_or(MathError::ToiNotFinite {
             arm: "pow",
             what: "n",
         })?;
-        if n == self.san(negative, &mag) && self.gth(n, i754::zero(w)) {
+        if n == v && self.gth(n, i754::zero(w)) {
             return self.pow_n(x, n);
         }
         self.exp(self.mul(n, self.log(x)))
@@ -111,9 +112,9 @@ impl Door {
             let next = f.mul(p, x);
             if !f.gth(n, exact_limit) {
                 // n is an exact integer and exactly n − 1 multiplications remain.
-                let left = self
-                    .toi(n)
-                    .map_or(0, |(_, m)| m.as_u64().unwrap_or(u64::MAX))
+                let left = f
+                    .toi_u64(n)
+                    .map_or(0, |m| m.unwrap_or(u64::MAX))
                     .saturating_sub(1);
                 if next == p {
                     return Ok(p);
@@ -175,10 +176,60 @@ impl Door {
             }
             t = f.mul(t, x);
             x = next;
+            if self.absorbs(t) && exact_count_down(w, x) {
+                return self.factorial_tail(t);
+            }
         }
         Err(MathError::TooManySteps {
             arm: "factorial",
             limit: STEP_LIMIT,
         })
     }
+
+    /// Whether `t · x = t` for every finite `x >= 1` in this door's mode: `+∞`,
+    /// and `+max` where overflow saturates down (`%z`, `%d`; urbit/urbit#7426).
+    fn absorbs(&self, t: u128) -> bool {
+        let w = self.width();
+        t == i754::inf(w) || (t == i754::max_finite(w) && matches!(self.r, Round::Z | Round::D))
+    }
+
+    /// The outcome of `++factorial`'s remaining loop once the product `t`
+    /// absorbs every further factor and the count-down `x, x−1, …` is exact
+    /// (see [`exact_count_down`]), without running it.
+    ///
+    /// Each remaining step tests `|x−1| < rtol` (return `t`), then `x < 1`
+    /// (diverge), then multiplies `t` by `x >= 1`, which leaves `t` as it is.
+    /// Over exact integers `x−1` falls by 1 per step, so the first test holds
+    /// at some step before `x` drops below 1 exactly when it holds at `x = 1`,
+    /// where `|x−1|` is `+0`; otherwise the loop reaches `x = 0` and diverges.
+    fn factorial_tail(&self, t: u128) -> Result<u128, MathError> {
+        let w = self.width();
+        if self.lth(
+            self.abs(self.fl().sub(i754::one(w), i754::one(w))),
+            self.rtol(),
+        ) {
+            Ok(t)
+        } else {
+            Err(MathError::Diverges {
+                arm: "factorial",
+                why: "x passed below 1 without meeting rtol",
+            })
+        }
+    }
+}
+
+/// Whether `x` is an integer in `[1, 2^p]` (`p` the precision of `w`): then
+/// every `x − k` down to 0 is exact in any rounding mode.
+fn exact_count_down(w: Width, x: u128) -> bool {
+    if !i754::is_finite(w, x) || x & w.sign_bit() != 0 || i754::lth(w, x, i754::one(w)) {
+        return false;
+    }
+    let e = i754::exponent(w, x);
+    let p = i64::from(w.precision());
+    if e > p || (e == p && x != i754::pow2(w, w.precision() as i32)) {
+        return false;
+    }
+    // The fraction bits below the binary point must be zero.
+    let below = i64::from(w.frac_bits()) - e;
+    below <= 0 || x & ((1u128 << below) - 1) == 0
 }

@@ -1,0 +1,119 @@
+//! `++factorial`'s shortcut: once the product absorbs every further factor
+//! (`+∞`, or `+max` in `%z`/`%d`) and the count-down is over exact integers,
+//! `Door::factorial` decides the rest of the loop without running it. This
+//! checks it against the loop run step by step (a transcription of the arm,
+//! `math.hoon` @a71a0b9) for integer and non-integer `x`, every mode and
+//! several tolerances, and pins that a huge exact count-down is now quick.
+
+use softblas::math::{Door, MathError};
+use softblas::scalar::i754::{self, Width};
+use softblas::{Atom, Round};
+use std::time::Instant;
+
+/// The arm run step by step: `t = 1`; while `|x − 1| >= rtol`: diverge if the
+/// count-down stops moving or `x < 1`, else `t = t·x`, `x = x − 1`.
+fn plain(d: &Door, x: u128) -> Result<u128, &'static str> {
+    let w = d.width();
+    let r = d.mode();
+    let one = i754::one(w);
+    let mut t = one;
+    let mut x = x;
+    if d.lth(d.abs(x), d.rtol()) {
+        return Ok(t);
+    }
+    loop {
+        if d.lth(d.abs(i754::sub(w, r, x, one)), d.rtol()) {
+            return Ok(t);
+        }
+        let next = i754::sub(w, r, x, one);
+        if next == x {
+            return Err("stuck");
+        }
+        if d.lth(x, one) {
+            return Err("below 1");
+        }
+        t = i754::mul(w, r, t, x);
+        x = next;
+    }
+}
+
+fn outcome(r: Result<u128, MathError>) -> Result<u128, &'static str> {
+    match r {
+        Ok(v) => Ok(v),
+        Err(MathError::Diverges { why, .. }) if why.contains("rounds back") => Err("stuck"),
+        Err(MathError::Diverges { .. }) => Err("below 1"),
+        Err(e) => panic!("unexpected error {e:?}"),
+    }
+}
+
+#[test]
+fn the_shortcut_equals_the_loop() {
+    let mut checked = 0;
+    for w in [Width::H, Width::S] {
+        let tols = [
+            Door::new(w).rtol(),
+            0,                      // +0: never met, diverges at 0
+            i754::neg_one(w),       // negative
+            i754::canonical_nan(w), // NaN: never met
+            i754::pow2(w, 1),       // 2: met early
+            i754::pow2(w, -1),      // 0.5
+        ];
+        for r in Round::ALL {
+            if r == Round::A {
+                continue;
+            }
+            for &tol in &tols {
+                let Ok(d) = Door::with(w, r, tol, 0) else {
+                    continue;
+                };
+                // Integers past the overflow point, and non-integers near them.
+                let xs: Vec<u128> = (1u32..=300)
+                    .flat_map(|n| {
+                        let v = Door::new(w).sun(&Atom::from_u64(u64::from(n) * 7));
+                        // The integer and the next float above it.
+                        [v, v + 1]
+                    })
+                    .collect();
+                for x in xs {
+                    assert_eq!(
+                        outcome(d.factorial(x)),
+                        plain(&d, x),
+                        "{w:?} {r:?} tol {tol:#x} x {x:#x}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+}
+
+#[test]
+fn a_huge_exact_count_down_is_quick() {
+    // 2^24 = 16,777,216 in @rs: the product overflows after 35 steps; the rest
+    // of the count-down (2^24 steps in the Hoon) is decided at once.
+    let x = i754::pow2(Width::S, 24);
+    for r in [Round::N, Round::U, Round::D, Round::Z] {
+        let d = Door::with(Width::S, r, Door::new(Width::S).rtol(), 0).unwrap();
+        let start = Instant::now();
+        let v = d.factorial(x).unwrap();
+        let want = if matches!(r, Round::D | Round::Z) {
+            i754::max_finite(Width::S)
+        } else {
+            i754::inf(Width::S)
+        };
+        assert_eq!(v, want, "{r:?}");
+        assert!(
+            start.elapsed().as_millis() < 100,
+            "{r:?} {:?}",
+            start.elapsed()
+        );
+    }
+    // @rd 2^53 in the bunt mode %z (saturates at +max): the Hoon runs 9·10^15 steps.
+    let d = Door::new(Width::D);
+    assert_eq!(d.mode(), Round::Z);
+    assert_eq!(
+        d.factorial(i754::pow2(Width::D, 53)),
+        Ok(i754::max_finite(Width::D))
+    );
+}
