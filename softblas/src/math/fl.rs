@@ -99,6 +99,58 @@ impl Fl {
         i754::toi(self.w, self.r, a)
     }
 
+    /// `(san (toi a))`: `a` rounded to an integer in mode `r`, as a float of
+    /// this width; `None` for NaN and ±∞.
+    ///
+    /// The same bits as [`Fl::san`] of [`Fl::toi`] (a zero is +0), without a
+    /// heap [`Atom`] when `a` is already an integer (`|a| >= 2^frac_bits`:
+    /// `toi` is then exact and so is `san` of it, giving `a` back). Below that
+    /// the integer is built by `toi`, on the heap only at `@rq` when it is at
+    /// least 2^64.
+    pub fn rint(self, a: u128) -> Option<u128> {
+        if self.integral(a) {
+            return Some(a & self.w.mask());
+        }
+        let (negative, m) = self.toi(a)?;
+        Some(self.san(negative, &m))
+    }
+
+    /// Whether `a` is finite with no fraction bits left in its significand (`|a| >= 2^frac_bits`).
+    pub const fn integral(self, a: u128) -> bool {
+        i754::is_finite(self.w, a) && i754::exponent(self.w, a) >= self.w.frac_bits() as i64
+    }
+
+    /// `|toi a|` when it is below 2^64 (`Some(None)` when `|a| >= 2^64`,
+    /// `None` for NaN and ±∞), with no heap [`Atom`] except at `@rq` when
+    /// `a` just below 2^64 rounds up to 2^64.
+    pub fn toi_u64(self, a: u128) -> Option<Option<u64>> {
+        if !i754::is_finite(self.w, a) {
+            return None;
+        }
+        let ex = i754::exponent(self.w, a);
+        if ex >= 64 {
+            return Some(None);
+        }
+        if self.integral(a) {
+            // An integer below 2^64: its significand shifted up by ex − frac_bits.
+            let fb = self.w.frac_bits();
+            let sig = (a & ((1u128 << fb) - 1)) | 1u128 << fb;
+            return Some(Some((sig << (ex - i64::from(fb))) as u64));
+        }
+        Some(self.toi(a)?.1.as_u64())
+    }
+
+    /// The low two bits of the integer `|a|` for an [`Fl::integral`] `a`.
+    pub const fn int_low2(self, a: u128) -> u8 {
+        let fb = self.w.frac_bits();
+        let sig = (a & ((1u128 << fb) - 1)) | 1u128 << fb;
+        match i754::exponent(self.w, a) - fb as i64 {
+            0 => (sig & 3) as u8,
+            1 => ((sig << 1) & 3) as u8,
+            _ => 0,
+        }
+    }
+
     /// Horner's rule as the Hoon writes it: `(roll (flop cs) |=([c acc] (add (mul acc v) c)))`.
     ///
     /// `cs` holds the constant term first; the accumulator starts at +0 and the
@@ -139,4 +191,81 @@ impl Fl {
 pub(crate) fn small_int(k: &(bool, Atom)) -> Option<i64> {
     let m = i64::try_from(k.1.as_u64()?).ok()?;
     Some(if k.0 { -m } else { m })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const WIDTHS: [Width; 4] = [Width::H, Width::S, Width::D, Width::Q];
+
+    /// The heap-free helpers against `toi`/`san` of `Atom`s, on bits `a` at width `w` in mode `r`.
+    fn agree(w: Width, r: Round, a: u128) {
+        let f = Fl::new(w, r);
+        let a = a & w.mask();
+        let t = f.toi(a);
+        assert_eq!(
+            f.rint(a),
+            t.as_ref().map(|(s, m)| f.san(*s, m)),
+            "rint {a:x}"
+        );
+        assert_eq!(
+            f.toi_u64(a),
+            t.as_ref().map(|(_, m)| m.as_u64()),
+            "toi_u64 {a:x}"
+        );
+        if f.integral(a) {
+            let low = t.map(|(_, m)| m.bits_u128(0, 2) as u8);
+            assert_eq!(Some(f.int_low2(a)), low, "int_low2 {a:x}");
+        }
+    }
+
+    #[test]
+    fn helpers_agree_on_edges() {
+        // Rows: zeros, ±1, halves (ties), 2^frac_bits ± 1 ulp (the integral
+        // boundary), 2^64 neighbours (the u64 boundary), max finite, ±∞, NaN.
+        for w in WIDTHS {
+            let fb = w.frac_bits() as i32;
+            let mut xs = vec![
+                0,
+                w.sign_bit(),
+                i754::one(w),
+                i754::pow2(w, -1),
+                i754::pow2(w, fb),
+                i754::pow2(w, fb) - 1,
+                i754::pow2(w, fb) + 1,
+                i754::pow2(w, fb + 1) + 1,
+                i754::pow2(w, fb + 2) + 3,
+                i754::max_finite(w),
+                i754::inf(w),
+                i754::canonical_nan(w),
+            ];
+            if w.bias() >= 64 {
+                xs.extend([
+                    i754::pow2(w, 64),
+                    i754::pow2(w, 64) - 1,
+                    i754::pow2(w, 63) + 1,
+                ]);
+            }
+            for x in xs {
+                for r in [Round::N, Round::U, Round::D, Round::Z] {
+                    agree(w, r, x);
+                    agree(w, r, x | w.sign_bit());
+                }
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn helpers_agree_on_random_bits(a in any::<u128>(), wi in 0usize..4, ri in 0usize..4) {
+            let r = [Round::N, Round::U, Round::D, Round::Z][ri];
+            agree(WIDTHS[wi], r, a);
+            // Values near the integral boundary, where the fast path starts.
+            let w = WIDTHS[wi];
+            let near = i754::pow2(w, w.frac_bits() as i32) ^ (a & 0xff);
+            agree(w, r, near);
+        }
+    }
 }

@@ -3,6 +3,7 @@
 //! Ports those arms of `urbit/numerics:libmath/desk/lib/math.hoon` @a71a0b9;
 //! every step is a door op in mode `r` except `round-bankers`'s `toi` (`%n`).
 
+use super::fl::Fl;
 use super::{Door, MathError};
 use crate::scalar::i754::{self, Width};
 use crate::{Atom, Round};
@@ -35,11 +36,14 @@ impl Door {
             let m = self.modulo(self.neg(a), b)?;
             return Ok(self.sub(b, m));
         }
-        let (negative, q) = self.toi(self.div(a, b)).ok_or(MathError::ToiNotFinite {
-            arm: "mod",
-            what: "(div a b)",
-        })?;
-        Ok(self.sub(a, self.mul(b, self.san(negative, &q))))
+        let q = self
+            .fl()
+            .rint(self.div(a, b))
+            .ok_or(MathError::ToiNotFinite {
+                arm: "mod",
+                what: "(div a b)",
+            })?;
+        Ok(self.sub(a, self.mul(b, q)))
     }
 
     /// The float ten (`.10` / `.~10`).
@@ -104,11 +108,16 @@ impl Door {
     /// [`MathError::NoSuchArm`] at `@rh @rq`; [`MathError::ToiNotFinite`] for NaN and ±∞.
     pub fn round_bankers(&self, x: u128) -> Result<u128, MathError> {
         self.rs_or_rd("round-bankers")?;
-        let (negative, k) =
-            i754::toi(self.width(), Round::N, x).ok_or(MathError::ToiNotFinite {
-                arm: "round-bankers",
-                what: "x",
-            })?;
+        let w = self.width();
+        // An integer x (|x| >= 2^frac_bits) is its own `toi` at %n, and `san`
+        // of it is exact in any mode: x itself, with no atom built.
+        if Fl::n(w).integral(x) {
+            return Ok(x & w.mask());
+        }
+        let (negative, k) = i754::toi(w, Round::N, x).ok_or(MathError::ToiNotFinite {
+            arm: "round-bankers",
+            what: "x",
+        })?;
         Ok(self.san(negative, &k))
     }
 }

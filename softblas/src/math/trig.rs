@@ -85,10 +85,19 @@ pub(crate) fn reduce(w: Width, ax: u128) -> Reduced {
     let t = table(w);
     let n = Fl::n(w);
     // ax ⊗ 2/π is finite for finite ax (2/π < 1), so the Hoon's `need` holds.
-    let q = n
-        .toi(n.mul(ax, t.two_over_pi))
-        .map_or_else(crate::Atom::default, |(_, m)| m);
-    let qf = n.sun(&q);
+    let p = n.mul(ax, t.two_over_pi);
+    // qf = sun(|toi p|) and the quadrant |toi p| mod 4, with the integer on the
+    // stack: below 2^64 as a u64; above, p is already an integer except at @rq
+    // below 2^113, the one case left to a heap atom.
+    let (qf, quadrant) = match n.toi_u64(p) {
+        None => (n.sun(&crate::Atom::ZERO), 0),
+        Some(Some(q)) => (n.sun(&crate::Atom::from(q)), (q & 3) as u8),
+        Some(None) if n.integral(p) => (n.magnitude(p), n.int_low2(p)),
+        Some(None) => {
+            let q = n.toi(p).map_or_else(crate::Atom::default, |(_, m)| m);
+            (n.sun(&q), q.bits_u128(0, 2) as u8)
+        }
+    };
     let (hi, lo) = match t.split {
         Split::Three(p1, p2, p3) => {
             let r1 = n.sub(ax, n.mul(qf, p1));
@@ -104,11 +113,7 @@ pub(crate) fn reduce(w: Width, ax: u128) -> Reduced {
             (hi, n.sub(n.sub(t1, hi), w2))
         }
     };
-    Reduced {
-        quadrant: (q.bits_u128(0, 2)) as u8,
-        hi,
-        lo,
-    }
+    Reduced { quadrant, hi, lo }
 }
 
 /// `++ksin`: sin(x + y) for the reduced argument.
