@@ -7,6 +7,20 @@
 //! `@rh @rs @rd`, 16 little-endian bytes (low 64-bit word first) for `@rq`.
 //! The rounding code is the door's `r` (`'n' 'u' 'd' 'z'`; any other byte,
 //! including `'a'`, punts: no `/lib/math` door can hold it).
+//!
+//! # Allocation
+//!
+//! Every entry here is allocation-free, safe to call inside a vere jet:
+//! operands go into a stack array of at most three `u128`s, the door
+//! computes on float bits ([`softblas::math`]), and the value is written
+//! straight into the caller's bytes. Two cases still build a heap atom, both
+//! out of any golden vector's reach: an integer operand of 2^64 or more
+//! (`sun`, `san`, `round`'s and `round-places`'s `n`), and at `@rq` an arm
+//! whose `toi` integer lies in [2^64, 2^113) without being a float integer
+//! already (`sin`/`cos`/`tan` of |x| past about 2^64, `is-int` and `pow` of
+//! such an `n`). `ffi/tests/no_alloc_math.rs` proves it over every
+//! `/lib/math` golden vector, through [`urnum_math`] and the named entries,
+//! with a counting global allocator, and pins the two heap cases.
 
 use crate::abi::urnum_status;
 use crate::raw;
@@ -211,13 +225,30 @@ fn flag(b: bool) -> u128 {
     u128::from(!b)
 }
 
+/// The most operands an op takes (`fma`).
+pub(crate) const MAX_ARITY: usize = 3;
+
+/// The atom of an integer operand (`sun`, `san`, `round`'s `n`): inline below
+/// 2^64, so only an operand of 2^64 or more puts one on the heap.
+fn int_operand(v: u128) -> Atom {
+    match u64::try_from(v) {
+        Ok(small) => Atom::from_u64(small),
+        Err(_) => Atom::from_u128(v),
+    }
+}
+
 /// The value of op `op` of door `d` on operands `x` (floats of the door's width, or
-/// atoms for `sun`, `san`, `round`'s `n`), as an atom.
+/// atoms for `sun`, `san`, `round`'s `n`), as the bits of a value of at most 128 bits.
+///
+/// Allocates nothing, except an atom for an integer operand of 2^64 or more
+/// and the `toi` of an `@rq` value between 2^64 and 2^113 inside an arm (see
+/// the crate docs' allocation table).
 ///
 /// # Errors
 /// The status of the arm's failure; `URNUM_CONTRACT` for an operand wider than
-/// the door or an unknown op.
-pub fn eval(d: &Door, op: u32, x: &[u128]) -> Result<Atom, urnum_status> {
+/// the door or an unknown op; `URNUM_PUNT` for `+huge` and `+tiny` of `@rq`,
+/// which are wider than 128 bits.
+pub fn eval(d: &Door, op: u32, x: &[u128]) -> Result<u128, urnum_status> {
     if arity(op) != Some(x.len() as u32) {
         return Err(CONTRACT);
     }
@@ -232,7 +263,7 @@ pub fn eval(d: &Door, op: u32, x: &[u128]) -> Result<Atom, urnum_status> {
         return Err(CONTRACT);
     }
     let e = |r: Result<u128, MathError>| r.map_err(|e| status_of(&e));
-    let v: u128 = match op {
+    Ok(match op {
         URNUM_MATH_EXP => e(d.exp(x[0]))?,
         URNUM_MATH_LOG => d.log(x[0]),
         URNUM_MATH_LOG_2 => d.log_2(x[0]),
@@ -266,16 +297,16 @@ pub fn eval(d: &Door, op: u32, x: &[u128]) -> Result<Atom, urnum_status> {
         URNUM_MATH_IS_INT => flag(d.is_int(x[0]).map_err(|e| status_of(&e))?),
         URNUM_MATH_SIG => flag(d.sig(x[0])),
         URNUM_MATH_MOD => e(d.modulo(x[0], x[1]))?,
-        URNUM_MATH_ROUND => e(d.round(x[0], &Atom::from_u128(x[1])))?,
-        URNUM_MATH_ROUND_PLACES => e(d.round_places(x[0], &Atom::from_u128(x[1])))?,
+        URNUM_MATH_ROUND => e(d.round(x[0], &int_operand(x[1])))?,
+        URNUM_MATH_ROUND_PLACES => e(d.round_places(x[0], &int_operand(x[1])))?,
         URNUM_MATH_ROUND_BANKERS => e(d.round_bankers(x[0]))?,
-        URNUM_MATH_SUN => d.sun(&Atom::from_u128(x[0])),
+        URNUM_MATH_SUN => d.sun(&int_operand(x[0])),
         URNUM_MATH_SAN => {
             // @s: an even atom 2k is --k, an odd atom 2k-1 is -k.
             let s = x[0];
             let negative = s & 1 == 1;
             let mag = if negative { (s >> 1) + 1 } else { s >> 1 };
-            d.san(negative, &Atom::from_u128(mag))
+            d.san(negative, &int_operand(mag))
         }
         URNUM_MATH_TAU => d.tau(),
         URNUM_MATH_PI => d.pi(),
@@ -286,11 +317,12 @@ pub fn eval(d: &Door, op: u32, x: &[u128]) -> Result<Atom, urnum_status> {
         URNUM_MATH_LOG2 => d.log2(),
         URNUM_MATH_INVLOG2 => d.invlog2(),
         URNUM_MATH_LOG10 => d.log10(),
-        URNUM_MATH_HUGE => return Ok(d.huge()),
-        URNUM_MATH_TINY => return Ok(d.tiny()),
+        // At @rq the Hoon's atoms are 144 and 129 bits wide: no 16-byte value.
+        URNUM_MATH_HUGE | URNUM_MATH_TINY if d.width() == Width::Q => return Err(PUNT),
+        URNUM_MATH_HUGE => d.huge().as_u128().ok_or(PUNT)?,
+        URNUM_MATH_TINY => d.tiny().as_u128().ok_or(PUNT)?,
         _ => return Err(CONTRACT),
-    };
-    Ok(Atom::from_u128(v))
+    })
 }
 
 /// The door of width `bloq` (4..=7) in mode `rnd` with tolerances `rtol`/`atol`
@@ -371,18 +403,18 @@ pub unsafe extern "C" fn urnum_math(
     let Some(buf) = (unsafe { raw::bytes(args, 16 * n_args as usize) }) else {
         return CONTRACT;
     };
-    let xs: Vec<u128> = buf.chunks(16).map(quad).collect();
+    let mut xs = [0u128; MAX_ARITY];
+    for (x, b) in xs.iter_mut().zip(buf.chunks_exact(16)) {
+        *x = quad(b);
+    }
     // SAFETY: forwarded from the caller.
     let d = match unsafe { door(bloq, rnd, rtol, atol) } {
         Ok(d) => d,
         Err(s) => return s,
     };
-    let v = match eval(&d, op, &xs) {
+    let v = match eval(&d, op, &xs[..n as usize]) {
         Ok(v) => v,
         Err(s) => return s,
-    };
-    let Some(v) = v.as_u128() else {
-        return PUNT;
     };
     // SAFETY: `out` points to 16 writable bytes per the ABI.
     unsafe { raw::write(out, 16, &v.to_le_bytes()) };
@@ -408,12 +440,18 @@ pub(crate) unsafe fn named<T: Copy + Into<u128> + TryFrom<u128>>(
         Ok(d) => d,
         Err(s) => return s,
     };
-    let xs: Vec<u128> = xs.iter().map(|x| (*x).into()).collect();
-    let v = match eval(&d, op, &xs) {
+    if xs.len() > MAX_ARITY {
+        return CONTRACT;
+    }
+    let mut wide = [0u128; MAX_ARITY];
+    for (w, x) in wide.iter_mut().zip(xs) {
+        *w = (*x).into();
+    }
+    let v = match eval(&d, op, &wide[..xs.len()]) {
         Ok(v) => v,
         Err(s) => return s,
     };
-    match v.as_u128().and_then(|v| T::try_from(v).ok()) {
+    match T::try_from(v).ok() {
         Some(v) => {
             // SAFETY: `out` is non-NULL and writable per the caller.
             if unsafe { raw::put(out, v) } {
@@ -431,11 +469,14 @@ pub(crate) unsafe fn named<T: Copy + Into<u128> + TryFrom<u128>>(
 /// # Safety
 /// Each of `xs` points to 16 readable bytes; `out` to 16 writable bytes.
 pub(crate) unsafe fn named_q(op: u32, rnd: u8, xs: &[*const u8], out: *mut u8) -> urnum_status {
-    let mut buf = Vec::with_capacity(16 * xs.len());
-    for p in xs {
+    if xs.len() > MAX_ARITY {
+        return CONTRACT;
+    }
+    let mut buf = [0u8; 16 * MAX_ARITY];
+    for (p, slot) in xs.iter().zip(buf.chunks_exact_mut(16)) {
         // SAFETY: the caller gives 16 readable bytes at each operand.
         match unsafe { raw::bytes(*p, 16) } {
-            Some(b) if !p.is_null() => buf.extend_from_slice(b),
+            Some(b) if !p.is_null() => slot.copy_from_slice(b),
             _ => return CONTRACT,
         }
     }
@@ -472,7 +513,7 @@ mod tests {
         // math-exp test-rd-1: exp:rd(1.0) = 0x4005bf0a8b14576a (r = %n).
         let d = Door::with(Width::D, Round::N, 0, 0).unwrap();
         let v = eval(&d, URNUM_MATH_EXP, &[0x3ff0_0000_0000_0000]).unwrap();
-        assert_eq!(v, Atom::from_u64(0x4005_bf0a_8b14_576a));
+        assert_eq!(v, 0x4005_bf0a_8b14_576a);
         // A value wider than the door is a contract error.
         assert_eq!(eval(&d, URNUM_MATH_EXP, &[1u128 << 64]), Err(CONTRACT));
     }

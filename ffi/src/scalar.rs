@@ -14,7 +14,9 @@ use crate::raw;
 use crate::raw::CONTRACT;
 use lagoon::elementwise as ew;
 use lagoon::{Door, Meta, Tail};
+use softblas::dtype::Dtype;
 use softblas::prog::{Binary, Compare, Op2, Unary};
+use softblas::scalar::{cplx, ops};
 use softblas::{Atom, Kind};
 
 /// `urnum_scalar` op: `%add`.
@@ -120,10 +122,23 @@ pub unsafe extern "C" fn urnum_scalar(
     if out_len.is_null() {
         return CONTRACT;
     }
-    let (x, y) = match (decode::atom(&x), decode::atom(&y)) {
-        (Ok(x), Ok(y)) => (x, y),
+    // SAFETY: the ABI requires `ptr` to hold `len` readable bytes for the call's duration.
+    let (xb, yb) = match unsafe { (raw::bytes(x.ptr, x.len), raw::bytes(y.ptr, y.len)) } {
+        (Some(x), Some(y)) => (x, y),
         _ => return CONTRACT,
     };
+    if binary(op).is_none() && !matches!(op, URNUM_SC_ABS | URNUM_SC_CONJ) {
+        return CONTRACT;
+    }
+    let door = match door_of(rnd) {
+        Ok(d) => d,
+        Err(s) => return s,
+    };
+    if let Some(v) = fast(k, bloq, op, door.round, xb, yb) {
+        // SAFETY: forwarded from the caller.
+        return unsafe { put_value(&v.to_le_bytes()[..byte_len(v)], out, out_len) };
+    }
+    let (x, y) = (Atom::from_le_bytes(xb), Atom::from_le_bytes(yb));
     let meta = Meta::new(vec![1], u32::from(bloq), k);
     let meta = if k == Kind::Fixp {
         meta.with_tail(Tail::Prec {
@@ -132,13 +147,6 @@ pub unsafe extern "C" fn urnum_scalar(
         })
     } else {
         meta
-    };
-    if binary(op).is_none() && !matches!(op, URNUM_SC_ABS | URNUM_SC_CONJ) {
-        return CONTRACT;
-    }
-    let door = match door_of(rnd) {
-        Ok(d) => d,
-        Err(s) => return s,
     };
     let v = match eval(&door, &meta, op, &x, &y) {
         Ok(v) => v,
@@ -149,11 +157,20 @@ pub unsafe extern "C" fn urnum_scalar(
     } else {
         v.to_le_bytes()
     };
+    // SAFETY: forwarded from the caller.
+    unsafe { put_value(&bytes, out, out_len) }
+}
+
+/// Writes a value's bytes to `out` and their number to `*out_len`.
+///
+/// # Safety
+/// `out.ptr` writable for `out.cap` bytes; `out_len` non-NULL and writable.
+unsafe fn put_value(bytes: &[u8], out: urnum_out, out_len: *mut usize) -> urnum_status {
     if bytes.len() > out.cap {
         return CONTRACT;
     }
     // SAFETY: `out.ptr` holds `out.cap >= bytes.len()` writable bytes.
-    if !unsafe { raw::write(out.ptr, out.cap, &bytes) } {
+    if !unsafe { raw::write(out.ptr, out.cap, bytes) } {
         return CONTRACT;
     }
     // SAFETY: `out_len` is non-NULL and writable per the caller.
@@ -161,10 +178,124 @@ pub unsafe extern "C" fn urnum_scalar(
     urnum_status::URNUM_OK
 }
 
+/// The number of bytes of `v` without high zero bytes (0 for 0).
+fn byte_len(v: u128) -> usize {
+    16 - (v.leading_zeros() / 8) as usize
+}
+
+/// The little-endian `bytes` as a `u128` when they fit (high zero bytes allowed).
+fn small(bytes: &[u8]) -> Option<u128> {
+    let n = bytes.len() - bytes.iter().rev().take_while(|b| **b == 0).count();
+    let mut q = [0u8; 16];
+    q.get_mut(..n)?.copy_from_slice(&bytes[..n]);
+    Some(u128::from_le_bytes(q))
+}
+
+/// The allocation-free path of [`urnum_scalar`]: posit (`%unum`, bloq 3..=6)
+/// arithmetic and comparisons, and complex (`%cplx` `ch cs cd`, bloq 5..=7)
+/// `add sub mul div`, on operands that fit the element; `None` sends the call
+/// to the general path ([`eval`], which builds a program and heap atoms).
+///
+/// The values are those of the general path: the posit ops are the same
+/// [`ops::eval2`] the program runs, on inline atoms (below 2^64), and the
+/// complex ops the same [`cplx::Door`] arms, with `++pak` done on a `u128`.
+/// Neither can fail at these kinds and bloqs (no crash, no punt).
+fn fast(k: Kind, bloq: u8, op: u32, round: softblas::Round, x: &[u8], y: &[u8]) -> Option<u128> {
+    let (a, b) = (small(x)?, small(y)?);
+    match (k, bloq) {
+        (Kind::Unum, 3..=6) => {
+            let op2 = match op {
+                URNUM_SC_ADD | URNUM_SC_SUB | URNUM_SC_MUL | URNUM_SC_DIV => binary(op)?,
+                URNUM_SC_GTH..=URNUM_SC_NEQ => binary(op)?,
+                _ => return None,
+            };
+            let (a, b) = (u64::try_from(a).ok()?, u64::try_from(b).ok()?);
+            let t = Dtype {
+                kind: k,
+                bloq: u32::from(bloq),
+                prec: None,
+            };
+            let v = ops::eval2(op2, &t, round, &Atom::from_u64(a), &Atom::from_u64(b)).ok()?;
+            v.as_u128()
+        }
+        (Kind::Cplx, 5..=7) => {
+            let d = cplx::Door::from_bloq(u32::from(bloq), round).ok()?;
+            let bits = d.w.bits();
+            let m = d.w.mask();
+            let split = |v: u128| cplx::Cplx::new(v & m, (v >> bits) & m);
+            let (p, q) = (split(a), split(b));
+            let v = match op {
+                URNUM_SC_ADD => d.add(p, q),
+                URNUM_SC_SUB => d.sub(p, q),
+                URNUM_SC_MUL => d.mul(p, q),
+                URNUM_SC_DIV => d.div(p, q),
+                _ => return None,
+            };
+            // `++pak`: im above re; both are component bits, so nothing spills.
+            (v.im <= m && v.re <= m).then(|| v.im << bits | v.re)
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
     use softblas::Round;
+
+    /// The general path's value of `op` at kind `k`, `bloq` on the bits `a`, `b` in mode `r`.
+    fn general(k: Kind, bloq: u8, op: u32, r: Round, a: u128, b: u128) -> Option<u128> {
+        let meta = Meta::new(vec![1], u32::from(bloq), k);
+        let v = eval(
+            &Door::lake(r),
+            &meta,
+            op,
+            &Atom::from_u128(a),
+            &Atom::from_u128(b),
+        );
+        v.ok()
+            .map(|v| v.as_u128().expect("a value of at most 128 bits"))
+    }
+
+    const OPS: [u32; 10] = [
+        URNUM_SC_ADD,
+        URNUM_SC_SUB,
+        URNUM_SC_MUL,
+        URNUM_SC_DIV,
+        URNUM_SC_GTH,
+        URNUM_SC_GTE,
+        URNUM_SC_LTH,
+        URNUM_SC_LTE,
+        URNUM_SC_EQU,
+        URNUM_SC_NEQ,
+    ];
+
+    proptest! {
+        /// The allocation-free path gives the general path's value (posits at
+        /// bloq 3..=6 and complex `ch cs cd`, every op it serves, every mode).
+        #[test]
+        fn fast_path_is_the_general_path(
+            a in any::<u128>(), b in any::<u128>(), oi in 0usize..10, ri in 0usize..4, ki in 0usize..7
+        ) {
+            let (k, bloq) = [
+                (Kind::Unum, 3u8), (Kind::Unum, 4), (Kind::Unum, 5), (Kind::Unum, 6),
+                (Kind::Cplx, 5), (Kind::Cplx, 6), (Kind::Cplx, 7),
+            ][ki];
+            let r = [Round::N, Round::U, Round::D, Round::Z][ri];
+            let op = OPS[oi];
+            // Operands of the element's width (the fast path's domain).
+            let m = u128::MAX >> (128 - (1u32 << bloq));
+            let (a, b) = (a & m, b & m);
+            let bytes = |v: u128| v.to_le_bytes();
+            let got = fast(k, bloq, op, r, &bytes(a), &bytes(b));
+            let served = k == Kind::Unum || oi < 4;
+            prop_assert_eq!(got.is_some(), served);
+            if let Some(v) = got {
+                prop_assert_eq!(Some(v), general(k, bloq, op, r, a, b));
+            }
+        }
+    }
 
     #[test]
     fn posit_and_twoc_gates() {
