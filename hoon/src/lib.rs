@@ -6,6 +6,7 @@ pub mod accuracy;
 pub mod aura;
 pub mod bench;
 pub mod eval;
+pub mod gates;
 pub mod genhoon;
 pub mod jam;
 pub mod noun;

@@ -523,7 +523,7 @@ fn post_steps_and_wings() {
         one_outcome(line("p#8", "id:t", &[wing], &exact(&r))),
         Outcome::Passed
     );
-    // A gate argument is unsupported.
+    // A gate argument urnum does not know (hoon::gates) is unsupported.
     let gate = [r#"{"gate": "<lambda>", "hoon": "|=(a=@ a)"}"#.to_string()];
     assert!(is_unsupported(&one_outcome(line(
         "p#9",

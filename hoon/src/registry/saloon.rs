@@ -18,6 +18,7 @@ use super::{
     atom_part, bloq_part, kind_part, loobean, ray_sample, sample, term_part, u64_part, ArmError,
     Door, Registry,
 };
+use crate::gates::KnownGate;
 use crate::noun::Noun;
 use crate::ray::{meta_part, ray_part, ray_to_noun, shape_part};
 use lagoon::elementwise as ew;
@@ -410,13 +411,12 @@ fn register_random(r: &mut Registry) {
         let n = atom_part(&p[1], "fill-below", 1)?;
         fill(random::fill_below(&m, n, &rng_from_noun(&p[2])?)?)
     });
-    let gate = |_: &Door, _: &[Noun]| -> R {
-        Err(ArmError::Unsupported(
-            "fill-simple/fill-windowed take a Hoon gate, which is not a noun".into(),
-        ))
-    };
-    r.insert("fill-simple:sa", gate);
-    r.insert("fill-windowed:sa", gate);
+    r.insert("fill-simple:sa", |_, a| {
+        fill_with_gate(a, "fill-simple", false)
+    });
+    r.insert("fill-windowed:sa", |_, a| {
+        fill_with_gate(a, "fill-windowed", true)
+    });
 }
 
 // ----- decoding -----
@@ -649,6 +649,38 @@ fn rng_from_noun(n: &Noun) -> Result<Rng, ArmError> {
         }
         _ => Err(bad()),
     }
+}
+
+/// `+fill-simple`/`+fill-windowed [meta r draw]` with a draw gate urnum knows
+/// ([`crate::gates`]); any other gate is unsupported.
+fn fill_with_gate(a: &[Noun], arm: &'static str, window: bool) -> R {
+    let p = sample(a, 3, arm)?;
+    let m = meta_part(&p[0], arm, 0)?;
+    let r = rng_from_noun(&p[1])?;
+    let gate = KnownGate::from_noun(&p[2])
+        .ok_or_else(|| ArmError::Unsupported(format!("{arm}: a draw gate urnum does not know")))?;
+    let draw = |rr: &Rng| -> Result<(Atom, Rng), SaloonError> {
+        match (gate, rr) {
+            (KnownGate::PhilClaims2p40, Rng::Phil { key, ctr }) => Ok((
+                Atom::ZERO,
+                Rng::Phil {
+                    key: key.clone(),
+                    ctr: ctr.add(&Atom::pow2(40)),
+                },
+            )),
+            // `?>  ?=(%phil -.rr)` fails.
+            (KnownGate::PhilClaims2p40, _) => Err(SaloonError::Crash {
+                arm,
+                check: "?=(%phil -.rr)".into(),
+            }),
+        }
+    };
+    let res = if window {
+        random::fill_windowed(&m, &r, &draw)?
+    } else {
+        random::fill_simple(&m, &r, &draw)?
+    };
+    fill(res)
 }
 
 fn fill(res: (Ray, Rng)) -> R {

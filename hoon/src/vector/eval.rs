@@ -202,9 +202,12 @@ pub fn eval(reg: &Registry, e: &Expr) -> Result<Value, EvalError> {
             let v = eval(reg, of)?;
             project(&v, wing)
         }
-        Expr::Gate(src) => Err(EvalError::Unsupported(format!(
-            "a gate argument cannot be passed to an arm: {src}"
-        ))),
+        Expr::Gate(src) => match crate::gates::lookup(src) {
+            Some(g) => Ok(Value::untyped(g.to_noun())),
+            None => Err(EvalError::Unsupported(format!(
+                "a gate argument urnum does not know: {src}"
+            ))),
+        },
     }
 }
 

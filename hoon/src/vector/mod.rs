@@ -8,7 +8,7 @@
 //! - **unsupported** when any arm it names is not registered, or any
 //!   evaluation (arguments, nested calls, post steps, the expected side)
 //!   returns [`ArmError::Unsupported`](crate::ArmError::Unsupported), or it
-//!   needs something the runner cannot express (a gate argument, an unknown
+//!   needs something the runner cannot express (a gate urnum does not know, an unknown
 //!   post step, compare kind or tolerance rule);
 //! - **passed** when the comparison holds (for `crash`: the evaluation
 //!   returned [`ArmError::Crash`](crate::ArmError::Crash));
