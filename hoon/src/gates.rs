@@ -81,6 +81,6 @@ mod tests {
             g
         );
         assert_eq!(lookup("|= x=@ x"), None);
-        assert_eq!(KnownGate::from_noun(&Noun::atom(0)), None);
+        assert_eq!(KnownGate::from_noun(&Noun::atom(0u64)), None);
     }
 }
