@@ -11,7 +11,7 @@ export RUSTC_BOOTSTRAP=1
 if ! cargo fuzz --version >/dev/null 2>&1; then
   cargo install cargo-fuzz --locked --version 0.13.2
 fi
-cargo fuzz build -s none cue aura arms
+for t in cue aura arms; do cargo fuzz build -s none "$t"; done
 cargo fuzz build -s address abi
 bin="${CARGO_TARGET_DIR:-target}/x86_64-unknown-linux-gnu/release"
 work="$(mktemp -d)"
