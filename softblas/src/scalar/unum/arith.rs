@@ -9,7 +9,7 @@
 //! `n`), so NaR is below every real; `equ`/`neq` compare patterns (NaR equals NaR).
 
 use super::codec::{decode, encode};
-use super::{Dec, Width};
+use super::{word, Dec, Width};
 use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::Zero;
@@ -88,8 +88,18 @@ pub fn is_close(w: Width, a: u128, b: u128, tol: u128) -> bool {
     lte(w, abs(w, sub(w, a, b)), tol)
 }
 
-/// `+mul`: the product, rounded once.
+/// `+mul`: the product, rounded once (without allocating up to posit64: the `word` module).
 pub fn mul(w: Width, a: u128, b: u128) -> u128 {
+    if w <= Width::P64 {
+        word::mul(w, a, b)
+    } else {
+        big_mul(w, a, b)
+    }
+}
+
+/// `+mul` computed exactly with `BigUint` significands at any width: the posit128 path and the
+/// reference of the fixed-width one.
+pub fn big_mul(w: Width, a: u128, b: u128) -> u128 {
     match (decode(w, a), decode(w, b)) {
         (Dec::N, _) | (_, Dec::N) => w.nar(),
         (Dec::Z, _) | (_, Dec::Z) => 0,
@@ -99,8 +109,19 @@ pub fn mul(w: Width, a: u128, b: u128) -> u128 {
     }
 }
 
-/// `+add`: the sum, rounded once; a zero operand returns the other operand's pattern.
+/// `+add`: the sum, rounded once; a zero operand returns the other operand's pattern (without
+/// allocating up to posit64: the `word` module).
 pub fn add(w: Width, a: u128, b: u128) -> u128 {
+    if w <= Width::P64 {
+        word::add(w, a, b)
+    } else {
+        big_add(w, a, b)
+    }
+}
+
+/// `+add` computed exactly with `BigUint` significands at any width: the posit128 path and the
+/// reference of the fixed-width one.
+pub fn big_add(w: Width, a: u128, b: u128) -> u128 {
     match (decode(w, a), decode(w, b)) {
         (Dec::N, _) | (_, Dec::N) => w.nar(),
         (Dec::Z, _) => b & w.mask(),
@@ -114,6 +135,11 @@ pub fn add(w: Width, a: u128, b: u128) -> u128 {
 /// `+sub`: `add a (neg b)`.
 pub fn sub(w: Width, a: u128, b: u128) -> u128 {
     add(w, a, neg(w, b))
+}
+
+/// `+sub` computed exactly with `BigUint` significands: `big_add a (neg b)`.
+pub fn big_sub(w: Width, a: u128, b: u128) -> u128 {
+    big_add(w, a, neg(w, b))
 }
 
 /// The rounded sum of two exact non-zero terms `(sign, exponent, significand)`, as `+add` and
@@ -136,8 +162,19 @@ fn signed_sum(w: Width, x: (bool, i64, BigUint), y: (bool, i64, BigUint)) -> u12
     }
 }
 
-/// `+div`: the quotient, rounded once; NaR when either operand is NaR or the divisor is zero.
+/// `+div`: the quotient, rounded once; NaR when either operand is NaR or the divisor is zero
+/// (without allocating up to posit64: the `word` module).
 pub fn div(w: Width, a: u128, b: u128) -> u128 {
+    if w <= Width::P64 {
+        word::div(w, a, b)
+    } else {
+        big_div(w, a, b)
+    }
+}
+
+/// `+div` computed as the Hoon does (`2n` extra quotient bits, `BigUint` significands) at any
+/// width: the posit128 path and the reference of the fixed-width one.
+pub fn big_div(w: Width, a: u128, b: u128) -> u128 {
     match (decode(w, a), decode(w, b)) {
         (Dec::N, _) | (_, Dec::N) | (_, Dec::Z) => w.nar(),
         (Dec::Z, _) => 0,
@@ -160,8 +197,19 @@ pub fn isqt(x: &BigUint) -> BigUint {
     x.sqrt()
 }
 
-/// `+sqt`: the square root, rounded once; NaR for NaR and negative operands, zero for zero.
+/// `+sqt`: the square root, rounded once; NaR for NaR and negative operands, zero for zero
+/// (without allocating up to posit64: the `word` module).
 pub fn sqt(w: Width, p: u128) -> u128 {
+    if w <= Width::P64 {
+        word::sqt(w, p)
+    } else {
+        big_sqt(w, p)
+    }
+}
+
+/// `+sqt` computed as the Hoon does (`4n` bits of scaling, `BigUint` significands) at any width:
+/// the posit128 path and the reference of the fixed-width one.
+pub fn big_sqt(w: Width, p: u128) -> u128 {
     match decode(w, p) {
         Dec::N => w.nar(),
         Dec::Z => 0,

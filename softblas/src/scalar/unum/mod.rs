@@ -13,6 +13,7 @@
 //! | [`integer`] | `round rnd flr cel toi sun san` |
 //! | [`quire`] | `p-to-q q-to-p q-mul-add q-mul-sub q-add-p q-sub-p q-negate q-add-q q-sub-q fdp` |
 //! | [`ieee`] | `to-rh to-rs to-rd to-rq from-rh from-rs from-rd from-rq` |
+//! | `word` | the allocation-free `add mul div sqt` of posit8 to posit64 (same bits as [`arith`]'s `big_*`) |
 //! | [`consts`] | `zero one nar maxpos minpos huge tiny pi tau e phi sqt2 invsqt2 log2 invlog2 log10` |
 //!
 //! Every arithmetic result is one exact computation on the decoded ("g-layer") values followed by
@@ -27,6 +28,7 @@ pub mod fns;
 pub mod ieee;
 pub mod integer;
 pub mod quire;
+mod word;
 
 pub use arith::{
     abs, add, div, equ, fma, gte, gth, is_close, isqt, lte, lth, mul, neg, neq, sgn, sqt, sub,
