@@ -166,6 +166,11 @@ pub fn span_bits(count: u64, bloq: u32) -> Result<u64, LagoonError> {
     Ok(bits as u64)
 }
 
+/// The most axes a shape an arm builds from a number (`+urge`'s `n`) may have:
+/// 2^16. Larger ranks are legal Hoon but build a shape list of millions of 1s
+/// (seconds and gigabytes as nouns) for a ray no arm can use.
+pub const MAX_BUILT_RANK: u64 = 1 << 16;
+
 /// Checks that a list of `len` entries is within urnum's size limit.
 ///
 /// # Errors

@@ -5,7 +5,7 @@
 
 use crate::bits::Bits;
 use crate::error::LagoonError;
-use crate::meta::{elems, guard_list, span_bits, Meta};
+use crate::meta::{elems, guard_list, span_bits, Meta, MAX_BUILT_RANK};
 use crate::ray::{block, require_check, Ray};
 
 /// Port of `+reshape [a shape]`: `a` with its shape replaced; data and the rest
@@ -148,13 +148,19 @@ pub fn submatrix(sli: &[Slice], a: &Ray) -> Result<Ray, LagoonError> {
 /// `+check` unless they agree; for `i ≥ n`, `snap` appends, giving `n + 1` entries.
 ///
 /// # Errors
-/// [`LagoonError::Rank`] unless `ray` is rank 1; [`LagoonError::TooLarge`].
+/// [`LagoonError::Rank`] unless `ray` is rank 1; [`LagoonError::TooLarge`]
+/// for a shape of [`MAX_BUILT_RANK`] axes or more.
 pub fn urge(a: &Ray, i: u64, n: u64) -> Result<Ray, LagoonError> {
     if a.meta.rank() != 1 {
         return Err(LagoonError::Rank {
             arm: "urge",
             expected: 1,
             found: a.meta.rank(),
+        });
+    }
+    if n >= MAX_BUILT_RANK {
+        return Err(LagoonError::TooLarge {
+            bits: u128::from(n) + 1,
         });
     }
     let len = guard_list(n)?;

@@ -751,3 +751,31 @@ fn ray_and_meta_nouns_round_trip_at_the_limits() {
         Err(RayNounError::TooLarge("the tail", MAX_TAIL_NODES))
     );
 }
+
+#[test]
+fn urge_refuses_a_rank_of_millions() {
+    // `(urge a 0 0x73.6564)` on a rank-1 ray: the Hoon builds a shape of
+    // 7.5 million 1s (found by the `arms` smoke run: 28 s and 2 GiB as nouns).
+    let reg = Registry::new();
+    let a = ray_to_noun(&Ray::new(
+        Meta::new(vec![2], 3, Kind::Uint),
+        Atom::from_u64(0x1_0106),
+    ));
+    unsupported(
+        call(
+            &reg,
+            "urge:la",
+            &la(),
+            &[a.clone(), Noun::atom(0u64), Noun::atom(0x73_6564u64)],
+        ),
+        "",
+    );
+    // Below the bound (MAX_BUILT_RANK = 2^16) it runs.
+    assert!(call(
+        &reg,
+        "urge:la",
+        &la(),
+        &[a, Noun::atom(0u64), Noun::atom(1000u64)]
+    )
+    .is_ok());
+}
