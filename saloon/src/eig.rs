@@ -37,13 +37,28 @@ use softblas::Kind;
 /// The most sweeps `+eig` and `+eig-herm` run.
 pub const SWEEP_CAP: u32 = 60;
 
+/// The side `n = (snag 0 shape)` of a loop over `n × n` index pairs, or
+/// [`SaloonError::Unsupported`] when `n²` exceeds [`MAX_ELEMS`]: a square
+/// matrix within the element limit always passes; a side read from a rank-1
+/// or degenerate shape (the Hoon indexes such grids too, reading the last
+/// index only) could ask for 10^14 reads.
+fn square_side(shape: &[u64], arm: &'static str) -> Result<u64, SaloonError> {
+    let n = snag(shape, 0, arm)?;
+    if u128::from(n) * u128::from(n) > u128::from(MAX_ELEMS) {
+        return Err(SaloonError::Unsupported(format!(
+            "{arm}: a loop over {n} × {n} index pairs exceeds the bound of {MAX_ELEMS}"
+        )));
+    }
+    Ok(n)
+}
+
 /// `+symmetric`: `m` equals its transpose within `+near`, for `i > j` over `n = (snag 0 shape)`.
 ///
 /// # Errors
 /// The crashes of `+gi`, `(snag 0 shape)` of an empty shape.
 pub fn symmetric(sa: &Sa, m: &Grid) -> Result<bool, SaloonError> {
     let f = Fl::new(m.meta.bloq, sa.rnd);
-    let n = m.dim(0, "symmetric")?;
+    let n = square_side(&m.meta.shape, "symmetric")?;
     for i in 0..n {
         for j in 0..i {
             if !f.near(m.gi(&[i, j])?, m.gi(&[j, i])?) {
@@ -57,7 +72,7 @@ pub fn symmetric(sa: &Sa, m: &Grid) -> Result<bool, SaloonError> {
 /// The row-major sum of squares of `m`'s `n × n` entries from +0 (all, or off the diagonal only), then `+fsqt`.
 fn norm(sa: &Sa, m: &Grid, off: bool, arm: &'static str) -> Result<u128, SaloonError> {
     let f = Fl::new(m.meta.bloq, sa.rnd);
-    let n = m.dim(0, arm)?;
+    let n = square_side(&m.meta.shape, arm)?;
     let mut acc = f.zero();
     for i in 0..n {
         for j in 0..n {
@@ -286,7 +301,7 @@ fn cf(sa: &Sa, cb: u32, arm: &'static str) -> Result<Cf, SaloonError> {
 /// As [`symmetric`]; unsupported at a bloq outside 5..=8.
 pub fn hermitian(sa: &Sa, m: &CGrid) -> Result<bool, SaloonError> {
     let c = cf(sa, m.meta.bloq, "hermitian")?;
-    let n = snag(&m.meta.shape, 0, "hermitian")?;
+    let n = square_side(&m.meta.shape, "hermitian")?;
     for i in 0..n {
         for j in 0..=i {
             if !c.near(m.gi(&[i, j])?, m.gi(&[j, i])?) {
@@ -300,7 +315,7 @@ pub fn hermitian(sa: &Sa, m: &CGrid) -> Result<bool, SaloonError> {
 fn norm_h(sa: &Sa, m: &CGrid, off: bool, arm: &'static str) -> Result<u128, SaloonError> {
     let c = cf(sa, m.meta.bloq, arm)?;
     let f = c.f;
-    let n = snag(&m.meta.shape, 0, arm)?;
+    let n = square_side(&m.meta.shape, arm)?;
     let mut acc = f.zero();
     for i in 0..n {
         for j in 0..n {

@@ -779,3 +779,18 @@ fn urge_refuses_a_rank_of_millions() {
     )
     .is_ok());
 }
+
+#[test]
+fn saloon_square_loops_bound_their_side() {
+    // `(frob:sa a)` / `(off-norm:sa a)` on a rank-1 f16 ray of 11.4 million
+    // (zero) elements: the Hoon reads n × n = 1.3·10^14 items (found by the
+    // `arms` fuzz target as 30-second timeouts).
+    let reg = Registry::new();
+    let a = Noun::cell(meta(&[0xae_c79c], 4, Kind::I754), Noun::atom(0u64));
+    for arm in ["frob:sa", "off-norm:sa"] {
+        unsupported(
+            call(&reg, arm, &Door::bare("sa"), std::slice::from_ref(&a)),
+            "index pairs",
+        );
+    }
+}
