@@ -21,7 +21,8 @@ for t in cue aura arms abi; do
   mkdir -p "$work/$t" "$work/art-$t"
   log="$work/$t.log"
   # The corpus directory is read only: new inputs go to $work/$t.
-  if ! "$bin/$t" -max_total_time="$secs" -timeout=30 -rss_limit_mb=2048 -max_len=4096 \
+  # A fixed seed keeps CI reproducible; set SEED to explore.
+  if ! "$bin/$t" -seed="${SEED:-1}" -max_total_time="$secs" -timeout=30 -rss_limit_mb=2048 -max_len=4096 \
       -print_final_stats=1 -artifact_prefix="$work/art-$t/" "$work/$t" "corpus/$t" >"$log" 2>&1; then
     status=1
   fi
