@@ -365,7 +365,7 @@ arms! {
     ids::URNUM_LA_IS_CLOSE, "is-close" None, [R, R, P], SameMeta, |c| ray(ew::is_close(&c.door, &c.rays[0], &c.rays[1], &c.atoms[0], &c.atoms[1]));
     // Whole-array reductions.
     ids::URNUM_LA_CUMSUM, "cumsum" Some("cumsum"), [R], Boxed, |c| ray(reduce::cumsum(&c.door, &c.rays[0]));
-    ids::URNUM_LA_PROD, "prod" None, [R], Boxed, |c| ray(reduce::prod(&c.door, &c.rays[0]));
+    ids::URNUM_LA_PROD, "prod" None, [R], Computed, |c| ray(reduce::prod(&c.door, &c.rays[0]));
     ids::URNUM_LA_MAX, "max" Some("max"), [R], Boxed, |c| ray(reduce::max(&c.door, &c.rays[0]));
     ids::URNUM_LA_MIN, "min" Some("min"), [R], Boxed, |c| ray(reduce::min(&c.door, &c.rays[0]));
     ids::URNUM_LA_ARGMAX, "argmax" Some("argmax"), [R], Computed, |c| reduce::argmax(&c.door, &c.rays[0]).map(|i| Out::Atom(Atom::from_u64(i)));
@@ -432,7 +432,7 @@ arms! {
     ids::URNUM_LA_BROADCAST_TO, "broadcast-to" None, [R, L], Computed, |c| ray(axis::broadcast_to(&c.rays[0], &c.ints));
     // Appended (ids 111..): the remaining arms of lagoon.hoon@aa6f2a6 that bytes can carry.
     ids::URNUM_LA_SUBMATRIX, "submatrix" None, [S, R], Computed, |c| ray(lagoon::submatrix(&slices(&c.ints)?, &c.rays[0]));
-    ids::URNUM_LA_SPAC, "spac" None, [R], SameMeta, |c| ray(lagoon::spac(&c.rays[0]));
+    ids::URNUM_LA_SPAC, "spac" None, [R], Computed, |c| ray(lagoon::spac(&c.rays[0]));
     ids::URNUM_LA_UNSPAC, "unspac" None, [R], Computed, |c| ray(lagoon::unspac(&c.rays[0]));
     ids::URNUM_LA_FUN_SCALAR, "fun-scalar" None, [M, A, A, A], Computed, fun_scalar_arm;
     ids::URNUM_LA_TRANS_SCALAR, "trans-scalar" None, [I, A, A, A], Computed, trans_scalar_arm;
