@@ -19,8 +19,6 @@
 use lagoon::Door;
 use softblas::hw::{self, Executor, Isa};
 use softblas::Round;
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
 use std::sync::Mutex;
 use urnum::la::encode::{canonical_plan, encode};
 use urnum::la::jet::urnum_la_init;
@@ -28,50 +26,9 @@ use urnum::la::table::{self, Ctx};
 use urnum::la::{decode, rules, urnum_la_add, urnum_la_exec, urnum_la_mul_scalar, urnum_la_plan};
 use urnum::*;
 
-/// The system allocator, counting this thread's allocations.
-struct Counting;
+mod counting;
 
-thread_local! {
-    static ALLOCS: Cell<u64> = const { Cell::new(0) };
-}
-
-fn bump() {
-    let _ = ALLOCS.try_with(|c| c.set(c.get() + 1));
-}
-
-// SAFETY: every call is forwarded to `System` unchanged; counting touches only a
-// const-initialised thread-local `Cell` (no allocation, no destructor).
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
-        bump();
-        // SAFETY: forwarded.
-        unsafe { System.alloc(l) }
-    }
-    unsafe fn alloc_zeroed(&self, l: Layout) -> *mut u8 {
-        bump();
-        // SAFETY: forwarded.
-        unsafe { System.alloc_zeroed(l) }
-    }
-    unsafe fn realloc(&self, p: *mut u8, l: Layout, n: usize) -> *mut u8 {
-        bump();
-        // SAFETY: forwarded.
-        unsafe { System.realloc(p, l, n) }
-    }
-    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
-        // SAFETY: forwarded.
-        unsafe { System.dealloc(p, l) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// The allocations `f` makes on this thread, and its value.
-fn counted<R>(f: impl FnOnce() -> R) -> (u64, R) {
-    let before = ALLOCS.with(Cell::get);
-    let v = f();
-    (ALLOCS.with(Cell::get) - before, v)
-}
+use counting::counted;
 
 /// The executor is process-wide: tests that set it run one at a time.
 static EXECUTOR: Mutex<()> = Mutex::new(());

@@ -11,50 +11,14 @@
 use hoon::registry::Registry;
 use hoon::vector::{self, eval, Compare, Entry};
 use softblas::scalar::unum::{arith, Width};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use urnum::scalar::{URNUM_SC_ADD, URNUM_SC_DIV, URNUM_SC_MUL, URNUM_SC_SUB};
 use urnum::{urnum_bytes, urnum_out, urnum_scalar, urnum_status, URNUM_UNUM};
 
-/// The system allocator, counting this thread's allocations.
-struct Counting;
+mod counting;
 
-thread_local! {
-    static ALLOCS: Cell<u64> = const { Cell::new(0) };
-}
-
-fn bump() {
-    let _ = ALLOCS.try_with(|c| c.set(c.get() + 1));
-}
-
-// SAFETY: every call is forwarded to `System` unchanged; counting touches only a
-// const-initialised thread-local `Cell` (no allocation, no destructor).
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
-        bump();
-        // SAFETY: forwarded.
-        unsafe { System.alloc(l) }
-    }
-    unsafe fn alloc_zeroed(&self, l: Layout) -> *mut u8 {
-        bump();
-        // SAFETY: forwarded.
-        unsafe { System.alloc_zeroed(l) }
-    }
-    unsafe fn realloc(&self, p: *mut u8, l: Layout, n: usize) -> *mut u8 {
-        bump();
-        // SAFETY: forwarded.
-        unsafe { System.realloc(p, l, n) }
-    }
-    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
-        // SAFETY: forwarded.
-        unsafe { System.dealloc(p, l) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
+use counting::counted;
 
 /// One posit call: width, `URNUM_SC_*` op, operand bits, and the expected value.
 struct Case {
@@ -110,11 +74,10 @@ fn run(c: &Case) -> (u64, urnum_status, u128) {
         cap: out.len(),
     };
     let bloq = c.w.bloq() as u8;
-    let before = ALLOCS.with(Cell::get);
     // SAFETY: the operand buffers are readable for `bytes` bytes, `out` writable for its
     // capacity, `len` writable.
-    let st = unsafe { urnum_scalar(URNUM_UNUM, bloq, 0, 0, c.op, b'n', x, y, o, &mut len) };
-    let n = ALLOCS.with(Cell::get) - before;
+    let (n, st) =
+        counted(|| unsafe { urnum_scalar(URNUM_UNUM, bloq, 0, 0, c.op, b'n', x, y, o, &mut len) });
     let mut v = [0u8; 16];
     v[..len].copy_from_slice(&out[..len]);
     (n, st, u128::from_le_bytes(v))
@@ -129,9 +92,7 @@ fn check(cases: &[Case]) {
     let mut before: BTreeMap<(u32, u32), (u64, u64, u64)> = BTreeMap::new();
     for c in cases {
         let f = exact(c.op);
-        let pre = ALLOCS.with(Cell::get);
-        let _ = std::hint::black_box(f(c.w, c.x, c.y));
-        let old = ALLOCS.with(Cell::get) - pre;
+        let (old, _) = counted(|| std::hint::black_box(f(c.w, c.x, c.y)));
         let e = before.entry((c.w.n(), c.op)).or_default();
         e.0 += 1;
         e.1 += u64::from(old > 0);

@@ -501,6 +501,7 @@ macro_rules! by_op_mode {
     };
 }
 
+/// Calls `$f::<T, [OP,] M>` for the runtime `r`.
 macro_rules! by_mode {
     ($r:expr, $f:ident, $T:ty, $OP:ident, ($($arg:expr),*)) => {
         match $r {
@@ -521,6 +522,9 @@ macro_rules! by_mode {
         }
     };
 }
+
+// The scalar executor switch (`scalar::i754::route`) dispatches the same way.
+pub(crate) use {by_mode, by_op_mode};
 
 /// `out[i] = a[i] op b[i]` rounded in `r`, bit for bit as [`crate::scalar::i754`].
 ///

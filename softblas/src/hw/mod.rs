@@ -83,6 +83,8 @@ mod loops;
 pub mod round;
 mod switch;
 
+pub(crate) use lanes::{ADD, DIV, MUL, SUB};
+pub(crate) use loops::{by_mode, by_op_mode};
 pub use loops::{
     contract, contract_acc_into, contract_into, elementwise, elementwise_capped, fold, host_path,
     isa_cap, scalar, scalar_sqrt, sqrt, with_isa_cap, Isa, Lane,

@@ -28,53 +28,13 @@
 
 use super::Width;
 use crate::hw::round::{A, D, N, U, Z};
-use crate::hw::{self, Executor, Lane, Op};
+use crate::hw::{self, by_mode, by_op_mode, Executor, Lane, Op, ADD, DIV, MUL, SUB};
 use crate::Round;
-
-/// The operation codes of [`Lane::bin`] (those of `hw::lanes`).
-const ADD: u8 = 0;
-const SUB: u8 = 1;
-const MUL: u8 = 2;
-const DIV: u8 = 3;
 
 /// Whether the hardware serves width `w` on this call.
 #[inline(always)]
 fn served(w: Width) -> bool {
     w != Width::Q && hw::executor() == Executor::Fast
-}
-
-/// Calls `$f::<$T, OP, M>(args)` for the runtime `op` and `r`.
-macro_rules! by_op_mode {
-    ($op:expr, $r:expr, $f:ident, $T:ty, ($($arg:expr),*)) => {
-        match $op {
-            Op::Add => by_mode!($r, $f, $T, ADD, ($($arg),*)),
-            Op::Sub => by_mode!($r, $f, $T, SUB, ($($arg),*)),
-            Op::Mul => by_mode!($r, $f, $T, MUL, ($($arg),*)),
-            Op::Div => by_mode!($r, $f, $T, DIV, ($($arg),*)),
-        }
-    };
-}
-
-/// Calls `$f::<$T, [$OP,] M>(args)` for the runtime `r`.
-macro_rules! by_mode {
-    ($r:expr, $f:ident, $T:ty, $OP:ident, ($($arg:expr),*)) => {
-        match $r {
-            Round::N => $f::<$T, $OP, N>($($arg),*),
-            Round::U => $f::<$T, $OP, U>($($arg),*),
-            Round::D => $f::<$T, $OP, D>($($arg),*),
-            Round::Z => $f::<$T, $OP, Z>($($arg),*),
-            Round::A => $f::<$T, $OP, A>($($arg),*),
-        }
-    };
-    ($r:expr, $f:ident, $T:ty, ($($arg:expr),*)) => {
-        match $r {
-            Round::N => $f::<$T, N>($($arg),*),
-            Round::U => $f::<$T, U>($($arg),*),
-            Round::D => $f::<$T, D>($($arg),*),
-            Round::Z => $f::<$T, Z>($($arg),*),
-            Round::A => $f::<$T, A>($($arg),*),
-        }
-    };
 }
 
 /// One element of `OP` in mode `M`; `None` when the host cannot decide it.

@@ -81,8 +81,30 @@ pub(crate) fn decode(w: Width, p: u128) -> Dec {
 }
 
 /// The low `k` bits set (`k` < 128).
-fn low_mask(k: u32) -> u128 {
+pub(super) fn low_mask(k: u32) -> u128 {
     (1u128 << k) - 1
+}
+
+/// The regime and exponent fields of a value whose leading bit has weight
+/// `2^x`: `(regime bits, regime width, exponent bits)`, or, as `Err`, the
+/// saturated pattern (`±maxpos`, `±minpos`) when the regime does not fit `w`.
+pub(super) fn regime(w: Width, neg: bool, x: i128) -> Result<(u128, u64, u64), u128> {
+    let n = i128::from(w.n());
+    let r = x.div_euclid(4);
+    if r >= n - 2 {
+        return Err(smag(w, neg, w.maxpos()));
+    }
+    if r <= -(n - 1) {
+        return Err(smag(w, neg, w.minpos()));
+    }
+    // |r| ≤ n − 2 here: the regime has at most n − 1 bits, so the shifts are small.
+    let rmag = r.unsigned_abs() as u64;
+    let (regval, regwid) = if r >= 0 {
+        (((1u128 << (rmag + 1)) - 1) << 1, rmag + 2)
+    } else {
+        (1, rmag + 1)
+    };
+    Ok((regval, regwid, x.rem_euclid(4) as u64))
 }
 
 /// `+smag`: the pattern of `±mag`, two's complement when negative.
@@ -100,28 +122,15 @@ pub(crate) fn encode(w: Width, s: bool, e: i64, a: &BigUint) -> u128 {
         return 0;
     }
     let neg = !s;
-    let n = i128::from(w.n());
     let lead = a.bits() - 1;
-    let x = i128::from(e) + i128::from(lead);
-    let r = x.div_euclid(4);
-    let elo = x.rem_euclid(4);
-    if r >= n - 2 {
-        return smag(w, neg, w.maxpos());
-    }
-    if r <= -(n - 1) {
-        return smag(w, neg, w.minpos());
-    }
-    // |r| < n here, so the shifts below are small.
-    let rmag = r.unsigned_abs() as u64;
-    let (regval, regwid): (u128, u64) = if r >= 0 {
-        (((1u128 << (rmag + 1)) - 1) << 1, rmag + 2)
-    } else {
-        (1, rmag + 1)
+    let (regval, regwid, elo) = match regime(w, neg, i128::from(e) + i128::from(lead)) {
+        Ok(v) => v,
+        Err(saturated) => return saturated,
     };
     let totw = regwid + 2 + lead;
     let mut frac = a.clone();
     frac.set_bit(lead, false);
-    let head = (BigUint::from(regval) << 2u32) | BigUint::from(elo as u64);
+    let head = (BigUint::from(regval) << 2u32) | BigUint::from(elo);
     let pay = (head << lead) | frac;
     let pw = u64::from(w.n() - 1);
     if totw <= pw {

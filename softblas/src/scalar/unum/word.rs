@@ -25,7 +25,7 @@
 //! `tests/unum_fixed_width.rs` checks every arm against the exact arms on random and edge
 //! operands.
 
-use super::codec::{decode, smag};
+use super::codec::{self, decode, regime, smag};
 use super::{Dec, Width};
 
 /// `+bit` of `(-1)^!s · a · 2^e` for a width up to 64 (as `codec::encode`).
@@ -34,7 +34,6 @@ fn encode(w: Width, s: bool, e: i64, a: u128) -> u128 {
         return 0;
     }
     let neg = !s;
-    let n = i128::from(w.n());
     let full = u64::from(127 - a.leading_zeros());
     let top = u64::from(w.n() - 3);
     // Keep the leading bit and n−4 bits below it exactly; the rest only as a sticky bit.
@@ -45,25 +44,13 @@ fn encode(w: Width, s: bool, e: i64, a: u128) -> u128 {
     } else {
         (e, a, full)
     };
-    let x = i128::from(e) + i128::from(lead);
-    let r = x.div_euclid(4);
-    let elo = x.rem_euclid(4);
-    if r >= n - 2 {
-        return smag(w, neg, w.maxpos());
-    }
-    if r <= -(n - 1) {
-        return smag(w, neg, w.minpos());
-    }
-    // |r| ≤ n − 2 here: the regime has at most n − 1 bits, the string at most 2n − 2 ≤ 126.
-    let rmag = r.unsigned_abs() as u64;
-    let (regval, regwid): (u128, u64) = if r >= 0 {
-        (((1u128 << (rmag + 1)) - 1) << 1, rmag + 2)
-    } else {
-        (1, rmag + 1)
+    let (regval, regwid, elo) = match regime(w, neg, i128::from(e) + i128::from(lead)) {
+        Ok(v) => v,
+        Err(saturated) => return saturated,
     };
     let totw = regwid + 2 + lead;
     let frac = a & low_mask(lead);
-    let head = (regval << 2) | elo as u128;
+    let head = (regval << 2) | u128::from(elo);
     let pay = (head << lead) | frac;
     let pw = u64::from(w.n() - 1);
     if totw <= pw {
@@ -80,7 +67,7 @@ fn encode(w: Width, s: bool, e: i64, a: u128) -> u128 {
 
 /// The low `k` bits set (`k` < 128).
 fn low_mask(k: u64) -> u128 {
-    (1u128 << k) - 1
+    codec::low_mask(k as u32)
 }
 
 /// The index of the highest set bit of a non-zero `v`.
