@@ -72,7 +72,10 @@ impl Door {
     ///
     /// `n` bitwise +0 gives 1. Otherwise `p = x`, and while `n >= 2`:
     /// `p ← p ⊗ᵣ x`, `n ← n ⊖ᵣ 1`. urnum jumps over the loop once `p` repeats
-    /// with period 1 or 2 and the number of remaining steps is known.
+    /// with period 1 or 2 and the number of remaining steps is known (counted
+    /// exactly, up to 2^113 − 1 at `@rq`, so a period-2 product lands by parity;
+    /// `tests/pow_n_loop.rs` checks the jump against the literal loop). Each
+    /// step costs one product.
     ///
     /// # Errors
     /// [`MathError::Assertion`] unless `n > 0` and an integer (the Hoon's `?>`);
@@ -93,7 +96,6 @@ impl Door {
                 check: "&((gth n .0) (is-int n))",
             });
         }
-        let two = f.pow2(1);
         // Above 2^precision, n − 1 is not representable: %n and %u round it back to n (or, at
         // the first step of an odd-significand n under %n, to n − 2, which then sticks).
         let exact_limit = f.pow2(w.precision() as i32);
@@ -103,36 +105,49 @@ impl Door {
                 why: "n - 1 rounds back to n",
             });
         }
+        let too_many = MathError::TooManySteps {
+            arm: "pow-n",
+            limit: STEP_LIMIT,
+        };
         let mut n = n;
         let mut p = x;
-        for _ in 0..STEP_LIMIT {
-            if f.lth(n, two) {
-                return Ok(p);
-            }
+        let mut steps = 0;
+        // Above 2^precision (reached only in %z and %d) each n ⊖ 1 drops n by an ulp or more.
+        while f.gth(n, exact_limit) {
             let next = f.mul(p, x);
-            if !f.gth(n, exact_limit) {
-                // n is an exact integer and exactly n − 1 multiplications remain.
-                let left = f
-                    .toi_u64(n)
-                    .map_or(0, |m| m.unwrap_or(u64::MAX))
-                    .saturating_sub(1);
-                if next == p {
-                    return Ok(p);
-                }
-                if f.mul(next, x) == p {
-                    return Ok(if left.is_multiple_of(2) { p } else { next });
-                }
-            } else if next == p {
-                // Under %z and %d the count-down always ends; p no longer changes.
+            if next == p {
                 return Ok(p);
             }
+            if steps == STEP_LIMIT {
+                return Err(too_many);
+            }
+            steps += 1;
             p = next;
             n = f.sub(n, f.one());
         }
-        Err(MathError::TooManySteps {
-            arm: "pow-n",
-            limit: STEP_LIMIT,
-        })
+        // Now n is an exact integer and exactly n − 1 products remain (n ⊖ 1 is exact).
+        let Some(mut left) = f.int_u128(n).map(|m| m.saturating_sub(1)) else {
+            unreachable!("pow-n: n is a positive integer at most 2^precision here")
+        };
+        let mut next = f.mul(p, x);
+        while left > 0 {
+            if next == p {
+                return Ok(p);
+            }
+            let after = f.mul(next, x);
+            if after == p {
+                // Period two from here on: an odd number of remaining products lands on `next`.
+                return Ok(if left % 2 == 0 { p } else { next });
+            }
+            if steps == STEP_LIMIT {
+                return Err(too_many);
+            }
+            steps += 1;
+            p = next;
+            next = after;
+            left -= 1;
+        }
+        Ok(p)
     }
 
     /// `++factorial`: `x · (x−1) · … ` down to the step where `|x − 1| < rtol`, in mode `r`.

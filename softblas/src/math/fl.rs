@@ -120,6 +120,30 @@ impl Fl {
         i754::is_finite(self.w, a) && i754::exponent(self.w, a) >= self.w.frac_bits() as i64
     }
 
+    /// `|a|` when `a` is an integer below 2^128 (`None` for fractions, NaN, ±∞ and larger values).
+    pub const fn int_u128(self, a: u128) -> Option<u128> {
+        if !i754::is_finite(self.w, a) {
+            return None;
+        }
+        if a & self.w.mask() & !(1u128 << (self.w.bits() - 1)) == 0 {
+            return Some(0);
+        }
+        let ex = i754::exponent(self.w, a);
+        if ex < 0 || ex >= 128 {
+            return None;
+        }
+        let fb = self.w.frac_bits() as i64;
+        let sig = (a & ((1u128 << fb) - 1)) | 1u128 << fb;
+        if ex >= fb {
+            return Some(sig << (ex - fb));
+        }
+        let drop = fb - ex;
+        if sig & ((1u128 << drop) - 1) != 0 {
+            return None;
+        }
+        Some(sig >> drop)
+    }
+
     /// `|toi a|` when it is below 2^64 (`Some(None)` when `|a| >= 2^64`,
     /// `None` for NaN and ±∞), with no heap [`Atom`] except at `@rq` when
     /// `a` just below 2^64 rounds up to 2^64.
