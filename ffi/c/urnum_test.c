@@ -1028,9 +1028,9 @@ static void malformed_more(void) {
     urnum_args a_ok = {&x, 1, NULL, 0, NULL, 0, sl_ok, 3};
     memset(&res, SENTINEL, sizeof res);
     SCHECK("submatrix: unknown slice tag", urnum_la_exec(URNUM_LA_SUBMATRIX, 'n', &a_bad, o, none, &res, shp, 8),
-           URNUM_PUNT);
+           URNUM_CONTRACT);
     SCHECK("submatrix: a partial slice triple",
-           urnum_la_exec(URNUM_LA_SUBMATRIX, 'n', &a_part, o, none, &res, shp, 8), URNUM_PUNT);
+           urnum_la_exec(URNUM_LA_SUBMATRIX, 'n', &a_part, o, none, &res, shp, 8), URNUM_CONTRACT);
     /* x[1:1] of [1.0 2.0] is [2.0]. */
     SCHECK("submatrix control", urnum_la_exec(URNUM_LA_SUBMATRIX, 'n', &a_ok, o, none, &res, shp, 8), URNUM_OK);
     malformed_run++;

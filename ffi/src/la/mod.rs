@@ -76,6 +76,10 @@ pub(crate) fn operands<D>(
     let atoms = unsafe { raw::items(a.atoms, a.n_atoms) }.ok_or(CONTRACT)?;
     // SAFETY: as above.
     let ints = unsafe { raw::items(a.ints, a.n_ints) }.ok_or(CONTRACT)?;
+    let list = ints.get(ni as usize..).unwrap_or_default();
+    if params.contains(&table::Param::Slices) && table::decode_slices(list).is_none() {
+        return Err(CONTRACT);
+    }
     let rays = rays
         .iter()
         .map(|r| decode::ray(r, with_data))

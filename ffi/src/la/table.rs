@@ -42,7 +42,8 @@ pub enum Param {
     /// A `(list slice)` (`+submatrix`): all remaining entries of `ints`, three
     /// per slice, `[tag lo hi]`: `tag` 0 is `~` (the whole dimension); else
     /// bit 0 is set, bit 1 says `lo` is present and bit 2 that `hi` is (an
-    /// absent bound's int is ignored). Other tags and a partial triple punt.
+    /// absent bound's int is ignored). Another tag or a partial triple breaks the
+    /// contract (`URNUM_CONTRACT`): the shim encodes the slices.
     Slices,
 }
 
@@ -167,22 +168,29 @@ fn change_arm(c: &Ctx) -> Result<Out, LagoonError> {
     ray(change::change(&c.door, &c.rays[0], kind, bloq))
 }
 
-/// The `(list slice)` of `ints` (see [`Param::Slices`]).
-fn slices(ints: &[u64]) -> Result<Vec<lagoon::Slice>, LagoonError> {
-    let bad = || LagoonError::Unsupported("a malformed slice encoding".into());
+/// The `(list slice)` of `ints` (see [`Param::Slices`]), `None` for a tag
+/// outside the encoding or a partial triple.
+pub(crate) fn decode_slices(ints: &[u64]) -> Option<Vec<lagoon::Slice>> {
     if !ints.len().is_multiple_of(3) {
-        return Err(bad());
+        return None;
     }
     ints.chunks(3)
         .map(|t| match t[0] {
-            0 => Ok(None),
-            tag if tag & !7 == 0 && tag & 1 == 1 => Ok(Some((
+            0 => Some(None),
+            tag if tag & !7 == 0 && tag & 1 == 1 => Some(Some((
                 (tag & 2 != 0).then_some(t[1]),
                 (tag & 4 != 0).then_some(t[2]),
             ))),
-            _ => Err(bad()),
+            _ => None,
         })
         .collect()
+}
+
+/// [`decode_slices`] for an arm's body; [`super::operands`] has already
+/// refused a malformed encoding with `URNUM_CONTRACT`, so the error is for
+/// direct callers of the table.
+fn slices(ints: &[u64]) -> Result<Vec<lagoon::Slice>, LagoonError> {
+    decode_slices(ints).ok_or_else(|| LagoonError::Unsupported("a malformed slice encoding".into()))
 }
 
 /// The `(list @)` result of `items`, each item `width` bytes: the widest

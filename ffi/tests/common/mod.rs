@@ -96,48 +96,51 @@ pub fn prefixed_archive(archive: &Path, out: &Path) {
     );
 }
 
-/// `$NM`, else `llvm-nm` when it runs, else binutils `nm`.
-pub fn nm() -> String {
-    if let Ok(nm) = std::env::var("NM") {
-        return nm;
-    }
-    let llvm = Command::new("llvm-nm").arg("--version").output();
-    if llvm.is_ok_and(|o| o.status.success()) {
-        "llvm-nm".into()
-    } else {
-        "nm".into()
-    }
-}
-
-/// `nm --defined-only --extern-only -A` of `archive`: (member, type, name) per symbol.
+/// The defined external symbols of `archive`'s members: (member, type, name)
+/// per symbol, with `nm`'s type letters (`T` code, `D` data, `W` weak, …).
+///
+/// Read with `readelf -sW` (`$READELF` overrides), which reads each member's
+/// ELF symbol table and nothing else: a release build's members also carry
+/// rustc's embedded LLVM bitcode, which the system's `nm`/`llvm-nm` try to
+/// parse and, when their LLVM is older than rustc's, list no symbols for.
 pub fn defined_symbols(archive: &Path) -> Vec<(String, char, String)> {
-    let o = Command::new(nm())
-        .args(["--defined-only", "--extern-only", "-A"])
+    let readelf = std::env::var("READELF").unwrap_or_else(|_| "readelf".into());
+    let o = Command::new(&readelf)
+        .args(["-sW"])
         .arg(archive)
         .output()
-        .expect("run llvm-nm");
-    // llvm-nm exits 1 when some member has no symbols; the listing is still complete.
+        .expect("run readelf");
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(
-        !text.is_empty(),
-        "llvm-nm printed nothing: {}",
+        o.status.success() && !text.is_empty(),
+        "readelf failed: {}",
         String::from_utf8_lossy(&o.stderr)
     );
-    // "ARCHIVE:MEMBER: ADDR TYPE NAME" (llvm-nm) or "ARCHIVE:MEMBER:ADDR TYPE NAME"
-    // (binutils); any other line (a plugin's complaint) is not a symbol.
-    text.lines()
-        .filter_map(|l| {
-            let f: Vec<&str> = l.split_whitespace().collect();
-            let [first, .., ty, name] = f[..] else {
-                return None;
-            };
-            let mut ty_chars = ty.chars();
-            let t = ty_chars.next()?;
-            if ty_chars.next().is_some() || !t.is_ascii_alphabetic() {
-                return None;
-            }
-            let member = first.split(':').nth(1)?.to_string();
-            Some((member, t, name.to_string()))
-        })
-        .collect()
+    let mut member = String::new();
+    let mut out = Vec::new();
+    for line in text.lines() {
+        // "File: ARCHIVE(MEMBER)" opens each member's table.
+        if let Some(rest) = line.strip_prefix("File: ") {
+            let inner = rest.rsplit_once('(').map_or("", |(_, m)| m);
+            member = inner.strip_suffix(')').unwrap_or(inner).to_string();
+            continue;
+        }
+        // "NUM: VALUE SIZE TYPE BIND VIS NDX NAME"
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let [num, _, _, ty, bind, _, ndx, name] = f[..] else {
+            continue;
+        };
+        if !num.ends_with(':') || ndx == "UND" {
+            continue;
+        }
+        let letter = match (bind, ty) {
+            ("WEAK", _) => 'W',
+            ("GLOBAL", "FUNC" | "IFUNC") => 'T',
+            ("GLOBAL", "OBJECT" | "TLS" | "COMMON") => 'D',
+            ("GLOBAL", _) => 'S',
+            _ => continue,
+        };
+        out.push((member.clone(), letter, name.to_string()));
+    }
+    out
 }
