@@ -174,6 +174,8 @@ fn abi_seeds(dir: &Path) {
         let mut v = vec![0u8, i as u8, 0 /* 'n' */, 1 /* arity counts */];
         if arm.params.contains(&Param::List) {
             v.push(2); // two list entries
+        } else if arm.params.contains(&Param::Slices) {
+            v.push(3); // one slice triple
         }
         for p in arm.params {
             match p {
@@ -181,14 +183,15 @@ fn abi_seeds(dir: &Path) {
                 Param::Meta => v.extend([9, 2, 2, 0, 1, 0]),
                 Param::Atom => v.extend([4, 0x00, 0x00, 0x80, 0x3f]),
                 Param::Pair => v.extend([4, 0x00, 0x00, 0x80, 0x3f, 4, 0, 0, 0, 0x40]),
-                Param::Int | Param::List => {}
+                Param::Int | Param::List | Param::Slices => {}
             }
         }
-        // Ints: 1 each, then the list's 2 2.
+        // Ints: 1 each, then the list's 2 2 or the slice [0:1] (tag 7).
         for p in arm.params {
             match p {
                 Param::Int => v.push(1),
                 Param::List => v.extend([2, 2]),
+                Param::Slices => v.extend([7, 0, 1]),
                 _ => {}
             }
         }

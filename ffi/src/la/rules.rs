@@ -17,7 +17,16 @@ use lagoon::{Meta, Tail};
 use softblas::Kind;
 
 /// The result meta `rule` predicts for the operands `c`, when it applies.
+///
+/// Never for a `%fixp` operand: the Hoon does not hold `%fixp` values to
+/// their bloq (a precision `[a b]` with `a + b + 1 > 2^bloq` is accepted,
+/// and its products and sums come out wider than an element), so such a
+/// result may be a data atom that is not "elements + pin"; the plan runs the
+/// arm to describe it as `exec` will.
 pub fn meta<D>(rule: Rule, c: &Ctx<D>) -> Option<Meta> {
+    if c.rays.iter().any(|r| r.meta.kind == Kind::Fixp) {
+        return None;
+    }
     let x = &c.rays.first()?.meta;
     let boxed = |m: &Meta| Meta {
         shape: vec![1; m.shape.len()],
@@ -33,14 +42,7 @@ pub fn meta<D>(rule: Rule, c: &Ctx<D>) -> Option<Meta> {
         Rule::Mmul => {
             let y = &c.rays.get(1)?.meta;
             match (&x.shape[..], &y.shape[..]) {
-                ([m, k], [k2, p]) if k == k2 => {
-                    let meta = Meta::new(vec![*m, *p], x.bloq, x.kind);
-                    Some(if x.kind == Kind::Fixp {
-                        meta.with_tail(x.tail.clone())
-                    } else {
-                        meta
-                    })
-                }
+                ([m, k], [k2, p]) if k == k2 => Some(Meta::new(vec![*m, *p], x.bloq, x.kind)),
                 _ => None,
             }
         }
