@@ -385,12 +385,44 @@ fn too_long(arm: &str) -> SaloonError {
 /// `ap = a·p`, `pap = p·ap`, stop when `pap` is bitwise +0; `al = rs/pap`,
 /// `r' = r + (−al)·ap`, `rs' = r'·r'`, `x += al·p`, `p = r' + (rs'/rs)·p`.
 /// `tol` is `rtol`, or `+feps` when `rtol = 0x1` (not width-checked, so a wide
-/// tolerance is read by its low bits).
+/// tolerance is read by its low bits). An iteration that leaves `(x, r, p, rs)`
+/// bitwise unchanged (a NaN or ∞ state, say) repeats forever, so urnum returns
+/// at once what the Hoon returns at `it = maxit`.
 ///
 /// # Errors
 /// As [`chol_unit`] (`'saloon cg: matrix is not symmetric'`); `v` not rank 1 of
-/// `a`'s side; [`SaloonError::Unsupported`] past [`CG_LIMIT`] iterations.
+/// `a`'s side; [`SaloonError::Unsupported`] past [`CG_LIMIT`] iterations, or
+/// for a stuck iteration with `maxit >= 2^64`.
 pub fn cg(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom) -> Result<Solve, SaloonError> {
+    cg_loop(sa, a, v, maxit, Jump::AtFixedPoint)
+}
+
+/// Whether [`cg`]/[`pcg`] jump to `maxit` once an iteration leaves the whole
+/// loop state unchanged (tests run the literal loop with [`Jump::Never`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Jump {
+    AtFixedPoint,
+    #[cfg_attr(not(test), allow(dead_code))]
+    Never,
+}
+
+/// The result of a loop whose state `(x, r, p, ρ)` is a fixed point of the
+/// iteration at count `it`, with residual norm `rn`: every later iteration
+/// leaves it as it is and tests the same `rn`, so the Hoon stops at `maxit`.
+fn fixed_point(x: &Grid, rn: u128, maxit: Option<u64>, arm: &str) -> Result<Solve, SaloonError> {
+    let iter = maxit.ok_or_else(|| {
+        SaloonError::Unsupported(format!(
+            "{arm}: the iteration is stuck and maxit is 2^64 or more (the count does not fit)"
+        ))
+    })?;
+    Ok(Solve {
+        x: x.ray()?,
+        iter,
+        rnorm: rn,
+    })
+}
+
+fn cg_loop(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom, jump: Jump) -> Result<Solve, SaloonError> {
     let arm = "cg";
     let (n, ag, vg, thresh) = cg_setup(sa, a, v, arm, "saloon cg: matrix is not symmetric")?;
     let b = a.meta.bloq;
@@ -425,10 +457,12 @@ pub fn cg(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom) -> Result<Solve, SaloonError>
         let al = f.div(rs, pap);
         let r2 = g_axpyv(sa, f.neg(al), &ap, &r)?;
         let rs2 = g_dotv(sa, &r2, &r2)?;
-        x = g_axpyv(sa, al, &p, &x)?;
-        p = g_axpyv(sa, f.div(rs2, rs), &p, &r2)?;
-        r = r2;
-        rs = rs2;
+        let x2 = g_axpyv(sa, al, &p, &x)?;
+        let p2 = g_axpyv(sa, f.div(rs2, rs), &p, &r2)?;
+        if jump == Jump::AtFixedPoint && (&x2, &r2, &p2, rs2) == (&x, &r, &p, rs) {
+            return fixed_point(&x, rn, maxit, arm);
+        }
+        (x, r, p, rs) = (x2, r2, p2, rs2);
         it += 1;
     }
 }
@@ -442,6 +476,10 @@ pub fn cg(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom) -> Result<Solve, SaloonError>
 /// # Errors
 /// As [`cg`] (`'saloon pcg: matrix is not symmetric'`).
 pub fn pcg(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom) -> Result<Solve, SaloonError> {
+    pcg_loop(sa, a, v, maxit, Jump::AtFixedPoint)
+}
+
+fn pcg_loop(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom, jump: Jump) -> Result<Solve, SaloonError> {
     let arm = "pcg";
     let (n, ag, vg, thresh) = cg_setup(sa, a, v, arm, "saloon pcg: matrix is not symmetric")?;
     let b = a.meta.bloq;
@@ -495,10 +533,80 @@ pub fn pcg(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom) -> Result<Solve, SaloonError
         let r2 = g_axpyv(sa, f.neg(al), &ap, &r)?;
         let z2 = scale(&r2)?;
         let rz2 = g_dotv(sa, &r2, &z2)?;
-        x = g_axpyv(sa, al, &p, &x)?;
-        p = g_axpyv(sa, f.div(rz2, rz), &p, &z2)?;
-        r = r2;
-        rz = rz2;
+        let x2 = g_axpyv(sa, al, &p, &x)?;
+        let p2 = g_axpyv(sa, f.div(rz2, rz), &p, &z2)?;
+        if jump == Jump::AtFixedPoint && (&x2, &r2, &p2, rz2) == (&x, &r, &p, rz) {
+            return fixed_point(&x, rn, maxit, arm);
+        }
+        (x, r, p, rz) = (x2, r2, p2, rz2);
         it += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use softblas::Round;
+
+    fn rd(shape: Vec<u64>, xs: &[u64]) -> Ray {
+        let e: Vec<Atom> = xs.iter().map(|&x| Atom::from_u64(x)).collect();
+        Ray::from_elems(Meta::new(shape, 6, Kind::I754), &e).unwrap()
+    }
+
+    const ONE: u64 = 0x3ff0_0000_0000_0000;
+    const NAN: u64 = 0x7ff8_0000_0000_0000;
+    const INF: u64 = 0x7ff0_0000_0000_0000;
+
+    /// Systems whose iteration reaches a fixed point (NaN or ∞ data), one
+    /// that converges, and one that stops on `pap = +0`.
+    fn systems() -> Vec<(Ray, Ray)> {
+        let eye = rd(vec![2, 2], &[ONE, 0, 0, ONE]);
+        let spd = rd(vec![2, 2], &[0x4010 << 48, 1 << 62, 1 << 62, 0x4014 << 48]);
+        vec![
+            (eye.clone(), rd(vec![2], &[NAN, ONE])),
+            (spd.clone(), rd(vec![2], &[INF, ONE])),
+            (rd(vec![2, 2], &[NAN, 0, 0, ONE]), rd(vec![2], &[ONE, ONE])),
+            (spd, rd(vec![2], &[0x4024 << 48, 0x4022 << 48])),
+            (rd(vec![2, 2], &[0, 0, 0, 0]), rd(vec![2], &[ONE, ONE])),
+        ]
+    }
+
+    /// The jump at a fixed point gives the literal loop's result, for every
+    /// `maxit` up to past the point where the state stops changing.
+    #[test]
+    fn fixed_point_jumps_match_the_literal_loop() {
+        let mut jumped = 0;
+        for r in Round::HOON {
+            let sa = Sa::sake(r, Atom::from_u64(0x3d71_9799_812d_ea11));
+            for (a, v) in systems() {
+                for maxit in [0u64, 1, 2, 3, 5, 40, 300] {
+                    let m = Atom::from_u64(maxit);
+                    for (fast, slow) in [
+                        (cg(&sa, &a, &v, &m), cg_loop(&sa, &a, &v, &m, Jump::Never)),
+                        (pcg(&sa, &a, &v, &m), pcg_loop(&sa, &a, &v, &m, Jump::Never)),
+                    ] {
+                        assert_eq!(fast, slow, "%{r:?} maxit {maxit}");
+                        jumped += usize::from(fast.as_ref().is_ok_and(|s| s.iter == 300));
+                    }
+                }
+            }
+        }
+        assert!(jumped > 0, "no case reached maxit");
+    }
+
+    /// A stuck state with `maxit` past [`CG_LIMIT`] returns at once with
+    /// `iter = maxit`; without a `maxit` below 2^64 it stays unsupported.
+    #[test]
+    fn stuck_states_do_not_run_to_the_limit() {
+        let sa = Sa::sake(Round::N, Atom::from_u64(0x3d71_9799_812d_ea11));
+        let (a, v) = systems().swap_remove(0);
+        let big = Atom::from_u64(1 << 40);
+        assert_eq!(cg(&sa, &a, &v, &big).map(|s| s.iter), Ok(1 << 40));
+        assert_eq!(pcg(&sa, &a, &v, &big).map(|s| s.iter), Ok(1 << 40));
+        let huge = Atom::from_le_bytes(&[0xff; 9]);
+        assert!(matches!(
+            cg(&sa, &a, &v, &huge),
+            Err(SaloonError::Unsupported(_))
+        ));
     }
 }
