@@ -71,17 +71,24 @@ impl Door {
     /// `++pow-n`: `x^n` for a positive integer `n` by repeated multiplication in mode `r`.
     ///
     /// `n` bitwise +0 gives 1. Otherwise `p = x`, and while `n >= 2`:
-    /// `p ← p ⊗ᵣ x`, `n ← n ⊖ᵣ 1`. urnum jumps over the loop once `p` repeats
-    /// with period 1 or 2 and the number of remaining steps is known (counted
-    /// exactly, up to 2^113 − 1 at `@rq`, so a period-2 product lands by parity;
-    /// `tests/pow_n_loop.rs` checks the jump against the literal loop). Each
-    /// step costs one product.
+    /// `p ← p ⊗ᵣ x`, `n ← n ⊖ᵣ 1`. urnum counts the products the loop takes,
+    /// then jumps over the loop once `p` repeats with period 1 or 2 (a period-2
+    /// product lands by the parity of the products left). The count is exact:
+    /// up to `2^P` (`P` the precision) `n ⊖ 1` is exact, so `n − 1` products
+    /// remain. Above `2^P`, `%d` and `%z` step `n` to the next float down (the
+    /// gap is at least 2), so the products number the floats in `(2^P, n]` —
+    /// the difference of the bit patterns — plus `2^P − 1`; `%n` and `%u` round
+    /// `n ⊖ 1` back to `n` (a stuck loop), except `%n` at `n = 2^P + 2`, a tie
+    /// that rounds to the even `2^P` and so ends (`tests/pow_n_loop.rs` and
+    /// `tests/shortcuts_pow_n.rs` check all this against the literal loop).
+    /// Each step simulated costs one product.
     ///
     /// # Errors
     /// [`MathError::Assertion`] unless `n > 0` and an integer (the Hoon's `?>`);
     /// [`MathError::ToiNotFinite`] for `n = +∞`; [`MathError::Diverges`] when
-    /// `n > 2^precision` in a mode where `n ⊖ᵣ 1` rounds back to `n`;
-    /// [`MathError::TooManySteps`] past 2^24 multiplications.
+    /// `n ⊖ᵣ 1` rounds back to `n` (above `2^P` in `%n` and `%u`), where the
+    /// Hoon never ends; [`MathError::TooManySteps`] past 2^24 multiplications
+    /// while the product still moves.
     pub fn pow_n(&self, x: u128, n: u128) -> Result<u128, MathError> {
         let w = self.width();
         let f = self.fl();
@@ -96,39 +103,36 @@ impl Door {
                 check: "&((gth n .0) (is-int n))",
             });
         }
-        // Above 2^precision, n − 1 is not representable: %n and %u round it back to n (or, at
-        // the first step of an odd-significand n under %n, to n − 2, which then sticks).
         let exact_limit = f.pow2(w.precision() as i32);
-        if f.gth(n, exact_limit) && matches!(self.mode(), crate::Round::N | crate::Round::U) {
-            return Err(MathError::Diverges {
-                arm: "pow-n",
-                why: "n - 1 rounds back to n",
-            });
+        // Walk the count down to 2^P without products: in %n and %u this is at most two
+        // steps (a tie to n − 2, then a tie back to itself), in %d and %z one float per step.
+        let mut m = n;
+        if matches!(self.mode(), Round::N | Round::U) {
+            while f.gth(m, exact_limit) {
+                let down = f.sub(m, f.one());
+                if down == m {
+                    return Err(MathError::Diverges {
+                        arm: "pow-n",
+                        why: "n - 1 rounds back to n",
+                    });
+                }
+                m = down;
+            }
         }
-        let too_many = MathError::TooManySteps {
-            arm: "pow-n",
-            limit: STEP_LIMIT,
+        // Positive finite floats order like their bit patterns, so the steps above 2^P are
+        // the bit-pattern difference (0 when n <= 2^P); then n' − 1 exact steps from n' <= 2^P.
+        let (above, from) = if f.gth(n, exact_limit) {
+            (n - exact_limit, 1u128 << w.precision())
+        } else {
+            let Some(k) = f.int_u128(n) else {
+                unreachable!("pow-n: n is a positive integer at most 2^precision here")
+            };
+            (0, k)
         };
-        let mut n = n;
+        // At most 2^127 + 2^113 − 1 at @rq: it fits.
+        let mut left = above + (from - 1);
         let mut p = x;
         let mut steps = 0;
-        // Above 2^precision (reached only in %z and %d) each n ⊖ 1 drops n by an ulp or more.
-        while f.gth(n, exact_limit) {
-            let next = f.mul(p, x);
-            if next == p {
-                return Ok(p);
-            }
-            if steps == STEP_LIMIT {
-                return Err(too_many);
-            }
-            steps += 1;
-            p = next;
-            n = f.sub(n, f.one());
-        }
-        // Now n is an exact integer and exactly n − 1 products remain (n ⊖ 1 is exact).
-        let Some(mut left) = f.int_u128(n).map(|m| m.saturating_sub(1)) else {
-            unreachable!("pow-n: n is a positive integer at most 2^precision here")
-        };
         let mut next = f.mul(p, x);
         while left > 0 {
             if next == p {
@@ -140,7 +144,10 @@ impl Door {
                 return Ok(if left % 2 == 0 { p } else { next });
             }
             if steps == STEP_LIMIT {
-                return Err(too_many);
+                return Err(MathError::TooManySteps {
+                    arm: "pow-n",
+                    limit: STEP_LIMIT,
+                });
             }
             steps += 1;
             p = next;
