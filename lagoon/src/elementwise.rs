@@ -39,22 +39,10 @@ use softblas::{Atom, Dtype, Kind, Prec};
 /// is not, so that ops needing it crash as the Hoon's mould does).
 ///
 /// # Errors
-/// [`LagoonError::TooLarge`] for a `%fixp` precision whose fields exceed 32 bits (unsupported).
+/// As [`fixp_prec`].
 pub fn dtype(meta: &Meta) -> Result<Dtype, LagoonError> {
     let prec = match (&meta.kind, &meta.tail) {
-        (Kind::Fixp, Tail::Prec { a, b }) => {
-            let field = |x: &Atom| {
-                x.as_u64()
-                    .and_then(|v| u32::try_from(v).ok())
-                    .ok_or(LagoonError::TooLarge {
-                        bits: u128::from(x.bit_len()),
-                    })
-            };
-            Some(Prec {
-                a: field(a)?,
-                b: field(b)?,
-            })
-        }
+        (Kind::Fixp, Tail::Prec { .. }) => Some(fixp_prec(&meta.tail)?),
         _ => None,
     };
     Ok(Dtype {
@@ -62,6 +50,26 @@ pub fn dtype(meta: &Meta) -> Result<Dtype, LagoonError> {
         bloq: meta.bloq,
         prec,
     })
+}
+
+/// The `%fixp` precision `[a b]` of `tail`, within [`softblas::dtype::MAX_FIXP_WIDTH`].
+///
+/// # Errors
+/// [`LagoonError::BadTail`] when the tail is not `[a b]`;
+/// [`LagoonError::Unsupported`] for a width `a + b + 1` past the bound.
+pub fn fixp_prec(tail: &Tail) -> Result<Prec, LagoonError> {
+    let (a, b) = tail.prec()?;
+    let too_large = || {
+        LagoonError::Unsupported(format!(
+            "a %fixp precision [{a} {b}] wider than {} bits",
+            softblas::dtype::MAX_FIXP_WIDTH
+        ))
+    };
+    let (a, b) = (
+        a.as_u64().ok_or_else(too_large)?,
+        b.as_u64().ok_or_else(too_large)?,
+    );
+    Prec::bounded(a, b).ok_or_else(too_large)
 }
 
 /// The error of a scalar operation inside arm `arm`.

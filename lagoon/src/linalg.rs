@@ -104,18 +104,7 @@ pub fn unum_fdp(bloq: u32, av: &[Atom], bv: &[Atom]) -> Result<Atom, LagoonError
 }
 
 fn prec_of(tail: &Tail) -> Result<Prec, LagoonError> {
-    let (a, b) = tail.prec()?;
-    let small = |x: &Atom| {
-        x.as_u64()
-            .and_then(|v| u32::try_from(v).ok())
-            .ok_or(LagoonError::TooLarge {
-                bits: u128::from(x.bit_len()),
-            })
-    };
-    Ok(Prec {
-        a: small(a)?,
-        b: small(b)?,
-    })
+    crate::elementwise::fixp_prec(tail)
 }
 
 /// Port of `+fixp-fdp [prc av bv]` (`lagoon.hoon@aa6f2a6`): the exact

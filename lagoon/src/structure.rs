@@ -129,14 +129,14 @@ pub fn stack(a: &Ray, b: &Ray, dim: u64) -> Result<Ray, LagoonError> {
     }
     match dim {
         0 => {
-            let d = at(sa, 0)? + at(sb, 0)?;
+            let d = dim_sum(at(sa, 0)?, at(sb, 0)?)?;
             let mut meta = a.meta.clone();
             meta.shape = std::iter::once(d).chain(sa[1..].iter().copied()).collect();
             let data = above(a, a.meta.elems()?, b)?;
             Ok(Ray::new(meta, data))
         }
         1 => {
-            let d = at(sa, 1)? + at(sb, 1)?;
+            let d = dim_sum(at(sa, 1)?, at(sb, 1)?)?;
             let mut meta = a.meta.clone();
             meta.shape[1] = d;
             let mut c = zeros(&meta)?;
@@ -148,7 +148,7 @@ pub fn stack(a: &Ray, b: &Ray, dim: u64) -> Result<Ray, LagoonError> {
                 let row_b = get_row(b, &off)?;
                 let data_c = above(&row_a, at(&row_a.meta.shape, 1)?, &row_b)?;
                 let mut meta_c = row_a.meta.clone();
-                meta_c.shape[1] = at(&row_a.meta.shape, 1)? + at(&row_b.meta.shape, 1)?;
+                meta_c.shape[1] = dim_sum(at(&row_a.meta.shape, 1)?, at(&row_b.meta.shape, 1)?)?;
                 let row_c = spac(&Ray::new(meta_c, data_c))?;
                 c = set_row(&c, &off, &row_c)?;
             }
@@ -156,6 +156,14 @@ pub fn stack(a: &Ray, b: &Ray, dim: u64) -> Result<Ray, LagoonError> {
         }
         _ => Err(fail("dim is 0 or 1")),
     }
+}
+
+/// The stacked dimension `x + y`; the Hoon's atom sum has no bound, a `u64`
+/// shape does, so a sum of 2^64 or more is unsupported (not a Hoon crash).
+fn dim_sum(x: u64, y: u64) -> Result<u64, LagoonError> {
+    x.checked_add(y).ok_or_else(|| {
+        LagoonError::Unsupported("stack: a stacked dimension of 2^64 or more".into())
+    })
 }
 
 /// Port of `+hstack [a b]` (`lagoon.hoon@aa6f2a6`): `(stack a b 1)`, with its quirks.

@@ -76,6 +76,26 @@ pub struct Prec {
     pub b: u32,
 }
 
+/// The widest fixed-point value urnum computes with: `a + b + 1` ≤ 2^16 bits.
+///
+/// The Hoon takes any precision, whatever the bloq, and its `/lib/fixed`
+/// arms build intermediates of about twice that width (a `div` shifts by `b`),
+/// so a 4-byte precision field would ask for gigabytes per element; beyond this
+/// bound urnum declines (unsupported) instead.
+pub const MAX_FIXP_WIDTH: u64 = 1 << 16;
+
+impl Prec {
+    /// The precision `[a b]` when its width `a + b + 1` is at most
+    /// [`MAX_FIXP_WIDTH`] (`None` otherwise: unsupported, not a Hoon crash).
+    pub fn bounded(a: u64, b: u64) -> Option<Prec> {
+        let p = Prec {
+            a: u32::try_from(a).ok()?,
+            b: u32::try_from(b).ok()?,
+        };
+        (a + b < MAX_FIXP_WIDTH).then_some(p)
+    }
+}
+
 /// An element type: a kind at a bloq, with the precision of fixed point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Dtype {

@@ -794,3 +794,58 @@ fn saloon_square_loops_bound_their_side() {
         );
     }
 }
+
+/// A `%fixp` precision whose width `a + b + 1` passes 2^16 bits is refused
+/// before any element is touched (the Hoon's `div` would shift by `b` ≈ 2^32
+/// bits per element: an `abi` fuzz input took 2.6 GB and 27 s); a stacked
+/// dimension that passes 2^64 is refused rather than wrapped.
+#[test]
+fn fixp_precisions_and_stacked_dims_are_bounded() {
+    let reg = Registry::new();
+    let wide = Noun::cell(Noun::atom(23_134u64), Noun::atom(4_294_967_040u64));
+    let fixp = |tail: Noun| {
+        Noun::cell(
+            Noun::tuple([
+                Noun::NULL,
+                Noun::atom(6u64),
+                Noun::atom(Kind::Fixp.cord()),
+                tail,
+            ]),
+            Noun::atom(0x1_0000_0000_0000_0001u128),
+        )
+    };
+    unsupported(
+        call(
+            &reg,
+            "div-scalar:la",
+            &lake("u"),
+            &[fixp(wide), Noun::atom(0x18u64)],
+        ),
+        "wider than 65536 bits",
+    );
+    // Within the bound the same call computes.
+    let fine = Noun::cell(Noun::atom(31u64), Noun::atom(32u64));
+    assert!(call(
+        &reg,
+        "div-scalar:la",
+        &lake("u"),
+        &[fixp(fine), Noun::atom(0x18u64)]
+    )
+    .is_ok());
+    // hstack of dims 4 and 2^64 − 1 along dim 1 (ranks 3, an empty first dim).
+    let r = |d1: u64| {
+        Noun::cell(
+            Noun::tuple([
+                Noun::list([Noun::atom(0u64), Noun::atom(d1), Noun::atom(0u64)]),
+                Noun::atom(0u64),
+                Noun::atom(Kind::Uint.cord()),
+                Noun::NULL,
+            ]),
+            Noun::atom(1u64),
+        )
+    };
+    unsupported(
+        call(&reg, "hstack:la", &la(), &[r(4), r(u64::MAX)]),
+        "2^64 or more",
+    );
+}

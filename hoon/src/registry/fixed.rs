@@ -82,18 +82,19 @@ pub(super) fn register(r: &mut Registry) {
 /// The `+$prec` argument `i`: the cell `[a b]`.
 fn prec(args: &[Noun], i: usize, arm: &str) -> Result<Prec, ArmError> {
     let n = arg(args, i, arm)?;
-    let field = |f: &Noun| -> Result<u32, ArmError> {
+    let field = |f: &Noun| -> Result<u64, ArmError> {
         let v = f
             .as_atom()
             .ok_or_else(|| ArmError::BadArgs(format!("{arm}: precision field is a cell")))?;
         v.as_u64()
-            .and_then(|v| u32::try_from(v).ok())
             .ok_or_else(|| ArmError::Unsupported(format!("{arm}: precision field {v} too wide")))
     };
     match n.as_cell() {
-        Some((a, b)) => Ok(Prec {
-            a: field(a)?,
-            b: field(b)?,
+        Some((a, b)) => Prec::bounded(field(a)?, field(b)?).ok_or_else(|| {
+            ArmError::Unsupported(format!(
+                "{arm}: a precision wider than {} bits",
+                softblas::dtype::MAX_FIXP_WIDTH
+            ))
         }),
         None => Err(ArmError::BadArgs(format!(
             "{arm}: argument {i} is not a precision [a b]"
