@@ -23,16 +23,31 @@ use softblas::Kind;
 /// The most sweeps `+svd` runs.
 pub const SVD_SWEEP_CAP: u32 = 30;
 
+/// The most column-pair row visits [`svd`] spends in all its sweeps: each
+/// sweep reads `rows` entries of two columns for each of its `n(n−1)/2` pairs
+/// (three column dot products, and two rotations when the pair spins). A sweep
+/// that would pass this budget is not run and the call is unsupported; the
+/// Hoon has no limit, and a `2^20 × 4` matrix that never converges took 41 s
+/// for its 30 sweeps (an `arms` fuzz timeout).
+pub const SVD_WORK_LIMIT: u64 = 1 << 24;
+
 /// Port of `+svd-sweep [w v tol]` on grids: one sweep, rotating `w` and `v`
 /// in place; returns the number of rotations applied (`rots`).
 ///
 /// # Errors
-/// The crashes of `+gi` on malformed inputs; `(snag 1 shape.meta.w)` of a rank-0/1 `w`.
+/// The crashes of `+gi` on malformed inputs; `(snag 1 shape.meta.w)` of a rank-0/1 `w`;
+/// [`SaloonError::Unsupported`] when `rows · n(n−1)/2` passes [`SVD_WORK_LIMIT`].
 pub fn svd_sweep(sa: &Sa, w: &mut Grid, v: &mut Grid, tol: u128) -> Result<u64, SaloonError> {
     let f = Fl::new(w.meta.bloq, sa.rnd);
     let n = w.dim(1, "svd-sweep")?;
     if n <= 1 {
         return Ok(0);
+    }
+    let rows = w.dim(0, "svd-sweep")?;
+    if u128::from(rows) * (u128::from(n) * u128::from(n - 1) / 2) > u128::from(SVD_WORK_LIMIT) {
+        return Err(SaloonError::Unsupported(format!(
+            "svd-sweep: one sweep needs more than {SVD_WORK_LIMIT} column-pair row visits"
+        )));
     }
     let mut rots = 0;
     for (p, q) in pairs(n, "svd-sweep")? {
@@ -67,7 +82,8 @@ pub struct Svd {
 ///
 /// # Errors
 /// [`SaloonError::Crash`]: bloq outside 4..=7, not `%i754`, not rank 2,
-/// `'saloon svd: needs rows >= cols; …'`; `n = 0` (Lagoon's `+eye`).
+/// `'saloon svd: needs rows >= cols; …'`; `n = 0` (Lagoon's `+eye`);
+/// [`SaloonError::Unsupported`] when the sweeps run would pass [`SVD_WORK_LIMIT`].
 pub fn svd(sa: &Sa, a: &Ray) -> Result<Svd, SaloonError> {
     let arm = "svd";
     let b = a.meta.bloq;
@@ -81,11 +97,26 @@ pub fn svd(sa: &Sa, a: &Ray) -> Result<Svd, SaloonError> {
         arm,
         "saloon svd: needs rows >= cols; transpose and swap u/v for a wide matrix",
     )?;
+    // rows · n(n−1)/2 row visits per sweep, charged against the budget before each sweep.
+    let per_sweep = u128::from(rows) * (u128::from(n) * u128::from(n.saturating_sub(1)) / 2);
+    let over = || {
+        SaloonError::Unsupported(format!(
+            "{arm}: the sweeps need more than {SVD_WORK_LIMIT} column-pair row visits"
+        ))
+    };
+    if per_sweep > u128::from(SVD_WORK_LIMIT) {
+        return Err(over());
+    }
     let tol = sa.tol_or_feps(b).low_u128();
     let f = Fl::new(b, sa.rnd);
     let mut w = Grid::of(a)?;
     let mut vv = Grid::of(&lagoon::eye(&Meta::new(vec![n, n], b, Kind::I754))?)?;
+    let mut spent: u128 = 0;
     for _ in 0..SVD_SWEEP_CAP {
+        spent += per_sweep;
+        if spent > u128::from(SVD_WORK_LIMIT) {
+            return Err(over());
+        }
         if svd_sweep(sa, &mut w, &mut vv, tol)? == 0 {
             break;
         }

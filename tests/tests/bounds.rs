@@ -849,3 +849,17 @@ fn fixp_precisions_and_stacked_dims_are_bounded() {
         "2^64 or more",
     );
 }
+
+/// The Jacobi SVD charges `rows · n(n−1)/2` column-pair row visits per sweep
+/// against `saloon::svd::SVD_WORK_LIMIT`: a 2^20 × 16 matrix (126 million
+/// visits a sweep) is refused before it is unpacked.
+#[test]
+fn svd_sweeps_are_charged_against_a_work_budget() {
+    let reg = Registry::new();
+    let tall = Noun::cell(meta(&[1 << 20, 16], 4, Kind::I754), Noun::atom(1u64));
+    let sa = Door::bare("sa");
+    unsupported(
+        call(&reg, "svd-vals:sa", &sa, std::slice::from_ref(&tall)),
+        "column-pair row visits",
+    );
+}
