@@ -44,7 +44,8 @@ pub fn svd_sweep(sa: &Sa, w: &mut Grid, v: &mut Grid, tol: u128) -> Result<u64, 
         return Ok(0);
     }
     let rows = w.dim(0, "svd-sweep")?;
-    if u128::from(rows) * (u128::from(n) * u128::from(n - 1) / 2) > u128::from(SVD_WORK_LIMIT) {
+    let visits = u128::from(rows).saturating_mul(u128::from(n) * u128::from(n - 1) / 2);
+    if visits > u128::from(SVD_WORK_LIMIT) {
         return Err(SaloonError::Unsupported(format!(
             "svd-sweep: one sweep needs more than {SVD_WORK_LIMIT} column-pair row visits"
         )));
@@ -98,7 +99,8 @@ pub fn svd(sa: &Sa, a: &Ray) -> Result<Svd, SaloonError> {
         "saloon svd: needs rows >= cols; transpose and swap u/v for a wide matrix",
     )?;
     // rows · n(n−1)/2 row visits per sweep, charged against the budget before each sweep.
-    let per_sweep = u128::from(rows) * (u128::from(n) * u128::from(n.saturating_sub(1)) / 2);
+    let per_sweep =
+        u128::from(rows).saturating_mul(u128::from(n) * u128::from(n.saturating_sub(1)) / 2);
     let over = || {
         SaloonError::Unsupported(format!(
             "{arm}: the sweeps need more than {SVD_WORK_LIMIT} column-pair row visits"
@@ -113,7 +115,7 @@ pub fn svd(sa: &Sa, a: &Ray) -> Result<Svd, SaloonError> {
     let mut vv = Grid::of(&lagoon::eye(&Meta::new(vec![n, n], b, Kind::I754))?)?;
     let mut spent: u128 = 0;
     for _ in 0..SVD_SWEEP_CAP {
-        spent += per_sweep;
+        spent = spent.saturating_add(per_sweep);
         if spent > u128::from(SVD_WORK_LIMIT) {
             return Err(over());
         }
