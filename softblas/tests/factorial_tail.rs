@@ -4,6 +4,11 @@
 //! checks it against the loop run step by step (a transcription of the arm,
 //! `math.hoon` @a71a0b9) for integer and non-integer `x`, every mode and
 //! several tolerances, and pins that a huge exact count-down is now quick.
+//!
+//! The loop also runs against the shortcut at the edge of exactness: `@rh`
+//! counts from just below 2^11 to its max (where `n ⊖ 1` ties in `%n` and
+//! steps a float at a time in `%d`/`%z`), and the overflow points of `@rd`
+//! (171!) and `@rq` (1755!).
 
 use softblas::math::{Door, MathError};
 use softblas::scalar::i754::{self, Width};
@@ -116,4 +121,52 @@ fn a_huge_exact_count_down_is_quick() {
         d.factorial(i754::pow2(Width::D, 53)),
         Ok(i754::max_finite(Width::D))
     );
+}
+
+fn tolerances(w: Width) -> [u128; 3] {
+    [Door::new(w).rtol(), 0, i754::pow2(w, 1)]
+}
+
+#[test]
+fn rh_counts_past_exactness() {
+    let w = Width::H;
+    let mut xs: Vec<u128> = (i754::pow2(w, 10)..i754::inf(w)).step_by(41).collect();
+    for k in 11..=15 {
+        let e = i754::pow2(w, k);
+        xs.extend((e - 3)..=(e + 3));
+    }
+    xs.extend([i754::max_finite(w) - 1, i754::max_finite(w), i754::inf(w)]);
+    for r in Round::HOON {
+        for tol in tolerances(w) {
+            let d = Door::with(w, r, tol, 0).expect("door");
+            for &x in &xs {
+                assert_eq!(
+                    outcome(d.factorial(x)),
+                    plain(&d, x),
+                    "factorial {x:#x} at @rh %{r:?} tol {tol:#x}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn rd_and_rq_around_overflow() {
+    for (w, lo, hi) in [(Width::D, 165u64, 180u64), (Width::Q, 1750, 1760)] {
+        for r in Round::HOON {
+            for tol in tolerances(w) {
+                let d = Door::with(w, r, tol, 0).expect("door");
+                for k in lo..=hi {
+                    let v = d.sun(&Atom::from(k));
+                    for x in [v, v + 1] {
+                        assert_eq!(
+                            outcome(d.factorial(x)),
+                            plain(&d, x),
+                            "factorial {x:#x} ({k}) at {w:?} %{r:?} tol {tol:#x}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

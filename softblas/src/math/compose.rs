@@ -79,8 +79,8 @@ impl Door {
     /// gap is at least 2), so the products number the floats in `(2^P, n]` —
     /// the difference of the bit patterns — plus `2^P − 1`; `%n` and `%u` round
     /// `n ⊖ 1` back to `n` (a stuck loop), except `%n` at `n = 2^P + 2`, a tie
-    /// that rounds to the even `2^P` and so ends (`tests/pow_n_loop.rs` and
-    /// `tests/shortcuts_pow_n.rs` check all this against the literal loop).
+    /// that rounds to the even `2^P` and so ends (`tests/pow_n_loop.rs`
+    /// checks all this against the literal loop).
     /// Each step simulated costs one product.
     ///
     /// # Errors
