@@ -1,6 +1,8 @@
 //! `++factorial`'s shortcut: once the product absorbs every further factor
 //! (`+∞`, or `+max` in `%z`/`%d`) and the count-down is over exact integers,
-//! `Door::factorial` decides the rest of the loop without running it. This
+//! `Door::factorial` decides the rest of the loop without running it (also for
+//! a non-integer `x`, and above 2^P in `%d`/`%z`, where the count walks one
+//! float per step). This
 //! checks it against the loop run step by step (a transcription of the arm,
 //! `math.hoon` @a71a0b9) for integer and non-integer `x`, every mode and
 //! several tolerances, and pins that a huge exact count-down is now quick.
@@ -169,4 +171,57 @@ fn rd_and_rq_around_overflow() {
             }
         }
     }
+}
+
+/// A count-down the Hoon runs millions of steps for, decided at once:
+/// a non-integer below 2^P, and integers above 2^P in `%d`/`%z`.
+#[test]
+fn huge_inexact_and_float_by_float_count_downs_are_quick() {
+    let w = Width::S;
+    // 2^22 + 0.5: 4·10^6 exact steps down to 0.5, which then fails |0.5 − 1| < rtol.
+    let half_above = i754::pow2(w, 22) + 1;
+    // 2^40 in %d/%z: 2^24 · 2^16 floats to walk before the exact range.
+    let far = i754::pow2(w, 40);
+    for r in Round::HOON {
+        for tol in tolerances(w) {
+            let d = Door::with(w, r, tol, 0).expect("door");
+            let start = Instant::now();
+            let got = outcome(d.factorial(half_above));
+            // The last two tests are |0.5| < tol and |0.5 − 1| < tol.
+            let met = d.lth(i754::pow2(w, -1), tol);
+            let absorbed = if matches!(r, Round::D | Round::Z) {
+                i754::max_finite(w)
+            } else {
+                i754::inf(w)
+            };
+            assert_eq!(
+                got,
+                if met { Ok(absorbed) } else { Err("below 1") },
+                "{r:?} {tol:#x}"
+            );
+            if matches!(r, Round::D | Round::Z) {
+                let met_at_one = d.lth(i754::zero(w), tol);
+                assert_eq!(
+                    outcome(d.factorial(far)),
+                    if met_at_one {
+                        Ok(absorbed)
+                    } else {
+                        Err("below 1")
+                    },
+                    "{r:?} {tol:#x}"
+                );
+            }
+            assert!(
+                start.elapsed().as_millis() < 100,
+                "{r:?} {tol:#x} {:?}",
+                start.elapsed()
+            );
+        }
+    }
+    // @rq in %z (the bunt): 2^200 walks 2^87 floats per binade in the Hoon.
+    let d = Door::new(Width::Q);
+    assert_eq!(
+        d.factorial(i754::pow2(Width::Q, 200)),
+        Ok(i754::max_finite(Width::Q))
+    );
 }

@@ -4,7 +4,7 @@
 
 use super::{Door, MathError};
 use crate::round::Round;
-use crate::scalar::i754::{self, Width};
+use crate::scalar::i754;
 use crate::scalar::unum::fns::STEP_LIMIT;
 
 impl Door {
@@ -198,8 +198,10 @@ impl Door {
             }
             t = f.mul(t, x);
             x = next;
-            if self.absorbs(t) && exact_count_down(w, x) {
-                return self.factorial_tail(t);
+            if self.absorbs(t) {
+                if let Some(frac) = self.count_down_fraction(x) {
+                    return self.factorial_tail(t, frac);
+                }
             }
         }
         Err(MathError::TooManySteps {
@@ -215,21 +217,50 @@ impl Door {
         t == i754::inf(w) || (t == i754::max_finite(w) && matches!(self.r, Round::Z | Round::D))
     }
 
+    /// The fraction `x − ⌊x⌋` that the count-down `x, x−1, …` of
+    /// `++factorial` ends on, when that count-down visits the values
+    /// `…, 1+frac, frac` in order; `None` when it may not.
+    ///
+    /// From a finite `x` in `[1, 2^P]` (`P` the precision) every `x − k` down
+    /// to the fraction is exact in any mode. Above `2^P` every float is an
+    /// integer: `%d` and `%z` round `x − 1` down to the float below, so the
+    /// count walks float by float to `2^P` and on exactly to 0 (`frac = +0`);
+    /// `%n` and `%u` may round it back to `x`, which the loop itself must meet.
+    fn count_down_fraction(&self, x: u128) -> Option<u128> {
+        let w = self.width();
+        if !i754::is_finite(w, x) || x & w.sign_bit() != 0 || i754::lth(w, x, i754::one(w)) {
+            return None;
+        }
+        let e = i754::exponent(w, x);
+        let p = i64::from(w.precision());
+        let exact = e < p || (e == p && x == i754::pow2(w, w.precision() as i32));
+        if !exact && !matches!(self.r, Round::D | Round::Z) {
+            return None;
+        }
+        // Clear the significand bits below the binary point: `⌊x⌋`, in the
+        // same binade as `x`, so `x − ⌊x⌋` is exact.
+        let below = i64::from(w.frac_bits()) - e;
+        if below <= 0 {
+            return Some(i754::zero(w));
+        }
+        let floor = x & !((1u128 << below) - 1);
+        Some(self.fl().sub(x, floor))
+    }
+
     /// The outcome of `++factorial`'s remaining loop once the product `t`
-    /// absorbs every further factor and the count-down `x, x−1, …` is exact
-    /// (see [`exact_count_down`]), without running it.
+    /// absorbs every further factor and the count-down ends on the fraction
+    /// `frac` (see [`Door::count_down_fraction`]), without running it.
     ///
     /// Each remaining step tests `|x−1| < rtol` (return `t`), then `x < 1`
     /// (diverge), then multiplies `t` by `x >= 1`, which leaves `t` as it is.
-    /// Over exact integers `x−1` falls by 1 per step, so the first test holds
-    /// at some step before `x` drops below 1 exactly when it holds at `x = 1`,
-    /// where `|x−1|` is `+0`; otherwise the loop reaches `x = 0` and diverges.
-    fn factorial_tail(&self, t: u128) -> Result<u128, MathError> {
-        let w = self.width();
-        if self.lth(
-            self.abs(self.fl().sub(i754::one(w), i754::one(w))),
-            self.rtol(),
-        ) {
+    /// So the loop returns `t` exactly when some step's test holds, else it
+    /// diverges at `x = frac`. The tested values are `x − 1` for `x` down to
+    /// `1 + frac`, falling to `frac`, and last `|frac − 1|`: some test holds
+    /// exactly when one of those two does.
+    fn factorial_tail(&self, t: u128, frac: u128) -> Result<u128, MathError> {
+        let f = self.fl();
+        let rtol = self.rtol();
+        if self.lth(self.abs(frac), rtol) || self.lth(self.abs(f.sub(frac, f.one())), rtol) {
             Ok(t)
         } else {
             Err(MathError::Diverges {
@@ -238,20 +269,4 @@ impl Door {
             })
         }
     }
-}
-
-/// Whether `x` is an integer in `[1, 2^p]` (`p` the precision of `w`): then
-/// every `x − k` down to 0 is exact in any rounding mode.
-fn exact_count_down(w: Width, x: u128) -> bool {
-    if !i754::is_finite(w, x) || x & w.sign_bit() != 0 || i754::lth(w, x, i754::one(w)) {
-        return false;
-    }
-    let e = i754::exponent(w, x);
-    let p = i64::from(w.precision());
-    if e > p || (e == p && x != i754::pow2(w, w.precision() as i32)) {
-        return false;
-    }
-    // The fraction bits below the binary point must be zero.
-    let below = i64::from(w.frac_bits()) - e;
-    below <= 0 || x & ((1u128 << below) - 1) == 0
 }
