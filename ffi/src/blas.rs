@@ -183,10 +183,12 @@ unsafe fn read<C: CElem>(p: *const C, len: usize) -> Result<Vec<C::R>, urnum_sta
 /// Writes `v` back to the caller's `p` (which held `v.len()` elements when read).
 ///
 /// # Safety
-/// `p` must point to `v.len()` writable, aligned `C`s (it was read by [`read`]).
+/// `p` must point to `v.len()` writable, aligned `C`s: the in-out operand the
+/// routine's caller passed (and [`read`] read), writable by the ABI's contract.
 unsafe fn write_back<C: CElem>(p: *mut C, v: &[C::R]) {
     for (i, r) in v.iter().enumerate() {
-        // SAFETY: `i < v.len()`, the number of elements `read` found at `p`.
+        // SAFETY: `i < v.len()`, and the caller gives `v.len()` writable,
+        // aligned elements at `p`.
         unsafe { p.add(i).write(C::of_r(*r)) };
     }
 }

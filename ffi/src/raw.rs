@@ -41,11 +41,14 @@ pub(crate) unsafe fn items<'a, T>(ptr: *const T, n: u32) -> Option<&'a [T]> {
     if n == 0 {
         return Some(&[]);
     }
-    if ptr.is_null() || !ptr.is_aligned() {
+    let within = (n as usize)
+        .checked_mul(std::mem::size_of::<T>())
+        .is_some_and(|b| b <= isize::MAX as usize);
+    if ptr.is_null() || !ptr.is_aligned() || !within {
         return None;
     }
-    // SAFETY: non-NULL and aligned; the caller guarantees `n` initialised
-    // values for 'a, and `n` (a u32) times a small struct size cannot exceed isize::MAX.
+    // SAFETY: non-NULL and aligned, `n · size_of::<T>()` within isize::MAX
+    // (checked above); the caller guarantees `n` initialised values for 'a.
     Some(unsafe { std::slice::from_raw_parts(ptr, n as usize) })
 }
 
@@ -66,7 +69,7 @@ pub(crate) unsafe fn get<'a, T>(ptr: *const T) -> Option<&'a T> {
 ///
 /// # Safety
 /// When `cap > 0` and `ptr` is not NULL, `ptr` must point to `cap` writable
-/// bytes not aliased by any live Rust reference.
+/// bytes not aliased by any live Rust reference, and not overlapping `src`.
 pub(crate) unsafe fn write(ptr: *mut u8, cap: usize, src: &[u8]) -> bool {
     if src.is_empty() {
         return true;
@@ -74,8 +77,8 @@ pub(crate) unsafe fn write(ptr: *mut u8, cap: usize, src: &[u8]) -> bool {
     if ptr.is_null() || cap < src.len() {
         return false;
     }
-    // SAFETY: `src.len() <= cap` writable bytes at the non-NULL `ptr`; `src`
-    // is Rust-owned memory, so the regions cannot overlap with a live borrow.
+    // SAFETY: `src.len() <= cap` writable bytes at the non-NULL `ptr`, which
+    // the caller guarantees do not overlap `src`.
     unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), ptr, src.len()) };
     true
 }
@@ -97,7 +100,7 @@ pub(crate) unsafe fn put<T: Copy>(ptr: *mut T, v: T) -> bool {
 ///
 /// # Safety
 /// When `cap > 0` and `ptr` is not NULL, `ptr` must point to `cap` writable,
-/// aligned `u64`s.
+/// aligned `u64`s that do not overlap `src`.
 pub(crate) unsafe fn write_u64s(ptr: *mut u64, cap: u32, src: &[u64]) -> bool {
     if src.is_empty() {
         return true;
@@ -105,7 +108,8 @@ pub(crate) unsafe fn write_u64s(ptr: *mut u64, cap: u32, src: &[u64]) -> bool {
     if ptr.is_null() || !ptr.is_aligned() || (cap as usize) < src.len() {
         return false;
     }
-    // SAFETY: `src.len() <= cap` aligned writable u64s at `ptr`; `src` is Rust-owned.
+    // SAFETY: `src.len() <= cap` aligned writable u64s at `ptr`, not overlapping
+    // `src` (the caller's guarantee).
     unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), ptr, src.len()) };
     true
 }

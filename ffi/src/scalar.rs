@@ -119,7 +119,7 @@ pub unsafe extern "C" fn urnum_scalar(
     let Some(k) = decode::kind(kind) else {
         return CONTRACT;
     };
-    if out_len.is_null() {
+    if out_len.is_null() || !out_len.is_aligned() {
         return CONTRACT;
     }
     // SAFETY: the ABI requires `ptr` to hold `len` readable bytes for the call's duration.
@@ -164,17 +164,19 @@ pub unsafe extern "C" fn urnum_scalar(
 /// Writes a value's bytes to `out` and their number to `*out_len`.
 ///
 /// # Safety
-/// `out.ptr` writable for `out.cap` bytes; `out_len` non-NULL and writable.
+/// `out.ptr` writable for `out.cap` bytes; a non-NULL `out_len` writable.
 unsafe fn put_value(bytes: &[u8], out: urnum_out, out_len: *mut usize) -> urnum_status {
-    if bytes.len() > out.cap {
+    // Every check before any write: nothing is written unless the status is OK.
+    if bytes.len() > out.cap || out_len.is_null() || !out_len.is_aligned() {
         return CONTRACT;
     }
     // SAFETY: `out.ptr` holds `out.cap >= bytes.len()` writable bytes.
     if !unsafe { raw::write(out.ptr, out.cap, bytes) } {
         return CONTRACT;
     }
-    // SAFETY: `out_len` is non-NULL and writable per the caller.
-    unsafe { raw::put(out_len, bytes.len()) };
+    // SAFETY: `out_len` is non-NULL and aligned (checked above) and writable per the caller.
+    let stored = unsafe { raw::put(out_len, bytes.len()) };
+    debug_assert!(stored, "out_len was checked before writing");
     urnum_status::URNUM_OK
 }
 

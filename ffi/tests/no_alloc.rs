@@ -124,10 +124,16 @@ struct Answer {
 
 /// `urnum_la_plan` then `urnum_la_exec` through the ABI, with the
 /// allocations each made on this thread (buffers are allocated between them).
-fn through_abi(arm: u32, rnd: u8, a: &urnum_args) -> (u64, u64, Answer, urnum_plan) {
+///
+/// # Safety
+/// `a` must be a valid argument block: each array holding its count of
+/// operands, each operand's pointers valid for their lengths (as [`args`]
+/// builds from live slices).
+unsafe fn through_abi(arm: u32, rnd: u8, a: &urnum_args) -> (u64, u64, Answer, urnum_plan) {
     let mut plan = urnum_plan::default();
     let mut pshape = [0u64; 8];
-    // SAFETY: every pointer is a live local of the right size.
+    // SAFETY: `a` is valid (the caller's guarantee); `plan` and `pshape` are
+    // live locals, `pshape` of 8 entries.
     let (plan_allocs, s) =
         counted(|| unsafe { urnum_la_plan(arm, rnd, a, &mut plan, pshape.as_mut_ptr(), 8) });
     if s != urnum_status::URNUM_OK {
@@ -150,7 +156,7 @@ fn through_abi(arm: u32, rnd: u8, a: &urnum_args) -> (u64, u64, Answer, urnum_pl
         ptr: std::ptr::null_mut(),
         cap: 0,
     };
-    // SAFETY: as above.
+    // SAFETY: as above; `out` holds `o.cap` writable bytes, `xshape` 8 entries.
     let (exec_allocs, s) = counted(|| unsafe {
         urnum_la_exec(arm, rnd, a, o, none, &mut res, xshape.as_mut_ptr(), 8)
     });
@@ -169,20 +175,34 @@ fn through_abi(arm: u32, rnd: u8, a: &urnum_args) -> (u64, u64, Answer, urnum_pl
 }
 
 /// The general path's plan and answer: the table's function on decoded operands, encoded.
-fn general(arm: u32, rnd: u8, a: &urnum_args) -> (urnum_plan, Answer) {
+///
+/// # Safety
+/// As [`through_abi`].
+unsafe fn general(arm: u32, rnd: u8, a: &urnum_args) -> (urnum_plan, Answer) {
     let row = table::by_id(arm).expect("a known arm");
-    // SAFETY: the argument block's arrays are live locals of the stated counts.
-    let rays: Vec<_> = unsafe { std::slice::from_raw_parts(a.rays, a.n_rays as usize) }
-        .iter()
-        .map(|r| decode::ray(r, true).expect("decodable"))
-        .collect();
+    let rays: Vec<_> = if a.n_rays == 0 {
+        vec![]
+    } else {
+        // SAFETY: `a.rays` holds `a.n_rays` rays (the caller's guarantee), whose
+        // pointers are valid for their lengths.
+        unsafe { std::slice::from_raw_parts(a.rays, a.n_rays as usize) }
+            .iter()
+            .map(|r| {
+                // SAFETY: the ray's pointers are valid for their lengths (the caller's guarantee).
+                unsafe { decode::ray(r, true) }.expect("decodable")
+            })
+            .collect()
+    };
     let atoms: Vec<_> = if a.n_atoms == 0 {
         vec![]
     } else {
-        // SAFETY: as above.
+        // SAFETY: as above, for `a.atoms`.
         unsafe { std::slice::from_raw_parts(a.atoms, a.n_atoms as usize) }
             .iter()
-            .map(|b| decode::atom(b).expect("decodable"))
+            .map(|b| {
+                // SAFETY: as above, for the atom.
+                unsafe { decode::atom(b) }.expect("decodable")
+            })
             .collect()
     };
     let door = Door::lake(Round::from_code(rnd).expect("a mode"));
@@ -214,11 +234,16 @@ fn other(e: Executor) -> Executor {
 }
 
 /// Runs one served call both ways and checks everything the module docs promise.
-fn check_served(what: &str, arm: u32, rnd: u8, a: &urnum_args, exec: Executor) {
+///
+/// # Safety
+/// As [`through_abi`].
+unsafe fn check_served(what: &str, arm: u32, rnd: u8, a: &urnum_args, exec: Executor) {
     hw::set_executor(exec);
-    let (pa, xa, jet, jplan) = through_abi(arm, rnd, a);
+    // SAFETY: forwarded from the caller.
+    let (pa, xa, jet, jplan) = unsafe { through_abi(arm, rnd, a) };
     hw::set_executor(other(exec));
-    let (gplan, want) = general(arm, rnd, a);
+    // SAFETY: forwarded from the caller.
+    let (gplan, want) = unsafe { general(arm, rnd, a) };
     hw::set_executor(exec);
     assert_eq!(jet.status, urnum_status::URNUM_OK, "{what}: status");
     assert_eq!(pa, 0, "{what}: plan allocated");
@@ -295,13 +320,15 @@ fn sweep(exec: Executor, seed: u64) -> usize {
                     for arm in BINARY {
                         let what =
                             format!("arm {arm} bloq {bloq} n {n} {} form {form}", rnd as char);
-                        check_served(&what, arm, rnd, &args(&[rx, ry], &[]), exec);
+                        // SAFETY: `args` builds the block from live slices of this scope.
+                        unsafe { check_served(&what, arm, rnd, &args(&[rx, ry], &[]), exec) };
                         calls += 1;
                     }
                     for arm in UNARY {
                         let what =
                             format!("arm {arm} bloq {bloq} n {n} {} form {form}", rnd as char);
-                        check_served(&what, arm, rnd, &args(&[rx], &[]), exec);
+                        // SAFETY: `args` builds the block from live slices of this scope.
+                        unsafe { check_served(&what, arm, rnd, &args(&[rx], &[]), exec) };
                         calls += 1;
                     }
                     let s = [urnum_bytes {
@@ -313,7 +340,8 @@ fn sweep(exec: Executor, seed: u64) -> usize {
                             "arm {arm} bloq {bloq} n {n} {} scalar {scalar:02x?}",
                             rnd as char
                         );
-                        check_served(&what, arm, rnd, &args(&[rx], &s), exec);
+                        // SAFETY: `args` builds the block from live slices of this scope.
+                        unsafe { check_served(&what, arm, rnd, &args(&[rx], &s), exec) };
                         calls += 1;
                     }
                 }
@@ -335,7 +363,8 @@ fn sweep(exec: Executor, seed: u64) -> usize {
                     ray(&sb, bloq, &b, URNUM_DATA_ELEMS),
                 ];
                 let what = format!("mmul bloq {bloq} {m}x{k}x{p} {}", rnd as char);
-                check_served(&what, URNUM_LA_MMUL, rnd, &args(&rays, &[]), exec);
+                // SAFETY: `args` builds the block from live slices of this scope.
+                unsafe { check_served(&what, URNUM_LA_MMUL, rnd, &args(&rays, &[]), exec) };
                 calls += 1;
             }
         }
@@ -416,7 +445,9 @@ fn declined_calls_are_flagged_as_allocating() {
     let bad_pin = [0x00, 0x3c, 0x00, 0x40, 0x03];
     let r_ok = ray(&shape, 4, &x, URNUM_DATA_ELEMS);
     let r_pin = ray(&shape, 4, &bad_pin, URNUM_DATA_ATOM);
-    let (pa, xa, ans, plan) = through_abi(URNUM_LA_ADD, b'n', &args(&[r_pin, r_ok], &[]));
+    // SAFETY: `args` builds the block from live slices of this scope.
+    let (pa, xa, ans, plan) =
+        unsafe { through_abi(URNUM_LA_ADD, b'n', &args(&[r_pin, r_ok], &[])) };
     assert_eq!(ans.status, urnum_status::URNUM_OK);
     assert_eq!(plan.flags & URNUM_PLAN_NO_ALLOC, 0);
     assert_eq!(ans.plan.flags & URNUM_PLAN_NO_ALLOC, 0);
@@ -425,7 +456,8 @@ fn declined_calls_are_flagged_as_allocating() {
     assert_eq!(ans.bytes, [0x00, 0x40, 0x00, 0x44]); // [2.0 4.0]
 
     // '%a' punts (no Lagoon door holds it), as before.
-    let (_, _, ans, _) = through_abi(URNUM_LA_ADD, b'a', &args(&[r_ok, r_ok], &[]));
+    // SAFETY: `args` builds the block from live slices of this scope.
+    let (_, _, ans, _) = unsafe { through_abi(URNUM_LA_ADD, b'a', &args(&[r_ok, r_ok], &[])) };
     assert_eq!(ans.status, urnum_status::URNUM_PUNT);
 
     // Mismatched metas: the size rule plans, exec crashes (`=(meta.a meta.b)`).
@@ -467,7 +499,8 @@ fn declined_calls_are_flagged_as_allocating() {
     // bloq 7 (@rq) is served by the general path only.
     let q = [0u8; 32];
     let rq = ray(&shape, 7, &q, URNUM_DATA_ELEMS);
-    let (_, xa, ans, plan) = through_abi(URNUM_LA_ADD, b'n', &args(&[rq, rq], &[]));
+    // SAFETY: `args` builds the block from live slices of this scope.
+    let (_, xa, ans, plan) = unsafe { through_abi(URNUM_LA_ADD, b'n', &args(&[rq, rq], &[])) };
     assert_eq!(ans.status, urnum_status::URNUM_OK);
     assert_eq!(plan.flags & URNUM_PLAN_NO_ALLOC, 0);
     assert!(xa > 0);
@@ -475,7 +508,8 @@ fn declined_calls_are_flagged_as_allocating() {
     // An empty ray crashes in +bin-op ((dec 0)); the jet path declines it.
     let empty = [0u64];
     let re = ray(&empty, 5, &[], URNUM_DATA_ELEMS);
-    let (_, _, ans, plan) = through_abi(URNUM_LA_ADD, b'n', &args(&[re, re], &[]));
+    // SAFETY: `args` builds the block from live slices of this scope.
+    let (_, _, ans, plan) = unsafe { through_abi(URNUM_LA_ADD, b'n', &args(&[re, re], &[])) };
     assert_eq!(plan.flags & URNUM_PLAN_NO_ALLOC, 0);
     assert_eq!(ans.status, urnum_status::URNUM_CRASH);
 }

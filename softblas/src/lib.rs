@@ -7,8 +7,9 @@
 //! the carrier of element bits of any width.
 //!
 //! Every value is carried as bits; no host float appears in reference code
-//! (`clippy::float_arithmetic` is denied). The only `unsafe` is the fenced
-//! binding to Berkeley SoftFloat in [`scalar::i754`].
+//! (`clippy::float_arithmetic` is denied). `unsafe` appears in two fenced
+//! places only: the binding to Berkeley SoftFloat in [`scalar::i754`], and the
+//! SIMD fast paths in [`hw`] (runtime-detected `#[target_feature]` loops).
 #![deny(clippy::float_arithmetic)]
 
 pub mod atom;

@@ -7,8 +7,8 @@
 //!   `uint::pow_mod` multiplies modulo 2^w over the exponent's bits.
 //! - Saloon's `%uint` `factorial` gate (saloon.hoon @424a2bf) forms the exact
 //!   `x!`, which the ray keeps the low 2^bloq bits of; urnum multiplies
-//!   modulo 2^w and returns 0 at once for `x > 2w + 64` (then `x!` has
-//!   `x − popcount x >= w` factors of two).
+//!   modulo 2^w and returns 0 at once when `x − popcount x >= w` (then `x!`
+//!   has that many factors of two).
 
 use num_bigint::BigUint;
 use num_traits::{One, Zero};

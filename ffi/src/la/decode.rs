@@ -41,8 +41,12 @@ pub fn kind_code(k: Kind) -> u8 {
 ///
 /// # Errors
 /// `URNUM_CONTRACT` for a NULL shape with a non-zero rank, an unknown kind or tail code.
-pub fn meta(m: &urnum_meta) -> Result<Meta, urnum_status> {
-    // SAFETY: the ABI requires `shape` to hold `ndim` u64s for the call's duration.
+///
+/// # Safety
+/// A non-NULL `m.shape` must point to `m.ndim` initialised `u64`s that stay
+/// valid for the call (the ABI's input contract).
+pub unsafe fn meta(m: &urnum_meta) -> Result<Meta, urnum_status> {
+    // SAFETY: the caller gives `ndim` readable u64s at a non-NULL `shape`.
     let shape = unsafe { raw::items(m.shape, m.ndim) }.ok_or(CONTRACT)?;
     let kind = kind(m.kind).ok_or(CONTRACT)?;
     let tail = match m.tail {
@@ -86,9 +90,14 @@ pub fn element_bits(meta: &Meta) -> Option<u64> {
 /// `URNUM_CONTRACT` for a bad meta, a NULL data pointer with a non-zero
 /// length, an unknown form, or (`URNUM_DATA_ELEMS`) a meta whose element
 /// bytes overflow 64 bits or exceed `len`.
-pub fn ray(r: &urnum_ray, with_data: bool) -> Result<Ray, urnum_status> {
-    let meta = meta(&r.meta)?;
-    // SAFETY: the ABI requires `data` to hold `len` readable bytes for the call's duration.
+///
+/// # Safety
+/// As [`meta`] for `r.meta`; a non-NULL `r.data` must point to `r.len`
+/// readable bytes that stay valid and unmodified for the call.
+pub unsafe fn ray(r: &urnum_ray, with_data: bool) -> Result<Ray, urnum_status> {
+    // SAFETY: forwarded from the caller.
+    let meta = unsafe { meta(&r.meta) }?;
+    // SAFETY: the caller gives `len` readable bytes at a non-NULL `data`.
     let buf = unsafe { raw::bytes(r.data, r.len) }.ok_or(CONTRACT)?;
     let data = match r.form {
         URNUM_DATA_ATOM => {
@@ -134,8 +143,12 @@ fn pinned(elems: &[u8], bits: u64) -> Atom {
 ///
 /// # Errors
 /// `URNUM_CONTRACT` for a NULL pointer with a non-zero length.
-pub fn atom(b: &urnum_bytes) -> Result<Atom, urnum_status> {
-    // SAFETY: the ABI requires `ptr` to hold `len` readable bytes for the call's duration.
+///
+/// # Safety
+/// A non-NULL `b.ptr` must point to `b.len` readable bytes that stay valid
+/// and unmodified for the call.
+pub unsafe fn atom(b: &urnum_bytes) -> Result<Atom, urnum_status> {
+    // SAFETY: the caller gives `len` readable bytes at a non-NULL `ptr`.
     let buf = unsafe { raw::bytes(b.ptr, b.len) }.ok_or(CONTRACT)?;
     Ok(Atom::from_le_bytes(buf))
 }

@@ -52,13 +52,18 @@ pub(crate) fn door_of(rnd: u8) -> Result<Door, urnum_status> {
 /// `URNUM_CONTRACT` for a NULL block, operand counts that differ from the
 /// sample, or a bad operand; then `door`'s error (`URNUM_PUNT` for a rounding
 /// code no Hoon door holds).
-pub(crate) fn operands<D>(
+///
+/// # Safety
+/// A non-NULL `args` must point to an argument block valid as the ABI
+/// describes for the call: each non-NULL array holding its count of
+/// initialised operands, and each operand's pointers valid for their lengths.
+pub(crate) unsafe fn operands<D>(
     params: &[table::Param],
     args: *const urnum_args,
     with_data: bool,
     door: Result<D, urnum_status>,
 ) -> Result<Ctx<D>, urnum_status> {
-    // SAFETY: a non-NULL `args` points to an argument block valid for the call.
+    // SAFETY: the caller gives a valid block at a non-NULL `args`.
     let a = unsafe { raw::get(args) }.ok_or(CONTRACT)?;
     let (nr, nm, na, ni, list) = table::arity(params);
     let counts_ok = a.n_rays == nr
@@ -68,7 +73,7 @@ pub(crate) fn operands<D>(
     if !counts_ok {
         return Err(CONTRACT);
     }
-    // SAFETY: the ABI requires each array to hold its count of values for the call.
+    // SAFETY: the caller gives each non-NULL array with its count of values.
     let rays = unsafe { raw::items(a.rays, a.n_rays) }.ok_or(CONTRACT)?;
     // SAFETY: as above.
     let metas = unsafe { raw::items(a.metas, a.n_metas) }.ok_or(CONTRACT)?;
@@ -82,10 +87,25 @@ pub(crate) fn operands<D>(
     }
     let rays = rays
         .iter()
-        .map(|r| decode::ray(r, with_data))
+        .map(|r| {
+            // SAFETY: each operand's pointers are valid for their lengths, per the caller.
+            unsafe { decode::ray(r, with_data) }
+        })
         .collect::<Result<_, _>>()?;
-    let metas = metas.iter().map(decode::meta).collect::<Result<_, _>>()?;
-    let atoms = atoms.iter().map(decode::atom).collect::<Result<_, _>>()?;
+    let metas = metas
+        .iter()
+        .map(|m| {
+            // SAFETY: as above.
+            unsafe { decode::meta(m) }
+        })
+        .collect::<Result<_, _>>()?;
+    let atoms = atoms
+        .iter()
+        .map(|b| {
+            // SAFETY: as above.
+            unsafe { decode::atom(b) }
+        })
+        .collect::<Result<_, _>>()?;
     Ok(Ctx {
         door: door?,
         rays,
@@ -96,26 +116,35 @@ pub(crate) fn operands<D>(
 }
 
 /// Runs `arm` on the operands and encodes its value.
-fn run(arm: &Arm, rnd: u8, args: *const urnum_args) -> Result<Encoded, urnum_status> {
-    let ctx = operands(arm.params, args, true, door_of(rnd))?;
+///
+/// # Safety
+/// As [`operands`].
+unsafe fn run(arm: &Arm, rnd: u8, args: *const urnum_args) -> Result<Encoded, urnum_status> {
+    // SAFETY: forwarded from the caller.
+    let ctx = unsafe { operands(arm.params, args, true, door_of(rnd)) }?;
     let out: Out = (arm.run)(&ctx).map_err(|e| status_of(&e))?;
     encode(&out)
 }
 
 /// The plan of `arm`: a meta-only rule when there is one, else the computed result's description.
-fn plan(
+///
+/// # Safety
+/// As [`operands`].
+unsafe fn plan(
     arm: &Arm,
     rnd: u8,
     args: *const urnum_args,
 ) -> Result<(urnum_plan, Vec<u64>), urnum_status> {
     if arm.rule != Rule::Computed {
-        let ctx = operands(arm.params, args, false, door_of(rnd))?;
+        // SAFETY: forwarded from the caller.
+        let ctx = unsafe { operands(arm.params, args, false, door_of(rnd)) }?;
         if let Some(meta) = rules::meta(arm.rule, &ctx) {
             let p = canonical_plan(&meta)?;
             return Ok((p, meta.shape));
         }
     }
-    let e = run(arm, rnd, args)?;
+    // SAFETY: forwarded from the caller.
+    let e = unsafe { run(arm, rnd, args) }?;
     let mut p = e.plan;
     p.flags |= crate::abi::URNUM_PLAN_COMPUTED;
     Ok((p, e.shape))
@@ -207,7 +236,8 @@ pub unsafe extern "C" fn urnum_la_plan(
     let Some(a) = table::by_id(arm) else {
         return CONTRACT;
     };
-    let (p, shape) = match self::plan(a, rnd, args) {
+    // SAFETY: `args` is valid as the ABI describes, per this function's contract.
+    let (p, shape) = match unsafe { self::plan(a, rnd, args) } {
         Ok(x) => x,
         Err(s) => return s,
     };
@@ -262,7 +292,8 @@ pub unsafe extern "C" fn urnum_la_exec(
     let Some(a) = table::by_id(arm) else {
         return CONTRACT;
     };
-    let e = match run(a, rnd, args) {
+    // SAFETY: `args` is valid as the ABI describes, per this function's contract.
+    let e = match unsafe { run(a, rnd, args) } {
         Ok(e) => e,
         Err(s) => return s,
     };

@@ -52,33 +52,45 @@ fn sa_status(e: &SaloonError) -> urnum_status {
 }
 
 /// The `sa` door of a rounding code and a tolerance atom.
-fn door(rnd: u8, rtol: &urnum_bytes) -> Result<Sa, urnum_status> {
-    let rtol = decode::atom(rtol)?;
+///
+/// # Safety
+/// A non-NULL `rtol.ptr` must point to `rtol.len` readable bytes.
+unsafe fn door(rnd: u8, rtol: &urnum_bytes) -> Result<Sa, urnum_status> {
+    // SAFETY: forwarded from the caller.
+    let rtol = unsafe { decode::atom(rtol) }?;
     Ok(Sa::sake(round_of(rnd)?, rtol))
 }
 
 /// Runs `arm` and encodes each part of its product.
-fn run(
+///
+/// # Safety
+/// As [`operands`] for `args`, and `rtol` as [`door`].
+unsafe fn run(
     arm: &Arm,
     rnd: u8,
     rtol: &urnum_bytes,
     args: *const urnum_args,
 ) -> Result<Vec<Encoded>, urnum_status> {
-    let ctx = operands(arm.params, args, true, door(rnd, rtol))?;
+    // SAFETY: forwarded from the caller.
+    let ctx = unsafe { operands(arm.params, args, true, door(rnd, rtol)) }?;
     let parts = (arm.run)(&ctx).map_err(|e| sa_status(&e))?;
     parts.iter().map(encode).collect()
 }
 
 /// The plan of `arm`: the meta-only rule when it applies (no bytes), else the
 /// computed parts' descriptions, flagged `URNUM_PLAN_COMPUTED`, without their bytes.
-fn plan(
+///
+/// # Safety
+/// As [`run`].
+unsafe fn plan(
     arm: &Arm,
     rnd: u8,
     rtol: &urnum_bytes,
     args: *const urnum_args,
 ) -> Result<Vec<Encoded>, urnum_status> {
     if arm.rule != Rule::Computed {
-        let ctx = operands(arm.params, args, false, door(rnd, rtol))?;
+        // SAFETY: forwarded from the caller.
+        let ctx = unsafe { operands(arm.params, args, false, door(rnd, rtol)) }?;
         if let Some(meta) = rules::meta(arm.rule, &ctx) {
             return Ok(vec![Encoded {
                 plan: canonical_plan(&meta)?,
@@ -87,7 +99,8 @@ fn plan(
             }]);
         }
     }
-    let mut parts = run(arm, rnd, rtol, args)?;
+    // SAFETY: forwarded from the caller.
+    let mut parts = unsafe { run(arm, rnd, rtol, args) }?;
     for p in &mut parts {
         p.plan.flags |= URNUM_PLAN_COMPUTED;
         p.bytes.clear();
@@ -133,7 +146,8 @@ pub unsafe extern "C" fn urnum_sa_plan(
         cap: 0,
     };
     let shape = (out_shape, out_shape_cap);
-    match plan(a, rnd, &rtol, args) {
+    // SAFETY: `args` and `rtol` are valid as the ABI describes, per this function's contract.
+    match unsafe { plan(a, rnd, &rtol, args) } {
         // SAFETY: the caller's buffers as the ABI describes them.
         Ok(p) => match unsafe { deliver(&p, none, (parts, parts_cap), n_parts, shape) } {
             Ok(()) => OK,
@@ -177,7 +191,8 @@ pub unsafe extern "C" fn urnum_sa_exec(
         return CONTRACT;
     };
     let shape = (out_shape, out_shape_cap);
-    match run(a, rnd, &rtol, args) {
+    // SAFETY: `args` and `rtol` are valid as the ABI describes, per this function's contract.
+    match unsafe { run(a, rnd, &rtol, args) } {
         // SAFETY: the caller's buffers as the ABI describes them.
         Ok(p) => match unsafe { deliver(&p, out, (parts, parts_cap), n_parts, shape) } {
             Ok(()) => OK,

@@ -22,21 +22,25 @@ fn bump() {
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, l: Layout) -> *mut u8 {
         bump();
-        // SAFETY: forwarded.
+        // SAFETY: the caller upholds `GlobalAlloc` `alloc`'s contract (a non-zero-size `l`), and every
+        // block this allocator hands out is `System`'s.
         unsafe { System.alloc(l) }
     }
     unsafe fn alloc_zeroed(&self, l: Layout) -> *mut u8 {
         bump();
-        // SAFETY: forwarded.
+        // SAFETY: the caller upholds `GlobalAlloc` `alloc_zeroed`'s contract (a non-zero-size `l`), and every
+        // block this allocator hands out is `System`'s.
         unsafe { System.alloc_zeroed(l) }
     }
     unsafe fn realloc(&self, p: *mut u8, l: Layout, n: usize) -> *mut u8 {
         bump();
-        // SAFETY: forwarded.
+        // SAFETY: the caller upholds `GlobalAlloc` `realloc`'s contract (`p` from this allocator with layout `l`, `n` non-zero), and every
+        // block this allocator hands out is `System`'s.
         unsafe { System.realloc(p, l, n) }
     }
     unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
-        // SAFETY: forwarded.
+        // SAFETY: the caller upholds `GlobalAlloc` `dealloc`'s contract (`p` from this allocator with layout `l`), and every
+        // block this allocator hands out is `System`'s.
         unsafe { System.dealloc(p, l) }
     }
 }

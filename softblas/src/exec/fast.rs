@@ -121,7 +121,7 @@ pub fn map_kernel(prog: &Prog, shape: &[usize], operands: &[Operand<'_>]) -> Opt
         return None;
     }
     check_operands(prog.ins().len(), shape, operands).ok()?;
-    let n: usize = shape.iter().product();
+    let n = super::index_count(shape);
     match w {
         Width::H => run_map::<u16>(kernel, prog.round(), n, operands),
         Width::S => run_map::<u32>(kernel, prog.round(), n, operands),

@@ -19,7 +19,7 @@
 pub mod fast;
 mod view;
 
-pub use view::{Move, MoveError, Range, View, Window};
+pub use view::{index_count, Move, MoveError, Range, View, Window};
 
 use crate::atom::Atom;
 use crate::dtype::Dtype;
@@ -149,7 +149,7 @@ pub fn reference_map(
     operands: &[Operand<'_>],
 ) -> Result<Vec<Vec<Atom>>, ExecError> {
     check_operands(prog.ins().len(), shape, operands)?;
-    let n: usize = shape.iter().product();
+    let n = index_count(shape);
     let mut outs: Vec<Vec<Atom>> = vec![Vec::with_capacity(n); prog.outs().len()];
     let mut values: Vec<Atom> = Vec::with_capacity(prog.nodes().len());
     let mut index = vec![0usize; shape.len()];

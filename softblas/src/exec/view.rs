@@ -91,6 +91,16 @@ pub enum MoveError {
     Window(&'static str),
 }
 
+/// The number of indices of `shape`: 0 when an extent is 0 (whatever the
+/// others are, up to `usize::MAX` each), else the product, saturating at
+/// `usize::MAX` (callers bound what they loop over before they get here).
+pub fn index_count(shape: &[usize]) -> usize {
+    if shape.contains(&0) {
+        return 0;
+    }
+    shape.iter().fold(1usize, |n, &d| n.saturating_mul(d))
+}
+
 impl View {
     /// The row-major contiguous view of `shape` from position 0.
     pub fn contiguous(shape: &[usize]) -> View {
@@ -126,9 +136,9 @@ impl View {
         &self.strides
     }
 
-    /// The number of indices.
+    /// The number of indices: [`index_count`] of the shape.
     pub fn len(&self) -> usize {
-        self.shape.iter().product()
+        index_count(&self.shape)
     }
 
     /// Whether the view has no index.

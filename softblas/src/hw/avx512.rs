@@ -19,10 +19,16 @@
 //!   binary32 value. For `%n`, double rounding is innocuous as 24 ≥ 2·11 + 2
 //!   (Figueroa 1995). The exhaustive binary16 tests check all of it.
 //!
-//! The only `unsafe` is calling the `#[target_feature]` functions after
-//! detecting AVX-512F and F16C, and unaligned loads and stores of whole
-//! 16- or 8-lane chunks that lie inside the slices (tails are copied through
-//! a stack buffer).
+//! The `unsafe` here is of three sorts: calling the `#[target_feature]`
+//! functions after detecting AVX-512F and F16C ([`available`]); unaligned
+//! loads and stores of whole 16- or 8-lane chunks that lie inside the slices
+//! (tails are copied through a stack buffer); and AVX-512 intrinsics in the
+//! `#[inline(always)]` helpers (`op_ps`, `canon_ps`, `widen16`, ...), which
+//! carry no `#[target_feature]` of their own. Their soundness rests on one
+//! module invariant: **they are private to this module and every caller is a
+//! `#[target_feature(enable = "avx512f,f16c")]` function of this module**,
+//! which in turn runs only after [`available`] returned true. A helper's
+//! `// SAFETY:` note refers to this invariant; keep it when adding a caller.
 #![allow(unsafe_code)]
 // The AVX-512 intrinsics are stable since Rust 1.89, the workspace MSRV; the
 // `avx512` feature (on by default) gates this module.
@@ -76,7 +82,7 @@ macro_rules! with_rounding {
 
 #[inline(always)]
 fn op_ps<const OP: u8, const R: i32>(a: __m512, b: __m512) -> __m512 {
-    // SAFETY (of every intrinsic here): only called from functions compiled with avx512f.
+    // SAFETY: the module invariant (every caller runs with avx512f, checked by `available`).
     unsafe {
         match OP {
             ADD => _mm512_add_round_ps::<R>(a, b),
@@ -89,7 +95,7 @@ fn op_ps<const OP: u8, const R: i32>(a: __m512, b: __m512) -> __m512 {
 
 #[inline(always)]
 fn op_pd<const OP: u8, const R: i32>(a: __m512d, b: __m512d) -> __m512d {
-    // SAFETY: only called from functions compiled with avx512f.
+    // SAFETY: the module invariant (every caller runs with avx512f, checked by `available`).
     unsafe {
         match OP {
             ADD => _mm512_add_round_pd::<R>(a, b),
@@ -103,7 +109,7 @@ fn op_pd<const OP: u8, const R: i32>(a: __m512d, b: __m512d) -> __m512d {
 /// NaN lanes of `r` replaced by the canonical binary32 NaN.
 #[inline(always)]
 fn canon_ps(r: __m512) -> __m512 {
-    // SAFETY: only called from functions compiled with avx512f.
+    // SAFETY: the module invariant (every caller runs with avx512f, checked by `available`).
     unsafe {
         let nan = _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(r, r);
         _mm512_mask_mov_ps(r, nan, _mm512_castsi512_ps(_mm512_set1_epi32(0x7fc0_0000)))
@@ -112,7 +118,7 @@ fn canon_ps(r: __m512) -> __m512 {
 
 #[inline(always)]
 fn canon_pd(r: __m512d) -> __m512d {
-    // SAFETY: only called from functions compiled with avx512f.
+    // SAFETY: the module invariant (every caller runs with avx512f, checked by `available`).
     unsafe {
         let nan = _mm512_cmp_pd_mask::<_CMP_UNORD_Q>(r, r);
         _mm512_mask_mov_pd(
@@ -180,14 +186,14 @@ fn bin_pd<const OP: u8, const R: i32>(a: &[u64], b: &[u64], out: &mut [u64]) {
 /// 16 binary16 values widened to binary32 (exact).
 #[inline(always)]
 fn widen16(x: &[u16; 16]) -> __m512 {
-    // SAFETY: the pointer addresses 16 u16 (32 bytes); avx512f is enabled in every caller.
+    // SAFETY: the pointer addresses 16 u16 (32 bytes); avx512f per the module invariant.
     unsafe { _mm512_cvtph_ps(_mm256_loadu_si256(x.as_ptr().cast())) }
 }
 
 /// 16 binary32 values narrowed to binary16 in rounding `R`, NaNs canonical (`0x7e00`).
 #[inline(always)]
 fn narrow16<const R: i32>(r: __m512, o: &mut [u16; 16]) {
-    // SAFETY: the pointer addresses 16 u16; avx512f is enabled in every caller.
+    // SAFETY: the pointer addresses 16 u16; avx512f per the module invariant.
     unsafe {
         // The canonical binary32 NaN narrows to the canonical binary16 NaN.
         let h = _mm512_cvtps_ph::<R>(canon_ps(r));
@@ -236,7 +242,7 @@ fn sqrt_ph<const R: i32>(a: &[u16], out: &mut [u16]) {
 
 #[inline(always)]
 fn op_ss<const OP: u8, const R: i32>(a: __m128, b: __m128) -> __m128 {
-    // SAFETY: only called from functions compiled with avx512f.
+    // SAFETY: the module invariant (every caller runs with avx512f, checked by `available`).
     unsafe {
         match OP {
             ADD => _mm_add_round_ss::<R>(a, b),
@@ -249,7 +255,7 @@ fn op_ss<const OP: u8, const R: i32>(a: __m128, b: __m128) -> __m128 {
 
 #[inline(always)]
 fn op_sd<const OP: u8, const R: i32>(a: __m128d, b: __m128d) -> __m128d {
-    // SAFETY: only called from functions compiled with avx512f.
+    // SAFETY: the module invariant (every caller runs with avx512f, checked by `available`).
     unsafe {
         match OP {
             ADD => _mm_add_round_sd::<R>(a, b),

@@ -40,6 +40,8 @@ mod int2;
 mod uint;
 mod unum;
 
+pub use uint::FACTORIAL_MAX_BLOQ;
+
 use crate::atom::Atom;
 use crate::dtype::{Dtype, Kind};
 use crate::prog::{Compare, Op1, Op2, Op3, Unary};

@@ -1,5 +1,15 @@
 //! The fenced binding to Berkeley SoftFloat (`softfloat-sys` 0.1.4, 8086-SSE
-//! specialization): the only `unsafe` code outside the `ffi` crate.
+//! specialization): with the SIMD paths of `crate::hw`, the only `unsafe`
+//! code outside the `ffi` crate.
+//!
+//! Soundness of every call here rests on one fact, checked when the pinned
+//! `softfloat-sys =0.1.4` was adopted: its `extern "C"` declarations match
+//! SoftFloat 3e's prototypes, with `float16_t`/`float32_t`/`float64_t` as
+//! `#[repr(C)]` structs of one `u16`/`u32`/`u64` and `float128_t` of
+//! `[u64; 2]`, passed and returned by value as the C compiler does on
+//! x86_64 System V. The routines take no pointers and keep no state but the
+//! thread's rounding mode and exception flags (see `Mode`). A per-call
+//! `// SAFETY:` note refers to this.
 //!
 //! Every function here is a safe wrapper over one SoftFloat routine. Values go
 //! in and come out as raw bit patterns in the low bits of a `u128`; a binary128
@@ -118,7 +128,8 @@ binary!(div, f16_div, f32_div, f64_div, f128_div);
 
 /// `a * b + c` with one rounding in the guard's mode (SoftFloat `fN_mulAdd`).
 pub(super) fn fma(_mode: &Mode, w: Width, a: u128, b: u128, c: u128) -> u128 {
-    // SAFETY: by-value SoftFloat arithmetic on plain-old-data structs.
+    // SAFETY: by-value SoftFloat arithmetic on plain-old-data structs whose
+    // declarations match the C prototypes (module docs).
     unsafe {
         match w {
             Width::H => u128::from(ffi::f16_mulAdd(h(a), h(b), h(c)).v),
@@ -131,7 +142,8 @@ pub(super) fn fma(_mode: &Mode, w: Width, a: u128, b: u128, c: u128) -> u128 {
 
 /// The square root of `a` rounded in the guard's mode (SoftFloat `fN_sqrt`).
 pub(super) fn sqrt(_mode: &Mode, w: Width, a: u128) -> u128 {
-    // SAFETY: by-value SoftFloat arithmetic on a plain-old-data struct.
+    // SAFETY: by-value SoftFloat arithmetic on a plain-old-data struct whose
+    // declaration matches the C prototype (module docs).
     unsafe {
         match w {
             Width::H => u128::from(ffi::f16_sqrt(h(a)).v),

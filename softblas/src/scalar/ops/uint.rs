@@ -56,8 +56,10 @@ pub(super) fn compare(c: Compare, _t: &Dtype, x: &Atom, y: &Atom) -> Result<bool
     }))
 }
 
-/// The widest element bloq whose [`factorial`] urnum forms (2^20-bit elements).
-const FACTORIAL_MAX_BLOQ: u32 = 20;
+/// The widest element bloq whose [`factorial`] urnum forms (2^16-bit
+/// elements): fewer than `2^16 + 64` products of 1024-word atoms, about
+/// 0.1 s per element; each bloq above would cost four times as much.
+pub const FACTORIAL_MAX_BLOQ: u32 = 16;
 
 /// `%abs` and `%conj`: the identity; `Factorial` is Saloon's `%uint` gate.
 pub(super) fn unary(u: Unary, t: &Dtype, x: &Atom) -> Result<Atom, ScalarError> {
@@ -71,7 +73,8 @@ pub(super) fn unary(u: Unary, t: &Dtype, x: &Atom) -> Result<Atom, ScalarError> 
 /// Saloon's `%uint` `factorial` gate: `x!` (`0! = 1! = 1`), given already cut to
 /// the low `2^bloq` bits, which is all the loops keep (the exact `x!` is not formed).
 ///
-/// `x!` has `x − popcount(x)` factors of two, so for `x > 2w + 64` it vanishes modulo `2^w`.
+/// `x!` has `x − popcount(x)` factors of two, so once that reaches `w` it
+/// vanishes modulo `2^w` (below that, `x < w + 64`).
 ///
 /// # Errors
 /// [`ScalarError::Unsupported`] above bloq [`FACTORIAL_MAX_BLOQ`].
@@ -82,7 +85,7 @@ fn factorial(bloq: u32, x: &Atom) -> Result<Atom, ScalarError> {
         )));
     }
     let w = 1u64 << bloq;
-    let Some(n) = x.as_u64().filter(|&n| n <= 2 * w + 64) else {
+    let Some(n) = x.as_u64().filter(|&n| n - u64::from(n.count_ones()) < w) else {
         return Ok(Atom::ZERO);
     };
     let mut t = Atom::ONE;
