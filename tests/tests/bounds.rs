@@ -1,12 +1,14 @@
 //! Bounded resources: inputs that claim huge sizes or never finish in the
-//! Hoon give a typed error (or an ABI status) quickly and in small memory.
+//! Hoon give a typed error quickly and in small memory.
 //!
 //! Each test builds its hostile input from a few bytes, runs it through the
-//! registry (or the C ABI) and asserts the documented error (`docs/errors.md`)
-//! and a time bound. The work each one does is linear in its (small) input, so
-//! it takes milliseconds; the bound is [`LIMIT`], generous because test
-//! machines are shared, yet far below what the hostile input would cost if it
-//! were expanded or iterated (2^100 nodes, 2^64 steps).
+//! registry and asserts the documented error (`docs/errors.md`). Each test
+//! runs under `urnum_tests::within_a_second`, a watchdog: the whole test must finish in
+//! under a second, and one that hangs fails at the deadline instead of
+//! hanging the suite. The work each one does is linear in its (small) input,
+//! far below what the hostile input would cost if it were expanded or
+//! iterated (2^100 nodes, 2^64 steps). The C ABI's side of the same rows is
+//! `ffi/tests/bounds_abi.rs`.
 
 use hoon::jam::{cue, jam, CueError};
 use hoon::ray::{
@@ -17,21 +19,7 @@ use hoon::{ArmError, Door, Noun, Registry};
 use lagoon::meta::{MAX_DATA_BITS, MAX_LIST_LEN};
 use lagoon::{Meta, Ray, Tail};
 use softblas::{Atom, Kind};
-use std::time::{Duration, Instant};
-use urnum::abi::{urnum_args, urnum_meta, urnum_out, urnum_plan, urnum_ray, urnum_status};
-use urnum::la::{ids, urnum_la_exec, urnum_la_plan};
-
-/// The time any one hostile call may take.
-const LIMIT: Duration = Duration::from_secs(2);
-
-/// Runs `f`, asserting it returns within [`LIMIT`].
-fn quick<T>(what: &str, f: impl FnOnce() -> T) -> T {
-    let t = Instant::now();
-    let v = f();
-    let dt = t.elapsed();
-    assert!(dt < LIMIT, "{what} took {dt:?}");
-    v
-}
+use urnum_tests::within_a_second;
 
 fn la() -> Door {
     Door::bare("la")
@@ -47,7 +35,7 @@ fn lake(rnd: &str) -> Door {
 }
 
 fn call(reg: &Registry, arm: &str, door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    quick(arm, || reg.call(arm, door, args))
+    reg.call(arm, door, args)
 }
 
 fn unsupported(r: Result<Noun, ArmError>, needle: &str) {
@@ -92,263 +80,303 @@ fn f32_scalar_ray() -> Noun {
 
 #[test]
 fn cue_backref_bomb_is_linear() {
-    // 200 cells standing for 2^200 leaves: a jam of a few kilobytes.
-    let j = jam(&bomb(200, Noun::atom(7u64)));
-    assert!(
-        j.bit_len() < 40_000,
-        "the bomb's jam is {} bits",
-        j.bit_len()
-    );
-    let n = quick("cue of the bomb", || cue(&j)).expect("the bomb is a valid jam");
-    // jam walks the shared DAG: the round trip is linear too.
-    assert_eq!(quick("jam of the bomb", || jam(&n)), j);
-    let s = quick("tree_size of the bomb", || tree_size(&n));
-    assert_eq!((s.nodes, s.depth), (u64::MAX, 200));
-    quick("drop of the bomb", || drop(n));
+    within_a_second(|| {
+        // 200 cells standing for 2^200 leaves: a jam of a few kilobytes.
+        let j = jam(&bomb(200, Noun::atom(7u64)));
+        assert!(
+            j.bit_len() < 40_000,
+            "the bomb's jam is {} bits",
+            j.bit_len()
+        );
+        let n = cue(&j).expect("the bomb is a valid jam");
+        // jam walks the shared DAG: the round trip is linear too.
+        assert_eq!(jam(&n), j);
+        let s = tree_size(&n);
+        assert_eq!((s.nodes, s.depth), (u64::MAX, 200));
+        drop(n);
+    });
 }
 
 #[test]
 fn cue_errors_are_typed_and_quick() {
-    // `1`: a cell tag whose head's length prefix starts past the top bit, so
-    // it never terminates (the `?<` in `++rub`).
-    assert!(matches!(
-        quick("cue unterminated", || cue(&Atom::ONE)),
-        Err(CueError::UnterminatedLength { .. }) | Err(CueError::PastEnd { .. })
-    ));
-    // An atom whose prefix claims 2^70 bits but only a few follow: Hoon's
-    // `cut` reads zeros past the end, so this is the atom of the bits present.
-    // Layout from bit 0: tag 0, 71 zeros, 1, 70 length bits (all 1), 8 data bits.
-    let mut a = Atom::ZERO;
-    a = a.or(&Atom::pow2(72)); // the terminating 1 after 71 zeros (bits 1..=71)
-    a = a.or(&Atom::pow2(70).checked_sub(&Atom::ONE).unwrap().shl(73)); // length bits
-    a = a.or(&Atom::from_u64(0xa5).shl(143)); // data
-    let n = quick("cue of a 2^70-bit claim", || cue(&a)).expect("a short atom");
-    assert_eq!(n, Noun::atom(0xa5u64));
-    // A back-reference to a position where nothing was decoded.
-    assert!(matches!(
-        quick("cue bad backref", || cue(&Atom::from_u64(0b111))),
-        Err(CueError::BadBackref { .. })
-    ));
+    within_a_second(|| {
+        // `1`: a cell tag (`1`, then a `0` read past the top bit) whose head
+        // starts past the end, where every bit reads 0 (the `?<` in `++rub`).
+        assert!(matches!(
+            cue(&Atom::ONE),
+            Err(CueError::PastEnd { bit: 2, len: 1 })
+        ));
+        // `0b11`: a back-reference tag whose length prefix starts at the end.
+        assert!(matches!(
+            cue(&Atom::from_u64(0b11)),
+            Err(CueError::UnterminatedLength { bit: 2 })
+        ));
+        // An atom whose prefix claims 2^70 bits but only a few follow: Hoon's
+        // `cut` reads zeros past the end, so this is the atom of the bits present.
+        // Layout from bit 0: tag 0, 71 zeros, 1, 70 length bits (all 1), 8 data bits.
+        let mut a = Atom::ZERO;
+        a = a.or(&Atom::pow2(72)); // the terminating 1 after 71 zeros (bits 1..=71)
+        a = a.or(&Atom::pow2(70).checked_sub(&Atom::ONE).unwrap().shl(73)); // length bits
+        a = a.or(&Atom::from_u64(0xa5).shl(143)); // data
+        let n = cue(&a).expect("a short atom");
+        assert_eq!(n, Noun::atom(0xa5u64));
+        // A back-reference to a position where nothing was decoded.
+        assert!(matches!(
+            cue(&Atom::from_u64(0b111)),
+            Err(CueError::BadBackref { .. })
+        ));
+    });
 }
 
 #[test]
 fn deep_nouns_decode_without_recursion() {
-    // A 200 000-deep left-nested noun (recursion over it would overflow a
-    // 2 MiB test-thread stack) as a ray's tail and as a shape: refused (tail
-    // too big; shape not a list) with no stack overflow, then dropped.
-    let mut deep = Noun::NULL;
-    for i in 0..200_000u64 {
-        deep = Noun::cell(deep, Noun::atom(i % 3));
-    }
-    let j = jam(&deep);
-    let n = quick("cue of a deep noun", || cue(&j)).expect("valid");
-    let tail_meta = Noun::tuple([
-        Noun::NULL,
-        Noun::atom(5u64),
-        Noun::atom(Kind::I754.cord()),
-        n.clone(),
-    ]);
-    let reg = Registry::new();
-    unsupported(
-        call(&reg, "zeros:la", &la(), std::slice::from_ref(&tail_meta)),
-        "tail",
-    );
-    let shape_meta = Noun::tuple([
-        n,
-        Noun::atom(5u64),
-        Noun::atom(Kind::I754.cord()),
-        Noun::NULL,
-    ]);
-    assert!(matches!(
-        call(&reg, "zeros:la", &la(), &[shape_meta]),
-        Err(ArmError::BadArgs(_))
-    ));
+    within_a_second(|| {
+        // A 200 000-deep left-nested noun (recursion over it would overflow a
+        // 2 MiB test-thread stack) as a ray's tail and as a shape: refused (tail
+        // too big; shape not a list) with no stack overflow, then dropped.
+        let mut deep = Noun::NULL;
+        for i in 0..200_000u64 {
+            deep = Noun::cell(deep, Noun::atom(i % 3));
+        }
+        let j = jam(&deep);
+        let n = cue(&j).expect("valid");
+        let tail_meta = Noun::tuple([
+            Noun::NULL,
+            Noun::atom(5u64),
+            Noun::atom(Kind::I754.cord()),
+            n.clone(),
+        ]);
+        let reg = Registry::new();
+        unsupported(
+            call(&reg, "zeros:la", &la(), std::slice::from_ref(&tail_meta)),
+            "tail",
+        );
+        let shape_meta = Noun::tuple([
+            n,
+            Noun::atom(5u64),
+            Noun::atom(Kind::I754.cord()),
+            Noun::NULL,
+        ]);
+        assert!(matches!(
+            call(&reg, "zeros:la", &la(), &[shape_meta]),
+            Err(ArmError::BadArgs(_))
+        ));
+    });
 }
 
 #[test]
 fn bomb_as_tail_and_as_nested_list() {
-    let reg = Registry::new();
-    // A bomb tail: refused before it is copied (MAX_TAIL_NODES).
-    let m = Noun::tuple([
-        Noun::list([Noun::atom(2u64)]),
-        Noun::atom(5u64),
-        Noun::atom(Kind::I754.cord()),
-        bomb(100, Noun::NULL),
-    ]);
-    unsupported(call(&reg, "zeros:la", &la(), &[m]), "tail");
-    // A bomb of nested lists for +en-ray: ~[L L] nested 60 times.
-    let mut wide = Noun::list([Noun::atom(1u64)]);
-    for _ in 0..60 {
-        wide = Noun::list([wide.clone(), wide]);
-    }
-    assert_eq!(
-        quick("ndray of a bomb", || ndray_from_noun(&wide)),
-        Err(RayNounError::TooLarge("the nested list", MAX_NDRAY_NODES))
-    );
-    let shape = vec![2u64; 8];
-    unsupported(
-        call(
-            &reg,
-            "en-ray:la",
-            &la(),
-            &[meta(&shape, 5, Kind::I754), wide],
-        ),
-        "nested list",
-    );
-    // Nested deeper than MAX_NDRAY_DEPTH: refused, not recursed into.
-    let mut deep = Noun::atom(1u64);
-    for _ in 0..=MAX_NDRAY_DEPTH {
-        deep = Noun::list([deep]);
-    }
-    unsupported(
-        call(&reg, "en-ray:la", &la(), &[meta(&[1], 5, Kind::I754), deep]),
-        "depth",
-    );
+    within_a_second(|| {
+        let reg = Registry::new();
+        // A bomb tail: refused before it is copied (MAX_TAIL_NODES).
+        let m = Noun::tuple([
+            Noun::list([Noun::atom(2u64)]),
+            Noun::atom(5u64),
+            Noun::atom(Kind::I754.cord()),
+            bomb(100, Noun::NULL),
+        ]);
+        unsupported(call(&reg, "zeros:la", &la(), &[m]), "tail");
+        // A bomb of nested lists for +en-ray: ~[L L] nested 60 times.
+        let mut wide = Noun::list([Noun::atom(1u64)]);
+        for _ in 0..60 {
+            wide = Noun::list([wide.clone(), wide]);
+        }
+        assert_eq!(
+            ndray_from_noun(&wide),
+            Err(RayNounError::TooLarge("the nested list", MAX_NDRAY_NODES))
+        );
+        let shape = vec![2u64; 8];
+        unsupported(
+            call(
+                &reg,
+                "en-ray:la",
+                &la(),
+                &[meta(&shape, 5, Kind::I754), wide],
+            ),
+            "nested list",
+        );
+        // Nested deeper than MAX_NDRAY_DEPTH: refused, not recursed into.
+        let mut deep = Noun::atom(1u64);
+        for _ in 0..=MAX_NDRAY_DEPTH {
+            deep = Noun::list([deep]);
+        }
+        unsupported(
+            call(&reg, "en-ray:la", &la(), &[meta(&[1], 5, Kind::I754), deep]),
+            "depth",
+        );
+    });
 }
 
 #[test]
 fn absurd_shapes_are_refused_without_allocating() {
-    let reg = Registry::new();
-    // 2^60 elements: over MAX_DATA_BITS, unsupported (the Hoon would try).
-    for arm in ["zeros:la", "ones:la", "iota:la"] {
+    within_a_second(|| {
+        let reg = Registry::new();
+        // 2^60 elements: over MAX_DATA_BITS, unsupported (the Hoon would try).
+        for arm in ["zeros:la", "ones:la", "iota:la"] {
+            unsupported(
+                call(&reg, arm, &la(), &[meta(&[1 << 60], 5, Kind::I754)]),
+                "over urnum's limit",
+            );
+        }
         unsupported(
-            call(&reg, arm, &la(), &[meta(&[1 << 60], 5, Kind::I754)]),
+            call(
+                &reg,
+                "fill:la",
+                &la(),
+                &[meta(&[1 << 60], 5, Kind::I754), Noun::atom(1u64)],
+            ),
             "over urnum's limit",
         );
-    }
-    unsupported(
-        call(
-            &reg,
-            "fill:la",
-            &la(),
-            &[meta(&[1 << 60], 5, Kind::I754), Noun::atom(1u64)],
-        ),
-        "over urnum's limit",
-    );
-    // A shape product past 2^64.
-    unsupported(
-        call(
-            &reg,
-            "zeros:la",
-            &la(),
-            &[meta(&[1 << 32, 1 << 32, 16], 5, Kind::I754)],
-        ),
-        "exceeds 64 bits",
-    );
-    // A dimension of 2^64 or more.
-    let huge_dim = Noun::tuple([
-        Noun::list([Noun::Atom(Atom::pow2(64))]),
-        Noun::atom(5u64),
-        Noun::atom(Kind::I754.cord()),
-        Noun::NULL,
-    ]);
-    unsupported(call(&reg, "zeros:la", &la(), &[huge_dim]), "64 bits");
-    // A bloq of 2^40 (one element of 2^(2^40) bits).
-    unsupported(
-        call(&reg, "zeros:la", &la(), &[meta(&[1], 1 << 40, Kind::Uint)]),
-        "bloq",
-    );
-    // A ray whose meta claims 2^60 elements over a tiny data atom: +check
-    // fails (the Hoon crashes), found from `met`, never by walking elements.
-    let liar = Noun::cell(
-        meta(&[1 << 60], 5, Kind::I754),
-        Noun::atom(0x1_4000_0000u64),
-    );
-    crash(
-        call(&reg, "add:la", &lake("n"), &[liar.clone(), liar.clone()]),
-        "check failed",
-    );
-    crash(call(&reg, "cumsum:la", &la(), &[liar]), "check failed");
-    // Just inside the data limit, a builder works; just past it, it is refused.
-    let n = MAX_DATA_BITS / 16;
-    assert!(call(&reg, "zeros:la", &la(), &[meta(&[n / 1024], 4, Kind::I754)]).is_ok());
-    unsupported(
-        call(&reg, "zeros:la", &la(), &[meta(&[n + 1], 4, Kind::I754)]),
-        "over urnum's limit",
-    );
+        // A shape product past 2^64.
+        unsupported(
+            call(
+                &reg,
+                "zeros:la",
+                &la(),
+                &[meta(&[1 << 32, 1 << 32, 16], 5, Kind::I754)],
+            ),
+            "exceeds 64 bits",
+        );
+        // A dimension of 2^64 or more.
+        let huge_dim = Noun::tuple([
+            Noun::list([Noun::Atom(Atom::pow2(64))]),
+            Noun::atom(5u64),
+            Noun::atom(Kind::I754.cord()),
+            Noun::NULL,
+        ]);
+        unsupported(call(&reg, "zeros:la", &la(), &[huge_dim]), "64 bits");
+        // A bloq of 2^40 (one element of 2^(2^40) bits).
+        unsupported(
+            call(&reg, "zeros:la", &la(), &[meta(&[1], 1 << 40, Kind::Uint)]),
+            "bloq",
+        );
+        // A ray whose meta claims 2^60 elements over a tiny data atom: +check
+        // fails (the Hoon crashes), found from `met`, never by walking elements.
+        let liar = Noun::cell(
+            meta(&[1 << 60], 5, Kind::I754),
+            Noun::atom(0x1_4000_0000u64),
+        );
+        crash(
+            call(&reg, "add:la", &lake("n"), &[liar.clone(), liar.clone()]),
+            "fewer than the shape's elements plus the pin",
+        );
+        crash(
+            call(&reg, "cumsum:la", &la(), &[liar]),
+            "fewer than the shape's elements plus the pin",
+        );
+        // Just inside the data limit, a builder works; just past it, it is refused.
+        let n = MAX_DATA_BITS / 16;
+        assert!(call(&reg, "zeros:la", &la(), &[meta(&[n / 1024], 4, Kind::I754)]).is_ok());
+        unsupported(
+            call(&reg, "zeros:la", &la(), &[meta(&[n + 1], 4, Kind::I754)]),
+            "over urnum's limit",
+        );
+    });
 }
 
 #[test]
 fn range_that_never_reaches_its_end() {
-    let reg = Registry::new();
-    let m = meta(&[1], 4, Kind::I754);
-    let pair = |a: u64, b: u64| Noun::cell(Noun::atom(a), Noun::atom(b));
-    // f16: 0 to +inf by 0: the Hoon loops forever (the value never moves).
-    unsupported(
-        call(
-            &reg,
-            "range:la",
-            &lake("n"),
-            &[m.clone(), pair(0, 0x7c00), Noun::atom(0u64)],
-        ),
-        "does not terminate",
-    );
-    // 0 to +inf by -1: moves away from the end forever in the Hoon (it stops
-    // moving at -max in IEEE).
-    unsupported(
-        call(
-            &reg,
-            "range:la",
-            &lake("n"),
-            &[m.clone(), pair(0, 0x7c00), Noun::atom(0xbc00u64)],
-        ),
-        "does not terminate",
-    );
-    // 0 to +inf by 1: 2048 steps, then 2048 + 1 rounds back to 2048 and the
-    // value stops moving: the Hoon never ends.
-    unsupported(
-        call(
-            &reg,
-            "range:la",
-            &lake("n"),
-            &[m.clone(), pair(0, 0x7c00), Noun::atom(0x3c00u64)],
-        ),
-        "does not terminate",
-    );
-    // NaN step.
-    unsupported(
-        call(
-            &reg,
-            "range:la",
-            &lake("n"),
-            &[m, pair(0, 0x7c00), Noun::atom(0x7e00u64)],
-        ),
-        "does not terminate",
-    );
+    within_a_second(|| {
+        let reg = Registry::new();
+        let m = meta(&[1], 4, Kind::I754);
+        let pair = |a: u64, b: u64| Noun::cell(Noun::atom(a), Noun::atom(b));
+        // f16: 0 to +inf by 0: the Hoon loops forever (the value never moves).
+        unsupported(
+            call(
+                &reg,
+                "range:la",
+                &lake("n"),
+                &[m.clone(), pair(0, 0x7c00), Noun::atom(0u64)],
+            ),
+            "does not terminate",
+        );
+        // 0 to +inf by -1: moves away from the end forever in the Hoon (it stops
+        // moving at -max in IEEE).
+        unsupported(
+            call(
+                &reg,
+                "range:la",
+                &lake("n"),
+                &[m.clone(), pair(0, 0x7c00), Noun::atom(0xbc00u64)],
+            ),
+            "does not terminate",
+        );
+        // 0 to +inf by 1: 2048 steps, then 2048 + 1 rounds back to 2048 and the
+        // value stops moving: the Hoon never ends.
+        unsupported(
+            call(
+                &reg,
+                "range:la",
+                &lake("n"),
+                &[m.clone(), pair(0, 0x7c00), Noun::atom(0x3c00u64)],
+            ),
+            "does not terminate",
+        );
+        // NaN step.
+        unsupported(
+            call(
+                &reg,
+                "range:la",
+                &lake("n"),
+                &[m, pair(0, 0x7c00), Noun::atom(0x7e00u64)],
+            ),
+            "does not terminate",
+        );
+    });
+}
+
+/// `+range:la` in `%n` of an f32 `[1]` meta from `a` to `b` by 1.0.
+fn f32_range_by_one(a: u64, b: u64) -> Result<Noun, ArmError> {
+    let args = [
+        meta(&[1], 5, Kind::I754),
+        Noun::cell(Noun::atom(a), Noun::atom(b)),
+        Noun::atom(0x3f80_0000u64),
+    ];
+    call(&Registry::new(), "range:la", &lake("n"), &args)
+}
+
+/// The f32 bits of the integer `x`.
+fn f32_of(x: u32) -> u64 {
+    u64::from(softblas::scalar::i754::sun(
+        softblas::scalar::i754::Width::S,
+        softblas::Round::N,
+        &Atom::from_u64(u64::from(x)),
+    ) as u32)
 }
 
 /// f32 0 to +inf by 1 sticks at 2^24 after 16.7 million steps: refused when
 /// the count passes `MAX_BUILT_VALUES` (2^22), one scalar `add` and one
 /// comparison per value before that. The same accumulation started 1000
-/// below 2^24 sticks within the bound: `Diverges`. And the bound is exact:
-/// 0 to 2^22 by 1 gives 2^22 values, one more is refused.
+/// below 2^24 sticks within the bound: `Diverges`.
 #[test]
 fn range_f32_stuck_after_many_steps() {
-    let reg = Registry::new();
-    let range = |a: u64, b: u64| {
-        let args = [
-            meta(&[1], 5, Kind::I754),
-            Noun::cell(Noun::atom(a), Noun::atom(b)),
-            Noun::atom(0x3f80_0000u64),
-        ];
-        call(&reg, "range:la", &lake("n"), &args)
-    };
-    let f32_of = |x: u32| {
-        u64::from(softblas::scalar::i754::sun(
-            softblas::scalar::i754::Width::S,
-            softblas::Round::N,
-            &Atom::from_u64(u64::from(x)),
-        ) as u32)
-    };
-    unsupported(range(0, 0x7f80_0000), "over urnum's limit");
-    unsupported(
-        range(f32_of((1 << 24) - 1000), 0x7f80_0000),
-        "does not terminate",
-    );
-    let full = range(0, f32_of(1 << 22)).expect("2^22 values");
-    let n = ray_from_noun_shape(&full);
-    assert_eq!(n, vec![1 << 22]);
-    unsupported(range(0, f32_of((1 << 22) + 1)), "over urnum's limit");
+    within_a_second(|| {
+        unsupported(f32_range_by_one(0, 0x7f80_0000), "over urnum's limit");
+        unsupported(
+            f32_range_by_one(f32_of((1 << 24) - 1000), 0x7f80_0000),
+            "does not terminate",
+        );
+    });
+}
+
+/// The bound is exact: 0 to 2^22 by 1 gives 2^22 values ...
+#[test]
+fn range_f32_of_exactly_the_bound_runs() {
+    within_a_second(|| {
+        let full = f32_range_by_one(0, f32_of(1 << 22)).expect("2^22 values");
+        assert_eq!(ray_from_noun_shape(&full), vec![1 << 22]);
+    });
+}
+
+/// ... and one value more is refused.
+#[test]
+fn range_f32_one_past_the_bound_is_refused() {
+    within_a_second(|| {
+        unsupported(
+            f32_range_by_one(0, f32_of((1 << 22) + 1)),
+            "over urnum's limit",
+        );
+    });
 }
 
 /// The shape of a ray noun.
@@ -358,52 +386,56 @@ fn ray_from_noun_shape(n: &Noun) -> Vec<u64> {
 
 #[test]
 fn huge_exponents_are_refused_up_front() {
-    let reg = Registry::new();
-    let x = f32_scalar_ray();
-    for n in [
-        Noun::atom(u64::MAX),
-        Noun::Atom(Atom::pow2(100)),
-        Noun::atom((1u64 << 16) + 2),
-    ] {
-        unsupported(
-            call(&reg, "mpow-n:la", &lake("n"), &[x.clone(), n.clone()]),
-            "over urnum's limit",
-        );
-        unsupported(
-            call(&reg, "pow-n:la", &lake("n"), &[x.clone(), n]),
-            "over urnum's limit",
-        );
-    }
-    // n = 0 is `ones`, n = 1 the input: no products at all.
-    assert!(call(
-        &reg,
-        "mpow-n:la",
-        &lake("n"),
-        &[x.clone(), Noun::atom(0u64)]
-    )
-    .is_ok());
-    assert!(call(&reg, "pow-n:la", &lake("n"), &[x, Noun::atom(1u64)]).is_ok());
+    within_a_second(|| {
+        let reg = Registry::new();
+        let x = f32_scalar_ray();
+        for n in [
+            Noun::atom(u64::MAX),
+            Noun::Atom(Atom::pow2(100)),
+            Noun::atom((1u64 << 16) + 2),
+        ] {
+            unsupported(
+                call(&reg, "mpow-n:la", &lake("n"), &[x.clone(), n.clone()]),
+                "over urnum's limit",
+            );
+            unsupported(
+                call(&reg, "pow-n:la", &lake("n"), &[x.clone(), n]),
+                "over urnum's limit",
+            );
+        }
+        // n = 0 is `ones`, n = 1 the input: no products at all.
+        assert!(call(
+            &reg,
+            "mpow-n:la",
+            &lake("n"),
+            &[x.clone(), Noun::atom(0u64)]
+        )
+        .is_ok());
+        assert!(call(&reg, "pow-n:la", &lake("n"), &[x, Noun::atom(1u64)]).is_ok());
+    });
 }
 
 #[test]
 fn linspace_count_is_bounded() {
-    let reg = Registry::new();
-    let pair = Noun::cell(Noun::atom(0u64), Noun::atom(0x3c00u64));
-    for n in [
-        Noun::atom(MAX_LIST_LEN + 1),
-        Noun::atom(u64::MAX),
-        Noun::Atom(Atom::pow2(80)),
-    ] {
-        unsupported(
-            call(
-                &reg,
-                "linspace:la",
-                &lake("n"),
-                &[meta(&[1], 4, Kind::I754), pair.clone(), n],
-            ),
-            "over urnum's limit",
-        );
-    }
+    within_a_second(|| {
+        let reg = Registry::new();
+        let pair = Noun::cell(Noun::atom(0u64), Noun::atom(0x3c00u64));
+        for n in [
+            Noun::atom(MAX_LIST_LEN + 1),
+            Noun::atom(u64::MAX),
+            Noun::Atom(Atom::pow2(80)),
+        ] {
+            unsupported(
+                call(
+                    &reg,
+                    "linspace:la",
+                    &lake("n"),
+                    &[meta(&[1], 4, Kind::I754), pair.clone(), n],
+                ),
+                "over urnum's limit",
+            );
+        }
+    });
 }
 
 /// An f128 `+linspace` of 2^23 + 1 points needs 2^30 + 128 data bits, over
@@ -412,37 +444,39 @@ fn linspace_count_is_bounded() {
 /// `MAX_BUILT_VALUES` (fuzz `abi` timeout-0c75…: 2^25 f16 points, four calls).
 #[test]
 fn linspace_checks_the_data_size_first() {
-    let reg = Registry::new();
-    let pair = Noun::cell(
-        Noun::atom(0u64),
-        Noun::Atom(Atom::from_u128(0x3fff_u128 << 112)),
-    );
-    unsupported(
-        call(
-            &reg,
-            "linspace:la",
-            &lake("n"),
-            &[
-                meta(&[1], 7, Kind::I754),
-                pair,
-                Noun::atom((1u64 << 23) + 1),
-            ],
-        ),
-        "over urnum's limit",
-    );
-    unsupported(
-        call(
-            &reg,
-            "linspace:la",
-            &lake("u"),
-            &[
-                meta(&[2], 4, Kind::I754),
-                Noun::cell(Noun::atom(0u64), Noun::atom(0x3c00u64)),
-                Noun::atom((1u64 << 22) + 1),
-            ],
-        ),
-        "over urnum's limit",
-    );
+    within_a_second(|| {
+        let reg = Registry::new();
+        let pair = Noun::cell(
+            Noun::atom(0u64),
+            Noun::Atom(Atom::from_u128(0x3fff_u128 << 112)),
+        );
+        unsupported(
+            call(
+                &reg,
+                "linspace:la",
+                &lake("n"),
+                &[
+                    meta(&[1], 7, Kind::I754),
+                    pair,
+                    Noun::atom((1u64 << 23) + 1),
+                ],
+            ),
+            "over urnum's limit",
+        );
+        unsupported(
+            call(
+                &reg,
+                "linspace:la",
+                &lake("u"),
+                &[
+                    meta(&[2], 4, Kind::I754),
+                    Noun::cell(Noun::atom(0u64), Noun::atom(0x3c00u64)),
+                    Noun::atom((1u64 << 22) + 1),
+                ],
+            ),
+            "over urnum's limit",
+        );
+    });
 }
 
 /// A ray noun whose data is the pin alone (no element set), at any shape:
@@ -463,336 +497,211 @@ fn f32_ones(shape: &[u64]) -> Noun {
 
 #[test]
 fn to_tank_counts_every_tank_first() {
-    let reg = Registry::new();
-    // No element, yet 1 + 2^26 + 2^28 roses (fuzz `arms` oom-2b25…, oom-46ec…),
-    // or 144 · 2^40 of them (oom-5ca5…).
-    for shape in [
-        &[1 << 26, 4, 0][..],
-        &[0x3ff_ffff, 4, 0],
-        &[3, 3, 4, 4, 1 << 20, 1 << 20, 0],
-    ] {
-        unsupported(
-            call(&reg, "slog:la", &la(), &[bare_ray(shape, 6, Kind::Unum)]),
-            "over urnum's limit",
+    within_a_second(|| {
+        let reg = Registry::new();
+        // No element, yet 1 + 2^26 + 2^28 roses (fuzz `arms` oom-2b25…, oom-46ec…),
+        // or 144 · 2^40 of them (oom-5ca5…).
+        for shape in [
+            &[1 << 26, 4, 0][..],
+            &[0x3ff_ffff, 4, 0],
+            &[3, 3, 4, 4, 1 << 20, 1 << 20, 0],
+        ] {
+            unsupported(
+                call(&reg, "slog:la", &la(), &[bare_ray(shape, 6, Kind::Unum)]),
+                "over urnum's limit",
+            );
+            unsupported(
+                call(&reg, "print:la", &la(), &[bare_ray(shape, 6, Kind::Unum)]),
+                "over urnum's limit",
+            );
+        }
+        // 16.7 million rows, the first of which crashes on its 0 (oom-0794…): no
+        // room is reserved for the rows.
+        crash(
+            call(
+                &reg,
+                "slog:la",
+                &la(),
+                &[bare_ray(&[0xff_ff74, 0, 0], 4, Kind::Unum)],
+            ),
+            "first dimension is not 0",
         );
-        unsupported(
-            call(&reg, "print:la", &la(), &[bare_ray(shape, 6, Kind::Unum)]),
-            "over urnum's limit",
-        );
-    }
-    // 16.7 million rows, the first of which crashes on its 0 (oom-0794…): no
-    // room is reserved for the rows.
-    crash(
-        call(
-            &reg,
-            "slog:la",
-            &la(),
-            &[bare_ray(&[0xff_ff74, 0, 0], 4, Kind::Unum)],
-        ),
-        "first dimension is not 0",
-    );
-    // One rose per dimension: 1025 dimensions recurse 1024 deep (allowed),
-    // 1026 are refused before any recursion.
-    let ones = |rank: usize| vec![1u64; rank];
-    assert!(call(
-        &reg,
-        "print:la",
-        &la(),
-        &[bare_ray(&ones(1025), 3, Kind::Unum)]
-    )
-    .is_ok());
-    unsupported(
-        call(
+        // One rose per dimension: 1025 dimensions recurse 1024 deep (allowed),
+        // 1026 are refused before any recursion.
+        let ones = |rank: usize| vec![1u64; rank];
+        assert!(call(
             &reg,
             "print:la",
             &la(),
-            &[bare_ray(&ones(1026), 3, Kind::Unum)],
-        ),
-        "over urnum's limit",
-    );
+            &[bare_ray(&ones(1025), 3, Kind::Unum)]
+        )
+        .is_ok());
+        unsupported(
+            call(
+                &reg,
+                "print:la",
+                &la(),
+                &[bare_ray(&ones(1026), 3, Kind::Unum)],
+            ),
+            "over urnum's limit",
+        );
+    });
 }
 
 #[test]
 fn mmul_cells_bound_the_inner_dimension_and_the_work() {
-    let reg = Registry::new();
-    // `a` of shape ~[1 0xcb71.cb74.6c61.00ff 0]: no element, a row of 2^63
-    // entries to collect (fuzz `arms` oom-1b99…, oom-e6ba…).
-    let shape = [1, 0xcb71_cb74_6c61_00ff, 0];
-    let b = bare_ray(&[1, 3, 0], 2, Kind::Fixp);
-    let fixp = Noun::cell(
-        Noun::tuple([
-            Noun::list(shape.iter().map(|d| Noun::atom(*d))),
-            Noun::atom(4u64),
-            Noun::atom(Kind::Fixp.cord()),
-            Noun::cell(Noun::atom(7u64), Noun::atom(8u64)),
-        ]),
-        Noun::atom(1u64),
-    );
-    for (arm, a) in [
-        ("mmul-unum:la", bare_ray(&shape, 6, Kind::Unum)),
-        ("mmul-fixp:la", fixp),
-    ] {
+    within_a_second(|| {
+        let reg = Registry::new();
+        // `a` of shape ~[1 0xcb71.cb74.6c61.00ff 0]: no element, a row of 2^63
+        // entries to collect (fuzz `arms` oom-1b99…, oom-e6ba…).
+        let shape = [1, 0xcb71_cb74_6c61_00ff, 0];
+        let b = bare_ray(&[1, 3, 0], 2, Kind::Fixp);
+        let fixp = Noun::cell(
+            Noun::tuple([
+                Noun::list(shape.iter().map(|d| Noun::atom(*d))),
+                Noun::atom(4u64),
+                Noun::atom(Kind::Fixp.cord()),
+                Noun::cell(Noun::atom(7u64), Noun::atom(8u64)),
+            ]),
+            Noun::atom(1u64),
+        );
+        for (arm, a) in [
+            ("mmul-unum:la", bare_ray(&shape, 6, Kind::Unum)),
+            ("mmul-fixp:la", fixp),
+        ] {
+            unsupported(
+                call(&reg, arm, &la(), &[a, b.clone()]),
+                "over urnum's limit",
+            );
+        }
+        // 4096 × 4096 by 4096 × 4096: every list within the limit, 2^36 cell reads.
+        let a = bare_ray(&[4096, 4096], 5, Kind::Unum);
         unsupported(
-            call(&reg, arm, &la(), &[a, b.clone()]),
+            call(&reg, "mmul-unum:la", &la(), &[a.clone(), a]),
             "over urnum's limit",
         );
-    }
-    // 4096 × 4096 by 4096 × 4096: every list within the limit, 2^36 cell reads.
-    let a = bare_ray(&[4096, 4096], 5, Kind::Unum);
-    unsupported(
-        call(&reg, "mmul-unum:la", &la(), &[a.clone(), a]),
-        "over urnum's limit",
-    );
+    });
 }
 
 #[test]
 fn pow_n_bounds_the_work() {
-    let reg = Registry::new();
-    // 2^10 elements × (2^15 − 1) products: under the product limit, over the work limit.
-    unsupported(
-        call(
+    within_a_second(|| {
+        let reg = Registry::new();
+        // 2^10 elements × (2^15 − 1) products: under the product limit, over the work limit.
+        unsupported(
+            call(
+                &reg,
+                "pow-n:la",
+                &lake("n"),
+                &[f32_ones(&[1024]), Noun::atom(1u64 << 15)],
+            ),
+            "over urnum's limit",
+        );
+        // 64 × 64, 99 products of 64^3 multiply-adds each.
+        unsupported(
+            call(
+                &reg,
+                "mpow-n:la",
+                &lake("n"),
+                &[f32_ones(&[64, 64]), Noun::atom(100u64)],
+            ),
+            "over urnum's limit",
+        );
+        // Within the bound: 2^10 elements squared, 8 × 8 cubed.
+        assert!(call(
             &reg,
             "pow-n:la",
             &lake("n"),
-            &[f32_ones(&[1024]), Noun::atom(1u64 << 15)],
-        ),
-        "over urnum's limit",
-    );
-    // 64 × 64, 99 products of 64^3 multiply-adds each.
-    unsupported(
-        call(
+            &[f32_ones(&[1024]), Noun::atom(2u64)]
+        )
+        .is_ok());
+        assert!(call(
             &reg,
             "mpow-n:la",
             &lake("n"),
-            &[f32_ones(&[64, 64]), Noun::atom(100u64)],
-        ),
-        "over urnum's limit",
-    );
-    // Within the bound: 2^10 elements squared, 8 × 8 cubed.
-    assert!(call(
-        &reg,
-        "pow-n:la",
-        &lake("n"),
-        &[f32_ones(&[1024]), Noun::atom(2u64)]
-    )
-    .is_ok());
-    assert!(call(
-        &reg,
-        "mpow-n:la",
-        &lake("n"),
-        &[f32_ones(&[8, 8]), Noun::atom(3u64)]
-    )
-    .is_ok());
-}
-
-/// Calls `urnum_la_plan` and `urnum_la_exec` for `arm` on `args`, asserting
-/// that they return `want_plan` and `want` quickly and write nothing.
-///
-/// The one place this test uses `unsafe`: it calls the C ABI as a C caller
-/// would, with pointers to live locals.
-#[allow(unsafe_code)]
-fn abi_status(arm: u32, args: &urnum_args, want_plan: urnum_status, want: urnum_status) {
-    let mut plan = urnum_plan {
-        out_bytes: 0xdead,
-        ..urnum_plan::default()
-    };
-    let before = plan;
-    let mut shape = [7u64; 4];
-    // SAFETY: `args` points to live operands; `plan` and `shape` are writable.
-    let s = quick("urnum_la_plan", || unsafe {
-        urnum_la_plan(arm, b'n', args, &mut plan, shape.as_mut_ptr(), 4)
+            &[f32_ones(&[8, 8]), Noun::atom(3u64)]
+        )
+        .is_ok());
     });
-    assert_eq!(s, want_plan);
-    assert_eq!((plan, shape), (before, [7; 4]), "plan wrote on {s:?}");
-    let mut buf = [0x5au8; 64];
-    let out = urnum_out {
-        ptr: buf.as_mut_ptr(),
-        cap: buf.len(),
-    };
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
-    // SAFETY: as above; `buf` holds 64 writable bytes.
-    let s = quick("urnum_la_exec", || unsafe {
-        urnum_la_exec(arm, b'n', args, out, none, &mut plan, shape.as_mut_ptr(), 4)
-    });
-    assert_eq!(s, want);
-    assert_eq!(
-        (plan, shape, buf),
-        (before, [7; 4], [0x5a; 64]),
-        "exec wrote on {s:?}"
-    );
-}
-
-fn c_meta(shape: &[u64], bloq: u8) -> urnum_meta {
-    urnum_meta {
-        shape: shape.as_ptr(),
-        ndim: shape.len() as u32,
-        bloq,
-        kind: urnum::abi::URNUM_I754,
-        tail: urnum::abi::URNUM_TAIL_NULL,
-        fixp_a: 0,
-        fixp_b: 0,
-    }
-}
-
-fn c_args(rays: &[urnum_ray], metas: &[urnum_meta], ints: &[u64]) -> urnum_args {
-    urnum_args {
-        rays: rays.as_ptr(),
-        n_rays: rays.len() as u32,
-        metas: metas.as_ptr(),
-        n_metas: metas.len() as u32,
-        atoms: std::ptr::null(),
-        n_atoms: 0,
-        ints: ints.as_ptr(),
-        n_ints: ints.len() as u32,
-    }
-}
-
-#[test]
-fn abi_absurd_metas() {
-    let huge = [1u64 << 60];
-    // zeros of 2^60 elements: urnum declines (PUNT), the Hoon would try.
-    let metas = [c_meta(&huge, 5)];
-    abi_status(
-        ids::URNUM_LA_ZEROS,
-        &c_args(&[], &metas, &[]),
-        urnum_status::URNUM_PUNT,
-        urnum_status::URNUM_PUNT,
-    );
-    // A ray operand claiming 2^60 elements with 4 bytes of elements: the
-    // caller's buffer cannot hold it (CONTRACT) ...
-    let data = [0u8; 4];
-    let elems = urnum_ray {
-        meta: c_meta(&huge, 5),
-        data: data.as_ptr(),
-        len: data.len(),
-        form: urnum::abi::URNUM_DATA_ELEMS,
-    };
-    abi_status(
-        ids::URNUM_LA_ADD,
-        &c_args(&[elems, elems], &[], &[]),
-        urnum_status::URNUM_CONTRACT,
-        urnum_status::URNUM_CONTRACT,
-    );
-    // ... and with the whole data atom given, +check fails as in the Hoon
-    // (exec: CRASH). The plan sizes the result from the meta alone (the
-    // same-meta rule) and finds it over urnum's limit first: PUNT, so the jet
-    // hands the call to the Hoon, which crashes there.
-    let atom = [0u8, 0, 0, 0x40, 1];
-    let whole = urnum_ray {
-        meta: c_meta(&huge, 5),
-        data: atom.as_ptr(),
-        len: atom.len(),
-        form: urnum::abi::URNUM_DATA_ATOM,
-    };
-    abi_status(
-        ids::URNUM_LA_ADD,
-        &c_args(&[whole, whole], &[], &[]),
-        urnum_status::URNUM_PUNT,
-        urnum_status::URNUM_CRASH,
-    );
-    // Element bits overflowing 64 bits (2^62 × 2^7): CONTRACT.
-    let over = [1u64 << 62];
-    let ovr = urnum_ray {
-        meta: c_meta(&over, 7),
-        ..elems
-    };
-    abi_status(
-        ids::URNUM_LA_ABS,
-        &c_args(&[ovr], &[], &[]),
-        urnum_status::URNUM_CONTRACT,
-        urnum_status::URNUM_CONTRACT,
-    );
-    // mpow-n with a huge exponent: PUNT before any product.
-    let one = [1u64, 1];
-    let two = [0u8, 0, 0, 0x40];
-    let x = urnum_ray {
-        meta: c_meta(&one, 5),
-        data: two.as_ptr(),
-        len: two.len(),
-        form: urnum::abi::URNUM_DATA_ELEMS,
-    };
-    abi_status(
-        ids::URNUM_LA_MPOW_N,
-        &c_args(&[x], &[], &[u64::MAX]),
-        urnum_status::URNUM_PUNT,
-        urnum_status::URNUM_PUNT,
-    );
 }
 
 #[test]
 fn ray_and_meta_nouns_round_trip_at_the_limits() {
-    // The largest tail accepted round-trips; one node more is refused.
-    let mut t = Noun::NULL;
-    let mut nodes = 1;
-    while nodes + 2 <= MAX_TAIL_NODES {
-        t = Noun::cell(Noun::atom(nodes), t);
-        nodes += 2;
-    }
-    let m = Noun::tuple([
-        Noun::NULL,
-        Noun::atom(5u64),
-        Noun::atom(Kind::Uint.cord()),
-        t.clone(),
-    ]);
-    let decoded = hoon::ray::meta_from_noun(&m).expect("a tail within the limit");
-    assert!(matches!(decoded.tail, Tail::Other(_)));
-    assert_eq!(meta_to_noun(&decoded), m);
-    let bigger = Noun::tuple([
-        Noun::NULL,
-        Noun::atom(5u64),
-        Noun::atom(Kind::Uint.cord()),
-        Noun::cell(Noun::atom(1u64), Noun::cell(Noun::atom(1u64), t)),
-    ]);
-    assert_eq!(
-        hoon::ray::meta_from_noun(&bigger),
-        Err(RayNounError::TooLarge("the tail", MAX_TAIL_NODES))
-    );
+    within_a_second(|| {
+        // The largest tail accepted round-trips; one node more is refused.
+        let mut t = Noun::NULL;
+        let mut nodes = 1;
+        while nodes + 2 <= MAX_TAIL_NODES {
+            t = Noun::cell(Noun::atom(nodes), t);
+            nodes += 2;
+        }
+        let m = Noun::tuple([
+            Noun::NULL,
+            Noun::atom(5u64),
+            Noun::atom(Kind::Uint.cord()),
+            t.clone(),
+        ]);
+        let decoded = hoon::ray::meta_from_noun(&m).expect("a tail within the limit");
+        assert!(matches!(decoded.tail, Tail::Other(_)));
+        assert_eq!(meta_to_noun(&decoded), m);
+        let bigger = Noun::tuple([
+            Noun::NULL,
+            Noun::atom(5u64),
+            Noun::atom(Kind::Uint.cord()),
+            Noun::cell(Noun::atom(1u64), Noun::cell(Noun::atom(1u64), t)),
+        ]);
+        assert_eq!(
+            hoon::ray::meta_from_noun(&bigger),
+            Err(RayNounError::TooLarge("the tail", MAX_TAIL_NODES))
+        );
+    });
 }
 
 #[test]
 fn urge_refuses_a_rank_of_millions() {
-    // `(urge a 0 0x73.6564)` on a rank-1 ray: the Hoon builds a shape of
-    // 7.5 million 1s (found by the `arms` smoke run: 28 s and 2 GiB as nouns).
-    let reg = Registry::new();
-    let a = ray_to_noun(&Ray::new(
-        Meta::new(vec![2], 3, Kind::Uint),
-        Atom::from_u64(0x1_0106),
-    ));
-    unsupported(
-        call(
+    within_a_second(|| {
+        // `(urge a 0 0x73.6564)` on a rank-1 ray: the Hoon builds a shape of
+        // 7.5 million 1s (found by the `arms` smoke run: 28 s and 2 GiB as nouns).
+        let reg = Registry::new();
+        let a = ray_to_noun(&Ray::new(
+            Meta::new(vec![2], 3, Kind::Uint),
+            Atom::from_u64(0x1_0106),
+        ));
+        unsupported(
+            call(
+                &reg,
+                "urge:la",
+                &la(),
+                &[a.clone(), Noun::atom(0u64), Noun::atom(0x73_6564u64)],
+            ),
+            "over urnum's limit",
+        );
+        // Below the bound (MAX_BUILT_RANK = 2^16) it runs.
+        assert!(call(
             &reg,
             "urge:la",
             &la(),
-            &[a.clone(), Noun::atom(0u64), Noun::atom(0x73_6564u64)],
-        ),
-        "",
-    );
-    // Below the bound (MAX_BUILT_RANK = 2^16) it runs.
-    assert!(call(
-        &reg,
-        "urge:la",
-        &la(),
-        &[a, Noun::atom(0u64), Noun::atom(1000u64)]
-    )
-    .is_ok());
+            &[a, Noun::atom(0u64), Noun::atom(1000u64)]
+        )
+        .is_ok());
+    });
 }
 
 #[test]
 fn saloon_square_loops_bound_their_side() {
-    // `(frob:sa a)` / `(off-norm:sa a)` on a rank-1 f16 ray of 11.4 million
-    // (zero) elements: the Hoon reads n × n = 1.3·10^14 items (found by the
-    // `arms` fuzz target as 30-second timeouts).
-    let reg = Registry::new();
-    let a = Noun::cell(meta(&[0xae_c79c], 4, Kind::I754), Noun::atom(0u64));
-    for arm in ["frob:sa", "off-norm:sa"] {
-        unsupported(
-            call(&reg, arm, &Door::bare("sa"), std::slice::from_ref(&a)),
-            "index pairs",
-        );
-    }
+    within_a_second(|| {
+        // `(frob:sa a)` / `(off-norm:sa a)` on a rank-1 f16 ray of 11.4 million
+        // (zero) elements: the Hoon reads n × n = 1.3·10^14 items (found by the
+        // `arms` fuzz target as 30-second timeouts).
+        let reg = Registry::new();
+        let a = Noun::cell(meta(&[0xae_c79c], 4, Kind::I754), Noun::atom(0u64));
+        for arm in ["frob:sa", "off-norm:sa"] {
+            unsupported(
+                call(&reg, arm, &Door::bare("sa"), std::slice::from_ref(&a)),
+                "index pairs",
+            );
+        }
+    });
 }
 
 /// A `%fixp` precision whose width `a + b + 1` passes 2^16 bits is refused
@@ -801,53 +710,55 @@ fn saloon_square_loops_bound_their_side() {
 /// dimension that passes 2^64 is refused rather than wrapped.
 #[test]
 fn fixp_precisions_and_stacked_dims_are_bounded() {
-    let reg = Registry::new();
-    let wide = Noun::cell(Noun::atom(23_134u64), Noun::atom(4_294_967_040u64));
-    let fixp = |tail: Noun| {
-        Noun::cell(
-            Noun::tuple([
-                Noun::NULL,
-                Noun::atom(6u64),
-                Noun::atom(Kind::Fixp.cord()),
-                tail,
-            ]),
-            Noun::atom(0x1_0000_0000_0000_0001u128),
-        )
-    };
-    unsupported(
-        call(
+    within_a_second(|| {
+        let reg = Registry::new();
+        let wide = Noun::cell(Noun::atom(23_134u64), Noun::atom(4_294_967_040u64));
+        let fixp = |tail: Noun| {
+            Noun::cell(
+                Noun::tuple([
+                    Noun::NULL,
+                    Noun::atom(6u64),
+                    Noun::atom(Kind::Fixp.cord()),
+                    tail,
+                ]),
+                Noun::atom(0x1_0000_0000_0000_0001u128),
+            )
+        };
+        unsupported(
+            call(
+                &reg,
+                "div-scalar:la",
+                &lake("u"),
+                &[fixp(wide), Noun::atom(0x18u64)],
+            ),
+            "wider than 65536 bits",
+        );
+        // Within the bound the same call computes.
+        let fine = Noun::cell(Noun::atom(31u64), Noun::atom(32u64));
+        assert!(call(
             &reg,
             "div-scalar:la",
             &lake("u"),
-            &[fixp(wide), Noun::atom(0x18u64)],
-        ),
-        "wider than 65536 bits",
-    );
-    // Within the bound the same call computes.
-    let fine = Noun::cell(Noun::atom(31u64), Noun::atom(32u64));
-    assert!(call(
-        &reg,
-        "div-scalar:la",
-        &lake("u"),
-        &[fixp(fine), Noun::atom(0x18u64)]
-    )
-    .is_ok());
-    // hstack of dims 4 and 2^64 − 1 along dim 1 (ranks 3, an empty first dim).
-    let r = |d1: u64| {
-        Noun::cell(
-            Noun::tuple([
-                Noun::list([Noun::atom(0u64), Noun::atom(d1), Noun::atom(0u64)]),
-                Noun::atom(0u64),
-                Noun::atom(Kind::Uint.cord()),
-                Noun::NULL,
-            ]),
-            Noun::atom(1u64),
+            &[fixp(fine), Noun::atom(0x18u64)]
         )
-    };
-    unsupported(
-        call(&reg, "hstack:la", &la(), &[r(4), r(u64::MAX)]),
-        "2^64 or more",
-    );
+        .is_ok());
+        // hstack of dims 4 and 2^64 − 1 along dim 1 (ranks 3, an empty first dim).
+        let r = |d1: u64| {
+            Noun::cell(
+                Noun::tuple([
+                    Noun::list([Noun::atom(0u64), Noun::atom(d1), Noun::atom(0u64)]),
+                    Noun::atom(0u64),
+                    Noun::atom(Kind::Uint.cord()),
+                    Noun::NULL,
+                ]),
+                Noun::atom(1u64),
+            )
+        };
+        unsupported(
+            call(&reg, "hstack:la", &la(), &[r(4), r(u64::MAX)]),
+            "2^64 or more",
+        );
+    });
 }
 
 /// The Jacobi SVD charges `rows · n(n−1)/2` column-pair row visits per sweep
@@ -855,11 +766,100 @@ fn fixp_precisions_and_stacked_dims_are_bounded() {
 /// visits a sweep) is refused before it is unpacked.
 #[test]
 fn svd_sweeps_are_charged_against_a_work_budget() {
-    let reg = Registry::new();
-    let tall = Noun::cell(meta(&[1 << 20, 16], 4, Kind::I754), Noun::atom(1u64));
-    let sa = Door::bare("sa");
-    unsupported(
-        call(&reg, "svd-vals:sa", &sa, std::slice::from_ref(&tall)),
-        "column-pair row visits",
-    );
+    within_a_second(|| {
+        let reg = Registry::new();
+        let tall = Noun::cell(meta(&[1 << 20, 16], 4, Kind::I754), Noun::atom(1u64));
+        let sa = Door::bare("sa");
+        unsupported(
+            call(&reg, "svd-vals:sa", &sa, std::slice::from_ref(&tall)),
+            "column-pair row visits",
+        );
+    });
+}
+
+/// A data atom of 0, and data with blocks above the pin, fail `+check` as
+/// the Hoon's `?> (check a)` does, from `met` alone.
+#[test]
+fn zero_data_and_extra_blocks_crash() {
+    within_a_second(|| {
+        let reg = Registry::new();
+        let f32_one = |data: Noun| Noun::cell(meta(&[1], 5, Kind::I754), data);
+        let zero = f32_one(Noun::atom(0u64));
+        crash(
+            call(&reg, "add:la", &lake("n"), &[zero.clone(), zero]),
+            "data is 0",
+        );
+        // One element and the pin, then a third block.
+        let extra = f32_one(Noun::Atom(
+            Atom::pow2(64).or(&Atom::from_u64(0x1_4000_0000)),
+        ));
+        crash(
+            call(&reg, "add:la", &lake("n"), &[extra.clone(), extra]),
+            "more than 1 elements plus the pin",
+        );
+    });
+}
+
+/// `+de-ray` of a rank-2 ray whose data never peels down to the pin (a last
+/// dimension of 0, or no pin at all): the Hoon loops forever; urnum says so.
+#[test]
+fn de_ray_that_never_peels_is_refused() {
+    within_a_second(|| {
+        let reg = Registry::new();
+        for (shape, data) in [([2u64, 0], 5u64), ([2, 2], 0)] {
+            let r = Noun::cell(meta(&shape, 3, Kind::Uint), Noun::atom(data));
+            unsupported(
+                call(&reg, "de-ray:la", &la(), &[r]),
+                "de-ray does not terminate",
+            );
+        }
+    });
+}
+
+/// A rounding face other than `%n %u %d %z` is not a Lagoon door: the
+/// registry refuses the door sample as the wrong type.
+#[test]
+fn a_bad_rounding_face_is_bad_args() {
+    within_a_second(|| {
+        let reg = Registry::new();
+        let x = f32_scalar_ray();
+        for face in ["a", "x", "nn"] {
+            assert!(
+                matches!(
+                    call(&reg, "add:la", &lake(face), &[x.clone(), x.clone()]),
+                    Err(ArmError::BadArgs(_))
+                ),
+                "face {face:?}"
+            );
+        }
+    });
+}
+
+/// Saloon's `%uint` `factorial` forms `x!` modulo `2^w` up to bloq 16 and
+/// declines wider elements (each would cost four times the one below).
+#[test]
+fn uint_factorial_width_is_bounded() {
+    within_a_second(|| {
+        let reg = Registry::new();
+        let sa = Door::bare("sa");
+        // One element of 2^17 bits holding 5: unsupported, whatever the value.
+        let wide = Noun::cell(
+            meta(&[1], 17, Kind::Uint),
+            Noun::Atom(Atom::pow2(1 << 17).or(&Atom::from_u64(5))),
+        );
+        unsupported(
+            call(&reg, "factorial:sa", &sa, &[wide]),
+            "%uint factorial at bloq 17",
+        );
+        // At bloq 16 a value whose factorial vanishes modulo 2^65536 is 0 at once.
+        let big = Noun::cell(
+            meta(&[1], 16, Kind::Uint),
+            Noun::Atom(Atom::pow2(1 << 16).or(&Atom::from_u64(1 << 17))),
+        );
+        let r = call(&reg, "factorial:sa", &sa, &[big]).expect("a ray");
+        assert_eq!(
+            hoon::ray::ray_from_noun(&r).expect("a ray").data,
+            Atom::pow2(1 << 16)
+        );
+    });
 }
