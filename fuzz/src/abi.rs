@@ -11,6 +11,12 @@
 //!
 //! The first input byte picks the entry: below 200 the Lagoon pair, below 228
 //! `urnum_math`, else `urnum_scalar`.
+//!
+//! This module is the one place outside the `ffi` package where `unsafe`
+//! appears, by necessity: it is the ABI's fuzz harness and calls the
+//! `extern "C"` entry points as a C caller does. Every pointer it passes is
+//! to a live local buffer of the length it states (or NULL, which the ABI
+//! checks); each call carries its `// SAFETY:` note.
 #![allow(unsafe_code)]
 
 use crate::Bytes;

@@ -176,7 +176,8 @@ pub fn set_item(a: &Ray, dex: &[u64], val: &Atom) -> Result<Ray, LagoonError> {
             ))),
         };
     }
-    span_bits(off + 1, bloq)?;
+    // The block past the written one must be addressable (`off` may be 2^64 − 1).
+    span_bits(off.checked_add(1).ok_or(LagoonError::ShapeOverflow)?, bloq)?;
     let w = 1u64 << bloq;
     let mut buf = Bits::from_atom(&a.data);
     buf.set_field(off * w, w, &v);
@@ -272,7 +273,7 @@ pub fn set_row(a: &Ray, dex: &[u64], row: &Ray) -> Result<Ray, LagoonError> {
         } else {
             v.low_bits(1u64 << bloq)
         };
-        span_bits(off + 1, bloq)?;
+        span_bits(off.checked_add(1).ok_or(LagoonError::ShapeOverflow)?, bloq)?;
         buf.set_field(span_bits(off, bloq)?, span_bits(1, bloq)?, &v);
     }
     Ok(Ray::new(a.meta.clone(), buf.into_atom()))

@@ -52,6 +52,41 @@ fn square_side(shape: &[u64], arm: &'static str) -> Result<u64, SaloonError> {
     Ok(n)
 }
 
+/// `(snag 0 shape)`, the rows a rotation walks, when at most [`MAX_ELEMS`].
+///
+/// A grid with elements has no larger extent; an empty one can (`~[2^64−1 0]`),
+/// and the Hoon would walk all its rows (a 30-second `arms` fuzz input:
+/// `+sweep-once` with a `v` of 16.7 million empty rows).
+///
+/// # Errors
+/// [`SaloonError::Unsupported`] above the bound; the crash of `snag` on an empty shape.
+pub(crate) fn rotation_rows(shape: &[u64], arm: &'static str) -> Result<u64, SaloonError> {
+    let n = snag(shape, 0, arm)?;
+    if n > MAX_ELEMS {
+        return Err(SaloonError::Unsupported(format!(
+            "{arm}: a rotation over {n} rows exceeds the bound of {MAX_ELEMS}"
+        )));
+    }
+    Ok(n)
+}
+
+/// The rows one Jacobi sweep may rotate in all: `pairs · (2n + rows of v)`
+/// for `+sweep-once`/`+sweep-herm`, at most 2^26.
+pub const SWEEP_WORK_LIMIT: u64 = 1 << 26;
+
+/// Checks one sweep's rotations of an `n × n` matrix and a `v` of `v_rows`
+/// rows against [`SWEEP_WORK_LIMIT`].
+fn sweep_budget(n: u64, v_rows: u64, arm: &'static str) -> Result<(), SaloonError> {
+    let pairs = u128::from(n) * u128::from(n.saturating_sub(1)) / 2;
+    let rows = 2 * u128::from(n) + u128::from(v_rows);
+    if pairs.saturating_mul(rows) > u128::from(SWEEP_WORK_LIMIT) {
+        return Err(SaloonError::Unsupported(format!(
+            "{arm}: one sweep rotates more than {SWEEP_WORK_LIMIT} rows"
+        )));
+    }
+    Ok(())
+}
+
 /// `+symmetric`: `m` equals its transpose within `+near`, for `i > j` over `n = (snag 0 shape)`.
 ///
 /// # Errors
@@ -128,7 +163,7 @@ pub fn rot_cols(
     s: u128,
 ) -> Result<(), SaloonError> {
     let f = Fl::new(m.meta.bloq, sa.rnd);
-    let n = m.dim(0, "rot-cols")?;
+    let n = rotation_rows(&m.meta.shape, "rot-cols")?;
     for i in 0..n {
         let mip = m.gi(&[i, p])?;
         let miq = m.gi(&[i, q])?;
@@ -151,7 +186,7 @@ pub fn rot_rows(
     s: u128,
 ) -> Result<(), SaloonError> {
     let f = Fl::new(m.meta.bloq, sa.rnd);
-    let n = m.dim(0, "rot-rows")?;
+    let n = rotation_rows(&m.meta.shape, "rot-rows")?;
     for j in 0..n {
         let mpj = m.gi(&[p, j])?;
         let mqj = m.gi(&[q, j])?;
@@ -204,6 +239,7 @@ pub fn sweep_once(sa: &Sa, m: &mut Grid, v: &mut Grid) -> Result<(), SaloonError
     if n <= 1 {
         return Ok(());
     }
+    sweep_budget(n, v.dim(0, "sweep-once")?, "sweep-once")?;
     for (p, q) in pairs(n, "sweep-once")? {
         let apq = m.gi(&[p, q])?;
         if apq == f.zero() {
@@ -371,7 +407,7 @@ pub fn rot_cols_h(
     b: Cplx,
 ) -> Result<(), SaloonError> {
     let c = cf(sa, m.meta.bloq, "rot-cols-h")?;
-    let n = snag(&m.meta.shape, 0, "rot-cols-h")?;
+    let n = rotation_rows(&m.meta.shape, "rot-cols-h")?;
     for i in 0..n {
         let mip = m.gi(&[i, p])?;
         let miq = m.gi(&[i, q])?;
@@ -394,7 +430,7 @@ pub fn rot_rows_h(
     b: Cplx,
 ) -> Result<(), SaloonError> {
     let c = cf(sa, m.meta.bloq, "rot-rows-h")?;
-    let n = snag(&m.meta.shape, 0, "rot-rows-h")?;
+    let n = rotation_rows(&m.meta.shape, "rot-rows-h")?;
     for j in 0..n {
         let mpj = m.gi(&[p, j])?;
         let mqj = m.gi(&[q, j])?;
@@ -415,6 +451,7 @@ pub fn sweep_herm(sa: &Sa, m: &mut CGrid, v: &mut CGrid) -> Result<(), SaloonErr
     if n <= 1 {
         return Ok(());
     }
+    sweep_budget(n, snag(&v.meta.shape, 0, "sweep-herm")?, "sweep-herm")?;
     for (p, q) in pairs(n, "sweep-herm")? {
         let apq = m.gi(&[p, q])?;
         let mag = c.abs_re(apq);

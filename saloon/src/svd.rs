@@ -36,15 +36,16 @@ pub const SVD_WORK_LIMIT: u64 = 1 << 24;
 ///
 /// # Errors
 /// The crashes of `+gi` on malformed inputs; `(snag 1 shape.meta.w)` of a rank-0/1 `w`;
-/// [`SaloonError::Unsupported`] when `rows · n(n−1)/2` passes [`SVD_WORK_LIMIT`].
+/// [`SaloonError::Unsupported`] when `(rows of w + rows of v) · n(n−1)/2` passes [`SVD_WORK_LIMIT`].
 pub fn svd_sweep(sa: &Sa, w: &mut Grid, v: &mut Grid, tol: u128) -> Result<u64, SaloonError> {
     let f = Fl::new(w.meta.bloq, sa.rnd);
     let n = w.dim(1, "svd-sweep")?;
     if n <= 1 {
         return Ok(0);
     }
-    let rows = w.dim(0, "svd-sweep")?;
-    let visits = u128::from(rows).saturating_mul(u128::from(n) * u128::from(n - 1) / 2);
+    // Both `w` and `v` are rotated, so both their row counts are charged.
+    let rows = u128::from(w.dim(0, "svd-sweep")?) + u128::from(v.dim(0, "svd-sweep")?);
+    let visits = rows.saturating_mul(u128::from(n) * u128::from(n - 1) / 2);
     if visits > u128::from(SVD_WORK_LIMIT) {
         return Err(SaloonError::Unsupported(format!(
             "svd-sweep: one sweep needs more than {SVD_WORK_LIMIT} column-pair row visits"

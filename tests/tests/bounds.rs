@@ -863,3 +863,60 @@ fn uint_factorial_width_is_bounded() {
         );
     });
 }
+
+/// A Saloon rotation walks `(snag 0 shape)` rows, which an empty grid can set
+/// to 2^64 − 1: refused above 2^24 rows (an `arms` input: `+sweep-once` with
+/// a `v` of 16.7 million empty rows took 9 s); a sweep is charged
+/// `pairs · (2n + rows of v)` rotated rows against 2^26.
+#[test]
+fn rotations_bound_the_rows_they_walk() {
+    within_a_second(|| {
+        let reg = Registry::new();
+        let sa = Door::bare("sa");
+        let m = Noun::cell(meta(&[4, 0], 5, Kind::I754), Noun::atom(1u64));
+        let v = Noun::cell(meta(&[0xff_9494, 0], 5, Kind::I754), Noun::atom(1u64));
+        unsupported(
+            call(&reg, "sweep-once:sa", &sa, &[m.clone(), v]),
+            "rotates more than",
+        );
+        let endless = Noun::cell(meta(&[u64::MAX, 0], 5, Kind::I754), Noun::atom(1u64));
+        let zero = Noun::atom(0u64);
+        unsupported(
+            call(
+                &reg,
+                "rot-cols:sa",
+                &sa,
+                &[
+                    endless,
+                    Noun::atom(0u64),
+                    Noun::atom(1u64),
+                    zero.clone(),
+                    zero,
+                ],
+            ),
+            "rotation over",
+        );
+        // Within the budget the same sweep runs, and crashes where the Hoon's
+        // `+gi` does: column 1 of a matrix with no column.
+        let v_small = Noun::cell(meta(&[4, 0], 5, Kind::I754), Noun::atom(1u64));
+        crash(
+            call(&reg, "sweep-once:sa", &sa, &[m, v_small]),
+            "index 1 is out of range for dimension 0",
+        );
+    });
+}
+
+/// `+set-item` at index `2^64 − 1` of an unchecked ray (`~[2 2^64−1]`):
+/// the block after it is past 2^64, refused rather than wrapped.
+#[test]
+fn set_item_at_the_last_index_is_refused() {
+    within_a_second(|| {
+        let reg = Registry::new();
+        let a = Noun::cell(meta(&[2, u64::MAX], 0, Kind::Uint), Noun::atom(1u64));
+        let dex = Noun::list([Noun::atom(1u64), Noun::atom(0u64)]);
+        unsupported(
+            call(&reg, "set-item:la", &la(), &[a, dex, Noun::atom(1u64)]),
+            "exceeds 64 bits",
+        );
+    });
+}
