@@ -75,6 +75,11 @@ pub fn reflect(
             "reflect: the Hoon's loop never ends (c0 > c1 or k > rows)".into(),
         ));
     }
+    if k >= m {
+        // No row to reflect: each of the `c1 − c0` column steps (up to 2^64
+        // of them) reads and writes nothing, so the loop leaves `w` as it is.
+        return Ok(());
+    }
     let vi = |i: u64| -> Result<u128, SaloonError> {
         v.get((i - k) as usize)
             .copied()

@@ -920,3 +920,25 @@ fn set_item_at_the_last_index_is_refused() {
         );
     });
 }
+
+/// `+reflect` with no row below `k` (`k = m`) over 2^64 − 1 columns: each
+/// column step of the Hoon reads and writes nothing, so `w` comes back as it
+/// is, at once.
+#[test]
+fn reflect_with_no_rows_returns_at_once() {
+    within_a_second(|| {
+        let reg = Registry::new();
+        let w = Noun::cell(meta(&[1, 1], 5, Kind::I754), Noun::atom(0x1_3f80_0000u64));
+        let args = [
+            Noun::atom(5u64),
+            w.clone(),
+            Noun::atom(1u64),
+            Noun::NULL,
+            Noun::atom(0x3f80_0000u64),
+            Noun::atom(0u64),
+            Noun::atom(u64::MAX),
+        ];
+        let r = call(&reg, "reflect:sa", &Door::bare("sa"), &args).expect("w unchanged");
+        assert_eq!(jam(&r), jam(&w));
+    });
+}
