@@ -77,9 +77,8 @@ pub const SWEEP_WORK_LIMIT: u64 = 1 << 26;
 /// Checks one sweep's rotations of an `n × n` matrix and a `v` of `v_rows`
 /// rows against [`SWEEP_WORK_LIMIT`].
 fn sweep_budget(n: u64, v_rows: u64, arm: &'static str) -> Result<(), SaloonError> {
-    let pairs = u128::from(n) * u128::from(n.saturating_sub(1)) / 2;
     let rows = 2 * u128::from(n) + u128::from(v_rows);
-    if pairs.saturating_mul(rows) > u128::from(SWEEP_WORK_LIMIT) {
+    if pair_count(n).saturating_mul(rows) > u128::from(SWEEP_WORK_LIMIT) {
         return Err(SaloonError::Unsupported(format!(
             "{arm}: one sweep rotates more than {SWEEP_WORK_LIMIT} rows"
         )));
@@ -209,6 +208,11 @@ pub(crate) fn rotation(f: Fl, num: u128, g: u128) -> (u128, u128) {
     (c, f.mul(t, c))
 }
 
+/// The number of pivot pairs `p < q` below `n`: `n(n−1)/2`.
+pub(crate) fn pair_count(n: u64) -> u128 {
+    u128::from(n) * u128::from(n.saturating_sub(1)) / 2
+}
+
 /// The pivot pairs `(p, q)`, `p < q < n`, in the order of the Hoon's sweep loops.
 ///
 /// # Errors
@@ -220,7 +224,7 @@ pub(crate) fn pairs(
     n: u64,
     arm: &'static str,
 ) -> Result<impl Iterator<Item = (u64, u64)>, SaloonError> {
-    let count = u128::from(n) * u128::from(n.saturating_sub(1)) / 2;
+    let count = pair_count(n);
     if count > u128::from(MAX_ELEMS) {
         return Err(SaloonError::Unsupported(format!(
             "{arm}: a sweep over {count} pivot pairs (side {n}) exceeds the bound of {MAX_ELEMS}"

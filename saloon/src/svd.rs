@@ -11,7 +11,7 @@
 //! column by its value (a bitwise-+0 value leaves the column zero).
 
 use crate::door::Sa;
-use crate::eig::{pairs, rot_cols, rotation};
+use crate::eig::{pair_count, pairs, rot_cols, rotation};
 use crate::error::SaloonError;
 use crate::fl::Fl;
 use crate::grid::{ensure, snag, Grid};
@@ -45,7 +45,7 @@ pub fn svd_sweep(sa: &Sa, w: &mut Grid, v: &mut Grid, tol: u128) -> Result<u64, 
     }
     // Both `w` and `v` are rotated, so both their row counts are charged.
     let rows = u128::from(w.dim(0, "svd-sweep")?) + u128::from(v.dim(0, "svd-sweep")?);
-    let visits = rows.saturating_mul(u128::from(n) * u128::from(n - 1) / 2);
+    let visits = rows.saturating_mul(pair_count(n));
     if visits > u128::from(SVD_WORK_LIMIT) {
         return Err(SaloonError::Unsupported(format!(
             "svd-sweep: one sweep needs more than {SVD_WORK_LIMIT} column-pair row visits"
@@ -100,8 +100,7 @@ pub fn svd(sa: &Sa, a: &Ray) -> Result<Svd, SaloonError> {
         "saloon svd: needs rows >= cols; transpose and swap u/v for a wide matrix",
     )?;
     // rows · n(n−1)/2 row visits per sweep, charged against the budget before each sweep.
-    let per_sweep =
-        u128::from(rows).saturating_mul(u128::from(n) * u128::from(n.saturating_sub(1)) / 2);
+    let per_sweep = u128::from(rows).saturating_mul(pair_count(n));
     let over = || {
         SaloonError::Unsupported(format!(
             "{arm}: the sweeps need more than {SVD_WORK_LIMIT} column-pair row visits"
