@@ -10,6 +10,10 @@
 //! through those).
 #![allow(unsafe_code)]
 
+mod counting;
+
+use counting::peak;
+use lagoon::meta::MAX_LIST_LEN;
 use urnum::abi::{
     urnum_args, urnum_bytes, urnum_meta, urnum_out, urnum_plan, urnum_ray, urnum_status,
     URNUM_DATA_ATOM, URNUM_DATA_ELEMS, URNUM_I754, URNUM_TAIL_NULL,
@@ -409,5 +413,45 @@ fn scalar_output_contract() {
             assert_eq!(buf, [0x5a; 8], "out written on cap {cap}");
             assert_eq!(len, [usize::MAX; 2], "out_len written on cap {cap}");
         }
+    });
+}
+
+/// `+broadcast-to` of a one-element ray to a quarter of the longest list
+/// urnum builds (2^24 elements of 16 bits, a 32 MiB result; a quarter keeps
+/// the test well inside its second) is planned in memory of at most three
+/// times the result's bytes, not a 24-byte atom per element. The fuzzer's
+/// `regress-broadcast-memory` input is the same call at the limit itself
+/// (1.35 GB resident before the gather wrote bits straight into the result).
+#[test]
+fn broadcast_to_costs_the_result_bits() {
+    within_a_second(|| {
+        let rank0: [u64; 0] = [];
+        let one = [0x00u8, 0x3c]; // @rh 1.0
+        let rays = [c_ray(&rank0, 4, &one, URNUM_DATA_ELEMS)];
+        let n = MAX_LIST_LEN / 4;
+        let ints = [n];
+        let args = c_args(&rays, &[], &[], &ints);
+        let mut plan = urnum_plan::default();
+        let mut shape = [0u64; 4];
+        // SAFETY: the block is built by `c_args` from live slices of this
+        // scope; `plan` and `shape` (4 entries) are live locals.
+        let (bytes, s) = peak(|| unsafe {
+            urnum_la_plan(
+                ids::URNUM_LA_BROADCAST_TO,
+                b'n',
+                &args,
+                &mut plan,
+                shape.as_mut_ptr(),
+                4,
+            )
+        });
+        assert_eq!(s, URNUM_OK);
+        let result = n * 2;
+        assert!(plan.out_bytes as u64 >= result, "{plan:?}");
+        assert_eq!(shape[0], n);
+        assert!(
+            bytes <= 3 * result,
+            "peak {bytes} bytes for a {result}-byte result"
+        );
     });
 }

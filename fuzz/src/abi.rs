@@ -515,7 +515,7 @@ pub fn describe(data: &[u8]) -> Option<String> {
     let o = Operands::draw(&mut b, params);
     let meta = |m: &urnum_meta, shape: &[u64]| {
         format!(
-            "shape {shape:x?} bloq {} kind {} tail {} [{} {}]",
+            "shape {shape:?} bloq {} kind {} tail {} [{} {}]",
             m.bloq, m.kind, m.tail, m.fixp_a, m.fixp_b
         )
     };
@@ -536,7 +536,7 @@ pub fn describe(data: &[u8]) -> Option<String> {
         out += &format!("\n  atom 0x{hex}");
     }
     if !o.ints.is_empty() {
-        out += &format!("\n  ints {:x?}", o.ints);
+        out += &format!("\n  ints {:?}", o.ints);
     }
     Some(out)
 }

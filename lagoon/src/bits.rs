@@ -17,6 +17,13 @@ impl Bits {
         }
     }
 
+    /// A buffer of `bits` zero bits (rounded up to whole limbs).
+    pub(crate) fn zeroed(bits: u64) -> Bits {
+        Bits {
+            limbs: vec![0; bits.div_ceil(64) as usize],
+        }
+    }
+
     /// A buffer holding the bits of `a`.
     pub(crate) fn from_atom(a: &Atom) -> Bits {
         Bits {
@@ -75,6 +82,21 @@ impl Bits {
             i += n;
         }
         self.or_shifted(&v.low_bits(len), start);
+    }
+
+    /// ORs `v << start` into the buffer for a `v` of at most `2^bloq` bits,
+    /// `bloq <= 7`, at a `start` that is a multiple of `2^bloq` (so the field
+    /// lies within one limb, or is one aligned pair of limbs).
+    pub(crate) fn or_block(&mut self, start: u64, bloq: u32, v: u128) {
+        let q = (start / 64) as usize;
+        if bloq == 7 {
+            self.grow(q + 2);
+            self.limbs[q] |= v as u64;
+            self.limbs[q + 1] |= (v >> 64) as u64;
+        } else {
+            self.grow(q + 1);
+            self.limbs[q] |= (v as u64) << (start % 64);
+        }
     }
 
     /// The atom of these bits.

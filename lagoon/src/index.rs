@@ -73,6 +73,9 @@ pub(crate) fn unravel(shape: &[u64], mut ind: u64) -> Vec<u64> {
     res
 }
 
+/// The most limb-products [`strides`] does: 2^26 (a few tenths of a second).
+const STRIDES_WORK_LIMIT: u128 = 1 << 26;
+
 /// Port of `+strides meta`: one entry per dimension, `2^bloq` times a product.
 ///
 /// Quirk: entry k is `2^bloq · prod(first min(k, rank−k) entries of shape[k..])`
@@ -81,16 +84,33 @@ pub(crate) fn unravel(shape: &[u64], mut ind: u64) -> Vec<u64> {
 /// `~[w w·b w·c]`. Unused by the rest of Lagoon.
 ///
 /// # Errors
-/// [`LagoonError::TooLarge`] when `2^bloq` or a product is beyond urnum's size limit.
+/// [`LagoonError::TooLarge`] when the entries together may hold more than
+/// [`MAX_DATA_BITS`] bits (a 2^30-bit `2^bloq` cloned into 64 entries would be
+/// 8 GiB), or building them takes more than 2^26 limb-products.
 pub fn strides(meta: &Meta) -> Result<Vec<Atom>, LagoonError> {
-    if u64::from(meta.bloq) >= MAX_DATA_BITS {
-        return Err(LagoonError::TooLarge {
-            bits: u128::from(meta.bloq),
-        });
+    // Bound the whole answer before building it: entry k has at most
+    // bloq + 1 + Σ (bit length of each dimension it multiplies) bits.
+    let shape = &meta.shape;
+    let mut prefix = Vec::with_capacity(shape.len() + 1);
+    prefix.push(0u128);
+    for d in shape {
+        prefix.push(prefix[prefix.len() - 1] + u128::from(64 - d.leading_zeros()));
+    }
+    // Entry k takes `take` products of an atom of at most that many bits:
+    // the work, in limbs, is bounded by STRIDES_WORK_LIMIT too.
+    let rank = shape.len();
+    let (mut bits, mut work) = (0u128, 0u128);
+    for k in 0..rank {
+        let take = k.min(rank - k);
+        let b = u128::from(meta.bloq) + 1 + prefix[k + take] - prefix[k];
+        bits += b;
+        work += take as u128 * (b / 64 + 1);
+    }
+    if bits > u128::from(MAX_DATA_BITS) || work > STRIDES_WORK_LIMIT {
+        return Err(LagoonError::TooLarge { bits });
     }
     let w = Atom::pow2(u64::from(meta.bloq));
-    let shape = &meta.shape;
-    Ok((0..shape.len())
+    Ok((0..rank)
         .map(|k| {
             let rest = &shape[k..];
             let take = k.min(rest.len());

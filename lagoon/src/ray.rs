@@ -41,6 +41,25 @@ pub fn met(a: &Atom, bloq: u32) -> u64 {
     a.met(bloq)
 }
 
+/// Block `i` of `2^bloq` bits, `bloq <= 7`, of the little-endian limbs `l`
+/// (0 past their top). Blocks are aligned to their width, so one lies within
+/// one limb, or (bloq 7) is one aligned pair of limbs.
+fn small_block(l: &[u64], bloq: u32, i: u64) -> u128 {
+    debug_assert!(bloq <= 7);
+    let Some(start) = i.checked_mul(1 << bloq) else {
+        return 0;
+    };
+    let q = usize::try_from(start / 64).unwrap_or(usize::MAX);
+    let limb = |k: usize| l.get(k).copied().unwrap_or(0);
+    if bloq == 7 {
+        u128::from(limb(q)) | u128::from(limb(q.saturating_add(1))) << 64
+    } else {
+        let w = 1u32 << bloq;
+        let mask = if w == 64 { u64::MAX } else { (1 << w) - 1 };
+        u128::from(limb(q) >> (start % 64) & mask)
+    }
+}
+
 impl Ray {
     /// The ray `[meta data]`, unchecked.
     pub fn new(meta: Meta, data: Atom) -> Ray {
@@ -71,6 +90,41 @@ impl Ray {
         })
     }
 
+    /// The ray of `meta` whose element `i` is element `positions[i]` of `src`
+    /// (elements past `src`'s top are 0), pinned: the gather
+    /// `(spac [meta (rep bloq (turn positions |=(p=@ (cut bloq [p 1] data.src))))])`
+    /// built straight into the data atom, with no list of element atoms.
+    /// `meta` and `src` share one `bloq`.
+    ///
+    /// # Errors
+    /// [`LagoonError::TooLarge`] when the data would exceed urnum's size limit.
+    pub(crate) fn gathered(
+        meta: Meta,
+        src: &Ray,
+        positions: impl ExactSizeIterator<Item = usize>,
+    ) -> Result<Ray, LagoonError> {
+        let bloq = meta.bloq;
+        debug_assert_eq!(bloq, src.meta.bloq, "a gather moves elements of one width");
+        let pin = meta.pin_bit()?;
+        let top = span_bits((positions.len() as u64).max(meta.elems()?), bloq)?;
+        let mut buf = Bits::zeroed(top.max(pin) + 1);
+        let from = src.data.limbs();
+        for (i, p) in positions.enumerate() {
+            // span_bits bounds every element's start below 2^30 bits (bloq < 64).
+            let start = (i as u64) << bloq;
+            if bloq <= 7 {
+                buf.or_block(start, bloq, small_block(from, bloq, p as u64));
+            } else {
+                buf.set_field(start, 1 << bloq, &src.get(p as u64));
+            }
+        }
+        buf.set_bit(pin);
+        Ok(Ray {
+            meta,
+            data: buf.into_atom(),
+        })
+    }
+
     /// Element `i` (row-major), without bounds checks: `(cut bloq [i 1] data)`.
     pub fn get(&self, i: u64) -> Atom {
         block(&self.data, self.meta.bloq, i)
@@ -82,11 +136,7 @@ impl Ray {
         if bloq > 7 {
             return self.get(i).low_u128();
         }
-        let w = 1u32 << bloq;
-        match i.checked_mul(u64::from(w)) {
-            Some(start) => self.data.bits_u128(start, w),
-            None => 0,
-        }
+        small_block(self.data.limbs(), bloq, i)
     }
 
     /// The element count of the shape.

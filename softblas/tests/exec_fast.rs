@@ -303,3 +303,24 @@ fn a_fold_of_one_element_keeps_its_bits() {
         }
     }
 }
+
+/// A contraction over `k = 0` whose `m × p` result overflows `usize` is an
+/// error from both executors, never an allocation of `m · p` cells.
+#[test]
+fn contract_with_an_overflowing_result_is_refused() {
+    let t = Dtype {
+        kind: Kind::I754,
+        bloq: 5,
+        prec: None,
+    };
+    let big = usize::MAX / 2 + 1;
+    assert!(fast::contract_kernel(&t, Round::N, (big, 0, big), &[], &[]).is_none());
+    let r = exec::contract(&t, Round::N, (big, 0, big), &[], &[]);
+    assert!(matches!(r, Err(exec::ExecError::View { .. })), "{r:?}");
+    // m · k overflowing is a length mismatch, not a panic.
+    let r = exec::reference_contract(&t, Round::N, (big, 2, 1), &[], &[]);
+    assert!(
+        matches!(r, Err(exec::ExecError::View { k: 0, .. })),
+        "{r:?}"
+    );
+}

@@ -942,3 +942,68 @@ fn reflect_with_no_rows_returns_at_once() {
         assert_eq!(jam(&r), jam(&w));
     });
 }
+
+/// `gather:la` over 40 two-index dimensions would build 2^40 index lists, and
+/// `product:la` of two 3000-item lists 9 million; both are refused before
+/// building past 2^20 cells. Just under the budget, the product is built.
+#[test]
+fn index_products_are_bounded() {
+    within_a_second(|| {
+        let reg = Registry::new();
+        // A dimension is a list of index lists: `~[~[0] ~[1]]`.
+        let two = Noun::list([
+            Noun::list([Noun::atom(0u64)]),
+            Noun::list([Noun::atom(1u64)]),
+        ]);
+        let dims = Noun::list(std::iter::repeat_n(two.clone(), 40));
+        unsupported(
+            call(&reg, "gather:la", &la(), &[dims]),
+            "cells past the budget of 1048576",
+        );
+        let long = Noun::list((0..3000u64).map(|i| Noun::list([Noun::atom(i)])));
+        unsupported(
+            call(&reg, "product:la", &la(), &[long.clone(), long]),
+            "cells past the budget",
+        );
+        // 2^8 one-item lists × 2^9 items: 2^17 entries, 2^18 cells.
+        let xs = Noun::list((0..256u64).map(|i| Noun::list([Noun::atom(i)])));
+        let ys = Noun::list((0..512u64).map(|_| Noun::NULL));
+        let r = call(&reg, "product:la", &la(), &[xs, ys]).expect("within the budget");
+        assert_eq!(r.as_list().map(|l| l.len()), Some(1 << 17));
+        // Twelve two-index dimensions: 4096 lists of 12.
+        let dims = Noun::list(std::iter::repeat_n(two, 12));
+        let r = call(&reg, "gather:la", &la(), &[dims]).expect("within the budget");
+        assert_eq!(r.as_list().map(|l| l.len()), Some(4096));
+    });
+}
+
+/// `strides:la` of a meta whose `2^bloq` has 2^29 bits, over 64 dimensions,
+/// would build 64 such atoms (4 GiB); one of 2^12 dimensions, about 4 million
+/// products. Both are refused from the shape and bloq alone; an ordinary
+/// meta's strides are built.
+#[test]
+fn strides_are_bounded_before_they_are_built() {
+    within_a_second(|| {
+        let reg = Registry::new();
+        let huge_bloq = meta(&[2; 64], 1 << 29, Kind::Uint);
+        unsupported(
+            call(&reg, "strides:la", &la(), &[huge_bloq]),
+            "over urnum's limit",
+        );
+        let wide = meta(&[3; 1 << 12], 5, Kind::I754);
+        unsupported(
+            call(&reg, "strides:la", &la(), &[wide]),
+            "over urnum's limit",
+        );
+        let r = call(
+            &reg,
+            "strides:la",
+            &la(),
+            &[meta(&[2, 3, 4], 5, Kind::I754)],
+        );
+        assert_eq!(
+            r.expect("small strides"),
+            Noun::list([32u64, 96, 128].map(Noun::atom))
+        );
+    });
+}

@@ -113,14 +113,35 @@ fn welp(a: &Noun, b: &Noun, arm: &str) -> Result<Noun, ArmError> {
         .fold(b.clone(), |acc, n| Noun::cell(n, acc)))
 }
 
+/// The most cells `product:la` builds in one call, or `gather:la` over all
+/// its steps: 2^20. The Hoon has no limit; a `gather` of 40 two-item
+/// dimensions would build 2^40 lists.
+const PRODUCT_CELL_LIMIT: u64 = 1 << 20;
+
 /// `++product`: `b` when `a` is `~`, else every `(welp ai bi)` with `a`'s
-/// items outer and `b`'s inner.
-fn product(a: &Noun, b: &Noun, arm: &str) -> Result<Noun, ArmError> {
+/// items outer and `b`'s inner. The cells it would build (each `welp` copies
+/// `ai`'s spine; the result's own spine) are charged to `budget` first.
+fn product(a: &Noun, b: &Noun, arm: &str, budget: &mut u64) -> Result<Noun, ArmError> {
     let xs = list(a, arm, "a")?;
     if xs.is_empty() {
         return Ok(b.clone());
     }
     let ys = list(b, arm, "b")?;
+    let ny = ys.len() as u64;
+    let mut cells = (xs.len() as u64).saturating_mul(ny);
+    for x in &xs {
+        let spine = x
+            .as_list()
+            .map_or(0, |items| items.len() as u64)
+            .saturating_mul(ny);
+        cells = cells.saturating_add(spine);
+    }
+    *budget = budget.checked_sub(cells).ok_or_else(|| {
+        ArmError::Unsupported(format!(
+            "{arm}: the product builds {cells} cells past the budget of \
+             {PRODUCT_CELL_LIMIT} (urnum's limit)"
+        ))
+    })?;
     let mut out = Vec::with_capacity(xs.len() * ys.len());
     for x in &xs {
         for y in &ys {
@@ -133,14 +154,15 @@ fn product(a: &Noun, b: &Noun, arm: &str) -> Result<Noun, ArmError> {
 fn product_arm(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "product:la";
     let p = parts(args, 2, arm)?;
-    product(&p[0], &p[1], arm)
+    product(&p[0], &p[1], arm, &mut { PRODUCT_CELL_LIMIT })
 }
 
 /// `++gather`: `product` folded left over the dimensions' index lists from `~`.
 fn gather(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "gather:la";
     let p = parts(args, 1, arm)?;
+    let mut budget = PRODUCT_CELL_LIMIT;
     list(&p[0], arm, "the argument")?
         .iter()
-        .try_fold(Noun::NULL, |c, dim| product(&c, dim, arm))
+        .try_fold(Noun::NULL, |c, dim| product(&c, dim, arm, &mut budget))
 }

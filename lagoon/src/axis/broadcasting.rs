@@ -3,14 +3,14 @@
 //!
 //! The result is materialised: the source view is lowered by the movement
 //! [`Move::Broadcast`] (axes of extent 1 repeat with stride 0, missing leading
-//! axes are added) and read in row-major order. Elements are moved, never
+//! axes are added) and read in row-major order straight into the result's data
+//! (no list of element atoms: a small ray broadcast to 2^26 elements costs the
+//! result's bits, not 24 bytes per element). Elements are moved, never
 //! computed on, so every kind and every bit pattern passes unchanged.
 
 use crate::axis::kernel::unsupported;
-use crate::axis::slices::gather;
 use crate::error::LagoonError;
 use crate::meta::guard_list;
-use crate::ndray::ravel;
 use crate::ray::{require_check, Ray};
 use softblas::exec::{Move, View};
 
@@ -47,7 +47,6 @@ pub fn broadcast_to(a: &Ray, shape: &[u64]) -> Result<Ray, LagoonError> {
     let mut meta = a.meta.clone();
     meta.shape = shape.to_vec();
     meta.pin_bit()?; // the result's size limit, before any element is read
-    let dat = ravel(a)?;
     let arm = "broadcast-to";
     let to_usize = |v: &[u64]| v.iter().map(|d| *d as usize).collect::<Vec<usize>>();
     let view = View::contiguous(&to_usize(&a.meta.shape))
@@ -55,6 +54,6 @@ pub fn broadcast_to(a: &Ray, shape: &[u64]) -> Result<Ray, LagoonError> {
         .ok()
         .flatten()
         .ok_or_else(|| unsupported(arm))?;
-    let out = gather(arm, &dat, &view)?;
-    Ray::from_elems(meta, &out)
+    // `+check` held: element p of the data is element p of `(ravel a)`.
+    Ray::gathered(meta, a, view.positions())
 }

@@ -219,6 +219,7 @@ pub fn contract_kernel(
     if m.checked_mul(k)? != a.len() || k.checked_mul(p)? != b.len() {
         return None;
     }
+    m.checked_mul(p)?; // the result's length; the reference executor names the overflow
     match w {
         Width::H => run_contract::<u16>(r, (m, k, p), a, b),
         Width::S => run_contract::<u32>(r, (m, k, p), a, b),

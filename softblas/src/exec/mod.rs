@@ -19,7 +19,8 @@
 pub mod fast;
 mod view;
 
-pub use view::{index_count, Move, MoveError, Range, View, Window};
+use view::increment;
+pub use view::{index_count, Move, MoveError, Positions, Range, View, Window};
 
 use crate::atom::Atom;
 use crate::dtype::Dtype;
@@ -229,16 +230,6 @@ fn check_operands(want: usize, shape: &[usize], operands: &[Operand<'_>]) -> Res
     Ok(())
 }
 
-fn increment(index: &mut [usize], shape: &[usize]) {
-    for a in (0..shape.len()).rev() {
-        index[a] += 1;
-        if index[a] < shape[a] {
-            return;
-        }
-        index[a] = 0;
-    }
-}
-
 /// The fold of `xs` by the two-operand program `step` in the order `order`.
 ///
 /// `step` takes `[acc, x]` for a left fold and `[x, acc]` for a right fold (the
@@ -307,7 +298,8 @@ pub fn reference_fold(step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, E
 /// the product and the sum each rounded in `round`. The result is `m × p`, row-major.
 ///
 /// # Errors
-/// [`ExecError::View`] when the slices do not hold `m·k` and `k·p` elements;
+/// [`ExecError::View`] when the slices do not hold `m·k` and `k·p` elements
+/// or `m·p` overflows `usize`;
 /// [`ExecError::Scalar`] from the first failing operation.
 pub fn contract(
     dtype: &Dtype,
@@ -335,21 +327,25 @@ pub fn reference_contract(
     a: &[Atom],
     b: &[Atom],
 ) -> Result<Vec<Atom>, ExecError> {
-    if a.len() != m * k {
+    if m.checked_mul(k) != Some(a.len()) {
         return Err(ExecError::View {
             k: 0,
             why: format!("holds {} elements, not {m}×{k}", a.len()),
         });
     }
-    if b.len() != k * p {
+    if k.checked_mul(p) != Some(b.len()) {
         return Err(ExecError::View {
             k: 1,
             why: format!("holds {} elements, not {k}×{p}", b.len()),
         });
     }
+    let cells = m.checked_mul(p).ok_or_else(|| ExecError::View {
+        k: 0,
+        why: format!("the result {m}×{p} has more cells than an index holds"),
+    })?;
     let mul = Op2::Binary(Binary::Mul);
     let add = Op2::Binary(Binary::Add);
-    let mut out = Vec::with_capacity(m * p);
+    let mut out = Vec::with_capacity(cells);
     for i in 0..m {
         for j in 0..p {
             let mut acc = Atom::ZERO;

@@ -59,7 +59,8 @@ pub enum Move {
 /// Why a movement does not apply to a view.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MoveError {
-    /// A reshape to a shape of another size.
+    /// A reshape to a shape of another size (or of more elements than a `usize`
+    /// counts; the counts shown then saturate).
     #[error("reshape from {from} to {to} elements")]
     Size {
         /// Elements before.
@@ -155,6 +156,16 @@ impl View {
         p as usize
     }
 
+    /// The positions of the view's indices in row-major order (the last axis
+    /// fastest): [`View::len`] of them, computed one step at a time.
+    pub fn positions(&self) -> Positions<'_> {
+        Positions {
+            view: self,
+            index: vec![0; self.shape.len()],
+            left: self.len(),
+        }
+    }
+
     /// The least and greatest positions the view reaches, or `None` when it has no index.
     pub fn span(&self) -> Option<(usize, usize)> {
         if self.is_empty() {
@@ -193,8 +204,18 @@ impl View {
     }
 
     fn reshape(&self, to: &[usize]) -> Result<Option<View>, MoveError> {
-        let (from_n, to_n) = (self.len(), to.iter().product::<usize>());
-        if from_n != to_n {
+        // Counts past usize (a 0 extent makes any product 0) are never equal:
+        // no buffer holds that many elements.
+        let exact = |s: &[usize]| {
+            if s.contains(&0) {
+                Some(0)
+            } else {
+                s.iter().try_fold(1usize, |n, &d| n.checked_mul(d))
+            }
+        };
+        let (from, to_count) = (exact(&self.shape), exact(to));
+        let (from_n, to_n) = (self.len(), index_count(to));
+        if from.is_none() || from != to_count {
             return Err(MoveError::Size {
                 from: from_n,
                 to: to_n,
@@ -266,18 +287,33 @@ impl View {
                     why: "step 0",
                 });
             }
+            let leaves = MoveError::Slice {
+                axis,
+                why: "range leaves the axis",
+            };
             if r.count > 0 {
-                let last = r.start as isize + (r.count as isize - 1) * r.step;
-                if r.start >= n || last < 0 || last >= n as isize {
-                    return Err(MoveError::Slice {
-                        axis,
-                        why: "range leaves the axis",
-                    });
+                let last = isize::try_from(r.count - 1)
+                    .ok()
+                    .and_then(|c| c.checked_mul(r.step))
+                    .and_then(|d| isize::try_from(r.start).ok()?.checked_add(d));
+                match last {
+                    Some(l) if r.start < n && l >= 0 && (l as usize) < n => {}
+                    _ => return Err(leaves),
                 }
             }
-            offset += r.start as isize * s;
+            // The start is inside the axis, so its position is inside the view's span.
+            offset = (r.start as isize)
+                .checked_mul(s)
+                .and_then(|d| offset.checked_add(d))
+                .ok_or(leaves)?;
             shape.push(r.count);
-            strides.push(if r.count == 1 { 0 } else { s * r.step });
+            // An in-axis range of two or more steps spans at most the view's
+            // positions, so its stride fits; an empty range reaches nothing.
+            strides.push(match r.count {
+                0 => s.saturating_mul(r.step),
+                1 => 0,
+                _ => s * r.step,
+            });
         }
         Ok(View::new(shape, strides, offset.max(0) as usize))
     }
@@ -292,19 +328,70 @@ impl View {
             ));
         }
         let n = self.shape[w.axis];
-        let span = (w.size - 1) * w.dilation + 1;
-        if span > n {
-            return Err(MoveError::Window("the window is larger than its axis"));
-        }
+        let span = (w.size - 1)
+            .checked_mul(w.dilation)
+            .and_then(|d| d.checked_add(1));
+        let span = match span {
+            Some(span) if span <= n => span,
+            _ => return Err(MoveError::Window("the window is larger than its axis")),
+        };
         let count = (n - span) / w.step + 1;
         let s = self.strides[w.axis];
+        let scaled = |by: usize| {
+            isize::try_from(by)
+                .ok()
+                .and_then(|b| s.checked_mul(b))
+                .ok_or(MoveError::Window("a stride overflows"))
+        };
         let mut shape = self.shape.clone();
         let mut strides = self.strides.clone();
         shape[w.axis] = count;
-        strides[w.axis] = s * w.step as isize;
+        strides[w.axis] = scaled(w.step)?;
         shape.push(w.size);
-        strides.push(s * w.dilation as isize);
+        strides.push(scaled(w.dilation)?);
         Ok(View::new(shape, strides, self.offset))
+    }
+}
+
+/// The row-major walk over a view's positions, made by [`View::positions`].
+#[derive(Clone, Debug)]
+pub struct Positions<'a> {
+    view: &'a View,
+    index: Vec<usize>,
+    left: usize,
+}
+
+impl Iterator for Positions<'_> {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        if self.left == 0 {
+            return None;
+        }
+        let p = self.view.position(&self.index);
+        self.left -= 1;
+        if self.left > 0 {
+            increment(&mut self.index, &self.view.shape);
+        }
+        Some(p)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl ExactSizeIterator for Positions<'_> {}
+
+/// Steps `index` to the next index of `shape` in row-major order (the last
+/// axis fastest), wrapping to all zeros after the last.
+pub(crate) fn increment(index: &mut [usize], shape: &[usize]) {
+    for a in (0..shape.len()).rev() {
+        index[a] += 1;
+        if index[a] < shape[a] {
+            return;
+        }
+        index[a] = 0;
     }
 }
 
@@ -313,22 +400,7 @@ mod tests {
     use super::*;
 
     fn positions(v: &View) -> Vec<usize> {
-        let mut out = Vec::new();
-        let n = v.len();
-        let mut idx = vec![0usize; v.shape().len()];
-        for f in 0..n {
-            if f > 0 {
-                for a in (0..idx.len()).rev() {
-                    idx[a] += 1;
-                    if idx[a] < v.shape()[a] {
-                        break;
-                    }
-                    idx[a] = 0;
-                }
-            }
-            out.push(v.position(&idx));
-        }
-        out
+        v.positions().collect()
     }
 
     #[test]
@@ -378,5 +450,56 @@ mod tests {
             .unwrap();
         assert_eq!(w.shape(), &[2, 2]);
         assert_eq!(positions(&w), vec![0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn arithmetic_past_usize_is_refused() {
+        let big = usize::MAX / 2 + 1;
+        let v = View::contiguous(&[2]);
+        // 2 elements into [2^63, 2^63]: the product overflows, never equal.
+        assert!(matches!(
+            v.apply(&Move::Reshape(vec![big, big])),
+            Err(MoveError::Size { .. })
+        ));
+        let zero = View::contiguous(&[0, 3]);
+        assert!(zero
+            .apply(&Move::Reshape(vec![0, big, big]))
+            .unwrap()
+            .is_some());
+        // A range whose last index overflows, a window whose span does.
+        assert!(v
+            .apply(&Move::Slice(vec![Range {
+                start: 1,
+                count: big,
+                step: isize::MAX,
+            }]))
+            .is_err());
+        assert!(v
+            .apply(&Move::Window(Window {
+                axis: 0,
+                size: big,
+                step: 1,
+                dilation: 4,
+            }))
+            .is_err());
+        // An empty range with a huge step reaches nothing: fine.
+        let long = View::contiguous(&[4, 1 << 40]);
+        let empty = long
+            .apply(&Move::Slice(vec![
+                Range {
+                    start: 0,
+                    count: 0,
+                    step: isize::MAX,
+                },
+                Range {
+                    start: 0,
+                    count: 1,
+                    step: 1,
+                },
+            ]))
+            .unwrap()
+            .unwrap();
+        assert_eq!(empty.positions().count(), 0);
+        assert_eq!(v.positions().len(), 2);
     }
 }
