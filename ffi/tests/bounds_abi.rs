@@ -418,10 +418,11 @@ fn scalar_output_contract() {
 
 /// `+broadcast-to` of a one-element ray to a quarter of the longest list
 /// urnum builds (2^24 elements of 16 bits, a 32 MiB result; a quarter keeps
-/// the test well inside its second) is planned in memory of at most three
-/// times the result's bytes, not a 24-byte atom per element. The fuzzer's
-/// `regress-broadcast-memory` input is the same call at the limit itself
-/// (1.35 GB resident before the gather wrote bits straight into the result).
+/// the test well inside its second on a loaded machine) is planned in memory
+/// of at most three times the result's bytes, not a 24-byte atom per element.
+/// The fuzzer's `regress-broadcast-memory` input is the same call at the
+/// limit (1.35 GB resident before the gather wrote bits straight into the
+/// result; 0.26 GB and 0.12 s per call in release after).
 #[test]
 fn broadcast_to_costs_the_result_bits() {
     within_a_second(|| {

@@ -84,18 +84,50 @@ impl Bits {
         self.or_shifted(&v.low_bits(len), start);
     }
 
-    /// ORs `v << start` into the buffer for a `v` of at most `2^bloq` bits,
-    /// `bloq <= 7`, at a `start` that is a multiple of `2^bloq` (so the field
-    /// lies within one limb, or is one aligned pair of limbs).
-    pub(crate) fn or_block(&mut self, start: u64, bloq: u32, v: u128) {
+    /// ORs `count` copies of `v` (at most `2^bloq` bits, `bloq <= 7`) into
+    /// consecutive `2^bloq`-bit blocks from bit `start`, a multiple of
+    /// `2^bloq`: whole limbs of the repeated pattern where the run covers
+    /// them, block by block at its ends.
+    pub(crate) fn fill_blocks(&mut self, start: u64, bloq: u32, v: u128, count: u64) {
+        if count == 0 {
+            return;
+        }
+        let w = 1u64 << bloq;
+        let end = start + count * w;
+        self.grow(end.div_ceil(64) as usize);
         let q = (start / 64) as usize;
-        if bloq == 7 {
-            self.grow(q + 2);
-            self.limbs[q] |= v as u64;
-            self.limbs[q + 1] |= (v >> 64) as u64;
-        } else {
-            self.grow(q + 1);
+        if count == 1 {
+            // One block: within one limb, or (bloq 7) one aligned limb pair.
             self.limbs[q] |= (v as u64) << (start % 64);
+            if bloq == 7 {
+                self.limbs[q + 1] |= (v >> 64) as u64;
+            }
+            return;
+        }
+        // The pattern of one limb (bloq <= 6) or of one limb pair (bloq 7).
+        let (lo, hi) = if bloq == 7 {
+            (v as u64, (v >> 64) as u64)
+        } else {
+            let mut p = v as u64;
+            let mut filled = w;
+            while filled < 64 {
+                p |= p << filled;
+                filled *= 2;
+            }
+            (p, p)
+        };
+        let mut i = start;
+        while i < end {
+            let q = (i / 64) as usize;
+            if i.is_multiple_of(64) && end - i >= 64 {
+                // A whole limb; for bloq 7 the pair's halves alternate.
+                self.limbs[q] |= if bloq == 7 && q % 2 == 1 { hi } else { lo };
+                i += 64;
+            } else {
+                // A block inside a limb (bloq <= 5 here: wider blocks fill whole limbs).
+                self.limbs[q] |= (v as u64) << (i % 64);
+                i += w;
+            }
         }
     }
 

@@ -10,6 +10,7 @@
 use crate::bits::Bits;
 use crate::error::LagoonError;
 use crate::meta::{span_bits, Meta};
+use softblas::exec::View;
 use softblas::Atom;
 
 /// An n-dimensional array of Lagoon (`[meta data=@ux]`).
@@ -60,6 +61,27 @@ fn small_block(l: &[u64], bloq: u32, i: u64) -> u128 {
     }
 }
 
+/// One element read for a gather: its bits when they fit 128, else the atom.
+enum Elem {
+    Small(u128),
+    Wide(Atom),
+}
+
+impl Elem {
+    /// Writes this element into elements `[at, at + count)` of `buf`, fresh
+    /// (zero) bits, `2^bloq` bits each.
+    fn write(&self, buf: &mut Bits, bloq: u32, at: u64, count: u64) {
+        match self {
+            Elem::Small(v) => buf.fill_blocks(at << bloq, bloq, *v, count),
+            Elem::Wide(a) => {
+                for k in at..at + count {
+                    buf.set_field(k << bloq, 1 << bloq, a);
+                }
+            }
+        }
+    }
+}
+
 impl Ray {
     /// The ray `[meta data]`, unchecked.
     pub fn new(meta: Meta, data: Atom) -> Ray {
@@ -90,32 +112,48 @@ impl Ray {
         })
     }
 
-    /// The ray of `meta` whose element `i` is element `positions[i]` of `src`
-    /// (elements past `src`'s top are 0), pinned: the gather
-    /// `(spac [meta (rep bloq (turn positions |=(p=@ (cut bloq [p 1] data.src))))])`
-    /// built straight into the data atom, with no list of element atoms.
-    /// `meta` and `src` share one `bloq`.
+    /// The ray of `meta` whose elements are those of `src` read through
+    /// `view` in row-major order (elements past `src`'s top are 0), pinned:
+    /// the gather `(spac [meta (rep bloq (turn positions |=(p=@ (cut bloq [p 1] data.src))))])`
+    /// built straight into the data atom, with no list of element atoms. A
+    /// row whose stride is 0 (a broadcast axis) is one element repeated, and
+    /// is written a limb at a time. `meta` and `src` share one `bloq`.
     ///
     /// # Errors
     /// [`LagoonError::TooLarge`] when the data would exceed urnum's size limit.
-    pub(crate) fn gathered(
-        meta: Meta,
-        src: &Ray,
-        positions: impl ExactSizeIterator<Item = usize>,
-    ) -> Result<Ray, LagoonError> {
+    pub(crate) fn gathered(meta: Meta, src: &Ray, view: &View) -> Result<Ray, LagoonError> {
         let bloq = meta.bloq;
         debug_assert_eq!(bloq, src.meta.bloq, "a gather moves elements of one width");
         let pin = meta.pin_bit()?;
-        let top = span_bits((positions.len() as u64).max(meta.elems()?), bloq)?;
+        let top = span_bits((view.len() as u64).max(meta.elems()?), bloq)?;
         let mut buf = Bits::zeroed(top.max(pin) + 1);
         let from = src.data.limbs();
-        for (i, p) in positions.enumerate() {
-            // span_bits bounds every element's start below 2^30 bits (bloq < 64).
-            let start = (i as u64) << bloq;
+        let read = |p: usize| {
             if bloq <= 7 {
-                buf.or_block(start, bloq, small_block(from, bloq, p as u64));
+                Elem::Small(small_block(from, bloq, p as u64))
             } else {
-                buf.set_field(start, 1 << bloq, &src.get(p as u64));
+                Elem::Wide(src.get(p as u64))
+            }
+        };
+        let mut at = 0u64; // the next element index of the result
+        match view.rows() {
+            None => {
+                if !view.is_empty() {
+                    read(view.offset()).write(&mut buf, bloq, at, 1);
+                }
+            }
+            Some((outer, len, stride)) => {
+                for row in outer.positions() {
+                    if stride == 0 {
+                        read(row).write(&mut buf, bloq, at, len as u64);
+                    } else {
+                        for k in 0..len {
+                            let p = row as isize + k as isize * stride;
+                            read(p as usize).write(&mut buf, bloq, at + k as u64, 1);
+                        }
+                    }
+                    at += len as u64;
+                }
             }
         }
         buf.set_bit(pin);

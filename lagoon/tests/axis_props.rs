@@ -194,6 +194,51 @@ proptest! {
         prop_assert_eq!(elems(&axis::take_dim(&a, &p, dim as u64).unwrap()), sorted);
     }
 
+    /// `+broadcast-to` at every width from 1 to 256 bits, from rank 0 up,
+    /// with rows long enough to fill whole limbs (a last axis up to 150),
+    /// against the NumPy rule element by element.
+    #[test]
+    fn broadcast_moves_every_width(
+        bloq in 0u32..=8,
+        out in prop::collection::vec(1u64..4, 1..=3),
+        last in 1u64..150,
+        keep in prop::collection::vec(any::<bool>(), 4),
+        drop in 0usize..5,
+        words in prop::collection::vec(any::<u64>(), 4 * 128),
+    ) {
+        let mut out = out;
+        out.push(last);
+        // A suffix of `out` (possibly empty: rank 0) with some dims set to 1.
+        let drop = drop.min(out.len());
+        let src: Vec<u64> = out[drop..].iter().zip(&keep).map(|(d, k)| if *k { *d } else { 1 }).collect();
+        let n = src.iter().product::<u64>() as usize;
+        prop_assume!(n <= 128);
+        let w = 1u64 << bloq;
+        let vals: Vec<Atom> = (0..n)
+            .map(|i| Atom::from_limbs(&words[4 * i..4 * i + 4]).bits(0, w))
+            .collect();
+        let a = Ray::from_elems(Meta::new(src.clone(), bloq, Kind::Uint), &vals).unwrap();
+        let total = out.iter().product::<u64>();
+        let lead = out.len() - src.len();
+        let want: Vec<Atom> = (0..total)
+            .map(|flat| {
+                let mut rem = flat;
+                let mut idx = vec![0u64; out.len()];
+                for k in (0..out.len()).rev() {
+                    idx[k] = rem % out[k];
+                    rem /= out[k];
+                }
+                let off = src.iter().enumerate().fold(0u64, |off, (k, d)| {
+                    off * d + if *d == 1 { 0 } else { idx[lead + k] }
+                });
+                vals[off as usize].clone()
+            })
+            .collect();
+        let got = axis::broadcast_to(&a, &out).unwrap();
+        let expect = Ray::from_elems(Meta::new(out.clone(), bloq, Kind::Uint), &want).unwrap();
+        prop_assert_eq!(got, expect);
+    }
+
     #[test]
     fn broadcast_then_add_is_numpy_broadcasting(
         out in prop::collection::vec(1u64..4, 1..=4),

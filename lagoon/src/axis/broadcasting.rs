@@ -55,5 +55,5 @@ pub fn broadcast_to(a: &Ray, shape: &[u64]) -> Result<Ray, LagoonError> {
         .flatten()
         .ok_or_else(|| unsupported(arm))?;
     // `+check` held: element p of the data is element p of `(ravel a)`.
-    Ray::gathered(meta, a, view.positions())
+    Ray::gathered(meta, a, &view)
 }

@@ -137,6 +137,24 @@ impl View {
         &self.strides
     }
 
+    /// The position of index 0 (of every axis).
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// The view as rows along its last axis: the view of the other axes
+    /// (whose positions are the rows' first elements), the row length and
+    /// the row's stride; `None` for rank 0.
+    pub fn rows(&self) -> Option<(View, usize, isize)> {
+        let (&len, shape) = self.shape.split_last()?;
+        let (&stride, strides) = self.strides.split_last()?;
+        Some((
+            View::new(shape.to_vec(), strides.to_vec(), self.offset),
+            len,
+            stride,
+        ))
+    }
+
     /// The number of indices: [`index_count`] of the shape.
     pub fn len(&self) -> usize {
         index_count(&self.shape)
