@@ -111,6 +111,15 @@
 #define URNUM_PLAN_NO_ALLOC 2
 
 /**
+ * The most steps an entry takes over a buffer it revisits (a vector at
+ * stride 0, a matrix whose rows overlap, `ld < cols`): 2^24. Elsewhere the
+ * steps are bounded by the buffers the caller passed; here only `N`, `M`,
+ * `P` bound them (`N = 2^62` at stride 0 reads one element 2^62 times), so
+ * past this the entry punts.
+ */
+#define URNUM_BLAS_REVISIT_LIMIT (1 << 24)
+
+/**
  * Lagoon `+add` (vere jet `add-rays`).
  */
 #define URNUM_LA_ADD 1

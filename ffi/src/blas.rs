@@ -20,7 +20,9 @@
 //!   leading dimension `ld` holds `(rows − 1)·ld + cols` (`gemm`: `op(A)` is
 //!   `M × N`, stored `N × M` when transposed, `op(B)` `N × P`, `C` `M × P`). `URNUM_CONTRACT` for a NULL buffer that
 //!   must be read, a size that overflows, an unknown rounding or transpose
-//!   code, or an argument SoftBLAS rejects.
+//!   code, or an argument SoftBLAS rejects; `URNUM_PUNT` for more than
+//!   [`URNUM_BLAS_REVISIT_LIMIT`] steps over a buffer read more than once
+//!   (stride 0, overlapping rows).
 //!
 //! The names cannot clash with SoftBLAS's own (`sdot` …), which a binary may
 //! link too: every symbol here is `urnum_`-prefixed.
@@ -134,10 +136,21 @@ fn blas_status(e: &BlasError) -> urnum_status {
     }
 }
 
-/// The elements a vector of `n` at stride `inc` spans.
+/// The most steps an entry takes over a buffer it revisits (a vector at
+/// stride 0, a matrix whose rows overlap, `ld < cols`): 2^24. Elsewhere the
+/// steps are bounded by the buffers the caller passed; here only `N`, `M`,
+/// `P` bound them (`N = 2^62` at stride 0 reads one element 2^62 times), so
+/// past this the entry punts.
+pub const URNUM_BLAS_REVISIT_LIMIT: u64 = 1 << 24;
+
+/// The elements a vector of `n` at stride `inc` spans; PUNT past
+/// [`URNUM_BLAS_REVISIT_LIMIT`] steps at stride 0.
 fn vec_len(n: u64, inc: i64) -> Result<usize, urnum_status> {
     if n == 0 {
         return Ok(0);
+    }
+    if inc == 0 && n > URNUM_BLAS_REVISIT_LIMIT {
+        return Err(PUNT);
     }
     (n - 1)
         .checked_mul(inc.unsigned_abs())
@@ -293,6 +306,15 @@ unsafe fn gemm_entry<C: CElem>(
         };
         let (ar, ac) = stored(ta, m, n);
         let (br, bc) = stored(tb, n, p);
+        let overlaps = |rows: u64, cols: u64, ld: u64| rows > 1 && ld < cols;
+        let revisits = overlaps(ar, ac, lda) || overlaps(br, bc, ldb) || overlaps(m, p, ldc);
+        let steps = m
+            .saturating_mul(n)
+            .saturating_mul(p)
+            .max(m.saturating_mul(p));
+        if revisits && steps > URNUM_BLAS_REVISIT_LIMIT {
+            return Err(PUNT);
+        }
         // SAFETY: forwarded from the caller.
         let av = unsafe { read(a, mat_len(ar, ac, lda)?) }?;
         // SAFETY: forwarded from the caller.

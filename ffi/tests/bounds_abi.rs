@@ -18,6 +18,7 @@ use urnum::abi::{
     urnum_args, urnum_bytes, urnum_meta, urnum_out, urnum_plan, urnum_ray, urnum_status,
     URNUM_DATA_ATOM, URNUM_DATA_ELEMS, URNUM_I754, URNUM_TAIL_NULL,
 };
+use urnum::blas::{urnum_daxpy, urnum_dgemm, urnum_sdot, URNUM_BLAS_REVISIT_LIMIT};
 use urnum::la::{ids, urnum_la_exec, urnum_la_plan};
 use urnum::scalar::{urnum_scalar, URNUM_SC_ADD};
 use urnum_status::{URNUM_CONTRACT, URNUM_CRASH, URNUM_OK, URNUM_PUNT};
@@ -454,5 +455,61 @@ fn broadcast_to_costs_the_result_bits() {
             bytes <= 3 * result,
             "peak {bytes} bytes for a {result}-byte result"
         );
+    });
+}
+
+/// BLAS entries over a buffer read more than once (stride 0, rows that
+/// overlap) take at most `URNUM_BLAS_REVISIT_LIMIT` (2^24) steps: `sdot` of
+/// N = 2^62 at stride 0, `daxpy` of 2^24 + 1 and `dgemm` of 2^40 × 1 × 1 with
+/// every leading dimension 0 punt and write nothing (they would loop 2^62 or
+/// 2^40 times); under the limit, stride 0 still computes.
+#[test]
+fn blas_strides_that_revisit_are_bounded() {
+    within_a_second(|| {
+        let one = [0x3f80_0000u32]; // 1.0f32
+        let mut out = 0x5a5a_5a5au32;
+        // SAFETY: `one` holds the one element a stride-0 vector reads; `out` is a live local.
+        let s = unsafe { urnum_sdot(1 << 62, one.as_ptr(), 0, one.as_ptr(), 0, b'n', &mut out) };
+        assert_eq!((s, out), (URNUM_PUNT, 0x5a5a_5a5a));
+        let x = [0x3ff0_0000_0000_0000u64]; // 1.0
+        let mut y = [0u64];
+        // SAFETY: `x` and `y` hold the one element each stride-0 vector touches.
+        let s = unsafe {
+            urnum_daxpy(
+                URNUM_BLAS_REVISIT_LIMIT + 1,
+                x[0],
+                x.as_ptr(),
+                0,
+                y.as_mut_ptr(),
+                0,
+                b'n',
+            )
+        };
+        assert_eq!((s, y[0]), (URNUM_PUNT, 0));
+        let mut c = [7u64];
+        // SAFETY: with every leading dimension 0, A, B and C are one element each.
+        let s = unsafe {
+            urnum_dgemm(
+                b'N' as _,
+                b'N' as _,
+                1 << 40,
+                1,
+                1,
+                x[0],
+                x.as_ptr(),
+                0,
+                x.as_ptr(),
+                0,
+                0,
+                c.as_mut_ptr(),
+                0,
+                b'n',
+            )
+        };
+        assert_eq!((s, c[0]), (URNUM_PUNT, 7));
+        // Under the limit, stride 0 computes: 2^20 products of 1.0 · 1.0 sum to 2^20.
+        // SAFETY: as above.
+        let s = unsafe { urnum_sdot(1 << 20, one.as_ptr(), 0, one.as_ptr(), 0, b'n', &mut out) };
+        assert_eq!((s, out), (URNUM_OK, 0x4980_0000));
     });
 }

@@ -48,8 +48,12 @@ pub enum RayNounError {
 pub const MAX_TAIL_NODES: u64 = 1 << 10;
 
 /// The most nodes (values and list cells) a nested list (`$ndray`) may
-/// expand to: [`lagoon::meta::MAX_LIST_LEN`].
-pub const MAX_NDRAY_NODES: u64 = lagoon::meta::MAX_LIST_LEN;
+/// expand to: [`lagoon::builders_arith::MAX_BUILT_VALUES`] (2^22), the bound
+/// of every other ray urnum builds from a short description. Each node
+/// becomes about 60 bytes of Rust values (a `Vec` per list, an `Atom` per
+/// value), so 2^26 nodes, a 150-byte bomb of `~[L L]` nested 23 deep, was
+/// about 1 GB.
+pub const MAX_NDRAY_NODES: u64 = lagoon::builders_arith::MAX_BUILT_VALUES;
 
 /// The deepest list nesting of a nested list (`$ndray`) that urnum decodes.
 pub const MAX_NDRAY_DEPTH: u64 = 1 << 10;

@@ -487,6 +487,34 @@ fn term(t: &str) -> Noun {
     Noun::Atom(Atom::from_le_bytes(t.as_bytes()))
 }
 
+/// The cells [`tank_to_noun`] builds for `tac`: one per tape character and
+/// list item, plus each node's tuple, counted without building any.
+pub fn tank_cells(tac: &Tank) -> u64 {
+    let tapes = |ts: &[&String]| ts.iter().map(|t| t.len() as u64 + 1).sum::<u64>();
+    match tac {
+        Tank::Leaf(p) => 1 + p.len() as u64,
+        Tank::Palm {
+            mid,
+            open,
+            fore,
+            close,
+            items,
+        } => 8 + tapes(&[mid, open, fore, close]) + items_cells(items),
+        Tank::Rose {
+            sep,
+            open,
+            close,
+            items,
+        } => 7 + tapes(&[sep, open, close]) + items_cells(items),
+    }
+}
+
+fn items_cells(items: &[Tank]) -> u64 {
+    items.iter().fold(0u64, |n, t| {
+        n.saturating_add(1).saturating_add(tank_cells(t))
+    })
+}
+
 /// The tank as the Hoon noun: `[%leaf tape]`, `[%palm [p q r s] items]`,
 /// `[%rose [p q r] items]`.
 pub fn tank_to_noun(tac: &Tank) -> Noun {

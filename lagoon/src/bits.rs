@@ -60,6 +60,20 @@ impl Bits {
         }
     }
 
+    /// ORs `v << shift` into the buffer for a one-limb `v`: [`Bits::or_shifted`]
+    /// without an atom.
+    pub(crate) fn or_word(&mut self, v: u64, shift: u64) {
+        if v == 0 {
+            return;
+        }
+        let (q, r) = ((shift / 64) as usize, (shift % 64) as u32);
+        self.grow(q + 2);
+        self.limbs[q] |= v << r;
+        if r != 0 {
+            self.limbs[q + 1] |= v >> (64 - r);
+        }
+    }
+
     /// Replaces bits `[start, start + len)` with the low `len` bits of `v`.
     pub(crate) fn set_field(&mut self, start: u64, len: u64, v: &Atom) {
         if len == 0 {

@@ -7,7 +7,7 @@
 use crate::bits::Bits;
 use crate::error::LagoonError;
 use crate::kinds;
-use crate::meta::{Meta, Tail, MAX_DATA_BITS};
+use crate::meta::{guard_list, Meta, Tail, MAX_DATA_BITS};
 use crate::ray::Ray;
 use crate::shape::reshape;
 use softblas::{Atom, Kind};
@@ -34,7 +34,14 @@ pub fn fill(meta: &Meta, x: &Atom) -> Result<Ray, LagoonError> {
     if n > 0 {
         let w = 1u64 << meta.bloq; // bloq < 64: pin_bit succeeded with n > 0
         let v = x.low_bits(w);
-        if !v.is_zero() {
+        if v.is_zero() {
+            // The pin alone.
+        } else if meta.bloq <= 7 {
+            // One element repeated: a limb of copies at a time.
+            buf.fill_blocks(0, meta.bloq, v.low_u128(), n);
+        } else {
+            // Elements of 256 bits or more: at most 2^22 of them.
+            guard_list(n)?;
             for i in 0..n {
                 buf.or_shifted(&v, i * w);
             }
@@ -105,15 +112,21 @@ fn counting(meta: Meta) -> Result<Ray, LagoonError> {
             bits: u128::from((n - 1) * w) + u128::from(top),
         });
     }
+    // One step per value (they spill into the next elements below bloq 5).
+    guard_list(n)?;
     let mut buf = Bits::with_bits(pin + 1);
     buf.set_bit(pin);
     for i in 1..n {
-        buf.or_shifted(&Atom::from_u64(i), i * w);
+        buf.or_word(i, i * w);
     }
     Ok(Ray::new(meta, buf.into_atom()))
 }
 
 /// Port of `+iota meta`: the rank-1 `%uint` ray `0, 1, …, n−1`.
+///
+/// urnum writes the values one at a time, so it refuses more than
+/// [`crate::meta::MAX_LIST_LEN`] of them (`TooLarge`; bloq 0–3 only, where
+/// the data limit allows more).
 ///
 /// Quirks: the kind is forced to `%uint` but bloq and tail are kept; values
 /// are not truncated (`en-ray`), so values of 2^w or more spill into the next
@@ -148,7 +161,9 @@ pub fn iota(meta: &Meta) -> Result<Ray, LagoonError> {
 /// past the pin `+reshape`'s `+check` crashes; `N = 0` crashes (`(dec 0)`).
 ///
 /// # Errors
-/// [`LagoonError::ZeroDecrement`] for `N = 0`; the errors of `+check`; [`LagoonError::TooLarge`].
+/// [`LagoonError::ZeroDecrement`] for `N = 0`; the errors of `+check`;
+/// [`LagoonError::TooLarge`] (also for more than [`crate::meta::MAX_LIST_LEN`]
+/// values, as [`iota`]).
 pub fn magic(meta: &Meta) -> Result<Ray, LagoonError> {
     let n = meta.elems()?;
     if n == 0 {

@@ -8,7 +8,7 @@
 
 use crate::bits::Bits;
 use crate::error::LagoonError;
-use crate::meta::{elems, span_bits, Meta, MAX_DATA_BITS};
+use crate::meta::{elems, span_bits, Meta, MAX_DATA_BITS, MAX_ELEMENT_WALK};
 use crate::ray::{block, Ray};
 use crate::shape::transpose;
 use softblas::Atom;
@@ -230,13 +230,23 @@ pub fn get_row(a: &Ray, dex: &[u64]) -> Result<Ray, LagoonError> {
     let meta = Meta::new(vec![1, last], m.bloq, m.kind);
     let pin = meta.pin_bit()?;
     let mut buf = Bits::with_bits(pin + 1);
-    let mut idx = dex.to_vec();
-    idx.push(0);
-    let k = dex.len();
-    for j in 0..last {
-        idx[k] = j;
-        let v = get_item(a, &idx)?;
-        buf.set_field(span_bits(j, m.bloq)?, span_bits(1, m.bloq)?, &v);
+    if last > 0 {
+        // The Hoon reads `(get-item a (snoc dex j))` for each `j < last`: the
+        // elements `base + j` of a row-major ray, one contiguous run of bits.
+        // Every read checks the same leading indices, and the offsets rise
+        // with `j`, so the first and the last read fail if any does.
+        let mut idx = dex.to_vec();
+        idx.push(0);
+        get_item(a, &idx)?;
+        idx[dex.len()] = last - 1;
+        get_item(a, &idx)?;
+        idx[dex.len()] = 0;
+        let base = get_bloq_offset(m, &idx)?;
+        let w = span_bits(1, m.bloq)?;
+        // Blocks whose bit position passes 64 bits read as 0, as in `block`.
+        if let Some(start) = base.checked_mul(w) {
+            buf.set_field(0, pin, &a.data.bits(start, pin));
+        }
     }
     buf.set_bit(pin);
     Ok(Ray::new(meta, buf.into_atom()))
@@ -250,8 +260,13 @@ pub fn get_row(a: &Ray, dex: &[u64]) -> Result<Ray, LagoonError> {
 /// asserts, in order: `(lent dex)` is rank − 1; `row` is rank 2; `row.shape[0]`
 /// is 1; `row.shape[1]` is `a`'s last dimension. No `+check`; meta kept.
 ///
+/// A row of `a`'s bloq is written as one run of bits; a row of another bloq
+/// element by element, at most [`MAX_ELEMENT_WALK`] of them.
+///
 /// # Errors
-/// [`LagoonError::Assert`] naming the failed assertion; the errors of [`get_item`]/[`set_item`].
+/// [`LagoonError::Assert`] naming the failed assertion; the errors of
+/// [`get_item`]/[`set_item`]; [`LagoonError::TooLarge`] for a row of another
+/// bloq longer than [`MAX_ELEMENT_WALK`].
 pub fn set_row(a: &Ray, dex: &[u64], row: &Ray) -> Result<Ray, LagoonError> {
     if dex.len() == 1 && row.meta.rank() == 1 {
         return set_item(a, dex, &get_item(row, &[0])?);
@@ -280,21 +295,41 @@ pub fn set_row(a: &Ray, dex: &[u64], row: &Ray) -> Result<Ray, LagoonError> {
         return Ok(a.clone());
     }
     let bloq = a.meta.bloq;
-    let mut buf = Bits::from_atom(&a.data);
+    // The Hoon writes element `j` of `row` at `(snoc dex j)` for each `j < n`:
+    // the elements `base + j` of `a`. Every write checks the same leading
+    // indices (the first write fails if any of them does), the first write
+    // whose block passes urnum's size limit is `first_over`, and nothing
+    // written before a failure is returned.
     let mut idx = dex.to_vec();
     idx.push(0);
-    let k = dex.len();
-    for j in 0..n {
-        idx[k] = j;
-        let v = get_item(row, &[0, j])?;
-        let off = item_offset(a, &idx, "set-item: (sub prod 1)")?;
-        let v = if bloq >= 64 {
-            v
-        } else {
-            v.low_bits(1u64 << bloq)
-        };
+    let base = item_offset(a, &idx, "set-item: (sub prod 1)")?;
+    let cap = if bloq >= 64 { 0 } else { MAX_DATA_BITS >> bloq };
+    let first_over = cap.saturating_sub(base);
+    if first_over < n {
+        // Write `first_over` is the first to fail, as the Hoon's loop would.
+        let off = base + first_over;
         span_bits(off.checked_add(1).ok_or(LagoonError::ShapeOverflow)?, bloq)?;
-        buf.set_field(span_bits(off, bloq)?, span_bits(1, bloq)?, &v);
+    }
+    // Every block is now below the limit, so no offset passes 64 bits.
+    idx[dex.len()] = n - 1;
+    item_offset(a, &idx, "set-item: (sub prod 1)")?;
+    let w = span_bits(1, bloq)?;
+    let mut buf = Bits::from_atom(&a.data);
+    if row.meta.bloq == bloq {
+        // Element `j` of `row` is block `j` of its data: one run of `n · w` bits.
+        let len = span_bits(n, bloq)?;
+        buf.set_field(base * w, len, &row.data.bits(0, len));
+    } else {
+        // Widths differ: each element is cut to `a`'s width (or zero-extended).
+        if n > MAX_ELEMENT_WALK {
+            return Err(LagoonError::TooLarge {
+                bits: u128::from(n),
+            });
+        }
+        for j in 0..n {
+            let v = get_item(row, &[0, j])?;
+            buf.set_field((base + j) * w, w, &v);
+        }
     }
     Ok(Ray::new(a.meta.clone(), buf.into_atom()))
 }

@@ -191,11 +191,10 @@ pub fn mmul(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     let kk = a.meta.shape[1];
     let meta = Meta::new(vec![m, p], a.meta.bloq, a.meta.kind);
     guard_list(m.saturating_mul(p))?;
-    if m == 0 || p == 0 {
+    if m == 0 || p == 0 || kk == 0 {
+        // With no inner dimension every cell is the empty sum 0: the data is
+        // the pin alone, built without a list of `m · p` zero atoms.
         return Ray::from_elems(meta, &[]);
-    }
-    if kk == 0 {
-        return Ray::from_elems(meta, &vec![Atom::ZERO; (m * p) as usize]);
     }
     let k = Kernel::new("mmul", &a.meta, door)?;
     if let Some(r) = fast::contract(&k.dtype, k.round, (m, kk, p), a, b, &meta) {

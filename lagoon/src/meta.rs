@@ -183,3 +183,12 @@ pub fn guard_list(len: u64) -> Result<usize, LagoonError> {
     }
     Ok(len as usize)
 }
+
+/// The most elements an arm reads or writes one at a time when it cannot copy
+/// them as a run of bits (a `+set-row` whose row has another bloq, a
+/// `+submatrix` whose runs are short): 2^22, a fraction of a second.
+///
+/// The shapes such arms walk are not checked against their data (a `[1 2^30]`
+/// bloq-0 ray may hold one byte), so without this bound a few bytes of input
+/// ask for 2^30 steps.
+pub const MAX_ELEMENT_WALK: u64 = 1 << 22;

@@ -4,7 +4,6 @@
 
 use crate::bits::Bits;
 use crate::error::LagoonError;
-use crate::index::unravel;
 use crate::meta::{guard_list, span_bits, Meta, MAX_DATA_BITS};
 use crate::ray::{block, met, Ray};
 use softblas::Atom;
@@ -46,10 +45,12 @@ pub struct Baum {
     pub data: Ndray,
 }
 
-/// Port of `+get-item-baum [baum dex]`: descend by the indices until an atom.
+/// Port of `+get-item-baum [baum dex]`: descend by the indices until an atom
+/// (the element-by-element [`en_ray`] the tests compare the walk with).
 ///
 /// Quirk: it returns as soon as it meets an atom, so a flat list serves a shape
 /// `~[n 1]` and unused trailing indices are ignored.
+#[cfg(test)]
 fn get_item_baum(data: &Ndray, dex: &[u64]) -> Result<Atom, LagoonError> {
     let mut a = data;
     let mut dex = dex.iter();
@@ -98,18 +99,106 @@ pub fn en_ray(baum: &Baum) -> Result<Ray, LagoonError> {
     let mut buf = Bits::with_bits(pin + 1);
     buf.set_bit(pin);
     if n > 0 {
-        let w = 1u64 << meta.bloq; // bloq < 64: pin_bit succeeded with n > 0
-        for i in 0..n {
-            let v = get_item_baum(&baum.data, &unravel(&meta.shape, i))?;
-            if v.bit_len().saturating_add(i * w) > MAX_DATA_BITS {
-                return Err(LagoonError::TooLarge {
-                    bits: u128::from(v.bit_len()) + u128::from(i * w),
-                });
-            }
-            buf.or_shifted(&v, i * w);
-        }
+        // Every dimension is at least 1, so each element lies under one
+        // atom of the lists; walking them in order meets the elements, and
+        // the first that fails, in the Hoon's row-major order.
+        let mut fill = Fill {
+            shape: &meta.shape,
+            bloq: meta.bloq, // < 64: pin_bit succeeded with n > 0
+            buf: &mut buf,
+            walked: 0,
+        };
+        fill.list(&baum.data, 0, 0)?;
     }
     Ok(Ray::new(meta.clone(), buf.into_atom()))
+}
+
+/// The most limb writes [`en_ray`] makes for elements it ORs in one at a time
+/// (values wider than their element, which spill into the next, or elements
+/// wider than 128 bits), each costing the value's limbs: 2^24, a few tenths
+/// of a second. Values that fit a narrower element are written a limb of
+/// copies at a time and not counted.
+pub const EN_RAY_SPILL_LIMIT: u64 = 1 << 24;
+
+/// The state of one [`en_ray`]: the shape, the bits written so far, and the
+/// elements written one at a time.
+struct Fill<'a> {
+    shape: &'a [u64],
+    bloq: u32,
+    buf: &'a mut Bits,
+    walked: u64,
+}
+
+impl Fill<'_> {
+    /// ORs in the elements under the list `node` at depth `d`, the first of
+    /// them element `at`: what `+get-item-baum` finds for each index under it.
+    fn list(&mut self, node: &Ndray, d: usize, mut at: u64) -> Result<(), LagoonError> {
+        let items = match node {
+            // `?~ a !!` on `~`, and `;;((list ndray) a)` fails on any other atom.
+            Ndray::Atom(_) => return Err(LagoonError::BadNdray("an atom where a list must be")),
+            Ndray::List(l) if l.is_empty() => {
+                return Err(LagoonError::BadNdray("an empty list where values must be"))
+            }
+            Ndray::List(l) => l,
+        };
+        let Some(&dim) = self.shape.get(d) else {
+            return Err(LagoonError::BadNdray("lists nested deeper than the shape"));
+        };
+        // The elements under one index of this dimension (the product fits:
+        // it divides the element count).
+        let under: u64 = self.shape[d + 1..].iter().product();
+        for i in 0..dim {
+            let child =
+                usize::try_from(i)
+                    .ok()
+                    .and_then(|i| items.get(i))
+                    .ok_or(LagoonError::BadNdray(
+                        "an index past the end of a list (snag)",
+                    ))?;
+            match child.as_atom() {
+                // The descent stops here: every element under `i` is `v`.
+                Some(v) => self.value(&v, at, under)?,
+                None => self.list(child, d + 1, at)?,
+            }
+            at += under;
+        }
+        Ok(())
+    }
+
+    /// ORs `v` in at each of the `count` elements from element `at`.
+    fn value(&mut self, v: &Atom, at: u64, count: u64) -> Result<(), LagoonError> {
+        let (bloq, w) = (self.bloq, 1u64 << self.bloq);
+        // The first element whose value would pass the size limit fails.
+        let bl = v.bit_len();
+        let first_over = match MAX_DATA_BITS.checked_sub(bl) {
+            Some(room) => at.max(room / w + 1),
+            None => at,
+        };
+        if first_over - at < count {
+            return Err(LagoonError::TooLarge {
+                bits: u128::from(bl) + u128::from(first_over) * u128::from(w),
+            });
+        }
+        if v.is_zero() {
+            return Ok(());
+        }
+        if bloq <= 7 && v.bit_len() <= w {
+            self.buf.fill_blocks(at * w, bloq, v.low_u128(), count);
+            return Ok(());
+        }
+        // Each write costs the value's limbs.
+        let limbs = bl / 64 + 1;
+        self.walked = self.walked.saturating_add(count.saturating_mul(limbs));
+        if self.walked > EN_RAY_SPILL_LIMIT {
+            return Err(LagoonError::TooLarge {
+                bits: u128::from(self.walked),
+            });
+        }
+        for i in at..at + count {
+            self.buf.or_shifted(v, i * w);
+        }
+        Ok(())
+    }
 }
 
 /// The blocks of `a` up to its top bit, low first: Hoon's `(rip bloq a)`.
@@ -182,11 +271,116 @@ fn de_ray_rows(a: &Ray) -> Result<Vec<Ndray>, LagoonError> {
         let row_bits = span_bits(cols, bloq)?;
         guard_list(cols)?;
         guard_list(rows.len() as u64 * cols)?;
+        if data.bit_len() <= row_bits {
+            // Peeling this row leaves 0, where the next step refuses: refuse
+            // now, before building a row of `cols` atoms that is never returned.
+            return Err(LagoonError::Diverges { arm: "de-ray" });
+        }
         // `(snip (rip bloq (cut bloq [0 +(cols)] (spac row))))`: the low `cols` blocks.
         let row: Vec<Atom> = (0..cols).map(|j| block(&data, bloq, j)).collect();
         if let Some(prev) = els.replace(row) {
             rows.push(Ndray::flat(prev));
         }
         data = data.shr(row_bits);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::index::unravel;
+
+    /// `+en-ray` as the Hoon runs it: `+get-item-baum` of each element's index.
+    fn en_ray_oracle(baum: &Baum) -> Result<Ray, LagoonError> {
+        let meta = &baum.meta;
+        let n = meta.elems()?;
+        let pin = meta.pin_bit()?;
+        let mut buf = Bits::with_bits(pin + 1);
+        buf.set_bit(pin);
+        if n > 0 {
+            let w = 1u64 << meta.bloq;
+            for i in 0..n {
+                let v = get_item_baum(&baum.data, &unravel(&meta.shape, i))?;
+                if v.bit_len().saturating_add(i * w) > MAX_DATA_BITS {
+                    return Err(LagoonError::TooLarge {
+                        bits: u128::from(v.bit_len()) + u128::from(i * w),
+                    });
+                }
+                buf.or_shifted(&v, i * w);
+            }
+        }
+        Ok(Ray::new(meta.clone(), buf.into_atom()))
+    }
+
+    /// A small deterministic generator (xorshift).
+    struct Gen(u64);
+
+    impl Gen {
+        fn next(&mut self, below: u64) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0 % below
+        }
+
+        /// A nested list that mostly, but not always, fits `shape`.
+        fn ndray(&mut self, shape: &[u64]) -> Ndray {
+            match self.next(12) {
+                0 => Ndray::Atom(Atom::from_u64(self.next(1 << 20))),
+                1 => Ndray::List(vec![]),
+                _ if shape.is_empty() => Ndray::List(vec![Ndray::Atom(Atom::ONE)]),
+                _ => {
+                    let len = (shape[0] + self.next(3)).saturating_sub(1);
+                    Ndray::List(
+                        (0..len)
+                            .map(|_| match self.next(4) {
+                                0 => Ndray::Atom(Atom::from_u64(self.next(300))),
+                                _ => self.ndray(&shape[1..]),
+                            })
+                            .collect(),
+                    )
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_walk_is_the_element_loop() {
+        let mut g = Gen(0x9e37_79b9_7f4a_7c15);
+        for _ in 0..4000 {
+            let rank = g.next(4) as usize;
+            let shape: Vec<u64> = (0..rank).map(|_| g.next(4)).collect();
+            let bloq = g.next(10) as u32;
+            let meta = Meta::new(shape.clone(), bloq, softblas::Kind::Uint);
+            let baum = Baum {
+                meta,
+                data: g.ndray(&shape),
+            };
+            assert_eq!(en_ray(&baum), en_ray_oracle(&baum), "{baum:?}");
+        }
+    }
+
+    #[test]
+    fn spills_past_the_limit_fail_at_the_same_element() {
+        // One value over a [1 2^20] bloq-9 row: elements pass 2^30 bits.
+        for v in [Atom::ONE, Atom::pow2(600), Atom::pow2(1 << 10)] {
+            let meta = Meta::new(vec![1, 1 << 21], 9, softblas::Kind::Uint);
+            let baum = Baum {
+                meta,
+                data: Ndray::List(vec![Ndray::Atom(v)]),
+            };
+            assert_eq!(en_ray(&baum), en_ray_oracle(&baum));
+        }
+    }
+
+    #[test]
+    fn long_spills_are_refused_before_writing() {
+        // 2^20 copies of a 2^20-bit value (2^34 limb writes), all within 2^30 bits.
+        let meta = Meta::new(vec![1, 1 << 20], 0, softblas::Kind::Uint);
+        let baum = Baum {
+            meta,
+            data: Ndray::List(vec![Ndray::Atom(Atom::pow2((1 << 20) - 1))]),
+        };
+        assert!(matches!(en_ray(&baum), Err(LagoonError::TooLarge { .. })));
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::bits::Bits;
 use crate::error::LagoonError;
-use crate::meta::{elems, guard_list, span_bits, Meta, MAX_BUILT_RANK};
+use crate::meta::{elems, guard_list, span_bits, Meta, MAX_BUILT_RANK, MAX_ELEMENT_WALK};
 use crate::ray::{block, require_check, Ray};
 
 /// Port of `+reshape [a shape]`: `a` with its shape replaced; data and the rest
@@ -77,7 +77,8 @@ pub type Slice = Option<(Option<u64>, Option<u64>)>;
 /// # Errors
 /// [`LagoonError::ZeroDecrement`] (`(dec 0)`), [`LagoonError::EmptyRange`]
 /// (`gulf` with lo > hi), [`LagoonError::IndexOutOfRange`] (a bound at or past
-/// the dimension: `+get-item` crashes), [`LagoonError::TooLarge`].
+/// the dimension: `+get-item` crashes), [`LagoonError::TooLarge`] (also when
+/// the result is more than [`MAX_ELEMENT_WALK`] separate runs of `a`'s data).
 pub fn submatrix(sli: &[Slice], a: &Ray) -> Result<Ray, LagoonError> {
     let m = &a.meta;
     if m.rank() == 0 {
@@ -119,22 +120,54 @@ pub fn submatrix(sli: &[Slice], a: &Ray) -> Result<Ray, LagoonError> {
     guard_list(n)?;
     let pin = meta.pin_bit()?;
     let w = span_bits(1, m.bloq)?;
-    let mut buf = Bits::with_bits(pin + 1);
-    // Odometer over the ranges, last dimension fastest.
+    // The Hoon reads every element with `+get-item`, whose offset must fit 64
+    // bits; the offsets rise in row-major order, so the last is the largest.
+    let top = ranges
+        .iter()
+        .zip(&m.shape)
+        .try_fold(0u64, |acc, ((_, hi), d)| {
+            acc.checked_mul(*d)?.checked_add(*hi)
+        })
+        .ok_or(LagoonError::ShapeOverflow)?;
+    // The dimensions after `j` are taken whole, so each run of `run` elements
+    // (one index of the dimensions before `j`) is contiguous in `a`'s data.
+    let mut j = m.rank() - 1;
+    while j > 0 && ranges[j] == (0, m.shape[j] - 1) {
+        j -= 1;
+    }
+    let run: u64 = counts[j..].iter().product(); // divides n
+    let runs = n / run;
+    if runs > MAX_ELEMENT_WALK {
+        return Err(LagoonError::TooLarge {
+            bits: u128::from(runs),
+        });
+    }
+    // Row-major strides, saturating: a dimension whose stride saturates is
+    // always at index 0 here (`top` fits 64 bits), so it adds nothing.
+    let mut stride = vec![1u128; m.rank()];
+    for d in (0..m.rank() - 1).rev() {
+        stride[d] = stride[d + 1].saturating_mul(u128::from(m.shape[d + 1]));
+    }
     let mut idx: Vec<u64> = ranges.iter().map(|(lo, _)| *lo).collect();
-    for k in 0..n {
-        let off = idx
-            .iter()
-            .zip(&m.shape)
-            .try_fold(0u64, |acc, (i, d)| acc.checked_mul(*d)?.checked_add(*i))
-            .ok_or(LagoonError::ShapeOverflow)?;
-        buf.set_field(k * w, w, &block(&a.data, m.bloq, off));
-        for d in (0..idx.len()).rev() {
-            if idx[d] < ranges[d].1 {
+    let mut off: u128 = (0..=j).map(|d| u128::from(idx[d]) * stride[d]).sum();
+    debug_assert!(off <= u128::from(top));
+    let len = span_bits(run, m.bloq)?;
+    let mut buf = Bits::with_bits(pin + 1);
+    for k in 0..runs {
+        // Blocks whose bit position passes 64 bits read as 0, as in `block`.
+        if let Ok(start) = u64::try_from(off * u128::from(w)) {
+            buf.set_field(k * len, len, &a.data.bits(start, len));
+        }
+        // The odometer over the dimensions before `j`, last fastest.
+        for d in (0..j).rev() {
+            let (lo, hi) = ranges[d];
+            if idx[d] < hi {
                 idx[d] += 1;
+                off += stride[d];
                 break;
             }
-            idx[d] = ranges[d].0;
+            off -= u128::from(hi - lo) * stride[d];
+            idx[d] = lo;
         }
     }
     buf.set_bit(pin);

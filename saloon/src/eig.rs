@@ -71,8 +71,48 @@ pub(crate) fn rotation_rows(shape: &[u64], arm: &'static str) -> Result<u64, Sal
 }
 
 /// The rows one Jacobi sweep may rotate in all: `pairs · (2n + rows of v)`
-/// for `+sweep-once`/`+sweep-herm`, at most 2^26.
-pub const SWEEP_WORK_LIMIT: u64 = 1 << 26;
+/// for `+sweep-once`/`+sweep-herm`, at most 2^24 (about 2.5 s in a release
+/// build at the limit: each row visit reads and writes two elements through
+/// the Hoon's index arithmetic; 2^26 took 9 s).
+pub const SWEEP_WORK_LIMIT: u64 = 1 << 24;
+
+/// The most rows [`eig`] and [`eig_herm`] rotate in all their sweeps: each
+/// sweep that runs is charged `n(n−1)/2 · 3n` (its pivot pairs, each
+/// rotating `2n` rows of `m` and `n` of `v`) before it runs, and the call is
+/// unsupported once the charges pass this budget. [`SWEEP_WORK_LIMIT`] bounds
+/// one sweep only; a matrix whose off-diagonal norm never falls (NaN spreads
+/// through it) runs all [`SWEEP_CAP`] sweeps in the Hoon (`n = 355`: 60 ×
+/// 6.7·10^7 rows). A matrix that is already diagonal runs no sweep and is
+/// never charged. At this budget a `60 × 60` `@rd` matrix that never
+/// converges is refused after 52 sweeps, about 1 s in a release build.
+pub const EIG_WORK_LIMIT: u64 = 1 << 24;
+
+/// The budget of [`EIG_WORK_LIMIT`] for [`eig_herm`], a quarter of it: a
+/// complex rotation costs about four real ones (2^24 rotated rows of `@cd`
+/// took over 4 s in a release build).
+pub const EIG_HERM_WORK_LIMIT: u64 = 1 << 22;
+
+/// The rows one sweep of [`eig`]/[`eig_herm`] rotates for an `n × n` matrix:
+/// `n(n−1)/2 · 3n`.
+fn eig_sweep_rows(n: u64) -> u128 {
+    pair_count(n).saturating_mul(3 * u128::from(n))
+}
+
+/// Charges one more sweep of `n × n` against `limit` ([`EIG_WORK_LIMIT`] or [`EIG_HERM_WORK_LIMIT`]).
+fn charge_sweep(
+    spent: &mut u128,
+    n: u64,
+    limit: u64,
+    arm: &'static str,
+) -> Result<(), SaloonError> {
+    *spent = spent.saturating_add(eig_sweep_rows(n));
+    if *spent > u128::from(limit) {
+        return Err(SaloonError::Unsupported(format!(
+            "{arm}: the sweeps rotate more than {limit} rows in all"
+        )));
+    }
+    Ok(())
+}
 
 /// Checks one sweep's rotations of an `n × n` matrix and a `v` of `v_rows`
 /// rows against [`SWEEP_WORK_LIMIT`].
@@ -281,7 +321,8 @@ fn square(a: &Ray, arm: &'static str) -> Result<u64, SaloonError> {
 /// [`SaloonError::Crash`] where the Hoon's `?>` fail: a bloq outside 4..=7
 /// (`%cplx`: 5..=8), an `rtol` wider than the component, a non-square or
 /// non-rank-2 input, an asymmetric (non-Hermitian) input; `n = 0` (Lagoon's
-/// `+eye` crashes).
+/// `+eye` crashes); [`SaloonError::Unsupported`] when the sweeps run would
+/// pass [`EIG_WORK_LIMIT`].
 pub fn eig(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
     if a.meta.kind == Kind::Cplx {
         return eig_herm(sa, a);
@@ -301,10 +342,12 @@ pub fn eig(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
     let mut v = Grid::of(&lagoon::eye(&Meta::new(vec![n, n], b, Kind::I754))?)?;
     let f = Fl::new(b, sa.rnd);
     let thresh = f.mul(rtol, frob(sa, &m)?);
+    let mut spent = 0;
     for _ in 0..SWEEP_CAP {
         if f.lte(off_norm(sa, &m)?, thresh) {
             break;
         }
+        charge_sweep(&mut spent, n, EIG_WORK_LIMIT, arm)?;
         sweep_once(sa, &mut m, &mut v)?;
     }
     Ok((diag(&m)?.ray()?, v.ray()?))
@@ -479,7 +522,7 @@ pub fn sweep_herm(sa: &Sa, m: &mut CGrid, v: &mut CGrid) -> Result<(), SaloonErr
 /// component bloq), unitary eigenvectors (`%cplx`).
 ///
 /// # Errors
-/// As [`eig`] (bloq 5..=8).
+/// As [`eig`] (bloq 5..=8), the sweeps' budget being [`EIG_HERM_WORK_LIMIT`].
 pub fn eig_herm(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
     let arm = "eig-herm";
     let cb = a.meta.bloq;
@@ -502,10 +545,12 @@ pub fn eig_herm(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
     let mut v = CGrid::of(&lagoon::eye(&Meta::new(vec![n, n], cb, Kind::Cplx))?, c.d.w)?;
     let f = c.f;
     let thresh = f.mul(rtol, frob_h(sa, &m)?);
+    let mut spent = 0;
     for _ in 0..SWEEP_CAP {
         if f.lte(off_norm_h(sa, &m)?, thresh) {
             break;
         }
+        charge_sweep(&mut spent, n, EIG_HERM_WORK_LIMIT, arm)?;
         sweep_herm(sa, &mut m, &mut v)?;
     }
     Ok((diag_real(&m)?.ray()?, v.ray()?))

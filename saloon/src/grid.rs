@@ -12,8 +12,18 @@ use crate::error::SaloonError;
 use lagoon::{Meta, Ray};
 use softblas::Atom;
 
-/// The most elements urnum unpacks from one ray.
+/// The most elements urnum unpacks from one ray into a [`Grid`], 2^24: a
+/// grid holds 16 bytes an element, so the largest is 256 MB (its ray is
+/// written back straight into the data's limbs, with no atom per element).
+/// The side and pair bounds of the Jacobi loops (`n² ≤ MAX_ELEMS`,
+/// `n(n−1)/2 ≤ MAX_ELEMS`, rows walked) derive from it.
 pub const MAX_ELEMS: u64 = 1 << 24;
+
+/// The most elements urnum unpacks from one `%cplx` ray into a [`CGrid`],
+/// 2^23: a complex grid holds 32 bytes an element, so the largest is 256 MB,
+/// as for [`MAX_ELEMS`] real elements (at 2^24, a `[4096 4096]` ray of 32-bit
+/// complex elements, 64 MB of data, would unpack into 512 MB).
+pub const MAX_CPLX_ELEMS: u64 = 1 << 23;
 
 /// A ray's meta and the bits of its elements, row-major.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,9 +114,42 @@ impl Grid {
     /// # Errors
     /// Lagoon's size limits.
     pub fn ray(&self) -> Result<Ray, SaloonError> {
-        let elems: Vec<Atom> = self.elems.iter().map(|&e| Atom::from_u128(e)).collect();
-        Ok(Ray::from_elems(self.meta.clone(), &elems)?)
+        if self.meta.bloq > 7 {
+            let elems: Vec<Atom> = self.elems.iter().map(|&e| Atom::from_u128(e)).collect();
+            return Ok(Ray::from_elems(self.meta.clone(), &elems)?);
+        }
+        packed(&self.meta, self.elems.len(), |i| {
+            let e = self.elems[i];
+            [e as u64, (e >> 64) as u64, 0, 0]
+        })
     }
+}
+
+/// `Ray::from_elems(meta, elems)` for `len` elements of at most 256 bits, the
+/// bits of element `i` given by `elem(i)` as little-endian limbs: each
+/// element's low `2^bloq` bits are written at `i · 2^bloq` straight into the
+/// data's limbs and the pin is set, with no atom per element (a grid holds
+/// up to [`MAX_ELEMS`] of them). `meta.bloq` is at most 8.
+fn packed(meta: &Meta, len: usize, elem: impl Fn(usize) -> [u64; 4]) -> Result<Ray, SaloonError> {
+    debug_assert!(meta.bloq <= 8, "elements of at most 256 bits");
+    let pin = meta.pin_bit()?;
+    let top = lagoon::meta::span_bits((len as u64).max(meta.elems()?), meta.bloq)?;
+    let mut limbs = vec![0u64; (top.max(pin) / 64) as usize + 1];
+    let w = 1usize << meta.bloq;
+    if w < 64 {
+        let m = (1u64 << w) - 1;
+        for i in 0..len {
+            let at = i * w;
+            limbs[at / 64] |= (elem(i)[0] & m) << (at % 64);
+        }
+    } else {
+        let per = w / 64;
+        for i in 0..len {
+            limbs[i * per..(i + 1) * per].copy_from_slice(&elem(i)[..per]);
+        }
+    }
+    limbs[(pin / 64) as usize] |= 1 << (pin % 64);
+    Ok(Ray::new(meta.clone(), Atom::from_limbs(&limbs)))
 }
 
 /// The low-`2^bloq`-bit mask for bloq ≤ 7.
@@ -156,10 +199,10 @@ impl CGrid {
     /// The elements of the `%cplx` ray `a`, read at component width `w`.
     ///
     /// # Errors
-    /// [`SaloonError::Unsupported`] for more than [`MAX_ELEMS`] elements.
+    /// [`SaloonError::Unsupported`] for more than [`MAX_CPLX_ELEMS`] elements.
     pub fn of(a: &Ray, w: softblas::scalar::i754::Width) -> Result<CGrid, SaloonError> {
         let n = a.meta.elems()?;
-        if n > MAX_ELEMS {
+        if n > MAX_CPLX_ELEMS {
             return Err(SaloonError::Unsupported(format!("a ray of {n} elements")));
         }
         Ok(CGrid {
@@ -199,7 +242,82 @@ impl CGrid {
     /// # Errors
     /// Lagoon's size limits.
     pub fn ray(&self) -> Result<Ray, SaloonError> {
-        let elems: Vec<Atom> = self.elems.iter().map(|e| e.to_atom(self.w)).collect();
-        Ok(Ray::from_elems(self.meta.clone(), &elems)?)
+        if self.meta.bloq > 8 {
+            let elems: Vec<Atom> = self.elems.iter().map(|e| e.to_atom(self.w)).collect();
+            return Ok(Ray::from_elems(self.meta.clone(), &elems)?);
+        }
+        // `to_atom` is `im << b | re`, as 256 bits (`im` and `re` have at most 128).
+        let b = self.w.bits();
+        packed(&self.meta, self.elems.len(), |i| {
+            let e = self.elems[i];
+            let (lo, hi) = if b >= 128 {
+                (e.re, e.im)
+            } else {
+                (e.re | (e.im << b), e.im >> (128 - b))
+            };
+            [lo as u64, (lo >> 64) as u64, hi as u64, (hi >> 64) as u64]
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use softblas::scalar::cplx::Cplx;
+    use softblas::scalar::i754::Width;
+    use softblas::Kind;
+
+    /// A deterministic stream of 64-bit words (SplitMix64).
+    fn words(seed: u64) -> impl FnMut() -> u64 {
+        let mut s = seed;
+        move || {
+            s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = s;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        }
+    }
+
+    /// `Grid::ray` writes the same data atom as `Ray::from_elems` of the element atoms.
+    #[test]
+    fn grid_ray_matches_from_elems() {
+        let mut next = words(1);
+        for bloq in 0..=7u32 {
+            for shape in [vec![0u64], vec![1], vec![3, 5], vec![7, 9], vec![2, 0, 3]] {
+                let mut g = Grid::zeros(Meta::new(shape, bloq, Kind::I754)).unwrap();
+                for e in g.elems.iter_mut() {
+                    *e = (u128::from(next()) << 64 | u128::from(next())) & mask(bloq);
+                }
+                let atoms: Vec<Atom> = g.elems.iter().map(|&e| Atom::from_u128(e)).collect();
+                let want = Ray::from_elems(g.meta.clone(), &atoms).unwrap();
+                assert_eq!(g.ray().unwrap(), want, "bloq {bloq}");
+            }
+        }
+    }
+
+    /// `CGrid::ray` writes the same data atom as `Ray::from_elems` of `to_atom`.
+    #[test]
+    fn cgrid_ray_matches_from_elems() {
+        let mut next = words(2);
+        for (bloq, w) in [
+            (5u32, Width::H),
+            (6, Width::S),
+            (7, Width::D),
+            (8, Width::Q),
+        ] {
+            for shape in [vec![1u64], vec![3, 3], vec![4, 5]] {
+                let meta = Meta::new(shape, bloq, Kind::Cplx);
+                let mut g = CGrid::of(&lagoon::zeros(&meta).unwrap(), w).unwrap();
+                for e in g.elems.iter_mut() {
+                    let re = (u128::from(next()) << 64 | u128::from(next())) & w.mask();
+                    let im = (u128::from(next()) << 64 | u128::from(next())) & w.mask();
+                    *e = Cplx::new(re, im);
+                }
+                let atoms: Vec<Atom> = g.elems.iter().map(|e| e.to_atom(w)).collect();
+                let want = Ray::from_elems(meta.clone(), &atoms).unwrap();
+                assert_eq!(g.ray().unwrap(), want, "bloq {bloq}");
+            }
+        }
     }
 }

@@ -13,10 +13,44 @@
 use crate::door::Sa;
 use crate::error::SaloonError;
 use crate::fl::Fl;
-use crate::grid::{ensure, snag, Grid};
+use crate::grid::{ensure, snag, Grid, MAX_ELEMS};
 use crate::solvers::{g_matvec_t, g_trsv_r};
 use lagoon::{Meta, Ray};
 use softblas::Kind;
+
+/// The most row visits one [`reflect`] makes: `(c1 − c0) · (m − k)`, each
+/// column's `m − k` rows read for the inner product and written back. The
+/// Hoon has no limit (a rank-1 `w` of 2^24 elements with `k` a few rows short
+/// of the end and columns `0 .. 2^24` would take 2^24 · |v| · 2 steps); past
+/// this budget the call is unsupported before any column is reflected. The
+/// reflections [`qr`] makes stay within it (each touches at most the `m · n`
+/// elements of a grid, at most [`MAX_ELEMS`]).
+pub const REFLECT_WORK_LIMIT: u64 = MAX_ELEMS;
+
+/// The most element visits [`qr`] (so `+lstsq`) makes: for each reduced
+/// column `k < n` of an `m × n` input, the `m − k` rows of its reflector
+/// times `1 + (n − k) + n` columns (`+house`, the reflection of columns
+/// `k .. n` of `R`, and that of the `n` columns of `Q`):
+/// `Σ_k (m − k)(2n − k + 1)`. A NaN at `(0, 0)` does not stop the Hoon, which
+/// reflects every column (a `4096 × 4096` input: 9·10^10 visits); past this
+/// budget the call is unsupported before the matrix is unpacked.
+pub const QR_WORK_LIMIT: u64 = 1 << 24;
+
+/// The element visits of [`qr`] on an `m × n` input (see [`QR_WORK_LIMIT`]);
+/// `None` when `m · n` passes [`MAX_ELEMS`] (the grid is refused instead).
+fn qr_work(m: u64, n: u64) -> Option<u128> {
+    if u128::from(m) * u128::from(n) > u128::from(MAX_ELEMS) {
+        return None;
+    }
+    // Now n = 0, or m and n are at most MAX_ELEMS: no product below overflows.
+    let (m, n) = (u128::from(m), u128::from(n));
+    if n == 0 {
+        return Some(0);
+    }
+    // Σ_{k<n} (m − k)(a − k), a = 2n + 1: n·m·a − (m + a)·n(n − 1)/2 + (n − 1)n(2n − 1)/6.
+    let a = 2 * n + 1;
+    Some(n * m * a - (m + a) * (n * (n - 1) / 2) + (n - 1) * n * (2 * n - 1) / 6)
+}
 
 /// Port of `+sum-sq [b x]`: `Σ x_i²` from +0, left to right, at bloq `b`'s width.
 pub fn sum_sq(sa: &Sa, b: u32, x: &[u128]) -> u128 {
@@ -57,7 +91,8 @@ pub fn house(sa: &Sa, b: u32, x: &[u128]) -> Result<House, SaloonError> {
 ///
 /// # Errors
 /// The crashes of `+gi` and of `(snag (sub i k) v)` (a `v` shorter than `m − k`);
-/// [`SaloonError::Unsupported`] where the Hoon's loops never end (`c0 > c1`, or `k > m`).
+/// [`SaloonError::Unsupported`] where the Hoon's loops never end (`c0 > c1`, or `k > m`),
+/// and when `(c1 − c0) · (m − k)` passes [`REFLECT_WORK_LIMIT`].
 pub fn reflect(
     sa: &Sa,
     b: u32,
@@ -79,6 +114,13 @@ pub fn reflect(
         // No row to reflect: each of the `c1 − c0` column steps (up to 2^64
         // of them) reads and writes nothing, so the loop leaves `w` as it is.
         return Ok(());
+    }
+    if u128::from(c1 - c0) * u128::from(m - k) > u128::from(REFLECT_WORK_LIMIT) {
+        return Err(SaloonError::Unsupported(format!(
+            "reflect: {} columns of {} rows exceed the bound of {REFLECT_WORK_LIMIT} row visits",
+            c1 - c0,
+            m - k
+        )));
     }
     let vi = |i: u64| -> Result<u128, SaloonError> {
         v.get((i - k) as usize)
@@ -103,7 +145,8 @@ pub fn reflect(
 ///
 /// # Errors
 /// [`SaloonError::Crash`]: bloq outside 4..=7, not `%i754`, not rank 2,
-/// `'saloon qr: needs rows >= cols'`.
+/// `'saloon qr: needs rows >= cols'`; [`SaloonError::Unsupported`] when the
+/// reflections would pass [`QR_WORK_LIMIT`].
 pub fn qr(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
     let (q, r) = g_qr(sa, a)?;
     Ok((q.ray()?, r.ray()?))
@@ -118,6 +161,13 @@ fn g_qr(sa: &Sa, a: &Ray) -> Result<(Grid, Grid), SaloonError> {
     let m = snag(&a.meta.shape, 0, arm)?;
     let n = snag(&a.meta.shape, 1, arm)?;
     ensure(m >= n, arm, "saloon qr: needs rows >= cols")?;
+    if let Some(work) = qr_work(m, n) {
+        if work > u128::from(QR_WORK_LIMIT) {
+            return Err(SaloonError::Unsupported(format!(
+                "{arm}: the reflections of a {m} × {n} matrix exceed the bound of {QR_WORK_LIMIT} element visits"
+            )));
+        }
+    }
     let f = Fl::new(b, sa.rnd);
     let mut w = Grid::of(a)?;
     let mut refl: Vec<(u64, House)> = Vec::new();

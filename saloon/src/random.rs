@@ -291,14 +291,77 @@ pub fn expon(p: Prec, r: &Rng, lambda: u128) -> Result<(u128, Rng), SaloonError>
 /// A draw: one element's value and the state after it.
 pub type Draw<'a> = &'a dyn Fn(&Rng) -> Result<(Atom, Rng), SaloonError>;
 
-fn fill(meta: &Meta, r: &Rng, draw: Draw<'_>, window: bool) -> Result<(Ray, Rng), SaloonError> {
+/// The most elements one fill draws: `lagoon::builders_arith::MAX_BUILT_VALUES`
+/// (2^22), as Lagoon bounds the rays its builders make value by value. Each
+/// element costs a draw (a rejection loop for the windowed fills) and its
+/// bits are written straight into a limb buffer; past the bound the fill is
+/// unsupported before the first draw.
+pub const MAX_FILL_ELEMS: u64 = lagoon::builders_arith::MAX_BUILT_VALUES;
+
+/// The most elements [`fill_normal`] and [`fill_expon`] draw, 2^20: each of
+/// their elements costs a `log` (and for `+normal` a root and a rejection
+/// loop), about seven times a uniform draw, so their bound is a quarter of
+/// [`MAX_FILL_ELEMS`] (2^22 normal deviates took 4 s in a release build).
+pub const MAX_DEVIATE_FILL_ELEMS: u64 = 1 << 20;
+
+/// The data atom of a fill under construction: little-endian limbs, starting
+/// as the zeros data (the pin alone) and OR-ed with each value at its offset.
+struct Limbs(Vec<u64>);
+
+impl Limbs {
+    /// The limbs of `2^pin`.
+    fn pinned(pin: u64) -> Limbs {
+        let mut v = vec![0u64; (pin / 64) as usize + 1];
+        v[(pin / 64) as usize] = 1 << (pin % 64);
+        Limbs(v)
+    }
+
+    /// `(con data (lsh [0 at] v))`: `v` OR-ed in at bit `at`, unmasked, growing as needed.
+    fn or_at(&mut self, v: &Atom, at: u64) {
+        let src = v.limbs();
+        let Some(top) = src.iter().rposition(|&l| l != 0) else {
+            return;
+        };
+        let (word, shift) = ((at / 64) as usize, (at % 64) as u32);
+        let need = word + top + 2;
+        if self.0.len() < need {
+            self.0.resize(need, 0);
+        }
+        for (i, &l) in src[..=top].iter().enumerate() {
+            self.0[word + i] |= l << shift;
+            if shift != 0 {
+                self.0[word + i + 1] |= l >> (64 - shift);
+            }
+        }
+    }
+
+    /// The atom the limbs spell.
+    fn atom(&self) -> Atom {
+        Atom::from_limbs(&self.0)
+    }
+}
+
+/// The fill of `meta` by `draw` from `r` (windowed or not), at most `limit` elements.
+fn fill(
+    meta: &Meta,
+    r: &Rng,
+    draw: Draw<'_>,
+    window: bool,
+    limit: u64,
+) -> Result<(Ray, Rng), SaloonError> {
     let n = meta.elems()?;
-    let mut acc = lagoon::zeros(meta)?.data;
+    let pin = meta.pin_bit()?;
     let w = 1u64
         .checked_shl(meta.bloq)
         .filter(|_| meta.bloq < 64)
         .ok_or_else(|| SaloonError::Unsupported(format!("fill at bloq {}", meta.bloq)))?;
-    let put = |acc: &Atom, i: u64, v: &Atom| acc.or(&v.shl(i * w));
+    if n > limit {
+        return Err(SaloonError::Unsupported(format!(
+            "a fill of {n} elements exceeds the bound of {limit}"
+        )));
+    }
+    let mut acc = Limbs::pinned(pin);
+    let mut put = |i: u64, v: &Atom| acc.or_at(v, i * w);
     let out = match r {
         Rng::Phil { key, ctr } => {
             let win = if window { Atom::pow2(32) } else { Atom::ONE };
@@ -318,7 +381,7 @@ fn fill(meta: &Meta, r: &Rng, draw: Draw<'_>, window: bool) -> Result<(Ray, Rng)
                         ));
                     }
                 }
-                acc = put(&acc, i, &v);
+                put(i, &v);
             }
             Rng::Phil {
                 key: key.clone(),
@@ -330,28 +393,29 @@ fn fill(meta: &Meta, r: &Rng, draw: Draw<'_>, window: bool) -> Result<(Ray, Rng)
             for i in 0..n {
                 let (v, r1) = draw(&r0)?;
                 r0 = r1;
-                acc = put(&acc, i, &v);
+                put(i, &v);
             }
             r0
         }
     };
-    Ok((Ray::new(meta.clone(), acc), out))
+    Ok((Ray::new(meta.clone(), acc.atom()), out))
 }
 
 /// Port of `+fill-simple [meta r draw]`: one draw per element (`%phil`: at counter `ctr0 + i`).
 ///
 /// # Errors
-/// The draw's; Lagoon's size limits.
+/// The draw's; Lagoon's size limits; [`SaloonError::Unsupported`] past [`MAX_FILL_ELEMS`] elements.
 pub fn fill_simple(meta: &Meta, r: &Rng, draw: Draw<'_>) -> Result<(Ray, Rng), SaloonError> {
-    fill(meta, r, draw, false)
+    fill(meta, r, draw, false, MAX_FILL_ELEMS)
 }
 
 /// Port of `+fill-windowed [meta r draw]`: as [`fill_simple`], `%phil` elements in windows of 2³² counters.
 ///
 /// # Errors
-/// [`SaloonError::Crash`] (`%rand-ray-window-exhausted`) when a draw leaves its window; the draw's.
+/// [`SaloonError::Crash`] (`%rand-ray-window-exhausted`) when a draw leaves its window; the draw's;
+/// [`SaloonError::Unsupported`] past [`MAX_FILL_ELEMS`] elements.
 pub fn fill_windowed(meta: &Meta, r: &Rng, draw: Draw<'_>) -> Result<(Ray, Rng), SaloonError> {
-    fill(meta, r, draw, true)
+    fill(meta, r, draw, true, MAX_FILL_ELEMS)
 }
 
 /// The `%i754` bloq-5/6 precision of a fill, or its crash.
@@ -369,7 +433,8 @@ fn float_prec(meta: &Meta, arm: &'static str) -> Result<Prec, SaloonError> {
 /// Port of `+fill-uniform [meta r]`: uniform `[0, 1)` at `@rs` (bloq 5) or `@rd` (bloq 6).
 ///
 /// # Errors
-/// [`SaloonError::Crash`]: `%rand-ray-bad-kind` (not `%i754`), `%rand-ray-bad-bloq`.
+/// [`SaloonError::Crash`]: `%rand-ray-bad-kind` (not `%i754`), `%rand-ray-bad-bloq`;
+/// [`SaloonError::Unsupported`] past [`MAX_FILL_ELEMS`] elements.
 pub fn fill_uniform(meta: &Meta, r: &Rng) -> Result<(Ray, Rng), SaloonError> {
     let p = float_prec(meta, "fill-uniform")?;
     fill_simple(meta, r, &|rr| {
@@ -381,36 +446,98 @@ pub fn fill_uniform(meta: &Meta, r: &Rng) -> Result<(Ray, Rng), SaloonError> {
 /// Port of `+fill-normal [meta r]`: standard normal deviates (windowed for `%phil`).
 ///
 /// # Errors
-/// As [`fill_uniform`].
+/// As [`fill_uniform`], the bound being [`MAX_DEVIATE_FILL_ELEMS`].
 pub fn fill_normal(meta: &Meta, r: &Rng) -> Result<(Ray, Rng), SaloonError> {
     let p = float_prec(meta, "fill-normal")?;
-    fill_windowed(meta, r, &|rr| {
+    let draw: Draw<'_> = &|rr| {
         let (v, r2) = normal(p, rr);
         Ok((Atom::from_u128(v), r2))
-    })
+    };
+    fill(meta, r, draw, true, MAX_DEVIATE_FILL_ELEMS)
 }
 
 /// Port of `+fill-expon [meta r lambda]`: exponential deviates of rate `λ` (raw bits at the bloq's width).
 ///
 /// # Errors
-/// As [`fill_uniform`]; `%rand-bad-rate` at the first element unless `λ > 0`.
+/// As [`fill_uniform`], the bound being [`MAX_DEVIATE_FILL_ELEMS`]; `%rand-bad-rate`
+/// at the first element unless `λ > 0`.
 pub fn fill_expon(meta: &Meta, r: &Rng, lambda: &Atom) -> Result<(Ray, Rng), SaloonError> {
     let p = float_prec(meta, "fill-expon")?;
     let l = lambda.low_u128();
-    fill_windowed(meta, r, &|rr| {
+    let draw: Draw<'_> = &|rr| {
         let (v, r2) = expon(p, rr, l)?;
         Ok((Atom::from_u128(v), r2))
-    })
+    };
+    fill(meta, r, draw, true, MAX_DEVIATE_FILL_ELEMS)
 }
 
 /// Port of `+fill-below [meta n r]`: uniform integers in `[0, n)` for a `%uint` meta.
 ///
 /// # Errors
 /// [`SaloonError::Crash`]: `%rand-ray-bad-kind` (not `%uint`); at the first
-/// element, `n = 0` or `n > 2^64`.
+/// element, `n = 0` or `n > 2^64`; [`SaloonError::Unsupported`] past [`MAX_FILL_ELEMS`] elements.
 pub fn fill_below(meta: &Meta, n: &Atom, r: &Rng) -> Result<(Ray, Rng), SaloonError> {
     if meta.kind != Kind::Uint {
         return Err(SaloonError::crash("fill-below", "%rand-ray-bad-kind"));
     }
     fill_windowed(meta, r, &|rr| below(rr, n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fold the Hoon does: `(con acc (lsh [0 (mul i w)] v))` over the zeros data.
+    fn naive(meta: &Meta, values: &[Atom]) -> Atom {
+        let w = 1u64 << meta.bloq;
+        let mut acc = lagoon::zeros(meta).unwrap().data;
+        for (i, v) in values.iter().enumerate() {
+            acc = acc.or(&v.shl(i as u64 * w));
+        }
+        acc
+    }
+
+    /// The limb buffer gives the atom of the fold, also for values wider than
+    /// an element (spilling into the next ones and past the pin) and for zeros.
+    #[test]
+    fn limb_fill_matches_the_fold() {
+        let wide = |k: u64| {
+            Atom::from_u64(k.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+                .shl(k % 70)
+                .or(&Atom::from_u64(k))
+        };
+        for bloq in 0..=8u32 {
+            for n in [0u64, 1, 2, 5, 17, 64] {
+                let meta = Meta::new(vec![n], bloq, Kind::Uint);
+                let values: Vec<Atom> = (0..n)
+                    .map(|k| if k % 5 == 3 { Atom::ZERO } else { wide(k + 1) })
+                    .collect();
+                let vs = values.clone();
+                let counter = std::cell::Cell::new(0usize);
+                let draw = move |r: &Rng| {
+                    let k = counter.get();
+                    counter.set(k + 1);
+                    Ok((vs[k].clone(), r.clone()))
+                };
+                let (ray, _) = fill_simple(&meta, &Rng::Sm64(Atom::ZERO), &draw).unwrap();
+                assert_eq!(ray.data, naive(&meta, &values), "bloq {bloq}, n {n}");
+            }
+        }
+    }
+
+    /// Past the bound a fill is refused before its first draw.
+    #[test]
+    fn fills_are_bounded() {
+        let meta = Meta::new(vec![MAX_FILL_ELEMS + 1], 5, Kind::I754);
+        let r = Rng::Sm64(Atom::ZERO);
+        assert!(matches!(
+            fill_uniform(&meta, &r),
+            Err(SaloonError::Unsupported(_))
+        ));
+        let meta = Meta::new(vec![MAX_DEVIATE_FILL_ELEMS + 1], 5, Kind::I754);
+        assert!(matches!(
+            fill_normal(&meta, &r),
+            Err(SaloonError::Unsupported(_))
+        ));
+    }
 }

@@ -23,6 +23,22 @@ use softblas::{Atom, Kind};
 /// The most iterations urnum runs for `+cg`/`+pcg` (the Hoon runs until `maxit`).
 pub const CG_LIMIT: u64 = 1 << 20;
 
+/// The most column-entry products [`gram`] forms: `d² · rows` for a `rows × d`
+/// input, one left fold of `rows` products for each of its `d²` entries (an
+/// empty column still costs a store, so `rows` counts as at least 1). The Hoon
+/// has no limit; a `4096 × 4096` input would take 2^36 steps (hours), so past
+/// this budget the call is unsupported before any entry is formed.
+pub const GRAM_WORK_LIMIT: u64 = 1 << 24;
+
+/// The most inner-loop steps [`chol_unit`] (so `+chol` and `+chol-solve`)
+/// runs for an `n × n` input: column `j` subtracts `j` squares from its pivot
+/// and `j` products from each of its `n − j − 1` entries below, which with the
+/// stores is `Σ_j (j + 1)(n − j) = n(n + 1)(n + 2)/6`. A NaN pivot is not
+/// caught and the Hoon carries on through every column (a `4096 × 4096`
+/// input: 1.1·10^10 steps); past this budget the call is unsupported before
+/// the matrix is unpacked.
+pub const CHOL_WORK_LIMIT: u64 = 1 << 24;
+
 fn zeros(shape: Vec<u64>, b: u32) -> Result<Grid, SaloonError> {
     Grid::zeros(Meta::new(shape, b, Kind::I754))
 }
@@ -165,9 +181,22 @@ pub fn col_dot(sa: &Sa, w: &Ray, p: u64, q: u64) -> Result<u128, SaloonError> {
 /// Port of `+gram x`: `xᵀ·x`, entry `(i, j)` the column inner product `+col-dot x i j`.
 ///
 /// # Errors
-/// [`SaloonError::Crash`] unless `x` is rank 2.
+/// [`SaloonError::Crash`] unless `x` is rank 2; [`SaloonError::Unsupported`]
+/// when `d² · rows` passes [`GRAM_WORK_LIMIT`].
 pub fn gram(sa: &Sa, x: &Ray) -> Result<Ray, SaloonError> {
     let arm = "gram";
+    if let [rows, d] = x.meta.shape[..] {
+        // Checked before the input is unpacked.
+        let rows = rows.max(1);
+        let work = u128::from(d)
+            .saturating_mul(u128::from(d))
+            .saturating_mul(u128::from(rows));
+        if work > u128::from(GRAM_WORK_LIMIT) {
+            return Err(SaloonError::Unsupported(format!(
+                "{arm}: {d} × {d} column products of {rows} rows exceed the bound of {GRAM_WORK_LIMIT} steps"
+            )));
+        }
+    }
     let x = Grid::of(x)?;
     ensure(x.meta.rank() == 2, arm, "=(2 (lent shape.meta.x))")?;
     let d = x.dim(1, arm)?;
@@ -199,10 +228,18 @@ fn spd_checks(a: &Ray, arm: &'static str) -> Result<u64, SaloonError> {
 ///
 /// # Errors
 /// [`SaloonError::Crash`]: bloq outside 4..=7, not `%i754`, not square rank 2,
-/// `'saloon chol: matrix is not symmetric'` (`+near`).
+/// `'saloon chol: matrix is not symmetric'` (`+near`);
+/// [`SaloonError::Unsupported`] when `n(n + 1)(n + 2)/6` passes [`CHOL_WORK_LIMIT`]
+/// (checked before the symmetry).
 pub fn chol_unit(sa: &Sa, a: &Ray) -> Result<Option<Ray>, SaloonError> {
     let arm = "chol-unit";
     let n = spd_checks(a, arm)?;
+    let n128 = u128::from(n);
+    if n128.saturating_mul(n128 + 1).saturating_mul(n128 + 2) / 6 > u128::from(CHOL_WORK_LIMIT) {
+        return Err(SaloonError::Unsupported(format!(
+            "{arm}: the factorization of a {n} × {n} matrix exceeds the bound of {CHOL_WORK_LIMIT} steps"
+        )));
+    }
     let b = a.meta.bloq;
     let a = Grid::of(a)?;
     ensure(

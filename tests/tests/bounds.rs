@@ -131,11 +131,11 @@ fn cue_errors_are_typed_and_quick() {
 #[test]
 fn deep_nouns_decode_without_recursion() {
     within_a_second(|| {
-        // A 200 000-deep left-nested noun (recursion over it would overflow a
-        // 2 MiB test-thread stack) as a ray's tail and as a shape: refused (tail
+        // A 100 000-deep left-nested noun (recursion over it, at 100 bytes or
+        // more a frame, would overflow a 2 MiB test-thread stack) as a ray's tail and as a shape: refused (tail
         // too big; shape not a list) with no stack overflow, then dropped.
         let mut deep = Noun::NULL;
-        for i in 0..200_000u64 {
+        for i in 0..100_000u64 {
             deep = Noun::cell(deep, Noun::atom(i % 3));
         }
         let j = jam(&deep);
@@ -183,6 +183,16 @@ fn bomb_as_tail_and_as_nested_list() {
         }
         assert_eq!(
             ndray_from_noun(&wide),
+            Err(RayNounError::TooLarge("the nested list", MAX_NDRAY_NODES))
+        );
+        // ~[L L] nested 21 deep (2^22 leaves, 2^23 nodes, a few hundred
+        // bytes of noun): over the 2^22-node limit, refused before expanding.
+        let mut bomb21 = Noun::list([Noun::atom(1u64)]);
+        for _ in 0..21 {
+            bomb21 = Noun::list([bomb21.clone(), bomb21]);
+        }
+        assert_eq!(
+            ndray_from_noun(&bomb21),
             Err(RayNounError::TooLarge("the nested list", MAX_NDRAY_NODES))
         );
         let shape = vec![2u64; 8];
@@ -867,7 +877,7 @@ fn uint_factorial_width_is_bounded() {
 /// A Saloon rotation walks `(snag 0 shape)` rows, which an empty grid can set
 /// to 2^64 − 1: refused above 2^24 rows (an `arms` input: `+sweep-once` with
 /// a `v` of 16.7 million empty rows took 9 s); a sweep is charged
-/// `pairs · (2n + rows of v)` rotated rows against 2^26.
+/// `pairs · (2n + rows of v)` rotated rows against 2^24.
 #[test]
 fn rotations_bound_the_rows_they_walk() {
     within_a_second(|| {
@@ -945,7 +955,7 @@ fn reflect_with_no_rows_returns_at_once() {
 
 /// `gather:la` over 40 two-index dimensions would build 2^40 index lists, and
 /// `product:la` of two 3000-item lists 9 million; both are refused before
-/// building past 2^20 cells. Just under the budget, the product is built.
+/// building past 2^18 cells. Just under the budget, the product is built.
 #[test]
 fn index_products_are_bounded() {
     within_a_second(|| {
@@ -958,18 +968,18 @@ fn index_products_are_bounded() {
         let dims = Noun::list(std::iter::repeat_n(two.clone(), 40));
         unsupported(
             call(&reg, "gather:la", &la(), &[dims]),
-            "cells past the budget of 1048576",
+            "cells past the budget of 262144",
         );
         let long = Noun::list((0..3000u64).map(|i| Noun::list([Noun::atom(i)])));
         unsupported(
             call(&reg, "product:la", &la(), &[long.clone(), long]),
             "cells past the budget",
         );
-        // 2^8 one-item lists × 2^9 items: 2^17 entries, 2^18 cells.
-        let xs = Noun::list((0..256u64).map(|i| Noun::list([Noun::atom(i)])));
-        let ys = Noun::list((0..512u64).map(|_| Noun::NULL));
+        // 2^6 one-item lists × 2^8 items: 2^14 entries, 2^15 cells.
+        let xs = Noun::list((0..64u64).map(|i| Noun::list([Noun::atom(i)])));
+        let ys = Noun::list((0..256u64).map(|_| Noun::NULL));
         let r = call(&reg, "product:la", &la(), &[xs, ys]).expect("within the budget");
-        assert_eq!(r.as_list().map(|l| l.len()), Some(1 << 17));
+        assert_eq!(r.as_list().map(|l| l.len()), Some(1 << 14));
         // Twelve two-index dimensions: 4096 lists of 12.
         let dims = Noun::list(std::iter::repeat_n(two, 12));
         let r = call(&reg, "gather:la", &la(), &[dims]).expect("within the budget");
@@ -1004,6 +1014,50 @@ fn strides_are_bounded_before_they_are_built() {
         assert_eq!(
             r.expect("small strides"),
             Noun::list([32u64, 96, 128].map(Noun::atom))
+        );
+    });
+}
+
+/// `slice-flat:la` whose slices are 4096 references to one list of 2048
+/// atoms (a noun of a few kilobytes standing for 2^23 values) is refused
+/// before any value is decoded; the same with 16 references is computed.
+#[test]
+fn slice_flat_counts_shared_slices_first() {
+    within_a_second(|| {
+        let reg = Registry::new();
+        let slice = Noun::list((0..2048u64).map(Noun::atom));
+        let many = Noun::list(std::iter::repeat_n(slice.clone(), 4096));
+        let args = |k: u64, vals: Noun| [Noun::atom(1u64), Noun::atom(1u64), Noun::atom(k), vals];
+        unsupported(
+            call(&reg, "slice-flat:la", &la(), &args(2048, many)),
+            "more than 4194304 values",
+        );
+        let few = Noun::list(std::iter::repeat_n(slice, 16));
+        let r = call(&reg, "slice-flat:la", &la(), &args(2048, few)).expect("16 slices");
+        assert_eq!(r.as_list().map(|l| l.len()), Some(2048));
+    });
+}
+
+/// `to-tank:la` whose tank is within `MAX_TANK_NODES` but whose noun is not:
+/// 8192 references to one 2-kilobit atom (617 digits each, 5 million tape
+/// cells; stopped at the budget while printing) and the empty-row shape `~[600 600 1]` (360,601
+/// roses, about 5 million cells) are refused before the noun is built.
+#[test]
+fn to_tank_bounds_the_noun_it_builds() {
+    within_a_second(|| {
+        let reg = Registry::new();
+        let big = Noun::Atom(Atom::pow2(2047));
+        let dat = Noun::list(std::iter::repeat_n(big, 8192));
+        let shape = Noun::list([Noun::atom(8192u64)]);
+        let uint = Noun::atom(Kind::Uint.cord());
+        unsupported(
+            call(&reg, "to-tank:la", &la(), &[dat, shape, uint.clone()]),
+            "passes urnum's limit of 4194304 noun cells",
+        );
+        let rows = Noun::list([600u64, 600, 1].map(Noun::atom));
+        unsupported(
+            call(&reg, "to-tank:la", &la(), &[Noun::NULL, rows, uint]),
+            "over urnum's limit of 4194304",
         );
     });
 }

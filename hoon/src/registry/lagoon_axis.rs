@@ -246,9 +246,36 @@ fn dim_slices(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     )?))
 }
 
+/// The atoms in the lists of the list `n` (a list entry that is not a list
+/// counts as none), counted without decoding and shared lists once per use;
+/// the count stops once it passes `most`.
+fn nested_len(n: &Noun, most: u64) -> u64 {
+    let mut total = 0u64;
+    let mut outer = n;
+    while let Some((mut inner, t)) = outer.as_cell() {
+        while let Some((_, rest)) = inner.as_cell() {
+            total += 1;
+            if total > most {
+                return total;
+            }
+            inner = rest;
+        }
+        outer = t;
+    }
+    total
+}
+
 fn slice_flat(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "slice-flat:la";
     let p = sample(args, 4, arm)?;
+    // References to one long list make a short noun of many values: count
+    // them before decoding any (each decoded value is a 24-byte atom).
+    let most = lagoon::builders_arith::MAX_BUILT_VALUES;
+    if nested_len(&p[3], most) > most {
+        return Err(ArmError::Unsupported(format!(
+            "{arm}: argument 3 holds more than {most} values, over urnum's limit"
+        )));
+    }
     let vals = p[3]
         .as_list()
         .and_then(|l| {

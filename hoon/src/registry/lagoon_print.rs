@@ -12,7 +12,8 @@
 use super::{ArmError, Door, Registry};
 use crate::noun::Noun;
 use crate::ray::{meta_from_noun, ray_from_noun, u64_list_from_noun, with_arm};
-use crate::tank::{sell_atom, tank_to_noun};
+use crate::tank::{sell_atom, tank_cells, tank_to_noun, TankError};
+use lagoon::print::Tank;
 use lagoon::print::{get_term, print_tank, to_tank};
 use softblas::{Atom, Kind};
 
@@ -52,6 +53,12 @@ fn list(n: &Noun, arm: &str, what: &str) -> Result<Vec<Noun>, ArmError> {
         .ok_or_else(|| ArmError::Crash(format!("{arm}: {what} is not a null-terminated list")))
 }
 
+/// The most cells the noun of `to-tank:la` may have: 2^22 (about 200 MB of
+/// nouns). The tank itself is bounded by `lagoon::print::MAX_TANK_NODES`, but
+/// its noun spends a cell per character: a `dat` of 4096 references to one
+/// 16-kilobit atom (8 KB of input) prints 20 million characters.
+const TANK_NOUN_CELLS: u64 = 1 << 22;
+
 fn to_tank_arm(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "to-tank:la";
     let p = parts(args, 3, arm)?;
@@ -69,7 +76,25 @@ fn to_tank_arm(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
         .and_then(Atom::as_u64)
         .and_then(Kind::from_cord)
         .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 2 is not a kind")))?;
-    let tank = to_tank(&dat, &shape, kind, &mut sell_atom)?;
+    // Element text is charged as it is made, so a long run of long numbers
+    // stops at the budget instead of printing them all first.
+    let mut left = TANK_NOUN_CELLS;
+    let mut sell = |aura: &str, atom: &Atom| -> Result<Tank, TankError> {
+        let t = sell_atom(aura, atom)?;
+        left = left.checked_sub(tank_cells(&t)).ok_or_else(|| {
+            TankError::Unsupported(format!(
+                "{arm}: the elements' text passes urnum's limit of {TANK_NOUN_CELLS} noun cells"
+            ))
+        })?;
+        Ok(t)
+    };
+    let tank = to_tank(&dat, &shape, kind, &mut sell)?;
+    let cells = tank_cells(&tank);
+    if cells > TANK_NOUN_CELLS {
+        return Err(ArmError::Unsupported(format!(
+            "{arm}: the tank's noun has {cells} cells, over urnum's limit of {TANK_NOUN_CELLS}"
+        )));
+    }
     Ok(tank_to_noun(&tank))
 }
 
@@ -114,9 +139,9 @@ fn welp(a: &Noun, b: &Noun, arm: &str) -> Result<Noun, ArmError> {
 }
 
 /// The most cells `product:la` builds in one call, or `gather:la` over all
-/// its steps: 2^20. The Hoon has no limit; a `gather` of 40 two-item
+/// its steps: 2^18. The Hoon has no limit; a `gather` of 40 two-item
 /// dimensions would build 2^40 lists.
-const PRODUCT_CELL_LIMIT: u64 = 1 << 20;
+const PRODUCT_CELL_LIMIT: u64 = 1 << 18;
 
 /// `++product`: `b` when `a` is `~`, else every `(welp ai bi)` with `a`'s
 /// items outer and `b`'s inner. The cells it would build (each `welp` copies

@@ -45,6 +45,14 @@ pub(crate) struct Step {
     prog: Result<Prog, LagoonError>,
 }
 
+impl Step {
+    /// The step's program, or the error any call of it raises (resolved once
+    /// for a loop of many calls).
+    pub(crate) fn resolve(&self) -> Result<Prog, LagoonError> {
+        self.prog.clone()
+    }
+}
+
 /// The dtype of the elements `meta` describes, checked as `+fun-scalar` checks
 /// it when it builds a gate.
 ///
