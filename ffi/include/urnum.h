@@ -111,7 +111,7 @@
 #define URNUM_PLAN_NO_ALLOC 2
 
 /**
- * The most steps an entry takes over a buffer it revisits (a vector at
+ * The most steps an entry takes over buffers it revisits (vectors all at
  * stride 0, a matrix whose rows overlap, `ld < cols`): 2^24. Elsewhere the
  * steps are bounded by the buffers the caller passed; here only `N`, `M`,
  * `P` bound them (`N = 2^62` at stride 0 reads one element 2^62 times), so

@@ -21,8 +21,8 @@
 //!   `M × N`, stored `N × M` when transposed, `op(B)` `N × P`, `C` `M × P`). `URNUM_CONTRACT` for a NULL buffer that
 //!   must be read, a size that overflows, an unknown rounding or transpose
 //!   code, or an argument SoftBLAS rejects; `URNUM_PUNT` for more than
-//!   [`URNUM_BLAS_REVISIT_LIMIT`] steps over a buffer read more than once
-//!   (stride 0, overlapping rows).
+//!   [`URNUM_BLAS_REVISIT_LIMIT`] steps over buffers read more than once
+//!   (every vector at stride 0, overlapping rows).
 //!
 //! The names cannot clash with SoftBLAS's own (`sdot` …), which a binary may
 //! link too: every symbol here is `urnum_`-prefixed.
@@ -136,21 +136,27 @@ fn blas_status(e: &BlasError) -> urnum_status {
     }
 }
 
-/// The most steps an entry takes over a buffer it revisits (a vector at
+/// The most steps an entry takes over buffers it revisits (vectors all at
 /// stride 0, a matrix whose rows overlap, `ld < cols`): 2^24. Elsewhere the
 /// steps are bounded by the buffers the caller passed; here only `N`, `M`,
 /// `P` bound them (`N = 2^62` at stride 0 reads one element 2^62 times), so
 /// past this the entry punts.
 pub const URNUM_BLAS_REVISIT_LIMIT: u64 = 1 << 24;
 
-/// The elements a vector of `n` at stride `inc` spans; PUNT past
-/// [`URNUM_BLAS_REVISIT_LIMIT`] steps at stride 0.
+/// PUNT when both vectors of a two-vector entry are at stride 0 and `n`
+/// passes [`URNUM_BLAS_REVISIT_LIMIT`] (one vector at a non-zero stride bounds
+/// `n` by its buffer).
+fn bounded_walk(n: u64, incx: i64, incy: i64) -> Result<(), urnum_status> {
+    if incx == 0 && incy == 0 && n > URNUM_BLAS_REVISIT_LIMIT {
+        return Err(PUNT);
+    }
+    Ok(())
+}
+
+/// The elements a vector of `n` at stride `inc` spans.
 fn vec_len(n: u64, inc: i64) -> Result<usize, urnum_status> {
     if n == 0 {
         return Ok(0);
-    }
-    if inc == 0 && n > URNUM_BLAS_REVISIT_LIMIT {
-        return Err(PUNT);
     }
     (n - 1)
         .checked_mul(inc.unsigned_abs())
@@ -239,6 +245,7 @@ unsafe fn dot_entry<C: CElem>(
 ) -> urnum_status {
     let go = || -> Result<C::R, urnum_status> {
         let r = round(rnd)?;
+        bounded_walk(n, incx, incy)?;
         // SAFETY: forwarded from the caller.
         let xs = unsafe { read(x, vec_len(n, incx)?) }?;
         // SAFETY: forwarded from the caller.
@@ -540,6 +547,7 @@ pub unsafe extern "C" fn urnum_daxpy(
 ) -> urnum_status {
     let go = || -> Result<(), urnum_status> {
         let r = round(rndMode)?;
+        bounded_walk(N, incX, incY)?;
         // SAFETY: forwarded from the caller.
         let xs = unsafe { read(DX, vec_len(N, incX)?) }?;
         // SAFETY: forwarded from the caller.

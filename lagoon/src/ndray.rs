@@ -187,7 +187,7 @@ impl Fill<'_> {
             return Ok(());
         }
         // Each write costs the value's limbs.
-        let limbs = bl / 64 + 1;
+        let limbs = bl.div_ceil(64);
         self.walked = self.walked.saturating_add(count.saturating_mul(limbs));
         if self.walked > EN_RAY_SPILL_LIMIT {
             return Err(LagoonError::TooLarge {

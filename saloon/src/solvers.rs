@@ -35,8 +35,9 @@ pub const GRAM_WORK_LIMIT: u64 = 1 << 24;
 /// and `j` products from each of its `n − j − 1` entries below, which with the
 /// stores is `Σ_j (j + 1)(n − j) = n(n + 1)(n + 2)/6`. A NaN pivot is not
 /// caught and the Hoon carries on through every column (a `4096 × 4096`
-/// input: 1.1·10^10 steps); past this budget the call is unsupported before
-/// the matrix is unpacked.
+/// input: 1.1·10^10 steps); past this budget the call is unsupported after
+/// the symmetry check and the first pivot (a matrix the Hoon rejects at once
+/// is rejected as it does), before any column is factored.
 pub const CHOL_WORK_LIMIT: u64 = 1 << 24;
 
 fn zeros(shape: Vec<u64>, b: u32) -> Result<Grid, SaloonError> {
@@ -230,16 +231,10 @@ fn spd_checks(a: &Ray, arm: &'static str) -> Result<u64, SaloonError> {
 /// [`SaloonError::Crash`]: bloq outside 4..=7, not `%i754`, not square rank 2,
 /// `'saloon chol: matrix is not symmetric'` (`+near`);
 /// [`SaloonError::Unsupported`] when `n(n + 1)(n + 2)/6` passes [`CHOL_WORK_LIMIT`]
-/// (checked before the symmetry).
+/// (checked after the symmetry and the first pivot).
 pub fn chol_unit(sa: &Sa, a: &Ray) -> Result<Option<Ray>, SaloonError> {
     let arm = "chol-unit";
     let n = spd_checks(a, arm)?;
-    let n128 = u128::from(n);
-    if n128.saturating_mul(n128 + 1).saturating_mul(n128 + 2) / 6 > u128::from(CHOL_WORK_LIMIT) {
-        return Err(SaloonError::Unsupported(format!(
-            "{arm}: the factorization of a {n} × {n} matrix exceeds the bound of {CHOL_WORK_LIMIT} steps"
-        )));
-    }
     let b = a.meta.bloq;
     let a = Grid::of(a)?;
     ensure(
@@ -248,6 +243,17 @@ pub fn chol_unit(sa: &Sa, a: &Ray) -> Result<Option<Ray>, SaloonError> {
         "saloon chol: matrix is not symmetric",
     )?;
     let f = Fl::new(b, sa.rnd);
+    // The first pivot is `a[0, 0]` itself: not positive, the Hoon stops at
+    // once, whatever the size; else the whole factorization is charged.
+    if n > 0 && f.lte(a.gi(&[0, 0])?, f.zero()) {
+        return Ok(None);
+    }
+    let n128 = u128::from(n);
+    if n128.saturating_mul(n128 + 1).saturating_mul(n128 + 2) / 6 > u128::from(CHOL_WORK_LIMIT) {
+        return Err(SaloonError::Unsupported(format!(
+            "{arm}: the factorization of a {n} × {n} matrix exceeds the bound of {CHOL_WORK_LIMIT} steps"
+        )));
+    }
     let mut l = zeros(vec![n, n], b)?;
     for j in 0..n {
         let mut piv = a.gi(&[j, j])?;

@@ -69,16 +69,18 @@ fn gram_is_charged_its_column_products() {
     });
 }
 
-/// `+chol-unit`, `+chol` and `+chol-solve` of a `4096 × 4096` matrix with a NaN
-/// pivot carry on through every column (n³/6 steps); they are charged
+/// `+chol-unit`, `+chol` and `+chol-solve` of a large matrix with a NaN pivot
+/// carry on through every column (n³/6 steps); they are charged
 /// `n(n+1)(n+2)/6` against `saloon::solvers::CHOL_WORK_LIMIT` (2^24: n ≤ 464)
-/// before the matrix is unpacked.
+/// after the symmetry check and the first pivot, so a large matrix whose
+/// first pivot is 0 gives `~` (or `+chol`'s crash) at once, as in the Hoon.
 #[test]
 fn cholesky_is_charged_its_columns() {
     within_a_second(|| {
         let reg = Registry::new();
-        for n in [4096u64, 465] {
-            let a = bare(&[n, n], 4, Kind::I754);
+        for n in [600u64, 465] {
+            // f16 NaN at (0, 0), zeros elsewhere: symmetric, NaN pivot.
+            let a = Noun::cell(meta(&[n, n], 4, Kind::I754), Noun::atom(0x7e00u64));
             let v = bare(&[n], 4, Kind::I754);
             for arm in ["chol-unit:sa", "chol:sa"] {
                 unsupported(
@@ -91,6 +93,11 @@ fn cholesky_is_charged_its_columns() {
                 "exceeds the bound",
             );
         }
+        // f16 −0 at (0, 0), zeros elsewhere: the first pivot is not positive.
+        let zeros = Noun::cell(meta(&[465, 465], 4, Kind::I754), Noun::atom(0x8000u64));
+        let r = reg.call("chol-unit:sa", &sa(), std::slice::from_ref(&zeros));
+        assert_eq!(r.expect("not positive definite: ~"), Noun::NULL);
+        assert!(reg.call("chol:sa", &sa(), &[zeros]).is_err());
         // A small matrix with a NaN pivot runs through, as the Hoon does.
         let a = rd_matrix(6, |i, j| match (i, j) {
             (0, 0) => RD_NAN,
