@@ -50,6 +50,19 @@ pub struct Baum {
 ///
 /// Quirk: it returns as soon as it meets an atom, so a flat list serves a shape
 /// `~[n 1]` and unused trailing indices are ignored.
+/// Item `i` of a nested list's items: `(snag i items)`.
+///
+/// # Errors
+/// [`LagoonError::BadNdray`] past the end (`snag` crashes).
+fn snag_item(items: &[Ndray], i: u64) -> Result<&Ndray, LagoonError> {
+    usize::try_from(i)
+        .ok()
+        .and_then(|i| items.get(i))
+        .ok_or(LagoonError::BadNdray(
+            "an index past the end of a list (snag)",
+        ))
+}
+
 #[cfg(test)]
 fn get_item_baum(data: &Ndray, dex: &[u64]) -> Result<Atom, LagoonError> {
     let mut a = data;
@@ -66,13 +79,7 @@ fn get_item_baum(data: &Ndray, dex: &[u64]) -> Result<Atom, LagoonError> {
         let &i = dex
             .next()
             .ok_or(LagoonError::BadNdray("lists nested deeper than the shape"))?;
-        let child =
-            usize::try_from(i)
-                .ok()
-                .and_then(|i| items.get(i))
-                .ok_or(LagoonError::BadNdray(
-                    "an index past the end of a list (snag)",
-                ))?;
+        let child = snag_item(items, i)?;
         match child.as_atom() {
             Some(v) => return Ok(v),
             None => a = child,
@@ -148,13 +155,7 @@ impl Fill<'_> {
         // it divides the element count).
         let under: u64 = self.shape[d + 1..].iter().product();
         for i in 0..dim {
-            let child =
-                usize::try_from(i)
-                    .ok()
-                    .and_then(|i| items.get(i))
-                    .ok_or(LagoonError::BadNdray(
-                        "an index past the end of a list (snag)",
-                    ))?;
+            let child = snag_item(items, i)?;
             match child.as_atom() {
                 // The descent stops here: every element under `i` is `v`.
                 Some(v) => self.value(&v, at, under)?,

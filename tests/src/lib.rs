@@ -1,10 +1,13 @@
 //! Cross-crate integration tests of urnum; the tests live in `tests/tests/`.
 //!
 //! The crate exists so that the golden-vector and property tests can see
-//! `softblas`, `lagoon`, `saloon` and `hoon` together. It exports one helper
-//! that the bounds tests here and in `ffi/tests/` share: [`within_a_second`].
+//! `softblas`, `lagoon`, `saloon` and `hoon` together. It exports the helpers
+//! the bounds tests share: [`within_a_second`] (here and in `ffi/tests/`),
+//! [`meta`] and [`unsupported`].
 #![forbid(unsafe_code)]
 
+use hoon::{ArmError, Noun};
+use softblas::Kind;
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -31,5 +34,26 @@ pub fn within_a_second(body: impl FnOnce() + Send + 'static) {
                 std::panic::resume_unwind(p);
             }
         }
+    }
+}
+
+/// The meta noun `[shape bloq kind ~]`.
+pub fn meta(shape: &[u64], bloq: u64, kind: Kind) -> Noun {
+    Noun::tuple([
+        Noun::list(shape.iter().map(|d| Noun::atom(*d))),
+        Noun::atom(bloq),
+        Noun::atom(kind.cord()),
+        Noun::NULL,
+    ])
+}
+
+/// Asserts that `r` is [`ArmError::Unsupported`] with a message containing `needle`.
+///
+/// # Panics
+/// When it is not.
+pub fn unsupported(r: Result<Noun, ArmError>, needle: &str) {
+    match r {
+        Err(ArmError::Unsupported(m)) => assert!(m.contains(needle), "{m:?} lacks {needle:?}"),
+        other => panic!("expected unsupported ({needle}), got {other:?}"),
     }
 }

@@ -19,7 +19,7 @@ use hoon::{ArmError, Door, Noun, Registry};
 use lagoon::meta::{MAX_DATA_BITS, MAX_LIST_LEN};
 use lagoon::{Meta, Ray, Tail};
 use softblas::{Atom, Kind};
-use urnum_tests::within_a_second;
+use urnum_tests::{meta, unsupported, within_a_second};
 
 fn la() -> Door {
     Door::bare("la")
@@ -38,13 +38,6 @@ fn call(reg: &Registry, arm: &str, door: &Door, args: &[Noun]) -> Result<Noun, A
     reg.call(arm, door, args)
 }
 
-fn unsupported(r: Result<Noun, ArmError>, needle: &str) {
-    match r {
-        Err(ArmError::Unsupported(m)) => assert!(m.contains(needle), "{m:?} lacks {needle:?}"),
-        other => panic!("expected unsupported ({needle}), got {other:?}"),
-    }
-}
-
 fn crash(r: Result<Noun, ArmError>, needle: &str) {
     match r {
         Err(ArmError::Crash(m)) => assert!(m.contains(needle), "{m:?} lacks {needle:?}"),
@@ -59,15 +52,6 @@ fn bomb(depth: u32, leaf: Noun) -> Noun {
         n = Noun::cell(n.clone(), n);
     }
     n
-}
-
-fn meta(shape: &[u64], bloq: u64, kind: Kind) -> Noun {
-    Noun::tuple([
-        Noun::list(shape.iter().map(|d| Noun::atom(*d))),
-        Noun::atom(bloq),
-        Noun::atom(kind.cord()),
-        Noun::NULL,
-    ])
 }
 
 /// The f32 ray `[1 1]` of value 2.0 as a noun.

@@ -11,7 +11,7 @@ use hoon::ray::{ray_from_noun, ray_to_noun};
 use hoon::{ArmError, Door, Noun, Registry};
 use lagoon::{Meta, Ray};
 use softblas::{Atom, Kind};
-use urnum_tests::within_a_second;
+use urnum_tests::{meta, unsupported, within_a_second};
 
 fn la() -> Door {
     Door::bare("la")
@@ -19,22 +19,6 @@ fn la() -> Door {
 
 fn call(reg: &Registry, arm: &str, args: &[Noun]) -> Result<Noun, ArmError> {
     reg.call(arm, &la(), args)
-}
-
-fn unsupported(r: Result<Noun, ArmError>, needle: &str) {
-    match r {
-        Err(ArmError::Unsupported(m)) => assert!(m.contains(needle), "{m:?} lacks {needle:?}"),
-        other => panic!("expected unsupported ({needle}), got {other:?}"),
-    }
-}
-
-fn meta(shape: &[u64], bloq: u64, kind: Kind) -> Noun {
-    Noun::tuple([
-        Noun::list(shape.iter().map(|d| Noun::atom(*d))),
-        Noun::atom(bloq),
-        Noun::atom(kind.cord()),
-        Noun::NULL,
-    ])
 }
 
 /// The ray `[meta data]` as a noun.

@@ -10,29 +10,13 @@
 //! limit still computes.
 
 use hoon::ray::{ray_from_noun, ray_to_noun};
-use hoon::{ArmError, Door, Noun, Registry};
+use hoon::{Door, Noun, Registry};
 use lagoon::{Meta, Ray};
 use softblas::{Atom, Kind};
-use urnum_tests::within_a_second;
+use urnum_tests::{meta, unsupported, within_a_second};
 
 fn sa() -> Door {
     Door::bare("sa")
-}
-
-fn unsupported(r: Result<Noun, ArmError>, needle: &str) {
-    match r {
-        Err(ArmError::Unsupported(m)) => assert!(m.contains(needle), "{m:?} lacks {needle:?}"),
-        other => panic!("expected unsupported ({needle}), got {other:?}"),
-    }
-}
-
-fn meta(shape: &[u64], bloq: u64, kind: Kind) -> Noun {
-    Noun::tuple([
-        Noun::list(shape.iter().map(|d| Noun::atom(*d))),
-        Noun::atom(bloq),
-        Noun::atom(kind.cord()),
-        Noun::NULL,
-    ])
 }
 
 /// The ray `[meta data]` with the data atom `1` (every element 0, no pin: the arms here do not `+check`).
