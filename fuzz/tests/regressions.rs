@@ -42,3 +42,8 @@ fn arms_corpus_holds() {
 fn abi_corpus_holds() {
     assert!(replay("abi", urnum_fuzz::abi::run) > 0);
 }
+
+#[test]
+fn softcore_corpus_holds() {
+    assert!(replay("softcore", urnum_fuzz::softcore::run) > 0);
+}

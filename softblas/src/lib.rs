@@ -7,9 +7,10 @@
 //! the carrier of element bits of any width.
 //!
 //! Every value is carried as bits; no host float appears in reference code
-//! (`clippy::float_arithmetic` is denied). `unsafe` appears in two fenced
-//! places only: the binding to Berkeley SoftFloat in [`scalar::i754`], and the
-//! SIMD fast paths in [`hw`] (runtime-detected `#[target_feature]` loops).
+//! (`clippy::float_arithmetic` is denied). IEEE arithmetic is the pure-Rust
+//! core [`soft`] (SoftFloat 3e's bits, proven against `softfloat-sys` in the
+//! tests). `unsafe` appears in one fenced place only: the SIMD fast paths in
+//! [`hw`] (runtime-detected `#[target_feature]` loops).
 #![deny(clippy::float_arithmetic)]
 
 pub mod atom;
@@ -21,6 +22,7 @@ pub mod math;
 pub mod prog;
 pub mod round;
 pub mod scalar;
+pub mod soft;
 
 pub use atom::Atom;
 pub use dtype::{Dtype, Kind, Prec};

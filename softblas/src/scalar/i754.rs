@@ -5,11 +5,13 @@
 //! (`urbit/urbit:pkg/arvo/sys/hoon.hoon`, section 3b) and the float helpers
 //! `++neg`/`++abs` of `/lib/math` (`urbit/numerics:libmath/desk/lib/math.hoon`
 //! @a71a0b9) and Lagoon's `%i754` `abs` (`lagoon/desk/lib/lagoon.hoon` @aa6f2a6).
-//! The arithmetic runs on Berkeley SoftFloat 3e (`softfloat-sys`, fenced in
-//! the private `sf` module), which rounds every operation correctly in every
-//! mode, as `++fl` does (exact result, then one rounding by `++lug`).
+//! The arithmetic runs on urnum's pure-Rust IEEE core [`crate::soft`], which
+//! returns Berkeley SoftFloat 3e's bits (8086-SSE) for every input and mode
+//! and rounds every operation correctly, as `++fl` does (exact result, then
+//! one rounding by `++lug`); the private `by_width` module dispatches a
+//! [`Width`] onto it.
 //!
-//! What this module adds to SoftFloat, each as the Hoon does it:
+//! What this module adds to the core, each as the Hoon does it:
 //!
 //! - **Canonical NaN.** `++fl` has a single NaN (`[%n ~]`) and `++bif` encodes it
 //!   as the positive quiet NaN with only the top fraction bit set, so every NaN
@@ -37,13 +39,13 @@
 //! **Executors.** The one-call [`add`], [`sub`], [`mul`], [`div`], [`sqt`] (and
 //! [`neg`], [`abs`], [`abs_la`] built on them) at binary16/32/64 run on the
 //! bit-identical hardware functions of [`crate::hw`] when
-//! [`crate::hw::executor`] is [`crate::hw::Executor::Fast`], and on SoftFloat
-//! under the reference executor (`URNUM_EXEC=reference`). [`Fpu`]'s methods and
-//! [`soft`] are SoftFloat always, as are `fma`, the comparisons and the
-//! conversions.
+//! [`crate::hw::executor`] is [`crate::hw::Executor::Fast`], and on the soft
+//! core under the reference executor (`URNUM_EXEC=reference`). [`Fpu`]'s
+//! methods and [`soft`] are the soft core always, as are `fma`, the
+//! comparisons and the conversions.
 
+mod by_width;
 mod route;
-mod sf;
 pub mod soft;
 
 use crate::hw::Op;
@@ -237,63 +239,59 @@ pub const fn canon(w: Width, x: u128) -> u128 {
     }
 }
 
-/// SoftFloat held in one rounding mode on this thread for a batch of operations.
+/// The soft core held in one rounding mode for a batch of operations.
 ///
-/// Every rounded operation is a method here, always computed by SoftFloat
-/// whatever the executor ([`soft`] holds one-call batches of them). Inside
-/// [`Fpu::with`] the mode is set once, which saves the mode switch per
-/// operation in loops; the previous mode and exception flags come back when
-/// the closure returns. An `Fpu` cannot leave its closure or its thread.
+/// Every rounded operation is a method here, always computed by the soft
+/// core [`crate::soft`] whatever the executor ([`soft`] holds one-call
+/// batches of them). The mode is an argument of every core call; the batch
+/// only carries it. An `Fpu` cannot leave its closure.
 ///
 /// The free functions [`add`], [`sub`], [`mul`], [`div`] and [`sqt`] give the
 /// same bits and run on the hardware under the fast executor (see `route`);
 /// calling them inside a batch leaves the batch's mode as it was.
 pub struct Fpu {
-    mode: sf::Mode,
+    round: Round,
 }
 
 impl Fpu {
-    /// Runs `f` with SoftFloat rounding in `r` on this thread.
+    /// Runs `f` with soft-core rounding in `r`.
     pub fn with<T>(r: Round, f: impl FnOnce(&Fpu) -> T) -> T {
-        let fpu = Fpu {
-            mode: sf::Mode::set(r),
-        };
-        f(&fpu)
+        f(&Fpu { round: r })
     }
 
     /// The rounding mode of this batch.
     pub fn round(&self) -> Round {
-        self.mode.round()
+        self.round
     }
 
     /// `a + b`: `~(add rX r)`.
     pub fn add(&self, w: Width, a: u128, b: u128) -> u128 {
-        canon(w, sf::add(&self.mode, w, a, b))
+        canon(w, by_width::add(self.round, w, a, b))
     }
 
     /// `a − b`: `~(sub rX r)`.
     pub fn sub(&self, w: Width, a: u128, b: u128) -> u128 {
-        canon(w, sf::sub(&self.mode, w, a, b))
+        canon(w, by_width::sub(self.round, w, a, b))
     }
 
     /// `a × b`: `~(mul rX r)`.
     pub fn mul(&self, w: Width, a: u128, b: u128) -> u128 {
-        canon(w, sf::mul(&self.mode, w, a, b))
+        canon(w, by_width::mul(self.round, w, a, b))
     }
 
     /// `a ÷ b`: `~(div rX r)`.
     pub fn div(&self, w: Width, a: u128, b: u128) -> u128 {
-        canon(w, sf::div(&self.mode, w, a, b))
+        canon(w, by_width::div(self.round, w, a, b))
     }
 
     /// `a × b + c` with one rounding: `~(fma rX r)`.
     pub fn fma(&self, w: Width, a: u128, b: u128, c: u128) -> u128 {
-        canon(w, sf::fma(&self.mode, w, a, b, c))
+        canon(w, by_width::fma(self.round, w, a, b, c))
     }
 
     /// `√a`: `~(sqt rX r)`.
     pub fn sqt(&self, w: Width, a: u128) -> u128 {
-        canon(w, sf::sqrt(&self.mode, w, a))
+        canon(w, by_width::sqrt(self.round, w, a))
     }
 
     /// `(sub .0 a)`: see [`neg`].
@@ -304,7 +302,7 @@ impl Fpu {
     /// The unsigned integer `n` rounded to width `w`: see [`sun`].
     pub fn sun(&self, w: Width, n: &Atom) -> u128 {
         if let Some(small) = n.as_u64() {
-            return sf::from_u64(&self.mode, w, small);
+            return by_width::from_u64(self.round, w, small);
         }
         // n >= 2^64. If n >= 2^(bias+1), every rounding of it overflows.
         let len = n.bit_len();
@@ -323,12 +321,12 @@ impl Fpu {
             // hi·2^64 and lo are exact in binary128; their sum rounds once.
             let hi = self.mul(
                 w,
-                sf::from_u64(&self.mode, w, (top >> 64) as u64),
+                by_width::from_u64(self.round, w, (top >> 64) as u64),
                 pow2(w, 64),
             );
-            self.add(w, hi, sf::from_u64(&self.mode, w, top as u64))
+            self.add(w, hi, by_width::from_u64(self.round, w, top as u64))
         } else {
-            sf::from_u64(&self.mode, w, top as u64)
+            by_width::from_u64(self.round, w, top as u64)
         };
         if shift == 0 {
             head
@@ -352,7 +350,7 @@ impl Fpu {
         if !is_finite(w, a) {
             return None;
         }
-        let x = sf::round_to_int(&self.mode, w, a);
+        let x = by_width::round_to_int(self.round, w, a);
         let field = (x & w.exp_mask()) >> w.frac_bits();
         if field == 0 {
             // An integral value below the normal range is zero.
@@ -373,7 +371,7 @@ impl Fpu {
         if is_nan(from, a) {
             return canonical_nan(to);
         }
-        canon(to, sf::convert(&self.mode, from, to, a & from.mask()))
+        canon(to, by_width::convert(self.round, from, to, a & from.mask()))
     }
 }
 
@@ -414,12 +412,12 @@ pub fn sqt(w: Width, r: Round, a: u128) -> u128 {
 
 /// Whether `a < b`: `lth:rX` (false when either is NaN; `−0 < +0` is false).
 pub fn lth(w: Width, a: u128, b: u128) -> bool {
-    sf::compare(w, a, b).0
+    by_width::compare(w, a, b).0
 }
 
 /// Whether `a <= b`: `lte:rX` (false when either is NaN).
 pub fn lte(w: Width, a: u128, b: u128) -> bool {
-    sf::compare(w, a, b).1
+    by_width::compare(w, a, b).1
 }
 
 /// Whether `a > b`: `gth:rX`, defined as `b < a` (false when either is NaN).
@@ -436,7 +434,7 @@ pub fn gte(w: Width, a: u128, b: u128) -> bool {
 ///
 /// This is not Hoon noun equality `=(a b)`, which compares bits.
 pub fn equ(w: Width, a: u128, b: u128) -> bool {
-    sf::compare(w, a, b).2
+    by_width::compare(w, a, b).2
 }
 
 /// Hoon's float negation `(sub .0 a)` in mode `r` (`/lib/math` `++neg`, `/lib/complex` `fneg`).
@@ -540,17 +538,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn mode_is_restored_after_each_call() {
-        // The guard leaves SoftFloat's thread-local mode as it found it.
-        let before = sf::current_mode();
-        for r in Round::ALL {
-            let _ = add(Width::S, r, one(Width::S), one(Width::S));
-            assert_eq!(sf::current_mode(), before);
-        }
-    }
-
-    #[test]
-    fn nested_batches_restore_the_outer_mode() {
+    fn nested_batches_keep_their_own_modes() {
         // f32 1 + 2^-24 is a tie: U rounds it up, N and D do not.
         let (one, half) = (one(Width::S), 0x3380_0000);
         Fpu::with(Round::U, |up| {
