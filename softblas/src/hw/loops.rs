@@ -39,6 +39,10 @@ pub trait Lane:
         false
     }
     #[doc(hidden)]
+    fn mxcsr_bin<const OP: u8, const M: u8>(_a: &[Self], _b: &[Self], _out: &mut [Self]) -> bool {
+        false
+    }
+    #[doc(hidden)]
     fn accel_sqt<const M: u8>(_a: &[Self], _out: &mut [Self]) -> bool {
         false
     }
@@ -56,32 +60,55 @@ pub trait Lane:
     }
 }
 
-/// The AVX-512 hooks of a lane type (x86_64 only).
+/// The hooks of a lane type into the kernels that round in hardware (x86_64
+/// only): AVX-512 embedded rounding where the CPU has it, else the MXCSR
+/// kernels of AVX2 ([`super::mxcsr`]); `false`/`None`: the portable loop.
 macro_rules! accel {
     ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident) => {
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        #[cfg(target_arch = "x86_64")]
         #[inline(always)]
         fn accel_bin<const OP: u8, const M: u8>(a: &[Self], b: &[Self], out: &mut [Self]) -> bool {
-            super::avx512::$bin::<OP, M>(a, b, out)
+            #[cfg(feature = "avx512")]
+            if super::avx512::$bin::<OP, M>(a, b, out) {
+                return true;
+            }
+            super::mxcsr::$bin::<OP, M>(a, b, out)
         }
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        #[cfg(target_arch = "x86_64")]
+        #[inline(always)]
+        fn mxcsr_bin<const OP: u8, const M: u8>(a: &[Self], b: &[Self], out: &mut [Self]) -> bool {
+            super::mxcsr::$bin::<OP, M>(a, b, out)
+        }
+        #[cfg(target_arch = "x86_64")]
         #[inline(always)]
         fn accel_sqt<const M: u8>(a: &[Self], out: &mut [Self]) -> bool {
-            super::avx512::$sqrt::<M>(a, out)
+            #[cfg(feature = "avx512")]
+            if super::avx512::$sqrt::<M>(a, out) {
+                return true;
+            }
+            super::mxcsr::$sqrt::<M>(a, out)
         }
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        #[cfg(target_arch = "x86_64")]
         #[inline(always)]
         fn accel_fold<const OP: u8, const M: u8>(
             right: bool,
             seed: Self,
             rest: &[Self],
         ) -> Option<Self> {
-            super::avx512::$fold::<OP, M>(right, seed, rest)
+            #[cfg(feature = "avx512")]
+            if let Some(v) = super::avx512::$fold::<OP, M>(right, seed, rest) {
+                return Some(v);
+            }
+            super::mxcsr::$fold::<OP, M>(right, seed, rest)
         }
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        #[cfg(target_arch = "x86_64")]
         #[inline(always)]
         fn accel_contract<const M: u8>(dims: Dims, a: &[Self], b: &[Self], c: &mut [Self]) -> bool {
-            super::avx512::$contract::<M>(dims, a, b, c)
+            #[cfg(feature = "avx512")]
+            if super::avx512::$contract::<M>(dims, a, b, c) {
+                return true;
+            }
+            super::mxcsr::$contract::<M>(dims, a, b, c)
         }
     };
 }
@@ -322,14 +349,17 @@ fn contract_acc_body<T: Lane, const M: u8>((m, k, p): Dims, a: &[T], b: &[T], c:
 pub enum Isa {
     /// The target's baseline (SSE2 on x86_64): the portable loops only.
     Portable,
-    /// The portable loops compiled for AVX2+FMA.
+    /// The portable loops compiled for AVX2+FMA (exact corrections in SIMD).
+    Fma,
+    /// MXCSR rounding control around AVX2 kernels for `%n %u %d %z`
+    /// ([`super::mxcsr`]); `%a` on the AVX2+FMA loops.
     Avx2,
     /// AVX-512F embedded rounding for `%n %u %d %z`.
     Avx512,
 }
 
 /// The highest level the loops may use: on this thread inside [`with_isa_cap`],
-/// else `URNUM_HW_ISA` (`portable`, `avx2`, `avx512`), read once; by default the
+/// else `URNUM_HW_ISA` (`portable`, `fma`, `avx2`, `avx512`), read once; by default the
 /// best the CPU has. Tests use it to exercise every copy of the loops on one
 /// machine; every level gives the same bits.
 pub fn isa_cap() -> Isa {
@@ -337,6 +367,7 @@ pub fn isa_cap() -> Isa {
     THREAD_CAP.with(|c| c.get()).unwrap_or_else(|| {
         *CAP.get_or_init(|| match std::env::var("URNUM_HW_ISA").as_deref() {
             Ok("portable") => Isa::Portable,
+            Ok("fma") => Isa::Fma,
             Ok("avx2") => Isa::Avx2,
             _ => Isa::Avx512,
         })
@@ -363,7 +394,7 @@ pub fn isa_allows(level: Isa) -> bool {
 /// Whether this CPU runs the AVX2+FMA copies of the loops.
 #[cfg(target_arch = "x86_64")]
 fn avx2_fma() -> bool {
-    isa_allows(Isa::Avx2)
+    isa_allows(Isa::Fma)
         && std::arch::is_x86_feature_detected!("avx2")
         && std::arch::is_x86_feature_detected!("fma")
 }
@@ -396,7 +427,11 @@ fn bin_run_capped<T: Lane, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T]
         return bin_run::<T, OP, M>(a, b, out);
     }
     #[cfg(target_arch = "x86_64")]
-    if cap >= Isa::Avx2 && avx2_fma() {
+    if cap >= Isa::Avx2 && T::mxcsr_bin::<OP, M>(a, b, out) {
+        return;
+    }
+    #[cfg(target_arch = "x86_64")]
+    if cap >= Isa::Fma && avx2_fma() {
         // SAFETY: as in `bin_run`.
         #[allow(unsafe_code)]
         return unsafe { bin_fast::<T, OP, M>(a, b, out) };
@@ -667,13 +702,17 @@ pub fn contract_acc_into<T: Lane>(
     by_mode!(r, contract_acc_run, T, ((m, k, p), a, b, c));
 }
 
-/// Which compiled copy of the loops this CPU runs: `"avx512 (n u d z), avx2+fma (a)"`, `"avx2+fma"` or `"baseline"`.
+/// Which copy of the loops this CPU runs at the current cap: AVX-512
+/// embedded rounding, AVX2 with MXCSR rounding, `"avx2+fma"` or `"baseline"`.
 pub fn host_path() -> &'static str {
     #[cfg(target_arch = "x86_64")]
     {
         #[cfg(feature = "avx512")]
         if avx2_fma() && super::avx512::available() {
             return "avx512 embedded rounding (n u d z), avx2+fma (a)";
+        }
+        if super::mxcsr::available() {
+            return "avx2 mxcsr rounding (n u d z), avx2+fma (a)";
         }
         if avx2_fma() {
             return "avx2+fma";
@@ -709,7 +748,7 @@ mod into_tests {
     fn contract_into_and_split_k_equal_contract_at_every_level() {
         let (m, k, p) = (5, 37, 19);
         let (a, b) = (vals(m * k, 1), vals(k * p, 2));
-        for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+        for cap in [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512] {
             for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
                 with_isa_cap(cap, || {
                     let want = contract(r, (m, k, p), &a, &b);
@@ -735,7 +774,7 @@ mod into_tests {
     #[test]
     fn capped_elementwise_equals_elementwise() {
         let (a, b) = (vals(40, 3), vals(40, 4));
-        for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+        for cap in [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512] {
             for op in Op::ALL {
                 for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
                     let mut want = vec![0u64; 40];

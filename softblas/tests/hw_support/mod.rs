@@ -287,7 +287,11 @@ pub const OPS: [Option<Op>; 5] = [
 /// Every instruction-set level of the hardware loops this CPU can run (each must equal SoftFloat).
 pub fn levels() -> Vec<Isa> {
     let mut v = vec![Isa::Portable];
-    if hw::host_path().contains("avx2") {
+    let path = hw::host_path();
+    if path.contains("avx2") {
+        v.push(Isa::Fma);
+    }
+    if path.contains("mxcsr") || path.contains("avx512") {
         v.push(Isa::Avx2);
     }
     if hw::host_path().contains("avx512") {
