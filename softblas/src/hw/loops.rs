@@ -31,9 +31,18 @@ pub trait Lane:
     /// The value whose bits are the low bits of `b`.
     fn of_bits(b: u128) -> Self;
     #[doc(hidden)]
-    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool);
+    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
+        Self::binf::<OP, M, { lanes::BASE_FMA }>(a, b)
+    }
     #[doc(hidden)]
-    fn sqt<const M: u8>(a: Self) -> (Self, bool);
+    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
+        Self::sqtf::<M, { lanes::BASE_FMA }>(a)
+    }
+    /// [`Lane::bin`] where `F` says whether `mul_add` is an instruction here.
+    #[doc(hidden)]
+    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool);
+    #[doc(hidden)]
+    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool);
     #[doc(hidden)]
     fn accel_bin<const OP: u8, const M: u8>(_a: &[Self], _b: &[Self], _out: &mut [Self]) -> bool {
         false
@@ -126,11 +135,11 @@ impl Lane for u16 {
         b as u16
     }
     #[inline(always)]
-    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
+    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool) {
         (lanes::bin16::<OP, M>(a, b), false)
     }
     #[inline(always)]
-    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
+    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
         (lanes::sqt16::<M>(a), false)
     }
 }
@@ -148,11 +157,11 @@ impl Lane for u32 {
         b as u32
     }
     #[inline(always)]
-    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
+    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool) {
         (lanes::bin32::<OP, M>(a, b), false)
     }
     #[inline(always)]
-    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
+    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
         (lanes::sqt32::<M>(a), false)
     }
 }
@@ -170,12 +179,12 @@ impl Lane for u64 {
         b as u64
     }
     #[inline(always)]
-    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
-        lanes::bin64::<OP, M>(a, b)
+    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool) {
+        lanes::bin64::<OP, M, F>(a, b)
     }
     #[inline(always)]
-    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
-        lanes::sqt64::<M>(a)
+    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
+        lanes::sqt64::<M, F>(a)
     }
 }
 
@@ -203,8 +212,8 @@ fn soft_sqt<T: Lane, const M: u8>(a: T) -> T {
 
 /// One element: the host's result, or SoftFloat's where the host cannot be trusted.
 #[inline(always)]
-fn one<T: Lane, const OP: u8, const M: u8>(a: T, b: T) -> T {
-    let (v, bad) = T::bin::<OP, M>(a, b);
+fn one<T: Lane, const OP: u8, const M: u8, const F: bool>(a: T, b: T) -> T {
+    let (v, bad) = T::binf::<OP, M, F>(a, b);
     if bad {
         soft_bin::<T, OP, M>(a, b)
     } else {
@@ -216,7 +225,7 @@ fn one<T: Lane, const OP: u8, const M: u8>(a: T, b: T) -> T {
 const CHUNK: usize = 256;
 
 #[inline(always)]
-fn bin_body<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
+fn bin_body<T: Lane, const OP: u8, const M: u8, const F: bool>(a: &[T], b: &[T], out: &mut [T]) {
     for ((o, x), y) in out
         .chunks_mut(CHUNK)
         .zip(a.chunks(CHUNK))
@@ -224,30 +233,30 @@ fn bin_body<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T])
     {
         let mut bad = false;
         for ((o, &x), &y) in o.iter_mut().zip(x).zip(y) {
-            let (v, f) = T::bin::<OP, M>(x, y);
+            let (v, f) = T::binf::<OP, M, F>(x, y);
             *o = v;
             bad |= f;
         }
         if !T::EXACT && bad {
             for ((o, &x), &y) in o.iter_mut().zip(x).zip(y) {
-                *o = one::<T, OP, M>(x, y);
+                *o = one::<T, OP, M, F>(x, y);
             }
         }
     }
 }
 
 #[inline(always)]
-fn sqt_body<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
+fn sqt_body<T: Lane, const M: u8, const F: bool>(a: &[T], out: &mut [T]) {
     for (o, x) in out.chunks_mut(CHUNK).zip(a.chunks(CHUNK)) {
         let mut bad = false;
         for (o, &x) in o.iter_mut().zip(x) {
-            let (v, f) = T::sqt::<M>(x);
+            let (v, f) = T::sqtf::<M, F>(x);
             *o = v;
             bad |= f;
         }
         if !T::EXACT && bad {
             for (o, &x) in o.iter_mut().zip(x) {
-                let (v, f) = T::sqt::<M>(x);
+                let (v, f) = T::sqtf::<M, F>(x);
                 *o = if f { soft_sqt::<T, M>(x) } else { v };
             }
         }
@@ -255,18 +264,22 @@ fn sqt_body<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
 }
 
 #[inline(always)]
-fn fold_body<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
+fn fold_body<T: Lane, const OP: u8, const M: u8, const F: bool>(
+    right: bool,
+    seed: T,
+    rest: &[T],
+) -> T {
     if right {
         rest.iter()
             .rev()
-            .fold(seed, |acc, &x| one::<T, OP, M>(x, acc))
+            .fold(seed, |acc, &x| one::<T, OP, M, F>(x, acc))
     } else {
-        rest.iter().fold(seed, |acc, &x| one::<T, OP, M>(acc, x))
+        rest.iter().fold(seed, |acc, &x| one::<T, OP, M, F>(acc, x))
     }
 }
 
 #[inline(always)]
-fn contract_body<T: Lane, const M: u8>(
+fn contract_body<T: Lane, const M: u8, const F: bool>(
     (m, k, p): (usize, usize, usize),
     a: &[T],
     b: &[T],
@@ -281,20 +294,20 @@ fn contract_body<T: Lane, const M: u8>(
             if T::EXACT {
                 // Cells of a row advance together, each still summing k ascending.
                 for (acc, &bkj) in row.iter_mut().zip(brow) {
-                    let (prod, _) = T::bin::<MUL, M>(aik, bkj);
-                    *acc = T::bin::<ADD, M>(*acc, prod).0;
+                    let (prod, _) = T::binf::<MUL, M, F>(aik, bkj);
+                    *acc = T::binf::<ADD, M, F>(*acc, prod).0;
                 }
             } else {
                 let mut bad = false;
                 for ((nx, &acc), &bkj) in next.iter_mut().zip(row.iter()).zip(brow) {
-                    let (prod, f1) = T::bin::<MUL, M>(aik, bkj);
-                    let (s, f2) = T::bin::<ADD, M>(acc, prod);
+                    let (prod, f1) = T::binf::<MUL, M, F>(aik, bkj);
+                    let (s, f2) = T::binf::<ADD, M, F>(acc, prod);
                     *nx = s;
                     bad |= f1 | f2;
                 }
                 if bad {
                     for ((nx, &acc), &bkj) in next.iter_mut().zip(row.iter()).zip(brow) {
-                        *nx = one::<T, ADD, M>(acc, one::<T, MUL, M>(aik, bkj));
+                        *nx = one::<T, ADD, M, F>(acc, one::<T, MUL, M, F>(aik, bkj));
                     }
                 }
                 row.copy_from_slice(&next);
@@ -308,14 +321,19 @@ fn contract_body<T: Lane, const M: u8>(
 /// pending sums of the binary64 fallback live in a stack buffer of [`CHUNK`]
 /// columns (each cell still sums `k` ascending).
 #[inline(always)]
-fn contract_acc_body<T: Lane, const M: u8>((m, k, p): Dims, a: &[T], b: &[T], c: &mut [T]) {
+fn contract_acc_body<T: Lane, const M: u8, const F: bool>(
+    (m, k, p): Dims,
+    a: &[T],
+    b: &[T],
+    c: &mut [T],
+) {
     for (arow, row) in a.chunks_exact(k).zip(c.chunks_exact_mut(p)).take(m) {
         if T::EXACT {
             for (kk, &aik) in arow.iter().enumerate() {
                 let brow = &b[kk * p..(kk + 1) * p];
                 for (acc, &bkj) in row.iter_mut().zip(brow) {
-                    let (prod, _) = T::bin::<MUL, M>(aik, bkj);
-                    *acc = T::bin::<ADD, M>(*acc, prod).0;
+                    let (prod, _) = T::binf::<MUL, M, F>(aik, bkj);
+                    *acc = T::binf::<ADD, M, F>(*acc, prod).0;
                 }
             }
             continue;
@@ -328,14 +346,14 @@ fn contract_acc_body<T: Lane, const M: u8>((m, k, p): Dims, a: &[T], b: &[T], c:
                 let brow = &b[kk * p + j0..kk * p + j0 + cols.len()];
                 let mut bad = false;
                 for ((nx, &acc), &bkj) in next.iter_mut().zip(cols.iter()).zip(brow) {
-                    let (prod, f1) = T::bin::<MUL, M>(aik, bkj);
-                    let (s, f2) = T::bin::<ADD, M>(acc, prod);
+                    let (prod, f1) = T::binf::<MUL, M, F>(aik, bkj);
+                    let (s, f2) = T::binf::<ADD, M, F>(acc, prod);
                     *nx = s;
                     bad |= f1 | f2;
                 }
                 if bad {
                     for ((nx, &acc), &bkj) in next.iter_mut().zip(cols.iter()).zip(brow) {
-                        *nx = one::<T, ADD, M>(acc, one::<T, MUL, M>(aik, bkj));
+                        *nx = one::<T, ADD, M, F>(acc, one::<T, MUL, M, F>(aik, bkj));
                     }
                 }
                 cols.copy_from_slice(next);
@@ -400,12 +418,12 @@ fn avx2_fma() -> bool {
 }
 
 fn bin_plain<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
-    bin_body::<T, OP, M>(a, b, out)
+    bin_body::<T, OP, M, { lanes::BASE_FMA }>(a, b, out)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
 fn bin_fast<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
-    bin_body::<T, OP, M>(a, b, out)
+    bin_body::<T, OP, M, true>(a, b, out)
 }
 fn bin_run<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
     if T::accel_bin::<OP, M>(a, b, out) {
@@ -440,12 +458,12 @@ fn bin_run_capped<T: Lane, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T]
 }
 
 fn sqt_plain<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
-    sqt_body::<T, M>(a, out)
+    sqt_body::<T, M, { lanes::BASE_FMA }>(a, out)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
 fn sqt_fast<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
-    sqt_body::<T, M>(a, out)
+    sqt_body::<T, M, true>(a, out)
 }
 fn sqt_run<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
     if T::accel_sqt::<M>(a, out) {
@@ -461,12 +479,12 @@ fn sqt_run<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
 }
 
 fn fold_plain<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
-    fold_body::<T, OP, M>(right, seed, rest)
+    fold_body::<T, OP, M, { lanes::BASE_FMA }>(right, seed, rest)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
 fn fold_fast<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
-    fold_body::<T, OP, M>(right, seed, rest)
+    fold_body::<T, OP, M, true>(right, seed, rest)
 }
 fn fold_run<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
     if let Some(v) = T::accel_fold::<OP, M>(right, seed, rest) {
@@ -482,12 +500,12 @@ fn fold_run<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]
 }
 
 fn contract_plain<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
-    contract_body::<T, M>(dims, a, b, c)
+    contract_body::<T, M, { lanes::BASE_FMA }>(dims, a, b, c)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
 fn contract_fast<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
-    contract_body::<T, M>(dims, a, b, c)
+    contract_body::<T, M, true>(dims, a, b, c)
 }
 fn contract_run<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
     if T::accel_contract::<M>(dims, a, b, c) {
@@ -503,12 +521,12 @@ fn contract_run<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T])
 }
 
 fn contract_acc_plain<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
-    contract_acc_body::<T, M>(dims, a, b, c)
+    contract_acc_body::<T, M, { lanes::BASE_FMA }>(dims, a, b, c)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
 fn contract_acc_fast<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
-    contract_acc_body::<T, M>(dims, a, b, c)
+    contract_acc_body::<T, M, true>(dims, a, b, c)
 }
 fn contract_acc_run<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
     // The AVX-512 contraction updates `c` in place from its current values.

@@ -1016,3 +1016,97 @@ macro_rules! contract_entry {
 contract_entry!(contract32, u32, 8, row_ps, canon32);
 contract_entry!(contract64, u64, 4, row_pd, canon64);
 contract_entry!(contract16, u16, 8, row_ph, canon16);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// This thread's MXCSR, read outside any kernel.
+    fn mxcsr_now() -> u32 {
+        let mut v = 0u32;
+        // SAFETY: `vstmxcsr`/`stmxcsr` writes four bytes to the given address; SSE is baseline.
+        unsafe { asm!("stmxcsr dword ptr [{p}]", p = in(reg) &mut v, options(nostack)) };
+        v
+    }
+
+    #[test]
+    fn every_kernel_restores_mxcsr_and_flags_rounding_does_not_leak() {
+        if !available() {
+            return;
+        }
+        let before = mxcsr_now();
+        // Inexact and overflowing operands set sticky flags inside the blocks.
+        let a32 = [0x7f7f_ffffu32, 0x3f80_0001, 1, 0x7fc0_0001, 3, 5, 7, 9, 11];
+        let b32 = [0x7f7f_ffffu32, 0x4040_0000, 0x4040_0000, 0, 0, 1, 2, 3, 4];
+        let mut o32 = [0u32; 9];
+        assert!(bin32::<ADD, U>(&a32, &b32, &mut o32));
+        assert_eq!(mxcsr_now(), before, "bin32");
+        // Round up: max + max saturates to +∞, 1/3 rounds up.
+        assert_eq!(o32[0], 0x7f80_0000);
+        assert!(bin32::<3, U>(
+            &[0x3f80_0000; 9],
+            &[0x4040_0000; 9],
+            &mut o32
+        ));
+        assert_eq!(o32[0], 0x3eaa_aaab);
+        assert!(bin32::<3, D>(
+            &[0x3f80_0000; 9],
+            &[0x4040_0000; 9],
+            &mut o32
+        ));
+        assert_eq!(o32[0], 0x3eaa_aaaa);
+        assert_eq!(mxcsr_now(), before, "bin32 div");
+        let mut o64 = [0u64; 5];
+        assert!(bin64::<MUL, Z>(
+            &[0x3ff0_0000_0000_0001; 5],
+            &[0x4008_0000_0000_0000; 5],
+            &mut o64
+        ));
+        assert!(sqrt64::<D>(&[0x4000_0000_0000_0000; 5], &mut o64));
+        assert_eq!(o64[0], 0x3ff6_a09e_667f_3bcc);
+        let mut o16 = [0u16; 3];
+        assert!(bin16::<ADD, Z>(&[0x3c00; 3], &[0x0001; 3], &mut o16));
+        assert_eq!(o16[0], 0x3c00);
+        assert!(bin16::<ADD, U>(&[0x3c00; 3], &[0x0001; 3], &mut o16));
+        assert_eq!(o16[0], 0x3c01);
+        assert_eq!(
+            fold32::<ADD, U>(true, 0, &[0x3f80_0000, 0x3380_0000]),
+            Some(0x3f80_0001)
+        );
+        assert_eq!(
+            fold64::<SUB, D>(false, 0x3ff0_0000_0000_0000, &[1]),
+            Some(0x3fef_ffff_ffff_ffff)
+        );
+        assert_eq!(fold16::<ADD, U>(false, 0x3c00, &[0x0001]), Some(0x3c01));
+        let mut c = [0u32; 9 * 3];
+        assert!(contract32::<U>(
+            (3, 2, 9),
+            &[0x3f80_0000; 6],
+            &[0x3380_0000; 18],
+            &mut c
+        ));
+        let mut c16 = [0u16; 17 * 2];
+        assert!(contract16::<Z>(
+            (2, 3, 17),
+            &[0x3c00; 6],
+            &[0x3555; 51],
+            &mut c16
+        ));
+        let mut c64 = [0u64; 6];
+        assert!(contract64::<D>(
+            (1, 1, 6),
+            &[1],
+            &[0x3ff0_0000_0000_0000; 6],
+            &mut c64
+        ));
+        assert_eq!(c64[5], 1);
+        assert_eq!(mxcsr_now(), before, "after every kernel");
+        // Compiler-emitted arithmetic after the kernels still rounds to nearest.
+        let third = std::hint::black_box(1.0f32) / std::hint::black_box(3.0f32);
+        assert_eq!(third.to_bits(), 0x3eaa_aaab);
+        assert_eq!(
+            (std::hint::black_box(2.0f32) / std::hint::black_box(3.0f32)).to_bits(),
+            0x3f2a_aaab
+        );
+    }
+}
