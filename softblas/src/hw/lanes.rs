@@ -19,6 +19,62 @@ pub const MUL: u8 = 2;
 /// Operation constant: `a ÷ b`.
 pub const DIV: u8 = 3;
 
+/// Whether `f64::mul_add` is a hardware instruction in code compiled for the
+/// target's baseline (x86_64 with `fma` enabled at build time, aarch64). Where
+/// it is not, it would be a call to the C library's `fma`, which the sealed
+/// archive must not import, so the binary64 corrections use Dekker's exact
+/// product instead ([`mul_err`]).
+pub const BASE_FMA: bool = cfg!(target_feature = "fma") || cfg!(target_arch = "aarch64");
+
+/// The exact `x·z − p` for `p = RN(x·z)`: one fused multiply-add when `F`
+/// (the caller runs where it is an instruction), else Dekker's product
+/// (Dekker, "A floating-point technique for extending the available
+/// precision", 1971: Veltkamp's split into 26-bit halves, whose four partial
+/// products are exact), which needs no intermediate to overflow or lose bits
+/// to underflow — the caller's range check [`dekker_ok`] ensures both.
+#[inline(always)]
+fn mul_err<const F: bool>(x: f64, z: f64, p: f64) -> f64 {
+    if F {
+        x.mul_add(z, -p)
+    } else {
+        const SPLIT: f64 = 134_217_729.0; // 2^27 + 1
+        let split = |v: f64| {
+            let c = SPLIT * v;
+            let hi = c - (c - v);
+            (hi, v - hi)
+        };
+        let (xh, xl) = split(x);
+        let (zh, zl) = split(z);
+        ((xh * zh - p) + xh * zl + xl * zh) + xl * zl
+    }
+}
+
+/// Whether Dekker's product of operands with biased exponents `ex`, `ez` is
+/// exact: both normal, `Ex, Ez ≤ 990` (the split `(2^27 + 1)·v` and the
+/// partial products stay finite) and `Ex + Ez ≥ −900` (the low partial
+/// product's last bit, about `2^(Ex+Ez−106)`, lies above binary64's
+/// underflow threshold).
+#[inline(always)]
+fn dekker_ok(ex: u64, ez: u64) -> bool {
+    ex != 0 && ez != 0 && ex <= 1023 + 990 && ez <= 1023 + 990 && ex + ez >= 2046 - 900
+}
+
+/// The exact `x − q·z` where it is representable (the quotient and root
+/// remainders of [`bin64`] and [`sqt64`]): `fma(−q, z, x)` when `F`, else
+/// `(x − ph) − pl` with `ph + pl = q·z` exactly (Dekker; the caller also
+/// keeps `Ex ≤ 990` so that `ph ≈ x` cannot overflow): `x − ph` is exact by
+/// Sterbenz's lemma (`ph` is within a factor 2 of `x`), and the last
+/// subtraction's exact result is the representable remainder.
+#[inline(always)]
+fn rem_err<const F: bool>(x: f64, q: f64, z: f64) -> f64 {
+    if F {
+        (-q).mul_add(z, x)
+    } else {
+        let ph = q * z;
+        (x - ph) - mul_err::<false>(q, z, ph)
+    }
+}
+
 // ---------------------------------------------------------------- binary32
 
 const S_SIGN: u32 = 0x8000_0000;
@@ -131,7 +187,7 @@ fn half_gap(e: f64, s: f64, nb: u64) -> bool {
 
 /// The binary64 operation `OP` in mode `M`, and whether SoftFloat must redo it.
 #[inline(always)]
-pub fn bin64<const OP: u8, const M: u8>(a: u64, b: u64) -> (u64, bool) {
+pub fn bin64<const OP: u8, const M: u8, const F: bool>(a: u64, b: u64) -> (u64, bool) {
     let b = if OP == SUB { b ^ D_SIGN } else { b };
     let (x, z) = (f64::from_bits(a), f64::from_bits(b));
     if M == N {
@@ -150,8 +206,11 @@ pub fn bin64<const OP: u8, const M: u8>(a: u64, b: u64) -> (u64, bool) {
         MUL => {
             let p = x * z;
             // The product's error is representable when Ea + Eb >= emin + p − 1 = −970.
-            let ok = p.is_finite() && (zero_a || zero_b || (ea != 0 && eb != 0 && ea + eb >= 1086));
-            let e = x.mul_add(z, -p);
+            let ok = p.is_finite()
+                && (zero_a
+                    || zero_b
+                    || (ea != 0 && eb != 0 && ea + eb >= 1086 && (F || dekker_ok(ea, eb))));
+            let e = mul_err::<F>(x, z, p);
             let (gt, lt) = cmp(e, 0.0);
             let y = p.to_bits();
             let tie = M == A && half_gap(e, p, neighbour64(y, gt));
@@ -160,10 +219,15 @@ pub fn bin64<const OP: u8, const M: u8>(a: u64, b: u64) -> (u64, bool) {
         DIV => {
             let q = x / z;
             // q normal (Ea − Eb >= −1000) and the remainder exact (Ea >= −960).
+            let eq = (q.to_bits() >> 52) & 0x7ff;
             let ok = q.is_finite()
                 && eb != 0x7ff
-                && (zero_a || (ea >= 63 && eb != 0 && ea + 1000 >= eb));
-            let r = (-q).mul_add(z, x);
+                && (zero_a
+                    || (ea >= 63
+                        && eb != 0
+                        && ea + 1000 >= eb
+                        && (F || (dekker_ok(eq, eb) && ea <= 2013))));
+            let r = rem_err::<F>(x, q, z);
             let (g, l) = cmp(r, 0.0);
             let (gt, lt) = if b & D_SIGN != 0 { (l, g) } else { (g, l) };
             // A quotient of two 53-bit values is never a midpoint in the normal range.
@@ -190,15 +254,16 @@ pub fn bin64<const OP: u8, const M: u8>(a: u64, b: u64) -> (u64, bool) {
 
 /// The binary64 square root in mode `M`, and whether SoftFloat must redo it.
 #[inline(always)]
-pub fn sqt64<const M: u8>(a: u64) -> (u64, bool) {
+pub fn sqt64<const M: u8, const F: bool>(a: u64) -> (u64, bool) {
     let x = f64::from_bits(a);
     let s = x.sqrt();
     if M == N || M == A {
         return (canon64(s.to_bits()), false);
     }
     // a − s² is exact for a >= 2^-960; smaller positive values go to SoftFloat.
-    let ok = a == 0 || a >= 63 << 52;
-    let r = (-s).mul_add(s, x);
+    let es = (s.to_bits() >> 52) & 0x7ff;
+    let ok = a == 0 || (a >= 63 << 52 && (F || (dekker_ok(es, es) && a < 2013 << 52)));
+    let r = rem_err::<F>(x, s, s);
     let (gt, lt) = cmp(r, 0.0);
     (canon64(adjust64::<M>(s.to_bits(), gt, lt, false)), !ok)
 }

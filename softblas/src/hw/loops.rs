@@ -31,11 +31,24 @@ pub trait Lane:
     /// The value whose bits are the low bits of `b`.
     fn of_bits(b: u128) -> Self;
     #[doc(hidden)]
-    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool);
+    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
+        Self::binf::<OP, M, { lanes::BASE_FMA }>(a, b)
+    }
     #[doc(hidden)]
-    fn sqt<const M: u8>(a: Self) -> (Self, bool);
+    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
+        Self::sqtf::<M, { lanes::BASE_FMA }>(a)
+    }
+    /// [`Lane::bin`] where `F` says whether `mul_add` is an instruction here.
+    #[doc(hidden)]
+    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool);
+    #[doc(hidden)]
+    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool);
     #[doc(hidden)]
     fn accel_bin<const OP: u8, const M: u8>(_a: &[Self], _b: &[Self], _out: &mut [Self]) -> bool {
+        false
+    }
+    #[doc(hidden)]
+    fn mxcsr_bin<const OP: u8, const M: u8>(_a: &[Self], _b: &[Self], _out: &mut [Self]) -> bool {
         false
     }
     #[doc(hidden)]
@@ -56,32 +69,55 @@ pub trait Lane:
     }
 }
 
-/// The AVX-512 hooks of a lane type (x86_64 only).
+/// The hooks of a lane type into the kernels that round in hardware (x86_64
+/// only): AVX-512 embedded rounding where the CPU has it, else the MXCSR
+/// kernels of AVX2 ([`super::mxcsr`]); `false`/`None`: the portable loop.
 macro_rules! accel {
     ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident) => {
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        #[cfg(target_arch = "x86_64")]
         #[inline(always)]
         fn accel_bin<const OP: u8, const M: u8>(a: &[Self], b: &[Self], out: &mut [Self]) -> bool {
-            super::avx512::$bin::<OP, M>(a, b, out)
+            #[cfg(feature = "avx512")]
+            if super::avx512::$bin::<OP, M>(a, b, out) {
+                return true;
+            }
+            super::mxcsr::$bin::<OP, M>(a, b, out)
         }
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        #[cfg(target_arch = "x86_64")]
+        #[inline(always)]
+        fn mxcsr_bin<const OP: u8, const M: u8>(a: &[Self], b: &[Self], out: &mut [Self]) -> bool {
+            super::mxcsr::$bin::<OP, M>(a, b, out)
+        }
+        #[cfg(target_arch = "x86_64")]
         #[inline(always)]
         fn accel_sqt<const M: u8>(a: &[Self], out: &mut [Self]) -> bool {
-            super::avx512::$sqrt::<M>(a, out)
+            #[cfg(feature = "avx512")]
+            if super::avx512::$sqrt::<M>(a, out) {
+                return true;
+            }
+            super::mxcsr::$sqrt::<M>(a, out)
         }
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        #[cfg(target_arch = "x86_64")]
         #[inline(always)]
         fn accel_fold<const OP: u8, const M: u8>(
             right: bool,
             seed: Self,
             rest: &[Self],
         ) -> Option<Self> {
-            super::avx512::$fold::<OP, M>(right, seed, rest)
+            #[cfg(feature = "avx512")]
+            if let Some(v) = super::avx512::$fold::<OP, M>(right, seed, rest) {
+                return Some(v);
+            }
+            super::mxcsr::$fold::<OP, M>(right, seed, rest)
         }
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        #[cfg(target_arch = "x86_64")]
         #[inline(always)]
         fn accel_contract<const M: u8>(dims: Dims, a: &[Self], b: &[Self], c: &mut [Self]) -> bool {
-            super::avx512::$contract::<M>(dims, a, b, c)
+            #[cfg(feature = "avx512")]
+            if super::avx512::$contract::<M>(dims, a, b, c) {
+                return true;
+            }
+            super::mxcsr::$contract::<M>(dims, a, b, c)
         }
     };
 }
@@ -99,11 +135,11 @@ impl Lane for u16 {
         b as u16
     }
     #[inline(always)]
-    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
+    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool) {
         (lanes::bin16::<OP, M>(a, b), false)
     }
     #[inline(always)]
-    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
+    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
         (lanes::sqt16::<M>(a), false)
     }
 }
@@ -121,11 +157,11 @@ impl Lane for u32 {
         b as u32
     }
     #[inline(always)]
-    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
+    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool) {
         (lanes::bin32::<OP, M>(a, b), false)
     }
     #[inline(always)]
-    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
+    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
         (lanes::sqt32::<M>(a), false)
     }
 }
@@ -143,12 +179,12 @@ impl Lane for u64 {
         b as u64
     }
     #[inline(always)]
-    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
-        lanes::bin64::<OP, M>(a, b)
+    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool) {
+        lanes::bin64::<OP, M, F>(a, b)
     }
     #[inline(always)]
-    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
-        lanes::sqt64::<M>(a)
+    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
+        lanes::sqt64::<M, F>(a)
     }
 }
 
@@ -176,8 +212,8 @@ fn soft_sqt<T: Lane, const M: u8>(a: T) -> T {
 
 /// One element: the host's result, or SoftFloat's where the host cannot be trusted.
 #[inline(always)]
-fn one<T: Lane, const OP: u8, const M: u8>(a: T, b: T) -> T {
-    let (v, bad) = T::bin::<OP, M>(a, b);
+fn one<T: Lane, const OP: u8, const M: u8, const F: bool>(a: T, b: T) -> T {
+    let (v, bad) = T::binf::<OP, M, F>(a, b);
     if bad {
         soft_bin::<T, OP, M>(a, b)
     } else {
@@ -189,7 +225,7 @@ fn one<T: Lane, const OP: u8, const M: u8>(a: T, b: T) -> T {
 const CHUNK: usize = 256;
 
 #[inline(always)]
-fn bin_body<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
+fn bin_body<T: Lane, const OP: u8, const M: u8, const F: bool>(a: &[T], b: &[T], out: &mut [T]) {
     for ((o, x), y) in out
         .chunks_mut(CHUNK)
         .zip(a.chunks(CHUNK))
@@ -197,30 +233,30 @@ fn bin_body<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T])
     {
         let mut bad = false;
         for ((o, &x), &y) in o.iter_mut().zip(x).zip(y) {
-            let (v, f) = T::bin::<OP, M>(x, y);
+            let (v, f) = T::binf::<OP, M, F>(x, y);
             *o = v;
             bad |= f;
         }
         if !T::EXACT && bad {
             for ((o, &x), &y) in o.iter_mut().zip(x).zip(y) {
-                *o = one::<T, OP, M>(x, y);
+                *o = one::<T, OP, M, F>(x, y);
             }
         }
     }
 }
 
 #[inline(always)]
-fn sqt_body<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
+fn sqt_body<T: Lane, const M: u8, const F: bool>(a: &[T], out: &mut [T]) {
     for (o, x) in out.chunks_mut(CHUNK).zip(a.chunks(CHUNK)) {
         let mut bad = false;
         for (o, &x) in o.iter_mut().zip(x) {
-            let (v, f) = T::sqt::<M>(x);
+            let (v, f) = T::sqtf::<M, F>(x);
             *o = v;
             bad |= f;
         }
         if !T::EXACT && bad {
             for (o, &x) in o.iter_mut().zip(x) {
-                let (v, f) = T::sqt::<M>(x);
+                let (v, f) = T::sqtf::<M, F>(x);
                 *o = if f { soft_sqt::<T, M>(x) } else { v };
             }
         }
@@ -228,18 +264,22 @@ fn sqt_body<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
 }
 
 #[inline(always)]
-fn fold_body<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
+fn fold_body<T: Lane, const OP: u8, const M: u8, const F: bool>(
+    right: bool,
+    seed: T,
+    rest: &[T],
+) -> T {
     if right {
         rest.iter()
             .rev()
-            .fold(seed, |acc, &x| one::<T, OP, M>(x, acc))
+            .fold(seed, |acc, &x| one::<T, OP, M, F>(x, acc))
     } else {
-        rest.iter().fold(seed, |acc, &x| one::<T, OP, M>(acc, x))
+        rest.iter().fold(seed, |acc, &x| one::<T, OP, M, F>(acc, x))
     }
 }
 
 #[inline(always)]
-fn contract_body<T: Lane, const M: u8>(
+fn contract_body<T: Lane, const M: u8, const F: bool>(
     (m, k, p): (usize, usize, usize),
     a: &[T],
     b: &[T],
@@ -254,20 +294,20 @@ fn contract_body<T: Lane, const M: u8>(
             if T::EXACT {
                 // Cells of a row advance together, each still summing k ascending.
                 for (acc, &bkj) in row.iter_mut().zip(brow) {
-                    let (prod, _) = T::bin::<MUL, M>(aik, bkj);
-                    *acc = T::bin::<ADD, M>(*acc, prod).0;
+                    let (prod, _) = T::binf::<MUL, M, F>(aik, bkj);
+                    *acc = T::binf::<ADD, M, F>(*acc, prod).0;
                 }
             } else {
                 let mut bad = false;
                 for ((nx, &acc), &bkj) in next.iter_mut().zip(row.iter()).zip(brow) {
-                    let (prod, f1) = T::bin::<MUL, M>(aik, bkj);
-                    let (s, f2) = T::bin::<ADD, M>(acc, prod);
+                    let (prod, f1) = T::binf::<MUL, M, F>(aik, bkj);
+                    let (s, f2) = T::binf::<ADD, M, F>(acc, prod);
                     *nx = s;
                     bad |= f1 | f2;
                 }
                 if bad {
                     for ((nx, &acc), &bkj) in next.iter_mut().zip(row.iter()).zip(brow) {
-                        *nx = one::<T, ADD, M>(acc, one::<T, MUL, M>(aik, bkj));
+                        *nx = one::<T, ADD, M, F>(acc, one::<T, MUL, M, F>(aik, bkj));
                     }
                 }
                 row.copy_from_slice(&next);
@@ -281,14 +321,19 @@ fn contract_body<T: Lane, const M: u8>(
 /// pending sums of the binary64 fallback live in a stack buffer of [`CHUNK`]
 /// columns (each cell still sums `k` ascending).
 #[inline(always)]
-fn contract_acc_body<T: Lane, const M: u8>((m, k, p): Dims, a: &[T], b: &[T], c: &mut [T]) {
+fn contract_acc_body<T: Lane, const M: u8, const F: bool>(
+    (m, k, p): Dims,
+    a: &[T],
+    b: &[T],
+    c: &mut [T],
+) {
     for (arow, row) in a.chunks_exact(k).zip(c.chunks_exact_mut(p)).take(m) {
         if T::EXACT {
             for (kk, &aik) in arow.iter().enumerate() {
                 let brow = &b[kk * p..(kk + 1) * p];
                 for (acc, &bkj) in row.iter_mut().zip(brow) {
-                    let (prod, _) = T::bin::<MUL, M>(aik, bkj);
-                    *acc = T::bin::<ADD, M>(*acc, prod).0;
+                    let (prod, _) = T::binf::<MUL, M, F>(aik, bkj);
+                    *acc = T::binf::<ADD, M, F>(*acc, prod).0;
                 }
             }
             continue;
@@ -301,14 +346,14 @@ fn contract_acc_body<T: Lane, const M: u8>((m, k, p): Dims, a: &[T], b: &[T], c:
                 let brow = &b[kk * p + j0..kk * p + j0 + cols.len()];
                 let mut bad = false;
                 for ((nx, &acc), &bkj) in next.iter_mut().zip(cols.iter()).zip(brow) {
-                    let (prod, f1) = T::bin::<MUL, M>(aik, bkj);
-                    let (s, f2) = T::bin::<ADD, M>(acc, prod);
+                    let (prod, f1) = T::binf::<MUL, M, F>(aik, bkj);
+                    let (s, f2) = T::binf::<ADD, M, F>(acc, prod);
                     *nx = s;
                     bad |= f1 | f2;
                 }
                 if bad {
                     for ((nx, &acc), &bkj) in next.iter_mut().zip(cols.iter()).zip(brow) {
-                        *nx = one::<T, ADD, M>(acc, one::<T, MUL, M>(aik, bkj));
+                        *nx = one::<T, ADD, M, F>(acc, one::<T, MUL, M, F>(aik, bkj));
                     }
                 }
                 cols.copy_from_slice(next);
@@ -322,14 +367,17 @@ fn contract_acc_body<T: Lane, const M: u8>((m, k, p): Dims, a: &[T], b: &[T], c:
 pub enum Isa {
     /// The target's baseline (SSE2 on x86_64): the portable loops only.
     Portable,
-    /// The portable loops compiled for AVX2+FMA.
+    /// The portable loops compiled for AVX2+FMA (exact corrections in SIMD).
+    Fma,
+    /// MXCSR rounding control around AVX2 kernels for `%n %u %d %z`
+    /// ([`super::mxcsr`]); `%a` on the AVX2+FMA loops.
     Avx2,
     /// AVX-512F embedded rounding for `%n %u %d %z`.
     Avx512,
 }
 
 /// The highest level the loops may use: on this thread inside [`with_isa_cap`],
-/// else `URNUM_HW_ISA` (`portable`, `avx2`, `avx512`), read once; by default the
+/// else `URNUM_HW_ISA` (`portable`, `fma`, `avx2`, `avx512`), read once; by default the
 /// best the CPU has. Tests use it to exercise every copy of the loops on one
 /// machine; every level gives the same bits.
 pub fn isa_cap() -> Isa {
@@ -337,6 +385,7 @@ pub fn isa_cap() -> Isa {
     THREAD_CAP.with(|c| c.get()).unwrap_or_else(|| {
         *CAP.get_or_init(|| match std::env::var("URNUM_HW_ISA").as_deref() {
             Ok("portable") => Isa::Portable,
+            Ok("fma") => Isa::Fma,
             Ok("avx2") => Isa::Avx2,
             _ => Isa::Avx512,
         })
@@ -363,18 +412,18 @@ pub fn isa_allows(level: Isa) -> bool {
 /// Whether this CPU runs the AVX2+FMA copies of the loops.
 #[cfg(target_arch = "x86_64")]
 fn avx2_fma() -> bool {
-    isa_allows(Isa::Avx2)
+    isa_allows(Isa::Fma)
         && std::arch::is_x86_feature_detected!("avx2")
         && std::arch::is_x86_feature_detected!("fma")
 }
 
 fn bin_plain<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
-    bin_body::<T, OP, M>(a, b, out)
+    bin_body::<T, OP, M, { lanes::BASE_FMA }>(a, b, out)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
 fn bin_fast<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
-    bin_body::<T, OP, M>(a, b, out)
+    bin_body::<T, OP, M, true>(a, b, out)
 }
 fn bin_run<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
     if T::accel_bin::<OP, M>(a, b, out) {
@@ -396,7 +445,11 @@ fn bin_run_capped<T: Lane, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T]
         return bin_run::<T, OP, M>(a, b, out);
     }
     #[cfg(target_arch = "x86_64")]
-    if cap >= Isa::Avx2 && avx2_fma() {
+    if cap >= Isa::Avx2 && T::mxcsr_bin::<OP, M>(a, b, out) {
+        return;
+    }
+    #[cfg(target_arch = "x86_64")]
+    if cap >= Isa::Fma && avx2_fma() {
         // SAFETY: as in `bin_run`.
         #[allow(unsafe_code)]
         return unsafe { bin_fast::<T, OP, M>(a, b, out) };
@@ -405,12 +458,12 @@ fn bin_run_capped<T: Lane, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T]
 }
 
 fn sqt_plain<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
-    sqt_body::<T, M>(a, out)
+    sqt_body::<T, M, { lanes::BASE_FMA }>(a, out)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
 fn sqt_fast<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
-    sqt_body::<T, M>(a, out)
+    sqt_body::<T, M, true>(a, out)
 }
 fn sqt_run<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
     if T::accel_sqt::<M>(a, out) {
@@ -426,12 +479,12 @@ fn sqt_run<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
 }
 
 fn fold_plain<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
-    fold_body::<T, OP, M>(right, seed, rest)
+    fold_body::<T, OP, M, { lanes::BASE_FMA }>(right, seed, rest)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
 fn fold_fast<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
-    fold_body::<T, OP, M>(right, seed, rest)
+    fold_body::<T, OP, M, true>(right, seed, rest)
 }
 fn fold_run<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
     if let Some(v) = T::accel_fold::<OP, M>(right, seed, rest) {
@@ -447,12 +500,12 @@ fn fold_run<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]
 }
 
 fn contract_plain<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
-    contract_body::<T, M>(dims, a, b, c)
+    contract_body::<T, M, { lanes::BASE_FMA }>(dims, a, b, c)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
 fn contract_fast<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
-    contract_body::<T, M>(dims, a, b, c)
+    contract_body::<T, M, true>(dims, a, b, c)
 }
 fn contract_run<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
     if T::accel_contract::<M>(dims, a, b, c) {
@@ -468,12 +521,12 @@ fn contract_run<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T])
 }
 
 fn contract_acc_plain<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
-    contract_acc_body::<T, M>(dims, a, b, c)
+    contract_acc_body::<T, M, { lanes::BASE_FMA }>(dims, a, b, c)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
 fn contract_acc_fast<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
-    contract_acc_body::<T, M>(dims, a, b, c)
+    contract_acc_body::<T, M, true>(dims, a, b, c)
 }
 fn contract_acc_run<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
     // The AVX-512 contraction updates `c` in place from its current values.
@@ -667,13 +720,17 @@ pub fn contract_acc_into<T: Lane>(
     by_mode!(r, contract_acc_run, T, ((m, k, p), a, b, c));
 }
 
-/// Which compiled copy of the loops this CPU runs: `"avx512 (n u d z), avx2+fma (a)"`, `"avx2+fma"` or `"baseline"`.
+/// Which copy of the loops this CPU runs at the current cap: AVX-512
+/// embedded rounding, AVX2 with MXCSR rounding, `"avx2+fma"` or `"baseline"`.
 pub fn host_path() -> &'static str {
     #[cfg(target_arch = "x86_64")]
     {
         #[cfg(feature = "avx512")]
         if avx2_fma() && super::avx512::available() {
             return "avx512 embedded rounding (n u d z), avx2+fma (a)";
+        }
+        if super::mxcsr::available() {
+            return "avx2 mxcsr rounding (n u d z), avx2+fma (a)";
         }
         if avx2_fma() {
             return "avx2+fma";
@@ -709,7 +766,7 @@ mod into_tests {
     fn contract_into_and_split_k_equal_contract_at_every_level() {
         let (m, k, p) = (5, 37, 19);
         let (a, b) = (vals(m * k, 1), vals(k * p, 2));
-        for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+        for cap in [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512] {
             for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
                 with_isa_cap(cap, || {
                     let want = contract(r, (m, k, p), &a, &b);
@@ -735,7 +792,7 @@ mod into_tests {
     #[test]
     fn capped_elementwise_equals_elementwise() {
         let (a, b) = (vals(40, 3), vals(40, 4));
-        for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+        for cap in [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512] {
             for op in Op::ALL {
                 for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
                     let mut want = vec![0u64; 40];

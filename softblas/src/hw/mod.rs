@@ -80,6 +80,8 @@ mod avx512;
 mod half;
 mod lanes;
 mod loops;
+#[cfg(target_arch = "x86_64")]
+mod mxcsr;
 pub mod round;
 mod switch;
 

@@ -284,10 +284,35 @@ pub const OPS: [Option<Op>; 5] = [
     None,
 ];
 
-/// Every instruction-set level of the hardware loops this CPU can run (each must equal SoftFloat).
+/// Every instruction-set level of the hardware loops this CPU can run (each
+/// must equal SoftFloat), or those of them `URNUM_HW_LEVELS` names
+/// (comma-separated `portable`, `fma`, `avx2`, `avx512`).
 pub fn levels() -> Vec<Isa> {
+    let all = all_levels();
+    match std::env::var("URNUM_HW_LEVELS") {
+        Ok(list) => all
+            .into_iter()
+            .filter(|l| {
+                let name = match l {
+                    Isa::Portable => "portable",
+                    Isa::Fma => "fma",
+                    Isa::Avx2 => "avx2",
+                    Isa::Avx512 => "avx512",
+                };
+                list.split(',').any(|x| x.trim() == name)
+            })
+            .collect(),
+        Err(_) => all,
+    }
+}
+
+fn all_levels() -> Vec<Isa> {
     let mut v = vec![Isa::Portable];
-    if hw::host_path().contains("avx2") {
+    let path = hw::host_path();
+    if path.contains("avx2") {
+        v.push(Isa::Fma);
+    }
+    if path.contains("mxcsr") || path.contains("avx512") {
         v.push(Isa::Avx2);
     }
     if hw::host_path().contains("avx512") {

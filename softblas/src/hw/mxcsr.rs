@@ -1,0 +1,1112 @@
+//! AVX2 kernels that round in `%n %u %d %z` by setting MXCSR's rounding
+//! field around the block's arithmetic, for CPUs without AVX-512's embedded
+//! rounding: elementwise `+ − × ÷ √`, folds and the `+mmul` contraction at
+//! binary16/32/64. `%a` has no hardware mode and takes the portable path.
+//!
+//! # Why the bits are SoftFloat's
+//!
+//! - Under MXCSR.RC = d, every SSE/AVX `+ − × ÷ √` on binary32/binary64 is the
+//!   IEEE 754 operation rounded in direction d, overflow (±∞ or ±max by the
+//!   mode) and gradual underflow included: the kernels keep FTZ and DAZ as the
+//!   caller had them, which Rust's default environment has off ([`super`]).
+//!   NaN lanes are replaced by the canonical NaN inside the block (`vcmpunord`
+//!   and a blend, neither affected by the rounding field); a fold or
+//!   contraction canonicalises once at the end, since a NaN stays NaN through
+//!   `+ − × ÷`.
+//! - binary16 is widened exactly to binary32 (`vcvtph2ps`), computed there
+//!   under the same MXCSR direction, and narrowed by `vcvtps2ph` with
+//!   immediate 4 (round by MXCSR.RC), i.e. in the same direction. Per
+//!   operation: a product of two binary16 values is exact in binary32 (22
+//!   bits), so one rounding happens. A sum, quotient or root is rounded twice;
+//!   in a directed mode two roundings in the same direction equal one, because
+//!   the binary16 grid (subnormals included) is a subset of the binary32 grid
+//!   and directed rounding is monotonic; binary32 cannot overflow on these
+//!   operands (|x| ≤ 2^40). In `%n` double rounding is innocuous because
+//!   24 ≥ 2·11 + 2 (Figueroa, "When is double rounding innocuous?", 1995),
+//!   which covers `+ − ÷ √`. The exhaustive binary16 tests check every pair.
+//!
+//! # Why changing MXCSR is sound here
+//!
+//! - **What the compiler may assume.** LLVM assumes the default floating-point
+//!   environment (round to nearest, exceptions masked) wherever it emits or
+//!   folds floating-point code. Each kernel is one `asm!` block that saves
+//!   MXCSR (`vstmxcsr`), loads the new rounding field (`vldmxcsr`), runs the
+//!   whole block's arithmetic written in the template, and loads the saved
+//!   MXCSR back before it ends. Nothing the compiler emits runs between the
+//!   two `vldmxcsr`: the block contains no calls and no compiler-chosen
+//!   instructions, and its inputs are computed before it and its outputs used
+//!   after it, in the caller's environment. The block restores every MXCSR
+//!   bit, sticky exception flags included, so after it the environment is
+//!   bit for bit what LLVM assumed before. The block has exactly one exit
+//!   (its end): no branch leaves it, and its instructions do not fault on
+//!   the loads and stores (every address lies in a slice, checked in Rust;
+//!   exceptions stay masked, so no FP exception traps).
+//! - **Signals.** A signal delivered mid-block interrupts user code at an
+//!   instruction boundary; Linux and macOS save the thread's FPU state
+//!   (MXCSR included) in the signal frame, start the handler with the default
+//!   FPU state, and restore the saved state on `sigreturn`. So the handler does
+//!   not observe the changed mode and cannot leak one into the block. A handler
+//!   that longjmps out of the block would skip the restore; Rust code must
+//!   not do that across frames it does not own (it is undefined behaviour for
+//!   every Rust frame, not only this one).
+//! - **Threads.** MXCSR is per-thread register state, saved and restored by
+//!   the kernel on every context switch; another thread never sees this
+//!   thread's rounding field.
+//!
+//! The `unsafe` here: calling the `#[target_feature]` kernels after
+//! [`available`] checked AVX2, FMA and F16C, and the `asm!` blocks, whose
+//! pointer operands address whole vectors inside the slices (tails go
+//! through stack buffers), as each `// SAFETY:` note says.
+#![allow(unsafe_code)]
+
+use super::lanes::{ADD, MUL, SUB};
+use super::round::{D, N, U, Z};
+use std::arch::asm;
+use std::arch::x86_64::*;
+
+/// Whether this CPU has AVX2, FMA and F16C and the loops may use this level.
+pub fn available() -> bool {
+    super::loops::isa_allows(super::loops::Isa::Avx2)
+        && is_x86_feature_detected!("avx2")
+        && is_x86_feature_detected!("fma")
+        && is_x86_feature_detected!("f16c")
+}
+
+/// MXCSR's rounding-control field (bits 13–14) for mode `M`; `None` for `%a`.
+const fn rc_of(m: u8) -> Option<u32> {
+    match m {
+        N => Some(0),
+        D => Some(1 << 13),
+        U => Some(2 << 13),
+        Z => Some(3 << 13),
+        _ => None,
+    }
+}
+
+/// The memory an `asm!` block's prologue and epilogue use (see `enter!`):
+/// the rounding field `rc` in the second u32, and `extra` in the second u64
+/// for a kernel that needs one more loop bound than it has registers.
+fn frame(rc: u32, extra: usize) -> [u64; 2] {
+    [u64::from(rc) << 32, extra as u64]
+}
+
+const CANON32: u32 = 0x7fc0_0000;
+const CANON64: u64 = 0x7ff8_0000_0000_0000;
+
+fn canon32(y: u32) -> u32 {
+    if y & 0x7fff_ffff > 0x7f80_0000 {
+        CANON32
+    } else {
+        y
+    }
+}
+
+fn canon64(y: u64) -> u64 {
+    if y & 0x7fff_ffff_ffff_ffff > 0x7ff0_0000_0000_0000 {
+        CANON64
+    } else {
+        y
+    }
+}
+
+fn canon16(y: u16) -> u16 {
+    if y & 0x7fff > 0x7c00 {
+        0x7e00
+    } else {
+        y
+    }
+}
+
+// The prologue and epilogue every block shares: `{s}` points at a frame
+// whose first u32 receives the saved MXCSR and whose second holds the
+// rounding field on entry and the MXCSR in force inside the block after;
+// `{t}` is a scratch register.
+macro_rules! enter {
+    () => {
+        concat!(
+            "vstmxcsr dword ptr [{s}]\n",
+            "mov {t:e}, dword ptr [{s}]\n",
+            "and {t:e}, -24577\n",
+            "or {t:e}, dword ptr [{s} + 4]\n",
+            "mov dword ptr [{s} + 4], {t:e}\n",
+            "vldmxcsr dword ptr [{s} + 4]\n",
+        )
+    };
+}
+macro_rules! leave {
+    () => {
+        "vldmxcsr dword ptr [{s}]\n"
+    };
+}
+
+// ---------------------------------------------------------------- elementwise
+
+/// Defines `$name(rc, a, b, out, n)`: `n` lanes (a positive multiple of the
+/// vector width) of `$ins` under rounding field `rc`, NaNs canonical.
+/// `$load`/`$store` are the widening load and narrowing store (binary16) or
+/// plain moves; `$sc` is the element size in bytes.
+macro_rules! bin_kernel {
+    ($name:ident, $t:ty, $lanes:literal, $sc:literal, $ld:literal, $st:literal, $imm:literal,
+     $op:literal, $sfx:literal, $unord:literal, $step:literal, $canon:expr) => {
+        /// # Safety
+        /// AVX2, FMA and F16C are available; `a`, `b` and `out` address `n`
+        /// elements each, `n` a positive multiple of the vector width.
+        #[target_feature(enable = "avx2,fma,f16c")]
+        unsafe fn $name(rc: u32, a: *const $t, b: *const $t, out: *mut $t, n: usize) {
+            let mut save = frame(rc, 0);
+            let canon = $canon;
+            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
+            unsafe {
+                asm!(
+                    enter!(),
+                    "xor {i}, {i}",
+                    "2:",
+                    concat!($ld, " {x}, [{a} + {i}*", $sc, "]"),
+                    concat!($ld, " {y}, [{b} + {i}*", $sc, "]"),
+                    concat!($op, $sfx, " {x}, {x}, {y}"),
+                    concat!($unord, " {y}, {x}, {x}"),
+                    concat!("vblendv", $lanes, " {x}, {x}, {c}, {y}"),
+                    concat!($st, "[{o} + {i}*", $sc, "], {x}", $imm),
+                    concat!("add {i}, ", $step),
+                    "cmp {i}, {n}",
+                    "jb 2b",
+                    leave!(),
+                    s = in(reg) save.as_mut_ptr(),
+                    t = out(reg) _,
+                    a = in(reg) a,
+                    b = in(reg) b,
+                    o = in(reg) out,
+                    n = in(reg) n,
+                    i = out(reg) _,
+                    x = out(ymm_reg) _,
+                    y = out(ymm_reg) _,
+                    c = in(ymm_reg) canon,
+                    options(nostack),
+                );
+            }
+        }
+    };
+}
+
+macro_rules! bin_family {
+    ($t:ty, $lanes:literal, $sc:literal, $ld:literal, $st:literal, $imm:literal, $sfx:literal,
+     $unord:literal, $step:literal, $canon:expr, [$add:ident, $sub:ident, $mul:ident, $div:ident]) => {
+        bin_kernel!($add, $t, $lanes, $sc, $ld, $st, $imm, "vadd", $sfx, $unord, $step, $canon);
+        bin_kernel!($sub, $t, $lanes, $sc, $ld, $st, $imm, "vsub", $sfx, $unord, $step, $canon);
+        bin_kernel!($mul, $t, $lanes, $sc, $ld, $st, $imm, "vmul", $sfx, $unord, $step, $canon);
+        bin_kernel!($div, $t, $lanes, $sc, $ld, $st, $imm, "vdiv", $sfx, $unord, $step, $canon);
+    };
+}
+
+bin_family!(
+    u32,
+    "ps",
+    "4",
+    "vmovups",
+    "vmovups ymmword ptr ",
+    "",
+    "ps",
+    "vcmpunordps",
+    "8",
+    _mm256_castsi256_ps(_mm256_set1_epi32(CANON32 as i32)),
+    [add_ps, sub_ps, mul_ps, div_ps]
+);
+bin_family!(
+    u64,
+    "pd",
+    "8",
+    "vmovupd",
+    "vmovupd ymmword ptr ",
+    "",
+    "pd",
+    "vcmpunordpd",
+    "4",
+    _mm256_castsi256_pd(_mm256_set1_epi64x(CANON64 as i64)),
+    [add_pd, sub_pd, mul_pd, div_pd]
+);
+bin_family!(
+    u16,
+    "ps",
+    "2",
+    "vcvtph2ps",
+    "vcvtps2ph xmmword ptr ",
+    ", 4",
+    "ps",
+    "vcmpunordps",
+    "8",
+    _mm256_castsi256_ps(_mm256_set1_epi32(CANON32 as i32)),
+    [add_ph, sub_ph, mul_ph, div_ph]
+);
+
+/// Runs a kernel over whole vectors of `L` lanes, the tail through zero-padded stack buffers.
+#[inline(always)]
+fn blocks<T: Copy + Default, const L: usize>(
+    a: &[T],
+    b: &[T],
+    out: &mut [T],
+    k: impl Fn(*const T, *const T, *mut T, usize),
+) {
+    let n = out.len();
+    assert!(
+        a.len() == n && b.len() == n,
+        "mxcsr: operand lengths differ"
+    );
+    let full = n - n % L;
+    if full > 0 {
+        k(a.as_ptr(), b.as_ptr(), out.as_mut_ptr(), full);
+    }
+    if full < n {
+        let (mut x, mut y, mut o) = ([T::default(); L], [T::default(); L], [T::default(); L]);
+        x[..n - full].copy_from_slice(&a[full..]);
+        y[..n - full].copy_from_slice(&b[full..]);
+        k(x.as_ptr(), y.as_ptr(), o.as_mut_ptr(), L);
+        out[full..].copy_from_slice(&o[..n - full]);
+    }
+}
+
+macro_rules! bin_entry {
+    ($entry:ident, $t:ty, $lanes:literal, [$add:ident, $sub:ident, $mul:ident, $div:ident]) => {
+        /// The elementwise loop in mode `M`, if this level serves it (`false`: use the portable loop).
+        pub fn $entry<const OP: u8, const M: u8>(a: &[$t], b: &[$t], out: &mut [$t]) -> bool {
+            let Some(rc) = rc_of(M) else { return false };
+            if !available() {
+                return false;
+            }
+            let k = match OP {
+                ADD => $add,
+                SUB => $sub,
+                MUL => $mul,
+                _ => $div,
+            };
+            // SAFETY: `available()` checked the features; `blocks` passes whole vectors.
+            blocks::<$t, $lanes>(a, b, out, |x, y, o, n| unsafe { k(rc, x, y, o, n) });
+            true
+        }
+    };
+}
+
+bin_entry!(bin32, u32, 8, [add_ps, sub_ps, mul_ps, div_ps]);
+bin_entry!(bin64, u64, 4, [add_pd, sub_pd, mul_pd, div_pd]);
+bin_entry!(bin16, u16, 8, [add_ph, sub_ph, mul_ph, div_ph]);
+
+// ---------------------------------------------------------------- square root
+
+macro_rules! sqrt_kernel {
+    ($name:ident, $t:ty, $lanes:literal, $sc:literal, $ld:literal, $st:literal, $imm:literal,
+     $ins:literal, $unord:literal, $step:literal, $canon:expr) => {
+        /// # Safety
+        /// As for the elementwise kernels, with one operand.
+        #[target_feature(enable = "avx2,fma,f16c")]
+        unsafe fn $name(rc: u32, a: *const $t, out: *mut $t, n: usize) {
+            let mut save = frame(rc, 0);
+            let canon = $canon;
+            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
+            unsafe {
+                asm!(
+                    enter!(),
+                    "xor {i}, {i}",
+                    "2:",
+                    concat!($ld, " {x}, [{a} + {i}*", $sc, "]"),
+                    concat!($ins, " {x}, {x}"),
+                    concat!($unord, " {y}, {x}, {x}"),
+                    concat!("vblendv", $lanes, " {x}, {x}, {c}, {y}"),
+                    concat!($st, "[{o} + {i}*", $sc, "], {x}", $imm),
+                    concat!("add {i}, ", $step),
+                    "cmp {i}, {n}",
+                    "jb 2b",
+                    leave!(),
+                    s = in(reg) save.as_mut_ptr(),
+                    t = out(reg) _,
+                    a = in(reg) a,
+                    o = in(reg) out,
+                    n = in(reg) n,
+                    i = out(reg) _,
+                    x = out(ymm_reg) _,
+                    y = out(ymm_reg) _,
+                    c = in(ymm_reg) canon,
+                    options(nostack),
+                );
+            }
+        }
+    };
+}
+
+sqrt_kernel!(
+    sqrt_ps_k,
+    u32,
+    "ps",
+    "4",
+    "vmovups",
+    "vmovups ymmword ptr ",
+    "",
+    "vsqrtps",
+    "vcmpunordps",
+    "8",
+    _mm256_castsi256_ps(_mm256_set1_epi32(CANON32 as i32))
+);
+sqrt_kernel!(
+    sqrt_pd_k,
+    u64,
+    "pd",
+    "8",
+    "vmovupd",
+    "vmovupd ymmword ptr ",
+    "",
+    "vsqrtpd",
+    "vcmpunordpd",
+    "4",
+    _mm256_castsi256_pd(_mm256_set1_epi64x(CANON64 as i64))
+);
+sqrt_kernel!(
+    sqrt_ph_k,
+    u16,
+    "ps",
+    "2",
+    "vcvtph2ps",
+    "vcvtps2ph xmmword ptr ",
+    ", 4",
+    "vsqrtps",
+    "vcmpunordps",
+    "8",
+    _mm256_castsi256_ps(_mm256_set1_epi32(CANON32 as i32))
+);
+
+macro_rules! sqrt_entry {
+    ($entry:ident, $t:ty, $lanes:literal, $k:ident) => {
+        /// The square-root loop in mode `M`, if this level serves it.
+        pub fn $entry<const M: u8>(a: &[$t], out: &mut [$t]) -> bool {
+            let Some(rc) = rc_of(M) else { return false };
+            if !available() {
+                return false;
+            }
+            // SAFETY: `available()` checked the features; `blocks` passes whole vectors
+            // (the second operand is ignored).
+            blocks::<$t, $lanes>(a, a, out, |x, _, o, n| unsafe { $k(rc, x, o, n) });
+            true
+        }
+    };
+}
+
+sqrt_entry!(sqrt32, u32, 8, sqrt_ps_k);
+sqrt_entry!(sqrt64, u64, 4, sqrt_pd_k);
+sqrt_entry!(sqrt16, u16, 8, sqrt_ph_k);
+
+// ---------------------------------------------------------------- folds
+
+/// Defines the left and right folds of one operation at binary32/64: one
+/// block runs every step, the accumulator in a register.
+macro_rules! fold_kernel {
+    ($left:ident, $right:ident, $t:ty, $v:ty, $sc:literal, $ptr:literal, $ins:literal, $mov:literal) => {
+        /// # Safety
+        /// AVX2/FMA/F16C available; `a` addresses `n ≥ 1` elements.
+        #[target_feature(enable = "avx2,fma,f16c")]
+        unsafe fn $left(rc: u32, seed: $v, a: *const $t, n: usize) -> $v {
+            let mut save = frame(rc, 0);
+            let mut acc = seed;
+            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
+            unsafe {
+                asm!(
+                    enter!(),
+                    "xor {i}, {i}",
+                    "2:",
+                    concat!($ins, " {x}, {x}, ", $ptr, " [{a} + {i}*", $sc, "]"),
+                    "add {i}, 1",
+                    "cmp {i}, {n}",
+                    "jb 2b",
+                    leave!(),
+                    s = in(reg) save.as_mut_ptr(),
+                    t = out(reg) _,
+                    a = in(reg) a,
+                    n = in(reg) n,
+                    i = out(reg) _,
+                    x = inout(xmm_reg) acc,
+                    options(nostack),
+                );
+            }
+            acc
+        }
+
+        /// # Safety
+        /// As for the left fold.
+        #[target_feature(enable = "avx2,fma,f16c")]
+        unsafe fn $right(rc: u32, seed: $v, a: *const $t, n: usize) -> $v {
+            let mut save = frame(rc, 0);
+            let mut acc = seed;
+            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
+            unsafe {
+                asm!(
+                    enter!(),
+                    "2:",
+                    "sub {i}, 1",
+                    concat!($mov, " {y}, ", $ptr, " [{a} + {i}*", $sc, "]"),
+                    concat!($ins, " {x}, {y}, {x}"),
+                    "test {i}, {i}",
+                    "jnz 2b",
+                    leave!(),
+                    s = in(reg) save.as_mut_ptr(),
+                    t = out(reg) _,
+                    a = in(reg) a,
+                    i = inout(reg) n => _,
+                    x = inout(xmm_reg) acc,
+                    y = out(xmm_reg) _,
+                    options(nostack),
+                );
+            }
+            acc
+        }
+    };
+}
+
+fold_kernel!(
+    addl_ss,
+    addr_ss,
+    u32,
+    __m128,
+    "4",
+    "dword ptr",
+    "vaddss",
+    "vmovss"
+);
+fold_kernel!(
+    subl_ss,
+    subr_ss,
+    u32,
+    __m128,
+    "4",
+    "dword ptr",
+    "vsubss",
+    "vmovss"
+);
+fold_kernel!(
+    mull_ss,
+    mulr_ss,
+    u32,
+    __m128,
+    "4",
+    "dword ptr",
+    "vmulss",
+    "vmovss"
+);
+fold_kernel!(
+    divl_ss,
+    divr_ss,
+    u32,
+    __m128,
+    "4",
+    "dword ptr",
+    "vdivss",
+    "vmovss"
+);
+fold_kernel!(
+    addl_sd,
+    addr_sd,
+    u64,
+    __m128d,
+    "8",
+    "qword ptr",
+    "vaddsd",
+    "vmovsd"
+);
+fold_kernel!(
+    subl_sd,
+    subr_sd,
+    u64,
+    __m128d,
+    "8",
+    "qword ptr",
+    "vsubsd",
+    "vmovsd"
+);
+fold_kernel!(
+    mull_sd,
+    mulr_sd,
+    u64,
+    __m128d,
+    "8",
+    "qword ptr",
+    "vmulsd",
+    "vmovsd"
+);
+fold_kernel!(
+    divl_sd,
+    divr_sd,
+    u64,
+    __m128d,
+    "8",
+    "qword ptr",
+    "vdivsd",
+    "vmovsd"
+);
+
+/// The binary16 folds: each step widens the element, runs one binary32
+/// operation and narrows the result to binary16 and back (by MXCSR.RC).
+macro_rules! fold_kernel16 {
+    ($left:ident, $right:ident, $ins:literal) => {
+        /// # Safety
+        /// AVX2/FMA/F16C available; `a` addresses `n ≥ 1` elements; `seed` holds a binary16 value.
+        #[target_feature(enable = "avx2,fma,f16c")]
+        unsafe fn $left(rc: u32, seed: __m128, a: *const u16, n: usize) -> __m128 {
+            let mut save = frame(rc, 0);
+            let mut acc = seed;
+            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
+            unsafe {
+                asm!(
+                    enter!(),
+                    "xor {i}, {i}",
+                    "2:",
+                    "movzx {w:e}, word ptr [{a} + {i}*2]",
+                    "vmovd {y}, {w:e}",
+                    "vcvtph2ps {y}, {y}",
+                    concat!($ins, " {x}, {x}, {y}"),
+                    "vcvtps2ph {x}, {x}, 4",
+                    "vcvtph2ps {x}, {x}",
+                    "add {i}, 1",
+                    "cmp {i}, {n}",
+                    "jb 2b",
+                    leave!(),
+                    s = in(reg) save.as_mut_ptr(),
+                    t = out(reg) _,
+                    w = out(reg) _,
+                    a = in(reg) a,
+                    n = in(reg) n,
+                    i = out(reg) _,
+                    x = inout(xmm_reg) acc,
+                    y = out(xmm_reg) _,
+                    options(nostack),
+                );
+            }
+            acc
+        }
+
+        /// # Safety
+        /// As for the left fold.
+        #[target_feature(enable = "avx2,fma,f16c")]
+        unsafe fn $right(rc: u32, seed: __m128, a: *const u16, n: usize) -> __m128 {
+            let mut save = frame(rc, 0);
+            let mut acc = seed;
+            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
+            unsafe {
+                asm!(
+                    enter!(),
+                    "2:",
+                    "sub {i}, 1",
+                    "movzx {w:e}, word ptr [{a} + {i}*2]",
+                    "vmovd {y}, {w:e}",
+                    "vcvtph2ps {y}, {y}",
+                    concat!($ins, " {x}, {y}, {x}"),
+                    "vcvtps2ph {x}, {x}, 4",
+                    "vcvtph2ps {x}, {x}",
+                    "test {i}, {i}",
+                    "jnz 2b",
+                    leave!(),
+                    s = in(reg) save.as_mut_ptr(),
+                    t = out(reg) _,
+                    w = out(reg) _,
+                    a = in(reg) a,
+                    i = inout(reg) n => _,
+                    x = inout(xmm_reg) acc,
+                    y = out(xmm_reg) _,
+                    options(nostack),
+                );
+            }
+            acc
+        }
+    };
+}
+
+fold_kernel16!(addl_sh, addr_sh, "vaddss");
+fold_kernel16!(subl_sh, subr_sh, "vsubss");
+fold_kernel16!(mull_sh, mulr_sh, "vmulss");
+fold_kernel16!(divl_sh, divr_sh, "vdivss");
+
+/// The fold in mode `M` at binary32, if this level serves it.
+pub fn fold32<const OP: u8, const M: u8>(right: bool, seed: u32, rest: &[u32]) -> Option<u32> {
+    let rc = rc_of(M)?;
+    if rest.is_empty() || !available() {
+        return None;
+    }
+    let k = match (OP, right) {
+        (ADD, false) => addl_ss,
+        (ADD, true) => addr_ss,
+        (SUB, false) => subl_ss,
+        (SUB, true) => subr_ss,
+        (MUL, false) => mull_ss,
+        (MUL, true) => mulr_ss,
+        (_, false) => divl_ss,
+        (_, true) => divr_ss,
+    };
+    // SAFETY: `available()` checked the features; `rest` holds `rest.len() ≥ 1` elements.
+    let v = unsafe {
+        _mm_cvtss_f32(k(
+            rc,
+            _mm_set_ss(f32::from_bits(seed)),
+            rest.as_ptr(),
+            rest.len(),
+        ))
+    };
+    Some(canon32(v.to_bits()))
+}
+
+/// The fold in mode `M` at binary64, if this level serves it.
+pub fn fold64<const OP: u8, const M: u8>(right: bool, seed: u64, rest: &[u64]) -> Option<u64> {
+    let rc = rc_of(M)?;
+    if rest.is_empty() || !available() {
+        return None;
+    }
+    let k = match (OP, right) {
+        (ADD, false) => addl_sd,
+        (ADD, true) => addr_sd,
+        (SUB, false) => subl_sd,
+        (SUB, true) => subr_sd,
+        (MUL, false) => mull_sd,
+        (MUL, true) => mulr_sd,
+        (_, false) => divl_sd,
+        (_, true) => divr_sd,
+    };
+    // SAFETY: as in `fold32`.
+    let v = unsafe {
+        _mm_cvtsd_f64(k(
+            rc,
+            _mm_set_sd(f64::from_bits(seed)),
+            rest.as_ptr(),
+            rest.len(),
+        ))
+    };
+    Some(canon64(v.to_bits()))
+}
+
+/// The fold in mode `M` at binary16, if this level serves it.
+pub fn fold16<const OP: u8, const M: u8>(right: bool, seed: u16, rest: &[u16]) -> Option<u16> {
+    let rc = rc_of(M)?;
+    if rest.is_empty() || !available() {
+        return None;
+    }
+    let k = match (OP, right) {
+        (ADD, false) => addl_sh,
+        (ADD, true) => addr_sh,
+        (SUB, false) => subl_sh,
+        (SUB, true) => subr_sh,
+        (MUL, false) => mull_sh,
+        (MUL, true) => mulr_sh,
+        (_, false) => divl_sh,
+        (_, true) => divr_sh,
+    };
+    // SAFETY: as in `fold32`; F16C is among the checked features.
+    let v = unsafe {
+        let s = _mm_cvtph_ps(_mm_cvtsi32_si128(i32::from(seed)));
+        let v = k(rc, s, rest.as_ptr(), rest.len());
+        // The accumulator holds a binary16 value (exactly), so the narrowing is exact.
+        _mm_cvtsi128_si32(_mm_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(v)) as u16
+    };
+    Some(canon16(v))
+}
+
+// ---------------------------------------------------------------- contraction
+
+/// Defines `$name(rc, a, k, b, stride, c, n)`: for one row of `c` (its first
+/// `n` lanes, a positive multiple of 8 binary32 or 4 binary64 lanes),
+/// `acc_j = c_j; for kk < k: acc_j = acc_j + a_kk·b_{kk,j}` with the product
+/// and the sum each rounded under `rc`. Columns go in blocks of four vectors
+/// (four independent chains), then single vectors; `k` runs innermost so the
+/// accumulators stay in registers.
+macro_rules! row_kernel {
+    ($name:ident, $t:ty, $sc:literal, $vec:literal, $quad:literal, $bc:literal, $ptr:literal,
+     $mov:literal, $mul:literal, $add:literal) => {
+        /// # Safety
+        /// AVX2/FMA/F16C available; `a` addresses `k ≥ 1` elements, `b` a
+        /// `k × stride` row-major block with `n ≤ stride`, `c` `n` elements.
+        #[target_feature(enable = "avx2,fma,f16c")]
+        unsafe fn $name(
+            rc: u32,
+            a: *const $t,
+            k: usize,
+            b: *const $t,
+            stride: usize,
+            c: *mut $t,
+            n: usize,
+        ) {
+            let mut save = frame(rc, n / $quad * $quad);
+            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
+            unsafe {
+                asm!(
+                    enter!(),
+                    "xor {j}, {j}",
+                    // Blocks of four vectors.
+                    "cmp {j}, qword ptr [{s} + 8]",
+                    "jae 5f",
+                    "3:",
+                    concat!($mov, " {c0}, [{c} + {j}*", $sc, "]"),
+                    concat!($mov, " {c1}, [{c} + {j}*", $sc, " + 32]"),
+                    concat!($mov, " {c2}, [{c} + {j}*", $sc, " + 64]"),
+                    concat!($mov, " {c3}, [{c} + {j}*", $sc, " + 96]"),
+                    "mov {pa}, {a}",
+                    concat!("lea {pb}, [{b} + {j}*", $sc, "]"),
+                    "mov {t}, {k}",
+                    "4:",
+                    concat!($bc, " {x}, ", $ptr, " [{pa}]"),
+                    concat!($mul, " {y}, {x}, [{pb}]"),
+                    concat!($add, " {c0}, {c0}, {y}"),
+                    concat!($mul, " {y}, {x}, [{pb} + 32]"),
+                    concat!($add, " {c1}, {c1}, {y}"),
+                    concat!($mul, " {y}, {x}, [{pb} + 64]"),
+                    concat!($add, " {c2}, {c2}, {y}"),
+                    concat!($mul, " {y}, {x}, [{pb} + 96]"),
+                    concat!($add, " {c3}, {c3}, {y}"),
+                    concat!("add {pa}, ", $sc),
+                    "add {pb}, {st}",
+                    "sub {t}, 1",
+                    "jnz 4b",
+                    concat!($mov, " [{c} + {j}*", $sc, "], {c0}"),
+                    concat!($mov, " [{c} + {j}*", $sc, " + 32], {c1}"),
+                    concat!($mov, " [{c} + {j}*", $sc, " + 64], {c2}"),
+                    concat!($mov, " [{c} + {j}*", $sc, " + 96], {c3}"),
+                    concat!("add {j}, ", $quad),
+                    "cmp {j}, qword ptr [{s} + 8]",
+                    "jb 3b",
+                    // Single vectors.
+                    "5:",
+                    "cmp {j}, {n}",
+                    "jae 7f",
+                    concat!($mov, " {c0}, [{c} + {j}*", $sc, "]"),
+                    "mov {pa}, {a}",
+                    concat!("lea {pb}, [{b} + {j}*", $sc, "]"),
+                    "mov {t}, {k}",
+                    "6:",
+                    concat!($bc, " {x}, ", $ptr, " [{pa}]"),
+                    concat!($mul, " {y}, {x}, [{pb}]"),
+                    concat!($add, " {c0}, {c0}, {y}"),
+                    concat!("add {pa}, ", $sc),
+                    "add {pb}, {st}",
+                    "sub {t}, 1",
+                    "jnz 6b",
+                    concat!($mov, " [{c} + {j}*", $sc, "], {c0}"),
+                    concat!("add {j}, ", $vec),
+                    "jmp 5b",
+                    "7:",
+                    leave!(),
+                    s = in(reg) save.as_mut_ptr(),
+                    t = out(reg) _,
+                    a = in(reg) a,
+                    k = in(reg) k,
+                    b = in(reg) b,
+                    st = in(reg) stride * $sc,
+                    c = in(reg) c,
+                    n = in(reg) n,
+                    j = out(reg) _,
+                    pa = out(reg) _,
+                    pb = out(reg) _,
+                    x = out(ymm_reg) _,
+                    y = out(ymm_reg) _,
+                    c0 = out(ymm_reg) _,
+                    c1 = out(ymm_reg) _,
+                    c2 = out(ymm_reg) _,
+                    c3 = out(ymm_reg) _,
+                    options(nostack),
+                );
+            }
+        }
+    };
+}
+
+row_kernel!(
+    row_ps,
+    u32,
+    4,
+    8,
+    32,
+    "vbroadcastss",
+    "dword ptr",
+    "vmovups",
+    "vmulps",
+    "vaddps"
+);
+row_kernel!(
+    row_pd,
+    u64,
+    8,
+    4,
+    16,
+    "vbroadcastsd",
+    "qword ptr",
+    "vmovupd",
+    "vmulpd",
+    "vaddpd"
+);
+
+/// The binary16 row kernel: as [`row_ps`] on 8 binary16 lanes per vector,
+/// each product and each sum narrowed to binary16 (by MXCSR.RC) and widened
+/// back, as two binary16 operations. Two chains per block.
+///
+/// # Safety
+/// As for [`row_ps`], with `n` a positive multiple of 8.
+#[target_feature(enable = "avx2,fma,f16c")]
+unsafe fn row_ph(
+    rc: u32,
+    a: *const u16,
+    k: usize,
+    b: *const u16,
+    stride: usize,
+    c: *mut u16,
+    n: usize,
+) {
+    let mut save = frame(rc, n / 16 * 16);
+    // SAFETY: the caller's contract; the block restores MXCSR before it ends.
+    unsafe {
+        asm!(
+            enter!(),
+            "xor {j}, {j}",
+            "cmp {j}, qword ptr [{s} + 8]",
+            "jae 5f",
+            "3:",
+            "vcvtph2ps {c0}, xmmword ptr [{c} + {j}*2]",
+            "vcvtph2ps {c1}, xmmword ptr [{c} + {j}*2 + 16]",
+            "mov {pa}, {a}",
+            "lea {pb}, [{b} + {j}*2]",
+            "mov {t}, {k}",
+            "4:",
+            "movzx {w:e}, word ptr [{pa}]",
+            "vmovd {xs}, {w:e}",
+            "vpbroadcastw {xs}, {xs}",
+            "vcvtph2ps {x}, {xs}",
+            "vcvtph2ps {y}, xmmword ptr [{pb}]",
+            "vmulps {y}, {x}, {y}",
+            "vcvtps2ph {ys}, {y}, 4",
+            "vcvtph2ps {y}, {ys}",
+            "vaddps {c0}, {c0}, {y}",
+            "vcvtps2ph {ys}, {c0}, 4",
+            "vcvtph2ps {c0}, {ys}",
+            "vcvtph2ps {y}, xmmword ptr [{pb} + 16]",
+            "vmulps {y}, {x}, {y}",
+            "vcvtps2ph {ys}, {y}, 4",
+            "vcvtph2ps {y}, {ys}",
+            "vaddps {c1}, {c1}, {y}",
+            "vcvtps2ph {ys}, {c1}, 4",
+            "vcvtph2ps {c1}, {ys}",
+            "add {pa}, 2",
+            "add {pb}, {st}",
+            "sub {t}, 1",
+            "jnz 4b",
+            "vcvtps2ph xmmword ptr [{c} + {j}*2], {c0}, 4",
+            "vcvtps2ph xmmword ptr [{c} + {j}*2 + 16], {c1}, 4",
+            "add {j}, 16",
+            "cmp {j}, qword ptr [{s} + 8]",
+            "jb 3b",
+            "5:",
+            "cmp {j}, {n}",
+            "jae 7f",
+            "vcvtph2ps {c0}, xmmword ptr [{c} + {j}*2]",
+            "mov {pa}, {a}",
+            "lea {pb}, [{b} + {j}*2]",
+            "mov {t}, {k}",
+            "6:",
+            "movzx {w:e}, word ptr [{pa}]",
+            "vmovd {xs}, {w:e}",
+            "vpbroadcastw {xs}, {xs}",
+            "vcvtph2ps {x}, {xs}",
+            "vcvtph2ps {y}, xmmword ptr [{pb}]",
+            "vmulps {y}, {x}, {y}",
+            "vcvtps2ph {ys}, {y}, 4",
+            "vcvtph2ps {y}, {ys}",
+            "vaddps {c0}, {c0}, {y}",
+            "vcvtps2ph {ys}, {c0}, 4",
+            "vcvtph2ps {c0}, {ys}",
+            "add {pa}, 2",
+            "add {pb}, {st}",
+            "sub {t}, 1",
+            "jnz 6b",
+            "vcvtps2ph xmmword ptr [{c} + {j}*2], {c0}, 4",
+            "add {j}, 8",
+            "jmp 5b",
+            "7:",
+            leave!(),
+            s = in(reg) save.as_mut_ptr(),
+            t = out(reg) _,
+            w = out(reg) _,
+            a = in(reg) a,
+            k = in(reg) k,
+            b = in(reg) b,
+            st = in(reg) stride * 2,
+            c = in(reg) c,
+            n = in(reg) n,
+            j = out(reg) _,
+            pa = out(reg) _,
+            pb = out(reg) _,
+            x = out(ymm_reg) _,
+            y = out(ymm_reg) _,
+            xs = out(xmm_reg) _,
+            ys = out(xmm_reg) _,
+            c0 = out(ymm_reg) _,
+            c1 = out(ymm_reg) _,
+            options(nostack),
+        );
+    }
+}
+
+type RowKernel<T> = unsafe fn(u32, *const T, usize, *const T, usize, *mut T, usize);
+
+/// `c += a·b` in `+mmul`'s order with a row kernel of `L`-lane vectors: whole
+/// vectors of each row in place, the last `p % L` columns through a
+/// zero-padded `k × L` copy of `b`'s tail columns and an `L`-lane row buffer.
+fn contract_rows<T: Copy + Default, const L: usize>(
+    rc: u32,
+    (m, k, p): (usize, usize, usize),
+    a: &[T],
+    b: &[T],
+    c: &mut [T],
+    row: RowKernel<T>,
+) {
+    assert!(
+        a.len() == m * k && b.len() == k * p && c.len() == m * p,
+        "mxcsr: contraction buffers do not match the dimensions"
+    );
+    if m == 0 || k == 0 || p == 0 {
+        return;
+    }
+    let full = p - p % L;
+    let tail = p - full;
+    let bt: Vec<T> = if tail > 0 {
+        let mut v = vec![T::default(); k * L];
+        for kk in 0..k {
+            v[kk * L..kk * L + tail].copy_from_slice(&b[kk * p + full..(kk + 1) * p]);
+        }
+        v
+    } else {
+        Vec::new()
+    };
+    for i in 0..m {
+        let arow = &a[i * k..(i + 1) * k];
+        let crow = &mut c[i * p..(i + 1) * p];
+        if full > 0 {
+            // SAFETY: `available()` was checked by the caller; `arow` holds k
+            // elements, `b` is k × p with full ≤ p, `crow` holds p ≥ full.
+            unsafe { row(rc, arow.as_ptr(), k, b.as_ptr(), p, crow.as_mut_ptr(), full) };
+        }
+        if tail > 0 {
+            let mut ct = [T::default(); L];
+            ct[..tail].copy_from_slice(&crow[full..]);
+            // SAFETY: as above, on the k × L copy `bt` and the L-lane buffer `ct`.
+            unsafe { row(rc, arow.as_ptr(), k, bt.as_ptr(), L, ct.as_mut_ptr(), L) };
+            crow[full..].copy_from_slice(&ct[..tail]);
+        }
+    }
+}
+
+macro_rules! contract_entry {
+    ($entry:ident, $t:ty, $lanes:literal, $row:ident, $canon:ident) => {
+        /// The contraction `c += a·b` in mode `M` continuing from `c`, if this level serves it.
+        pub fn $entry<const M: u8>(
+            dims: (usize, usize, usize),
+            a: &[$t],
+            b: &[$t],
+            c: &mut [$t],
+        ) -> bool {
+            let Some(rc) = rc_of(M) else { return false };
+            if !available() {
+                return false;
+            }
+            contract_rows::<$t, $lanes>(rc, dims, a, b, c, $row);
+            for v in c.iter_mut() {
+                *v = $canon(*v);
+            }
+            true
+        }
+    };
+}
+
+contract_entry!(contract32, u32, 8, row_ps, canon32);
+contract_entry!(contract64, u64, 4, row_pd, canon64);
+contract_entry!(contract16, u16, 8, row_ph, canon16);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// This thread's MXCSR, read outside any kernel.
+    fn mxcsr_now() -> u32 {
+        let mut v = 0u32;
+        // SAFETY: `vstmxcsr`/`stmxcsr` writes four bytes to the given address; SSE is baseline.
+        unsafe { asm!("stmxcsr dword ptr [{p}]", p = in(reg) &mut v, options(nostack)) };
+        v
+    }
+
+    #[test]
+    fn every_kernel_restores_mxcsr_and_flags_rounding_does_not_leak() {
+        if !available() {
+            return;
+        }
+        let before = mxcsr_now();
+        // Inexact and overflowing operands set sticky flags inside the blocks.
+        let a32 = [0x7f7f_ffffu32, 0x3f80_0001, 1, 0x7fc0_0001, 3, 5, 7, 9, 11];
+        let b32 = [0x7f7f_ffffu32, 0x4040_0000, 0x4040_0000, 0, 0, 1, 2, 3, 4];
+        let mut o32 = [0u32; 9];
+        assert!(bin32::<ADD, U>(&a32, &b32, &mut o32));
+        assert_eq!(mxcsr_now(), before, "bin32");
+        // Round up: max + max saturates to +∞, 1/3 rounds up.
+        assert_eq!(o32[0], 0x7f80_0000);
+        assert!(bin32::<3, U>(
+            &[0x3f80_0000; 9],
+            &[0x4040_0000; 9],
+            &mut o32
+        ));
+        assert_eq!(o32[0], 0x3eaa_aaab);
+        assert!(bin32::<3, D>(
+            &[0x3f80_0000; 9],
+            &[0x4040_0000; 9],
+            &mut o32
+        ));
+        assert_eq!(o32[0], 0x3eaa_aaaa);
+        assert_eq!(mxcsr_now(), before, "bin32 div");
+        let mut o64 = [0u64; 5];
+        assert!(bin64::<MUL, Z>(
+            &[0x3ff0_0000_0000_0001; 5],
+            &[0x4008_0000_0000_0000; 5],
+            &mut o64
+        ));
+        assert!(sqrt64::<D>(&[0x4000_0000_0000_0000; 5], &mut o64));
+        assert_eq!(o64[0], 0x3ff6_a09e_667f_3bcc);
+        let mut o16 = [0u16; 3];
+        assert!(bin16::<ADD, Z>(&[0x3c00; 3], &[0x0001; 3], &mut o16));
+        assert_eq!(o16[0], 0x3c00);
+        assert!(bin16::<ADD, U>(&[0x3c00; 3], &[0x0001; 3], &mut o16));
+        assert_eq!(o16[0], 0x3c01);
+        assert_eq!(
+            fold32::<ADD, U>(true, 0, &[0x3f80_0000, 0x3380_0000]),
+            Some(0x3f80_0001)
+        );
+        assert_eq!(
+            fold64::<SUB, D>(false, 0x3ff0_0000_0000_0000, &[1]),
+            Some(0x3fef_ffff_ffff_ffff)
+        );
+        assert_eq!(fold16::<ADD, U>(false, 0x3c00, &[0x0001]), Some(0x3c01));
+        let mut c = [0u32; 9 * 3];
+        assert!(contract32::<U>(
+            (3, 2, 9),
+            &[0x3f80_0000; 6],
+            &[0x3380_0000; 18],
+            &mut c
+        ));
+        let mut c16 = [0u16; 17 * 2];
+        assert!(contract16::<Z>(
+            (2, 3, 17),
+            &[0x3c00; 6],
+            &[0x3555; 51],
+            &mut c16
+        ));
+        let mut c64 = [0u64; 6];
+        assert!(contract64::<D>(
+            (1, 1, 6),
+            &[1],
+            &[0x3ff0_0000_0000_0000; 6],
+            &mut c64
+        ));
+        assert_eq!(c64[5], 1);
+        assert_eq!(mxcsr_now(), before, "after every kernel");
+        // Compiler-emitted arithmetic after the kernels still rounds to nearest.
+        let third = std::hint::black_box(1.0f32) / std::hint::black_box(3.0f32);
+        assert_eq!(third.to_bits(), 0x3eaa_aaab);
+        assert_eq!(
+            (std::hint::black_box(2.0f32) / std::hint::black_box(3.0f32)).to_bits(),
+            0x3f2a_aaab
+        );
+    }
+}
