@@ -13,9 +13,11 @@
 //! 2. partial-links every member into one relocatable object (`rust-lld`
 //!    from the toolchain's sysroot, else the C compiler: `-r` with
 //!    `--whole-archive`);
-//! 3. rewrites that object (the `object` crate's ELF builder): every defined
-//!    global or weak symbol not named `urnum_*` becomes local, and the
-//!    `.llvmbc`/`.llvmcmd` (embedded bitcode) and `.debug_*` sections go;
+//! 3. rewrites that object with [`localise_elf`] (an ELF64 pass of its own:
+//!    the `object` crate's builder rejects the `SHT_GROUP` and
+//!    `SHT_LLVM_ADDRSIG` sections rustc emits): every defined global or weak
+//!    symbol not named `urnum_*` becomes local, and the `.llvmbc`/`.llvmcmd`
+//!    (embedded bitcode) and `.debug_*` sections go;
 //! 4. writes `liburnum.a` (one member and a GNU symbol index) into the
 //!    profile directory, `target/[<triple>/]<profile>/liburnum.a`.
 //!

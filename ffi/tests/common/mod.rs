@@ -44,12 +44,13 @@ pub fn archive() -> PathBuf {
 }
 
 /// The libraries a C program must name to link `liburnum.a`, beyond what
-/// `cc` links by default: none on glibc 2.36 with gcc 12 (measured; the
-/// archive's undefined references are libc's, `ld-linux`'s `__tls_get_addr`
-/// and the unwinder's `_Unwind_*`, which gcc's default `-lgcc_s` provides).
-/// Older glibc (< 2.34) also needs `-lpthread -ldl`; see
-/// `docs/vere-integration.md`.
-pub const NATIVE_LIBS: &[&str] = &[];
+/// `cc` links by default (measured with gcc 12, glibc 2.36): none for the
+/// release archive (its undefined references are libc's, `__tls_get_addr`
+/// and the unwinder's `_Unwind_*`, which gcc's default `-lgcc_s` provides);
+/// `-lm` for the dev archive `cargo test` builds, whose dead-in-release
+/// num-integer/num-bigint code calls `exp`, `log`, `log2`. Older glibc
+/// (< 2.34) also needs `-lpthread -ldl`; see `docs/vere-integration.md`.
+pub const NATIVE_LIBS: &[&str] = &["-lm"];
 
 /// Compiles the C sources `srcs` against the header and links them with
 /// `archive` into `out`; panics with the compiler's output on failure.
