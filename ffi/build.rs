@@ -27,7 +27,8 @@
 //! with a warning.
 //!
 //! Set `URNUM_FFI_NO_SEAL=1` to skip all of this (no archive is written);
-//! clippy runs skip it too (they produce no archive).
+//! clippy runs and fuzz builds (`--cfg fuzzing`) skip it too (they use no
+//! archive).
 
 use std::env;
 use std::ffi::OsString;
@@ -53,7 +54,11 @@ fn main() {
     if env::var_os(NESTED).is_some() {
         return;
     }
-    if env::var_os("URNUM_FFI_NO_SEAL").is_some() || under_clippy() {
+    // Fuzz builds (cargo-fuzz sets `--cfg fuzzing`) link the rlib, not the archive.
+    if env::var_os("URNUM_FFI_NO_SEAL").is_some()
+        || under_clippy()
+        || env::var_os("CARGO_CFG_FUZZING").is_some()
+    {
         return;
     }
     let manifest_dir = PathBuf::from(var("CARGO_MANIFEST_DIR"));
