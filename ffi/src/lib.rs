@@ -51,7 +51,8 @@
 //! system `cc` against the header and the archive and runs every expressible
 //! exact/crash golden vector of Lagoon, `/lib/math`, `/lib/unum` and `/lib/twoc`
 //! through the ABI plus the malformed-input cases; `tests/symbols.rs` checks
-//! the archive's symbols before and after `scripts/prefix-c-symbols.sh`.
+//! that the sealed archive defines no global outside `urnum_*` and that a
+//! host defining the same names keeps its own in either link order.
 //!
 //! # Where this departs from spec §4, and why
 //!
@@ -94,11 +95,11 @@
 //! - **Panics abort.** The workspace's release profile has `panic = "abort"`;
 //!   no Rust panic can unwind into C. A panic is a urnum bug (the arms return
 //!   typed errors); it aborts the process, like vere's `u3_assert`.
-//! - **SoftFloat.** urnum's IEEE arithmetic is Berkeley SoftFloat 3e compiled
-//!   into the archive by `softfloat-sys`, whose C symbols (`f32_add`,
-//!   `softfloat_roundingMode`, ...) are the names vere's own SoftFloat exports.
-//!   `ffi/scripts/prefix-c-symbols.sh` renames them (`urnum_sf_*`) in the
-//!   archive before it is linked into vere; the symbol test checks the result.
+//! - **Symbols.** This package is an `rlib`; `build.rs` builds the C archive
+//!   `liburnum.a` (a nested `cargo rustc --crate-type staticlib`, a partial
+//!   link, and a pass that makes every non-`urnum_*` global local: SoftFloat,
+//!   `compiler_builtins`' libm names, the Rust runtime), so the archive
+//!   exports `urnum_*` alone (`docs/vere-integration.md` §2).
 #![allow(unsafe_code)]
 #![deny(unsafe_op_in_unsafe_fn)]
 #![deny(clippy::undocumented_unsafe_blocks)]

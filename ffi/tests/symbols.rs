@@ -1,39 +1,30 @@
-//! What `liburnum.a` exports (read with `readelf -sW`: the system's `nm` and
-//! `llvm-nm` try to parse the LLVM bitcode rustc embeds in release objects):
+//! What the sealed `liburnum.a` (written by `ffi/build.rs`) exports and
+//! needs, read with `readelf -sW`/`-SW` over every member:
 //!
-//! - every symbol urnum's own objects define for C is `urnum_`-prefixed;
-//! - the archive as cargo builds it also defines Berkeley SoftFloat's names
-//!   (`f64_add`, `softfloat_roundingMode`, ...), from softfloat-sys, which
-//!   clash with vere's SoftFloat; after `ffi/scripts/prefix-c-symbols.sh`
-//!   none is left, and every C symbol is `urnum_sf_`-prefixed;
-//! - the clash is real: a program that defines its own `f64_add` captures
-//!   urnum's calls when linked with the raw archive, and does not with the
-//!   prefixed one.
+//! - no defined GLOBAL or WEAK symbol outside `urnum_*` (no SoftFloat, no
+//!   libm or compiler-builtin names, no Rust runtime names, no `anon.*`),
+//!   and the entry points vere needs are there;
+//! - no undefined reference to a libm or SoftFloat name (the archive never
+//!   calls the host's libm or SoftFloat);
+//! - no embedded bitcode, no debug sections, and at most 12 MB;
+//! - a host that defines `f32_add`, `f64_add`, `cbrt`, `__muldc3`,
+//!   `rust_eh_personality` and calls libm gets urnum's results and its own,
+//!   identical in both link orders and under both executors.
+#![allow(unsafe_code)]
 
 mod common;
 
 use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Names the Rust toolchain gives symbols: mangled Rust paths, LLVM's
-/// promoted locals, the unwinder personality, allocator shims, debugger scripts.
-fn toolchain(name: &str) -> bool {
-    [
-        "_ZN", "_R", "anon.", "DW.ref.", "__rustc", "__rust_", "rust_", "__rg_", "__rdl_", ".L",
-    ]
-    .iter()
-    .any(|p| name.starts_with(p))
-}
+/// The size bound of the release archive (issue 19: ≤ 12 MB).
+const MAX_RELEASE_BYTES: u64 = 12_000_000;
 
-/// Whether an archive member was produced by rustc (vs a C compiler).
-fn rust_member(member: &str) -> bool {
-    member.ends_with(".rcgu.o")
-}
-
-/// Whether a member is one of this crate's own codegen units.
-fn our_member(member: &str) -> bool {
-    member.starts_with("urnum.") || member.starts_with("urnum-")
-}
+/// The size bound of the archive of any other profile (`cargo test` builds
+/// the dev one: opt-level 0, 18.7 MB on 2026-12-01); it catches embedded
+/// bitcode or debug info coming back.
+const MAX_OTHER_BYTES: u64 = 32_000_000;
 
 /// SoftFloat's public name families (its API and its `softfloat_` internals).
 fn softfloat_name(name: &str) -> bool {
@@ -56,21 +47,113 @@ fn softfloat_name(name: &str) -> bool {
     .any(|p| name.starts_with(p))
 }
 
-#[test]
-fn our_exports_are_prefixed_and_softfloat_is_renamed() {
-    let archive = common::archive();
-    let syms = common::defined_symbols(&archive);
+/// Whether `name` is a C99/POSIX libm function (any of its `f`/`l` forms).
+fn libm_name(name: &str) -> bool {
+    const BASE: &[&str] = &[
+        "acos",
+        "acosh",
+        "asin",
+        "asinh",
+        "atan",
+        "atan2",
+        "atanh",
+        "cbrt",
+        "ceil",
+        "copysign",
+        "cos",
+        "cosh",
+        "erf",
+        "erfc",
+        "exp",
+        "exp10",
+        "exp2",
+        "expm1",
+        "fabs",
+        "fdim",
+        "floor",
+        "fma",
+        "fmax",
+        "fmin",
+        "fmod",
+        "frexp",
+        "gamma",
+        "hypot",
+        "ilogb",
+        "j0",
+        "j1",
+        "jn",
+        "ldexp",
+        "lgamma",
+        "lgamma_r",
+        "llrint",
+        "llround",
+        "log",
+        "log10",
+        "log1p",
+        "log2",
+        "logb",
+        "lrint",
+        "lround",
+        "modf",
+        "nan",
+        "nearbyint",
+        "nextafter",
+        "nexttoward",
+        "pow",
+        "remainder",
+        "remquo",
+        "rint",
+        "round",
+        "roundeven",
+        "scalb",
+        "scalbln",
+        "scalbn",
+        "sin",
+        "sincos",
+        "sinh",
+        "sqrt",
+        "tan",
+        "tanh",
+        "tgamma",
+        "trunc",
+        "y0",
+        "y1",
+        "yn",
+    ];
+    let stem = name
+        .strip_suffix("f128")
+        .or_else(|| name.strip_suffix('f'))
+        .or_else(|| name.strip_suffix('l'))
+        .filter(|s| BASE.contains(s));
+    BASE.contains(&name) || stem.is_some()
+}
 
-    // 1. urnum's own objects export only urnum_* (besides toolchain names).
-    let ours: BTreeSet<&str> = syms
+/// Whether `archive` is a release profile's (it sits in a `release/` directory).
+fn is_release(archive: &Path) -> bool {
+    archive
+        .parent()
+        .and_then(|d| d.file_name())
+        .is_some_and(|n| n == "release")
+}
+
+#[test]
+fn the_archive_defines_no_global_outside_urnum() {
+    let archive = common::archive();
+    let syms = common::symbols(&archive);
+    let defined: BTreeSet<&str> = syms
         .iter()
-        .filter(|(m, _, n)| our_member(m) && !toolchain(n))
+        .filter(|(_, t, _)| *t != 'U')
         .map(|(_, _, n)| n.as_str())
         .collect();
-    let stray: Vec<&&str> = ours.iter().filter(|n| !n.starts_with("urnum_")).collect();
+    let foreign: Vec<&&str> = defined
+        .iter()
+        .filter(|n| !n.starts_with("urnum_"))
+        .collect();
     assert!(
-        stray.is_empty(),
-        "unprefixed exports of urnum's objects: {stray:?}"
+        foreign.is_empty(),
+        "{} global/weak definitions outside urnum_*: {:?}",
+        foreign.len(),
+        foreign.iter().take(40).collect::<Vec<_>>()
     );
     for needed in [
         "urnum_abi_version",
@@ -84,95 +167,219 @@ fn our_exports_are_prefixed_and_softfloat_is_renamed() {
         "urnum_rd_exp",
         "urnum_rq_exp",
         "urnum_scalar",
+        "urnum_sa_plan",
+        "urnum_dgemm",
     ] {
-        assert!(ours.contains(needed), "{needed} is not exported");
+        assert!(defined.contains(needed), "{needed} is not exported");
     }
-    eprintln!("urnum exports {} urnum_* symbols", ours.len());
-
-    // 2. The raw archive carries SoftFloat's names (the reason for step 3).
-    let c_names: BTreeSet<&str> = syms
-        .iter()
-        .filter(|(m, _, n)| !rust_member(m) && !n.starts_with("__"))
-        .map(|(_, _, n)| n.as_str())
-        .collect();
-    for n in ["f64_add", "f32_mul", "softfloat_roundingMode"] {
-        assert!(c_names.contains(n), "the raw archive does not define {n}");
-    }
-    let other_rust: BTreeSet<&str> = syms
-        .iter()
-        .filter(|(m, t, n)| {
-            // Weak definitions (compiler_builtins' hidden libm fallbacks such as
-            // `fabs`) cannot clash: any strong definition wins the link.
-            rust_member(m) && !our_member(m) && *t != 'W' && !toolchain(n) && !n.starts_with("__")
-        })
-        .map(|(_, _, n)| n.as_str())
-        .collect();
     eprintln!(
-        "raw archive: {} C symbols not prefixed (SoftFloat and its helper), e.g. {:?}; \
-         unprefixed non-intrinsic exports of other Rust objects: {:?}",
-        c_names.len(),
-        c_names.iter().take(5).collect::<Vec<_>>(),
-        other_rust
+        "{}: {} urnum_* definitions, 0 others",
+        archive.display(),
+        defined.len()
     );
-    assert!(
-        other_rust.is_empty(),
-        "dependency objects export C names: {other_rust:?}"
-    );
-
-    // 3. After prefix-c-symbols.sh nothing but urnum_*, "__" intrinsics, weak
-    //    definitions and toolchain names remain.
-    let dir = common::scratch("symbols");
-    let prefixed = dir.join("liburnum-prefixed.a");
-    common::prefixed_archive(&archive, &prefixed);
-    let after = common::defined_symbols(&prefixed);
-    let left: BTreeSet<&str> = after
-        .iter()
-        .filter(|(_, t, n)| {
-            *t != 'W' && !toolchain(n) && !n.starts_with("__") && !n.starts_with("urnum_")
-        })
-        .map(|(_, _, n)| n.as_str())
-        .collect();
-    assert!(
-        left.is_empty(),
-        "unprefixed symbols after prefixing: {left:?}"
-    );
-    let softfloat_left: Vec<&str> = after
-        .iter()
-        .map(|(_, _, n)| n.as_str())
-        .filter(|n| softfloat_name(n))
-        .collect();
-    assert!(
-        softfloat_left.is_empty(),
-        "SoftFloat names left: {softfloat_left:?}"
-    );
-    assert!(after.iter().any(|(_, _, n)| n == "urnum_sf_f64_add"));
 }
 
 #[test]
-fn a_foreign_softfloat_captures_the_raw_archive_but_not_the_prefixed_one() {
+fn the_archive_never_calls_libm_or_softfloat() {
+    let archive = common::archive();
+    let undefined: BTreeSet<String> = common::symbols(&archive)
+        .into_iter()
+        .filter(|(_, t, _)| *t == 'U')
+        .map(|(_, _, n)| n)
+        .collect();
+    eprintln!(
+        "undefined references ({}): {:?}",
+        undefined.len(),
+        undefined
+    );
+    // The dev archive (no LTO) also keeps num-integer's `nth_root` (an `exp`/
+    // `log` first guess that Newton steps then correct to the exact root) and
+    // num-bigint's radix conversion (`log2` sizes a buffer): no result depends
+    // on those bits, and the release archive, which vere links, has neither.
+    let tolerated: &[&str] = if is_release(&archive) {
+        &[]
+    } else {
+        &["exp", "log", "log2"]
+    };
+    let bad: Vec<&String> = undefined
+        .iter()
+        .filter(|n| (libm_name(n) || softfloat_name(n)) && !tolerated.contains(&n.as_str()))
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "the archive calls libm or SoftFloat names it must carry itself: {bad:?}"
+    );
+    // The classifier itself: these are libm's / SoftFloat's, these are not.
+    assert!(libm_name("cbrt") && libm_name("fmaf") && libm_name("sqrtl"));
+    assert!(!libm_name("memcpy") && !libm_name("malloc") && !libm_name("logf128x"));
+    assert!(softfloat_name("f32_add") && !softfloat_name("urnum_math"));
+}
+
+#[test]
+fn the_archive_is_small_and_carries_no_bitcode_or_debug_info() {
+    let archive = common::archive();
+    let bytes = std::fs::metadata(&archive).expect("stat the archive").len();
+    let readelf = std::env::var("READELF").unwrap_or_else(|_| "readelf".into());
+    let o = Command::new(&readelf)
+        .arg("-SW")
+        .arg(&archive)
+        .output()
+        .expect("run readelf");
+    assert!(o.status.success(), "readelf -SW failed");
+    let text = String::from_utf8_lossy(&o.stdout);
+    let names: Vec<&str> = text
+        .lines()
+        .filter_map(|l| {
+            let (_, rest) = l.split_once(']')?;
+            rest.split_whitespace().next()
+        })
+        .collect();
+    assert!(names.len() > 100, "readelf listed no sections: {text:.400}");
+    let bad: Vec<&&str> = names
+        .iter()
+        .filter(|n| {
+            n.starts_with(".debug")
+                || n.starts_with(".rela.debug")
+                || n.starts_with(".llvmbc")
+                || n.starts_with(".llvmcmd")
+        })
+        .collect();
+    assert!(bad.is_empty(), "bitcode or debug sections: {bad:?}");
+    let max = if is_release(&archive) {
+        MAX_RELEASE_BYTES
+    } else {
+        MAX_OTHER_BYTES
+    };
+    eprintln!("{}: {bytes} bytes (bound {max})", archive.display());
+    assert!(bytes <= max, "the archive is {bytes} bytes (> {max})");
+}
+
+/// Compiles `interpose.c` with `-D<define>` (if any) into `out`.
+fn compile(define: Option<&str>, out: &Path) {
+    let src = common::crate_dir().join("c/interpose.c");
+    let include = common::crate_dir().join("include");
+    let mut cmd = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()));
+    // gnu11 for `1.0i`; no builtins, so cbrt(8.0) is the host's own call.
+    cmd.args([
+        "-std=gnu11",
+        "-O1",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+        "-fno-builtin",
+    ])
+    .arg("-I")
+    .arg(&include)
+    .arg("-c")
+    .arg(&src)
+    .arg("-o")
+    .arg(out);
+    if let Some(d) = define {
+        cmd.arg(format!("-D{d}"));
+    }
+    let o = cmd.output().expect("run cc");
+    assert!(
+        o.status.success(),
+        "cc failed: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
+
+/// Links `inputs` in this order into `out`.
+fn link(inputs: &[&Path], out: &Path) {
+    let mut cmd = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()));
+    for i in inputs {
+        if i.as_os_str() == "-lm" {
+            cmd.arg("-lm");
+        } else {
+            cmd.arg(i);
+        }
+    }
+    cmd.args(common::NATIVE_LIBS).arg("-o").arg(out);
+    let o = cmd.output().expect("run cc");
+    assert!(
+        o.status.success(),
+        "link of {inputs:?} failed: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
+
+/// Runs `exe` (with `URNUM_EXEC=exec` if given) and returns its lines.
+fn run(exe: &Path, exec: Option<&str>) -> Vec<String> {
+    let mut cmd = Command::new(exe);
+    cmd.env_remove("URNUM_EXEC");
+    if let Some(e) = exec {
+        cmd.env("URNUM_EXEC", e);
+    }
+    let o = cmd.output().expect("run the interposition program");
+    assert!(o.status.success(), "{} failed", exe.display());
+    String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// urnum's `+cbt` of 27.0 at `@rd`, computed in this process by the rlib.
+fn expected_cbt() -> u64 {
+    let mut args = [0u8; 16];
+    args[..8].copy_from_slice(&27.0f64.to_bits().to_le_bytes());
+    let mut out = [0u8; 16];
+    // SAFETY: `args` holds 16 readable bytes for the one operand, `out` 16
+    // writable bytes; the tolerances are NULL.
+    let s = unsafe {
+        urnum::urnum_math(
+            urnum::math::URNUM_MATH_CBT,
+            6,
+            b'n',
+            std::ptr::null(),
+            std::ptr::null(),
+            args.as_ptr(),
+            1,
+            out.as_mut_ptr(),
+        )
+    };
+    assert_eq!(s, urnum::urnum_status::URNUM_OK);
+    u64::from_le_bytes(out[..8].try_into().expect("8 bytes"))
+}
+
+#[test]
+fn a_host_defining_the_same_names_keeps_its_own_and_urnum_keeps_its_own() {
     let archive = common::archive();
     let dir = common::scratch("interpose");
-    let prefixed = dir.join("liburnum-prefixed.a");
-    common::prefixed_archive(&archive, &prefixed);
-    let src = common::crate_dir().join("c/interpose.c");
-    let run = |lib: &std::path::Path, name: &str| {
-        let exe = dir.join(name);
-        common::build_c(std::slice::from_ref(&src), lib, &exe);
-        // `+add` runs on SoftFloat's f64_add under the reference executor
-        // (the fast one computes the same bits on the hardware).
-        let o = Command::new(&exe)
-            .env("URNUM_EXEC", "reference")
-            .output()
-            .expect("run the interposition test");
-        String::from_utf8_lossy(&o.stdout).trim().to_string()
-    };
-    // 1.0 + 2.0 @rd = 3.0 = 0x4008000000000000.
-    let raw = run(&archive, "interpose_raw");
-    let isolated = run(&prefixed, "interpose_prefixed");
-    eprintln!("raw archive: {raw}; prefixed archive: {isolated}");
-    assert_eq!(isolated, "status=0 sum=0x4008000000000000");
+    let obj = |n: &str| -> PathBuf { dir.join(n) };
+    compile(Some("INTERPOSE_HOST"), &obj("host.o"));
+    compile(None, &obj("main.o"));
+    compile(Some("INTERPOSE_ALONE"), &obj("alone.o"));
+    let lm = Path::new("-lm");
+    let (main, host, alone) = (obj("main.o"), obj("host.o"), obj("alone.o"));
+    // Archive after the host's objects and -lm; archive before both.
+    link(&[&main, &host, lm, &archive], &obj("after"));
+    link(&[&main, &archive, &host, lm], &obj("before"));
+    // The host without urnum: its own results as they are without the archive.
+    link(&[&alone, &host, lm], &obj("alone"));
+
+    let baseline = run(&obj("alone"), None);
+    assert_eq!(baseline.len(), 2, "{baseline:?}");
     assert_eq!(
-        raw, "status=0 sum=0x0000000000000000",
-        "expected the impostor f64_add to capture urnum's call in the raw archive"
+        baseline[0],
+        "host f32_add=0x5a5a5a59 f64_add=0x5a5a5a5a5a5a5a59 cbrt=24.0 muldc3=4.0+6.0i \
+         personality=42"
     );
+    let urnum_line = format!(
+        "urnum f64_add=0x4008000000000000 f32_add=0x40400000 cbt=0x{:016x}",
+        expected_cbt()
+    );
+    for exe in ["after", "before"] {
+        for exec in [None, Some("reference")] {
+            let lines = run(&obj(exe), exec);
+            eprintln!("{exe} {exec:?}: {lines:?}");
+            assert_eq!(lines.len(), 3, "{lines:?}");
+            assert_eq!(lines[0], urnum_line, "urnum's results, {exe} {exec:?}");
+            assert_eq!(
+                lines[1..],
+                baseline[..],
+                "the host's results, {exe} {exec:?}"
+            );
+        }
+    }
 }

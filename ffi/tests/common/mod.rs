@@ -17,45 +17,40 @@ pub fn scratch(name: &str) -> PathBuf {
     d
 }
 
-/// The static library cargo built for this test run: the newest
-/// `liburnum*.a` in the profile's `deps/` directory or beside it.
+/// The sealed static library `ffi/build.rs` left for this test run's
+/// profile: `liburnum.a` in the profile directory (`target/debug/` for
+/// `cargo test`), beside the `deps/` directory of the test executable, or
+/// the file `URNUM_ARCHIVE` names (CI checks the release archive so:
+/// `URNUM_ARCHIVE=target/release/liburnum.a cargo test -p urnum-ffi --test symbols`).
 pub fn archive() -> PathBuf {
-    let exe = std::env::current_exe().expect("the test executable's path");
-    let deps = exe.parent().expect("deps/").to_path_buf();
-    let mut found: Vec<(std::time::SystemTime, PathBuf)> = Vec::new();
-    for dir in [
-        deps.clone(),
-        deps.parent().map(Path::to_path_buf).unwrap_or(deps),
-    ] {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let name = e.file_name().to_string_lossy().to_string();
-            if name.starts_with("liburnum") && name.ends_with(".a") {
-                if let Ok(t) = e.metadata().and_then(|m| m.modified()) {
-                    found.push((t, e.path()));
-                }
-            }
-        }
+    if let Some(a) = std::env::var_os("URNUM_ARCHIVE") {
+        let a = PathBuf::from(a);
+        assert!(a.exists(), "URNUM_ARCHIVE={} does not exist", a.display());
+        return a;
     }
-    found.sort();
-    found
-        .pop()
-        .map(|(_, p)| p)
-        .expect("cargo built liburnum.a (crate-type staticlib) for this test run")
+    let exe = std::env::current_exe().expect("the test executable's path");
+    let profile_dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("the test executable sits in <profile dir>/deps/");
+    let a = profile_dir.join("liburnum.a");
+    assert!(
+        a.exists(),
+        "{} is missing: ffi/build.rs writes it on every build of urnum-ffi \
+         (unless URNUM_FFI_NO_SEAL is set)",
+        a.display()
+    );
+    a
 }
 
-/// The native libraries a Rust `std` static library needs on Linux.
-pub const NATIVE_LIBS: &[&str] = &[
-    "-lgcc_s",
-    "-lutil",
-    "-lrt",
-    "-lpthread",
-    "-lm",
-    "-ldl",
-    "-lc",
-];
+/// The libraries a C program must name to link `liburnum.a`, beyond what
+/// `cc` links by default (measured with gcc 12, glibc 2.36): none for the
+/// release archive (its undefined references are libc's, `__tls_get_addr`
+/// and the unwinder's `_Unwind_*`, which gcc's default `-lgcc_s` provides);
+/// `-lm` for the dev archive `cargo test` builds, whose dead-in-release
+/// num-integer/num-bigint code calls `exp`, `log`, `log2`. Older glibc
+/// (< 2.34) also needs `-lpthread -ldl`; see `docs/vere-integration.md`.
+pub const NATIVE_LIBS: &[&str] = &["-lm"];
 
 /// Compiles the C sources `srcs` against the header and links them with
 /// `archive` into `out`; panics with the compiler's output on failure.
@@ -79,31 +74,15 @@ pub fn build_c(srcs: &[PathBuf], archive: &Path, out: &Path) {
     );
 }
 
-/// Renames the archive's C symbols with `ffi/scripts/prefix-c-symbols.sh`.
-pub fn prefixed_archive(archive: &Path, out: &Path) {
-    let script = crate_dir().join("scripts/prefix-c-symbols.sh");
-    let o = Command::new("bash")
-        .arg(&script)
-        .arg(archive)
-        .arg(out)
-        .output()
-        .expect("run prefix-c-symbols.sh");
-    assert!(
-        o.status.success(),
-        "prefix-c-symbols.sh failed:\n{}\n{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    );
-}
-
 /// The defined external symbols of `archive`'s members: (member, type, name)
-/// per symbol, with `nm`'s type letters (`T` code, `D` data, `W` weak, …).
+/// per symbol, with `nm`'s type letters (`T` code, `D` data, `W` weak, …);
+/// undefined references (`U`) are listed too.
 ///
 /// Read with `readelf -sW` (`$READELF` overrides), which reads each member's
 /// ELF symbol table and nothing else: a release build's members also carry
 /// rustc's embedded LLVM bitcode, which the system's `nm`/`llvm-nm` try to
 /// parse and, when their LLVM is older than rustc's, list no symbols for.
-pub fn defined_symbols(archive: &Path) -> Vec<(String, char, String)> {
+pub fn symbols(archive: &Path) -> Vec<(String, char, String)> {
     let readelf = std::env::var("READELF").unwrap_or_else(|_| "readelf".into());
     let o = Command::new(&readelf)
         .args(["-sW"])
@@ -130,10 +109,12 @@ pub fn defined_symbols(archive: &Path) -> Vec<(String, char, String)> {
         let [num, _, _, ty, bind, _, ndx, name] = f[..] else {
             continue;
         };
-        if !num.ends_with(':') || ndx == "UND" {
+        if !num.ends_with(':') {
             continue;
         }
         let letter = match (bind, ty) {
+            ("GLOBAL" | "WEAK", _) if ndx == "UND" => 'U',
+            _ if ndx == "UND" => continue,
             ("WEAK", _) => 'W',
             ("GLOBAL", "FUNC" | "IFUNC") => 'T',
             ("GLOBAL", "OBJECT" | "TLS" | "COMMON") => 'D',
