@@ -4,7 +4,9 @@
 //!
 //! Every function here returns exactly the bits of [`crate::scalar::i754`]
 //! (Berkeley SoftFloat 3e with canonical NaNs) for the same operands and mode.
-//! binary128 has no host format and stays on SoftFloat (`softblas::exec`).
+//! binary128 has no host format and stays on the soft core [`crate::soft`]
+//! (SoftFloat's bits; `softblas::exec`). Where this module says an element
+//! falls back to SoftFloat, it is computed by that core.
 //!
 //! # Proof obligations
 //!

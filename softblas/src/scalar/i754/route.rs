@@ -1,7 +1,8 @@
 //! The executor switch of the one-call operations: [`super::add`],
 //! [`super::sub`], [`super::mul`], [`super::div`] and [`super::sqt`] at
 //! binary16/32/64 run on the per-element hardware functions of [`crate::hw`]
-//! when the executor is [`Executor::Fast`], and on SoftFloat otherwise.
+//! when the executor is [`Executor::Fast`], and on the soft core
+//! ([`crate::soft`]) otherwise.
 //!
 //! Why the bits do not change: the per-element functions behind
 //! [`Lane`] (`hw::lanes::{bin16, bin32, bin64, sqt16, sqt32, sqt64}`, the
@@ -12,8 +13,8 @@
 //! check them against SoftFloat. Where a binary64 function cannot decide an
 //! element (it says so with its flag: a directed mode with a subnormal
 //! operand, a tiny quotient or root, an overflowing intermediate) the caller
-//! computes the element by SoftFloat, as the loops do. Operands
-//! are cut to the width first and results lie within it, as on the SoftFloat
+//! computes the element by the soft core, as the loops do. Operands
+//! are cut to the width first and results lie within it, as on the soft-core
 //! path.
 //!
 //! Each call goes straight to the per-element function for its operation and
@@ -22,8 +23,9 @@
 //! more than one element's work. They are compiled for the target's baseline
 //! (SSE2 on x86_64; `mul_add` is then the C library's `fma`, still one rounding).
 //!
-//! binary128 and [`Executor::Reference`] always take SoftFloat, so
-//! `URNUM_EXEC=reference` keeps every scalar operation pure SoftFloat. The
+//! binary128 and [`Executor::Reference`] always take the soft core, so
+//! `URNUM_EXEC=reference` keeps every scalar operation on the soft core
+//! (SoftFloat's bits, `docs/softcore.md`). The
 //! executor check is one relaxed atomic load.
 
 use super::Width;
@@ -51,7 +53,7 @@ fn sqt<T: Lane, const M: u8>(a: u128) -> Option<u128> {
     (!undecided).then(|| v.bits())
 }
 
-/// `a op b` rounded in `r` by the hardware, or `None` when SoftFloat must
+/// `a op b` rounded in `r` by the hardware, or `None` when the soft core must
 /// compute it (the reference executor, binary128, or an element the host
 /// cannot decide).
 #[inline]
@@ -66,7 +68,7 @@ pub(super) fn binary(op: Op, w: Width, r: Round, a: u128, b: u128) -> Option<u12
     }
 }
 
-/// `√a` rounded in `r` by the hardware, or `None` when SoftFloat must compute it.
+/// `√a` rounded in `r` by the hardware, or `None` when the soft core must compute it.
 #[inline]
 pub(super) fn sqrt(w: Width, r: Round, a: u128) -> Option<u128> {
     if !served(w) {
