@@ -97,8 +97,8 @@
 //!   typed errors); it aborts the process, like vere's `u3_assert`.
 //! - **Symbols.** This package is an `rlib`; `build.rs` builds the C archive
 //!   `liburnum.a` (a nested `cargo rustc --crate-type staticlib`, a partial
-//!   link, and a pass that makes every non-`urnum_*` global local: SoftFloat,
-//!   `compiler_builtins`' libm names, the Rust runtime), so the archive
+//!   link, and a pass that makes every non-`urnum_*` global local: `compiler_builtins`'
+//!   libm names, the Rust runtime), so the archive
 //!   exports `urnum_*` alone (`docs/vere-integration.md` §2).
 #![allow(unsafe_code)]
 #![deny(unsafe_op_in_unsafe_fn)]

@@ -2,11 +2,11 @@
 //! interleaving IEEE scalar work in its own rounding mode, and every outcome
 //! must equal the single-threaded run's.
 //!
-//! urnum passes the rounding mode as an argument, but SoftFloat keeps its mode
-//! and exception flags in C globals (`softfloat_roundingMode`, thread-local
-//! only if built so). A mode set by one call and read by another (on another
-//! thread, or later on the same one) would change result bits; this test makes
-//! that visible: the scalar operands below include ties and inexact cases whose
+//! urnum passes the rounding mode as an argument all the way down: the soft
+//! core (`softblas::soft`) keeps no state, and the hardware kernels that set
+//! MXCSR restore it inside one `asm!` block (`softblas::hw::mxcsr`). A mode set
+//! by one call and read by another (on another thread, or later on the same
+//! one) would change result bits; this test makes that visible: the scalar operands below include ties and inexact cases whose
 //! results differ between modes, and each thread checks every one of them
 //! against the single-threaded table while the other threads run vectors
 //! through every Lagoon, Saloon and `/lib/math` arm.
