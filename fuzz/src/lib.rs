@@ -13,6 +13,7 @@
 //! - ABI: a non-OK status leaves every output (buffer, plan, shape) untouched;
 //!   a second call gives the same status and bytes; an OK exec agrees with an
 //!   OK plan.
+//! - hw: the hardware kernels give SoftFloat's bits at every instruction-set level.
 //!
 //! Nouns are compared through their jams: `jam` is linear in the size of a
 //! noun's DAG and structural (equal nouns, shared or not, have equal jams),
@@ -24,6 +25,7 @@ pub mod abi;
 pub mod arms;
 pub mod aura;
 pub mod cue;
+pub mod hw;
 
 use hoon::jam::jam;
 use hoon::Noun;

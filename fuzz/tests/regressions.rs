@@ -42,3 +42,8 @@ fn arms_corpus_holds() {
 fn abi_corpus_holds() {
     assert!(replay("abi", urnum_fuzz::abi::run) > 0);
 }
+
+#[test]
+fn hw_corpus_holds() {
+    assert!(replay("hw", urnum_fuzz::hw::run) > 0);
+}
