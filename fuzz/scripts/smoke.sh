@@ -11,13 +11,13 @@ export RUSTC_BOOTSTRAP=1
 if ! cargo fuzz --version >/dev/null 2>&1; then
   cargo install cargo-fuzz --locked --version 0.13.2
 fi
-for t in cue aura arms softcore; do cargo fuzz build -s none "$t"; done
+for t in cue aura arms softcore hw; do cargo fuzz build -s none "$t"; done
 cargo fuzz build -s address abi
 bin="${CARGO_TARGET_DIR:-target}/x86_64-unknown-linux-gnu/release"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 status=0
-for t in cue aura arms softcore abi; do
+for t in cue aura arms softcore hw abi; do
   mkdir -p "$work/$t" "$work/art-$t"
   log="$work/$t.log"
   # The corpus directory is read only: new inputs go to $work/$t.

@@ -14,6 +14,7 @@
 //!   a second call gives the same status and bytes; an OK exec agrees with an
 //!   OK plan.
 //! - soft core: `softblas::soft` returns Berkeley SoftFloat's raw bits.
+//! - hw: the hardware kernels give SoftFloat's bits at every instruction-set level.
 //!
 //! Nouns are compared through their jams: `jam` is linear in the size of a
 //! noun's DAG and structural (equal nouns, shared or not, have equal jams),
@@ -25,6 +26,7 @@ pub mod abi;
 pub mod arms;
 pub mod aura;
 pub mod cue;
+pub mod hw;
 pub mod softcore;
 
 use hoon::jam::jam;

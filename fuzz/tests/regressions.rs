@@ -47,3 +47,8 @@ fn abi_corpus_holds() {
 fn softcore_corpus_holds() {
     assert!(replay("softcore", urnum_fuzz::softcore::run) > 0);
 }
+
+#[test]
+fn hw_corpus_holds() {
+    assert!(replay("hw", urnum_fuzz::hw::run) > 0);
+}

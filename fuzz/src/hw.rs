@@ -1,0 +1,111 @@
+//! The hardware kernels against the reference: elementwise operations, square
+//! roots, folds and the `+mmul` contraction of `softblas::hw` at binary16/32/64
+//! in all five modes, run at every instruction-set level this CPU has
+//! (portable, AVX2+FMA corrections, AVX2 with MXCSR rounding, AVX-512), each
+//! compared bit for bit with SoftFloat element by element (the reference
+//! executor's arithmetic, `Op::reference`).
+
+use crate::Bytes;
+use softblas::hw::{self, Isa, Lane, Op};
+use softblas::scalar::i754;
+use softblas::Round;
+
+const MODES: [Round; 5] = [Round::N, Round::U, Round::D, Round::Z, Round::A];
+const LEVELS: [Isa; 4] = [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512];
+
+/// Operands biased towards the delicate: near-equal pairs, specials, subnormals.
+fn vals<T: Lane>(b: &mut Bytes, n: usize) -> Vec<T> {
+    let bits = T::W.bits();
+    let mask = if bits == 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    };
+    let mut prev = 0u128;
+    (0..n)
+        .map(|_| {
+            let v = match b.u8() % 4 {
+                0 => prev ^ u128::from(b.u8() & 7),
+                1 => u128::from(b.u8()) << (bits - 8),
+                _ => u128::from(b.u64()) | (u128::from(b.u64()) << 64),
+            } & mask;
+            prev = v;
+            T::of_bits(v)
+        })
+        .collect()
+}
+
+fn check<T: Lane>(b: &mut Bytes) {
+    let op = Op::ALL[usize::from(b.u8() % 4)];
+    let r = MODES[usize::from(b.u8() % 5)];
+    let n = usize::from(b.u8() % 40) + 1;
+    let (x, y) = (vals::<T>(b, n), vals::<T>(b, n));
+    let (m, k, p) = (
+        usize::from(b.u8() % 4) + 1,
+        usize::from(b.u8() % 5) + 1,
+        usize::from(b.u8() % 19) + 1,
+    );
+    let (ma, mb) = (vals::<T>(b, m * k), vals::<T>(b, k * p));
+    let want: Vec<T> = x
+        .iter()
+        .zip(&y)
+        .map(|(&a, &c)| T::of_bits(op.reference(T::W, r, a.bits(), c.bits())))
+        .collect();
+    let roots: Vec<T> = x
+        .iter()
+        .map(|&a| T::of_bits(i754::soft::sqt(T::W, r, a.bits())))
+        .collect();
+    let right = b.u8() & 1 == 1;
+    let mut acc = y[0];
+    if right {
+        for &e in x.iter().rev() {
+            acc = T::of_bits(op.reference(T::W, r, e.bits(), acc.bits()));
+        }
+    } else {
+        for &e in &x {
+            acc = T::of_bits(op.reference(T::W, r, acc.bits(), e.bits()));
+        }
+    }
+    let mut cells = vec![T::of_bits(0); m * p];
+    for i in 0..m {
+        for j in 0..p {
+            let mut s = 0u128;
+            for kk in 0..k {
+                let prod = Op::Mul.reference(T::W, r, ma[i * k + kk].bits(), mb[kk * p + j].bits());
+                s = Op::Add.reference(T::W, r, s, prod);
+            }
+            cells[i * p + j] = T::of_bits(s);
+        }
+    }
+    for cap in LEVELS {
+        hw::with_isa_cap(cap, || {
+            let mut out = vec![T::of_bits(0); n];
+            hw::elementwise(op, r, &x, &y, &mut out);
+            assert_eq!(out, want, "{:?} {op:?} {r:?} at {cap:?}", T::W);
+            hw::sqrt(r, &x, &mut out);
+            assert_eq!(out, roots, "{:?} sqrt {r:?} at {cap:?}", T::W);
+            assert_eq!(
+                hw::fold(op, r, right, y[0], &x),
+                acc,
+                "{:?} fold {op:?} {r:?} right={right} at {cap:?}",
+                T::W
+            );
+            assert_eq!(
+                hw::contract(r, (m, k, p), &ma, &mb),
+                cells,
+                "{:?} mmul {r:?} at {cap:?}",
+                T::W
+            );
+        });
+    }
+}
+
+/// Runs one input: a width, then [`check`]'s operands.
+pub fn run(data: &[u8]) {
+    let mut b = Bytes::new(data);
+    match b.u8() % 3 {
+        0 => check::<u16>(&mut b),
+        1 => check::<u32>(&mut b),
+        _ => check::<u64>(&mut b),
+    }
+}
