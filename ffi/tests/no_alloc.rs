@@ -377,14 +377,14 @@ fn jet_path_allocates_nothing_and_gives_the_general_paths_bits() {
     let _g = EXECUTOR.lock().unwrap_or_else(|e| e.into_inner());
     urnum_la_init();
     let mut calls = 0;
-    for cap in [Isa::Avx512, Isa::Avx2, Isa::Portable] {
+    for cap in [Isa::Avx512, Isa::Avx2, Isa::Fma, Isa::Portable] {
         for exec in [Executor::Fast, Executor::Reference] {
             calls += hw::with_isa_cap(cap, || sweep(exec, 0x9e37_79b9_7f4a_7c15 ^ cap as u64));
         }
     }
     hw::set_executor(Executor::Fast);
     // 3 widths × (4 sizes × 4 modes × 2 forms × 17 arms + 5 mmul shapes × 4 modes), per cap and executor.
-    assert_eq!(calls, 6 * 3 * (4 * 4 * 2 * 17 + 5 * 4));
+    assert_eq!(calls, 8 * 3 * (4 * 4 * 2 * 17 + 5 * 4));
 }
 
 #[test]
