@@ -337,10 +337,7 @@ unsafe fn door(bloq: u8, rnd: u8, rtol: *const u8, atol: *const u8) -> Result<Do
     let rtol = unsafe { quad_or(rtol, bunt.rtol()) };
     // SAFETY: as above.
     let atol = unsafe { quad_or(atol, bunt.atol()) };
-    let r = match Round::from_code(rnd) {
-        Ok(Round::A) | Err(_) => return Err(PUNT),
-        Ok(r) => r,
-    };
+    let r = Round::of_door_code(rnd).ok_or(PUNT)?;
     Door::with(w, r, rtol, atol).map_err(|e| status_of(&e))
 }
 

@@ -16,8 +16,6 @@
 
 mod common;
 
-use hoon::registry::{Door, Registry};
-use hoon::vector::{self, eval, Call, Compare, Entry, Expr, Outcome, Post, Vector};
 use hoon::Noun;
 use lagoon::{Meta, Tail};
 use softblas::{Atom, Round};
@@ -31,6 +29,8 @@ use urnum::{
     urnum_status, URNUM_DATA_ATOM, URNUM_DATA_ELEMS, URNUM_FORM_LIST, URNUM_FORM_RAY,
     URNUM_FORM_RAY_RAW, URNUM_TAIL_NULL, URNUM_TAIL_PREC,
 };
+use urnum_tests::cli::registry::{Door, Registry};
+use urnum_tests::cli::vector::{self, eval, Call, Compare, Entry, Expr, Outcome, Post, Vector};
 
 /// Little-endian writer of the test-data format (see `ffi/c/urnum_test.c`).
 #[derive(Default)]

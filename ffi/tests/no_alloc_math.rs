@@ -15,8 +15,6 @@
 //! [2^64, 2^113) allocates while every narrower width does not.
 #![allow(unsafe_code)]
 
-use hoon::registry::{Door, Registry};
-use hoon::vector::{self, eval, Call, Compare, Entry, Expr, Outcome, Vector};
 use hoon::Noun;
 use softblas::{Atom, Round};
 use std::collections::BTreeMap;
@@ -24,6 +22,8 @@ use std::path::PathBuf;
 use urnum::math::{arity, MATH_OPS};
 use urnum::math_named::*;
 use urnum::{urnum_math, urnum_status};
+use urnum_tests::cli::registry::{Door, Registry};
+use urnum_tests::cli::vector::{self, eval, Call, Compare, Entry, Expr, Outcome, Vector};
 
 mod counting;
 

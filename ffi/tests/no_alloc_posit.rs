@@ -8,13 +8,13 @@
 //!   literal for an `exact` golden vector.
 #![allow(unsafe_code)]
 
-use hoon::registry::Registry;
-use hoon::vector::{self, eval, Compare, Entry};
 use softblas::scalar::unum::{arith, Width};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use urnum::scalar::{URNUM_SC_ADD, URNUM_SC_DIV, URNUM_SC_MUL, URNUM_SC_SUB};
 use urnum::{urnum_bytes, urnum_out, urnum_scalar, urnum_status, URNUM_UNUM};
+use urnum_tests::cli::registry::Registry;
+use urnum_tests::cli::vector::{self, eval, Compare, Entry};
 
 mod counting;
 

@@ -1,7 +1,7 @@
 /*
  * Example vere jet shims on urnum: Lagoon add-rays, mmul, cumsum and
  * /lib/math exp:rd. This file is written against vere's u3 API as described
- * in spec/vere-ffi.md §1 and §4.5; it is NOT compiled in the urnum repository
+ * in vere 859fd5c6's pkg/noun headers; it is NOT compiled in the urnum repository
  * (there is no vere tree here). See README.md beside it and
  * docs/vere-integration.md.
  *

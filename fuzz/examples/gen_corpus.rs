@@ -11,8 +11,9 @@
 //! Usage (from `fuzz/`): `cargo run --release --example gen_corpus -- ../vectors corpus`.
 
 use hoon::jam::jam;
-use hoon::vector::{eval, load, Entry};
-use hoon::{Noun, Registry};
+use urnum_cli::vector::{eval, load, Entry};
+use hoon::Noun;
+use urnum_cli::Registry;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 

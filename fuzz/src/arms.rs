@@ -12,7 +12,7 @@
 //!   jam of the argument list (a non-list noun is one argument).
 
 use crate::{arg_noun, check_ray_roundtrip, cord, same_noun, Bytes};
-use hoon::registry::{ArmError, Door, Registry};
+use urnum_cli::registry::{ArmError, Door, Registry};
 use hoon::Noun;
 use softblas::Atom;
 use std::sync::OnceLock;

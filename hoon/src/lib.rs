@@ -1,20 +1,14 @@
-//! The Hoon side of urnum: nouns, jam/cue, aura literals, rays as nouns, the
-//! registry of arms by Hoon name, the golden-vector runner, and the `urnum` CLI.
+//! The Hoon data layer of urnum: nouns, jam/cue, aura literals, rays as nouns
+//! and tanks (the dojo's printer). The arm registry, the golden-vector runner
+//! and the `urnum` command line are in the `urnum-cli` crate, which builds on
+//! this one.
 #![forbid(unsafe_code)]
 
-pub mod accuracy;
 pub mod aura;
-pub mod bench;
-pub mod eval;
-pub mod gates;
-pub mod genhoon;
 pub mod jam;
 pub mod noun;
 pub mod ray;
-pub mod registry;
 pub mod tank;
-pub mod vector;
 
 pub use noun::Noun;
-pub use registry::{ArmError, Door, Registry};
 pub use softblas::Atom;

@@ -1,13 +1,9 @@
 //! Rays as nouns: `ray = [meta data]`, `meta = [shape=(list @) bloq kind tail]`
 //! (urbit/numerics `lagoon/desk/sur/lagoon.hoon@96f3cfe`), the kind as its
 //! cord atom (`%i754` = `0x3435.3769`), and the nested lists of `$ndray`.
-//!
-//! Also the argument helpers the registry's Lagoon wrappers use, and the
-//! mapping from [`LagoonError`] to [`ArmError`].
 
 use crate::noun::Noun;
-use crate::registry::ArmError;
-use lagoon::{Baum, LagoonError, Meta, Ndray, Ray, Tail, TailNoun};
+use lagoon::{Baum, Meta, Ndray, Ray, Tail, TailNoun};
 use softblas::{Atom, Kind};
 use thiserror::Error;
 
@@ -121,27 +117,6 @@ pub fn tree_size(n: &Noun) -> TreeSize {
         }
     }
     size_of(&memo, n).unwrap_or(leaf)
-}
-
-impl From<RayNounError> for ArmError {
-    fn from(e: RayNounError) -> ArmError {
-        match e {
-            RayNounError::DimTooLarge
-            | RayNounError::BloqTooLarge(_)
-            | RayNounError::TooLarge(..) => ArmError::Unsupported(e.to_string()),
-            _ => ArmError::BadArgs(e.to_string()),
-        }
-    }
-}
-
-impl From<LagoonError> for ArmError {
-    fn from(e: LagoonError) -> ArmError {
-        if e.is_unsupported() {
-            ArmError::Unsupported(e.to_string())
-        } else {
-            ArmError::Crash(e.to_string())
-        }
-    }
 }
 
 fn cell<'a>(n: &'a Noun, what: &'static str) -> Result<(&'a Noun, &'a Noun), RayNounError> {
@@ -324,71 +299,13 @@ pub fn baum_to_noun(b: &Baum) -> Noun {
     Noun::cell(meta_to_noun(&b.meta), ndray_to_noun(&b.data))
 }
 
-/// Part `i` of `arm`'s sample as a ray.
-///
-/// # Errors
-/// [`ArmError::BadArgs`] when it is not a ray; [`ArmError::Unsupported`] for
-/// a dimension or bloq urnum cannot hold.
-pub fn ray_part(p: &Noun, arm: &str, i: usize) -> Result<Ray, ArmError> {
-    ray_from_noun(p).map_err(|e| with_arm(e, arm, i))
-}
-
-/// Part `i` of `arm`'s sample as a meta.
-///
-/// # Errors
-/// As [`ray_part`].
-pub fn meta_part(p: &Noun, arm: &str, i: usize) -> Result<Meta, ArmError> {
-    meta_from_noun(p).map_err(|e| with_arm(e, arm, i))
-}
-
-/// Part `i` of `arm`'s sample as a shape (a list of 64-bit dimensions).
-///
-/// # Errors
-/// As [`u64_list_from_noun`], named for the arm and part.
-pub fn shape_part(p: &Noun, arm: &str, i: usize) -> Result<Vec<u64>, ArmError> {
-    u64_list_from_noun(p).map_err(|e| with_arm(e, arm, i))
-}
-
-/// Part `i` of `arm`'s sample as an index list (saturated to 64 bits).
-///
-/// # Errors
-/// As [`index_list_from_noun`], named for the arm and part.
-pub fn index_part(p: &Noun, arm: &str, i: usize) -> Result<Vec<u64>, ArmError> {
-    index_list_from_noun(p).map_err(|e| with_arm(e, arm, i))
-}
-
-/// The `i`-th argument as a ray.
-///
-/// # Errors
-/// [`ArmError::BadArgs`] when it is missing; as [`ray_part`].
-pub fn arg_ray(args: &[Noun], i: usize, arm: &str) -> Result<Ray, ArmError> {
-    ray_part(crate::registry::arg(args, i, arm)?, arm, i)
-}
-
-/// The `i`-th argument as a meta.
-///
-/// # Errors
-/// As [`arg_ray`].
-pub fn arg_meta(args: &[Noun], i: usize, arm: &str) -> Result<Meta, ArmError> {
-    meta_part(crate::registry::arg(args, i, arm)?, arm, i)
-}
-
-/// A decoding error of argument `i` of `arm`, as an [`ArmError`] naming both.
-pub fn with_arm(e: RayNounError, arm: &str, i: usize) -> ArmError {
-    match ArmError::from(e) {
-        ArmError::BadArgs(m) => ArmError::BadArgs(format!("{arm}: argument {i}: {m}")),
-        ArmError::Unsupported(m) => ArmError::Unsupported(format!("{arm}: argument {i}: {m}")),
-        other => other,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn meta_layout_is_shape_bloq_kind_tail() {
-        // lagoon.md §2.1: meta axes shape +2, bloq +6, kind +14, tail +15.
+        // `+$meta` of lagoon/desk/sur/lagoon.hoon@96f3cfe: meta axes shape +2, bloq +6, kind +14, tail +15.
         let m = Meta::new(vec![2, 3], 5, Kind::I754).with_tail(Tail::Prec {
             a: Atom::from_u64(3),
             b: Atom::from_u64(4),

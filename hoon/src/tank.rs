@@ -9,7 +9,7 @@
 //! renders a `%slog` tank with `(wash [0 width] tank)` after a priority prefix.
 //! The tank's structure for a ray comes from [`lagoon::print`].
 //!
-//! This is urnum's one printer: `urnum eval` ([`crate::eval::print`]) builds
+//! This is urnum's one printer: `urnum eval` (`urnum_cli::eval::print`) builds
 //! its `++dish` tanks from [`sell_atom`] and [`sell_pear`] and lays them out
 //! with [`ram`] and [`wash`], and the Lagoon printing arms
 //! (`registry::lagoon_print`) use the same functions.
@@ -35,7 +35,6 @@
 
 use crate::aura::{self, Aura};
 use crate::noun::Noun;
-use crate::registry::ArmError;
 use lagoon::print::{print_tank, Tank};
 use lagoon::{LagoonError, Ray};
 use softblas::Atom;
@@ -58,15 +57,6 @@ impl From<LagoonError> for TankError {
             TankError::Unsupported(e.to_string())
         } else {
             TankError::Crash(e.to_string())
-        }
-    }
-}
-
-impl From<TankError> for ArmError {
-    fn from(e: TankError) -> ArmError {
-        match e {
-            TankError::Crash(s) => ArmError::Crash(s),
-            TankError::Unsupported(s) => ArmError::Unsupported(s),
         }
     }
 }
@@ -576,26 +566,4 @@ pub fn slog_text(priority: u8, wall: &[String]) -> String {
 pub fn print_lines(a: &Ray, width: u64) -> Result<Vec<String>, TankError> {
     let tank = print_tank(a, &mut sell_atom)?;
     wash(0, width, &tank)
-}
-
-/// The `%slog` hint the registry arm `arm` raises before it produces its
-/// value, as its priority and tank: `print:la` raises its ray's
-/// [`lagoon::print::print_tank`] at priority 1 (`~>(%slog.1^(to-tank ...) ~)`
-/// in `lagoon.hoon@aa6f2a6`); every other arm raises none (`None`).
-///
-/// `args` are the arm's arguments as [`crate::Registry::call`] takes them.
-///
-/// # Errors
-/// As [`print_lines`] for the tank, and [`TankError::Crash`] when the
-/// arguments are not a ray.
-pub fn arm_slog(arm: &str, args: &[Noun]) -> Option<Result<(u8, Tank), TankError>> {
-    if arm != "print:la" {
-        return None;
-    }
-    let sample = Noun::tuple(args.iter().cloned());
-    Some(
-        crate::ray::ray_from_noun(&sample)
-            .map_err(|e| TankError::Crash(format!("{arm}: {e}")))
-            .and_then(|a| Ok((1, print_tank(&a, &mut sell_atom)?))),
-    )
 }

@@ -1,5 +1,5 @@
 //! Builders: rays made from a meta alone (`+zeros +fill +ones +eye +iota +magic`
-//! of urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6`; spec `lagoon.md` §4.3).
+//! of urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6`).
 //!
 //! None of them calls `+check`, and `+zeros`/`+fill` accept any bloq and kind.
 //! They do not round, so they take no door (the `%cplx` one is a constant).

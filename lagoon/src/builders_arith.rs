@@ -1,5 +1,5 @@
 //! Builders that compute: `+range`, `+linspace` and `+scale` of urbit/numerics
-//! `lagoon/desk/lib/lagoon.hoon@aa6f2a6` (spec `lagoon.md` §4.3).
+//! `lagoon/desk/lib/lagoon.hoon@aa6f2a6`.
 //!
 //! `+range` and `+linspace` force the kind to `%i754` and round in the door's
 //! mode; each element is a few scalar [`i754`] operations (`+range`'s

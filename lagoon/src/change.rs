@@ -1,5 +1,5 @@
 //! Kind and width conversion: `+change` of urbit/numerics
-//! `lagoon/desk/lib/lagoon.hoon@aa6f2a6` (spec `lagoon.md` §4.2).
+//! `lagoon/desk/lib/lagoon.hoon@aa6f2a6`.
 
 use crate::elementwise::{dtype, exec_error};
 use crate::error::LagoonError;

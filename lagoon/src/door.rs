@@ -1,5 +1,5 @@
 //! The `la` door's sample: the rounding mode its `%i754` and `%cplx` arms use
-//! (`++la` / `++lake` of `lagoon.hoon@aa6f2a6`, spec `lagoon.md` §3.1).
+//! (`++la` / `++lake` of `lagoon.hoon@aa6f2a6`).
 
 use softblas::Round;
 

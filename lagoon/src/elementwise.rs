@@ -2,7 +2,7 @@
 //! loops `+el-wise-op` and `+bin-op`, and every arm built on them
 //! (`+add +sub +mul +div +mod`, the `-scalar` forms, the comparisons, `+abs`,
 //! `+conj`, `+pow-n`, `+is-close`) of urbit/numerics
-//! `lagoon/desk/lib/lagoon.hoon@aa6f2a6` (spec `lagoon.md` §3, §4.7, §4.8).
+//! `lagoon/desk/lib/lagoon.hoon@aa6f2a6`.
 //!
 //! A Hoon gate becomes a [`Prog`]: `+fun-scalar` gives the one-node program
 //! `op(In 0, In 1)` over the ray's [`Dtype`] in the door's mode,

@@ -1,5 +1,5 @@
 //! Per-kind constants of Lagoon's builders: the kind's "one" at each bloq
-//! (the `one` of `+ones` and `+eye`, `lagoon.hoon@aa6f2a6`; spec `lagoon.md` §2.2).
+//! (the `one` of `+ones` and `+eye`, `lagoon.hoon@aa6f2a6`).
 //!
 //! | kind | bloqs | one |
 //! |---|---|---|

@@ -2,7 +2,7 @@
 //! `+dot +dotc +mmul +mmul-unum +mmul-fixp +mpow-n`, with the exact
 //! accumulators they use (`+unum-fdp +unum-sum +fixp-fdp`).
 //!
-//! Orders (spec `lagoon.md` §8):
+//! Orders (the folds of `lagoon.hoon@aa6f2a6`):
 //! - `+dot` on `%i754 %uint %int2 %cplx` is `(cumsum (mul a b))`: each product
 //!   rounded alone, then the RIGHT fold from `+0`,
 //!   `p0 + (p1 + (… + (p_{n−1} + 0)))` ([`softblas::exec::Order::right_from_zero`]).

@@ -1,6 +1,6 @@
 //! Rays ⇄ nested lists: `+en-ray`, `+de-ray`, `+ravel` and their `$ndray`/`$baum`
 //! types (urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6`,
-//! `lagoon/desk/sur/lagoon.hoon@96f3cfe`; spec `lagoon.md` §2.5).
+//! `lagoon/desk/sur/lagoon.hoon@96f3cfe`).
 
 use crate::bits::Bits;
 use crate::error::LagoonError;

@@ -2,7 +2,7 @@
 //! and the aura term `++get-term` names for a ray's elements.
 //!
 //! Ports `++to-tank`, `++get-term` and the tank half of `++print`/`++slog` of
-//! urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6` (spec `lagoon.md` §4.1).
+//! urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6`.
 //! This module decides the tank's *structure* — which `%rose` nodes, with which
 //! separators, around which element atoms, sold under which aura — and leaves
 //! the *text* of each element to a [`Sell`] implementation, because Hoon's atom

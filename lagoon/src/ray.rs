@@ -1,7 +1,6 @@
 //! Rays: a [`Meta`] and a data atom holding the elements row-major, element 0
 //! in the low bits, under a pin bit at `elems · 2^bloq`
-//! (`+$ray` of urbit/numerics `lagoon/desk/sur/lagoon.hoon@96f3cfe`; layout in
-//! spec `lagoon.md` §2.3).
+//! (`+$ray` of urbit/numerics `lagoon/desk/sur/lagoon.hoon@96f3cfe`).
 //!
 //! A [`Ray`] may be malformed exactly as a Hoon ray may: nothing is validated
 //! on construction. [`check`] is Lagoon's `+check`; [`require_check`] is the

@@ -1,6 +1,6 @@
 //! Whole-array reductions: `+cumsum +prod +max +min +argmax +argmin +any +all`
-//! of urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6` (spec `lagoon.md`
-//! §4.4, fold orders §8).
+//! of urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6`
+//! (its fold orders: `reel`, a right fold).
 //!
 //! Every one `+check`s its ray and folds the ravel with Hoon's `reel`, a RIGHT
 //! fold: `step(x0, step(x1, … step(x_{n−1}, seed)))`, run by [`exec::fold`]

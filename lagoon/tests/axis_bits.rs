@@ -1,5 +1,5 @@
 //! Bit tables for the axis-wise arms of `lagoon.hoon@aa6f2a6`: the pinned
-//! oracles of spec `lagoon.md` §5 and each Hoon quirk the port reproduces
+//! oracles of the axis-wise section and each Hoon quirk the port reproduces
 //! (the comment on each row says what it pins).
 
 use lagoon::axis::{self, NormOrd, SortDir};

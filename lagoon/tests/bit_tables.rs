@@ -1,5 +1,5 @@
-//! Bit tables for the bit-moving Lagoon arms: the worked examples of spec
-//! `lagoon.md` §2.6 and the Hoon quirks of §4 (`lagoon.hoon@aa6f2a6`).
+//! Bit tables for the bit-moving Lagoon arms: worked examples
+//! and the Hoon quirks of `lagoon.hoon@aa6f2a6`.
 
 use lagoon::*;
 

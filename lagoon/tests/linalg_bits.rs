@@ -1,5 +1,5 @@
 //! Bit tables for the linear-algebra and structure arms of `lagoon.hoon@aa6f2a6`
-//! (spec `lagoon.md` §4.5–§4.6); the comment on each row says what it pins.
+//! (`lagoon.hoon@aa6f2a6`); the comment on each row says what it pins.
 
 use lagoon::linalg::{dot, dotc, mmul, mpow_n};
 use lagoon::structure::{diag, hstack, stack, trace, vstack};

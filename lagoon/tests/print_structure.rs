@@ -1,9 +1,9 @@
 //! Bit tables for `lagoon::print`: the tank `++to-tank` builds (which `%rose`
 //! nodes, which separators, which element atoms under which aura) and the
-//! terms `++get-term` names, from `lagoon.hoon@aa6f2a6` (spec `lagoon.md` §4.1).
+//! terms `++get-term` names, from `lagoon.hoon@aa6f2a6`.
 //!
 //! The element seller here is a stand-in that writes `aura:hex`, so each row
-//! pins structure only; the dojo's text is pinned in `hoon/tests/tank_print.rs`.
+//! pins structure only; the dojo's text is pinned in `cli/tests/tank_print.rs`.
 
 use lagoon::print::{element_aura, get_term, print_tank, to_tank, Tank};
 use lagoon::{LagoonError, Meta, Ray};

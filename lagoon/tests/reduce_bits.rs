@@ -1,5 +1,5 @@
 //! Bit table of the whole-array reductions: the fold orders and quirks of
-//! lagoon.hoon@aa6f2a6 (spec `lagoon.md` §4.4, §8), one row per fact.
+//! lagoon.hoon@aa6f2a6 (its `reel` fold orders), one row per fact.
 
 use lagoon::reduce;
 use lagoon::*;

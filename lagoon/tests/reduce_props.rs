@@ -1,5 +1,5 @@
 //! Properties of the whole-array reductions (`lagoon::reduce`): each equals a
-//! naive fold written here in the order lagoon.md §8 states — Hoon's `reel`,
+//! naive fold written here in the order `lagoon.hoon@aa6f2a6` folds — Hoon's `reel`,
 //! a right fold — with the arm's seed, and is boxed at the input's rank.
 
 use lagoon::reduce;

@@ -2,7 +2,7 @@
 //! (`%cplx`) matrices: `+symmetric +off-norm +frob +diag +rot-cols +rot-rows
 //! +sweep-once +hermitian +off-norm-h +frob-h +diag-real +rot-cols-h
 //! +rot-rows-h +sweep-herm +eig-herm +eig +eigvals +eigvecs` of
-//! `saloon/desk/lib/saloon.hoon@424a2bf` (spec `scalar-and-saloon.md` §6.3).
+//! `saloon/desk/lib/saloon.hoon@424a2bf`.
 //!
 //! What is reproduced, step for step, every float op rounded in the door's `rnd`:
 //! - pivot order: `(p, q)` row by row over `p < q` (`(0,1) (0,2) … (0,n−1) (1,2) …`);

@@ -113,7 +113,7 @@ mod tests {
 
     #[test]
     fn cords_match_lagoon_sur() {
-        // lagoon.md §2.1: %i754 = 0x3435.3769, %cplx = 0x786c.7063.
+        // `+$kind` of lagoon/desk/sur/lagoon.hoon@96f3cfe: %i754 = 0x3435.3769, %cplx = 0x786c.7063.
         assert_eq!(Kind::I754.cord(), 0x3435_3769);
         assert_eq!(Kind::Cplx.cord(), 0x786c_7063);
         for k in Kind::ALL {

@@ -138,6 +138,29 @@ pub enum Op2 {
     Compare(Compare),
 }
 
+impl Op2 {
+    /// The kind a Lagoon `+$ops` term names as a binary gate of `+fun-scalar`
+    /// (`add sub mul div mod pow gth gte lth lte equ neq`; `$ops` less the
+    /// unary `%abs %conj`), or `None` for any other term.
+    pub fn from_term(t: &str) -> Option<Op2> {
+        Some(match t {
+            "add" => Op2::Binary(Binary::Add),
+            "sub" => Op2::Binary(Binary::Sub),
+            "mul" => Op2::Binary(Binary::Mul),
+            "div" => Op2::Binary(Binary::Div),
+            "mod" => Op2::Binary(Binary::Mod),
+            "pow" => Op2::Binary(Binary::Pow),
+            "gth" => Op2::Compare(Compare::Gth),
+            "gte" => Op2::Compare(Compare::Gte),
+            "lth" => Op2::Compare(Compare::Lth),
+            "lte" => Op2::Compare(Compare::Lte),
+            "equ" => Op2::Compare(Compare::Equ),
+            "neq" => Op2::Compare(Compare::Neq),
+            _ => return None,
+        })
+    }
+}
+
 /// Three-operand node kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Op3 {

@@ -42,12 +42,33 @@ impl Round {
     /// # Errors
     /// [`RoundError::Unknown`] for any other text, including `"a"` (no Hoon door accepts it).
     pub fn from_term(term: &str) -> Result<Round, RoundError> {
-        match term.trim_start_matches('%') {
-            "n" => Ok(Round::N),
-            "u" => Ok(Round::U),
-            "d" => Ok(Round::D),
-            "z" => Ok(Round::Z),
-            other => Err(RoundError::Unknown(other.to_string())),
+        let t = term.trim_start_matches('%');
+        match t.as_bytes() {
+            [c] => Round::of_door_code(*c),
+            _ => None,
+        }
+        .ok_or_else(|| RoundError::Unknown(t.to_string()))
+    }
+
+    /// The mode of a char code (`b'n' b'u' b'd' b'z' b'a'`), or `None`; never allocates.
+    pub const fn of_code(code: u8) -> Option<Round> {
+        match code {
+            b'n' => Some(Round::N),
+            b'u' => Some(Round::U),
+            b'd' => Some(Round::D),
+            b'z' => Some(Round::Z),
+            b'a' => Some(Round::A),
+            _ => None,
+        }
+    }
+
+    /// The mode a Hoon door's `rnd` face holds as a code: `n u d z`, but not
+    /// `a` (no Hoon door accepts it), or `None`; never allocates. This is the
+    /// one door-mode rule of the registry, the C ABI and the jets.
+    pub const fn of_door_code(code: u8) -> Option<Round> {
+        match Round::of_code(code) {
+            Some(Round::A) | None => None,
+            r => r,
         }
     }
 
@@ -56,14 +77,7 @@ impl Round {
     /// # Errors
     /// [`RoundError::Unknown`] for any other byte.
     pub fn from_code(code: u8) -> Result<Round, RoundError> {
-        match code {
-            b'n' => Ok(Round::N),
-            b'u' => Ok(Round::U),
-            b'd' => Ok(Round::D),
-            b'z' => Ok(Round::Z),
-            b'a' => Ok(Round::A),
-            other => Err(RoundError::Unknown(format!("{:?}", other as char))),
-        }
+        Round::of_code(code).ok_or_else(|| RoundError::Unknown(format!("{:?}", code as char)))
     }
 
     /// The char code of this mode (`b'n'` ...), also the value of the Hoon term atom.
@@ -87,6 +101,20 @@ impl std::fmt::Display for Round {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_n_u_d_z_are_door_modes() {
+        assert_eq!(Round::of_door_code(b'n'), Some(Round::N));
+        assert_eq!(Round::of_door_code(b'z'), Some(Round::Z));
+        assert_eq!(Round::of_door_code(b'a'), None);
+        assert_eq!(Round::of_door_code(0), None);
+        assert_eq!(Round::of_code(b'a'), Some(Round::A));
+        assert_eq!(Round::from_term("%a"), Err(RoundError::Unknown("a".into())));
+        assert_eq!(
+            Round::from_term("nu"),
+            Err(RoundError::Unknown("nu".into()))
+        );
+    }
 
     #[test]
     fn terms_and_codes_agree() {

@@ -18,7 +18,7 @@ const NAN_S: u32 = 0x7fc0_0000;
 #[test]
 fn dot_is_a_left_fold_from_zero() {
     // [1, 2^-24, 2^-24]·[1, 1, 1]: left, (1 + 2^-24) + 2^-24 = 1 (each a tie to
-    // even); Lagoon's right fold gives 1 + 2^-23 (spec lagoon.md §6.5).
+    // even); Lagoon's right fold gives 1 + 2^-23 (`+dot`'s `reel`, lagoon.hoon@aa6f2a6).
     let x = [ONE_S, 0x3380_0000, 0x3380_0000];
     for r in [Round::N, Round::Z] {
         assert_eq!(sdot(3, &x, 1, &[ONE_S; 3], 1, r), Ok(ONE_S));

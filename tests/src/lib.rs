@@ -3,13 +3,18 @@
 //! The crate exists so that the golden-vector and property tests can see
 //! `softblas`, `lagoon`, `saloon` and `hoon` together. It exports the helpers
 //! the bounds tests share: [`within_a_second`] (here and in `ffi/tests/`),
-//! [`meta`] and [`unsupported`].
+//! [`meta`] and [`unsupported`]; and it hands on the registry and vector
+//! runner as [`cli`] (the `urnum-cli` crate) to the C ABI's tests, which
+//! reach them through this crate.
 #![forbid(unsafe_code)]
 
-use hoon::{ArmError, Noun};
+pub use urnum_cli as cli;
+
+use hoon::Noun;
 use softblas::Kind;
 use std::sync::mpsc;
 use std::time::Duration;
+use urnum_cli::ArmError;
 
 /// The time one whole bounds test may take.
 pub const DEADLINE: Duration = Duration::from_secs(1);

@@ -15,10 +15,11 @@ use hoon::ray::{
     meta_to_noun, ndray_from_noun, ray_to_noun, tree_size, RayNounError, MAX_NDRAY_DEPTH,
     MAX_NDRAY_NODES, MAX_TAIL_NODES,
 };
-use hoon::{ArmError, Door, Noun, Registry};
+use hoon::Noun;
 use lagoon::meta::{MAX_DATA_BITS, MAX_LIST_LEN};
 use lagoon::{Meta, Ray, Tail};
 use softblas::{Atom, Kind};
+use urnum_cli::{ArmError, Door, Registry};
 use urnum_tests::{meta, unsupported, within_a_second};
 
 fn la() -> Door {

@@ -8,9 +8,10 @@
 //! the whole test must finish within a second or it fails at the deadline.
 
 use hoon::ray::{ray_from_noun, ray_to_noun};
-use hoon::{ArmError, Door, Noun, Registry};
+use hoon::Noun;
 use lagoon::{Meta, Ray};
 use softblas::{Atom, Kind};
+use urnum_cli::{ArmError, Door, Registry};
 use urnum_tests::{meta, unsupported, within_a_second};
 
 fn la() -> Door {

@@ -10,9 +10,10 @@
 //! limit still computes.
 
 use hoon::ray::{ray_from_noun, ray_to_noun};
-use hoon::{Door, Noun, Registry};
+use hoon::Noun;
 use lagoon::{Meta, Ray};
 use softblas::{Atom, Kind};
+use urnum_cli::{Door, Registry};
 use urnum_tests::{meta, unsupported, within_a_second};
 
 fn sa() -> Door {

@@ -15,13 +15,13 @@
 //! starting offset, so different arms meet on the two cores; in a debug build
 //! the test takes a few seconds.
 
-use hoon::vector::{load, run_vector, Entry, Outcome, Vector, VectorFile};
-use hoon::Registry;
 use softblas::scalar::i754::{self, Width};
 use softblas::{Atom, Round};
 use std::panic::AssertUnwindSafe;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
+use urnum_cli::vector::{load, run_vector, Entry, Outcome, Vector, VectorFile};
+use urnum_cli::Registry;
 
 /// Threads running at once.
 const THREADS: usize = 8;
@@ -34,7 +34,7 @@ fn vectors_dir() -> PathBuf {
 }
 
 fn load_all() -> Vec<VectorFile> {
-    let files = hoon::vector::collect(&[vectors_dir()]).expect("the vectors directory");
+    let files = urnum_cli::vector::collect(&[vectors_dir()]).expect("the vectors directory");
     assert!(files.len() > 10, "too few vector files: {}", files.len());
     files
         .iter()

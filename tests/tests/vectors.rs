@@ -1,9 +1,9 @@
 //! The golden vectors: every vector in `vectors/` through the registry, with
 //! no failures allowed (unsupported vectors are counted, not failed).
 
-use hoon::vector::{self, report, Outcome, RunOptions};
-use hoon::Registry;
 use std::path::PathBuf;
+use urnum_cli::vector::{self, report, Outcome, RunOptions};
+use urnum_cli::Registry;
 
 #[test]
 fn golden_vectors_have_no_failures() {

@@ -11,10 +11,10 @@
 //!   with a closeness failure; the real eigen-pair check is
 //!   `saloon/tests/eigpair_vectors.rs`.
 
-use hoon::vector::{self, Outcome};
-use hoon::Registry;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use urnum_cli::vector::{self, Outcome};
+use urnum_cli::Registry;
 
 fn data(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -157,17 +157,6 @@ pub const ARMS: [u32; 18] = [
     ids::URNUM_LA_MMUL,
 ];
 
-/// The rounding mode of a door code the Lagoon door holds (`n u d z`), without allocating.
-fn round(rnd: u8) -> Option<Round> {
-    Some(match rnd {
-        b'n' => Round::N,
-        b'u' => Round::U,
-        b'd' => Round::D,
-        b'z' => Round::Z,
-        _ => return None,
-    })
-}
-
 /// A well-formed `%i754` ray the jet path serves: its shape, bloq and element bytes.
 #[derive(Clone, Copy, Debug)]
 struct Elems<'a> {
@@ -289,7 +278,7 @@ unsafe fn accept<'a>(arm: u32, rnd: u8, args: *const urnum_args) -> Option<Job<'
     let rays: &'a [urnum_ray] = unsafe { raw::items(a.rays, a.n_rays) }?;
     // SAFETY: as above.
     let atoms: &'a [urnum_bytes] = unsafe { raw::items(a.atoms, a.n_atoms) }?;
-    let r = round(rnd)?;
+    let r = Round::of_door_code(rnd)?;
     // SAFETY: the ray's pointers are valid per the ABI.
     let x = unsafe { elems(rays.first()?) }?;
     let n = x.shape.iter().product::<u64>();
@@ -784,13 +773,5 @@ mod tests {
         // A short atom is zero-extended.
         assert_eq!(u64::low(&[0x01]), 1);
         assert_eq!(u32::low(&[]), 0);
-    }
-
-    #[test]
-    fn only_the_lagoon_door_codes_are_modes() {
-        assert_eq!(round(b'n'), Some(Round::N));
-        assert_eq!(round(b'z'), Some(Round::Z));
-        assert_eq!(round(b'a'), None);
-        assert_eq!(round(0), None);
     }
 }

@@ -31,13 +31,10 @@ pub(crate) fn status_of(e: &LagoonError) -> urnum_status {
     }
 }
 
-/// The rounding mode of a door's code: `n u d z` are the Hoon's modes; `a`
-/// and any other byte punt (no `la` or `sa` door can hold them).
+/// The rounding mode of a door's code ([`Round::of_door_code`]); `a` and any
+/// other byte punt (no `la` or `sa` door can hold them).
 pub(crate) fn round_of(rnd: u8) -> Result<Round, urnum_status> {
-    match Round::from_code(rnd) {
-        Ok(Round::A) | Err(_) => Err(PUNT),
-        Ok(r) => Ok(r),
-    }
+    Round::of_door_code(rnd).ok_or(PUNT)
 }
 
 /// The `la` door of a rounding code (see [`round_of`]).

@@ -21,7 +21,7 @@ use lagoon::{
     build, builders_arith, change, elementwise as ew, index, linalg, reduce, shape, structure,
     Door, LagoonError, Meta, Ray,
 };
-use softblas::prog::{Binary, Compare, Op2, Unary};
+use softblas::prog::{Binary, Op2, Unary};
 use softblas::{Atom, Kind};
 
 /// One operand of an arm's sample, in order.
@@ -215,25 +215,9 @@ fn u64_list(items: &[u64]) -> Out {
 
 /// The binary op a `+fun-scalar` term names (`$ops` less `%abs %conj`).
 fn binary_op(a: &Atom) -> Result<Op2, LagoonError> {
-    Ok(match term(a).as_str() {
-        "add" => Op2::Binary(Binary::Add),
-        "sub" => Op2::Binary(Binary::Sub),
-        "mul" => Op2::Binary(Binary::Mul),
-        "div" => Op2::Binary(Binary::Div),
-        "mod" => Op2::Binary(Binary::Mod),
-        "pow" => Op2::Binary(Binary::Pow),
-        "gth" => Op2::Compare(Compare::Gth),
-        "gte" => Op2::Compare(Compare::Gte),
-        "lth" => Op2::Compare(Compare::Lth),
-        "lte" => Op2::Compare(Compare::Lte),
-        "equ" => Op2::Compare(Compare::Equ),
-        "neq" => Op2::Compare(Compare::Neq),
-        _ => {
-            return Err(LagoonError::Assert {
-                arm: "fun-scalar",
-                check: "the op is a binary op of $ops (?+ fun !!)",
-            })
-        }
+    Op2::from_term(&term(a)).ok_or(LagoonError::Assert {
+        arm: "fun-scalar",
+        check: "the op is a binary op of $ops (?+ fun !!)",
     })
 }
 

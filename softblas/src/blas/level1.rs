@@ -63,7 +63,7 @@ pub fn copy<E: Elem>(
 /// NaN-unified once, at the end.
 ///
 /// This is SoftBLAS's order and Lagoon's `+mmul` cell order, **not** Lagoon's
-/// `+dot`, which is a right fold (`spec/lagoon.md` §6.5).
+/// `+dot`, which is a right fold (`lagoon.hoon@aa6f2a6`'s `reel`).
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.

@@ -15,7 +15,7 @@ use crate::scalar::i754::Fpu;
 /// rounded separately in `r`), then `C_{ij} = unify(α·d + β·C_{ij})`, two
 /// products and a sum each rounded (`β = 0` still multiplies). With `α = 1`,
 /// `β = 0` and a finite `C` this is Lagoon's `+mmul` cell order exactly
-/// (`spec/lagoon.md` §6.4). `op(A)_{ik}` is `A[i·lda + k]` ([`Trans::N`]) or
+/// (`+mmul` of `lagoon.hoon@aa6f2a6`). `op(A)_{ik}` is `A[i·lda + k]` ([`Trans::N`]) or
 /// `A[i + k·lda]` ([`Trans::T`]; [`Trans::C`] also conjugates, complex only);
 /// `op(B)_{kj}` is `B[k·ldb + j]` or `B[k + j·ldb]`; `C_{ij}` is `C[i·ldc + j]`.
 ///

@@ -7,7 +7,7 @@
 //! of operand values alone; any faster executor must give the same bits, and
 //! a property test checks that against this one.
 //!
-//! The orders reproduced (lagoon.hoon@aa6f2a6, `spec/lagoon.md` §8):
+//! The orders reproduced (lagoon.hoon@aa6f2a6):
 //! - Hoon `reel` (right fold): `step(x0, step(x1, … step(x_{n−1}, seed)))` —
 //!   `+cumsum`, `+dot`, `+trace` from `+0`; `+prod` from the atom 1;
 //!   `+max`/`+min` seeded with `x0`.

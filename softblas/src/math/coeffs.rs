@@ -3,8 +3,7 @@
 //!
 //! Every Horner evaluation runs from the last entry down to the first (the Hoon
 //! `roll`s over the `flop`ped list). The values were extracted from the Hoon source
-//! by a script and checked against the tables of `spec/scalar-and-saloon.md`
-//! Appendix A.
+//! by a script and checked against `math.hoon@a71a0b9` by the golden vectors.
 
 /// `rs` `++exp` polynomial P(r), c0..c6.
 pub(crate) const RS_EXP: [u128; 7] = [

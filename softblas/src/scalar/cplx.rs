@@ -1,7 +1,7 @@
 //! Element kind `%cplx`: complex numbers exactly as `/lib/complex` computes them.
 //!
 //! Ports the doors `ch cs cd cq` of `urbit/numerics:libmath/desk/lib/complex.hoon`
-//! at commit `96f3cfe` (spec: `scalar-and-saloon.md` §3, `lagoon.md` §3.6). The four
+//! at commit `96f3cfe` (and Lagoon's `%cplx` arms of `lagoon.hoon@aa6f2a6`). The four
 //! doors are the same program at four component widths, so one [`Door`] holds the
 //! component [`Width`] (`ch` = half, `cs` = single, `cd` = double, `cq` = quad) and
 //! the door's rounding mode `rnd`; every component operation is one stdlib float op

@@ -4,7 +4,7 @@
 //!
 //! One routing submodule per kind holds that kind's table (`+fun-scalar`'s
 //! `?-` branch and `+trans-scalar`'s); [`cast`] holds `+change`'s per-element
-//! conversions. What the tables reproduce (spec `lagoon.md` §3.2–§3.7):
+//! conversions. What the tables reproduce (`lagoon.hoon@aa6f2a6`'s per-kind branches):
 //!
 //! | kind | arithmetic | comparisons give | quirks |
 //! |---|---|---|---|

@@ -1,0 +1,313 @@
+//! `urnum bench`: the speed of the fast executor against the SoftFloat
+//! reference and against a naive host-float loop, as ratios measured in one
+//! process.
+//!
+//! Each benchmark runs a Lagoon (or Saloon) arm on random `%i754` rays twice,
+//! with [`softblas::hw::set_executor`] set to the fast executor and to the
+//! reference, and a host-float loop of the same shape ("native": `f32`/`f64`,
+//! no FMA, the same summation order; binary16 uses the `f32` loop and
+//! binary128 has none). Both executors must give the same bits, and the
+//! command checks that they do. A time is the best of several runs within a
+//! budget per measurement.
+
+mod kernel;
+mod native;
+mod table;
+
+use crate::rng::SplitMix64;
+use lagoon::{Door, Kind, Meta, Ray};
+use softblas::hw::{self, Executor};
+use softblas::scalar::i754::Width;
+use softblas::{Atom, Round};
+use std::hint::black_box;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+pub use table::Row;
+
+/// The options of `urnum bench`.
+#[derive(Clone, Debug, Default, clap::Args)]
+pub struct Args {
+    /// Small sizes and short budgets: the whole set in under a minute.
+    #[arg(long)]
+    pub quick: bool,
+    /// Print one tab-separated line per row:
+    /// `bench width mode size speedup_vs_reference slowdown_vs_native`.
+    #[arg(long)]
+    pub tsv: bool,
+    /// Run only benchmarks whose name is in this comma-separated list.
+    #[arg(long)]
+    pub only: Option<String>,
+    /// Run only these widths (comma-separated, of `rh rs rd rq`).
+    #[arg(long)]
+    pub widths: Option<String>,
+    /// Run only these modes (comma-separated, of `n u d z a`).
+    #[arg(long)]
+    pub modes: Option<String>,
+    /// `lagoon` (default): the Lagoon/Saloon arms on rays, both executors;
+    /// `kernel`: the same loops on bit buffers, `softblas::hw` against SoftFloat.
+    #[arg(long, default_value = "lagoon")]
+    pub level: String,
+}
+
+/// Every benchmark name, in the order of the table.
+pub const BENCHES: [&str; 10] = [
+    "add", "mul", "div", "cumsum", "dot", "mmul", "sum-dim", "cdist-sq", "exp", "sin",
+];
+
+/// The widths, by aura name.
+pub const WIDTHS: [(&str, Width); 4] = [
+    ("rh", Width::H),
+    ("rs", Width::S),
+    ("rd", Width::D),
+    ("rq", Width::Q),
+];
+
+/// Runs the benchmark set and prints the table.
+pub fn main(args: &Args) -> ExitCode {
+    let pick = |list: &Option<String>, name: &str| {
+        list.as_ref()
+            .is_none_or(|l| l.split(',').any(|x| x.trim() == name))
+    };
+    let before = hw::executor();
+    let mut rows = Vec::new();
+    let mut failed = false;
+    if args.level != "lagoon" && args.level != "kernel" {
+        eprintln!(
+            "urnum bench: --level is `lagoon` or `kernel`, not {:?}",
+            args.level
+        );
+        return ExitCode::from(2);
+    }
+    if !args.tsv {
+        println!("{} (level: {})", table::machine(), args.level);
+    }
+    for bench in BENCHES {
+        if !pick(&args.only, bench) {
+            continue;
+        }
+        for (wname, w) in WIDTHS {
+            if !pick(&args.widths, wname) {
+                continue;
+            }
+            for r in Round::ALL {
+                let code = (r.code() as char).to_string();
+                if !pick(&args.modes, &code) {
+                    continue;
+                }
+                let result = if args.level == "kernel" {
+                    kernel::run(bench, w, r, args.quick)
+                } else {
+                    run(bench, w, r, args.quick)
+                };
+                match result {
+                    Ok(row) => {
+                        if args.tsv {
+                            println!("{}", row.tsv(wname, &code));
+                        } else {
+                            println!("{}", row.human(wname, &code));
+                        }
+                        rows.push(row);
+                    }
+                    Err(why) => {
+                        if why.starts_with("MISMATCH") {
+                            failed = true;
+                        }
+                        if !args.tsv {
+                            println!("{bench:<9} {wname} {code}  -- {why}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+    hw::set_executor(before);
+    if failed {
+        eprintln!("urnum bench: the executors disagree (see MISMATCH above)");
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Sizes of one benchmark: full and quick.
+fn size(bench: &str, quick: bool) -> usize {
+    match (bench, quick) {
+        ("add" | "mul" | "div" | "cumsum" | "dot", false) => 1_000_000,
+        ("add" | "mul" | "div" | "cumsum" | "dot", true) => 20_000,
+        ("mmul", false) => 256,
+        ("mmul", true) => 40,
+        ("sum-dim", false) => 1000,
+        ("sum-dim", true) => 100,
+        ("cdist-sq", false) => 100,
+        ("cdist-sq", true) => 20,
+        (_, false) => 10_000,
+        (_, true) => 500,
+    }
+}
+
+/// `n` random values of width `w` with magnitudes in `[2^lo, 2^(hi+1))`, either sign, as bits.
+fn values(rng: &mut SplitMix64, w: Width, n: usize, (lo, hi): (i32, i32)) -> Vec<u128> {
+    let (nf, bias) = (w.frac_bits(), w.bias() as i64);
+    (0..n)
+        .map(|_| {
+            let r = rng.next_u64();
+            let e = (bias + i64::from(lo) + (r % (hi - lo + 1) as u64) as i64) as u128;
+            let sign = u128::from(r >> 63) << (w.bits() - 1);
+            let frac =
+                (u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64())) & ((1 << nf) - 1);
+            sign | e << nf | frac
+        })
+        .collect()
+}
+
+fn ray(w: Width, shape: &[usize], bits: &[u128]) -> Ray {
+    let meta = Meta::new(
+        shape.iter().map(|&s| s as u64).collect(),
+        w.bloq(),
+        Kind::I754,
+    );
+    let atoms: Vec<Atom> = bits.iter().map(|&b| Atom::from_u128(b)).collect();
+    Ray::from_elems(meta, &atoms).expect("a well-formed ray")
+}
+
+/// The best time of `f` over runs until `budget` has passed (at least two,
+/// so that the first, cold run never counts alone; at most 30).
+fn best<T>(budget: Duration, mut f: impl FnMut() -> T) -> (Duration, T) {
+    let start = Instant::now();
+    let mut best = Duration::MAX;
+    let mut out = None;
+    for i in 0..30 {
+        let t = Instant::now();
+        out = Some(black_box(f()));
+        best = best.min(t.elapsed());
+        if i >= 1 && start.elapsed() >= budget {
+            break;
+        }
+    }
+    (best, out.expect("at least one run"))
+}
+
+/// One benchmark at one width and mode.
+fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
+    let n = size(bench, quick);
+    let budget = Duration::from_millis(if quick { 30 } else { 400 });
+    let mut rng = SplitMix64::new(0x5eed ^ u64::from(w.bits()) << 8 ^ u64::from(r.code()));
+    let door = Door::lake(r);
+    // The arm under test and its operands.
+    type Arm = Box<dyn Fn() -> Result<Ray, String>>;
+    let err = |e: &dyn std::fmt::Display| e.to_string();
+    let (arm, native): (Arm, Option<native::Loop>) = match bench {
+        "add" | "mul" | "div" => {
+            let a = values(&mut rng, w, n, (-4, 4));
+            let b = values(&mut rng, w, n, (-4, 4));
+            let (ra, rb) = (ray(w, &[n], &a), ray(w, &[n], &b));
+            let nat = native::elementwise(bench, w, &a, &b);
+            let f: fn(&Door, &Ray, &Ray) -> Result<Ray, lagoon::LagoonError> = match bench {
+                "add" => lagoon::elementwise::add,
+                "mul" => lagoon::elementwise::mul,
+                _ => lagoon::elementwise::div,
+            };
+            (
+                Box::new(move || f(&door, &ra, &rb).map_err(|e| err(&e))),
+                nat,
+            )
+        }
+        "cumsum" => {
+            let a = values(&mut rng, w, n, (-4, 4));
+            let ra = ray(w, &[n], &a);
+            let nat = native::cumsum(w, &a);
+            (
+                Box::new(move || lagoon::reduce::cumsum(&door, &ra).map_err(|e| err(&e))),
+                nat,
+            )
+        }
+        "dot" => {
+            let a = values(&mut rng, w, n, (-4, 4));
+            let b = values(&mut rng, w, n, (-4, 4));
+            let (ra, rb) = (ray(w, &[n], &a), ray(w, &[n], &b));
+            let nat = native::dot(w, &a, &b);
+            (
+                Box::new(move || lagoon::linalg::dot(&door, &ra, &rb).map_err(|e| err(&e))),
+                nat,
+            )
+        }
+        "mmul" => {
+            let a = values(&mut rng, w, n * n, (-2, 2));
+            let b = values(&mut rng, w, n * n, (-2, 2));
+            let (ra, rb) = (ray(w, &[n, n], &a), ray(w, &[n, n], &b));
+            let nat = native::mmul(w, n, &a, &b);
+            (
+                Box::new(move || lagoon::linalg::mmul(&door, &ra, &rb).map_err(|e| err(&e))),
+                nat,
+            )
+        }
+        "sum-dim" => {
+            let a = values(&mut rng, w, n * n, (-4, 4));
+            let ra = ray(w, &[n, n], &a);
+            let nat = native::sum_dim(w, n, &a);
+            (
+                Box::new(move || {
+                    lagoon::axis::reductions::sum_dim(&door, &ra, 0).map_err(|e| err(&e))
+                }),
+                nat,
+            )
+        }
+        "cdist-sq" => {
+            let d = 32;
+            let a = values(&mut rng, w, n * d, (-2, 2));
+            let b = values(&mut rng, w, n * d, (-2, 2));
+            let (ra, rb) = (ray(w, &[n, d], &a), ray(w, &[n, d], &b));
+            let nat = native::cdist_sq(w, n, d, &a, &b);
+            (
+                Box::new(move || {
+                    lagoon::axis::distances::cdist_sq(&door, &ra, &rb).map_err(|e| err(&e))
+                }),
+                nat,
+            )
+        }
+        "exp" | "sin" => {
+            if r == Round::A {
+                return Err("no Hoon door takes %a (math doors reject it)".into());
+            }
+            let a = values(&mut rng, w, n, (-3, 1));
+            let ra = ray(w, &[n], &a);
+            let op = if bench == "exp" {
+                saloon::elementwise::UnaryOp::Exp
+            } else {
+                saloon::elementwise::UnaryOp::Sin
+            };
+            let nat = native::transcendental(bench, w, &a);
+            let sa = saloon::door::Sa {
+                rnd: r,
+                ..saloon::door::Sa::bare()
+            };
+            (
+                Box::new(move || saloon::elementwise::unary(&sa, op, &ra).map_err(|e| err(&e))),
+                nat,
+            )
+        }
+        other => return Err(format!("unknown benchmark {other}")),
+    };
+    hw::set_executor(Executor::Fast);
+    let (fast, out_fast) = best(budget, &arm);
+    hw::set_executor(Executor::Reference);
+    let (reference, out_ref) = best(budget, &arm);
+    hw::set_executor(Executor::Fast);
+    let out_fast = out_fast?;
+    if out_fast != out_ref? {
+        return Err("MISMATCH: fast and reference executors give different bits".into());
+    }
+    let native = native.map(|l| best(budget, || l.run()).0);
+    Ok(Row {
+        bench: bench.to_string(),
+        size: match bench {
+            "mmul" | "sum-dim" => format!("{n}x{n}"),
+            "cdist-sq" => format!("{n}x32"),
+            _ => n.to_string(),
+        },
+        fast,
+        reference,
+        native,
+    })
+}

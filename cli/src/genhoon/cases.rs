@@ -1,0 +1,644 @@
+//! Random cases for `urnum gen-hoon`: which arms, which inputs, and urnum's result on them.
+//!
+//! An arm is given by its registry key (`add:la`, `exp:rd`, `add:rpb`,
+//! `add:cs`, `add:twoc`). Its argument pattern comes from a table of
+//! signatures written from the Hoon sources (lagoon.hoon@aa6f2a6,
+//! saloon.hoon@424a2bf, math.hoon@a71a0b9, unum/complex/twoc.hoon@96f3cfe);
+//! an arm outside the table is refused with a message, never guessed.
+//!
+//! Inputs mix special values (±0, ±inf, NaN, ±1, ±max, the smallest
+//! subnormal and normal, posit NaR/maxpos/minpos, integer extremes) with random
+//! bit patterns; every rounding mode is cycled (`la`, `(lake %n)`, ... ;
+//! `~(arm rd:math [%n ...])`, ...).
+//!
+//! Directed-mode float cases whose result holds an infinity, a NaN or ±max are
+//! dropped: there interpreted Hoon's `++fl` overflows to ±inf where urnum
+//! saturates as IEEE 754 does (urbit/urbit#7426), a documented divergence the
+//! generated test must not report.
+
+use crate::registry::{ArmError, Door, Registry};
+use crate::rng::SplitMix64;
+use hoon::aura::{self, Aura};
+use hoon::noun::Noun;
+use softblas::Atom;
+use std::collections::BTreeMap;
+use thiserror::Error;
+
+/// Why cases could not be generated.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GenError {
+    /// An arm the signature table does not cover, or that urnum does not register.
+    #[error("unsupported arm {0}: {1}")]
+    Arm(String, String),
+    /// A kind name that is not a Lagoon kind, or a bloq it does not take.
+    #[error("bad kind {0}")]
+    Kind(String),
+}
+
+/// A Lagoon element kind at a bloq.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KindBloq {
+    /// `i754 uint int2 unum cplx`.
+    pub kind: &'static str,
+    /// log2 of the element width.
+    pub bloq: u32,
+}
+
+/// Parses `--kinds` (`i754,uint:5,cplx`): a kind alone means all its bloqs.
+///
+/// # Errors
+/// [`GenError::Kind`] for an unknown kind or bloq.
+pub fn parse_kinds(text: &str) -> Result<Vec<KindBloq>, GenError> {
+    let mut out = Vec::new();
+    for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let (k, b) = match item.split_once(':') {
+            Some((k, b)) => (k, Some(b)),
+            None => (item, None),
+        };
+        let (kind, bloqs): (&'static str, &[u32]) = match k {
+            "i754" => ("i754", &[4, 5, 6, 7]),
+            "uint" => ("uint", &[3, 4, 5, 6]),
+            "int2" => ("int2", &[3, 4, 5, 6]),
+            "unum" => ("unum", &[3, 4, 5, 6]),
+            "cplx" => ("cplx", &[5, 6, 7, 8]),
+            _ => return Err(GenError::Kind(item.to_string())),
+        };
+        match b {
+            None => out.extend(bloqs.iter().map(|&bloq| KindBloq { kind, bloq })),
+            Some(b) => {
+                let bloq: u32 = b.parse().map_err(|_| GenError::Kind(item.to_string()))?;
+                if !bloqs.contains(&bloq) {
+                    return Err(GenError::Kind(item.to_string()));
+                }
+                out.push(KindBloq { kind, bloq });
+            }
+        }
+    }
+    if out.is_empty() {
+        return Err(GenError::Kind(text.to_string()));
+    }
+    Ok(out)
+}
+
+/// One argument: its noun, its Hoon text and its vector JSON.
+#[derive(Clone, Debug)]
+pub struct Arg {
+    /// The value.
+    pub noun: Noun,
+    /// Hoon source for it.
+    pub hoon: String,
+    /// Its vector encoding.
+    pub json: serde_json::Value,
+}
+
+/// What urnum computed for a case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// A ray result.
+    Ray(Noun),
+    /// A loobean.
+    Flag(bool),
+    /// An atom (compared as `@`).
+    Atom(Atom),
+    /// The Hoon crashes here (the check that failed).
+    Crash(String),
+}
+
+/// One generated case.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// The registry key.
+    pub key: String,
+    /// The vector `lib`.
+    pub lib: &'static str,
+    /// The door sample, as vector `door_args`.
+    pub door_args: BTreeMap<String, serde_json::Value>,
+    /// The rounding mode in the vector's sense (`n u d z`, or `default`).
+    pub rounding: String,
+    /// The arguments.
+    pub args: Vec<Arg>,
+    /// The Hoon expression of the call.
+    pub hoon: String,
+    /// urnum's result.
+    pub expected: Expected,
+}
+
+/// How an arm's arguments are shaped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sig {
+    /// Lagoon/Saloon: one ray.
+    Ray1,
+    /// Two rays of one meta.
+    Ray2,
+    /// A ray and an element atom.
+    RayScalar,
+    /// A ray and an axis.
+    RayDim,
+    /// Scalar: `n` atoms of the door's width.
+    Scalar(usize),
+}
+
+fn lagoon_sig(arm: &str) -> Option<Sig> {
+    Some(match arm {
+        "add" | "sub" | "mul" | "div" | "mod" | "gth" | "gte" | "lth" | "lte" | "equ" | "neq" => {
+            Sig::Ray2
+        }
+        "abs" | "cumsum" | "max" | "min" | "prod" | "argmax" | "argmin" | "any" | "all"
+        | "ravel" => Sig::Ray1,
+        "add-scalar" | "sub-scalar" | "mul-scalar" | "div-scalar" | "mod-scalar" => Sig::RayScalar,
+        "sum-dim" | "prod-dim" | "max-dim" | "min-dim" | "argmax-dim" | "argmin-dim" => Sig::RayDim,
+        _ => return None,
+    })
+}
+
+fn saloon_sig(arm: &str) -> Option<Sig> {
+    Some(match arm {
+        "exp" | "log" | "sin" | "cos" | "tan" | "sqrt" | "cbrt" | "neg" | "abs" | "log-2"
+        | "log-10" => Sig::Ray1,
+        "pow" => Sig::Ray2,
+        _ => return None,
+    })
+}
+
+fn scalar_sig(door: &str, arm: &str) -> Option<Sig> {
+    let binary = match door {
+        "rh" | "rs" | "rd" | "rq" => &[
+            "add", "sub", "mul", "div", "mod", "atan2", "pow", "lth", "lte", "gth", "gte", "equ",
+            "neq",
+        ][..],
+        "rpb" | "rph" | "rps" | "rpd" => &[
+            "add", "sub", "mul", "div", "gth", "lth", "gte", "lte", "equ", "neq",
+        ][..],
+        "ch" | "cs" | "cd" | "cq" => &["add", "sub", "mul", "div", "equ", "neq"][..],
+        "twoc" => &[
+            "add", "sub", "mul", "div", "rem", "gth", "lth", "gte", "lte",
+        ][..],
+        _ => return None,
+    };
+    Some(Sig::Scalar(if binary.contains(&arm) { 2 } else { 1 }))
+}
+
+/// Float widths of the scalar doors, and the component width of complex doors.
+fn door_width(door: &str) -> u32 {
+    match door {
+        "rh" | "rph" => 16,
+        "rs" | "rps" | "ch" => 32,
+        "rd" | "rpd" | "cs" => 64,
+        "rq" | "cd" => 128,
+        "cq" => 256,
+        _ => 8,
+    }
+}
+
+const MODES: [&str; 4] = ["n", "u", "d", "z"];
+
+/// A float's bit pattern drawn from specials, values near 1 and random bits.
+fn float_bits(r: &mut SplitMix64, w: u32) -> u128 {
+    let (ew, p) = match w {
+        16 => (5, 10),
+        32 => (8, 23),
+        64 => (11, 52),
+        _ => (15, 112),
+    };
+    let sign = 1u128 << (w - 1);
+    let exp_all = ((1u128 << ew) - 1) << p;
+    let bias = (1u128 << (ew - 1)) - 1;
+    let one = bias << p;
+    let specials = [
+        0,
+        sign,
+        exp_all,
+        exp_all | sign,
+        exp_all | (1u128 << (p - 1)),
+        one,
+        one | sign,
+        exp_all - 1,
+        (exp_all - 1) | sign,
+        1,
+        1u128 << p,
+        (bias + 1) << p,
+        (bias - 1) << p,
+    ];
+    match r.below(4) {
+        0 => specials[r.below(specials.len() as u64) as usize],
+        1 => {
+            // Moderate magnitudes: exponent within 8 of the bias.
+            let e = bias - 8 + u128::from(r.below(17) as u8);
+            let s = if r.below(2) == 0 { 0 } else { sign };
+            s | (e << p) | r.bits(p)
+        }
+        _ => r.bits(w),
+    }
+}
+
+/// An element of a kind at a width.
+fn element(r: &mut SplitMix64, kind: &str, w: u32) -> Atom {
+    let mask = |v: u128| if w >= 128 { v } else { v & ((1u128 << w) - 1) };
+    match kind {
+        "i754" => Atom::from_u128(float_bits(r, w)),
+        "cplx" => {
+            let h = w / 2;
+            if h >= 128 {
+                let re = Atom::from_u128(float_bits(r, 128));
+                let im = Atom::from_u128(float_bits(r, 128));
+                return re.or(&im.shl(128));
+            }
+            Atom::from_u128(float_bits(r, h) | (float_bits(r, h) << h))
+        }
+        "unum" => {
+            let nar = 1u128 << (w - 1);
+            let specials = [0, nar, 1, nar - 1, 1u128 << (w - 2), mask(!0)];
+            Atom::from_u128(if r.below(3) == 0 {
+                specials[r.below(specials.len() as u64) as usize]
+            } else {
+                r.bits(w)
+            })
+        }
+        _ => {
+            let specials = [0, 1, mask(!0), mask(!0) >> 1, 1u128 << (w - 1)];
+            Atom::from_u128(if r.below(3) == 0 {
+                specials[r.below(specials.len() as u64) as usize]
+            } else {
+                r.bits(w)
+            })
+        }
+    }
+}
+
+fn hex(a: &Atom) -> String {
+    aura::print(Aura::Ux, a).unwrap_or_else(|_| a.to_string())
+}
+
+fn kind_cord(kind: &str) -> Atom {
+    Atom::from_le_bytes(kind.as_bytes())
+}
+
+/// A random ray of `kb` with `count` elements in `shape`.
+fn ray(r: &mut SplitMix64, kb: KindBloq, shape: &[u64]) -> Arg {
+    let w = 1u64 << kb.bloq;
+    let count: u64 = shape.iter().product();
+    let mut data = Atom::pow2(count * w);
+    for i in 0..count {
+        let e = element(r, kb.kind, u32::try_from(w).unwrap_or(256));
+        data = data.with_bits(i * w, w, &e);
+    }
+    ray_arg(kb, shape, data)
+}
+
+fn ray_arg(kb: KindBloq, shape: &[u64], data: Atom) -> Arg {
+    let meta = Noun::tuple([
+        Noun::list(shape.iter().map(|d| Noun::atom(*d))),
+        Noun::atom(u64::from(kb.bloq)),
+        Noun::Atom(kind_cord(kb.kind)),
+        Noun::NULL,
+    ]);
+    let dims: Vec<String> = shape.iter().map(u64::to_string).collect();
+    let hoon = format!(
+        "^-(ray [[~[{}] {} %{} ~] {}])",
+        dims.join(" "),
+        kb.bloq,
+        kb.kind,
+        hex(&data)
+    );
+    let json = serde_json::json!({"ray": {
+        "shape": shape, "bloq": kb.bloq, "kind": kb.kind, "tail": {"null": true},
+        "data_hex": data.to_string(),
+    }});
+    Arg {
+        noun: Noun::cell(meta, Noun::Atom(data)),
+        hoon,
+        json,
+    }
+}
+
+fn atom_arg(a: Atom, hoon: String) -> Arg {
+    Arg {
+        json: serde_json::json!({"atom": a.to_string()}),
+        noun: Noun::Atom(a),
+        hoon,
+    }
+}
+
+/// The `(meta, data)` of a ray noun.
+fn ray_parts(n: &Noun) -> Option<(Vec<u64>, u32, String, Atom)> {
+    let shape = hoon::ray::u64_list_from_noun(n.slot(4)?).ok()?;
+    let bloq = u32::try_from(n.slot(10)?.as_atom()?.as_u64()?).ok()?;
+    let kind = String::from_utf8(n.slot(22)?.as_atom()?.to_le_bytes()).ok()?;
+    let data = n.slot(3)?.as_atom()?.clone();
+    Some((shape, bloq, kind, data))
+}
+
+/// Whether a float pattern of width `w` is infinite, NaN or ±max.
+fn extreme(bits: u128, w: u32) -> bool {
+    let (ew, p) = match w {
+        16 => (5, 10),
+        32 => (8, 23),
+        64 => (11, 52),
+        128 => (15, 112),
+        _ => return false,
+    };
+    let e = (bits >> p) & ((1u128 << ew) - 1);
+    let f = bits & ((1u128 << p) - 1);
+    e == (1u128 << ew) - 1 || (e == (1u128 << ew) - 2 && f == (1u128 << p) - 1)
+}
+
+/// Whether a directed-mode result may differ from interpreted Hoon's overflow to ±inf.
+fn overflow_risk(expected: &Expected, float_w: Option<u32>) -> bool {
+    match expected {
+        Expected::Ray(n) => {
+            let Some((shape, bloq, kind, data)) = ray_parts(n) else {
+                return false;
+            };
+            let w = 1u32 << bloq;
+            let (ew, parts) = match kind.as_str() {
+                "i754" => (w, 1),
+                "cplx" => (w / 2, 2),
+                _ => return false,
+            };
+            let count: u64 = shape.iter().product::<u64>() * parts;
+            (0..count).any(|i| extreme(data.bits_u128(i * u64::from(ew), ew.min(128)), ew))
+        }
+        Expected::Atom(a) => match float_w {
+            Some(w) if w <= 128 => extreme(a.low_u128(), w),
+            Some(w) => {
+                let h = w / 2;
+                extreme(a.bits_u128(0, 128), h) || extreme(a.bits_u128(u64::from(h), 128), h)
+            }
+            None => false,
+        },
+        _ => false,
+    }
+}
+
+/// The tolerance literal a math door's sample carries at each width (as the oracle vectors use).
+fn rtol_literal(door: &str) -> (&'static str, &'static str) {
+    match door {
+        "rh" => (".~~1e-2", ".~~0"),
+        "rs" => (".1e-5", ".0"),
+        "rd" => (".~1e-10", ".~0"),
+        _ => (".~~~1e-20", ".~~~0"),
+    }
+}
+
+/// The sake tolerance literal for an `%i754` bloq.
+fn sake_rtol(bloq: u32) -> &'static str {
+    match bloq {
+        4 => ".~~1e-2",
+        5 => ".1e-5",
+        6 => ".~1e-10",
+        _ => ".~~~1e-20",
+    }
+}
+
+fn lit_atom(text: &str) -> Atom {
+    aura::parse_literal(text)
+        .map(|(_, v)| v)
+        .unwrap_or(Atom::ZERO)
+}
+
+/// Sets the door-sample face `face` to the rounding mode `m` (`n` for `%n`)
+/// in the vector's `door` object and in the registry door alike.
+fn set_mode(json: &mut BTreeMap<String, serde_json::Value>, door: &mut Door, face: &str, m: &str) {
+    json.insert(face.into(), serde_json::json!(m));
+    door.args.insert(
+        face.into(),
+        Noun::Atom(Atom::from_u64(u64::from(m.as_bytes()[0]))),
+    );
+}
+
+/// Sets the door-sample face `face` to the literal `text` (`.~1e-10`) in the
+/// vector's `door` object and in the registry door alike.
+fn set_literal(
+    json: &mut BTreeMap<String, serde_json::Value>,
+    door: &mut Door,
+    face: &str,
+    text: &str,
+) {
+    let a = lit_atom(text);
+    json.insert(face.into(), serde_json::json!({"atom": a.to_string()}));
+    door.args.insert(face.into(), Noun::Atom(a));
+}
+
+/// Generates `n` cases of arm `key` (cycling `kinds` for ray arms), appending to `out`.
+///
+/// Returns how many cases were dropped (unsupported by urnum, or a directed
+/// overflow risk).
+///
+/// # Errors
+/// [`GenError::Arm`] when the arm is not in the signature table or not registered.
+pub fn generate(
+    reg: &Registry,
+    key: &str,
+    kinds: &[KindBloq],
+    n: usize,
+    r: &mut SplitMix64,
+    out: &mut Vec<Case>,
+) -> Result<usize, GenError> {
+    let (arm, door) = key
+        .split_once(':')
+        .ok_or_else(|| GenError::Arm(key.into(), "not arm:door".into()))?;
+    if reg.get(key).is_none() {
+        return Err(GenError::Arm(key.into(), "not implemented in urnum".into()));
+    }
+    let sig = match door {
+        "la" => lagoon_sig(arm),
+        "sa" => saloon_sig(arm),
+        _ => scalar_sig(door, arm),
+    }
+    .ok_or_else(|| GenError::Arm(key.into(), "not in gen-hoon's signature table".into()))?;
+    let lib: &'static str = match door {
+        "la" => "lagoon",
+        "sa" => "saloon",
+        "rh" | "rs" | "rd" | "rq" => "math",
+        "rpb" | "rph" | "rps" | "rpd" => "unum",
+        "ch" | "cs" | "cd" | "cq" => "complex",
+        _ => "twoc",
+    };
+    let kinds: Vec<KindBloq> = if door == "sa" {
+        let k: Vec<KindBloq> = kinds.iter().copied().filter(|k| k.kind == "i754").collect();
+        if k.is_empty() {
+            vec![KindBloq {
+                kind: "i754",
+                bloq: 5,
+            }]
+        } else {
+            k
+        }
+    } else {
+        kinds.to_vec()
+    };
+    let mut dropped = 0;
+    for i in 0..n {
+        let mode_ix = i % 5;
+        let mode = (mode_ix > 0).then(|| MODES[mode_ix - 1]);
+        let mut door_args = BTreeMap::new();
+        let mut reg_door = Door::bare(door);
+        let args: Vec<Arg>;
+        let door_text: String;
+        let mut float_w = None;
+        let rounding: String;
+        match sig {
+            Sig::Scalar(arity) => {
+                let w = door_width(door);
+                let (w, text) = match lib {
+                    "math" => {
+                        let m = MODES[i % 4];
+                        let (rt, at) = rtol_literal(door);
+                        set_mode(&mut door_args, &mut reg_door, "r", m);
+                        set_literal(&mut door_args, &mut reg_door, "rtol", rt);
+                        set_literal(&mut door_args, &mut reg_door, "atol", at);
+                        float_w = Some(w);
+                        rounding = m.to_string();
+                        (w, format!("~({arm} {door}:math [%{m} {rt} {at}])"))
+                    }
+                    "complex" => {
+                        let m = MODES[i % 4];
+                        set_mode(&mut door_args, &mut reg_door, "rnd", m);
+                        float_w = Some(w);
+                        rounding = m.to_string();
+                        (w, format!("~({arm} {door}:complex %{m})"))
+                    }
+                    "twoc" => {
+                        let bloq = 3 + r.below(5) as u32;
+                        door_args.insert(
+                            "bloq".into(),
+                            serde_json::json!({"atom": format!("0x{bloq:x}")}),
+                        );
+                        reg_door
+                            .args
+                            .insert("bloq".into(), Noun::atom(u64::from(bloq)));
+                        rounding = "default".into();
+                        (1u32 << bloq, format!("~({arm} twoc:twoc {bloq})"))
+                    }
+                    _ => {
+                        rounding = "default".into();
+                        (w, format!("{arm}:{door}:unum"))
+                    }
+                };
+                door_text = text;
+                args = (0..arity)
+                    .map(|_| {
+                        let a = match lib {
+                            "math" => Atom::from_u128(float_bits(r, w)),
+                            "complex" => element(r, "cplx", w),
+                            "unum" => element(r, "unum", w),
+                            _ => element(r, "int2", w),
+                        };
+                        let text = if lib == "math" {
+                            format!("`@r{}`{}", &door[1..], hex(&a))
+                        } else {
+                            hex(&a)
+                        };
+                        atom_arg(a, text)
+                    })
+                    .collect();
+            }
+            _ => {
+                let kb = kinds[r.below(kinds.len() as u64) as usize];
+                let rank = 1 + r.below(2) as usize;
+                let shape: Vec<u64> = (0..rank).map(|_| 1 + r.below(4)).collect();
+                let first = ray(r, kb, &shape);
+                let mut a = vec![first];
+                match sig {
+                    Sig::Ray2 => a.push(ray(r, kb, &shape)),
+                    Sig::RayScalar => {
+                        let e = element(r, kb.kind, 1 << kb.bloq);
+                        let text = match (kb.kind, kb.bloq) {
+                            ("i754", b) => {
+                                format!("`@r{}`{}", ["h", "s", "d", "q"][(b - 4) as usize], hex(&e))
+                            }
+                            _ => hex(&e),
+                        };
+                        a.push(atom_arg(e, text));
+                    }
+                    Sig::RayDim => {
+                        let d = r.below(rank as u64);
+                        a.push(Arg {
+                            noun: Noun::atom(d),
+                            hoon: d.to_string(),
+                            json: serde_json::json!({"atom": format!("0x{d:x}")}),
+                        });
+                    }
+                    _ => {}
+                }
+                args = a;
+                let floaty = matches!(kb.kind, "i754" | "cplx");
+                if floaty {
+                    float_w = Some(1);
+                }
+                if door == "la" {
+                    match mode {
+                        None => {
+                            door_text = format!("{arm}:la");
+                            rounding = "default".into();
+                        }
+                        Some(m) => {
+                            door_text = format!("{arm}:(lake %{m})");
+                            set_mode(&mut door_args, &mut reg_door, "rnd", m);
+                            rounding = m.to_string();
+                        }
+                    }
+                } else {
+                    match mode {
+                        None => {
+                            door_text = format!("{arm}:sa");
+                            rounding = "default".into();
+                        }
+                        Some(m) => {
+                            let rt = sake_rtol(kb.bloq);
+                            door_text = format!("{arm}:(sake %{m} {rt})");
+                            set_mode(&mut door_args, &mut reg_door, "rnd", m);
+                            set_literal(&mut door_args, &mut reg_door, "rtol", rt);
+                            rounding = m.to_string();
+                        }
+                    }
+                }
+            }
+        }
+        let nouns: Vec<Noun> = args.iter().map(|a| a.noun.clone()).collect();
+        let expected = match reg.call(key, &reg_door, &nouns) {
+            Ok(n) => match crate::eval::types::result_type(key) {
+                Some(t) if t == crate::eval::types::Type::ray() => Expected::Ray(n),
+                Some(t) if t == crate::eval::types::Type::flag() => {
+                    Expected::Flag(n.as_atom().and_then(Atom::as_u64) == Some(0))
+                }
+                _ => match n {
+                    Noun::Atom(a) => Expected::Atom(a),
+                    Noun::Cell(_) => {
+                        dropped += 1;
+                        continue;
+                    }
+                },
+            },
+            Err(ArmError::Crash(m)) => Expected::Crash(m),
+            Err(_) => {
+                dropped += 1;
+                continue;
+            }
+        };
+        let directed =
+            rounding != "n" && rounding != "default" || (rounding == "default" && door == "la");
+        let fw = match (&expected, float_w) {
+            (Expected::Atom(_), Some(w)) if lib == "complex" => Some(w),
+            (Expected::Atom(_), Some(w)) if lib == "math" => Some(w),
+            (Expected::Ray(_), Some(_)) => Some(1),
+            _ => None,
+        };
+        if directed && fw.is_some() && overflow_risk(&expected, fw.filter(|w| *w > 1)) {
+            dropped += 1;
+            continue;
+        }
+        let arg_text: Vec<&str> = args.iter().map(|a| a.hoon.as_str()).collect();
+        let hoon = format!("({door_text} {})", arg_text.join(" "));
+        out.push(Case {
+            key: key.to_string(),
+            lib,
+            door_args,
+            rounding,
+            args,
+            hoon,
+            expected,
+        });
+    }
+    Ok(dropped)
+}

@@ -1,0 +1,74 @@
+//! `urnum gen-hoon`: Hoon test files asserting urnum's results on random
+//! inputs, for differential testing on a ship (`-test %/tests/lib/urnum-diff`).
+//!
+//! [`generate_all`] draws the cases ([`cases`]) with a SplitMix64 stream
+//! ([`rng`]) from the seed, so the output is a function of the arguments
+//! alone; [`emit`] writes the Hoon file and the same cases as JSONL vectors
+//! that `urnum check` re-checks. The targeted upstream commits are in
+//! [`emit::TARGETS`] and in the file's header.
+
+pub mod cases;
+pub mod cli;
+pub mod emit;
+
+use crate::registry::Registry;
+pub use cases::GenError;
+
+/// What to generate.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// Registry keys of the arms.
+    pub arms: Vec<String>,
+    /// `--kinds` text.
+    pub kinds: String,
+    /// Cases per arm.
+    pub cases: usize,
+    /// The seed.
+    pub seed: u64,
+}
+
+/// The generated cases and their two renderings.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    /// The cases, in file order.
+    pub cases: Vec<cases::Case>,
+    /// Cases dropped (urnum unsupported, or a directed-mode overflow risk).
+    pub dropped: usize,
+    /// The Hoon test file.
+    pub hoon: String,
+    /// The JSONL vectors, one per case.
+    pub jsonl: String,
+}
+
+/// Generates the cases of `plan`.
+///
+/// # Errors
+/// [`GenError`] for an arm or kind gen-hoon does not cover.
+pub fn generate_all(reg: &Registry, plan: &Plan) -> Result<Generated, GenError> {
+    let kinds = cases::parse_kinds(&plan.kinds)?;
+    let mut r = crate::rng::SplitMix64::new(plan.seed);
+    let mut out = Vec::new();
+    let mut dropped = 0;
+    for key in &plan.arms {
+        dropped += cases::generate(reg, key, &kinds, plan.cases, &mut r, &mut out)?;
+    }
+    let command = format!(
+        "urnum gen-hoon --arms {} --kinds {} --cases {} --seed {}",
+        plan.arms.join(","),
+        plan.kinds,
+        plan.cases,
+        plan.seed
+    );
+    let hoon = emit::hoon_file(&out, &command);
+    let mut jsonl = String::new();
+    for (i, c) in out.iter().enumerate() {
+        jsonl.push_str(&emit::vector_line(i, c, plan.seed));
+        jsonl.push('\n');
+    }
+    Ok(Generated {
+        cases: out,
+        dropped,
+        hoon,
+        jsonl,
+    })
+}

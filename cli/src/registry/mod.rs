@@ -1,0 +1,335 @@
+//! The arm registry: Rust implementations of Hoon arms, keyed by their Hoon name.
+//!
+//! A name is the wing a test or a dojo user writes: `add:la`, `exp:rd`,
+//! `add:rpb`, `mul:twoc`, `eig:sa`; arms of `/lib/fixed`, which have no door,
+//! are keyed `arm:fixed` (`mul:fixed`). The door sample travels in a [`Door`]
+//! (`(lake %n)` is `la` with `rnd = %n`); arguments and results are nouns.
+//!
+//! Each library registers its arms in its own submodule. An arm that is not
+//! registered is *unsupported*: the runner reports it as such, never as a
+//! pass or a failure.
+
+use ::lagoon::{LagoonError, Ray};
+use hoon::noun::Noun;
+use hoon::ray::ray_to_noun;
+use softblas::{Atom, Kind, Round};
+use std::collections::{BTreeMap, HashMap};
+use thiserror::Error;
+
+pub mod args;
+mod complex;
+mod fixed;
+mod lagoon;
+mod lagoon_arith;
+mod lagoon_axis;
+mod lagoon_print;
+mod math;
+mod saloon;
+mod twoc;
+mod unum;
+
+pub use lagoon_print::arm_slog;
+
+/// The sample of the door an arm is called through (`la`, `(lake %n)`, `rd` with `[r rtol atol]`, ...).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Door {
+    /// The door's name as written after the `:` (`la`, `rd`, `rpb`, `twoc`, `fixed`).
+    pub name: String,
+    /// The door's sample by face (`rnd`, `r`, `rtol`, `atol`, `bloq`, `wid`); absent faces are bunted.
+    pub args: BTreeMap<String, Noun>,
+}
+
+impl Door {
+    /// The door `name` with its sample bunted.
+    pub fn bare(name: &str) -> Door {
+        Door {
+            name: name.to_string(),
+            args: BTreeMap::new(),
+        }
+    }
+
+    /// The rounding mode held under face `face`, or `bunt` when the sample does not give it.
+    ///
+    /// # Errors
+    /// [`ArmError::BadArgs`] when the face holds something other than `%n %u %d %z`.
+    pub fn round(&self, face: &str, bunt: Round) -> Result<Round, ArmError> {
+        match self.args.get(face) {
+            None => Ok(bunt),
+            Some(n) => {
+                let a = n
+                    .as_atom()
+                    .and_then(Atom::as_u64)
+                    .ok_or_else(|| ArmError::BadArgs(format!("door face {face} is not a term")))?;
+                let code = u8::try_from(a)
+                    .map_err(|_| ArmError::BadArgs(format!("door face {face}: bad term")))?;
+                Round::of_door_code(code).ok_or_else(|| {
+                    ArmError::BadArgs(format!("door face {face} is not one of %n %u %d %z"))
+                })
+            }
+        }
+    }
+
+    /// The Lagoon door `(lake rnd)` of this sample: its `rnd` face, bunted to
+    /// `%z` as bare `la` rounds (`la`, `(lake %n)`).
+    ///
+    /// # Errors
+    /// As [`Door::round`].
+    pub fn lake(&self) -> Result<::lagoon::Door, ArmError> {
+        Ok(::lagoon::Door::lake(self.round("rnd", Round::HOON_BUNT)?))
+    }
+
+    /// The atom held under face `face`, or `bunt` when the sample does not give it.
+    ///
+    /// # Errors
+    /// [`ArmError::BadArgs`] when the face holds a cell.
+    pub fn atom(&self, face: &str, bunt: Atom) -> Result<Atom, ArmError> {
+        match self.args.get(face) {
+            None => Ok(bunt),
+            Some(Noun::Atom(a)) => Ok(a.clone()),
+            Some(Noun::Cell(_)) => Err(ArmError::BadArgs(format!("door face {face} is a cell"))),
+        }
+    }
+}
+
+/// Why an arm gave no result.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ArmError {
+    /// The Hoon crashes on these arguments; the text names the failed check.
+    #[error("crash: {0}")]
+    Crash(String),
+    /// urnum cannot reproduce this input exactly (yet); the text says what is missing.
+    #[error("unsupported: {0}")]
+    Unsupported(String),
+    /// The arguments do not have the shape the arm's Hoon type requires (a harness error, not a Hoon crash).
+    #[error("bad arguments: {0}")]
+    BadArgs(String),
+}
+
+/// A registered arm: door and arguments in, noun out.
+pub type ArmFn = fn(&Door, &[Noun]) -> Result<Noun, ArmError>;
+
+/// The table from Hoon arm names to implementations.
+#[derive(Default)]
+pub struct Registry {
+    arms: HashMap<String, ArmFn>,
+}
+
+impl Registry {
+    /// The registry of every arm urnum implements.
+    pub fn new() -> Registry {
+        let mut r = Registry::default();
+        lagoon::register(&mut r);
+        lagoon_arith::register(&mut r);
+        lagoon_axis::register(&mut r);
+        lagoon_print::register(&mut r);
+        saloon::register(&mut r);
+        math::register(&mut r);
+        unum::register(&mut r);
+        complex::register(&mut r);
+        twoc::register(&mut r);
+        fixed::register(&mut r);
+        r
+    }
+
+    /// Registers `f` under the Hoon name `name` (replacing any earlier entry).
+    pub fn insert(&mut self, name: &str, f: ArmFn) {
+        self.arms.insert(name.to_string(), f);
+    }
+
+    /// The implementation registered under `name`, if any.
+    pub fn get(&self, name: &str) -> Option<ArmFn> {
+        self.arms.get(name).copied()
+    }
+
+    /// The registered names, sorted.
+    pub fn names(&self) -> Vec<&str> {
+        let mut v: Vec<&str> = self.arms.keys().map(String::as_str).collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Calls the arm `name` through `door` on `args`.
+    ///
+    /// # Errors
+    /// [`ArmError::Unsupported`] when no arm is registered under `name`; otherwise what the arm returns.
+    pub fn call(&self, name: &str, door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+        match self.get(name) {
+            Some(f) => f(door, args),
+            None => Err(ArmError::Unsupported(format!(
+                "arm {name} is not implemented"
+            ))),
+        }
+    }
+}
+
+/// The `i`-th argument, or a [`ArmError::BadArgs`] naming the arm when it is missing.
+pub(crate) fn arg<'a>(args: &'a [Noun], i: usize, arm: &str) -> Result<&'a Noun, ArmError> {
+    args.get(i)
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: missing argument {i}")))
+}
+
+/// The `i`-th argument as an atom, or a [`ArmError::BadArgs`] when it is missing or a cell.
+pub(crate) fn arg_atom<'a>(args: &'a [Noun], i: usize, arm: &str) -> Result<&'a Atom, ArmError> {
+    arg(args, i, arm)?
+        .as_atom()
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is a cell, not an atom")))
+}
+
+// ----- samples -----
+//
+// As in Hoon, `(f a b)` and `(f [a b])` are one call: an arm's arguments are
+// joined into one right-nested sample, then split into the parts its type
+// names. The helpers below decode one part each and name the arm and the
+// part in their errors.
+
+/// The sample of `arm` split into its `k` parts: the arguments joined into
+/// one right-nested noun, then `k − 1` heads and the rest.
+///
+/// # Errors
+/// [`ArmError::BadArgs`] when there are no arguments or the sample has fewer than `k` parts.
+pub(crate) fn sample(args: &[Noun], k: usize, arm: &str) -> Result<Vec<Noun>, ArmError> {
+    if args.is_empty() {
+        return Err(ArmError::BadArgs(format!("{arm}: no arguments")));
+    }
+    let mut rest = Noun::tuple(args.iter().cloned());
+    let mut parts = Vec::with_capacity(k);
+    for i in 1..k {
+        let (h, t) = rest
+            .as_cell()
+            .map(|(h, t)| (h.clone(), t.clone()))
+            .ok_or_else(|| {
+                ArmError::BadArgs(format!("{arm}: the sample has no part {i} of {k}"))
+            })?;
+        parts.push(h);
+        rest = t;
+    }
+    parts.push(rest);
+    Ok(parts)
+}
+
+/// Part `i` of `arm`'s sample as an atom.
+///
+/// # Errors
+/// [`ArmError::BadArgs`] when it is a cell.
+pub(crate) fn atom_part<'a>(p: &'a Noun, arm: &str, i: usize) -> Result<&'a Atom, ArmError> {
+    p.as_atom()
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is a cell, not an atom")))
+}
+
+/// Part `i` as a 64-bit number, saturated: an atom of 2^64 or more is
+/// `u64::MAX`, which fails every bound a 64-bit dimension or count would.
+///
+/// # Errors
+/// As [`atom_part`].
+pub(crate) fn num_part(p: &Noun, arm: &str, i: usize) -> Result<u64, ArmError> {
+    Ok(hoon::ray::saturate(atom_part(p, arm, i)?))
+}
+
+/// Part `i` as a 64-bit number.
+///
+/// # Errors
+/// As [`atom_part`]; [`ArmError::Unsupported`] for an atom of 2^64 or more.
+pub(crate) fn u64_part(p: &Noun, arm: &str, i: usize) -> Result<u64, ArmError> {
+    atom_part(p, arm, i)?
+        .as_u64()
+        .ok_or_else(|| ArmError::Unsupported(format!("{arm}: argument {i} is 2^64 or more")))
+}
+
+/// Part `i` as a bloq.
+///
+/// # Errors
+/// As [`atom_part`]; [`ArmError::Unsupported`] for a bloq of 2^32 or more.
+pub(crate) fn bloq_part(p: &Noun, arm: &str, i: usize) -> Result<u32, ArmError> {
+    atom_part(p, arm, i)?
+        .as_u64()
+        .and_then(|b| u32::try_from(b).ok())
+        .ok_or_else(|| ArmError::Unsupported(format!("{arm}: argument {i}: bloq too large")))
+}
+
+/// Part `i` as the text of a term (a little-endian cord: `%pow` is `"pow"`).
+///
+/// # Errors
+/// As [`atom_part`]; [`ArmError::BadArgs`] when the bytes are not UTF-8.
+pub(crate) fn term_part(p: &Noun, arm: &str, i: usize) -> Result<String, ArmError> {
+    String::from_utf8(atom_part(p, arm, i)?.to_le_bytes())
+        .map_err(|_| ArmError::BadArgs(format!("{arm}: argument {i} is not a term")))
+}
+
+/// Part `i` as a Lagoon kind (its cord: `%i754`, `%uint`, …).
+///
+/// # Errors
+/// As [`atom_part`]; [`ArmError::BadArgs`] for an atom that is no kind's cord.
+pub(crate) fn kind_part(p: &Noun, arm: &str, i: usize) -> Result<Kind, ArmError> {
+    atom_part(p, arm, i)?
+        .as_u64()
+        .and_then(Kind::from_cord)
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is not a kind")))
+}
+
+/// Part `i` as a list of atoms.
+///
+/// # Errors
+/// [`ArmError::BadArgs`] unless it is a null-terminated list of atoms.
+pub(crate) fn atoms_part(p: &Noun, arm: &str, i: usize) -> Result<Vec<Atom>, ArmError> {
+    p.as_list()
+        .and_then(|l| l.iter().map(|n| n.as_atom().cloned()).collect())
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is not a list of atoms")))
+}
+
+/// The loobean noun of `b`: `%.y` is 0, `%.n` is 1.
+pub(crate) fn loobean(b: bool) -> Noun {
+    Noun::atom(u64::from(!b))
+}
+
+// ----- Lagoon arms over rays -----
+
+/// A Lagoon arm of one ray through its door.
+pub(crate) type OneRay = fn(&::lagoon::Door, &Ray) -> Result<Ray, LagoonError>;
+/// A Lagoon arm of two rays through its door.
+pub(crate) type TwoRays = fn(&::lagoon::Door, &Ray, &Ray) -> Result<Ray, LagoonError>;
+
+/// The sample of `arm` as `N` rays.
+///
+/// # Errors
+/// As [`sample`] and [`hoon::ray::ray_part`].
+pub(crate) fn ray_sample<const N: usize>(args: &[Noun], arm: &str) -> Result<[Ray; N], ArmError> {
+    let rays = sample(args, N, arm)?
+        .iter()
+        .enumerate()
+        .map(|(i, p)| args::ray_part(p, arm, i))
+        .collect::<Result<Vec<Ray>, ArmError>>()?;
+    <[Ray; N]>::try_from(rays)
+        .map_err(|_| ArmError::BadArgs(format!("{arm}: the sample has no part {N}")))
+}
+
+/// `(f a)` for a ray `a`, through the sample's [`Door::lake`], its value as the noun `noun` makes.
+///
+/// # Errors
+/// Decoding errors of the sample; the arm's.
+pub(crate) fn one_ray_to<T>(
+    d: &Door,
+    args: &[Noun],
+    arm: &str,
+    f: fn(&::lagoon::Door, &Ray) -> Result<T, LagoonError>,
+    noun: impl FnOnce(T) -> Noun,
+) -> Result<Noun, ArmError> {
+    let [a] = ray_sample(args, arm)?;
+    Ok(noun(f(&d.lake()?, &a)?))
+}
+
+/// `(f a)` for a ray `a`, through the sample's [`Door::lake`].
+///
+/// # Errors
+/// As [`one_ray_to`].
+pub(crate) fn one_ray(d: &Door, args: &[Noun], arm: &str, f: OneRay) -> Result<Noun, ArmError> {
+    one_ray_to(d, args, arm, f, |r| ray_to_noun(&r))
+}
+
+/// `(f a b)` for rays `a` and `b`, through the sample's [`Door::lake`].
+///
+/// # Errors
+/// Decoding errors of the sample; the arm's.
+pub(crate) fn two_rays(d: &Door, args: &[Noun], arm: &str, f: TwoRays) -> Result<Noun, ArmError> {
+    let [a, b] = ray_sample(args, arm)?;
+    Ok(ray_to_noun(&f(&d.lake()?, &a, &b)?))
+}
