@@ -964,15 +964,23 @@ fn contract_rows<T: Copy + Default, const L: usize>(
     }
     let full = p - p % L;
     let tail = p - full;
-    let bt: Vec<T> = if tail > 0 {
-        let mut v = vec![T::default(); k * L];
-        for kk in 0..k {
-            v[kk * L..kk * L + tail].copy_from_slice(&b[kk * p + full..(kk + 1) * p]);
-        }
-        v
+    // The tail columns, padded to L lanes: on the stack when they fit (the jet
+    // path promises no allocation for the shapes it serves), else on the heap.
+    const STACK: usize = 4096;
+    let mut stack = [T::default(); STACK];
+    let mut heap = Vec::new();
+    let bt: &mut [T] = if tail == 0 {
+        &mut stack[..0]
+    } else if k * L <= STACK {
+        &mut stack[..k * L]
     } else {
-        Vec::new()
+        heap.resize(k * L, T::default());
+        &mut heap[..]
     };
+    for kk in 0..k.min(if tail > 0 { k } else { 0 }) {
+        bt[kk * L..kk * L + tail].copy_from_slice(&b[kk * p + full..(kk + 1) * p]);
+    }
+    let bt: &[T] = bt;
     for i in 0..m {
         let arow = &a[i * k..(i + 1) * k];
         let crow = &mut c[i * p..(i + 1) * p];
