@@ -619,22 +619,34 @@ fold_kernel16!(subl_sh, subr_sh, "vsubss");
 fold_kernel16!(mull_sh, mulr_sh, "vmulss");
 fold_kernel16!(divl_sh, divr_sh, "vdivss");
 
+/// The fold kernel for operation `op` (left or right fold) from one width's
+/// kernels, given as `[[left, right]; 4]` in the order add, sub, mul, div.
+fn pick_fold<K: Copy>(op: u8, right: bool, kernels: [[K; 2]; 4]) -> K {
+    let row = match op {
+        ADD => 0,
+        SUB => 1,
+        MUL => 2,
+        _ => 3,
+    };
+    kernels[row][usize::from(right)]
+}
+
 /// The fold in mode `M` at binary32, if this level serves it.
 pub fn fold32<const OP: u8, const M: u8>(right: bool, seed: u32, rest: &[u32]) -> Option<u32> {
     let rc = rc_of(M)?;
     if rest.is_empty() || !available() {
         return None;
     }
-    let k = match (OP, right) {
-        (ADD, false) => addl_ss,
-        (ADD, true) => addr_ss,
-        (SUB, false) => subl_ss,
-        (SUB, true) => subr_ss,
-        (MUL, false) => mull_ss,
-        (MUL, true) => mulr_ss,
-        (_, false) => divl_ss,
-        (_, true) => divr_ss,
-    };
+    let k = pick_fold(
+        OP,
+        right,
+        [
+            [addl_ss, addr_ss],
+            [subl_ss, subr_ss],
+            [mull_ss, mulr_ss],
+            [divl_ss, divr_ss],
+        ],
+    );
     // SAFETY: `available()` checked the features; `rest` holds `rest.len() ≥ 1` elements.
     let v = unsafe {
         _mm_cvtss_f32(k(
@@ -653,16 +665,16 @@ pub fn fold64<const OP: u8, const M: u8>(right: bool, seed: u64, rest: &[u64]) -
     if rest.is_empty() || !available() {
         return None;
     }
-    let k = match (OP, right) {
-        (ADD, false) => addl_sd,
-        (ADD, true) => addr_sd,
-        (SUB, false) => subl_sd,
-        (SUB, true) => subr_sd,
-        (MUL, false) => mull_sd,
-        (MUL, true) => mulr_sd,
-        (_, false) => divl_sd,
-        (_, true) => divr_sd,
-    };
+    let k = pick_fold(
+        OP,
+        right,
+        [
+            [addl_sd, addr_sd],
+            [subl_sd, subr_sd],
+            [mull_sd, mulr_sd],
+            [divl_sd, divr_sd],
+        ],
+    );
     // SAFETY: as in `fold32`.
     let v = unsafe {
         _mm_cvtsd_f64(k(
@@ -681,16 +693,16 @@ pub fn fold16<const OP: u8, const M: u8>(right: bool, seed: u16, rest: &[u16]) -
     if rest.is_empty() || !available() {
         return None;
     }
-    let k = match (OP, right) {
-        (ADD, false) => addl_sh,
-        (ADD, true) => addr_sh,
-        (SUB, false) => subl_sh,
-        (SUB, true) => subr_sh,
-        (MUL, false) => mull_sh,
-        (MUL, true) => mulr_sh,
-        (_, false) => divl_sh,
-        (_, true) => divr_sh,
-    };
+    let k = pick_fold(
+        OP,
+        right,
+        [
+            [addl_sh, addr_sh],
+            [subl_sh, subr_sh],
+            [mull_sh, mulr_sh],
+            [divl_sh, divr_sh],
+        ],
+    );
     // SAFETY: as in `fold32`; F16C is among the checked features.
     let v = unsafe {
         let s = _mm_cvtph_ps(_mm_cvtsi32_si128(i32::from(seed)));
@@ -977,8 +989,10 @@ fn contract_rows<T: Copy + Default, const L: usize>(
         heap.resize(k * L, T::default());
         &mut heap[..]
     };
-    for kk in 0..k.min(if tail > 0 { k } else { 0 }) {
-        bt[kk * L..kk * L + tail].copy_from_slice(&b[kk * p + full..(kk + 1) * p]);
+    if tail > 0 {
+        for kk in 0..k {
+            bt[kk * L..kk * L + tail].copy_from_slice(&b[kk * p + full..(kk + 1) * p]);
+        }
     }
     let bt: &[T] = bt;
     for i in 0..m {
