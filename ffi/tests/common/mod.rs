@@ -22,9 +22,15 @@ pub fn scratch(name: &str) -> PathBuf {
 /// `cargo test`), beside the `deps/` directory of the test executable, or
 /// the file `URNUM_ARCHIVE` names (CI checks the release archive so:
 /// `URNUM_ARCHIVE=target/release/liburnum.a cargo test -p urnum-ffi --test symbols`).
+/// A relative `URNUM_ARCHIVE` is taken from the workspace root, where that
+/// command is typed, not from `ffi/`, where cargo runs the test.
 pub fn archive() -> PathBuf {
     if let Some(a) = std::env::var_os("URNUM_ARCHIVE") {
-        let a = PathBuf::from(a);
+        let workspace = crate_dir()
+            .parent()
+            .expect("ffi/ sits in the workspace root")
+            .to_path_buf();
+        let a = workspace.join(a);
         assert!(a.exists(), "URNUM_ARCHIVE={} does not exist", a.display());
         return a;
     }
