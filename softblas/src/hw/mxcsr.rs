@@ -64,12 +64,74 @@ use super::round::{D, N, U, Z};
 use std::arch::asm;
 use std::arch::x86_64::*;
 
-/// Whether this CPU has AVX2, FMA and F16C and the loops may use this level.
+/// Whether this CPU has AVX2, FMA and F16C, honours MXCSR's rounding field,
+/// and the loops may use this level.
 pub fn available() -> bool {
-    super::loops::isa_allows(super::loops::Isa::Avx2)
-        && is_x86_feature_detected!("avx2")
-        && is_x86_feature_detected!("fma")
-        && is_x86_feature_detected!("f16c")
+    super::loops::isa_allows(super::loops::Isa::Avx2) && supported()
+}
+
+/// Whether the features are present and the rounding field is honoured,
+/// decided once per process.
+fn supported() -> bool {
+    static SUPPORTED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *SUPPORTED.get_or_init(|| {
+        is_x86_feature_detected!("avx2")
+            && is_x86_feature_detected!("fma")
+            && is_x86_feature_detected!("f16c")
+            && rounding_field_honoured()
+    })
+}
+
+/// Whether the kernels round `±1 + ±tiny` in each of `%n %u %d %z` as
+/// that direction demands, at binary16, binary32 and binary64.
+///
+/// A CPU always does; an emulator may not: valgrind 3.19 ignores MXCSR.RC
+/// and rounds every SSE/AVX operation to nearest (the C test program of the
+/// ABI then mismatched 151 directed-mode vectors under it). Where the probe
+/// fails the level is not used and the loops fall back to the next level
+/// below, so the bits stay SoftFloat's.
+fn rounding_field_honoured() -> bool {
+    // Lanes 0–3: 1 + tiny; lanes 4–7: −1 − tiny. `tiny` is below half an ulp of 1.
+    let half = |one: u64, tiny: u64, sign: u64| {
+        let mut a = [0u64; 8];
+        let mut b = [0u64; 8];
+        for i in 0..8 {
+            let s = if i < 4 { 0 } else { sign };
+            a[i] = one | s;
+            b[i] = tiny | s;
+        }
+        (a, b)
+    };
+    // The result's distance from ±1 in ulps: one ulp away from zero where
+    // the direction points away from zero, else none.
+    let away = |m: u8, negative: bool| -> u64 {
+        u64::from(matches!((m, negative), (U, false) | (D, true)))
+    };
+    let mut ok = true;
+    for m in [N, U, D, Z] {
+        let rc = rc_of(m).expect("a hardware mode");
+        let (a, b) = half(0x3f80_0000, 0x3000_0000, 0x8000_0000);
+        let (a32, b32) = (a.map(|x| x as u32), b.map(|x| x as u32));
+        let mut o32 = [0u32; 8];
+        // SAFETY: the caller checked AVX2, FMA and F16C; 8 binary32 lanes are one vector.
+        unsafe { add_ps(rc, a32.as_ptr(), b32.as_ptr(), o32.as_mut_ptr(), 8) };
+        let (a64, b64) = half(0x3ff0_0000_0000_0000, 0x3c00_0000_0000_0000, 1 << 63);
+        let mut o64 = [0u64; 8];
+        // SAFETY: as above; 8 binary64 lanes are two vectors.
+        unsafe { add_pd(rc, a64.as_ptr(), b64.as_ptr(), o64.as_mut_ptr(), 8) };
+        let (a, b) = half(0x3c00, 0x0c00, 0x8000);
+        let (a16, b16) = (a.map(|x| x as u16), b.map(|x| x as u16));
+        let mut o16 = [0u16; 8];
+        // SAFETY: as above; 8 binary16 lanes are one vector.
+        unsafe { add_ph(rc, a16.as_ptr(), b16.as_ptr(), o16.as_mut_ptr(), 8) };
+        for i in 0..8 {
+            let up = away(m, i >= 4);
+            ok &= u64::from(o32[i]) == u64::from(a32[i]) + up
+                && o64[i] == a64[i] + up
+                && u64::from(o16[i]) == u64::from(a16[i]) + up;
+        }
+    }
+    ok
 }
 
 /// MXCSR's rounding-control field (bits 13–14) for mode `M`; `None` for `%a`.
@@ -1049,6 +1111,19 @@ mod tests {
         // SAFETY: `vstmxcsr`/`stmxcsr` writes four bytes to the given address; SSE is baseline.
         unsafe { asm!("stmxcsr dword ptr [{p}]", p = in(reg) &mut v, options(nostack)) };
         v
+    }
+
+    /// On a CPU with the features the probe holds, so the level is used
+    /// (under an emulator that ignores MXCSR.RC this test fails, as it should).
+    #[test]
+    fn the_rounding_probe_holds_on_real_hardware() {
+        let features = is_x86_feature_detected!("avx2")
+            && is_x86_feature_detected!("fma")
+            && is_x86_feature_detected!("f16c");
+        assert_eq!(supported(), features);
+        if features {
+            assert!(rounding_field_honoured());
+        }
     }
 
     #[test]
