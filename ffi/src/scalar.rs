@@ -16,7 +16,8 @@ use lagoon::elementwise as ew;
 use lagoon::{Door, Meta, Tail};
 use softblas::dtype::Dtype;
 use softblas::prog::{Binary, Compare, Op2, Unary};
-use softblas::scalar::{cplx, ops};
+use softblas::ops;
+use softblas::scalar::cplx;
 use softblas::{Atom, Kind};
 
 /// `urnum_scalar` op: `%add`.

@@ -66,7 +66,7 @@ use std::arch::x86_64::*;
 
 /// Whether this CPU has AVX2, FMA and F16C and the loops may use this level.
 pub fn available() -> bool {
-    super::loops::isa_allows(super::loops::Isa::Avx2)
+    super::isa::isa_allows(super::isa::Isa::Avx2)
         && is_x86_feature_detected!("avx2")
         && is_x86_feature_detected!("fma")
         && is_x86_feature_detected!("f16c")
