@@ -15,8 +15,8 @@ use crate::raw::CONTRACT;
 use lagoon::elementwise as ew;
 use lagoon::{Door, Meta, Tail};
 use softblas::dtype::Dtype;
-use softblas::prog::{Binary, Compare, Op2, Unary};
 use softblas::ops;
+use softblas::prog::{Binary, Compare, Op2, Unary};
 use softblas::scalar::cplx;
 use softblas::{Atom, Kind};
 
