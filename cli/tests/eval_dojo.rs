@@ -5,9 +5,10 @@
 use hoon::aura::{self, Aura};
 use hoon::{Atom, Noun};
 use proptest::prelude::*;
+use softblas::ieee::Width;
 use std::path::Path;
 use urnum_cli::eval::{evaluate, Outcome};
-use urnum_cli::vector::{self, Entry};
+use urnum_cli::vector::{self, json, Entry};
 use urnum_cli::Registry;
 
 fn vectors_dir() -> std::path::PathBuf {
@@ -26,48 +27,29 @@ fn golden_float_literals_print_canonically() {
     let reg = Registry::new();
     let mut seen = 0;
     let mut non_canonical = Vec::new();
-    for entry in std::fs::read_dir(vectors_dir()).unwrap() {
-        let p = entry.unwrap().path();
-        if p.extension().and_then(|e| e.to_str()) != Some("jsonl") {
-            continue;
-        }
-        for line in std::fs::read_to_string(&p).unwrap().lines() {
-            if line.trim().is_empty() {
-                continue;
-            }
-            let v: serde_json::Value = serde_json::from_str(line).unwrap();
-            let mut stack = vec![&v];
-            while let Some(o) = stack.pop() {
-                match o {
-                    serde_json::Value::Object(m) => {
-                        let aura = m.get("aura").and_then(|a| a.as_str());
-                        if let (Some(a @ ("rh" | "rs" | "rd" | "rq")), Some(src), Some(atom)) = (
-                            aura,
-                            m.get("src").and_then(|s| s.as_str()),
-                            m.get("atom").and_then(|s| s.as_str()),
-                        ) {
-                            if !(src.starts_with('.') || src.starts_with('`')) {
-                                // An integer literal given where a float goes (`0x0`): not a float literal.
-                                continue;
-                            }
-                            let au = Aura::from_name(a).unwrap();
-                            let bits = Atom::from_hex(atom).unwrap();
-                            let out = evaluate(&reg, src, false);
-                            let Outcome::Value { value, text } = &out else {
-                                panic!("{src}: {}", out.dojo_text());
-                            };
-                            assert_eq!(value.noun, Noun::Atom(bits.clone()), "{src}");
-                            assert_eq!(*text, aura::print(au, &bits).unwrap(), "{src}");
-                            if !src.starts_with('`') && *text != src {
-                                non_canonical.push((src.to_string(), text.clone()));
-                            }
-                            seen += 1;
-                        }
-                        stack.extend(m.values());
-                    }
-                    serde_json::Value::Array(a) => stack.extend(a.iter()),
-                    _ => {}
+    let files = vector::collect(&[vectors_dir()]).unwrap();
+    for p in &files {
+        for (_, line) in json::lines(&std::fs::read_to_string(p).unwrap()) {
+            for lit in json::sourced_literals(line).unwrap() {
+                let (a, src, bits) = (lit.aura.as_str(), lit.src.as_str(), &lit.atom);
+                if !matches!(a, "rh" | "rs" | "rd" | "rq") {
+                    continue;
                 }
+                if !(src.starts_with('.') || src.starts_with('`')) {
+                    // An integer literal given where a float goes (`0x0`): not a float literal.
+                    continue;
+                }
+                let au = Aura::from_name(a).unwrap();
+                let out = evaluate(&reg, src, false);
+                let Outcome::Value { value, text } = &out else {
+                    panic!("{src}: {}", out.dojo_text());
+                };
+                assert_eq!(value.noun, Noun::Atom(bits.clone()), "{src}");
+                assert_eq!(*text, aura::print(au, bits).unwrap(), "{src}");
+                if !src.starts_with('`') && *text != src {
+                    non_canonical.push((src.to_string(), text.clone()));
+                }
+                seen += 1;
             }
         }
     }
@@ -232,13 +214,13 @@ fn float_strategy() -> impl Strategy<Value = (Aura, u128)> {
 }
 
 fn is_nan(a: Aura, b: u128) -> bool {
-    let (w, p) = match a {
-        Aura::Rh => (5, 10),
-        Aura::Rs => (8, 23),
-        Aura::Rd => (11, 52),
-        _ => (15, 112),
+    let w = match a {
+        Aura::Rh => Width::H,
+        Aura::Rs => Width::S,
+        Aura::Rd => Width::D,
+        _ => Width::Q,
     };
-    (b >> p) & ((1u128 << w) - 1) == (1u128 << w) - 1 && b & ((1u128 << p) - 1) != 0
+    softblas::ieee::is_nan(w, b)
 }
 
 proptest! {

@@ -15,8 +15,9 @@ use crate::raw::CONTRACT;
 use lagoon::elementwise as ew;
 use lagoon::{Door, Meta, Tail};
 use softblas::dtype::Dtype;
+use softblas::ops;
 use softblas::prog::{Binary, Compare, Op2, Unary};
-use softblas::scalar::{cplx, ops};
+use softblas::scalar::cplx;
 use softblas::{Atom, Kind};
 
 /// `urnum_scalar` op: `%add`.

@@ -71,13 +71,7 @@ pub fn ones(meta: &Meta) -> Result<Ray, LagoonError> {
 /// [`LagoonError::Rank`] unless rank 2; [`LagoonError::NotSquare`];
 /// [`LagoonError::ZeroDecrement`] for `n = 0`; the errors of [`ones`].
 pub fn eye(meta: &Meta) -> Result<Ray, LagoonError> {
-    if meta.rank() != 2 {
-        return Err(LagoonError::Rank {
-            arm: "eye",
-            expected: 2,
-            found: meta.rank(),
-        });
-    }
+    meta.require_rank("eye", 2)?;
     let (rows, cols) = (meta.shape[0], meta.shape[1]);
     if rows != cols {
         return Err(LagoonError::NotSquare { rows, cols });
@@ -136,13 +130,7 @@ fn counting(meta: Meta) -> Result<Ray, LagoonError> {
 /// [`LagoonError::Rank`] unless rank 1; [`LagoonError::ZeroDecrement`] for `n = 0`;
 /// [`LagoonError::TooLarge`].
 pub fn iota(meta: &Meta) -> Result<Ray, LagoonError> {
-    if meta.rank() != 1 {
-        return Err(LagoonError::Rank {
-            arm: "iota",
-            expected: 1,
-            found: meta.rank(),
-        });
-    }
+    meta.require_rank("iota", 1)?;
     if meta.shape[0] == 0 {
         return Err(LagoonError::ZeroDecrement {
             what: "iota: (gulf 0 (dec n))",

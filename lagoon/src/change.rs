@@ -1,8 +1,8 @@
 //! Kind and width conversion: `+change` of urbit/numerics
 //! `lagoon/desk/lib/lagoon.hoon@aa6f2a6`.
 
-use crate::elementwise::{dtype, exec_error};
 use crate::error::LagoonError;
+use crate::gate::{dtype, exec_error};
 use crate::meta::Meta;
 use crate::ndray::{de_ray, en_ray, ravel, Baum, Ndray};
 use crate::ray::Ray;

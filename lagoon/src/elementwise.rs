@@ -4,10 +4,8 @@
 //! `+conj`, `+pow-n`, `+is-close`) of urbit/numerics
 //! `lagoon/desk/lib/lagoon.hoon@aa6f2a6`.
 //!
-//! A Hoon gate becomes a [`Prog`]: `+fun-scalar` gives the one-node program
-//! `op(In 0, In 1)` over the ray's [`Dtype`] in the door's mode,
-//! `+trans-scalar` the one-node unary program; the scalar semantics of each
-//! kind live in `softblas::scalar::ops`. The loops run programs with
+//! A Hoon gate becomes a [`Prog`] in [`crate::gate`] (`+fun-scalar`,
+//! `+trans-scalar`, re-exported here). The loops run programs with
 //! [`exec::map`] over the ravel; the result element is the low `2^bloq` bits
 //! of the gate's value (Hoon's `rep`), under the pin, with the first
 //! operand's meta (tail included).
@@ -25,192 +23,16 @@ use crate::build::fill;
 use crate::builders_arith::scale;
 use crate::error::LagoonError;
 use crate::fast;
-use crate::meta::{Meta, Tail};
+use crate::gate::exec_error;
+use crate::meta::Meta;
 use crate::ndray::ravel;
 use crate::ray::{require_check, Ray};
 use crate::{build, Door};
-use softblas::exec::{self, ExecError, Operand, View};
-use softblas::prog::{Binary, Compare, Node, Op1, Op2, Prog, ProgError, Unary};
-use softblas::scalar::ops::ScalarError;
-use softblas::{Atom, Dtype, Kind, Prec};
+use softblas::exec::{self, Operand, View};
+use softblas::prog::{Binary, Compare, Op2, Prog, Unary};
+use softblas::Atom;
 
-/// The element dtype of `meta`: its kind at its bloq, with the `%fixp`
-/// precision read from the tail when the tail is `[a b]` (and `None` when it
-/// is not, so that ops needing it crash as the Hoon's mould does).
-///
-/// # Errors
-/// As [`fixp_prec`].
-pub fn dtype(meta: &Meta) -> Result<Dtype, LagoonError> {
-    let prec = match (&meta.kind, &meta.tail) {
-        (Kind::Fixp, Tail::Prec { .. }) => Some(fixp_prec(&meta.tail)?),
-        _ => None,
-    };
-    Ok(Dtype {
-        kind: meta.kind,
-        bloq: meta.bloq,
-        prec,
-    })
-}
-
-/// The `%fixp` precision `[a b]` of `tail`, within [`softblas::dtype::MAX_FIXP_WIDTH`].
-///
-/// # Errors
-/// [`LagoonError::BadTail`] when the tail is not `[a b]`;
-/// [`LagoonError::Unsupported`] for a width `a + b + 1` past the bound.
-pub fn fixp_prec(tail: &Tail) -> Result<Prec, LagoonError> {
-    let (a, b) = tail.prec()?;
-    let too_large = || {
-        LagoonError::Unsupported(format!(
-            "a %fixp precision [{a} {b}] wider than {} bits",
-            softblas::dtype::MAX_FIXP_WIDTH
-        ))
-    };
-    let (a, b) = (
-        a.as_u64().ok_or_else(too_large)?,
-        b.as_u64().ok_or_else(too_large)?,
-    );
-    Prec::bounded(a, b).ok_or_else(too_large)
-}
-
-/// The error of a scalar operation inside arm `arm`.
-///
-/// A crash names the failed check; an operation urnum does not reproduce is
-/// [`LagoonError::Unsupported`].
-pub(crate) fn scalar_error(arm: &'static str, e: ScalarError) -> LagoonError {
-    match e {
-        ScalarError::Crash(check) => LagoonError::Assert { arm, check },
-        ScalarError::Unsupported(why) => LagoonError::Unsupported(format!("{arm}: {why}")),
-    }
-}
-
-/// The error of a loop inside arm `arm`.
-pub(crate) fn exec_error(arm: &'static str, e: ExecError) -> LagoonError {
-    match e {
-        ExecError::Scalar(s) => scalar_error(arm, s),
-        ExecError::EmptyFold => LagoonError::Assert {
-            arm,
-            check: "the ray has an element",
-        },
-        _ => LagoonError::Assert {
-            arm,
-            check: "the gate takes the operands it is given",
-        },
-    }
-}
-
-/// Whether `kind` has an element of `bloq` in `+fun-scalar`/`+trans-scalar`
-/// (their `?+ bloq !!`).
-fn check_bloq(kind: Kind, bloq: u32) -> Result<(), LagoonError> {
-    let ok = match kind {
-        Kind::I754 => (4..=7).contains(&bloq),
-        Kind::Unum => (3..=6).contains(&bloq),
-        Kind::Cplx => (5..=8).contains(&bloq),
-        Kind::Uint | Kind::Int2 | Kind::Fixp => true,
-    };
-    if ok {
-        Ok(())
-    } else {
-        Err(LagoonError::BadBloq { kind, bloq })
-    }
-}
-
-/// Port of `+fun-scalar [meta fun]`: the binary gate of `meta`'s kind for
-/// `op`, as the program `op(In 0, In 1)` at [`dtype`]`(meta)` in the door's mode.
-///
-/// The `%cplx` table returns gates for `%mod` and the order comparisons that
-/// crash whenever called; no such program exists, so they are errors here.
-///
-/// # Errors
-/// [`LagoonError::BadBloq`] at a bloq the kind's table rejects;
-/// [`LagoonError::BadTail`] for `%fixp` without a `[a b]` tail;
-/// [`LagoonError::Assert`] for an op the kind's table has no gate for (or a
-/// gate that always crashes): `%pow` outside `%uint %int2 %unum`, `%mod` and
-/// the order comparisons on `%cplx`.
-pub fn fun_scalar(door: &Door, meta: &Meta, op: Op2) -> Result<Prog, LagoonError> {
-    let arm = "fun-scalar";
-    if meta.kind == Kind::Cplx && op == Op2::Binary(Binary::Mod) {
-        return Err(LagoonError::Assert {
-            arm,
-            check: "lagoon: %mod not defined for %cplx",
-        });
-    }
-    check_bloq(meta.kind, meta.bloq)?;
-    if meta.kind == Kind::Fixp {
-        meta.tail.prec()?;
-    }
-    let t = dtype(meta)?;
-    Prog::of_node(vec![t, t], Node::Op2(op, 0, 1), door.round).map_err(|e| match e {
-        ProgError::Domain { .. } => LagoonError::Assert {
-            arm,
-            check: match op {
-                Op2::Compare(_) => "lagoon: %cplx has no total order; use abs/equ",
-                _ => "the kind's +fun-scalar table has no such op",
-            },
-        },
-        _ => LagoonError::Assert {
-            arm,
-            check: "the gate is a program",
-        },
-    })
-}
-
-/// Port of `+trans-scalar [bloq kind fun]`: the unary gate of `kind` at
-/// `bloq` for `%abs` or `%conj`, as a one-node program in the door's mode.
-///
-/// The gate does not read a tail, so a `%fixp` dtype here has no precision.
-///
-/// # Errors
-/// [`LagoonError::BadBloq`] at a bloq the kind's table rejects;
-/// [`LagoonError::Assert`] for a unary op other than `Abs` and `Conj`.
-pub fn trans_scalar(door: &Door, bloq: u32, kind: Kind, u: Unary) -> Result<Prog, LagoonError> {
-    check_bloq(kind, bloq)?;
-    if !matches!(u, Unary::Abs | Unary::Conj) {
-        return Err(LagoonError::Assert {
-            arm: "trans-scalar",
-            check: "the op is %abs or %conj",
-        });
-    }
-    let t = Dtype {
-        kind,
-        bloq,
-        prec: None,
-    };
-    Prog::of_node(vec![t], Node::Op1(Op1::Unary(u), t, 0), door.round).map_err(|_| {
-        LagoonError::Assert {
-            arm: "trans-scalar",
-            check: "the gate is a program",
-        }
-    })
-}
-
-/// The value of a two-input gate (a `+fun-scalar` program) on the atoms `a` and `b`.
-///
-/// # Errors
-/// The gate's scalar crash, as [`LagoonError::Assert`] of `fun-scalar`.
-pub fn apply2(gate: &Prog, a: &Atom, b: &Atom) -> Result<Atom, LagoonError> {
-    apply(gate, &[a.clone(), b.clone()], "fun-scalar")
-}
-
-/// The value of a one-input gate (a `+trans-scalar` program) on the atom `a`.
-///
-/// # Errors
-/// The gate's scalar crash, as [`LagoonError::Assert`] of `trans-scalar`.
-pub fn apply1(gate: &Prog, a: &Atom) -> Result<Atom, LagoonError> {
-    apply(gate, std::slice::from_ref(a), "trans-scalar")
-}
-
-fn apply(gate: &Prog, args: &[Atom], arm: &'static str) -> Result<Atom, LagoonError> {
-    let view = View::contiguous(&[]);
-    let ops: Vec<Operand<'_>> = args
-        .iter()
-        .map(|a| Operand {
-            data: std::slice::from_ref(a),
-            view: &view,
-        })
-        .collect();
-    let mut outs = exec::map(gate, &[], &ops).map_err(|e| exec_error(arm, e))?;
-    Ok(outs.swap_remove(0).swap_remove(0))
-}
+pub use crate::gate::{apply1, apply2, dtype, fixp_prec, fun_scalar, trans_scalar};
 
 /// The ray of `meta` holding the low `2^bloq` bits of each value, pinned: `(spac [meta (rep bloq vals)])`.
 fn rep(meta: &Meta, vals: &[Atom]) -> Result<Ray, LagoonError> {
@@ -305,31 +127,22 @@ fn scalar_op(
     ray_op(door, a, &b, op, arm)
 }
 
-macro_rules! ray_arms {
-    ($($(#[$doc:meta])* $name:ident, $hoon:literal, $op:expr;)*) => {$(
+/// Defines arms `$name(door, a, $b)` that run `$run(door, a, $b, op, hoon-name)`:
+/// the ray–ray arms (`b: &Ray`, [`ray_op`]) and the `-scalar` arms (`n: &Atom`, [`scalar_op`]).
+macro_rules! arms {
+    ($b:ident: $ty:ty => $run:ident; $($(#[$doc:meta])* $name:ident, $hoon:literal, $op:expr;)*) => {$(
         $(#[$doc])*
         ///
         /// # Errors
         /// As [`bin_op`] and [`fun_scalar`].
-        pub fn $name(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
-            ray_op(door, a, b, $op, $hoon)
+        pub fn $name(door: &Door, a: &Ray, $b: &$ty) -> Result<Ray, LagoonError> {
+            $run(door, a, $b, $op, $hoon)
         }
     )*};
 }
 
-macro_rules! scalar_arms {
-    ($($(#[$doc:meta])* $name:ident, $hoon:literal, $op:expr;)*) => {$(
-        $(#[$doc])*
-        ///
-        /// # Errors
-        /// As [`bin_op`] and [`fun_scalar`].
-        pub fn $name(door: &Door, a: &Ray, n: &Atom) -> Result<Ray, LagoonError> {
-            scalar_op(door, a, n, $op, $hoon)
-        }
-    )*};
-}
-
-ray_arms! {
+arms! {
+    b: Ray => ray_op;
     /// Port of `+add [a b]` (lagoon.hoon@aa6f2a6, hint `%add-rays`): elementwise
     /// `%add` of the kind, in the door's mode; no fold. No broadcasting: metas must be equal.
     add, "add", Op2::Binary(Binary::Add);
@@ -369,7 +182,8 @@ ray_arms! {
     neq, "neq", Op2::Compare(Compare::Neq);
 }
 
-scalar_arms! {
+arms! {
+    n: Atom => scalar_op;
     /// Port of `+add-scalar [a n]` (lagoon.hoon@aa6f2a6, hint `%add-scal`):
     /// `(add a (fill meta.a n))`, `n` cut to the element width.
     add_scalar, "add-scalar", Op2::Binary(Binary::Add);

@@ -23,7 +23,7 @@
 //! contract `k` ascending from `+0` per cell.
 
 use crate::axis::slices::{dim_parts, drop_dim};
-use crate::elementwise::fun_scalar;
+use crate::gate::fun_scalar;
 use crate::meta::{guard_list, Meta};
 use crate::ray::Ray;
 use crate::Door;
@@ -32,7 +32,7 @@ use softblas::blas::Real;
 use softblas::exec::fast::kernels::{self, Elementwise, Step};
 use softblas::exec::{Dir, Order, Seed};
 use softblas::hw::{self, Executor};
-use softblas::prog::{Binary, Node, Op1, Op2, Op3, Prog, Unary};
+use softblas::prog::{Binary, Node, Op2, Prog};
 use softblas::{Atom, Dtype, Kind, Round};
 use std::borrow::Cow;
 
@@ -88,22 +88,11 @@ impl Word for u128 {
     }
 }
 
-/// The [`softblas::hw`] operation of an arithmetic kernel step (comparisons have none).
-fn hw_op(k: Step) -> Option<hw::Op> {
-    Some(match k {
-        Step::Add => hw::Op::Add,
-        Step::Sub => hw::Op::Sub,
-        Step::Mul => hw::Op::Mul,
-        Step::Div => hw::Op::Div,
-        Step::Compare(_) => return None,
-    })
-}
-
 /// [`kernels::elementwise`], on the [`softblas::hw`] loop directly where one serves
 /// (the kernel would copy the buffers into the loop's lanes).
 fn elementwise<T: Word>(kernel: Elementwise, r: Round, ins: &[&[T]], out: &mut [T]) {
     if let Elementwise::Two(k) = kernel {
-        if let Some(op) = hw_op(k) {
+        if let Some(op) = k.hw_op() {
             let n = out.len();
             if T::hw_map(op, r, &ins[0][..n], &ins[1][..n], out) {
                 return;
@@ -134,30 +123,6 @@ fn enabled() -> bool {
 /// Whether `t` is an `%i754` dtype the kernels serve (bloq 4–7).
 fn served(t: &Dtype) -> bool {
     t.kind == Kind::I754 && (4..=7).contains(&t.bloq)
-}
-
-/// The kernel of a two-operand node kind, or `None` (as the fast executor decides it).
-fn step_of(op: Op2) -> Option<Step> {
-    Some(match op {
-        Op2::Binary(Binary::Add) => Step::Add,
-        Op2::Binary(Binary::Sub) => Step::Sub,
-        Op2::Binary(Binary::Mul) => Step::Mul,
-        Op2::Binary(Binary::Div) => Step::Div,
-        Op2::Compare(c) => Step::Compare(c),
-        Op2::Binary(_) => return None,
-    })
-}
-
-/// The kernel of a single program's node, or `None` (as the fast executor decides it).
-fn elementwise_of(node: &Node) -> Option<Elementwise> {
-    Some(match node {
-        Node::Op1(Op1::Copy | Op1::Unary(Unary::Conj), _, _) => Elementwise::Copy,
-        Node::Op1(Op1::Unary(Unary::Abs), _, _) => Elementwise::Abs,
-        Node::Op1(Op1::Unary(Unary::Neg), _, _) => Elementwise::Neg,
-        Node::Op2(op, _, _) => Elementwise::Two(step_of(*op)?),
-        Node::Op3(Op3::Fma, _, _, _) => Elementwise::Fma,
-        _ => return None,
-    })
 }
 
 /// The element count of `meta` as a buffer length, when `+ravel` would give that list
@@ -194,7 +159,7 @@ pub(crate) fn map(meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Option<Ray> {
     if !enabled() {
         return None;
     }
-    let kernel = elementwise_of(prog.single()?)?;
+    let kernel = Elementwise::of_node(prog.single()?)?;
     let t = prog.dtype(prog.nodes().len() - 1);
     if !served(&t) || t.bloq != meta.bloq || prog.ins().iter().any(|d| *d != t) {
         return None;
@@ -250,7 +215,8 @@ fn fold<T: Word>(kernel: Step, r: Round, right: bool, seed: T, rest: &[T]) -> T 
     if rest.is_empty() {
         return seed;
     }
-    hw_op(kernel)
+    kernel
+        .hw_op()
         .and_then(|op| T::hw_fold(op, r, right, seed, rest))
         .unwrap_or_else(|| kernels::fold(kernel, r, right, seed, rest))
 }
@@ -261,7 +227,7 @@ fn step_kernel(step: &Prog) -> Option<(Step, Dtype)> {
         return None;
     };
     let t = step.ins()[0];
-    (served(&t) && step.ins()[1] == t).then_some((step_of(*op)?, t))
+    (served(&t) && step.ins()[1] == t).then_some((Step::of_op2(*op)?, t))
 }
 
 fn reel_words<T: Word>(a: &Ray, kernel: Step, r: Round, order: &Order, n: usize) -> Option<Atom> {
@@ -389,7 +355,7 @@ pub(crate) fn cdist_sq(
     (m, n, d): (u64, u64, u64),
     meta: &Meta,
 ) -> Option<Ray> {
-    let t = crate::elementwise::dtype(&a.meta).ok()?;
+    let t = crate::gate::dtype(&a.meta).ok()?;
     if !enabled() || !served(&t) || b.meta.bloq != t.bloq || d == 0 {
         return None;
     }

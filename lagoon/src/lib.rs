@@ -19,6 +19,7 @@ pub mod door;
 pub mod elementwise;
 pub mod error;
 mod fast;
+pub mod gate;
 pub mod index;
 pub mod kinds;
 pub mod linalg;

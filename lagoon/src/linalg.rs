@@ -12,12 +12,13 @@
 //!   ([`softblas::scalar::unum::fdp`]); `%fixp`: the exact integer sum of the
 //!   products, one truncating division by `2^b` ([`softblas::scalar::fixp::fdp`]).
 
-use crate::axis::kernel::{exec_error, unsupported, Kernel};
+use crate::axis::kernel::Kernel;
 use crate::build::ones;
 use crate::door::Door;
 use crate::elementwise::{conj, mul};
 use crate::error::LagoonError;
 use crate::fast;
+use crate::gate::{exec_error, unsupported};
 use crate::index::get_item;
 use crate::meta::{guard_list, Meta, Tail};
 use crate::ndray::ravel;
@@ -104,7 +105,7 @@ pub fn unum_fdp(bloq: u32, av: &[Atom], bv: &[Atom]) -> Result<Atom, LagoonError
 }
 
 fn prec_of(tail: &Tail) -> Result<Prec, LagoonError> {
-    crate::elementwise::fixp_prec(tail)
+    crate::gate::fixp_prec(tail)
 }
 
 /// Port of `+fixp-fdp [prc av bv]` (`lagoon.hoon@aa6f2a6`): the exact

@@ -120,6 +120,22 @@ impl Meta {
         self.shape.len()
     }
 
+    /// `?>  =(rank (lent shape))` of arm `arm`.
+    ///
+    /// # Errors
+    /// [`LagoonError::Rank`] when the meta has another rank.
+    pub fn require_rank(&self, arm: &'static str, rank: usize) -> Result<(), LagoonError> {
+        if self.rank() == rank {
+            Ok(())
+        } else {
+            Err(LagoonError::Rank {
+                arm,
+                expected: rank,
+                found: self.rank(),
+            })
+        }
+    }
+
     /// The element count `(roll shape ^mul)`, 1 for the empty shape.
     ///
     /// # Errors

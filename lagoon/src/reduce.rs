@@ -12,9 +12,9 @@
 //! `%i754` folds at bloq 4–7 run on the bits path (`fast.rs`) when the fast
 //! executor is selected.
 
-use crate::elementwise::{dtype, exec_error, fun_scalar};
 use crate::error::LagoonError;
 use crate::fast;
+use crate::gate::{dtype, exec_error, fun_scalar};
 use crate::index::get_item;
 use crate::ndray::ravel;
 use crate::pin::scalar_to_ray;

@@ -37,13 +37,7 @@ pub fn reshape(a: &Ray, shape: &[u64]) -> Result<Ray, LagoonError> {
 pub fn transpose(a: &Ray) -> Result<Ray, LagoonError> {
     require_check(a)?;
     let m = &a.meta;
-    if m.rank() != 2 {
-        return Err(LagoonError::Rank {
-            arm: "transpose",
-            expected: 2,
-            found: m.rank(),
-        });
-    }
+    m.require_rank("transpose", 2)?;
     let (r, c) = (m.shape[0], m.shape[1]);
     let meta = Meta::new(vec![c, r], m.bloq, m.kind);
     let pin = meta.pin_bit()?;
@@ -184,13 +178,7 @@ pub fn submatrix(sli: &[Slice], a: &Ray) -> Result<Ray, LagoonError> {
 /// [`LagoonError::Rank`] unless `ray` is rank 1; [`LagoonError::TooLarge`]
 /// for a shape of [`MAX_BUILT_RANK`] axes or more.
 pub fn urge(a: &Ray, i: u64, n: u64) -> Result<Ray, LagoonError> {
-    if a.meta.rank() != 1 {
-        return Err(LagoonError::Rank {
-            arm: "urge",
-            expected: 1,
-            found: a.meta.rank(),
-        });
-    }
+    a.meta.require_rank("urge", 1)?;
     if n >= MAX_BUILT_RANK {
         return Err(LagoonError::TooLarge {
             bits: u128::from(n) + 1,

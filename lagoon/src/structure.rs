@@ -25,13 +25,7 @@ use crate::reduce::cumsum;
 pub fn diag(a: &Ray) -> Result<Ray, LagoonError> {
     require_check(a)?;
     let m = &a.meta;
-    if m.rank() != 2 {
-        return Err(LagoonError::Rank {
-            arm: "diag",
-            expected: 2,
-            found: m.rank(),
-        });
-    }
+    m.require_rank("diag", 2)?;
     if m.shape[0] != m.shape[1] {
         return Err(LagoonError::Assert {
             arm: "diag",

@@ -2,21 +2,11 @@
 //! oracles of the axis-wise section and each Hoon quirk the port reproduces
 //! (the comment on each row says what it pins).
 
+mod support;
+
 use lagoon::axis::{self, NormOrd, SortDir};
 use lagoon::*;
-
-fn ray(shape: &[u64], bloq: u32, kind: Kind, v: &[u128]) -> Ray {
-    let elems: Vec<Atom> = v.iter().map(|x| Atom::from_u128(*x)).collect();
-    Ray::from_elems(Meta::new(shape.to_vec(), bloq, kind), &elems).unwrap()
-}
-
-fn f32s(shape: &[u64], v: &[u128]) -> Ray {
-    ray(shape, 5, Kind::I754, v)
-}
-
-fn elems(r: &Ray) -> Vec<u128> {
-    ravel(r).unwrap().iter().map(Atom::low_u128).collect()
-}
+use support::*;
 
 const ONE: u128 = 0x3f80_0000;
 const NAN: u128 = 0x7fc0_0000;

@@ -5,22 +5,16 @@
 //! plain index arithmetic; sorts against Rust's stable sort; broadcasting
 //! against an independent NumPy rule.
 
+mod support;
+
 use lagoon::axis::{self, SortDir};
 use lagoon::elementwise::add;
 use lagoon::*;
 use proptest::prelude::*;
 use softblas::scalar::i754::{self, Width};
+use support::*;
 
 const MODES: [Round; 4] = [Round::N, Round::U, Round::D, Round::Z];
-
-fn ray(shape: &[u64], bloq: u32, kind: Kind, v: &[u128]) -> Ray {
-    let elems: Vec<Atom> = v.iter().map(|x| Atom::from_u128(*x)).collect();
-    Ray::from_elems(Meta::new(shape.to_vec(), bloq, kind), &elems).unwrap()
-}
-
-fn elems(r: &Ray) -> Vec<u128> {
-    ravel(r).unwrap().iter().map(Atom::low_u128).collect()
-}
 
 /// The slices of a row-major `shape` along `dim`, by index arithmetic.
 fn slices(shape: &[u64], dim: usize, v: &[u128]) -> Vec<Vec<u128>> {

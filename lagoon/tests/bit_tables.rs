@@ -28,7 +28,8 @@ fn rows(v: &[&[u64]]) -> Ndray {
 
 #[test]
 fn builders_match_worked_examples() {
-    // (meta, builder result, expected data): each row is a §2.6 example.
+    // (meta, builder result, expected data): each row is a worked example of the
+    // builders' data layout (element i at bits [i·2^bloq, (i+1)·2^bloq), the pin above).
     let table: Vec<(Ray, &str)> = vec![
         // iota doc example: bloq-5 elements 0..3 under the pin.
         (

@@ -14,6 +14,7 @@
 use lagoon::*;
 use proptest::prelude::*;
 use softblas::hw::{self, Executor};
+use softblas::ieee::Width;
 use std::fmt::Debug;
 use std::sync::Mutex;
 
@@ -65,15 +66,15 @@ fn specials(bits: u32, frac: u32) -> Vec<u128> {
     ]
 }
 
+/// The fraction-field bits of the IEEE format of bloq 4–7.
+fn frac_bits(bloq: u32) -> u32 {
+    Width::from_bloq(bloq).expect("an IEEE bloq").frac_bits()
+}
+
 /// An element of bloq 4–7: specials, values near 1 (either sign), anything.
 fn elem(bloq: u32) -> BoxedStrategy<u128> {
     let bits = 1u32 << bloq;
-    let frac = match bloq {
-        4 => 10,
-        5 => 23,
-        6 => 52,
-        _ => 112,
-    };
+    let frac = frac_bits(bloq);
     let mask = if bits == 128 {
         u128::MAX
     } else {
@@ -205,7 +206,7 @@ proptest! {
     ) {
         let door = Door::lake(r);
         let bits = 1u32 << bloq;
-        let frac = [10, 23, 52, 112][bloq as usize - 4];
+        let frac = frac_bits(bloq);
         let sp = specials(bits, frac);
         // Values near 1 from the seed, with a few specials placed in.
         let mut v: Vec<u128> = seed.iter().map(|x| sp[13] | (x & ((1u128 << (frac - 2)) - 1))).collect();

@@ -2,22 +2,16 @@
 //! one row per quirk of lagoon.hoon@aa6f2a6 that urnum reproduces, each with
 //! what it pins.
 
+mod support;
+
 use lagoon::builders_arith::{linspace, range, scale};
 use lagoon::change::change;
 use lagoon::elementwise as ew;
 use lagoon::*;
+use support::*;
 
 fn a(v: u128) -> Atom {
     Atom::from_u128(v)
-}
-
-fn ray(shape: &[u64], bloq: u32, kind: Kind, vals: &[u128]) -> Ray {
-    let elems: Vec<Atom> = vals.iter().map(|v| a(*v)).collect();
-    Ray::from_elems(Meta::new(shape.to_vec(), bloq, kind), &elems).unwrap()
-}
-
-fn elems(r: &Ray) -> Vec<u128> {
-    ravel(r).unwrap().iter().map(Atom::low_u128).collect()
 }
 
 const LA: Door = Door::la();

@@ -4,10 +4,13 @@
 //! operations for `%i754`), keeps `a`'s meta, and the `-scalar` arms equal the
 //! ray arms on `(fill meta.a n)`.
 
+mod support;
+
 use lagoon::elementwise as ew;
 use lagoon::*;
 use proptest::prelude::*;
 use softblas::scalar::i754::{self, Width};
+use support::*;
 
 #[derive(Clone, Debug)]
 struct Pair {
@@ -15,14 +18,6 @@ struct Pair {
     xs: Vec<u128>,
     ys: Vec<u128>,
     round: Round,
-}
-
-fn mask(bloq: u32) -> u128 {
-    if bloq >= 7 {
-        u128::MAX
-    } else {
-        (1u128 << (1u32 << bloq)) - 1
-    }
 }
 
 /// Two rays of one meta: `%uint`/`%int2` at bloq 3–6, `%i754` at bloq 4–7.
@@ -50,16 +45,6 @@ fn pair() -> impl Strategy<Value = Pair> {
                     round,
                 })
         })
-}
-
-fn ray(meta: &Meta, vals: &[u128]) -> Ray {
-    let elems: Vec<Atom> = vals.iter().map(|v| Atom::from_u128(*v)).collect();
-    Ray::from_elems(meta.clone(), &elems).unwrap()
-}
-
-fn sext(v: u128, w: u32) -> i128 {
-    let sh = 128 - w;
-    ((v << sh) as i128) >> sh
 }
 
 /// The oracle of `op` on one pair of elements; `None` where the Hoon crashes.
@@ -141,7 +126,7 @@ proptest! {
     #[test]
     fn ray_arms_apply_the_scalar_op(p in pair()) {
         let door = Door::lake(p.round);
-        let (a, b) = (ray(&p.meta, &p.xs), ray(&p.meta, &p.ys));
+        let (a, b) = (meta_ray(&p.meta, &p.xs), meta_ray(&p.meta, &p.ys));
         for (name, arm) in ARMS {
             let want: Option<Vec<u128>> = p.xs.iter().zip(&p.ys)
                 .map(|(x, y)| oracle(name, p.meta.kind, p.meta.bloq, p.round, *x, *y))
@@ -149,7 +134,7 @@ proptest! {
             match (arm(&door, &a, &b), want) {
                 (Ok(got), Some(want)) => {
                     prop_assert_eq!(&got.meta, &p.meta, "{} keeps the meta", name);
-                    prop_assert_eq!(got, ray(&p.meta, &want), "{}", name);
+                    prop_assert_eq!(got, meta_ray(&p.meta, &want), "{}", name);
                 }
                 (Err(e), None) => prop_assert!(!e.is_unsupported(), "{}: {}", name, e),
                 (got, want) => prop_assert!(false, "{}: got {:?}, oracle {:?}", name, got, want),
@@ -160,7 +145,7 @@ proptest! {
     #[test]
     fn scalar_arms_are_ray_arms_on_a_fill(p in pair(), n in any::<u128>()) {
         let door = Door::lake(p.round);
-        let a = ray(&p.meta, &p.xs);
+        let a = meta_ray(&p.meta, &p.xs);
         let n = Atom::from_u128(n);
         let b = fill(&p.meta, &n).unwrap();
         type S = fn(&Door, &Ray, &Atom) -> Result<Ray, LagoonError>;
@@ -179,21 +164,21 @@ proptest! {
     #[test]
     fn abs_and_conj_apply_the_unary_op(p in pair()) {
         let door = Door::lake(p.round);
-        let a = ray(&p.meta, &p.xs);
+        let a = meta_ray(&p.meta, &p.xs);
         let w = 1u32 << p.meta.bloq;
         let want: Vec<u128> = p.xs.iter().map(|&x| match p.meta.kind {
             Kind::Uint => x,
             Kind::Int2 => (sext(x, w).unsigned_abs()) & mask(p.meta.bloq),
             _ => i754::abs_la(Width::from_bloq(p.meta.bloq).unwrap(), x),
         }).collect();
-        prop_assert_eq!(ew::abs(&door, &a).unwrap(), ray(&p.meta, &want));
+        prop_assert_eq!(ew::abs(&door, &a).unwrap(), meta_ray(&p.meta, &want));
         prop_assert_eq!(ew::conj(&door, &a).unwrap(), a);
     }
 
     #[test]
     fn pow_n_is_repeated_mul(p in pair(), n in 0u64..5) {
         let door = Door::lake(p.round);
-        let a = ray(&p.meta, &p.xs);
+        let a = meta_ray(&p.meta, &p.xs);
         let mut want = ones(&p.meta).unwrap();
         if n > 0 {
             want = a.clone();
@@ -299,12 +284,12 @@ proptest! {
     #[test]
     fn other_kinds_apply_their_library(p in pair_other()) {
         let door = Door::lake(p.round);
-        let (a, b) = (ray(&p.meta, &p.xs), ray(&p.meta, &p.ys));
+        let (a, b) = (meta_ray(&p.meta, &p.xs), meta_ray(&p.meta, &p.ys));
         for (name, arm) in &ARMS[..4] {
             let want: Option<Vec<u128>> =
                 p.xs.iter().zip(&p.ys).map(|(x, y)| oracle_other(name, &p, *x, *y)).collect();
             match (arm(&door, &a, &b), want) {
-                (Ok(got), Some(want)) => prop_assert_eq!(got, ray(&p.meta, &want), "{}", name),
+                (Ok(got), Some(want)) => prop_assert_eq!(got, meta_ray(&p.meta, &want), "{}", name),
                 (Err(e), None) => prop_assert!(!e.is_unsupported(), "{}: {}", name, e),
                 (got, want) => prop_assert!(false, "{}: got {:?}, oracle {:?}", name, got, want),
             }

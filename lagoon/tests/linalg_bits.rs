@@ -1,29 +1,18 @@
 //! Bit tables for the linear-algebra and structure arms of `lagoon.hoon@aa6f2a6`
 //! (`lagoon.hoon@aa6f2a6`); the comment on each row says what it pins.
 
+mod support;
+
 use lagoon::linalg::{dot, dotc, mmul, mpow_n};
 use lagoon::structure::{diag, hstack, stack, trace, vstack};
 use lagoon::*;
-
-fn ray(shape: &[u64], bloq: u32, kind: Kind, v: &[u128]) -> Ray {
-    let elems: Vec<Atom> = v.iter().map(|x| Atom::from_u128(*x)).collect();
-    Ray::from_elems(Meta::new(shape.to_vec(), bloq, kind), &elems).unwrap()
-}
-
-fn elems(r: &Ray) -> Vec<u128> {
-    ravel(r).unwrap().iter().map(Atom::low_u128).collect()
-}
+use support::*;
 
 #[test]
 fn dot_folds_right_from_zero() {
     // [1, 2^-24, 2^-24]·[1 1 1]: the right fold keeps the two halves together
     // (0x3f80.0001 under %n and %z), where SoftBLAS's left-fold sdot gives 0x3f80.0000.
-    let a = ray(
-        &[3],
-        5,
-        Kind::I754,
-        &[0x3f80_0000, 0x3380_0000, 0x3380_0000],
-    );
+    let a = f32s(&[3], &[0x3f80_0000, 0x3380_0000, 0x3380_0000]);
     let ones3 = ray(&[3], 5, Kind::I754, &[0x3f80_0000; 3]);
     for r in [Round::N, Round::Z] {
         assert_eq!(

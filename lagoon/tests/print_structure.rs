@@ -86,11 +86,9 @@ fn rank_three_nests_newline_roses() {
     assert_eq!(t, want);
 }
 
-#[test]
-fn short_lists_are_clipped_as_swag_clips() {
-    // 5 entries over shape [2 3]: width (div 5 2) = 2, so rows take entries 0-1 and 2-3; entry 4 is dropped.
-    let t = to_tank(&atoms(&[1, 2, 3, 4, 5]), &[2, 3], Kind::Uint, &mut stub).unwrap();
-    let want = Tank::rose(
+/// The tank of the `%uint` rows `[1 2]` and `[3 4]`: `[uint:0x1 uint:0x2]` over `[uint:0x3 uint:0x4]`.
+fn uint_rows_1234() -> Tank {
+    Tank::rose(
         " ",
         "[",
         "]\n",
@@ -98,7 +96,14 @@ fn short_lists_are_clipped_as_swag_clips() {
             row(&["uint:0x1", "uint:0x2"]),
             row(&["uint:0x3", "uint:0x4"]),
         ],
-    );
+    )
+}
+
+#[test]
+fn short_lists_are_clipped_as_swag_clips() {
+    // 5 entries over shape [2 3]: width (div 5 2) = 2, so rows take entries 0-1 and 2-3; entry 4 is dropped.
+    let t = to_tank(&atoms(&[1, 2, 3, 4, 5]), &[2, 3], Kind::Uint, &mut stub).unwrap();
+    let want = uint_rows_1234();
     assert_eq!(t, want);
     // 1 entry over [3 1]: width 0, three empty rows.
     let t = to_tank(&atoms(&[1]), &[3, 1], Kind::Uint, &mut stub).unwrap();
@@ -134,15 +139,7 @@ fn structural_crashes() {
 fn print_tank_ravels_the_ray() {
     // `(to-tank (ravel a) shape.meta.a kind.meta.a)`: element 0 is the low block.
     let a = Ray::from_elems(Meta::new(vec![2, 2], 5, Kind::Uint), &atoms(&[1, 2, 3, 4])).unwrap();
-    let want = Tank::rose(
-        " ",
-        "[",
-        "]\n",
-        vec![
-            row(&["uint:0x1", "uint:0x2"]),
-            row(&["uint:0x3", "uint:0x4"]),
-        ],
-    );
+    let want = uint_rows_1234();
     assert_eq!(print_tank(&a, &mut stub).unwrap(), want);
 }
 

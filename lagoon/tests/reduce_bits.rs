@@ -1,13 +1,11 @@
 //! Bit table of the whole-array reductions: the fold orders and quirks of
 //! lagoon.hoon@aa6f2a6 (its `reel` fold orders), one row per fact.
 
+mod support;
+
 use lagoon::reduce;
 use lagoon::*;
-
-fn ray(shape: &[u64], bloq: u32, kind: Kind, vals: &[u128]) -> Ray {
-    let elems: Vec<Atom> = vals.iter().map(|v| Atom::from_u128(*v)).collect();
-    Ray::from_elems(Meta::new(shape.to_vec(), bloq, kind), &elems).unwrap()
-}
+use support::*;
 
 fn head(r: &Ray) -> u128 {
     r.get(0).low_u128()
@@ -19,12 +17,7 @@ const LA: Door = Door::la();
 fn cumsum_is_a_right_fold() {
     // [1, 2^−24, 2^−24]: right fold 1 + (2^−24 + 2^−24) = 0x3f80_0001 in %n and %z
     // (a left fold, like SoftBLAS ?dot, gives 0x3f80_0000).
-    let v = ray(
-        &[3],
-        5,
-        Kind::I754,
-        &[0x3f80_0000, 0x3380_0000, 0x3380_0000],
-    );
+    let v = f32s(&[3], &[0x3f80_0000, 0x3380_0000, 0x3380_0000]);
     for r in [Round::N, Round::Z] {
         assert_eq!(
             head(&reduce::cumsum(&Door::lake(r), &v).unwrap()),
@@ -68,20 +61,10 @@ fn max_min_arg_quirks() {
     assert_eq!(head(&reduce::max(&LA, &z).unwrap()), 0);
     assert_eq!(reduce::argmax(&LA, &z).unwrap(), 2);
     // A NaN head is sticky; an interior NaN is skipped (jet-parity).
-    let h = ray(
-        &[4],
-        5,
-        Kind::I754,
-        &[0x7fc0_0000, 0x3f80_0000, 0x4040_0000, 0xc0a0_0000],
-    );
+    let h = f32s(&[4], &[0x7fc0_0000, 0x3f80_0000, 0x4040_0000, 0xc0a0_0000]);
     assert_eq!(head(&reduce::max(&LA, &h).unwrap()), 0x7fc0_0000);
     assert_eq!(reduce::argmax(&LA, &h).unwrap(), 0);
-    let i = ray(
-        &[4],
-        5,
-        Kind::I754,
-        &[0x3f80_0000, 0x7fc0_0000, 0x4040_0000, 0xc0a0_0000],
-    );
+    let i = f32s(&[4], &[0x3f80_0000, 0x7fc0_0000, 0x4040_0000, 0xc0a0_0000]);
     assert_eq!(reduce::argmax(&LA, &i).unwrap(), 2);
     // any/all read bits: a maximum of −0.0 is true.
     let n = ray(&[2], 5, Kind::I754, &[0x8000_0000, 0xbf80_0000]);

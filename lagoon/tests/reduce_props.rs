@@ -2,25 +2,20 @@
 //! naive fold written here in the order `lagoon.hoon@aa6f2a6` folds — Hoon's `reel`,
 //! a right fold — with the arm's seed, and is boxed at the input's rank.
 
+mod support;
+
 use lagoon::reduce;
 use lagoon::*;
 use proptest::prelude::*;
 use softblas::scalar::i754::{self, Width};
 use softblas::scalar::unum;
+use support::*;
 
 #[derive(Clone, Debug)]
 struct One {
     meta: Meta,
     xs: Vec<u128>,
     round: Round,
-}
-
-fn mask(bloq: u32) -> u128 {
-    if bloq >= 7 {
-        u128::MAX
-    } else {
-        (1u128 << (1u32 << bloq)) - 1
-    }
 }
 
 /// A ray of `%uint`/`%int2` (bloq 3–6), `%i754` (4–7) or `%unum` (3–6).
@@ -42,16 +37,6 @@ fn one() -> impl Strategy<Value = One> {
                 round,
             })
         })
-}
-
-fn ray(meta: &Meta, vals: &[u128]) -> Ray {
-    let elems: Vec<Atom> = vals.iter().map(|v| Atom::from_u128(*v)).collect();
-    Ray::from_elems(meta.clone(), &elems).unwrap()
-}
-
-fn sext(v: u128, w: u32) -> i128 {
-    let sh = 128 - w;
-    ((v << sh) as i128) >> sh
 }
 
 /// The kind's add, mul and strict greater-than on element bits (the oracle's own, per kind).
@@ -102,20 +87,20 @@ proptest! {
         } else {
             reel(&c.xs, 0, |x, acc| add(&c, x, acc))
         };
-        prop_assert_eq!(reduce::cumsum(&door, &ray(&c.meta, &c.xs)).unwrap(), boxed(&c.meta, want));
+        prop_assert_eq!(reduce::cumsum(&door, &meta_ray(&c.meta, &c.xs)).unwrap(), boxed(&c.meta, want));
     }
 
     #[test]
     fn prod_is_a_right_fold_from_the_atom_one(c in one()) {
         let door = Door::lake(c.round);
         let want = reel(&c.xs, 1, |x, acc| mul(&c, x, acc));
-        prop_assert_eq!(reduce::prod(&door, &ray(&c.meta, &c.xs)).unwrap(), boxed(&c.meta, want));
+        prop_assert_eq!(reduce::prod(&door, &meta_ray(&c.meta, &c.xs)).unwrap(), boxed(&c.meta, want));
     }
 
     #[test]
     fn max_min_and_args_follow_the_seeded_right_fold(c in one()) {
         let door = Door::lake(c.round);
-        let a = ray(&c.meta, &c.xs);
+        let a = meta_ray(&c.meta, &c.xs);
         let hi = reel(&c.xs, c.xs[0], |x, acc| if gth(&c, x, acc) { x } else { acc });
         let lo = reel(&c.xs, c.xs[0], |x, acc| if gth(&c, acc, x) { x } else { acc });
         prop_assert_eq!(reduce::max(&door, &a).unwrap(), boxed(&c.meta, hi));

@@ -9,7 +9,7 @@
 //! kept, `a`'s meta; `+bin-op` first asserts `=(meta.a meta.b)` and crashes
 //! on an empty ray). What each kind computes at each dtype (`/lib/math` with
 //! the door `[rnd rtol 0]`, `/lib/unum`, `/lib/complex`, exact `%uint`) is
-//! `softblas::scalar::ops`'s; this module keeps only the Hoon's tables of
+//! `softblas::ops`'s; this module keeps only the Hoon's tables of
 //! which gates exist:
 //!
 //! | kind | unary ops | binary ops |

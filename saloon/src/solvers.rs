@@ -45,54 +45,56 @@ fn zeros(shape: Vec<u64>, b: u32) -> Result<Grid, SaloonError> {
 }
 
 pub(crate) fn g_matvec(sa: &Sa, m: &Grid, x: &Grid) -> Result<Grid, SaloonError> {
-    let arm = "matvec";
-    let b = m.meta.bloq;
-    ensure(m.meta.rank() == 2, arm, "=(2 (lent shape.meta.m))")?;
-    ensure(x.meta.rank() == 1, arm, "=(1 (lent shape.meta.x))")?;
-    let rows = m.dim(0, arm)?;
-    let cols = m.dim(1, arm)?;
-    ensure(cols == x.dim(0, arm)?, arm, "=(cols (snag 0 shape.meta.x))")?;
-    let f = Fl::new(b, sa.rnd);
-    let mut r = zeros(vec![rows], b)?;
-    for i in 0..rows {
-        let mut acc = f.zero();
-        for j in 0..cols {
-            acc = f.add(acc, f.mul(m.gi(&[i, j])?, x.gi(&[j])?));
-        }
-        r.si(&[i], acc)?;
-    }
-    Ok(r)
+    matvec_of(sa, m, x, false)
 }
 
 pub(crate) fn g_matvec_t(sa: &Sa, m: &Grid, x: &Grid) -> Result<Grid, SaloonError> {
-    let arm = "matvec-t";
+    matvec_of(sa, m, x, true)
+}
+
+/// `+matvec` (`m·x`) or, when `transposed`, `+matvec-t` (`mᵀ·x`): output
+/// element `o` sums `m[o, k]·x[k]` (`m[k, o]·x[k]`) over `k` from 0, each
+/// product and sum rounded in the door's mode, after the Hoon's checks.
+fn matvec_of(sa: &Sa, m: &Grid, x: &Grid, transposed: bool) -> Result<Grid, SaloonError> {
+    let arm = if transposed { "matvec-t" } else { "matvec" };
     let b = m.meta.bloq;
     ensure(m.meta.rank() == 2, arm, "=(2 (lent shape.meta.m))")?;
     ensure(x.meta.rank() == 1, arm, "=(1 (lent shape.meta.x))")?;
     let rows = m.dim(0, arm)?;
     let cols = m.dim(1, arm)?;
-    ensure(rows == x.dim(0, arm)?, arm, "=(rows (snag 0 shape.meta.x))")?;
+    let (outs, inner, check) = if transposed {
+        (cols, rows, "=(rows (snag 0 shape.meta.x))")
+    } else {
+        (rows, cols, "=(cols (snag 0 shape.meta.x))")
+    };
+    ensure(inner == x.dim(0, arm)?, arm, check)?;
     let f = Fl::new(b, sa.rnd);
-    let mut r = zeros(vec![cols], b)?;
-    for j in 0..cols {
+    let mut r = zeros(vec![outs], b)?;
+    for o in 0..outs {
         let mut acc = f.zero();
-        for i in 0..rows {
-            acc = f.add(acc, f.mul(m.gi(&[i, j])?, x.gi(&[i])?));
+        for k in 0..inner {
+            let at = if transposed { [k, o] } else { [o, k] };
+            acc = f.add(acc, f.mul(m.gi(&at)?, x.gi(&[k])?));
         }
-        r.si(&[j], acc)?;
+        r.si(&[o], acc)?;
     }
     Ok(r)
 }
 
-pub(crate) fn g_dotv(sa: &Sa, x: &Grid, y: &Grid) -> Result<u128, SaloonError> {
-    let arm = "dotv";
+/// The checks of `+dotv`/`+axpyv` (`?>  =(shape.meta.x shape.meta.y)`), then
+/// the door's float context and the vectors' length.
+fn vector_pair(sa: &Sa, arm: &'static str, x: &Grid, y: &Grid) -> Result<(Fl, u64), SaloonError> {
     ensure(
         x.meta.shape == y.meta.shape,
         arm,
         "=(shape.meta.x shape.meta.y)",
     )?;
-    let f = Fl::new(x.meta.bloq, sa.rnd);
-    let n = x.dim(0, arm)?;
+    Ok((Fl::new(x.meta.bloq, sa.rnd), x.dim(0, arm)?))
+}
+
+pub(crate) fn g_dotv(sa: &Sa, x: &Grid, y: &Grid) -> Result<u128, SaloonError> {
+    let arm = "dotv";
+    let (f, n) = vector_pair(sa, arm, x, y)?;
     let mut acc = f.zero();
     for i in 0..n {
         acc = f.add(acc, f.mul(x.gi(&[i])?, y.gi(&[i])?));
@@ -106,13 +108,7 @@ pub(crate) fn g_nrm2(sa: &Sa, x: &Grid) -> Result<u128, SaloonError> {
 
 pub(crate) fn g_axpyv(sa: &Sa, al: u128, x: &Grid, y: &Grid) -> Result<Grid, SaloonError> {
     let arm = "axpyv";
-    ensure(
-        x.meta.shape == y.meta.shape,
-        arm,
-        "=(shape.meta.x shape.meta.y)",
-    )?;
-    let f = Fl::new(x.meta.bloq, sa.rnd);
-    let n = x.dim(0, arm)?;
+    let (f, n) = vector_pair(sa, arm, x, y)?;
     let mut y = y.clone();
     for i in 0..n {
         let v = f.add(y.gi(&[i])?, f.mul(al, x.gi(&[i])?));
@@ -468,16 +464,47 @@ fn fixed_point(x: &Grid, rn: u128, maxit: Option<u64>, arm: &str) -> Result<Solv
 fn cg_loop(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom, jump: Jump) -> Result<Solve, SaloonError> {
     let arm = "cg";
     let (n, ag, vg, thresh) = cg_setup(sa, a, v, arm, "saloon cg: matrix is not symmetric")?;
-    let b = a.meta.bloq;
+    krylov(sa, arm, &ag, vg, thresh, bound(maxit), jump, None, n)
+}
+
+/// The conjugate-gradient loop of [`cg`] (`precond` `None`: `z = r`, and
+/// `rn = √(r·r)` from the `r·r` already at hand) and [`pcg`] (`z = dinv ⊙ r`,
+/// `rn = +nrm2 r`), from `x = 0`, `r = v`, `p = z`.
+#[allow(clippy::too_many_arguments)]
+fn krylov(
+    sa: &Sa,
+    arm: &'static str,
+    ag: &Grid,
+    vg: Grid,
+    thresh: u128,
+    maxit: Option<u64>,
+    jump: Jump,
+    precond: Option<&Grid>,
+    n: u64,
+) -> Result<Solve, SaloonError> {
+    let b = ag.meta.bloq;
     let f = Fl::new(b, sa.rnd);
-    let maxit = bound(maxit);
+    let scale = |q: &Grid| -> Result<Grid, SaloonError> {
+        let Some(dinv) = precond else {
+            return Ok(q.clone());
+        };
+        let mut o = zeros(vec![n], b)?;
+        for i in 0..n {
+            o.si(&[i], f.mul(q.gi(&[i])?, dinv.gi(&[i])?))?;
+        }
+        Ok(o)
+    };
     let mut x = zeros(vec![n], b)?;
-    let mut r = vg.clone();
-    let mut p = vg;
-    let mut rs = g_dotv(sa, &r, &r)?;
+    let z = scale(&vg)?;
+    let mut r = vg;
+    let mut p = z.clone();
+    let mut rz = g_dotv(sa, &r, &z)?;
     let mut it: u64 = 0;
     loop {
-        let rn = f.sqt(rs);
+        let rn = match precond {
+            None => f.sqt(rz),
+            Some(_) => g_nrm2(sa, &r)?,
+        };
         if f.lte(rn, thresh) || Some(it) == maxit {
             return Ok(Solve {
                 x: x.ray()?,
@@ -488,7 +515,7 @@ fn cg_loop(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom, jump: Jump) -> Result<Solve,
         if it >= CG_LIMIT {
             return Err(too_long(arm));
         }
-        let ap = g_matvec(sa, &ag, &p)?;
+        let ap = g_matvec(sa, ag, &p)?;
         let pap = g_dotv(sa, &p, &ap)?;
         if pap == f.zero() {
             return Ok(Solve {
@@ -497,15 +524,16 @@ fn cg_loop(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom, jump: Jump) -> Result<Solve,
                 rnorm: rn,
             });
         }
-        let al = f.div(rs, pap);
+        let al = f.div(rz, pap);
         let r2 = g_axpyv(sa, f.neg(al), &ap, &r)?;
-        let rs2 = g_dotv(sa, &r2, &r2)?;
+        let z2 = scale(&r2)?;
+        let rz2 = g_dotv(sa, &r2, &z2)?;
         let x2 = g_axpyv(sa, al, &p, &x)?;
-        let p2 = g_axpyv(sa, f.div(rs2, rs), &p, &r2)?;
-        if jump == Jump::AtFixedPoint && (&x2, &r2, &p2, rs2) == (&x, &r, &p, rs) {
+        let p2 = g_axpyv(sa, f.div(rz2, rz), &p, &z2)?;
+        if jump == Jump::AtFixedPoint && (&x2, &r2, &p2, rz2) == (&x, &r, &p, rz) {
             return fixed_point(&x, rn, maxit, arm);
         }
-        (x, r, p, rs) = (x2, r2, p2, rs2);
+        (x, r, p, rz) = (x2, r2, p2, rz2);
         it += 1;
     }
 }
@@ -527,7 +555,6 @@ fn pcg_loop(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom, jump: Jump) -> Result<Solve
     let (n, ag, vg, thresh) = cg_setup(sa, a, v, arm, "saloon pcg: matrix is not symmetric")?;
     let b = a.meta.bloq;
     let f = Fl::new(b, sa.rnd);
-    let maxit = bound(maxit);
     let mut dinv = zeros(vec![n], b)?;
     for i in 0..n {
         let aii = ag.gi(&[i, i])?;
@@ -538,52 +565,7 @@ fn pcg_loop(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom, jump: Jump) -> Result<Solve
         };
         dinv.si(&[i], w)?;
     }
-    let scale = |q: &Grid| -> Result<Grid, SaloonError> {
-        let mut o = zeros(vec![n], b)?;
-        for i in 0..n {
-            o.si(&[i], f.mul(q.gi(&[i])?, dinv.gi(&[i])?))?;
-        }
-        Ok(o)
-    };
-    let mut x = zeros(vec![n], b)?;
-    let mut r = vg.clone();
-    let z = scale(&vg)?;
-    let mut p = z.clone();
-    let mut rz = g_dotv(sa, &r, &z)?;
-    let mut it: u64 = 0;
-    loop {
-        let rn = g_nrm2(sa, &r)?;
-        if f.lte(rn, thresh) || Some(it) == maxit {
-            return Ok(Solve {
-                x: x.ray()?,
-                iter: it,
-                rnorm: rn,
-            });
-        }
-        if it >= CG_LIMIT {
-            return Err(too_long(arm));
-        }
-        let ap = g_matvec(sa, &ag, &p)?;
-        let pap = g_dotv(sa, &p, &ap)?;
-        if pap == f.zero() {
-            return Ok(Solve {
-                x: x.ray()?,
-                iter: it,
-                rnorm: rn,
-            });
-        }
-        let al = f.div(rz, pap);
-        let r2 = g_axpyv(sa, f.neg(al), &ap, &r)?;
-        let z2 = scale(&r2)?;
-        let rz2 = g_dotv(sa, &r2, &z2)?;
-        let x2 = g_axpyv(sa, al, &p, &x)?;
-        let p2 = g_axpyv(sa, f.div(rz2, rz), &p, &z2)?;
-        if jump == Jump::AtFixedPoint && (&x2, &r2, &p2, rz2) == (&x, &r, &p, rz) {
-            return fixed_point(&x, rn, maxit, arm);
-        }
-        (x, r, p, rz) = (x2, r2, p2, rz2);
-        it += 1;
-    }
+    krylov(sa, arm, &ag, vg, thresh, bound(maxit), jump, Some(&dinv), n)
 }
 
 #[cfg(test)]

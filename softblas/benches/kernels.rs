@@ -55,6 +55,24 @@ fn add_prog<T: Real>() -> Prog {
     .unwrap()
 }
 
+/// The benches `reference` and `fast` of a module: its `run` on the reference
+/// executor's loop and on the fast one, at every width.
+macro_rules! reference_and_fast {
+    ($reference:literal, $fast:literal) => {
+        #[doc = $reference]
+        #[divan::bench(types = [u16, u32, u64, u128])]
+        fn reference<T: Real>(b: Bencher) {
+            run::<T>(b, false);
+        }
+
+        #[doc = $fast]
+        #[divan::bench(types = [u16, u32, u64, u128])]
+        fn fast<T: Real>(b: Bencher) {
+            run::<T>(b, true);
+        }
+    };
+}
+
 mod map {
     use super::*;
 
@@ -81,17 +99,10 @@ mod map {
         });
     }
 
-    /// `exec::map` of `add` over 1024 elements.
-    #[divan::bench(types = [u16, u32, u64, u128])]
-    fn reference<T: Real>(b: Bencher) {
-        run::<T>(b, false);
-    }
-
-    /// `fast::map` of `add` over 1024 elements.
-    #[divan::bench(types = [u16, u32, u64, u128])]
-    fn fast<T: Real>(b: Bencher) {
-        run::<T>(b, true);
-    }
+    reference_and_fast!(
+        "`exec::map` of `add` over 1024 elements.",
+        "`fast::map` of `add` over 1024 elements."
+    );
 }
 
 mod fold {
@@ -113,17 +124,10 @@ mod fold {
         });
     }
 
-    /// `exec::fold` (right, from +0) of `add` over 1024 elements.
-    #[divan::bench(types = [u16, u32, u64, u128])]
-    fn reference<T: Real>(b: Bencher) {
-        run::<T>(b, false);
-    }
-
-    /// `fast::fold` (right, from +0) of `add` over 1024 elements.
-    #[divan::bench(types = [u16, u32, u64, u128])]
-    fn fast<T: Real>(b: Bencher) {
-        run::<T>(b, true);
-    }
+    reference_and_fast!(
+        "`exec::fold` (right, from +0) of `add` over 1024 elements.",
+        "`fast::fold` (right, from +0) of `add` over 1024 elements."
+    );
 }
 
 mod contract {
@@ -141,17 +145,10 @@ mod contract {
         });
     }
 
-    /// `exec::contract` 32×32·32×32.
-    #[divan::bench(types = [u16, u32, u64, u128])]
-    fn reference<T: Real>(b: Bencher) {
-        run::<T>(b, false);
-    }
-
-    /// `fast::contract` 32×32·32×32.
-    #[divan::bench(types = [u16, u32, u64, u128])]
-    fn fast<T: Real>(b: Bencher) {
-        run::<T>(b, true);
-    }
+    reference_and_fast!(
+        "`exec::contract` 32×32·32×32.",
+        "`fast::contract` 32×32·32×32."
+    );
 }
 
 mod level1 {

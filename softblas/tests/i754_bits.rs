@@ -197,7 +197,8 @@ fn directed_overflow_saturates() {
 
 #[test]
 fn ties_and_modes() {
-    // f32 1 + 2^-24 is a tie (deps.md §1.1 table): even in N, up in A and U.
+    // f32 1 + 2^-24 lies exactly halfway between 1 and its successor (half an ulp
+    // of 1 is 2^-24): even in N, up in A and U.
     let (one, half_ulp) = (0x3f80_0000, 0x3380_0000);
     for (r, want) in [
         (Round::N, 0x3f80_0000),
@@ -218,10 +219,12 @@ fn ties_and_modes() {
     ] {
         assert_eq!(i754::sub(S, r, 0xbf80_0000, half_ulp), want, "{r:?}");
     }
-    // √5 in f32: the bare `rs` door (%z) truncates, %n rounds up (scalar-and-saloon §9 item 1).
+    // √5 in f32: the bare `rs` door (%z) truncates, %n rounds up (`++sqt:rs`,
+    // `hoon.hoon`; the bunt of the door's `r=?(%n %u %d %z)` is `%z`).
     assert_eq!(i754::sqt(S, Round::Z, 0x40a0_0000), 0x400f_1bbc);
     assert_eq!(i754::sqt(S, Round::N, 0x40a0_0000), 0x400f_1bbd);
-    // Subnormal results: min subnormal × 0.75 is 0 or min subnormal by mode (gmpy2 check in deps.md).
+    // Subnormal results: min subnormal × 0.75 is 0 or min subnormal by mode (0.75 of
+    // the least subnormal lies above the midpoint 0.5, so N and A round up).
     for (r, want) in [
         (Round::N, 1),
         (Round::Z, 0),

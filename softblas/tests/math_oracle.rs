@@ -3,7 +3,7 @@
 //! from single IEEE operations, and the definitions of the composite arms.
 //!
 //! Bit-identity with the Hoon is pinned by the golden vectors
-//! (`math_vectors.rs`); these properties catch a wrong branch, constant or
+//! (`tests/tests/vectors_math.rs`); these properties catch a wrong branch, constant or
 //! step order on inputs the vectors do not reach. Case counts come from
 //! `PROPTEST_CASES`.
 

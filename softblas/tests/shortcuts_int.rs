@@ -12,8 +12,8 @@
 
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
+use softblas::ops::{eval1, eval2};
 use softblas::prog::{Binary, Op1, Op2, Unary};
-use softblas::scalar::ops::{eval1, eval2};
 use softblas::scalar::uint::pow_mod;
 use softblas::{Atom, Dtype, Kind, Round};
 

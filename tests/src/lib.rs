@@ -3,17 +3,21 @@
 //! The crate exists so that the golden-vector and property tests can see
 //! `softblas`, `lagoon`, `saloon` and `hoon` together. It exports the helpers
 //! the bounds tests share: [`within_a_second`] (here and in `ffi/tests/`),
-//! [`meta`] and [`unsupported`]; and it hands on the registry and vector
-//! runner as [`cli`] (the `urnum-cli` crate) to the C ABI's tests, which
-//! reach them through this crate.
+//! [`meta`] and [`unsupported`]; the golden vectors of `vectors/` as the one
+//! vector reader (`urnum_cli::vector`) decodes them ([`golden_vectors`],
+//! [`lit`], [`lit_atom`]) for the tests that run them straight against a
+//! library; and it hands on the registry and vector runner as [`cli`] (the
+//! `urnum-cli` crate) to the C ABI's tests, which reach them through this crate.
 #![forbid(unsafe_code)]
 
 pub use urnum_cli as cli;
 
 use hoon::Noun;
-use softblas::Kind;
+use softblas::{Atom, Kind};
+use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::Duration;
+use urnum_cli::vector::{self, Entry, Expr, Vector};
 use urnum_cli::ArmError;
 
 /// The time one whole bounds test may take.
@@ -61,4 +65,51 @@ pub fn unsupported(r: Result<Noun, ArmError>, needle: &str) {
         Err(ArmError::Unsupported(m)) => assert!(m.contains(needle), "{m:?} lacks {needle:?}"),
         other => panic!("expected unsupported ({needle}), got {other:?}"),
     }
+}
+
+/// The workspace's `vectors/` directory.
+pub fn vectors_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../vectors")
+}
+
+/// Every vector of the `vectors/*.jsonl` files whose file name passes `pick`,
+/// in file-name and line order, each with the name of its file, decoded by
+/// the one vector reader (`urnum_cli::vector`).
+///
+/// # Panics
+/// When the directory or a file cannot be read, or a line is not a vector.
+pub fn golden_vectors(pick: impl Fn(&str) -> bool) -> Vec<(String, Vector)> {
+    let files = vector::collect(&[vectors_dir()]).expect("the vectors directory");
+    let mut out = Vec::new();
+    for path in files {
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
+        if !pick(&name) {
+            continue;
+        }
+        let file = vector::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        for entry in file.entries {
+            match entry {
+                Entry::Vector(v) => out.push((name.clone(), *v)),
+                Entry::Malformed { line, error } => panic!("{name}:{line}: {error}"),
+            }
+        }
+    }
+    out
+}
+
+/// The noun of a literal value (`None` for a nested call, a wing, a gate).
+pub fn lit(e: &Expr) -> Option<&Noun> {
+    match e {
+        Expr::Lit(n) => Some(n),
+        _ => None,
+    }
+}
+
+/// The atom of a literal atom value (`None` for anything else).
+pub fn lit_atom(e: &Expr) -> Option<&Atom> {
+    lit(e)?.as_atom()
 }

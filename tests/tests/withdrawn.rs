@@ -9,7 +9,7 @@
 //! - Nine `test-eigpair-*` vectors expect `A·V` to equal `V·0` (the extractor
 //!   could not build `+mk-diag`; DIVERGENCES.md §5). They must keep failing
 //!   with a closeness failure; the real eigen-pair check is
-//!   `saloon/tests/eigpair_vectors.rs`.
+//!   `tests/tests/eigpair_vectors.rs`.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;

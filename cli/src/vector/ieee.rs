@@ -4,6 +4,7 @@
 //! ([`super::compare`]) and the exact sort of the vector runner.
 
 use num_bigint::BigInt;
+use softblas::ieee::Width;
 use softblas::Atom;
 use std::cmp::Ordering;
 
@@ -154,13 +155,8 @@ impl PartialOrd for Ext {
 /// The value of the low `w` bits of `bits` as an IEEE binary16/32/64/128 pattern
 /// (`w` = 16, 32, 64, 128), or `None` for any other width.
 pub fn decode_ieee(bits: &Atom, w: u32) -> Option<Ext> {
-    let (ebits, fbits): (u32, u32) = match w {
-        16 => (5, 10),
-        32 => (8, 23),
-        64 => (11, 52),
-        128 => (15, 112),
-        _ => return None,
-    };
+    let f = Width::ALL.into_iter().find(|f| f.bits() == w)?;
+    let (ebits, fbits) = (f.exp_bits(), f.frac_bits());
     let x = bits.low_u128() & (u128::MAX >> (128 - w));
     let neg = (x >> (w - 1)) & 1 == 1;
     let emax = (1u128 << ebits) - 1;

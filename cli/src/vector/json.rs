@@ -217,6 +217,60 @@ pub fn parse_line(text: &str, line: usize) -> Result<Vector, FormatError> {
     })
 }
 
+/// The non-blank lines of vector-file text with their 1-based line numbers:
+/// the one line splitting of the format (a vector is one JSON object a line).
+pub fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| (i + 1, l))
+}
+
+/// An atom value that records how the Hoon source wrote it:
+/// `{"atom": hex, "aura": a, "src": text}` (`src` is the literal, `.~1.5`,
+/// `0x3a83.126f`, `` `@rd`0x1 ``, `0`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Literal {
+    /// The atom.
+    pub atom: Atom,
+    /// The aura's name (`rd`, `ud`, `s`, ...).
+    pub aura: String,
+    /// The source text.
+    pub src: String,
+}
+
+/// Every atom value of the vector line `text` that carries its aura and
+/// source text, anywhere in the line (arguments, expected value, door
+/// samples, nested calls), in document order.
+///
+/// # Errors
+/// [`FormatError::Json`] when the line is not JSON; [`FormatError::Bad`] for
+/// such a value whose atom is malformed.
+pub fn sourced_literals(text: &str) -> Result<Vec<Literal>, FormatError> {
+    fn walk(v: &Value, out: &mut Vec<Literal>) -> Result<(), FormatError> {
+        match v {
+            Value::Object(o) => {
+                if let (Some(atom), Some(Value::String(aura)), Some(Value::String(src))) =
+                    (o.get("atom"), o.get("aura"), o.get("src"))
+                {
+                    out.push(Literal {
+                        atom: atom_value(atom, "atom")?,
+                        aura: aura.clone(),
+                        src: src.clone(),
+                    });
+                }
+                o.values().try_for_each(|x| walk(x, out))
+            }
+            Value::Array(xs) => xs.iter().try_for_each(|x| walk(x, out)),
+            _ => Ok(()),
+        }
+    }
+    let v: Value = serde_json::from_str(text).map_err(|e| FormatError::Json(e.to_string()))?;
+    let mut out = Vec::new();
+    walk(&v, &mut out)?;
+    Ok(out)
+}
+
 /// The registry key and door name of an arm: `arm` itself when it has a `:`
 /// (`add:la` → door `la`), else `<arm>:<lib>` (`mul` of `fixed` → `mul:fixed`).
 ///

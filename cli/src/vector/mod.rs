@@ -75,13 +75,10 @@ pub fn load(path: &Path) -> std::io::Result<VectorFile> {
 
 /// Decodes vector-file text (one JSON object per line) as if read from `path`.
 pub fn parse(path: PathBuf, text: &str) -> VectorFile {
-    let entries = text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(i, l)| match parse_line(l, i + 1) {
+    let entries = json::lines(text)
+        .map(|(line, l)| match parse_line(l, line) {
             Ok(v) => Entry::Vector(Box::new(v)),
-            Err(error) => Entry::Malformed { line: i + 1, error },
+            Err(error) => Entry::Malformed { line, error },
         })
         .collect();
     VectorFile { path, entries }

@@ -26,10 +26,12 @@ use super::Aura;
 use num_bigint::{BigInt, BigUint, Sign};
 use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
+use softblas::ieee::Width;
 use softblas::Atom;
 use std::cmp::Ordering;
 
-/// An IEEE 754 binary interchange format, as Hoon's `++ff` door describes it.
+/// An IEEE 754 binary interchange format, as Hoon's `++ff` door describes it:
+/// the parameters of a [`Width`] as `++ff`'s sample names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ieee {
     /// Bits of the exponent field (`w` of `++ff`).
@@ -41,31 +43,24 @@ pub struct Ieee {
 }
 
 /// `@rh`: binary16.
-pub const RH: Ieee = Ieee {
-    w: 5,
-    p: 10,
-    bias: 15,
-};
+pub const RH: Ieee = Ieee::of_width(Width::H);
 /// `@rs`: binary32.
-pub const RS: Ieee = Ieee {
-    w: 8,
-    p: 23,
-    bias: 127,
-};
+pub const RS: Ieee = Ieee::of_width(Width::S);
 /// `@rd`: binary64.
-pub const RD: Ieee = Ieee {
-    w: 11,
-    p: 52,
-    bias: 1023,
-};
+pub const RD: Ieee = Ieee::of_width(Width::D);
 /// `@rq`: binary128.
-pub const RQ: Ieee = Ieee {
-    w: 15,
-    p: 112,
-    bias: 16383,
-};
+pub const RQ: Ieee = Ieee::of_width(Width::Q);
 
 impl Ieee {
+    /// The `++ff` parameters of the format `w`.
+    pub const fn of_width(w: Width) -> Ieee {
+        Ieee {
+            w: w.exp_bits(),
+            p: w.frac_bits(),
+            bias: w.bias() as i64,
+        }
+    }
+
     /// The format of a float aura, if `aura` is one.
     pub fn of(aura: Aura) -> Option<Ieee> {
         match aura {

@@ -8,8 +8,8 @@
 //! result's bits, not 24 bytes per element). Elements are moved, never
 //! computed on, so every kind and every bit pattern passes unchanged.
 
-use crate::axis::kernel::unsupported;
 use crate::error::LagoonError;
+use crate::gate::unsupported;
 use crate::meta::guard_list;
 use crate::ray::{require_check, Ray};
 use softblas::exec::{Move, View};

@@ -1,8 +1,8 @@
 //! The scalar side of the axis, linear-algebra and structure arms: a ray's
 //! element dtype, the step programs its arms fold with (`+fun-scalar` and
 //! `+trans-scalar` of urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6`, as
-//! [`softblas::prog`] programs), the `+i754-sun`/`+i754-sqt` helpers, and the
-//! mapping of loop errors to [`LagoonError`].
+//! [`softblas::prog`] programs, built by [`crate::gate`]) and the
+//! `+i754-sun`/`+i754-sqt` helpers.
 //!
 //! Each program runs through [`softblas::exec`]; nothing here loops over
 //! elements to do arithmetic of its own.
@@ -14,17 +14,13 @@
 //! until it runs).
 
 use crate::door::Door;
-use crate::elementwise::{self, fun_scalar, trans_scalar};
 use crate::error::LagoonError;
-use crate::kinds::valid_bloq;
+use crate::gate::{self, checked_dtype, exec_error, fun_scalar, trans_scalar, unsupported};
 use crate::meta::Meta;
 use softblas::exec::{self, ExecError, Operand, Order, View};
 use softblas::prog::{Binary, Compare, Node, Op2, Op3, Prog, ProgError, Unary};
 use softblas::scalar::i754::{self, Width};
-use softblas::scalar::ops::ScalarError;
 use softblas::{Atom, Dtype, Kind, Round};
-
-pub(crate) use crate::elementwise::exec_error;
 
 /// A ray's element dtype and the door's rounding mode, checked as `+fun-scalar` checks them.
 #[derive(Clone, Debug)]
@@ -53,31 +49,6 @@ impl Step {
     }
 }
 
-/// The dtype of the elements `meta` describes, checked as `+fun-scalar` checks
-/// it when it builds a gate.
-///
-/// # Errors
-/// [`LagoonError::BadBloq`] when the kind's dispatch has no branch for the
-/// bloq (`?+ bloq !!`); [`LagoonError::BadTail`] for a `%fixp` tail that is not
-/// `[a=@ b=@]`; [`LagoonError::TooLarge`] (unsupported) for a precision beyond 32 bits.
-pub(crate) fn dtype_of(meta: &Meta) -> Result<Dtype, LagoonError> {
-    if !valid_bloq(meta.kind, meta.bloq) {
-        return Err(LagoonError::BadBloq {
-            kind: meta.kind,
-            bloq: meta.bloq,
-        });
-    }
-    if meta.kind == Kind::Fixp {
-        meta.tail.prec()?;
-    }
-    elementwise::dtype(meta)
-}
-
-/// The error urnum gives where it declines to compute `arm`.
-pub(crate) fn unsupported(arm: &'static str) -> LagoonError {
-    elementwise::scalar_error(arm, ScalarError::Unsupported(String::new()))
-}
-
 fn prog_error(arm: &'static str, dtype: &Dtype, e: ProgError) -> LagoonError {
     match e {
         ProgError::Domain { .. } if dtype.kind == Kind::Cplx => LagoonError::Assert {
@@ -92,11 +63,11 @@ impl Kernel {
     /// The kernel of the elements of `meta` under `door`, for `arm`.
     ///
     /// # Errors
-    /// As [`dtype_of`].
+    /// As [`checked_dtype`].
     pub(crate) fn new(arm: &'static str, meta: &Meta, door: &Door) -> Result<Kernel, LagoonError> {
         Ok(Kernel {
             arm,
-            dtype: dtype_of(meta)?,
+            dtype: checked_dtype(meta)?,
             round: door.round,
             meta: meta.clone(),
             door: *door,
@@ -178,7 +149,7 @@ impl Kernel {
     /// # Errors
     /// The step's errors.
     pub(crate) fn apply(&self, step: &Step, x: &Atom, y: &Atom) -> Result<Atom, LagoonError> {
-        elementwise::apply2(&step.prog.clone()?, x, y)
+        gate::apply2(&step.prog.clone()?, x, y)
     }
 
     /// `op` of every element of `xs` (`(turn xs (trans-scalar bloq kind op))`).

@@ -9,8 +9,8 @@
 //! view ([`softblas::exec::Move`]); scattering them back is the same movement
 //! of the slice buffer.
 
-use crate::axis::kernel::{exec_error, unsupported};
 use crate::error::LagoonError;
+use crate::gate::{exec_error, unsupported};
 use crate::meta::{guard_list, Meta};
 use crate::ndray::ravel;
 use crate::ray::{require_check, Ray};

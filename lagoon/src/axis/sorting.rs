@@ -25,13 +25,13 @@
 use crate::axis::kernel::Kernel;
 use crate::axis::slices::{dim_parts, dim_slices, drop_dim, slice_flat};
 use crate::door::Door;
-use crate::elementwise;
 use crate::error::LagoonError;
+use crate::gate;
 use crate::meta::Meta;
 use crate::ray::{require_check, Ray};
+use softblas::ops;
 use softblas::prog::{Compare, Node};
 use softblas::scalar::i754;
-use softblas::scalar::ops;
 use softblas::{Atom, Kind};
 
 /// A sort direction (`?(%asc %des)`).
@@ -190,7 +190,7 @@ fn rank_slice_within(
                 return Ok(!v.is_zero());
             }
         }
-        Ok(!elementwise::apply2(&prog, x, y)?.is_zero())
+        Ok(!gate::apply2(&prog, x, y)?.is_zero())
     };
     let less = |x: &(Atom, u64), y: &(Atom, u64)| -> Result<bool, LagoonError> {
         if call(&x.0, &y.0)? {

@@ -265,6 +265,16 @@ pub enum Layout {
     Col,
 }
 
+/// `$op(a, b)` of the batch at the element's width, for each `$op`.
+macro_rules! binary {
+    ($($op:ident),*) => {$(
+        #[inline]
+        pub(crate) fn $op(&self, a: T, b: T) -> T {
+            T::of_bits(self.f.$op(T::W, a.bits(), b.bits()))
+        }
+    )*};
+}
+
 /// SoftFloat in one mode, typed by element: the arithmetic and SoftBLAS's
 /// comparison macros on [`Real`] bits.
 pub(crate) struct Ar<'a, T> {
@@ -279,22 +289,7 @@ impl<'a, T: Real> Ar<'a, T> {
             _t: std::marker::PhantomData,
         }
     }
-    #[inline]
-    pub(crate) fn add(&self, a: T, b: T) -> T {
-        T::of_bits(self.f.add(T::W, a.bits(), b.bits()))
-    }
-    #[inline]
-    pub(crate) fn sub(&self, a: T, b: T) -> T {
-        T::of_bits(self.f.sub(T::W, a.bits(), b.bits()))
-    }
-    #[inline]
-    pub(crate) fn mul(&self, a: T, b: T) -> T {
-        T::of_bits(self.f.mul(T::W, a.bits(), b.bits()))
-    }
-    #[inline]
-    pub(crate) fn div(&self, a: T, b: T) -> T {
-        T::of_bits(self.f.div(T::W, a.bits(), b.bits()))
-    }
+    binary!(add, sub, mul, div);
     #[inline]
     pub(crate) fn sqrt(&self, a: T) -> T {
         T::of_bits(self.f.sqt(T::W, a.bits()))

@@ -28,7 +28,7 @@ use super::{check_operands, Dir, ExecError, Operand, Order, Seed, View};
 use crate::atom::Atom;
 use crate::blas::Real;
 use crate::dtype::{Dtype, Kind};
-use crate::prog::{Binary, Node, Op1, Op2, Op3, Prog, Unary};
+use crate::prog::{Node, Prog};
 use crate::round::Round;
 use crate::scalar::i754::Width;
 
@@ -86,34 +86,10 @@ fn width(t: &Dtype) -> Option<Width> {
         .flatten()
 }
 
-/// The kernel for a single program's node, or `None` when none serves it.
-fn elementwise(node: &Node) -> Option<Elementwise> {
-    Some(match node {
-        Node::Op1(Op1::Copy | Op1::Unary(Unary::Conj), _, _) => Elementwise::Copy,
-        Node::Op1(Op1::Unary(Unary::Abs), _, _) => Elementwise::Abs,
-        Node::Op1(Op1::Unary(Unary::Neg), _, _) => Elementwise::Neg,
-        Node::Op2(op, _, _) => Elementwise::Two(step_of(*op)?),
-        Node::Op3(Op3::Fma, _, _, _) => Elementwise::Fma,
-        _ => return None,
-    })
-}
-
-/// The two-operand kernel of a node kind, or `None`.
-fn step_of(op: Op2) -> Option<Step> {
-    Some(match op {
-        Op2::Binary(Binary::Add) => Step::Add,
-        Op2::Binary(Binary::Sub) => Step::Sub,
-        Op2::Binary(Binary::Mul) => Step::Mul,
-        Op2::Binary(Binary::Div) => Step::Div,
-        Op2::Compare(c) => Step::Compare(c),
-        Op2::Binary(_) => return None,
-    })
-}
-
 /// The kernel result of [`map`] (its one output), or `None` when the kernels decline the call.
 pub fn map_kernel(prog: &Prog, shape: &[usize], operands: &[Operand<'_>]) -> Option<Vec<Atom>> {
     let node = prog.single()?;
-    let kernel = elementwise(node)?;
+    let kernel = Elementwise::of_node(node)?;
     // Every operand and the result share one %i754 dtype.
     let t = prog.dtype(prog.nodes().len() - 1);
     let w = width(&t)?;
@@ -186,7 +162,7 @@ pub fn fold_kernel(step: &Prog, order: &Order, xs: &[Atom]) -> Option<Atom> {
     let Node::Op2(op, 0, 1) = step.single()? else {
         return None;
     };
-    let kernel = step_of(*op)?;
+    let kernel = Step::of_op2(*op)?;
     let w = width(&step.ins()[0])?;
     match w {
         Width::H => run_fold::<u16>(kernel, step.round(), order, xs),

@@ -3,7 +3,7 @@
 //! product in Lagoon's order.
 //!
 //! The executor here is the *reference* executor: it runs node by node through
-//! [`crate::scalar::ops`], one element at a time. Its results are a function
+//! [`crate::ops`], one element at a time. Its results are a function
 //! of operand values alone; any faster executor must give the same bits, and
 //! a property test checks that against this one.
 //!
@@ -24,9 +24,9 @@ pub use view::{index_count, Move, MoveError, Positions, Range, View, Window};
 
 use crate::atom::Atom;
 use crate::dtype::Dtype;
+use crate::ops::{self, ScalarError};
 use crate::prog::{Binary, Node, Op1, Op2, Prog};
 use crate::round::Round;
-use crate::scalar::ops::{self, ScalarError};
 use thiserror::Error;
 
 /// Why a loop gave no result.

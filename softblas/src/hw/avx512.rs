@@ -44,7 +44,7 @@ const RZ: i32 = _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC;
 
 /// Whether this CPU has AVX-512F and F16C and the loops may use them.
 pub fn available() -> bool {
-    super::loops::isa_allows(super::loops::Isa::Avx512)
+    super::isa::isa_allows(super::isa::Isa::Avx512)
         && is_x86_feature_detected!("avx512f")
         && is_x86_feature_detected!("f16c")
 }

@@ -2,10 +2,11 @@
 //! `+mmul` contraction, each dispatched once per call on the operation and
 //! the mode (const generics), and on x86_64 on the CPU's AVX2+FMA support.
 
+use super::isa::{isa_allows, Isa};
 use super::lanes::{self, ADD, DIV, MUL, SUB};
 use super::round::{round_of, A, D, N, U, Z};
 use super::Op;
-use crate::scalar::i754::{self, Width};
+use crate::ieee::{self, Width};
 use crate::Round;
 
 type Dims = (usize, usize, usize);
@@ -122,71 +123,43 @@ macro_rules! accel {
     };
 }
 
-impl Lane for u16 {
-    accel!(bin16, sqrt16, fold16, contract16);
-    const W: Width = Width::H;
-    const EXACT: bool = true;
-    #[inline(always)]
-    fn bits(self) -> u128 {
-        u128::from(self)
-    }
-    #[inline(always)]
-    fn of_bits(b: u128) -> Self {
-        b as u16
-    }
-    #[inline(always)]
-    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool) {
-        (lanes::bin16::<OP, M>(a, b), false)
-    }
-    #[inline(always)]
-    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
-        (lanes::sqt16::<M>(a), false)
-    }
+/// The [`Lane`] of one host format: its IEEE width, its hardware hooks
+/// (`accel!`), its bits, and its per-element functions of [`lanes`]:
+/// `exact` ones decide every element (binary16/32), `checked` ones say when
+/// the host cannot (binary64, which passes `F` on).
+macro_rules! lane {
+    ($t:ty, $w:ident, [$bin:ident, $sqrt:ident, $fold:ident, $contract:ident], $kind:ident: $lb:ident, $ls:ident) => {
+        impl Lane for $t {
+            accel!($bin, $sqrt, $fold, $contract);
+            const W: Width = Width::$w;
+            const EXACT: bool = lane!(@exact $kind);
+            #[inline(always)]
+            fn bits(self) -> u128 {
+                u128::from(self)
+            }
+            #[inline(always)]
+            fn of_bits(b: u128) -> Self {
+                b as $t
+            }
+            #[inline(always)]
+            fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool) {
+                lane!(@call $kind, lanes::$lb::<OP, M>, lanes::$lb::<OP, M, F>, (a, b))
+            }
+            #[inline(always)]
+            fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
+                lane!(@call $kind, lanes::$ls::<M>, lanes::$ls::<M, F>, (a))
+            }
+        }
+    };
+    (@exact exact) => { true };
+    (@exact checked) => { false };
+    (@call exact, $exact:expr, $checked:expr, ($($arg:ident),*)) => { ($exact($($arg),*), false) };
+    (@call checked, $exact:expr, $checked:expr, ($($arg:ident),*)) => { $checked($($arg),*) };
 }
 
-impl Lane for u32 {
-    accel!(bin32, sqrt32, fold32, contract32);
-    const W: Width = Width::S;
-    const EXACT: bool = true;
-    #[inline(always)]
-    fn bits(self) -> u128 {
-        u128::from(self)
-    }
-    #[inline(always)]
-    fn of_bits(b: u128) -> Self {
-        b as u32
-    }
-    #[inline(always)]
-    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool) {
-        (lanes::bin32::<OP, M>(a, b), false)
-    }
-    #[inline(always)]
-    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
-        (lanes::sqt32::<M>(a), false)
-    }
-}
-
-impl Lane for u64 {
-    accel!(bin64, sqrt64, fold64, contract64);
-    const W: Width = Width::D;
-    const EXACT: bool = false;
-    #[inline(always)]
-    fn bits(self) -> u128 {
-        u128::from(self)
-    }
-    #[inline(always)]
-    fn of_bits(b: u128) -> Self {
-        b as u64
-    }
-    #[inline(always)]
-    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool) {
-        lanes::bin64::<OP, M, F>(a, b)
-    }
-    #[inline(always)]
-    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
-        lanes::sqt64::<M, F>(a)
-    }
-}
+lane!(u16, H, [bin16, sqrt16, fold16, contract16], exact: bin16, sqt16);
+lane!(u32, S, [bin32, sqrt32, fold32, contract32], exact: bin32, sqt32);
+lane!(u64, D, [bin64, sqrt64, fold64, contract64], checked: bin64, sqt64);
 
 const fn op_of(op: u8) -> Op {
     match op {
@@ -207,7 +180,7 @@ fn soft_bin<T: Lane, const OP: u8, const M: u8>(a: T, b: T) -> T {
 #[cold]
 #[inline(never)]
 fn soft_sqt<T: Lane, const M: u8>(a: T) -> T {
-    T::of_bits(i754::soft::sqt(T::W, round_of(M), a.bits()))
+    T::of_bits(ieee::soft::sqt(T::W, round_of(M), a.bits()))
 }
 
 /// One element: the host's result, or SoftFloat's where the host cannot be trusted.
@@ -362,53 +335,6 @@ fn contract_acc_body<T: Lane, const M: u8, const F: bool>(
     }
 }
 
-/// An instruction-set level the loops may use at most.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Isa {
-    /// The target's baseline (SSE2 on x86_64): the portable loops only.
-    Portable,
-    /// The portable loops compiled for AVX2+FMA (exact corrections in SIMD).
-    Fma,
-    /// MXCSR rounding control around AVX2 kernels for `%n %u %d %z`
-    /// ([`super::mxcsr`]); `%a` on the AVX2+FMA loops.
-    Avx2,
-    /// AVX-512F embedded rounding for `%n %u %d %z`.
-    Avx512,
-}
-
-/// The highest level the loops may use: on this thread inside [`with_isa_cap`],
-/// else `URNUM_HW_ISA` (`portable`, `fma`, `avx2`, `avx512`), read once; by default the
-/// best the CPU has. Tests use it to exercise every copy of the loops on one
-/// machine; every level gives the same bits.
-pub fn isa_cap() -> Isa {
-    static CAP: std::sync::OnceLock<Isa> = std::sync::OnceLock::new();
-    THREAD_CAP.with(|c| c.get()).unwrap_or_else(|| {
-        *CAP.get_or_init(|| match std::env::var("URNUM_HW_ISA").as_deref() {
-            Ok("portable") => Isa::Portable,
-            Ok("fma") => Isa::Fma,
-            Ok("avx2") => Isa::Avx2,
-            _ => Isa::Avx512,
-        })
-    })
-}
-
-thread_local! {
-    static THREAD_CAP: std::cell::Cell<Option<Isa>> = const { std::cell::Cell::new(None) };
-}
-
-/// Runs `f` with the loops on this thread limited to `cap` (restored afterwards).
-pub fn with_isa_cap<R>(cap: Isa, f: impl FnOnce() -> R) -> R {
-    let before = THREAD_CAP.with(|c| c.replace(Some(cap)));
-    let out = f();
-    THREAD_CAP.with(|c| c.set(before));
-    out
-}
-
-/// Whether [`isa_cap`] allows `level`.
-pub fn isa_allows(level: Isa) -> bool {
-    isa_cap() >= level
-}
-
 /// Whether this CPU runs the AVX2+FMA copies of the loops.
 #[cfg(target_arch = "x86_64")]
 fn avx2_fma() -> bool {
@@ -439,7 +365,7 @@ fn bin_run<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) 
     bin_plain::<T, OP, M>(a, b, out)
 }
 
-/// [`bin_run`] using no level above `cap` (nor above [`isa_cap`]).
+/// [`bin_run`] using no level above `cap` (nor above [`super::isa_cap`]).
 fn bin_run_capped<T: Lane, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T], out: &mut [T]) {
     if cap >= Isa::Avx512 {
         return bin_run::<T, OP, M>(a, b, out);
@@ -595,7 +521,7 @@ pub fn elementwise<T: Lane>(op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
 }
 
 /// [`elementwise`] using no instruction-set level above `cap` (nor above
-/// [`isa_cap`]), without touching any thread state: every level gives the
+/// [`super::isa_cap`]), without touching any thread state: every level gives the
 /// same bits. For short slices (fewer lanes than one AVX-512 vector) `Avx2`
 /// avoids the AVX-512 loop's padded tail, which costs more than it saves.
 ///
@@ -617,7 +543,7 @@ pub fn elementwise_capped<T: Lane>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T],
     }
 }
 
-/// `out[i] = √a[i]` rounded in `r`, bit for bit as [`i754::soft::sqt`].
+/// `out[i] = √a[i]` rounded in `r`, bit for bit as [`ieee::soft::sqt`].
 ///
 /// # Panics
 /// When `a` and `out` are not equally long.
@@ -742,6 +668,7 @@ pub fn host_path() -> &'static str {
 #[cfg(test)]
 mod into_tests {
     use super::*;
+    use crate::hw::with_isa_cap;
 
     /// Bits of binary64 values around 1 with some specials mixed in (NaN, ±0, ∞, subnormal).
     fn vals(n: usize, seed: u64) -> Vec<u64> {

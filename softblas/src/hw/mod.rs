@@ -80,6 +80,7 @@
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 mod avx512;
 mod half;
+mod isa;
 mod lanes;
 mod loops;
 #[cfg(target_arch = "x86_64")]
@@ -87,14 +88,16 @@ mod mxcsr;
 pub mod round;
 mod switch;
 
+pub use isa::{isa_cap, with_isa_cap, Isa};
 pub(crate) use lanes::{ADD, DIV, MUL, SUB};
 pub(crate) use loops::{by_mode, by_op_mode};
 pub use loops::{
     contract, contract_acc_into, contract_into, elementwise, elementwise_capped, fold, host_path,
-    isa_cap, scalar, scalar_sqrt, sqrt, with_isa_cap, Isa, Lane,
+    scalar, scalar_sqrt, sqrt, Lane,
 };
 pub use switch::{executor, set_executor, Executor};
 
+use crate::ieee::{soft, Width};
 use crate::Round;
 
 /// A two-operand `%i754` operation the hardware kernels serve.
@@ -114,14 +117,13 @@ impl Op {
     /// Every operation.
     pub const ALL: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
 
-    /// The SoftFloat reference of this operation ([`crate::scalar::i754`]).
-    pub fn reference(self, w: crate::scalar::i754::Width, r: Round, a: u128, b: u128) -> u128 {
-        use crate::scalar::i754;
+    /// The SoftFloat reference of this operation ([`crate::ieee::soft`]).
+    pub fn reference(self, w: Width, r: Round, a: u128, b: u128) -> u128 {
         match self {
-            Op::Add => i754::soft::add(w, r, a, b),
-            Op::Sub => i754::soft::sub(w, r, a, b),
-            Op::Mul => i754::soft::mul(w, r, a, b),
-            Op::Div => i754::soft::div(w, r, a, b),
+            Op::Add => soft::add(w, r, a, b),
+            Op::Sub => soft::sub(w, r, a, b),
+            Op::Mul => soft::mul(w, r, a, b),
+            Op::Div => soft::div(w, r, a, b),
         }
     }
 }

@@ -67,7 +67,7 @@ use std::arch::x86_64::*;
 /// Whether this CPU has AVX2, FMA and F16C, honours MXCSR's rounding field,
 /// and the loops may use this level.
 pub fn available() -> bool {
-    super::loops::isa_allows(super::loops::Isa::Avx2) && supported()
+    super::isa::isa_allows(super::isa::Isa::Avx2) && supported()
 }
 
 /// Whether the features are present and the rounding field is honoured,

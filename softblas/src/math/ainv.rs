@@ -78,12 +78,7 @@ const RQ: AinvTable = AinvTable {
 };
 
 const fn table(w: Width) -> &'static AinvTable {
-    match w {
-        Width::H => &RH,
-        Width::S => &RS,
-        Width::D => &RD,
-        Width::Q => &RQ,
-    }
+    w.pick([&RH, &RS, &RD, &RQ])
 }
 
 /// `++rr`: the rational (or polynomial) approximation `R(t)`.

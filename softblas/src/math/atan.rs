@@ -95,12 +95,7 @@ const RQ: AtanTable = AtanTable {
 };
 
 const fn table(w: Width) -> &'static AtanTable {
-    match w {
-        Width::H => &RH,
-        Width::S => &RS,
-        Width::D => &RD,
-        Width::Q => &RQ,
-    }
+    w.pick([&RH, &RS, &RD, &RQ])
 }
 
 /// `++atan` at width `w`.

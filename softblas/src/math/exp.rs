@@ -78,12 +78,7 @@ const RQ: ExpTable = ExpTable {
 
 /// The `++exp` constants of width `w` (shared with `++log`, which uses the same `ln 2` split).
 pub(crate) const fn table(w: Width) -> &'static ExpTable {
-    match w {
-        Width::H => &RH,
-        Width::S => &RS,
-        Width::D => &RD,
-        Width::Q => &RQ,
-    }
+    w.pick([&RH, &RS, &RD, &RQ])
 }
 
 /// `++exp`: e^x at width `w`, every step at `%n`.

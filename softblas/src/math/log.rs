@@ -72,12 +72,7 @@ const RQ: LogTable = LogTable {
 };
 
 const fn table(w: Width) -> &'static LogTable {
-    match w {
-        Width::H => &RH,
-        Width::S => &RS,
-        Width::D => &RD,
-        Width::Q => &RQ,
-    }
+    w.pick([&RH, &RS, &RD, &RQ])
 }
 
 /// The guards shared by the three logarithms, or `None` when `x` is finite and positive.

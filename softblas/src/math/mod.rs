@@ -183,12 +183,7 @@ impl Door {
     }
 
     const fn consts(&self) -> &'static Constants {
-        match self.width {
-            Width::H => &RH,
-            Width::S => &RS,
-            Width::D => &RD,
-            Width::Q => &RQ,
-        }
+        self.width.pick([&RH, &RS, &RD, &RQ])
     }
 
     // ----- constants -----

@@ -8,8 +8,8 @@
 //! The arithmetic runs on urnum's pure-Rust IEEE core [`crate::soft`], which
 //! returns Berkeley SoftFloat 3e's bits (8086-SSE) for every input and mode
 //! and rounds every operation correctly, as `++fl` does (exact result, then
-//! one rounding by `++lug`); the private `by_width` module dispatches a
-//! [`Width`] onto it.
+//! one rounding by `++lug`); [`crate::ieee`] holds [`Width`] and
+//! dispatches a width onto the core.
 //!
 //! What this module adds to the core, each as the Hoon does it:
 //!
@@ -44,200 +44,16 @@
 //! methods and [`soft`] are the soft core always, as are `fma`, the
 //! comparisons and the conversions.
 
-mod by_width;
 mod route;
-pub mod soft;
+
+pub use crate::ieee::{
+    canon, canonical_nan, exponent, inf, is_finite, is_inf, is_nan, is_zero, max_finite,
+    min_normal, min_subnormal, neg_inf, neg_one, neg_zero, one, pow2, sig, soft, zero, Width,
+};
 
 use crate::hw::Op;
+use crate::ieee::by_width;
 use crate::{Atom, Round};
-
-/// An IEEE 754 binary interchange format: the width of an `@rh @rs @rd @rq`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Width {
-    /// binary16, `@rh` (bloq 4).
-    H,
-    /// binary32, `@rs` (bloq 5).
-    S,
-    /// binary64, `@rd` (bloq 6).
-    D,
-    /// binary128, `@rq` (bloq 7).
-    Q,
-}
-
-impl Width {
-    /// Every width, narrowest first.
-    pub const ALL: [Width; 4] = [Width::H, Width::S, Width::D, Width::Q];
-
-    /// The width whose element is `2^bloq` bits (bloq 4..=7), or `None`.
-    pub const fn from_bloq(bloq: u32) -> Option<Width> {
-        match bloq {
-            4 => Some(Width::H),
-            5 => Some(Width::S),
-            6 => Some(Width::D),
-            7 => Some(Width::Q),
-            _ => None,
-        }
-    }
-
-    /// The bloq of this width: `log2(bits)`.
-    pub const fn bloq(self) -> u32 {
-        match self {
-            Width::H => 4,
-            Width::S => 5,
-            Width::D => 6,
-            Width::Q => 7,
-        }
-    }
-
-    /// The number of bits of a value: 16, 32, 64 or 128.
-    pub const fn bits(self) -> u32 {
-        1 << self.bloq()
-    }
-
-    /// The number of exponent-field bits (`w` of `++ff`): 5, 8, 11 or 15.
-    pub const fn exp_bits(self) -> u32 {
-        match self {
-            Width::H => 5,
-            Width::S => 8,
-            Width::D => 11,
-            Width::Q => 15,
-        }
-    }
-
-    /// The number of fraction-field bits (`p` of `++ff`): 10, 23, 52 or 112.
-    pub const fn frac_bits(self) -> u32 {
-        match self {
-            Width::H => 10,
-            Width::S => 23,
-            Width::D => 52,
-            Width::Q => 112,
-        }
-    }
-
-    /// The precision in bits, the hidden bit included: `frac_bits + 1`.
-    pub const fn precision(self) -> u32 {
-        self.frac_bits() + 1
-    }
-
-    /// The exponent bias (`b` of `++ff`), which is also the largest unbiased exponent.
-    pub const fn bias(self) -> u32 {
-        (1 << (self.exp_bits() - 1)) - 1
-    }
-
-    /// All `bits()` bits set.
-    pub const fn mask(self) -> u128 {
-        u128::MAX >> (128 - self.bits())
-    }
-
-    /// The sign bit alone.
-    pub const fn sign_bit(self) -> u128 {
-        1 << (self.bits() - 1)
-    }
-
-    const fn exp_mask(self) -> u128 {
-        ((1 << self.exp_bits()) - 1) << self.frac_bits()
-    }
-
-    const fn frac_mask(self) -> u128 {
-        (1 << self.frac_bits()) - 1
-    }
-}
-
-/// The NaN every Hoon float operation returns: positive, quiet, only the top
-/// fraction bit set (`0x7e00`, `0x7fc0.0000`, `0x7ff8.0000.0000.0000`, `0x7fff.8000.…`).
-pub const fn canonical_nan(w: Width) -> u128 {
-    w.exp_mask() | 1 << (w.frac_bits() - 1)
-}
-
-/// Positive zero (all bits clear).
-pub const fn zero(_w: Width) -> u128 {
-    0
-}
-
-/// Negative zero (only the sign bit set).
-pub const fn neg_zero(w: Width) -> u128 {
-    w.sign_bit()
-}
-
-/// The value 1.
-pub const fn one(w: Width) -> u128 {
-    (w.bias() as u128) << w.frac_bits()
-}
-
-/// The value −1.
-pub const fn neg_one(w: Width) -> u128 {
-    one(w) | w.sign_bit()
-}
-
-/// Positive infinity.
-pub const fn inf(w: Width) -> u128 {
-    w.exp_mask()
-}
-
-/// Negative infinity.
-pub const fn neg_inf(w: Width) -> u128 {
-    w.exp_mask() | w.sign_bit()
-}
-
-/// The largest finite value (`lfn` of `++fl`): `(2 − 2^−p)·2^bias`.
-pub const fn max_finite(w: Width) -> u128 {
-    w.exp_mask() - 1
-}
-
-/// The smallest positive normal value, `2^(1−bias)`.
-pub const fn min_normal(w: Width) -> u128 {
-    1 << w.frac_bits()
-}
-
-/// The smallest positive subnormal value (`spd` of `++fl`).
-pub const fn min_subnormal(_w: Width) -> u128 {
-    1
-}
-
-/// The value `2^k`, for `1 − bias <= k <= bias` (a normal power of two).
-pub const fn pow2(w: Width, k: i32) -> u128 {
-    debug_assert!(k >= 1 - w.bias() as i32 && k <= w.bias() as i32);
-    ((k + w.bias() as i32) as u128) << w.frac_bits()
-}
-
-/// Whether `a` is a NaN (any payload, either sign, quiet or signalling).
-pub const fn is_nan(w: Width, a: u128) -> bool {
-    a & w.exp_mask() == w.exp_mask() && a & w.frac_mask() != 0
-}
-
-/// Whether `a` is +∞ or −∞.
-pub const fn is_inf(w: Width, a: u128) -> bool {
-    a & (w.mask() & !w.sign_bit()) == w.exp_mask()
-}
-
-/// Whether `a` is +0 or −0.
-pub const fn is_zero(w: Width, a: u128) -> bool {
-    a & (w.mask() & !w.sign_bit()) == 0
-}
-
-/// Whether `a` is finite (neither infinite nor NaN).
-pub const fn is_finite(w: Width, a: u128) -> bool {
-    a & w.exp_mask() != w.exp_mask()
-}
-
-/// Whether the sign bit of `a` is clear: Hoon's `++sig` (`&` for +0, +∞ and positive NaNs).
-pub const fn sig(w: Width, a: u128) -> bool {
-    a & w.sign_bit() == 0
-}
-
-/// The unbiased exponent field of `a`: Hoon's `++exp` (field − bias; −bias for zeros and subnormals).
-pub const fn exponent(w: Width, a: u128) -> i64 {
-    ((a & w.exp_mask()) >> w.frac_bits()) as i64 - w.bias() as i64
-}
-
-/// `x` with any NaN replaced by the canonical NaN (Hoon's `++bif` of `[%n ~]`).
-pub const fn canon(w: Width, x: u128) -> u128 {
-    if is_nan(w, x) {
-        canonical_nan(w)
-    } else {
-        x & w.mask()
-    }
-}
 
 /// The soft core held in one rounding mode for a batch of operations.
 ///
@@ -266,22 +82,22 @@ impl Fpu {
 
     /// `a + b`: `~(add rX r)`.
     pub fn add(&self, w: Width, a: u128, b: u128) -> u128 {
-        canon(w, by_width::add(self.round, w, a, b))
+        soft::add(w, self.round, a, b)
     }
 
     /// `a − b`: `~(sub rX r)`.
     pub fn sub(&self, w: Width, a: u128, b: u128) -> u128 {
-        canon(w, by_width::sub(self.round, w, a, b))
+        soft::sub(w, self.round, a, b)
     }
 
     /// `a × b`: `~(mul rX r)`.
     pub fn mul(&self, w: Width, a: u128, b: u128) -> u128 {
-        canon(w, by_width::mul(self.round, w, a, b))
+        soft::mul(w, self.round, a, b)
     }
 
     /// `a ÷ b`: `~(div rX r)`.
     pub fn div(&self, w: Width, a: u128, b: u128) -> u128 {
-        canon(w, by_width::div(self.round, w, a, b))
+        soft::div(w, self.round, a, b)
     }
 
     /// `a × b + c` with one rounding: `~(fma rX r)`.
@@ -291,7 +107,7 @@ impl Fpu {
 
     /// `√a`: `~(sqt rX r)`.
     pub fn sqt(&self, w: Width, a: u128) -> u128 {
-        canon(w, by_width::sqrt(self.round, w, a))
+        soft::sqt(w, self.round, a)
     }
 
     /// `(sub .0 a)`: see [`neg`].
@@ -375,28 +191,27 @@ impl Fpu {
     }
 }
 
-/// `a + b` rounded in `r`: `~(add rX r)`.
-#[inline]
-pub fn add(w: Width, r: Round, a: u128, b: u128) -> u128 {
-    route::binary(Op::Add, w, r, a, b).unwrap_or_else(|| Fpu::with(r, |f| f.add(w, a, b)))
+/// Defines the two-operand operations of the `@r` doors: `$name(w, r, a, b)`
+/// on the hardware where [`route`] serves it, else on the soft core.
+macro_rules! routed {
+    ($($(#[$doc:meta])* $name:ident, $op:ident;)*) => {$(
+        $(#[$doc])*
+        #[inline]
+        pub fn $name(w: Width, r: Round, a: u128, b: u128) -> u128 {
+            route::binary(Op::$op, w, r, a, b).unwrap_or_else(|| soft::$name(w, r, a, b))
+        }
+    )*};
 }
 
-/// `a − b` rounded in `r`: `~(sub rX r)`.
-#[inline]
-pub fn sub(w: Width, r: Round, a: u128, b: u128) -> u128 {
-    route::binary(Op::Sub, w, r, a, b).unwrap_or_else(|| Fpu::with(r, |f| f.sub(w, a, b)))
-}
-
-/// `a × b` rounded in `r`: `~(mul rX r)`.
-#[inline]
-pub fn mul(w: Width, r: Round, a: u128, b: u128) -> u128 {
-    route::binary(Op::Mul, w, r, a, b).unwrap_or_else(|| Fpu::with(r, |f| f.mul(w, a, b)))
-}
-
-/// `a ÷ b` rounded in `r`: `~(div rX r)` (`x/±0` is ±∞, `0/0` NaN).
-#[inline]
-pub fn div(w: Width, r: Round, a: u128, b: u128) -> u128 {
-    route::binary(Op::Div, w, r, a, b).unwrap_or_else(|| Fpu::with(r, |f| f.div(w, a, b)))
+routed! {
+    /// `a + b` rounded in `r`: `~(add rX r)`.
+    add, Add;
+    /// `a − b` rounded in `r`: `~(sub rX r)`.
+    sub, Sub;
+    /// `a × b` rounded in `r`: `~(mul rX r)`.
+    mul, Mul;
+    /// `a ÷ b` rounded in `r`: `~(div rX r)` (`x/±0` is ±∞, `0/0` NaN).
+    div, Div;
 }
 
 /// `a × b + c` with a single rounding in `r`: `~(fma rX r)` (exact product, then `++add`).
@@ -407,7 +222,7 @@ pub fn fma(w: Width, r: Round, a: u128, b: u128, c: u128) -> u128 {
 /// The square root of `a` rounded in `r`: `~(sqt rX r)` (`sqt(−0) = −0`, negative → NaN).
 #[inline]
 pub fn sqt(w: Width, r: Round, a: u128) -> u128 {
-    route::sqrt(w, r, a).unwrap_or_else(|| Fpu::with(r, |f| f.sqt(w, a)))
+    route::sqrt(w, r, a).unwrap_or_else(|| soft::sqt(w, r, a))
 }
 
 /// Whether `a < b`: `lth:rX` (false when either is NaN; `−0 < +0` is false).

@@ -14,6 +14,5 @@ pub mod cplx;
 pub mod fixp;
 pub mod i754;
 pub mod int2;
-pub mod ops;
 pub mod uint;
 pub mod unum;

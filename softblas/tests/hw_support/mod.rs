@@ -8,27 +8,9 @@ use softblas::hw::{self, Isa, Lane, Op};
 use softblas::scalar::i754::{self, Width};
 use softblas::Round;
 
-/// splitmix64: a fixed sequence from a seed, so every failure reproduces.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-
-    /// A uniform integer in `lo..=hi`.
-    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + self.below((hi - lo + 1) as u64) as i64
-    }
-}
+#[path = "../rng_support/mod.rs"]
+mod rng_support;
+pub use rng_support::Rng;
 
 /// The layout facts of a width, as plain integers.
 #[derive(Clone, Copy)]

@@ -2,7 +2,7 @@
 //! correctly rounded IEEE operation at any width and mode, and operand
 //! generators biased to the hard cases.
 //!
-//! The oracle follows `spec/deps.md` §2.2 without raw MPFR calls: MPFR rounds
+//! The oracle emulates an IEEE format with MPFR without raw MPFR calls: MPFR rounds
 //! the exact result once at the format's precision with an unbounded exponent,
 //! then this module applies the IEEE exponent range itself: overflow per
 //! IEEE 754 §7.4, subnormals through `Float::subnormalize_round` (MPFR's
@@ -290,29 +290,9 @@ pub fn oracle_convert(from: Width, to: Width, r: Round, a: u128) -> u128 {
     round_op(to, r, &|p, m| Float::with_val_round(p, &x, m))
 }
 
-/// SplitMix64: a small deterministic generator for sweeps and seeded cases.
-pub struct Rng(pub u64);
-
-impl Rng {
-    /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// 128 random bits.
-    pub fn next128(&mut self) -> u128 {
-        u128::from(self.next()) | u128::from(self.next()) << 64
-    }
-
-    /// A number in `0..n`.
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+#[path = "../rng_support/mod.rs"]
+mod rng_support;
+pub use rng_support::Rng;
 
 fn pack(w: Width, neg: bool, field: u128, frac: u128) -> u128 {
     let s = if neg { w.sign_bit() } else { 0 };

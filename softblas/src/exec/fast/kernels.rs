@@ -2,14 +2,14 @@
 //!
 //! Each kernel holds SoftFloat in one mode for its whole batch ([`Fpu::with`])
 //! and computes, per element, exactly what the reference executor's scalar
-//! dispatch (`crate::scalar::ops`, `%i754` rows) computes: the `@r` door
+//! dispatch (`crate::ops`, `%i754` rows) computes: the `@r` door
 //! operation with a canonical NaN; `Abs` as Lagoon's (`b ≥ +0 ? b : b·−1`);
 //! `Neg` as `+0 − b` in the mode; comparisons giving 1.0 or `+0`, `equ`/`neq`
 //! by bits.
 
 use crate::blas::Real;
 use crate::hw;
-use crate::prog::Compare;
+use crate::prog::{Binary, Compare, Node, Op1, Op2, Op3, Unary};
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
 
@@ -28,6 +28,31 @@ pub enum Step {
     Compare(Compare),
 }
 
+impl Step {
+    /// The kernel of a two-operand node kind, or `None` when none serves it.
+    pub fn of_op2(op: Op2) -> Option<Step> {
+        Some(match op {
+            Op2::Binary(Binary::Add) => Step::Add,
+            Op2::Binary(Binary::Sub) => Step::Sub,
+            Op2::Binary(Binary::Mul) => Step::Mul,
+            Op2::Binary(Binary::Div) => Step::Div,
+            Op2::Compare(c) => Step::Compare(c),
+            Op2::Binary(_) => return None,
+        })
+    }
+
+    /// The [`hw`] operation of an arithmetic step (comparisons have none).
+    pub fn hw_op(self) -> Option<hw::Op> {
+        Some(match self {
+            Step::Add => hw::Op::Add,
+            Step::Sub => hw::Op::Sub,
+            Step::Mul => hw::Op::Mul,
+            Step::Div => hw::Op::Div,
+            Step::Compare(_) => return None,
+        })
+    }
+}
+
 /// An elementwise `%i754` kind: what one single program computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Elementwise {
@@ -41,6 +66,20 @@ pub enum Elementwise {
     Two(Step),
     /// `a × b + c` with one rounding, over operands 0, 1, 2.
     Fma,
+}
+
+impl Elementwise {
+    /// The kernel of a single program's node, or `None` when none serves it.
+    pub fn of_node(node: &Node) -> Option<Elementwise> {
+        Some(match node {
+            Node::Op1(Op1::Copy | Op1::Unary(Unary::Conj), _, _) => Elementwise::Copy,
+            Node::Op1(Op1::Unary(Unary::Abs), _, _) => Elementwise::Abs,
+            Node::Op1(Op1::Unary(Unary::Neg), _, _) => Elementwise::Neg,
+            Node::Op2(op, _, _) => Elementwise::Two(Step::of_op2(*op)?),
+            Node::Op3(Op3::Fma, _, _, _) => Elementwise::Fma,
+            _ => return None,
+        })
+    }
 }
 
 /// Whether comparison `c` holds between `a` and `b` as the `%i754` dispatch decides it.

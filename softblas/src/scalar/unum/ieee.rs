@@ -15,84 +15,36 @@
 
 use super::codec::{decode, encode};
 use super::{Dec, Width};
+use crate::ieee::{canonical_nan, inf};
 use num_bigint::BigUint;
 
-/// An IEEE 754 binary interchange format, as the Hoon auras name them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Ieee {
-    /// binary16, `@rh`.
-    H,
-    /// binary32, `@rs`.
-    S,
-    /// binary64, `@rd`.
-    D,
-    /// binary128, `@rq`.
-    Q,
+/// An IEEE 754 binary interchange format, as the Hoon auras name them: the
+/// one [`crate::ieee::Width`] (`Ieee::H` is `@rh`, ..., `Ieee::Q` is `@rq`).
+pub use crate::ieee::Width as Ieee;
+
+/// The exponent bias (`b` of `++ff`).
+const fn bias(f: Ieee) -> i64 {
+    f.bias() as i64
 }
 
-impl Ieee {
-    /// Bits of the exponent field (`w` of `++ff`).
-    pub const fn exp_bits(self) -> u32 {
-        match self {
-            Ieee::H => 5,
-            Ieee::S => 8,
-            Ieee::D => 11,
-            Ieee::Q => 15,
-        }
-    }
+/// `me`: the exponent of the last significand bit of a denormal, `1 − bias − p`.
+const fn me(f: Ieee) -> i64 {
+    1 - bias(f) - f.frac_bits() as i64
+}
 
-    /// Bits of the fraction field (`p` of `++ff`).
-    pub const fn frac_bits(self) -> u32 {
-        match self {
-            Ieee::H => 10,
-            Ieee::S => 23,
-            Ieee::D => 52,
-            Ieee::Q => 112,
-        }
-    }
+/// The largest exponent a rounded significand of `p+1` bits may carry (`emx`).
+const fn emx(f: Ieee) -> i64 {
+    me(f) + (1 << f.exp_bits()) - 3
+}
 
-    /// The total width in bits.
-    pub const fn width(self) -> u32 {
-        1 + self.exp_bits() + self.frac_bits()
-    }
-
-    /// The exponent bias (`b` of `++ff`).
-    const fn bias(self) -> i64 {
-        (1 << (self.exp_bits() - 1)) - 1
-    }
-
-    /// `me`: the exponent of the last significand bit of a denormal, `1 − bias − p`.
-    const fn me(self) -> i64 {
-        1 - self.bias() - self.frac_bits() as i64
-    }
-
-    /// The largest exponent a rounded significand of `p+1` bits may carry (`emx`).
-    const fn emx(self) -> i64 {
-        self.me() + (1 << self.exp_bits()) - 3
-    }
-
-    fn field_mask(bits: u32) -> u128 {
-        u128::MAX >> (128 - bits)
-    }
-
-    fn sign_bit(self) -> u128 {
-        1 << (self.width() - 1)
-    }
-
-    /// The canonical quiet NaN the Hoon makes: exponent all ones, top fraction bit set.
-    pub fn nan(self) -> u128 {
-        Ieee::field_mask(self.exp_bits() + 1) << (self.frac_bits() - 1)
-    }
-
-    fn inf(self) -> u128 {
-        Ieee::field_mask(self.exp_bits()) << self.frac_bits()
-    }
+fn field_mask(bits: u32) -> u128 {
+    u128::MAX >> (128 - bits)
 }
 
 /// `+to-rh/rs/rd/rq`: the posit `p` of width `w` as a float of format `f`, truncated toward zero.
 pub fn to_ieee(w: Width, f: Ieee, p: u128) -> u128 {
     match decode(w, p) {
-        Dec::N => f.nan(),
+        Dec::N => canonical_nan(f),
         Dec::Z => 0,
         Dec::P(s, e, a) => truncate(f, s, e, a),
     }
@@ -102,7 +54,7 @@ pub fn to_ieee(w: Width, f: Ieee, p: u128) -> u128 {
 fn truncate(f: Ieee, s: bool, e: i64, a: u128) -> u128 {
     let sign = if s { 0 } else { f.sign_bit() };
     let prc = i64::from(f.frac_bits()) + 1;
-    let emn = f.me();
+    let emn = me(f);
     let m = i64::from(128 - a.leading_zeros());
     // Drop the bits below the precision or below the smallest exponent.
     let q = (m - prc).max(emn - e).max(0);
@@ -121,13 +73,13 @@ fn truncate(f: Ieee, s: bool, e: i64, a: u128) -> u128 {
         a <<= room;
         e -= room;
     }
-    if e > f.emx() {
-        return sign | f.inf();
+    if e > emx(f) {
+        return sign | inf(f);
     }
     let ma = i64::from(128 - a.leading_zeros());
     let bits = if ma == prc {
         let biased = (e - emn + 1).unsigned_abs();
-        (u128::from(biased as u32) << f.frac_bits()) + (a & Ieee::field_mask(f.frac_bits()))
+        (u128::from(biased as u32) << f.frac_bits()) + (a & field_mask(f.frac_bits()))
     } else {
         a
     };
@@ -137,16 +89,16 @@ fn truncate(f: Ieee, s: bool, e: i64, a: u128) -> u128 {
 /// `+from-rh/rs/rd/rq`: the float `x` of format `f` rounded to a posit of width `w`.
 pub fn from_ieee(w: Width, f: Ieee, x: u128) -> u128 {
     let p = f.frac_bits();
-    let frac = x & Ieee::field_mask(p);
-    let ex = (x >> p) & Ieee::field_mask(f.exp_bits());
-    let s = (x >> (f.width() - 1)) & 1 == 0;
-    if ex == Ieee::field_mask(f.exp_bits()) {
+    let frac = x & field_mask(p);
+    let ex = (x >> p) & field_mask(f.exp_bits());
+    let s = x & f.sign_bit() == 0;
+    if ex == field_mask(f.exp_bits()) {
         return w.nar();
     }
     let (e, a) = if ex == 0 {
-        (f.me(), frac)
+        (me(f), frac)
     } else {
-        (ex as i64 + f.me() - 1, frac + (1u128 << p))
+        (ex as i64 + me(f) - 1, frac + (1u128 << p))
     };
     encode(w, s, e, &BigUint::from(a))
 }

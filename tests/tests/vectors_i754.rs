@@ -3,30 +3,40 @@
 //! `abs`, and the comparisons `gth gte lth lte` (one/0 results), over rays of
 //! any shape at bloq 4..=7, from every `vectors/*.jsonl` file. Each element of
 //! the expected ray must equal the `softblas::scalar::i754` operation in the
-//! vector's effective mode. Vectors whose arguments have another form
-//! (different shapes, nested calls, `post` steps) are skipped and counted.
+//! vector's effective mode (its door's `rnd`, else bare `la`'s `%z`). Vectors
+//! whose arguments have another form (different shapes, nested calls, `post`
+//! steps) are skipped and counted. The vectors are read by the one vector
+//! reader ([`urnum_tests::golden_vectors`]); the rays are decoded by `hoon::ray`.
 
-mod vectors_support;
-
-use serde_json::Value;
+use hoon::ray::ray_from_noun;
+use hoon::Noun;
+use lagoon::{ravel, Kind, Meta};
 use softblas::scalar::i754::{self, Width};
-use softblas::{Atom, Round};
+use softblas::Round;
+use urnum_cli::vector::{Compare, Expr, Vector};
+use urnum_tests::{golden_vectors, lit};
 
-fn hex(v: &Value) -> u128 {
-    Atom::from_hex(v.as_str().expect("hex string"))
-        .expect("hex")
-        .low_u128()
-}
-
-/// The (width, shape, elements) of a `ray` argument with its elements listed.
-fn ray(v: &Value) -> Option<(Width, &Value, Vec<u128>)> {
-    let r = v.get("ray")?;
-    if r.get("kind")?.as_str()? != "i754" {
+/// The (width, meta, elements) of an `%i754` ray value.
+fn ray(e: &Expr) -> Option<(Width, Meta, Vec<u128>)> {
+    let r = ray_from_noun(lit(e)?).ok()?;
+    if r.meta.kind != Kind::I754 {
         return None;
     }
-    let w = Width::from_bloq(u32::try_from(r.get("bloq")?.as_u64()?).ok()?)?;
-    let elems = r.get("elems_hex")?.as_array()?.iter().map(hex).collect();
-    Some((w, r.get("shape")?, elems))
+    let w = Width::from_bloq(r.meta.bloq)?;
+    let elems = ravel(&r).ok()?.iter().map(|a| a.low_u128()).collect();
+    Some((w, r.meta, elems))
+}
+
+/// The door's rounding mode: its `rnd` sample, else the bunt of bare `la` (`%z`).
+fn mode(v: &Vector) -> Result<Round, String> {
+    match v.call.door_args.iter().find(|(face, _)| face == "rnd") {
+        None => Ok(Round::HOON_BUNT),
+        Some((_, e)) => {
+            let cord = lit(e).and_then(Noun::as_atom).ok_or("rnd is not an atom")?;
+            let term = String::from_utf8(cord.to_le_bytes()).map_err(|e| e.to_string())?;
+            Round::from_term(&term).map_err(|e| e.to_string())
+        }
+    }
 }
 
 enum Outcome {
@@ -34,42 +44,35 @@ enum Outcome {
     Skip,
 }
 
-fn check(v: &Value) -> Result<Outcome, String> {
-    let arm = v["arm"].as_str().unwrap_or("");
-    let args = match v["args"].as_array() {
-        Some(a) => a,
-        None => return Ok(Outcome::Skip),
-    };
-    if v.get("post").is_some() || v["compare"] != "exact" {
+fn check(v: &Vector) -> Result<Outcome, String> {
+    let arm = v.arm.as_str();
+    let args = &v.call.args;
+    if !v.post.is_empty() || v.compare != Compare::Exact {
         return Ok(Outcome::Skip);
     }
-    let Some(mode) = v.get("rounding_effective").and_then(Value::as_str) else {
+    let r = mode(v)?;
+    let Some((w, meta, a)) = args.first().and_then(ray) else {
         return Ok(Outcome::Skip);
     };
-    let r = Round::from_term(mode).map_err(|e| e.to_string())?;
-    let Some((w, shape, a)) = args.first().and_then(ray) else {
+    let Some((we, emeta, want)) = v.expected.as_ref().and_then(ray) else {
         return Ok(Outcome::Skip);
     };
-    let Some((we, eshape, want)) = ray(&v["expected"]) else {
-        return Ok(Outcome::Skip);
-    };
-    if we != w || eshape != shape || want.len() != a.len() {
+    if we != w || emeta.shape != meta.shape || want.len() != a.len() {
         return Ok(Outcome::Skip);
     }
     // The second operand: a ray of the same shape, or a float scalar of the same width.
-    let second: Option<Vec<u128>> = match args.get(1) {
-        Some(b) if b.get("ray").is_some() => match ray(b) {
-            Some((wb, sb, eb)) if wb == w && sb == shape => Some(eb),
+    let second: Option<Vec<u128>> = match args.get(1).and_then(lit) {
+        Some(Noun::Cell(..)) => match ray(&args[1]) {
+            Some((wb, mb, eb)) if wb == w && mb.shape == meta.shape => Some(eb),
             _ => return Ok(Outcome::Skip),
         },
-        Some(b) if b.get("atom").is_some() => {
-            let aura = b["aura"].as_str().unwrap_or("");
-            if aura != ["rh", "rs", "rd", "rq"][w.bloq() as usize - 4] {
+        Some(Noun::Atom(n)) => {
+            if n.bit_len() > u64::from(w.bits()) {
                 return Ok(Outcome::Skip);
             }
-            Some(vec![hex(&b["atom"]); a.len()])
+            Some(vec![n.low_u128(); a.len()])
         }
-        Some(_) => return Ok(Outcome::Skip),
+        None if args.len() > 1 => return Ok(Outcome::Skip),
         None => None,
     };
     let bool_bits = |t: bool| if t { i754::one(w) } else { 0 };
@@ -91,7 +94,7 @@ fn check(v: &Value) -> Result<Outcome, String> {
         if got != *e {
             return Err(format!(
                 "{} element {i}: {arm} {w:?} {r:?} ({x:#x}, {y:#x}) = {got:#x}, expected {e:#x}",
-                v["id"]
+                v.id
             ));
         }
     }
@@ -101,21 +104,15 @@ fn check(v: &Value) -> Result<Outcome, String> {
 #[test]
 fn elementwise_float_vectors() {
     let (mut pass, mut skip, mut fail) = (0, 0, Vec::new());
-    for f in vectors_support::files(|_| true) {
-        for v in vectors_support::read(&f) {
-            let first_is_float_ray = v["args"]
-                .as_array()
-                .and_then(|a| a.first())
-                .and_then(|a| a.get("ray"))
-                .is_some_and(|r| r["kind"] == "i754");
-            if !first_is_float_ray {
-                continue;
-            }
-            match check(&v) {
-                Ok(Outcome::Pass) => pass += 1,
-                Ok(Outcome::Skip) => skip += 1,
-                Err(e) => fail.push(e),
-            }
+    for (_, v) in golden_vectors(|_| true) {
+        let first_is_float_ray = v.call.args.first().and_then(ray).is_some();
+        if !first_is_float_ray {
+            continue;
+        }
+        match check(&v) {
+            Ok(Outcome::Pass) => pass += 1,
+            Ok(Outcome::Skip) => skip += 1,
+            Err(e) => fail.push(e),
         }
     }
     println!(

@@ -2,7 +2,7 @@
 //! each function picks the core's format for its width and passes the
 //! operands and the mode through. Results are the core's raw bits, which are
 //! SoftFloat 3e's (8086-SSE) NaN payloads included: NaN canonicalisation is
-//! the caller's job ([`super`]).
+//! the caller's job ([`super::canon`]).
 
 use super::Width;
 use crate::soft::{self, Binary128, Binary16, Binary32, Binary64};
@@ -20,56 +20,55 @@ macro_rules! by_width {
     };
 }
 
-/// `a + b` rounded in `r`.
-#[inline]
-pub(super) fn add(r: Round, w: Width, a: u128, b: u128) -> u128 {
-    by_width!(w, add(a, b, r))
+/// Defines the two-operand operations: `$name(r, w, a, b)` is the core's
+/// `$name` of `a` and `b` at width `w`, rounded in `r`.
+macro_rules! binary {
+    ($($(#[$doc:meta])* $name:ident;)*) => {$(
+        $(#[$doc])*
+        #[inline]
+        pub(crate) fn $name(r: Round, w: Width, a: u128, b: u128) -> u128 {
+            by_width!(w, $name(a, b, r))
+        }
+    )*};
 }
 
-/// `a − b` rounded in `r`.
-#[inline]
-pub(super) fn sub(r: Round, w: Width, a: u128, b: u128) -> u128 {
-    by_width!(w, sub(a, b, r))
-}
-
-/// `a × b` rounded in `r`.
-#[inline]
-pub(super) fn mul(r: Round, w: Width, a: u128, b: u128) -> u128 {
-    by_width!(w, mul(a, b, r))
-}
-
-/// `a ÷ b` rounded in `r`.
-#[inline]
-pub(super) fn div(r: Round, w: Width, a: u128, b: u128) -> u128 {
-    by_width!(w, div(a, b, r))
+binary! {
+    /// `a + b` rounded in `r`.
+    add;
+    /// `a − b` rounded in `r`.
+    sub;
+    /// `a × b` rounded in `r`.
+    mul;
+    /// `a ÷ b` rounded in `r`.
+    div;
 }
 
 /// `a × b + c` with one rounding in `r`.
 #[inline]
-pub(super) fn fma(r: Round, w: Width, a: u128, b: u128, c: u128) -> u128 {
+pub(crate) fn fma(r: Round, w: Width, a: u128, b: u128, c: u128) -> u128 {
     by_width!(w, fma(a, b, c, r))
 }
 
 /// `√a` rounded in `r`.
 #[inline]
-pub(super) fn sqrt(r: Round, w: Width, a: u128) -> u128 {
+pub(crate) fn sqrt(r: Round, w: Width, a: u128) -> u128 {
     by_width!(w, sqrt(a, r))
 }
 
 /// `a` rounded to an integral value of the same width in `r`.
 #[inline]
-pub(super) fn round_to_int(r: Round, w: Width, a: u128) -> u128 {
+pub(crate) fn round_to_int(r: Round, w: Width, a: u128) -> u128 {
     by_width!(w, round_to_int(a, r))
 }
 
 /// The unsigned integer `n` rounded to width `w` in `r`.
 #[inline]
-pub(super) fn from_u64(r: Round, w: Width, n: u64) -> u128 {
+pub(crate) fn from_u64(r: Round, w: Width, n: u64) -> u128 {
     by_width!(w, from_u64(n, r))
 }
 
 /// `a` of width `from` converted to width `to`, rounded in `r` (the identity when the widths agree).
-pub(super) fn convert(r: Round, from: Width, to: Width, a: u128) -> u128 {
+pub(crate) fn convert(r: Round, from: Width, to: Width, a: u128) -> u128 {
     macro_rules! to {
         ($s:ty) => {
             match to {
@@ -93,7 +92,7 @@ pub(super) fn convert(r: Round, from: Width, to: Width, a: u128) -> u128 {
 
 /// The quiet comparisons `(a < b, a <= b, a == b)`; all false when either is NaN.
 #[inline]
-pub(super) fn compare(w: Width, a: u128, b: u128) -> (bool, bool, bool) {
+pub(crate) fn compare(w: Width, a: u128, b: u128) -> (bool, bool, bool) {
     (
         by_width!(w, lt(a, b)),
         by_width!(w, le(a, b)),

@@ -5,12 +5,12 @@
 //! (`rh rs rd rq`) with a `.`-literal must parse to exactly that aura and atom;
 //! hex (`0x3a83.126f`), decimal (`0`) and cast (`` `@rd`0x1 ``) sources must
 //! parse to the same atom under their own aura; signed (`s`) sources are `@sd`.
+//! The literals are found by the one vector reader (`urnum_cli::vector::json::sourced_literals`).
 
 use hoon::aura::{self, Aura};
-use hoon::Atom;
-use serde_json::Value;
 use std::collections::BTreeMap;
-use std::path::Path;
+use urnum_cli::vector::{self, json, json::Literal};
+use urnum_tests::vectors_dir;
 
 #[derive(Default)]
 struct Tally {
@@ -18,16 +18,8 @@ struct Tally {
     failures: Vec<String>,
 }
 
-fn check(v: &serde_json::Map<String, Value>, where_: &str, t: &mut Tally) {
-    let (Some(Value::String(hex)), Some(Value::String(aura_name)), Some(Value::String(src))) =
-        (v.get("atom"), v.get("aura"), v.get("src"))
-    else {
-        return;
-    };
-    let Some(want) = Atom::from_hex(hex) else {
-        t.failures.push(format!("{where_}: bad hex {hex}"));
-        return;
-    };
+fn check(lit: &Literal, where_: &str, t: &mut Tally) {
+    let (want, aura_name, src) = (&lit.atom, lit.aura.as_str(), lit.src.as_str());
     let expect_aura = if src.starts_with('.') {
         Aura::from_name(aura_name)
     } else if src.starts_with('`') {
@@ -51,7 +43,7 @@ fn check(v: &serde_json::Map<String, Value>, where_: &str, t: &mut Tally) {
         }
     );
     match aura::parse_literal(src) {
-        Ok((a, got)) if Some(a) == expect_aura && got == want => {
+        Ok((a, got)) if Some(a) == expect_aura && got == *want => {
             *t.by_kind.entry(kind).or_default() += 1;
         }
         Ok((a, got)) => t.failures.push(format!(
@@ -61,48 +53,20 @@ fn check(v: &serde_json::Map<String, Value>, where_: &str, t: &mut Tally) {
     }
 }
 
-fn walk(v: &Value, where_: &str, t: &mut Tally) {
-    match v {
-        Value::Object(m) => {
-            check(m, where_, t);
-            for x in m.values() {
-                walk(x, where_, t);
-            }
-        }
-        Value::Array(xs) => {
-            for x in xs {
-                walk(x, where_, t);
-            }
-        }
-        _ => {}
-    }
-}
-
 #[test]
 fn vector_literals_parse_to_their_atoms() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../vectors");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("vectors directory")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-        .collect();
-    files.sort();
+    let dir = vectors_dir();
+    let files = vector::collect(std::slice::from_ref(&dir)).expect("vectors directory");
     assert!(!files.is_empty(), "no vector files in {}", dir.display());
     let mut t = Tally::default();
     for f in &files {
         let text = std::fs::read_to_string(f).expect("readable vector file");
-        for (i, line) in text
-            .lines()
-            .enumerate()
-            .filter(|(_, l)| !l.trim().is_empty())
-        {
-            let v: Value = serde_json::from_str(line).expect("valid JSON line");
-            let id = v
-                .get("id")
-                .and_then(Value::as_str)
-                .unwrap_or("?")
-                .to_string();
-            walk(&v, &format!("{}:{} {id}", f.display(), i + 1), &mut t);
+        for (line, l) in json::lines(&text) {
+            let id = vector::parse_line(l, line).map_or_else(|_| "?".into(), |v| v.id);
+            let where_ = format!("{}:{line} {id}", f.display());
+            for lit in json::sourced_literals(l).unwrap_or_else(|e| panic!("{where_}: {e}")) {
+                check(&lit, &where_, &mut t);
+            }
         }
     }
     for (k, n) in &t.by_kind {

@@ -1,17 +1,19 @@
 //! The `/lib/complex` golden vectors (`vectors/complex*.jsonl`) run directly against
-//! `softblas::scalar::cplx`, independently of the `urnum` runner.
+//! `softblas::scalar::cplx`, independently of the `urnum` runner, as the one
+//! vector reader decodes them ([`urnum_tests::golden_vectors`]).
 //!
 //! Every vector in these files is an exact comparison of one door arm on atoms; this
 //! test dispatches the arm by name and compares bits.
 
-mod vectors_support;
-
+use hoon::Noun;
 use softblas::scalar::cplx::{self, Cplx, Door};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
+use urnum_cli::vector::{Compare, Expr};
+use urnum_tests::{golden_vectors, lit, lit_atom};
 
-fn atom_of(v: &serde_json::Value) -> Atom {
-    vectors_support::atom(v).expect("atom hex")
+fn atom_of(e: &Expr) -> Atom {
+    lit_atom(e).expect("an atom").clone()
 }
 
 /// What a vector's arm returns: an atom, or a loobean.
@@ -19,6 +21,16 @@ fn atom_of(v: &serde_json::Value) -> Atom {
 enum Out {
     Atom(Atom),
     Flag(bool),
+}
+
+impl Out {
+    /// The noun the Hoon gives: the atom, or the loobean (`%.y` is 0).
+    fn noun(&self) -> Noun {
+        match self {
+            Out::Atom(a) => Noun::Atom(a.clone()),
+            Out::Flag(f) => Noun::atom(u64::from(!f)),
+        }
+    }
 }
 
 fn comp(d: Door, a: &Atom) -> u128 {
@@ -63,9 +75,9 @@ fn run(d: Door, arm: &str, args: &[Atom]) -> Out {
 fn run_file(name: &str) -> usize {
     let mut failures = Vec::new();
     let mut n = 0;
-    for v in vectors_support::read(&vectors_support::dir().join(name)) {
-        assert_eq!(v["compare"], "exact", "{}", v["id"]);
-        let (arm, door) = v["arm"].as_str().unwrap().split_once(':').unwrap();
+    for (_, v) in golden_vectors(|n| n == name) {
+        assert_eq!(v.compare, Compare::Exact, "{}", v.id);
+        let (arm, door) = v.arm.split_once(':').unwrap();
         let w = match door {
             "ch" => Width::H,
             "cs" => Width::S,
@@ -73,22 +85,23 @@ fn run_file(name: &str) -> usize {
             "cq" => Width::Q,
             other => panic!("door {other}"),
         };
-        let r = match v["door_args"]["rnd"].as_str() {
-            Some(t) => Round::from_term(t).unwrap(),
+        let r = match v.call.door_args.iter().find(|(face, _)| face == "rnd") {
+            Some((_, t)) => {
+                let term = String::from_utf8(atom_of(t).to_le_bytes()).unwrap();
+                Round::from_term(&term).unwrap()
+            }
             None => Round::HOON_BUNT,
         };
-        let args: Vec<Atom> = v["args"]
-            .as_array()
-            .map(|a| a.iter().map(atom_of).collect())
-            .unwrap_or_default();
-        let want = match v["expected"].get("flag") {
-            Some(f) => Out::Flag(f.as_bool().unwrap()),
-            None => Out::Atom(atom_of(&v["expected"])),
-        };
+        let args: Vec<Atom> = v.call.args.iter().map(atom_of).collect();
+        let want = v
+            .expected
+            .as_ref()
+            .and_then(lit)
+            .expect("a literal expected value");
         let got = run(Door::new(w, r), arm, &args);
         n += 1;
-        if got != want {
-            failures.push(format!("{}: got {got:?}, want {want:?}", v["id"]));
+        if got.noun() != *want {
+            failures.push(format!("{}: got {got:?}, want {want:?}", v.id));
         }
     }
     assert!(failures.is_empty(), "{name}: {failures:#?}");
@@ -96,23 +109,15 @@ fn run_file(name: &str) -> usize {
 }
 
 #[test]
-fn complex_unit_vectors() {
-    assert_eq!(run_file("complex.jsonl"), 52);
-}
-
-#[test]
-fn complex_oracle_vectors() {
-    assert_eq!(run_file("complex-oracle.jsonl"), 180);
-}
-
-#[test]
-fn complex_edge_vectors() {
-    assert_eq!(run_file("complex-edge.jsonl"), 33);
-}
-
-#[test]
-fn complex_fns_vectors() {
-    assert_eq!(run_file("complex-fns.jsonl"), 10);
+fn complex_vectors() {
+    for (file, count) in [
+        ("complex.jsonl", 52),
+        ("complex-oracle.jsonl", 180),
+        ("complex-edge.jsonl", 33),
+        ("complex-fns.jsonl", 10),
+    ] {
+        assert_eq!(run_file(file), count, "{file}");
+    }
 }
 
 /// The withdrawn `oracle/complex/mul-cd-z-001#0` (tests/data/withdrawn.jsonl): in `%z` the finite
