@@ -7,10 +7,9 @@
 //!
 //! [`result_type`] is the table from registry keys to result types, written
 //! from the arms' `^-` casts in the Hoon sources:
-//! - `lagoon/desk/lib/lagoon.hoon@aa6f2a6` and `lagoon/desk/sur/lagoon.hoon@96f3cfe`
-//!   (`$ray = [=meta data=@ux]`, `$meta = [shape=(list @) =bloq =kind tail=*]`);
-//!   every arm is `^- ray` except `get-item` (`@ux`), `argmax`/`argmin` (`@ud`),
-//!   `ravel` (`(list @)`), `any`/`all`/`check` (`?`), `de-ray` (`$baum`);
+//! - Lagoon (`lagoon/desk/lib/lagoon.hoon@aa6f2a6`, `$ray = [=meta data=@ux]`,
+//!   `$meta = [shape=(list @) =bloq =kind tail=*]`): each arm's product type
+//!   is its row's [`Mold`] in the catalogue `lagoon::arms` ([`Type::of_mold`]);
 //! - `saloon/desk/lib/saloon.hoon@424a2bf`: `^- ray` except the tuples of
 //!   `eig`, `cg`/`pcg`, `svd`, `svd-sweep`, `qr`, `house`, `fill-*`, the
 //!   pair of `sweep-once`, the loobeans `symmetric`/`hermitian`/`cnear` and the
@@ -30,6 +29,8 @@
 //! An arm whose result type the table does not know gives `None`; the
 //! evaluator then refuses to print it as the dojo would (it can still print
 //! the raw noun).
+
+use lagoon::arms::Mold;
 
 /// A Hoon type, as the dojo's printer sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -157,17 +158,28 @@ fn component_float(door: &str) -> Option<&'static str> {
     }
 }
 
-fn lagoon(arm: &str) -> Type {
-    match arm {
-        "get-item" => Type::atom("ux"),
-        "argmax" | "argmin" => Type::atom("ud"),
-        "ravel" => Type::List(Box::new(Type::atom(""))),
-        "any" | "all" | "check" => Type::flag(),
-        "de-ray" => Type::baum(),
-        // `++print` produces `~` after its `%slog`; `++get-term` a `@tas`.
-        "print" => Type::null(),
-        "get-term" => Type::atom("tas"),
-        _ => Type::ray(),
+impl Type {
+    /// The type of a catalogue product ([`Mold`]).
+    pub fn of_mold(m: Mold) -> Type {
+        match m {
+            Mold::Ray => Type::ray(),
+            Mold::Atom(aura) => Type::atom(aura),
+            Mold::Flag => Type::flag(),
+            Mold::List(aura) => Type::List(Box::new(Type::atom(aura))),
+            Mold::Tuple(parts) => Type::tuple(
+                parts
+                    .iter()
+                    .map(|&(face, m)| match face {
+                        "" => Type::of_mold(m),
+                        f => Type::face(f, Type::of_mold(m)),
+                    })
+                    .collect(),
+            ),
+            Mold::Unit(m) => Type::Unit(Box::new(Type::of_mold(*m))),
+            Mold::Baum => Type::baum(),
+            Mold::Null => Type::null(),
+            Mold::Tank | Mold::Noun => Type::Noun,
+        }
     }
 }
 
@@ -280,7 +292,7 @@ fn fixed(arm: &str) -> Type {
 pub fn result_type(key: &str) -> Option<Type> {
     let (arm, door) = key.split_once(':')?;
     match door {
-        "la" => Some(lagoon(arm)),
+        "la" => lagoon::arms::product_of(arm).map(Type::of_mold),
         "sa" => Some(saloon(arm)),
         "rh" | "rs" | "rd" | "rq" => math(door, arm),
         "rpb" | "rph" | "rps" | "rpd" | "rpq" => unum(arm),
