@@ -901,337 +901,337 @@
 #define URNUM_SA_MAX_PARTS 3
 
 /**
- * Saloon `+neg`.
+ * Saloon `+neg`: ray.
  */
 #define URNUM_SA_NEG 1
 
 /**
- * Saloon `+factorial`.
+ * Saloon `+factorial`: ray.
  */
 #define URNUM_SA_FACTORIAL 2
 
 /**
- * Saloon `+exp`.
+ * Saloon `+exp`: ray.
  */
 #define URNUM_SA_EXP 3
 
 /**
- * Saloon `+sin`.
+ * Saloon `+sin`: ray.
  */
 #define URNUM_SA_SIN 4
 
 /**
- * Saloon `+cos`.
+ * Saloon `+cos`: ray.
  */
 #define URNUM_SA_COS 5
 
 /**
- * Saloon `+tan`.
+ * Saloon `+tan`: ray.
  */
 #define URNUM_SA_TAN 6
 
 /**
- * Saloon `+log`.
+ * Saloon `+log`: ray.
  */
 #define URNUM_SA_LOG 7
 
 /**
- * Saloon `+log-10`.
+ * Saloon `+log-10`: ray.
  */
 #define URNUM_SA_LOG_10 8
 
 /**
- * Saloon `+log-2`.
+ * Saloon `+log-2`: ray.
  */
 #define URNUM_SA_LOG_2 9
 
 /**
- * Saloon `+sqrt`.
+ * Saloon `+sqrt`: ray.
  */
 #define URNUM_SA_SQRT 10
 
 /**
- * Saloon `+sqt`.
+ * Saloon `+sqt`: ray.
  */
 #define URNUM_SA_SQT 11
 
 /**
- * Saloon `+cbrt`.
+ * Saloon `+cbrt`: ray.
  */
 #define URNUM_SA_CBRT 12
 
 /**
- * Saloon `+cbt`.
+ * Saloon `+cbt`: ray.
  */
 #define URNUM_SA_CBT 13
 
 /**
- * Saloon `+pow-n`.
+ * Saloon `+pow-n`: ray, ray.
  */
 #define URNUM_SA_POW_N 14
 
 /**
- * Saloon `+pow`.
+ * Saloon `+pow`: ray, ray.
  */
 #define URNUM_SA_POW 15
 
 /**
- * Saloon `+lth`.
+ * Saloon `+lth`: ray, ray.
  */
 #define URNUM_SA_LTH 16
 
 /**
- * Saloon `+lte`.
+ * Saloon `+lte`: ray, ray.
  */
 #define URNUM_SA_LTE 17
 
 /**
- * Saloon `+leq`.
+ * Saloon `+leq`: ray, ray.
  */
 #define URNUM_SA_LEQ 18
 
 /**
- * Saloon `+equ`.
+ * Saloon `+equ`: ray, ray.
  */
 #define URNUM_SA_EQU 19
 
 /**
- * Saloon `+gth`.
+ * Saloon `+gth`: ray, ray.
  */
 #define URNUM_SA_GTH 20
 
 /**
- * Saloon `+gte`.
+ * Saloon `+gte`: ray, ray.
  */
 #define URNUM_SA_GTE 21
 
 /**
- * Saloon `+geq`.
+ * Saloon `+geq`: ray, ray.
  */
 #define URNUM_SA_GEQ 22
 
 /**
- * Saloon `+neq`.
+ * Saloon `+neq`: ray, ray.
  */
 #define URNUM_SA_NEQ 23
 
 /**
- * Saloon `+add`.
+ * Saloon `+add`: ray, ray.
  */
 #define URNUM_SA_ADD 24
 
 /**
- * Saloon `+sub`.
+ * Saloon `+sub`: ray, ray.
  */
 #define URNUM_SA_SUB 25
 
 /**
- * Saloon `+mul`.
+ * Saloon `+mul`: ray, ray.
  */
 #define URNUM_SA_MUL 26
 
 /**
- * Saloon `+div`.
+ * Saloon `+div`: ray, ray.
  */
 #define URNUM_SA_DIV 27
 
 /**
- * Saloon `+abs`.
+ * Saloon `+abs`: ray.
  */
 #define URNUM_SA_ABS 28
 
 /**
- * Saloon `+fma`.
+ * Saloon `+fma`: ray, ray, ray.
  */
 #define URNUM_SA_FMA 29
 
 /**
- * Saloon `+is-close`.
+ * Saloon `+is-close`: ray, ray.
  */
 #define URNUM_SA_IS_CLOSE 30
 
 /**
- * Saloon `+all-close`.
+ * Saloon `+all-close`: ray.
  */
 #define URNUM_SA_ALL_CLOSE 31
 
 /**
- * Saloon `+any-close`.
+ * Saloon `+any-close`: ray.
  */
 #define URNUM_SA_ANY_CLOSE 32
 
 /**
- * Saloon `+eig`.
+ * Saloon `+eig`: ray.
  */
 #define URNUM_SA_EIG 33
 
 /**
- * Saloon `+eig-herm`.
+ * Saloon `+eig-herm`: ray.
  */
 #define URNUM_SA_EIG_HERM 34
 
 /**
- * Saloon `+eigvals`.
+ * Saloon `+eigvals`: ray.
  */
 #define URNUM_SA_EIGVALS 35
 
 /**
- * Saloon `+eigvecs`.
+ * Saloon `+eigvecs`: ray.
  */
 #define URNUM_SA_EIGVECS 36
 
 /**
- * Saloon `+symmetric`.
+ * Saloon `+symmetric`: ray.
  */
 #define URNUM_SA_SYMMETRIC 37
 
 /**
- * Saloon `+off-norm`.
+ * Saloon `+off-norm`: ray.
  */
 #define URNUM_SA_OFF_NORM 38
 
 /**
- * Saloon `+frob`.
+ * Saloon `+frob`: ray.
  */
 #define URNUM_SA_FROB 39
 
 /**
- * Saloon `+diag`.
+ * Saloon `+diag`: ray.
  */
 #define URNUM_SA_DIAG 40
 
 /**
- * Saloon `+rot-cols`.
+ * Saloon `+rot-cols`: ray, int, int, atom, atom.
  */
 #define URNUM_SA_ROT_COLS 41
 
 /**
- * Saloon `+rot-rows`.
+ * Saloon `+rot-rows`: ray, int, int, atom, atom.
  */
 #define URNUM_SA_ROT_ROWS 42
 
 /**
- * Saloon `+sweep-once`.
+ * Saloon `+sweep-once`: ray, ray.
  */
 #define URNUM_SA_SWEEP_ONCE 43
 
 /**
- * Saloon `+hermitian`.
+ * Saloon `+hermitian`: ray.
  */
 #define URNUM_SA_HERMITIAN 44
 
 /**
- * Saloon `+off-norm-h`.
+ * Saloon `+off-norm-h`: ray.
  */
 #define URNUM_SA_OFF_NORM_H 45
 
 /**
- * Saloon `+frob-h`.
+ * Saloon `+frob-h`: ray.
  */
 #define URNUM_SA_FROB_H 46
 
 /**
- * Saloon `+diag-real`.
+ * Saloon `+diag-real`: ray.
  */
 #define URNUM_SA_DIAG_REAL 47
 
 /**
- * Saloon `+matvec`.
+ * Saloon `+matvec`: ray, ray.
  */
 #define URNUM_SA_MATVEC 48
 
 /**
- * Saloon `+matvec-t`.
+ * Saloon `+matvec-t`: ray, ray.
  */
 #define URNUM_SA_MATVEC_T 49
 
 /**
- * Saloon `+dotv`.
+ * Saloon `+dotv`: ray, ray.
  */
 #define URNUM_SA_DOTV 50
 
 /**
- * Saloon `+nrm2`.
+ * Saloon `+nrm2`: ray.
  */
 #define URNUM_SA_NRM2 51
 
 /**
- * Saloon `+axpyv`.
+ * Saloon `+axpyv`: atom, ray, ray.
  */
 #define URNUM_SA_AXPYV 52
 
 /**
- * Saloon `+col-dot`.
+ * Saloon `+col-dot`: ray, int, int.
  */
 #define URNUM_SA_COL_DOT 53
 
 /**
- * Saloon `+gram`.
+ * Saloon `+gram`: ray.
  */
 #define URNUM_SA_GRAM 54
 
 /**
- * Saloon `+chol-unit`.
+ * Saloon `+chol-unit`: ray.
  */
 #define URNUM_SA_CHOL_UNIT 55
 
 /**
- * Saloon `+chol`.
+ * Saloon `+chol`: ray.
  */
 #define URNUM_SA_CHOL 56
 
 /**
- * Saloon `+trsv-lo`.
+ * Saloon `+trsv-lo`: ray, ray.
  */
 #define URNUM_SA_TRSV_LO 57
 
 /**
- * Saloon `+trsv-up`.
+ * Saloon `+trsv-up`: ray, ray.
  */
 #define URNUM_SA_TRSV_UP 58
 
 /**
- * Saloon `+trsv-r`.
+ * Saloon `+trsv-r`: ray, ray.
  */
 #define URNUM_SA_TRSV_R 59
 
 /**
- * Saloon `+chol-solve`.
+ * Saloon `+chol-solve`: ray, ray.
  */
 #define URNUM_SA_CHOL_SOLVE 60
 
 /**
- * Saloon `+cg`.
+ * Saloon `+cg`: ray, ray, atom.
  */
 #define URNUM_SA_CG 61
 
 /**
- * Saloon `+pcg`.
+ * Saloon `+pcg`: ray, ray, atom.
  */
 #define URNUM_SA_PCG 62
 
 /**
- * Saloon `+svd-sweep`.
+ * Saloon `+svd-sweep`: ray, ray, atom.
  */
 #define URNUM_SA_SVD_SWEEP 63
 
 /**
- * Saloon `+svd`.
+ * Saloon `+svd`: ray.
  */
 #define URNUM_SA_SVD 64
 
 /**
- * Saloon `+svd-vals`.
+ * Saloon `+svd-vals`: ray.
  */
 #define URNUM_SA_SVD_VALS 65
 
 /**
- * Saloon `+qr`.
+ * Saloon `+qr`: ray.
  */
 #define URNUM_SA_QR 66
 
 /**
- * Saloon `+lstsq`.
+ * Saloon `+lstsq`: ray, ray.
  */
 #define URNUM_SA_LSTSQ 67
 

@@ -170,7 +170,7 @@ fn operand_block(w: &mut W, params: &[Param], p: &[Noun], idx: usize) -> Result<
                 metas.meta(&m)?;
                 nm += 1;
             }
-            Param::Atom | Param::Kind | Param::Term(_) => {
+            Param::Atom | Param::Count | Param::Kind | Param::Term(_) => {
                 atoms.bytes(&atom_of(part)?.to_le_bytes());
                 na += 1;
             }
@@ -448,19 +448,17 @@ fn expected_part(w: &mut W, out: &Out) -> Result<(), String> {
 /// (a leading face wing) or the one part of a one-part product that further
 /// steps (ABI calls, projections) apply to.
 fn saloon_select(arm: &sa_table::Arm, v: &Vector) -> Result<(Option<u8>, Vec<Post>), String> {
-    let faces: &[&str] = match arm.name {
-        "eig" | "eig-herm" => &["vals", "vecs"],
-        "qr" => &["q", "r"],
-        "svd" => &["u", "s", "v"],
-        "cg" | "pcg" => &["x", "iter", "rnorm"],
-        _ => &[],
+    // The faces of a tuple product, from the catalogue.
+    let faces: Vec<&str> = match arm.product {
+        lagoon::arms::Mold::Tuple(items) => items.iter().map(|(f, _)| *f).collect(),
+        _ => Vec::new(),
     };
     if let Some(Post::Wing(face)) = v.post.first() {
-        if let Some(i) = faces.iter().position(|f| f == face) {
+        if let Some(i) = faces.iter().position(|f| !f.is_empty() && f == face) {
             return Ok((Some(i as u8), v.post[1..].to_vec()));
         }
     }
-    match (&v.post[..], arm.parts) {
+    match (&v.post[..], arm.parts()) {
         ([], _) => Ok((None, Vec::new())),
         (_, sa_table::Shape::Fixed(1)) => Ok((Some(0), v.post.clone())),
         (p, _) => Err(format!("post steps {p:?} on a product of several parts")),
@@ -469,8 +467,8 @@ fn saloon_select(arm: &sa_table::Arm, v: &Vector) -> Result<(Option<u8>, Vec<Pos
 
 /// The parts of a Saloon product noun: a right-nested tuple of `k` parts, or
 /// `+chol-unit`'s unit (`~` no part, `[~ u]` one).
-fn saloon_parts(arm: &sa_table::Arm, n: &Noun) -> Result<Vec<Out>, String> {
-    let nouns = match arm.parts {
+fn saloon_parts(shape: sa_table::Shape, n: &Noun) -> Result<Vec<Out>, String> {
+    let nouns = match shape {
         sa_table::Shape::Unit => match n.as_cell() {
             None => Vec::new(),
             Some((_, u)) => vec![u.clone()],
@@ -522,8 +520,8 @@ fn saloon_record(reg: &Registry, v: &Vector, arm: &sa_table::Arm, idx: usize) ->
         w.u8(select.unwrap_or(0xff));
         if chained.post.is_empty() {
             let outs = match select {
-                None => saloon_parts(arm, &n)?,
-                Some(_) => saloon_parts(&SINGLE, &n)?,
+                None => saloon_parts(arm.parts(), &n)?,
+                Some(_) => saloon_parts(sa_table::Shape::Fixed(1), &n)?,
             };
             w.u32(outs.len() as u32);
             for o in &outs {
@@ -536,17 +534,6 @@ fn saloon_record(reg: &Registry, v: &Vector, arm: &sa_table::Arm, idx: usize) ->
     }
     Ok(w)
 }
-
-/// A one-part arm, to read one selected part of a product.
-static SINGLE: sa_table::Arm = sa_table::Arm {
-    id: 0,
-    name: "",
-    cname: "\0",
-    params: &[],
-    rule: table::Rule::Computed,
-    parts: sa_table::Shape::Fixed(1),
-    run: |_| Ok(Vec::new()),
-};
 
 /// Encodes a `/lib/math` vector's record, or says why it cannot be expressed.
 fn math_record(reg: &Registry, v: &Vector) -> Result<W, String> {
@@ -800,7 +787,7 @@ fn generate(out: &Path) -> (usize, usize, Skips, Counts) {
                     v.call.key.clone(),
                 ),
                 (_, Some(a)) => (
-                    saloon_record(&reg, v, a, n_all),
+                    saloon_record(&reg, v, &a, n_all),
                     b'A',
                     &mut counts.saloon_arms,
                     v.call.key.clone(),

@@ -48,6 +48,10 @@ pub enum Param {
     Meta,
     /// An `@`: the next entry of `atoms`.
     Atom,
+    /// A count or exponent `@ud` (`+pow-n`'s `n`): the next entry of
+    /// `atoms`; unlike an [`Param::Atom`] it is no element, so generators
+    /// draw it small.
+    Count,
     /// A `$kind` term (`%i754`, `%uint`, …): the next entry of `atoms`; the
     /// registry refuses another atom as a bad argument.
     Kind,
@@ -200,7 +204,7 @@ pub fn arity(params: &[Param]) -> (u32, u32, u32, u32, bool) {
         match p {
             Param::Ray => n.0 += 1,
             Param::Meta => n.1 += 1,
-            Param::Atom | Param::Kind | Param::Term(_) => n.2 += 1,
+            Param::Atom | Param::Count | Param::Kind | Param::Term(_) => n.2 += 1,
             Param::Pair => n.2 += 2,
             Param::Int => n.3 += 1,
             Param::Shape | Param::Index | Param::Values | Param::Slices => lists += 1,
@@ -432,14 +436,29 @@ fn unum_one(c: &Args) -> Result<Out, LagoonError> {
     }
 }
 
-/// `+get-item-number [sap dex]`: `ints[0]` is the length of `sap`, then `sap`, then `dex`.
-fn item_number(c: &Args) -> Result<Out, LagoonError> {
-    let rest = &c.ints[1..];
-    let n = usize::try_from(c.ints[0])
+/// The two lists at the end of `ints` (see the module docs): `ints[0]` is
+/// the first list's length, then its items, then the second list's.
+///
+/// # Errors
+/// [`LagoonError::Unsupported`] when the length exceeds the items (the C
+/// ABI refuses such a block before it runs an arm).
+fn two_lists(ints: &[u64]) -> Result<(&[u64], &[u64]), LagoonError> {
+    let (&n, rest) = ints
+        .split_first()
+        .ok_or_else(|| LagoonError::Unsupported("no list length".into()))?;
+    let n = usize::try_from(n)
         .ok()
         .filter(|n| *n <= rest.len())
-        .ok_or_else(|| LagoonError::Unsupported("the shape's length exceeds the ints".into()))?;
-    crate::get_item_number(&rest[..n], &rest[n..]).map(|v| Out::Atom(Atom::from_u64(v)))
+        .ok_or_else(|| {
+            LagoonError::Unsupported("the first list's length exceeds the ints".into())
+        })?;
+    Ok(rest.split_at(n))
+}
+
+/// `+get-item-number [sap dex]`.
+fn item_number(c: &Args) -> Result<Out, LagoonError> {
+    let (sap, dex) = two_lists(&c.ints)?;
+    crate::get_item_number(sap, dex).map(|v| Out::Atom(Atom::from_u64(v)))
 }
 
 /// A posit op of `+unum-mod`/`+unum-pow` at `bloq` (3..=6, else the Hoon's
@@ -465,19 +484,13 @@ fn atoms(ints: &[u64]) -> Vec<Atom> {
 /// `+unum-fdp [bloq av bv]`: `ints` = `bloq`, the length of `av`, `av`, `bv`.
 fn unum_fdp(c: &Args) -> Result<Out, LagoonError> {
     let bloq = u32::try_from(c.ints[0]).unwrap_or(u32::MAX);
-    let rest = &c.ints[2..];
-    let n = usize::try_from(c.ints[1])
-        .ok()
-        .filter(|n| *n <= rest.len())
-        .ok_or_else(|| {
-            LagoonError::Unsupported("the first list's length exceeds the ints".into())
-        })?;
-    linalg::unum_fdp(bloq, &atoms(&rest[..n]), &atoms(&rest[n..])).map(Out::Atom)
+    let (av, bv) = two_lists(&c.ints[1..])?;
+    linalg::unum_fdp(bloq, &atoms(av), &atoms(bv)).map(Out::Atom)
 }
 
 use Param::{
-    Atom as A, Index as X, Int as I, Kind as K, Meta as M, Pair as P, Ray as R, Shape as L,
-    Slices as S, Values as V,
+    Atom as A, Count as N, Index as X, Int as I, Kind as K, Meta as M, Pair as P, Ray as R,
+    Shape as L, Slices as S, Values as V,
 };
 
 const NORM: Param = Param::Term(NORM_ORDS);
@@ -525,7 +538,7 @@ arms! {
     "neq" None, [R, R], RAY, SameMeta, |c| ray(ew::neq(&c.door, &c.rays[0], &c.rays[1]));
     "abs" Some("abs"), [R], RAY, SameMeta, |c| ray(ew::abs(&c.door, &c.rays[0]));
     "conj" None, [R], RAY, SameMeta, |c| ray(ew::conj(&c.door, &c.rays[0]));
-    "pow-n" None, [R, A], RAY, SameMeta, |c| ray(ew::pow_n(&c.door, &c.rays[0], &c.atoms[0]));
+    "pow-n" None, [R, N], RAY, SameMeta, |c| ray(ew::pow_n(&c.door, &c.rays[0], &c.atoms[0]));
     "is-close" None, [R, R, P], RAY, SameMeta, |c| ray(ew::is_close(&c.door, &c.rays[0], &c.rays[1], &c.atoms[0], &c.atoms[1]));
     // Whole-array reductions.
     "cumsum" Some("cumsum"), [R], RAY, Boxed, |c| ray(reduce::cumsum(&c.door, &c.rays[0]));

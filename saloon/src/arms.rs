@@ -42,17 +42,61 @@ pub fn by_name(name: &str) -> Option<&'static Arm> {
 
 /// Saloon arms outside the catalogue, each with its product type and the reason.
 pub static NOT_CATALOGUED: &[(&str, Mold, &str)] = &[
-    ("trans-scalar", Mold::Atom(""), "its product is a gate (the registry applies it)"),
-    ("fun-scalar", Mold::Atom(""), "its product is a gate (the registry applies it)"),
-    ("fill-simple", FILL, "its sample holds a gate and an rng state"),
-    ("fill-windowed", FILL, "its sample holds a gate and an rng state"),
-    ("fill-uniform", FILL, "its sample and product hold an rng state (a tagged cell)"),
-    ("fill-normal", FILL, "its sample and product hold an rng state (a tagged cell)"),
-    ("fill-expon", FILL, "its sample and product hold an rng state (a tagged cell)"),
-    ("fill-below", FILL, "its sample and product hold an rng state (a tagged cell)"),
-    ("sum-sq", AT, "its sample is a list of floats up to 128 bits"),
-    ("house", HOUSE, "its sample and product hold lists of floats up to 128 bits"),
-    ("reflect", RAY, "its sample holds a list of floats up to 128 bits"),
+    (
+        "trans-scalar",
+        Mold::Atom(""),
+        "its product is a gate (the registry applies it)",
+    ),
+    (
+        "fun-scalar",
+        Mold::Atom(""),
+        "its product is a gate (the registry applies it)",
+    ),
+    (
+        "fill-simple",
+        FILL,
+        "its sample holds a gate and an rng state",
+    ),
+    (
+        "fill-windowed",
+        FILL,
+        "its sample holds a gate and an rng state",
+    ),
+    (
+        "fill-uniform",
+        FILL,
+        "its sample and product hold an rng state (a tagged cell)",
+    ),
+    (
+        "fill-normal",
+        FILL,
+        "its sample and product hold an rng state (a tagged cell)",
+    ),
+    (
+        "fill-expon",
+        FILL,
+        "its sample and product hold an rng state (a tagged cell)",
+    ),
+    (
+        "fill-below",
+        FILL,
+        "its sample and product hold an rng state (a tagged cell)",
+    ),
+    (
+        "sum-sq",
+        AT,
+        "its sample is a list of floats up to 128 bits",
+    ),
+    (
+        "house",
+        HOUSE,
+        "its sample and product hold lists of floats up to 128 bits",
+    ),
+    (
+        "reflect",
+        RAY,
+        "its sample holds a list of floats up to 128 bits",
+    ),
     ("fadd", AT, "a scalar helper of two floats up to 128 bits"),
     ("fsub", AT, "a scalar helper of two floats up to 128 bits"),
     ("fmul", AT, "a scalar helper of two floats up to 128 bits"),
@@ -70,20 +114,68 @@ pub static NOT_CATALOGUED: &[(&str, Mold, &str)] = &[
     ("feps", AT, "a scalar constant"),
     ("stol", AT, "a scalar constant"),
     ("cb-comp", AT, "a scalar helper"),
-    ("cadd", AT, "a complex helper of packed values up to 256 bits"),
-    ("csub", AT, "a complex helper of packed values up to 256 bits"),
-    ("cmul", AT, "a complex helper of packed values up to 256 bits"),
-    ("cdiv", AT, "a complex helper of packed values up to 256 bits"),
-    ("cconj", AT, "a complex helper of packed values up to 256 bits"),
-    ("cre", AT, "a complex helper of packed values up to 256 bits"),
-    ("cabs-re", AT, "a complex helper of packed values up to 256 bits"),
-    ("cnear", FLAG, "a complex helper of packed values up to 256 bits"),
-    ("cpak", AT, "a complex helper of packed values up to 256 bits"),
+    (
+        "cadd",
+        AT,
+        "a complex helper of packed values up to 256 bits",
+    ),
+    (
+        "csub",
+        AT,
+        "a complex helper of packed values up to 256 bits",
+    ),
+    (
+        "cmul",
+        AT,
+        "a complex helper of packed values up to 256 bits",
+    ),
+    (
+        "cdiv",
+        AT,
+        "a complex helper of packed values up to 256 bits",
+    ),
+    (
+        "cconj",
+        AT,
+        "a complex helper of packed values up to 256 bits",
+    ),
+    (
+        "cre",
+        AT,
+        "a complex helper of packed values up to 256 bits",
+    ),
+    (
+        "cabs-re",
+        AT,
+        "a complex helper of packed values up to 256 bits",
+    ),
+    (
+        "cnear",
+        FLAG,
+        "a complex helper of packed values up to 256 bits",
+    ),
+    (
+        "cpak",
+        AT,
+        "a complex helper of packed values up to 256 bits",
+    ),
     ("gi", Mold::Atom("ux"), "Lagoon's get-item, served there"),
     ("si", RAY, "Lagoon's set-item, served there"),
-    ("rot-cols-h", RAY, "its rotation is two complex values up to 256 bits"),
-    ("rot-rows-h", RAY, "its rotation is two complex values up to 256 bits"),
-    ("sweep-herm", PAIR, "not served by the C ABI yet (its grid is complex)"),
+    (
+        "rot-cols-h",
+        RAY,
+        "its rotation is two complex values up to 256 bits",
+    ),
+    (
+        "rot-rows-h",
+        RAY,
+        "its rotation is two complex values up to 256 bits",
+    ),
+    (
+        "sweep-herm",
+        PAIR,
+        "not served by the C ABI yet (its grid is complex)",
+    ),
 ];
 
 /// The Hoon type of the product of Saloon arm `name` (catalogued or not).
@@ -177,7 +269,6 @@ fn solve(c: &Args<Sa>, f: SolveFn) -> Result<Parts, SaloonError> {
         Out::Atom(Atom::from_u128(s.rnorm)),
     ])
 }
-
 
 use Param::{Atom as A, Int as I, Ray as R};
 
@@ -293,7 +384,10 @@ mod tests {
         assert!(ARMS
             .iter()
             .all(|a| matches!(a.rule, Rule::SameMeta | Rule::Computed)));
-        assert_eq!(by_name("eig:sa").map(|a| parts_of(a.product)), Some(Some(2)));
+        assert_eq!(
+            by_name("eig:sa").map(|a| parts_of(a.product)),
+            Some(Some(2))
+        );
         assert_eq!(product_of("house"), Some(HOUSE));
     }
 }

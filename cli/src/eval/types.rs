@@ -10,10 +10,8 @@
 //! - Lagoon (`lagoon/desk/lib/lagoon.hoon@aa6f2a6`, `$ray = [=meta data=@ux]`,
 //!   `$meta = [shape=(list @) =bloq =kind tail=*]`): each arm's product type
 //!   is its row's [`Mold`] in the catalogue `lagoon::arms` ([`Type::of_mold`]);
-//! - `saloon/desk/lib/saloon.hoon@424a2bf`: `^- ray` except the tuples of
-//!   `eig`, `cg`/`pcg`, `svd`, `svd-sweep`, `qr`, `house`, `fill-*`, the
-//!   pair of `sweep-once`, the loobeans `symmetric`/`hermitian`/`cnear` and the
-//!   `@` scalars `off-norm`, `frob`, `dotv`, `sum-sq`, ...;
+//! - Saloon (`saloon/desk/lib/saloon.hoon@424a2bf`): the row's [`Mold`] in
+//!   the catalogue `saloon::arms` (its `NOT_CATALOGUED` list for the rest);
 //! - `libmath/desk/lib/math.hoon@a71a0b9`: a door's arms give its float
 //!   (`@rh @rs @rd @rq`), comparisons and `is-close`/`all-close`/`is-int`/`sig`
 //!   give `?`, `lr` gives `[ef lm]`, `toi` gives `(unit @s)`;
@@ -147,15 +145,9 @@ impl Type {
     }
 }
 
-/// The float aura of a `/lib/math` or `/lib/complex` door name (`rs` -> `rs`, `cs` -> `rs`).
+/// The float aura of a `/lib/math` door, or a `/lib/complex` door's component float.
 fn component_float(door: &str) -> Option<&'static str> {
-    match door {
-        "rh" | "ch" => Some("rh"),
-        "rs" | "cs" => Some("rs"),
-        "rd" | "cd" => Some("rd"),
-        "rq" | "cq" => Some("rq"),
-        _ => None,
-    }
+    crate::doors::door(door).and_then(|d| d.float)
 }
 
 impl Type {
@@ -180,44 +172,6 @@ impl Type {
             Mold::Null => Type::null(),
             Mold::Tank | Mold::Noun => Type::Noun,
         }
-    }
-}
-
-fn saloon(arm: &str) -> Type {
-    let r = Type::ray;
-    match arm {
-        "eig" | "eig-herm" => Type::tuple(vec![Type::face("vals", r()), Type::face("vecs", r())]),
-        "cg" | "pcg" => Type::tuple(vec![
-            Type::face("x", r()),
-            Type::face("iter", Type::atom("ud")),
-            Type::face("rnorm", Type::atom("")),
-        ]),
-        "svd" => Type::tuple(vec![
-            Type::face("u", r()),
-            Type::face("s", r()),
-            Type::face("v", r()),
-        ]),
-        "svd-sweep" => Type::tuple(vec![
-            Type::face("mat", r()),
-            Type::face("vecs", r()),
-            Type::face("rots", Type::atom("ud")),
-        ]),
-        "qr" => Type::tuple(vec![Type::face("q", r()), Type::face("r", r())]),
-        "sweep-once" | "sweep-herm" => Type::cell(r(), r()),
-        "house" => Type::tuple(vec![
-            Type::face("v", Type::List(Box::new(Type::atom("")))),
-            Type::face("vv", Type::atom("")),
-            Type::face("alpha", Type::atom("")),
-        ]),
-        "chol-unit" => Type::Unit(Box::new(r())),
-        "symmetric" | "hermitian" | "cnear" => Type::flag(),
-        "fsqt" | "off-norm" | "frob" | "off-norm-h" | "frob-h" | "dotv" | "col-dot" | "sum-sq" => {
-            Type::atom("")
-        }
-        // `[ray=ray r=rng:rand]`: the generator state's type is not in our table.
-        "fill-simple" | "fill-windowed" | "fill-uniform" | "fill-normal" | "fill-expon"
-        | "fill-below" => Type::tuple(vec![Type::face("ray", r()), Type::face("r", Type::Noun)]),
-        _ => r(),
     }
 }
 
@@ -291,13 +245,13 @@ fn fixed(arm: &str) -> Type {
 /// `None` when the table does not know it.
 pub fn result_type(key: &str) -> Option<Type> {
     let (arm, door) = key.split_once(':')?;
-    match door {
-        "la" => lagoon::arms::product_of(arm).map(Type::of_mold),
-        "sa" => Some(saloon(arm)),
-        "rh" | "rs" | "rd" | "rq" => math(door, arm),
-        "rpb" | "rph" | "rps" | "rpd" | "rpq" => unum(arm),
-        "ch" | "cs" | "cd" | "cq" => complex(door, arm),
-        "twoc" | "twid" => Some(twoc(arm)),
+    match crate::doors::door(door)?.lib {
+        "lagoon" => lagoon::arms::product_of(arm).map(Type::of_mold),
+        "saloon" => saloon::arms::product_of(arm).map(Type::of_mold),
+        "math" => math(door, arm),
+        "unum" => unum(arm),
+        "complex" => complex(door, arm),
+        "twoc" => Some(twoc(arm)),
         "fixed" => Some(fixed(arm)),
         _ => None,
     }

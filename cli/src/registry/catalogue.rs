@@ -87,7 +87,7 @@ pub fn decode<D>(params: &[Param], args: &[Noun], arm: &str, door: D) -> Result<
         match param {
             Param::Ray => a.rays.push(ray_part(p, arm, i)?),
             Param::Meta => a.metas.push(meta_part(p, arm, i)?),
-            Param::Atom => a.atoms.push(atom_part(p, arm, i)?.clone()),
+            Param::Atom | Param::Count => a.atoms.push(atom_part(p, arm, i)?.clone()),
             Param::Kind => {
                 kind_part(p, arm, i)?;
                 a.atoms.push(atom_part(p, arm, i)?.clone());
@@ -131,6 +131,37 @@ pub fn encode(out: Out, product: Mold) -> Noun {
             }
         }
     }
+}
+
+/// The noun of a Saloon row's parts, whose product type is `product`: a
+/// tuple of the parts, a unit (`~` for none, `[~ u]` for one), or the one part.
+pub fn encode_parts(parts: Vec<Out>, product: Mold) -> Noun {
+    match product {
+        Mold::Unit(m) => match parts.into_iter().next() {
+            None => Noun::NULL,
+            Some(p) => Noun::cell(Noun::NULL, encode(p, *m)),
+        },
+        Mold::Tuple(items) => Noun::tuple(
+            parts
+                .into_iter()
+                .zip(items)
+                .map(|(p, (_, m))| encode(p, *m)),
+        ),
+        m => parts
+            .into_iter()
+            .next()
+            .map_or(Noun::NULL, |p| encode(p, m)),
+    }
+}
+
+/// Calls the Saloon row `row` through `door` on `args`.
+///
+/// # Errors
+/// The decoding errors of [`decode`]; the arm's.
+pub fn call_saloon(row: &saloon::arms::Arm, door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = format!("{}:sa", row.name);
+    let a = decode(row.params, args, &arm, door.sake()?)?;
+    Ok(encode_parts((row.run)(&a)?, row.product))
 }
 
 /// Calls the Lagoon row `row` through `door` on `args`.

@@ -9,7 +9,6 @@
 //! registered is *unsupported*: the runner reports it as such, never as a
 //! pass or a failure.
 
-use ::lagoon::Ray;
 use hoon::noun::Noun;
 use softblas::{Atom, Kind, Round};
 use std::collections::{BTreeMap, HashMap};
@@ -76,6 +75,18 @@ impl Door {
         Ok(::lagoon::Door::lake(self.round("rnd", Round::HOON_BUNT)?))
     }
 
+    /// The Saloon door `(sake rnd rtol)` of this sample: its `rnd` face
+    /// bunted to `%n` and its `rtol` to `0x1`, as bare `sa` has them.
+    ///
+    /// # Errors
+    /// As [`Door::round`] and [`Door::atom`].
+    pub fn sake(&self) -> Result<::saloon::Sa, ArmError> {
+        Ok(::saloon::Sa::sake(
+            self.round("rnd", Round::N)?,
+            self.atom("rtol", Atom::ONE)?,
+        ))
+    }
+
     /// The atom held under face `face`, or `bunt` when the sample does not give it.
     ///
     /// # Errors
@@ -112,6 +123,8 @@ pub type ArmFn = fn(&Door, &[Noun]) -> Result<Noun, ArmError>;
 pub enum Entry {
     /// A row of [`::lagoon::arms::ARMS`].
     Lagoon(&'static ::lagoon::arms::Arm),
+    /// A row of [`::saloon::arms::ARMS`].
+    Saloon(&'static ::saloon::arms::Arm),
     /// A hand-written arm.
     Fn(ArmFn),
 }
@@ -124,6 +137,7 @@ impl Entry {
     pub fn call(self, door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
         match self {
             Entry::Lagoon(row) => catalogue::call_lagoon(row, door, args),
+            Entry::Saloon(row) => catalogue::call_saloon(row, door, args),
             Entry::Fn(f) => f(door, args),
         }
     }
@@ -145,6 +159,10 @@ impl Registry {
         }
         lagoon::register(&mut r);
         lagoon_print::register(&mut r);
+        for row in ::saloon::arms::ARMS {
+            r.arms
+                .insert(format!("{}:sa", row.name), Entry::Saloon(row));
+        }
         saloon::register(&mut r);
         math::register(&mut r);
         unum::register(&mut r);
@@ -302,20 +320,4 @@ pub(crate) fn atoms_part(p: &Noun, arm: &str, i: usize) -> Result<Vec<Atom>, Arm
 /// The loobean noun of `b`: `%.y` is 0, `%.n` is 1.
 pub(crate) fn loobean(b: bool) -> Noun {
     Noun::atom(u64::from(!b))
-}
-
-// ----- samples of rays -----
-
-/// The sample of `arm` as `N` rays.
-///
-/// # Errors
-/// As [`sample`] and [`hoon::ray::ray_part`].
-pub(crate) fn ray_sample<const N: usize>(args: &[Noun], arm: &str) -> Result<[Ray; N], ArmError> {
-    let rays = sample(args, N, arm)?
-        .iter()
-        .enumerate()
-        .map(|(i, p)| args::ray_part(p, arm, i))
-        .collect::<Result<Vec<Ray>, ArmError>>()?;
-    <[Ray; N]>::try_from(rays)
-        .map_err(|_| ArmError::BadArgs(format!("{arm}: the sample has no part {N}")))
 }

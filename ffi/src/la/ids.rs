@@ -1,7 +1,7 @@
 //! The Lagoon arm ids of the ABI (`URNUM_LA_*`), the values `urnum_la_plan` and
 //! `urnum_la_exec` take as `arm`. Stable: never renumber or reuse an id.
 //!
-//! [`ABI`] is the table to edit (append a line to serve a catalogued arm);
+//! [`LA_ABI`] is the table to edit (append a line to serve a catalogued arm);
 //! the constants below it are written from it and from the catalogue
 //! (`lagoon::arms`) by `ffi/tests/catalogue.rs`, which fails when they are
 //! stale and rewrites them with `URNUM_BLESS=1`. They are plain constants
@@ -9,7 +9,7 @@
 //! `include/urnum.h`.
 
 /// The ids of the ABI's Lagoon arms and their Hoon names (NUL-terminated, for C).
-pub static ABI: &[(u32, &str)] = &[
+pub static LA_ABI: &[(u32, &str)] = &[
     (1, "add\0"),
     (2, "sub\0"),
     (3, "mul\0"),
@@ -115,7 +115,7 @@ pub static ABI: &[(u32, &str)] = &[
     (131, "unum-pow\0"),
 ];
 
-// ----- written by ffi/tests/catalogue.rs from ABI and lagoon::arms -----
+// ----- written by ffi/tests/catalogue.rs from the ABI table and lagoon::arms -----
 
 /// Lagoon `+add` (vere jet `add-rays`): ray, ray.
 pub const URNUM_LA_ADD: u32 = 1;

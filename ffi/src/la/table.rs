@@ -44,17 +44,17 @@ fn entry(&(id, cname): &(u32, &'static str)) -> Option<Arm> {
 
 /// Every arm the ABI serves, in id order.
 pub fn arms() -> impl Iterator<Item = Arm> {
-    super::ids::ABI.iter().filter_map(entry)
+    super::ids::LA_ABI.iter().filter_map(entry)
 }
 
 /// The number of arms the ABI serves.
 pub fn count() -> usize {
-    super::ids::ABI.len()
+    super::ids::LA_ABI.len()
 }
 
 /// The arm with id `id`.
 pub fn by_id(id: u32) -> Option<Arm> {
-    super::ids::ABI
+    super::ids::LA_ABI
         .iter()
         .find(|(i, _)| *i == id)
         .and_then(entry)
@@ -63,7 +63,7 @@ pub fn by_id(id: u32) -> Option<Arm> {
 /// The arm whose Hoon name is `name` (`add`, `sum-dim`; an `:la` suffix is ignored).
 pub fn by_name(name: &str) -> Option<Arm> {
     let row = lagoon::arms::by_name(name)?;
-    super::ids::ABI
+    super::ids::LA_ABI
         .iter()
         .find(|(_, c)| c.strip_suffix('\0') == Some(row.name))
         .and_then(entry)
