@@ -635,6 +635,11 @@
 #define URNUM_LA_UNUM_POW 131
 
 /**
+ * Lagoon `+fixp-fdp`: two atoms, list, list.
+ */
+#define URNUM_LA_FIXP_FDP 132
+
+/**
  * Lanes per stack chunk of the elementwise and fold loops.
  */
 #define CHUNK 256

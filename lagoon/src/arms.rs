@@ -488,6 +488,14 @@ fn unum_fdp(c: &Args) -> Result<Out, LagoonError> {
     linalg::unum_fdp(bloq, &atoms(av), &atoms(bv)).map(Out::Atom)
 }
 
+/// `+fixp-fdp [prc av bv]`: `atoms` = `prc`'s `a` and `b`; `ints` = the
+/// length of `av`, `av`, `bv`.
+fn fixp_fdp(c: &Args) -> Result<Out, LagoonError> {
+    let (a, b) = (c.atoms[0].clone(), c.atoms[1].clone());
+    let (av, bv) = two_lists(&c.ints)?;
+    linalg::fixp_fdp(&crate::Tail::Prec { a, b }, &atoms(av), &atoms(bv)).map(Out::Atom)
+}
+
 use Param::{
     Atom as A, Count as N, Index as X, Int as I, Kind as K, Meta as M, Pair as P, Ray as R,
     Shape as L, Slices as S, Values as V,
@@ -629,6 +637,7 @@ arms! {
     "unum-fdp" None, [I, V, V], AT, Computed, unum_fdp;
     "unum-mod" None, [I, A, A], AT, Computed, |c| unum_op(c, Binary::Mod);
     "unum-pow" None, [I, A, A], AT, Computed, |c| unum_op(c, Binary::Pow);
+    "fixp-fdp" None, [P, V, V], AT, Computed, fixp_fdp;
 }
 
 #[cfg(test)]
@@ -792,6 +801,26 @@ mod tests {
             run("unum-mod", &c),
             Err(LagoonError::BadBloq { .. })
         ));
+    }
+
+    #[test]
+    fn fixp_fdp_is_exact_and_truncates_once() {
+        // prc [7 8]: 16-bit values, 1.0 = 0x100. [1 2]·[3 1] = 5.
+        let prc = vec![Atom::from_u64(7), Atom::from_u64(8)];
+        let c = ctx(
+            vec![],
+            vec![],
+            prc.clone(),
+            vec![2, 0x100, 0x200, 0x300, 0x100],
+        );
+        assert_eq!(run("fixp-fdp", &c), Ok(atom(0x500)));
+        // [-1.0]·[0.5] = -0.5, two's complement at 16 bits.
+        let c = ctx(vec![], vec![], prc.clone(), vec![1, 0xff00, 0x80]);
+        assert_eq!(run("fixp-fdp", &c), Ok(atom(0xff80)));
+        // Ten products of 2^-8 · 2^-8 are each below the last bit; summed
+        // exactly they still are (one truncation, toward zero): 0.
+        let c = ctx(vec![], vec![], prc, [vec![10], vec![1; 20]].concat());
+        assert_eq!(run("fixp-fdp", &c), Ok(atom(0)));
     }
 
     #[test]

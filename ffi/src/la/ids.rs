@@ -113,6 +113,7 @@ pub static LA_ABI: &[(u32, &str)] = &[
     (129, "unum-fdp\0"),
     (130, "unum-mod\0"),
     (131, "unum-pow\0"),
+    (132, "fixp-fdp\0"),
 ];
 
 // ----- written by ffi/tests/catalogue.rs from the ABI table and lagoon::arms -----
@@ -323,3 +324,5 @@ pub const URNUM_LA_UNUM_FDP: u32 = 129;
 pub const URNUM_LA_UNUM_MOD: u32 = 130;
 /// Lagoon `+unum-pow`: int, atom, atom.
 pub const URNUM_LA_UNUM_POW: u32 = 131;
+/// Lagoon `+fixp-fdp`: two atoms, list, list.
+pub const URNUM_LA_FIXP_FDP: u32 = 132;
