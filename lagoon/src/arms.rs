@@ -215,10 +215,54 @@ pub fn arity(params: &[Param]) -> (u32, u32, u32, u32, bool) {
     n
 }
 
+/// The row named `name` among `rows`, a `door` suffix (`:la`) ignored.
+pub fn find<'a, D, O, E>(
+    rows: &'a [Arm<D, O, E>],
+    name: &str,
+    door: &str,
+) -> Option<&'a Arm<D, O, E>> {
+    let name = name.strip_suffix(door).unwrap_or(name);
+    rows.iter().find(|a| a.name == name)
+}
+
+/// The product type of arm `name`: its row's among `rows`, or else its
+/// entry's in `outside` (a catalogue's `NOT_CATALOGUED`).
+pub fn product_in<D, O, E>(
+    rows: &[Arm<D, O, E>],
+    outside: &[(&str, Mold, &str)],
+    name: &str,
+) -> Option<Mold> {
+    find(rows, name, "").map(|a| a.product).or_else(|| {
+        outside
+            .iter()
+            .find(|(n, _, _)| *n == name)
+            .map(|(_, m, _)| *m)
+    })
+}
+
+/// What breaks a catalogue's rules: a name twice among `rows`, or a name
+/// both in `rows` and in `outside`; empty when it keeps them.
+pub fn catalogue_faults<D, O, E>(
+    rows: &[Arm<D, O, E>],
+    outside: &[(&str, Mold, &str)],
+) -> Vec<String> {
+    let mut faults = Vec::new();
+    for (i, a) in rows.iter().enumerate() {
+        if rows[..i].iter().any(|b| b.name == a.name) {
+            faults.push(format!("{} is catalogued twice", a.name));
+        }
+    }
+    for (n, _, _) in outside {
+        if find(rows, n, "").is_some() {
+            faults.push(format!("{n} is both catalogued and not"));
+        }
+    }
+    faults
+}
+
 /// The row of the arm named `name` (`add`, `sum-dim`; an `:la` suffix is ignored).
 pub fn by_name(name: &str) -> Option<&'static Arm> {
-    let name = name.strip_suffix(":la").unwrap_or(name);
-    ARMS.iter().find(|a| a.name == name)
+    find(ARMS, name, ":la")
 }
 
 /// Lagoon arms the row type cannot express, each with the reason; their
@@ -264,12 +308,7 @@ pub static NOT_CATALOGUED: &[(&str, Mold, &str)] = &[
 
 /// The Hoon type of the product of Lagoon arm `name` (catalogued or not).
 pub fn product_of(name: &str) -> Option<Mold> {
-    by_name(name).map(|a| a.product).or_else(|| {
-        NOT_CATALOGUED
-            .iter()
-            .find(|(n, _, _)| *n == name)
-            .map(|(_, m, _)| *m)
-    })
+    product_in(ARMS, NOT_CATALOGUED, name)
 }
 
 /// Which term of `$norm-ord` or the sort direction an atom names.
@@ -643,15 +682,10 @@ arms! {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeSet;
 
     #[test]
     fn names_are_unique_and_lists_are_known() {
-        let names: BTreeSet<&str> = ARMS.iter().map(|a| a.name).collect();
-        assert_eq!(names.len(), ARMS.len());
-        for (n, _, _) in NOT_CATALOGUED {
-            assert!(by_name(n).is_none(), "{n} is both catalogued and not");
-        }
+        assert_eq!(catalogue_faults(ARMS, NOT_CATALOGUED), Vec::<String>::new());
         assert_eq!(by_name("mmul:la").map(|a| a.jet), Some(Some("mmul")));
         assert_eq!(product_of("de-ray"), Some(Mold::Baum));
         // get-item-number [shape dex]: no fixed int, one length.

@@ -36,8 +36,7 @@ pub fn parts_of(product: Mold) -> Option<usize> {
 
 /// The row of the arm named `name` (`exp`, `chol-solve`; an `:sa` suffix is ignored).
 pub fn by_name(name: &str) -> Option<&'static Arm> {
-    let name = name.strip_suffix(":sa").unwrap_or(name);
-    ARMS.iter().find(|a| a.name == name)
+    lagoon::arms::find(ARMS, name, ":sa")
 }
 
 /// Saloon arms outside the catalogue, each with its product type and the reason.
@@ -180,12 +179,7 @@ pub static NOT_CATALOGUED: &[(&str, Mold, &str)] = &[
 
 /// The Hoon type of the product of Saloon arm `name` (catalogued or not).
 pub fn product_of(name: &str) -> Option<Mold> {
-    by_name(name).map(|a| a.product).or_else(|| {
-        NOT_CATALOGUED
-            .iter()
-            .find(|(n, _, _)| *n == name)
-            .map(|(_, m, _)| *m)
-    })
+    lagoon::arms::product_in(ARMS, NOT_CATALOGUED, name)
 }
 
 const RAY: Mold = Mold::Ray;
@@ -372,15 +366,11 @@ arms! {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeSet;
 
     #[test]
     fn names_are_unique_and_rules_meta_only_for_elementwise() {
-        let names: BTreeSet<&str> = ARMS.iter().map(|a| a.name).collect();
-        assert_eq!(names.len(), ARMS.len());
-        for (n, _, _) in NOT_CATALOGUED {
-            assert!(by_name(n).is_none(), "{n} is both catalogued and not");
-        }
+        let faults = lagoon::arms::catalogue_faults(ARMS, NOT_CATALOGUED);
+        assert_eq!(faults, Vec::<String>::new());
         assert!(ARMS
             .iter()
             .all(|a| matches!(a.rule, Rule::SameMeta | Rule::Computed)));

@@ -14,59 +14,100 @@
 
 pub use lagoon::arms::{arity, decode_slices, Args as Ctx, Out, Param, Rule};
 
-/// One Lagoon arm of the ABI: its id and its catalogue row.
-#[derive(Clone, Copy)]
-pub struct Arm {
-    /// The stable id (`URNUM_LA_*`).
+/// One arm of the ABI: its id and its catalogue row (a Lagoon row by
+/// default; `crate::sa::table::Arm` is the Saloon one).
+pub struct Arm<R: 'static = lagoon::arms::Arm> {
+    /// The stable id (`URNUM_LA_*`, `URNUM_SA_*`).
     pub id: u32,
     /// The Hoon name with a terminating NUL, for C.
     pub cname: &'static str,
     /// The catalogue row.
-    pub row: &'static lagoon::arms::Arm,
+    pub row: &'static R,
 }
 
-impl std::ops::Deref for Arm {
-    type Target = lagoon::arms::Arm;
+impl<R: 'static> Clone for Arm<R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
 
-    fn deref(&self) -> &lagoon::arms::Arm {
+impl<R: 'static> Copy for Arm<R> {}
+
+impl<R: 'static> std::ops::Deref for Arm<R> {
+    type Target = R;
+
+    fn deref(&self) -> &R {
         self.row
     }
 }
 
+/// An ABI id table (`ids::LA_ABI`, `ids::SA_ABI`) over its catalogue.
+pub(crate) struct Ids<R: 'static> {
+    /// The `(id, NUL-terminated name)` entries.
+    pub abi: &'static [(u32, &'static str)],
+    /// The catalogue's lookup by name.
+    pub row: fn(&str) -> Option<&'static R>,
+    /// A row's Hoon name.
+    pub name: fn(&R) -> &'static str,
+}
+
+impl<R: 'static> Ids<R> {
+    /// The ABI arm of the entry `(id, cname)`.
+    fn entry(&self, &(id, cname): &(u32, &'static str)) -> Option<Arm<R>> {
+        let row = (self.row)(cname.strip_suffix('\0')?)?;
+        Some(Arm { id, cname, row })
+    }
+
+    /// Every arm served, in id order.
+    pub fn arms(&'static self) -> impl Iterator<Item = Arm<R>> {
+        self.abi.iter().filter_map(|e| self.entry(e))
+    }
+
+    /// The arm with id `id`.
+    pub fn by_id(&self, id: u32) -> Option<Arm<R>> {
+        self.abi
+            .iter()
+            .find(|(i, _)| *i == id)
+            .and_then(|e| self.entry(e))
+    }
+
+    /// The arm whose Hoon name is `name` (a door suffix allowed).
+    pub fn by_name(&self, name: &str) -> Option<Arm<R>> {
+        let want = (self.name)((self.row)(name)?);
+        self.abi
+            .iter()
+            .find(|(_, c)| c.strip_suffix('\0') == Some(want))
+            .and_then(|e| self.entry(e))
+    }
+}
+
+static IDS: Ids<lagoon::arms::Arm> = Ids {
+    abi: super::ids::LA_ABI,
+    row: lagoon::arms::by_name,
+    name: |r| r.name,
+};
+
 /// Catalogued Lagoon arms the ABI does not serve, each with the reason.
 pub static NOT_EXPRESSIBLE: &[(&str, &str)] = &[];
 
-/// The ABI arm of the table entry `(id, cname)`.
-fn entry(&(id, cname): &(u32, &'static str)) -> Option<Arm> {
-    let name = cname.strip_suffix('\0')?;
-    lagoon::arms::by_name(name).map(|row| Arm { id, cname, row })
-}
-
-/// Every arm the ABI serves, in id order.
+/// Every Lagoon arm the ABI serves, in id order.
 pub fn arms() -> impl Iterator<Item = Arm> {
-    super::ids::LA_ABI.iter().filter_map(entry)
+    IDS.arms()
 }
 
-/// The number of arms the ABI serves.
+/// The number of Lagoon arms the ABI serves.
 pub fn count() -> usize {
-    super::ids::LA_ABI.len()
+    IDS.abi.len()
 }
 
-/// The arm with id `id`.
+/// The Lagoon arm with id `id`.
 pub fn by_id(id: u32) -> Option<Arm> {
-    super::ids::LA_ABI
-        .iter()
-        .find(|(i, _)| *i == id)
-        .and_then(entry)
+    IDS.by_id(id)
 }
 
-/// The arm whose Hoon name is `name` (`add`, `sum-dim`; an `:la` suffix is ignored).
+/// The Lagoon arm whose Hoon name is `name` (`add`, `sum-dim`; an `:la` suffix is ignored).
 pub fn by_name(name: &str) -> Option<Arm> {
-    let row = lagoon::arms::by_name(name)?;
-    super::ids::LA_ABI
-        .iter()
-        .find(|(_, c)| c.strip_suffix('\0') == Some(row.name))
-        .and_then(entry)
+    IDS.by_name(name)
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! are in [`NOT_EXPRESSIBLE`] with the reason; the arms outside the catalogue
 //! are in `saloon::arms::NOT_CATALOGUED`.
 
+use crate::la::table::Ids;
 pub use saloon::arms::Parts;
 
 /// How many parts an arm's product has.
@@ -20,23 +21,7 @@ pub enum Shape {
 }
 
 /// One Saloon arm of the ABI: its id and its catalogue row.
-#[derive(Clone, Copy)]
-pub struct Arm {
-    /// The stable id (`URNUM_SA_*`).
-    pub id: u32,
-    /// The Hoon name with a terminating NUL, for C.
-    pub cname: &'static str,
-    /// The catalogue row.
-    pub row: &'static saloon::arms::Arm,
-}
-
-impl std::ops::Deref for Arm {
-    type Target = saloon::arms::Arm;
-
-    fn deref(&self) -> &saloon::arms::Arm {
-        self.row
-    }
-}
+pub type Arm = crate::la::table::Arm<saloon::arms::Arm>;
 
 impl Arm {
     /// The parts of the product, from its type.
@@ -48,40 +33,33 @@ impl Arm {
     }
 }
 
+static IDS: Ids<saloon::arms::Arm> = Ids {
+    abi: super::ids::SA_ABI,
+    row: saloon::arms::by_name,
+    name: |r| r.name,
+};
+
 /// Catalogued Saloon arms the ABI does not serve, each with the reason.
 pub static NOT_EXPRESSIBLE: &[(&str, &str)] = &[];
 
-/// The ABI arm of the table entry `(id, cname)`.
-fn entry(&(id, cname): &(u32, &'static str)) -> Option<Arm> {
-    let name = cname.strip_suffix('\0')?;
-    saloon::arms::by_name(name).map(|row| Arm { id, cname, row })
-}
-
 /// Every Saloon arm the ABI serves, in id order.
 pub fn arms() -> impl Iterator<Item = Arm> {
-    super::ids::SA_ABI.iter().filter_map(entry)
+    IDS.arms()
 }
 
 /// The number of Saloon arms the ABI serves.
 pub fn count() -> usize {
-    super::ids::SA_ABI.len()
+    IDS.abi.len()
 }
 
-/// The arm with id `id`.
+/// The Saloon arm with id `id`.
 pub fn by_id(id: u32) -> Option<Arm> {
-    super::ids::SA_ABI
-        .iter()
-        .find(|(i, _)| *i == id)
-        .and_then(entry)
+    IDS.by_id(id)
 }
 
-/// The arm whose Hoon name is `name` (`exp`, `chol-solve`; an `:sa` suffix is ignored).
+/// The Saloon arm whose Hoon name is `name` (`exp`, `chol-solve`; an `:sa` suffix is ignored).
 pub fn by_name(name: &str) -> Option<Arm> {
-    let row = saloon::arms::by_name(name)?;
-    super::ids::SA_ABI
-        .iter()
-        .find(|(_, c)| c.strip_suffix('\0') == Some(row.name))
-        .and_then(entry)
+    IDS.by_name(name)
 }
 
 #[cfg(test)]
