@@ -551,9 +551,14 @@ const TAS: Mold = Mold::Atom("tas");
 const LIST: Mold = Mold::List("");
 const TRIPLE: Mold = Mold::Tuple(&[("", AT), ("", AT), ("", AT)]);
 
-macro_rules! arms {
-    ($($name:literal $jet:expr, [$($p:ident),*], $product:ident, $rule:ident, $run:expr;)*) => {
-        /// Every catalogued Lagoon arm.
+/// The static `ARMS: &[Arm]` of a catalogue from its rows, one per line:
+/// `"name" jet, [params], product, rule, run;` (`jet` an `Option<&str>`).
+/// `Arm`, `Rule`, the parameter names and the products are the caller's
+/// names in scope (Saloon's `Arm` is its own instance of the row type).
+#[macro_export]
+macro_rules! catalogue {
+    ($doc:literal; $($name:literal $jet:expr, [$($p:ident),*], $product:ident, $rule:ident, $run:expr;)*) => {
+        #[doc = $doc]
         pub static ARMS: &[Arm] = &[$(Arm {
             name: $name,
             jet: $jet,
@@ -565,7 +570,8 @@ macro_rules! arms {
     };
 }
 
-arms! {
+catalogue! {
+    "Every catalogued Lagoon arm.";
     // Elementwise (lagoon.hoon@aa6f2a6 +bin-op / +el-wise-op arms).
     "add" Some("add-rays"), [R, R], RAY, SameMeta, |c| ray(ew::add(&c.door, &c.rays[0], &c.rays[1]));
     "sub" Some("sub-rays"), [R, R], RAY, SameMeta, |c| ray(ew::sub(&c.door, &c.rays[0], &c.rays[1]));

@@ -266,101 +266,88 @@ fn solve(c: &Args<Sa>, f: SolveFn) -> Result<Parts, SaloonError> {
 
 use Param::{Atom as A, Int as I, Ray as R};
 
-macro_rules! arms {
-    ($($name:literal, [$($p:ident),*], $product:ident, $rule:ident, $run:expr;)*) => {
-        /// Every catalogued Saloon arm.
-        pub static ARMS: &[Arm] = &[$(Arm {
-            name: $name,
-            jet: None,
-            params: &[$($p),*],
-            product: $product,
-            rule: Rule::$rule,
-            run: $run,
-        }),*];
-    };
-}
-
-arms! {
+lagoon::catalogue! {
+    "Every catalogued Saloon arm.";
     // Element-wise arms (saloon.hoon +exp … +pow over +trans-scalar/+fun-scalar).
-    "neg", [R], RAY, SameMeta, |c| un(c, UnaryOp::Neg);
-    "factorial", [R], RAY, SameMeta, |c| un(c, UnaryOp::Factorial);
-    "exp", [R], RAY, SameMeta, |c| un(c, UnaryOp::Exp);
-    "sin", [R], RAY, SameMeta, |c| un(c, UnaryOp::Sin);
-    "cos", [R], RAY, SameMeta, |c| un(c, UnaryOp::Cos);
-    "tan", [R], RAY, SameMeta, |c| un(c, UnaryOp::Tan);
-    "log", [R], RAY, SameMeta, |c| un(c, UnaryOp::Log);
-    "log-10", [R], RAY, SameMeta, |c| un(c, UnaryOp::Log10);
-    "log-2", [R], RAY, SameMeta, |c| un(c, UnaryOp::Log2);
-    "sqrt", [R], RAY, SameMeta, |c| un(c, UnaryOp::Sqrt);
-    "sqt", [R], RAY, SameMeta, |c| un(c, UnaryOp::Sqrt);
-    "cbrt", [R], RAY, SameMeta, |c| un(c, UnaryOp::Cbrt);
-    "cbt", [R], RAY, SameMeta, |c| un(c, UnaryOp::Cbrt);
-    "pow-n", [R, R], RAY, SameMeta, |c| bi(c, BinaryOp::PowN);
-    "pow", [R, R], RAY, SameMeta, |c| bi(c, BinaryOp::Pow);
+    "neg" None, [R], RAY, SameMeta, |c| un(c, UnaryOp::Neg);
+    "factorial" None, [R], RAY, SameMeta, |c| un(c, UnaryOp::Factorial);
+    "exp" None, [R], RAY, SameMeta, |c| un(c, UnaryOp::Exp);
+    "sin" None, [R], RAY, SameMeta, |c| un(c, UnaryOp::Sin);
+    "cos" None, [R], RAY, SameMeta, |c| un(c, UnaryOp::Cos);
+    "tan" None, [R], RAY, SameMeta, |c| un(c, UnaryOp::Tan);
+    "log" None, [R], RAY, SameMeta, |c| un(c, UnaryOp::Log);
+    "log-10" None, [R], RAY, SameMeta, |c| un(c, UnaryOp::Log10);
+    "log-2" None, [R], RAY, SameMeta, |c| un(c, UnaryOp::Log2);
+    "sqrt" None, [R], RAY, SameMeta, |c| un(c, UnaryOp::Sqrt);
+    "sqt" None, [R], RAY, SameMeta, |c| un(c, UnaryOp::Sqrt);
+    "cbrt" None, [R], RAY, SameMeta, |c| un(c, UnaryOp::Cbrt);
+    "cbt" None, [R], RAY, SameMeta, |c| un(c, UnaryOp::Cbrt);
+    "pow-n" None, [R, R], RAY, SameMeta, |c| bi(c, BinaryOp::PowN);
+    "pow" None, [R, R], RAY, SameMeta, |c| bi(c, BinaryOp::Pow);
     // Delegations to (lake rnd).
-    "lth", [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Lth);
-    "lte", [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Lte);
-    "leq", [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Lte);
-    "equ", [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Equ);
-    "gth", [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Gth);
-    "gte", [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Gte);
-    "geq", [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Gte);
-    "neq", [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Neq);
-    "add", [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Add);
-    "sub", [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Sub);
-    "mul", [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Mul);
-    "div", [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Div);
-    "abs", [R], RAY, SameMeta, |c| el::abs(&c.door, &c.rays[0]).map(one);
-    "fma", [R, R, R], RAY, SameMeta, |c| el::fma(&c.door, &c.rays[0], &c.rays[1], &c.rays[2]).map(one);
-    "is-close", [R, R], RAY, Computed, |c| el::is_close(&c.door, &c.rays[0], &c.rays[1]).map(one);
-    "all-close", [R], FLAG, Computed, |c| el::all_close(&c.door, &c.rays[0]).map(flag);
-    "any-close", [R], FLAG, Computed, |c| el::any_close(&c.door, &c.rays[0]).map(flag);
+    "lth" None, [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Lth);
+    "lte" None, [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Lte);
+    "leq" None, [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Lte);
+    "equ" None, [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Equ);
+    "gth" None, [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Gth);
+    "gte" None, [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Gte);
+    "geq" None, [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Gte);
+    "neq" None, [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Neq);
+    "add" None, [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Add);
+    "sub" None, [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Sub);
+    "mul" None, [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Mul);
+    "div" None, [R, R], RAY, SameMeta, |c| lk(c, LakeOp::Div);
+    "abs" None, [R], RAY, SameMeta, |c| el::abs(&c.door, &c.rays[0]).map(one);
+    "fma" None, [R, R, R], RAY, SameMeta, |c| el::fma(&c.door, &c.rays[0], &c.rays[1], &c.rays[2]).map(one);
+    "is-close" None, [R, R], RAY, Computed, |c| el::is_close(&c.door, &c.rays[0], &c.rays[1]).map(one);
+    "all-close" None, [R], FLAG, Computed, |c| el::all_close(&c.door, &c.rays[0]).map(flag);
+    "any-close" None, [R], FLAG, Computed, |c| el::any_close(&c.door, &c.rays[0]).map(flag);
     // Eigendecomposition (cyclic Jacobi).
-    "eig", [R], EIG, Computed, |c| eig::eig(&c.door, &c.rays[0]).map(|(v, w)| rays([v, w]));
-    "eig-herm", [R], EIG, Computed, |c| eig::eig_herm(&c.door, &c.rays[0]).map(|(v, w)| rays([v, w]));
-    "eigvals", [R], RAY, Computed, |c| eig::eigvals(&c.door, &c.rays[0]).map(one);
-    "eigvecs", [R], RAY, Computed, |c| eig::eigvecs(&c.door, &c.rays[0]).map(one);
-    "symmetric", [R], FLAG, Computed, |c| eig::symmetric(&c.door, &grid(c, 0)?).map(flag);
-    "off-norm", [R], AT, Computed, |c| eig::off_norm(&c.door, &grid(c, 0)?).map(float);
-    "frob", [R], AT, Computed, |c| eig::frob(&c.door, &grid(c, 0)?).map(float);
-    "diag", [R], RAY, Computed, |c| eig::diag(&grid(c, 0)?)?.ray().map(one);
-    "rot-cols", [R, I, I, A, A], RAY, Computed, |c| rot(c, false);
-    "rot-rows", [R, I, I, A, A], RAY, Computed, |c| rot(c, true);
-    "sweep-once", [R, R], PAIR, Computed, |c| {
+    "eig" None, [R], EIG, Computed, |c| eig::eig(&c.door, &c.rays[0]).map(|(v, w)| rays([v, w]));
+    "eig-herm" None, [R], EIG, Computed, |c| eig::eig_herm(&c.door, &c.rays[0]).map(|(v, w)| rays([v, w]));
+    "eigvals" None, [R], RAY, Computed, |c| eig::eigvals(&c.door, &c.rays[0]).map(one);
+    "eigvecs" None, [R], RAY, Computed, |c| eig::eigvecs(&c.door, &c.rays[0]).map(one);
+    "symmetric" None, [R], FLAG, Computed, |c| eig::symmetric(&c.door, &grid(c, 0)?).map(flag);
+    "off-norm" None, [R], AT, Computed, |c| eig::off_norm(&c.door, &grid(c, 0)?).map(float);
+    "frob" None, [R], AT, Computed, |c| eig::frob(&c.door, &grid(c, 0)?).map(float);
+    "diag" None, [R], RAY, Computed, |c| eig::diag(&grid(c, 0)?)?.ray().map(one);
+    "rot-cols" None, [R, I, I, A, A], RAY, Computed, |c| rot(c, false);
+    "rot-rows" None, [R, I, I, A, A], RAY, Computed, |c| rot(c, true);
+    "sweep-once" None, [R, R], PAIR, Computed, |c| {
         let (mut m, mut v) = (grid(c, 0)?, grid(c, 1)?);
         eig::sweep_once(&c.door, &mut m, &mut v)?;
         Ok(rays([m.ray()?, v.ray()?]))
     };
-    "hermitian", [R], FLAG, Computed, |c| eig::hermitian(&c.door, &cgrid(c, 0)?).map(flag);
-    "off-norm-h", [R], AT, Computed, |c| eig::off_norm_h(&c.door, &cgrid(c, 0)?).map(float);
-    "frob-h", [R], AT, Computed, |c| eig::frob_h(&c.door, &cgrid(c, 0)?).map(float);
-    "diag-real", [R], RAY, Computed, |c| eig::diag_real(&cgrid(c, 0)?)?.ray().map(one);
+    "hermitian" None, [R], FLAG, Computed, |c| eig::hermitian(&c.door, &cgrid(c, 0)?).map(flag);
+    "off-norm-h" None, [R], AT, Computed, |c| eig::off_norm_h(&c.door, &cgrid(c, 0)?).map(float);
+    "frob-h" None, [R], AT, Computed, |c| eig::frob_h(&c.door, &cgrid(c, 0)?).map(float);
+    "diag-real" None, [R], RAY, Computed, |c| eig::diag_real(&cgrid(c, 0)?)?.ray().map(one);
     // Solvers.
-    "matvec", [R, R], RAY, Computed, |c| so::matvec(&c.door, &c.rays[0], &c.rays[1]).map(one);
-    "matvec-t", [R, R], RAY, Computed, |c| so::matvec_t(&c.door, &c.rays[0], &c.rays[1]).map(one);
-    "dotv", [R, R], AT, Computed, |c| so::dotv(&c.door, &c.rays[0], &c.rays[1]).map(float);
-    "nrm2", [R], AT, Computed, |c| so::nrm2(&c.door, &c.rays[0]).map(float);
-    "axpyv", [A, R, R], RAY, Computed, |c| so::axpyv(&c.door, &c.atoms[0], &c.rays[0], &c.rays[1]).map(one);
-    "col-dot", [R, I, I], AT, Computed, |c| so::col_dot(&c.door, &c.rays[0], c.ints[0], c.ints[1]).map(float);
-    "gram", [R], RAY, Computed, |c| so::gram(&c.door, &c.rays[0]).map(one);
-    "chol-unit", [R], UNIT, Computed, |c| so::chol_unit(&c.door, &c.rays[0]).map(rays);
-    "chol", [R], RAY, Computed, |c| so::chol(&c.door, &c.rays[0]).map(one);
-    "trsv-lo", [R, R], RAY, Computed, |c| so::trsv_lo(&c.door, &c.rays[0], &c.rays[1]).map(one);
-    "trsv-up", [R, R], RAY, Computed, |c| so::trsv_up(&c.door, &c.rays[0], &c.rays[1]).map(one);
-    "trsv-r", [R, R], RAY, Computed, |c| so::trsv_r(&c.door, &c.rays[0], &c.rays[1]).map(one);
-    "chol-solve", [R, R], RAY, Computed, |c| so::chol_solve(&c.door, &c.rays[0], &c.rays[1]).map(one);
-    "cg", [R, R, A], SOLVE, Computed, |c| solve(c, so::cg);
-    "pcg", [R, R, A], SOLVE, Computed, |c| solve(c, so::pcg);
+    "matvec" None, [R, R], RAY, Computed, |c| so::matvec(&c.door, &c.rays[0], &c.rays[1]).map(one);
+    "matvec-t" None, [R, R], RAY, Computed, |c| so::matvec_t(&c.door, &c.rays[0], &c.rays[1]).map(one);
+    "dotv" None, [R, R], AT, Computed, |c| so::dotv(&c.door, &c.rays[0], &c.rays[1]).map(float);
+    "nrm2" None, [R], AT, Computed, |c| so::nrm2(&c.door, &c.rays[0]).map(float);
+    "axpyv" None, [A, R, R], RAY, Computed, |c| so::axpyv(&c.door, &c.atoms[0], &c.rays[0], &c.rays[1]).map(one);
+    "col-dot" None, [R, I, I], AT, Computed, |c| so::col_dot(&c.door, &c.rays[0], c.ints[0], c.ints[1]).map(float);
+    "gram" None, [R], RAY, Computed, |c| so::gram(&c.door, &c.rays[0]).map(one);
+    "chol-unit" None, [R], UNIT, Computed, |c| so::chol_unit(&c.door, &c.rays[0]).map(rays);
+    "chol" None, [R], RAY, Computed, |c| so::chol(&c.door, &c.rays[0]).map(one);
+    "trsv-lo" None, [R, R], RAY, Computed, |c| so::trsv_lo(&c.door, &c.rays[0], &c.rays[1]).map(one);
+    "trsv-up" None, [R, R], RAY, Computed, |c| so::trsv_up(&c.door, &c.rays[0], &c.rays[1]).map(one);
+    "trsv-r" None, [R, R], RAY, Computed, |c| so::trsv_r(&c.door, &c.rays[0], &c.rays[1]).map(one);
+    "chol-solve" None, [R, R], RAY, Computed, |c| so::chol_solve(&c.door, &c.rays[0], &c.rays[1]).map(one);
+    "cg" None, [R, R, A], SOLVE, Computed, |c| solve(c, so::cg);
+    "pcg" None, [R, R, A], SOLVE, Computed, |c| solve(c, so::pcg);
     // SVD (one-sided Jacobi) and QR (Householder).
-    "svd-sweep", [R, R, A], SVD_SWEEP, Computed, |c| {
+    "svd-sweep" None, [R, R, A], SVD_SWEEP, Computed, |c| {
         let (mut w, mut v) = (grid(c, 0)?, grid(c, 1)?);
         let n = svd::svd_sweep(&c.door, &mut w, &mut v, c.atoms[0].low_u128())?;
         Ok(vec![Out::Ray(w.ray()?), Out::Ray(v.ray()?), Out::Atom(Atom::from_u64(n))])
     };
-    "svd", [R], SVD, Computed, |c| svd::svd(&c.door, &c.rays[0]).map(|s| rays([s.u, s.s, s.v]));
-    "svd-vals", [R], RAY, Computed, |c| svd::svd_vals(&c.door, &c.rays[0]).map(one);
-    "qr", [R], QR, Computed, |c| qr::qr(&c.door, &c.rays[0]).map(|(q, r)| rays([q, r]));
-    "lstsq", [R, R], RAY, Computed, |c| qr::lstsq(&c.door, &c.rays[0], &c.rays[1]).map(one);
+    "svd" None, [R], SVD, Computed, |c| svd::svd(&c.door, &c.rays[0]).map(|s| rays([s.u, s.s, s.v]));
+    "svd-vals" None, [R], RAY, Computed, |c| svd::svd_vals(&c.door, &c.rays[0]).map(one);
+    "qr" None, [R], QR, Computed, |c| qr::qr(&c.door, &c.rays[0]).map(|(q, r)| rays([q, r]));
+    "lstsq" None, [R, R], RAY, Computed, |c| qr::lstsq(&c.door, &c.rays[0], &c.rays[1]).map(one);
 }
 
 #[cfg(test)]

@@ -81,47 +81,57 @@ impl<R: 'static> Ids<R> {
     }
 }
 
-static IDS: Ids<lagoon::arms::Arm> = Ids {
-    abi: super::ids::LA_ABI,
-    row: lagoon::arms::by_name,
-    name: |r| r.name,
-};
+/// The lookups of an ABI id table over catalogue `$row`: `arms`, `count`,
+/// `by_id`, `by_name` (a door suffix allowed), and the static `IDS`.
+macro_rules! id_table {
+    ($lib:literal, $row:ty, $abi:expr, $by_name:path) => {
+        static IDS: $crate::la::table::Ids<$row> = $crate::la::table::Ids {
+            abi: $abi,
+            row: $by_name,
+            name: |r| r.name,
+        };
+
+        #[doc = concat!("Every ", $lib, " arm the ABI serves, in id order.")]
+        pub fn arms() -> impl Iterator<Item = Arm> {
+            IDS.arms()
+        }
+
+        #[doc = concat!("The number of ", $lib, " arms the ABI serves.")]
+        pub fn count() -> usize {
+            IDS.abi.len()
+        }
+
+        #[doc = concat!("The ", $lib, " arm with id `id`.")]
+        pub fn by_id(id: u32) -> Option<Arm> {
+            IDS.by_id(id)
+        }
+
+        #[doc = concat!("The ", $lib, " arm whose Hoon name is `name` (a door suffix is ignored).")]
+        pub fn by_name(name: &str) -> Option<Arm> {
+            IDS.by_name(name)
+        }
+    };
+}
+pub(crate) use id_table;
+
+id_table!(
+    "Lagoon",
+    lagoon::arms::Arm,
+    super::ids::LA_ABI,
+    lagoon::arms::by_name
+);
 
 /// Catalogued Lagoon arms the ABI does not serve, each with the reason.
 pub static NOT_EXPRESSIBLE: &[(&str, &str)] = &[];
 
-/// Every Lagoon arm the ABI serves, in id order.
-pub fn arms() -> impl Iterator<Item = Arm> {
-    IDS.arms()
-}
-
-/// The number of Lagoon arms the ABI serves.
-pub fn count() -> usize {
-    IDS.abi.len()
-}
-
-/// The Lagoon arm with id `id`.
-pub fn by_id(id: u32) -> Option<Arm> {
-    IDS.by_id(id)
-}
-
-/// The Lagoon arm whose Hoon name is `name` (`add`, `sum-dim`; an `:la` suffix is ignored).
-pub fn by_name(name: &str) -> Option<Arm> {
-    IDS.by_name(name)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeSet;
 
+    // Uniqueness of ids and names: ffi/tests/catalogue.rs.
     #[test]
-    fn ids_and_names_are_unique() {
-        let ids: BTreeSet<u32> = arms().map(|a| a.id).collect();
-        let names: BTreeSet<&str> = arms().map(|a| a.name).collect();
-        assert_eq!(ids.len(), count());
-        assert_eq!(names.len(), count());
-        assert!(!ids.contains(&0), "0 is never an arm id");
+    fn lookups_agree() {
+        assert_eq!(arms().count(), count());
         assert_eq!(by_name("add:la").map(|a| a.id), Some(1));
         assert_eq!(by_id(72).map(|a| a.name), Some("mmul"));
     }

@@ -8,7 +8,6 @@
 //! are in [`NOT_EXPRESSIBLE`] with the reason; the arms outside the catalogue
 //! are in `saloon::arms::NOT_CATALOGUED`.
 
-use crate::la::table::Ids;
 pub use saloon::arms::Parts;
 
 /// How many parts an arm's product has.
@@ -33,48 +32,25 @@ impl Arm {
     }
 }
 
-static IDS: Ids<saloon::arms::Arm> = Ids {
-    abi: super::ids::SA_ABI,
-    row: saloon::arms::by_name,
-    name: |r| r.name,
-};
+crate::la::table::id_table!(
+    "Saloon",
+    saloon::arms::Arm,
+    super::ids::SA_ABI,
+    saloon::arms::by_name
+);
 
 /// Catalogued Saloon arms the ABI does not serve, each with the reason.
 pub static NOT_EXPRESSIBLE: &[(&str, &str)] = &[];
-
-/// Every Saloon arm the ABI serves, in id order.
-pub fn arms() -> impl Iterator<Item = Arm> {
-    IDS.arms()
-}
-
-/// The number of Saloon arms the ABI serves.
-pub fn count() -> usize {
-    IDS.abi.len()
-}
-
-/// The Saloon arm with id `id`.
-pub fn by_id(id: u32) -> Option<Arm> {
-    IDS.by_id(id)
-}
-
-/// The Saloon arm whose Hoon name is `name` (`exp`, `chol-solve`; an `:sa` suffix is ignored).
-pub fn by_name(name: &str) -> Option<Arm> {
-    IDS.by_name(name)
-}
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use lagoon::arms::Rule;
-    use std::collections::BTreeSet;
 
+    // Uniqueness of ids and names: ffi/tests/catalogue.rs.
     #[test]
-    fn ids_and_names_are_unique() {
-        let ids: BTreeSet<u32> = arms().map(|a| a.id).collect();
-        let names: BTreeSet<&str> = arms().map(|a| a.name).collect();
-        assert_eq!(ids.len(), count());
-        assert_eq!(names.len(), count());
-        assert!(!ids.contains(&0), "0 is never an arm id");
+    fn lookups_agree() {
+        assert_eq!(arms().count(), count());
         assert_eq!(
             by_name("eig:sa").map(|a| a.id),
             Some(super::super::ids::URNUM_SA_EIG)
