@@ -6,6 +6,7 @@
 
 pub mod accuracy;
 pub mod bench;
+pub mod doors;
 pub mod eval;
 pub mod gates;
 pub mod genhoon;

@@ -120,520 +120,524 @@
 #define URNUM_BLAS_REVISIT_LIMIT (1 << 24)
 
 /**
- * Lagoon `+add` (vere jet `add-rays`).
+ * Lagoon `+add` (vere jet `add-rays`): ray, ray.
  */
 #define URNUM_LA_ADD 1
 
 /**
- * Lagoon `+sub` (vere jet `sub-rays`).
+ * Lagoon `+sub` (vere jet `sub-rays`): ray, ray.
  */
 #define URNUM_LA_SUB 2
 
 /**
- * Lagoon `+mul` (vere jet `mul-rays`).
+ * Lagoon `+mul` (vere jet `mul-rays`): ray, ray.
  */
 #define URNUM_LA_MUL 3
 
 /**
- * Lagoon `+div` (vere jet `div-rays`).
+ * Lagoon `+div` (vere jet `div-rays`): ray, ray.
  */
 #define URNUM_LA_DIV 4
 
 /**
- * Lagoon `+mod` (vere jet `mod-rays`).
+ * Lagoon `+mod` (vere jet `mod-rays`): ray, ray.
  */
 #define URNUM_LA_MOD 5
 
 /**
- * Lagoon `+add-scalar` (vere jet `add-scal`).
+ * Lagoon `+add-scalar` (vere jet `add-scal`): ray, atom.
  */
 #define URNUM_LA_ADD_SCALAR 6
 
 /**
- * Lagoon `+sub-scalar` (vere jet `sub-scal`).
+ * Lagoon `+sub-scalar` (vere jet `sub-scal`): ray, atom.
  */
 #define URNUM_LA_SUB_SCALAR 7
 
 /**
- * Lagoon `+mul-scalar` (vere jet `mul-scal`).
+ * Lagoon `+mul-scalar` (vere jet `mul-scal`): ray, atom.
  */
 #define URNUM_LA_MUL_SCALAR 8
 
 /**
- * Lagoon `+div-scalar` (vere jet `div-scal`).
+ * Lagoon `+div-scalar` (vere jet `div-scal`): ray, atom.
  */
 #define URNUM_LA_DIV_SCALAR 9
 
 /**
- * Lagoon `+mod-scalar` (vere jet `mod-scal`).
+ * Lagoon `+mod-scalar` (vere jet `mod-scal`): ray, atom.
  */
 #define URNUM_LA_MOD_SCALAR 10
 
 /**
- * Lagoon `+gth` (vere jet `gth`).
+ * Lagoon `+gth` (vere jet `gth`): ray, ray.
  */
 #define URNUM_LA_GTH 11
 
 /**
- * Lagoon `+gte` (vere jet `gte`).
+ * Lagoon `+gte` (vere jet `gte`): ray, ray.
  */
 #define URNUM_LA_GTE 12
 
 /**
- * Lagoon `+lth` (vere jet `lth`).
+ * Lagoon `+lth` (vere jet `lth`): ray, ray.
  */
 #define URNUM_LA_LTH 13
 
 /**
- * Lagoon `+lte` (vere jet `lte`).
+ * Lagoon `+lte` (vere jet `lte`): ray, ray.
  */
 #define URNUM_LA_LTE 14
 
 /**
- * Lagoon `+equ`.
+ * Lagoon `+equ`: ray, ray.
  */
 #define URNUM_LA_EQU 15
 
 /**
- * Lagoon `+neq`.
+ * Lagoon `+neq`: ray, ray.
  */
 #define URNUM_LA_NEQ 16
 
 /**
- * Lagoon `+abs` (vere jet `abs`).
+ * Lagoon `+abs` (vere jet `abs`): ray.
  */
 #define URNUM_LA_ABS 17
 
 /**
- * Lagoon `+conj`.
+ * Lagoon `+conj`: ray.
  */
 #define URNUM_LA_CONJ 18
 
 /**
- * Lagoon `+pow-n`.
+ * Lagoon `+pow-n`: ray, atom.
  */
 #define URNUM_LA_POW_N 19
 
 /**
- * Lagoon `+is-close`.
+ * Lagoon `+is-close`: ray, ray, two atoms.
  */
 #define URNUM_LA_IS_CLOSE 20
 
 /**
- * Lagoon `+cumsum` (vere jet `cumsum`).
+ * Lagoon `+cumsum` (vere jet `cumsum`): ray.
  */
 #define URNUM_LA_CUMSUM 30
 
 /**
- * Lagoon `+prod`.
+ * Lagoon `+prod`: ray.
  */
 #define URNUM_LA_PROD 31
 
 /**
- * Lagoon `+max` (vere jet `max`).
+ * Lagoon `+max` (vere jet `max`): ray.
  */
 #define URNUM_LA_MAX 32
 
 /**
- * Lagoon `+min` (vere jet `min`).
+ * Lagoon `+min` (vere jet `min`): ray.
  */
 #define URNUM_LA_MIN 33
 
 /**
- * Lagoon `+argmax` (vere jet `argmax`).
+ * Lagoon `+argmax` (vere jet `argmax`): ray.
  */
 #define URNUM_LA_ARGMAX 34
 
 /**
- * Lagoon `+argmin` (vere jet `argmin`).
+ * Lagoon `+argmin` (vere jet `argmin`): ray.
  */
 #define URNUM_LA_ARGMIN 35
 
 /**
- * Lagoon `+any`.
+ * Lagoon `+any`: ray.
  */
 #define URNUM_LA_ANY 36
 
 /**
- * Lagoon `+all`.
+ * Lagoon `+all`: ray.
  */
 #define URNUM_LA_ALL 37
 
 /**
- * Lagoon `+zeros`.
+ * Lagoon `+zeros`: meta.
  */
 #define URNUM_LA_ZEROS 40
 
 /**
- * Lagoon `+ones`.
+ * Lagoon `+ones`: meta.
  */
 #define URNUM_LA_ONES 41
 
 /**
- * Lagoon `+fill`.
+ * Lagoon `+fill`: meta, atom.
  */
 #define URNUM_LA_FILL 42
 
 /**
- * Lagoon `+eye`.
+ * Lagoon `+eye`: meta.
  */
 #define URNUM_LA_EYE 43
 
 /**
- * Lagoon `+iota`.
+ * Lagoon `+iota`: meta.
  */
 #define URNUM_LA_IOTA 44
 
 /**
- * Lagoon `+magic`.
+ * Lagoon `+magic`: meta.
  */
 #define URNUM_LA_MAGIC 45
 
 /**
- * Lagoon `+range` (vere jet `range`).
+ * Lagoon `+range` (vere jet `range`): meta, two atoms, atom.
  */
 #define URNUM_LA_RANGE 46
 
 /**
- * Lagoon `+linspace` (vere jet `linspace`).
+ * Lagoon `+linspace` (vere jet `linspace`): meta, two atoms, atom.
  */
 #define URNUM_LA_LINSPACE 47
 
 /**
- * Lagoon `+scale`.
+ * Lagoon `+scale`: meta, atom.
  */
 #define URNUM_LA_SCALE 48
 
 /**
- * Lagoon `+transpose` (vere jet `transpose`).
+ * Lagoon `+transpose` (vere jet `transpose`): ray.
  */
 #define URNUM_LA_TRANSPOSE 50
 
 /**
- * Lagoon `+reshape`.
+ * Lagoon `+reshape`: ray, list.
  */
 #define URNUM_LA_RESHAPE 51
 
 /**
- * Lagoon `+ravel` (vere jet `ravel`).
+ * Lagoon `+ravel` (vere jet `ravel`): ray.
  */
 #define URNUM_LA_RAVEL 52
 
 /**
- * Lagoon `+get-item`.
+ * Lagoon `+get-item`: ray, list.
  */
 #define URNUM_LA_GET_ITEM 53
 
 /**
- * Lagoon `+set-item`.
+ * Lagoon `+set-item`: ray, list, atom.
  */
 #define URNUM_LA_SET_ITEM 54
 
 /**
- * Lagoon `+get-row`.
+ * Lagoon `+get-row`: ray, list.
  */
 #define URNUM_LA_GET_ROW 55
 
 /**
- * Lagoon `+set-row`.
+ * Lagoon `+set-row`: ray, list, ray.
  */
 #define URNUM_LA_SET_ROW 56
 
 /**
- * Lagoon `+get-col`.
+ * Lagoon `+get-col`: ray, list.
  */
 #define URNUM_LA_GET_COL 57
 
 /**
- * Lagoon `+set-col`.
+ * Lagoon `+set-col`: ray, list, ray.
  */
 #define URNUM_LA_SET_COL 58
 
 /**
- * Lagoon `+change`.
+ * Lagoon `+change`: ray, atom, int.
  */
 #define URNUM_LA_CHANGE 59
 
 /**
- * Lagoon `+check` (a loobean).
+ * Lagoon `+check`: ray.
  */
 #define URNUM_LA_CHECK 60
 
 /**
- * Lagoon `+scalar-to-ray`.
+ * Lagoon `+scalar-to-ray`: meta, atom.
  */
 #define URNUM_LA_SCALAR_TO_RAY 61
 
 /**
- * Lagoon `+urge`.
+ * Lagoon `+urge`: ray, int, int.
  */
 #define URNUM_LA_URGE 62
 
 /**
- * Lagoon `+dot` (vere jet `dot`).
+ * Lagoon `+dot` (vere jet `dot`): ray, ray.
  */
 #define URNUM_LA_DOT 70
 
 /**
- * Lagoon `+dotc`.
+ * Lagoon `+dotc`: ray, ray.
  */
 #define URNUM_LA_DOTC 71
 
 /**
- * Lagoon `+mmul` (vere jet `mmul`).
+ * Lagoon `+mmul` (vere jet `mmul`): ray, ray.
  */
 #define URNUM_LA_MMUL 72
 
 /**
- * Lagoon `+mmul-unum`.
+ * Lagoon `+mmul-unum`: ray, ray.
  */
 #define URNUM_LA_MMUL_UNUM 73
 
 /**
- * Lagoon `+mmul-fixp`.
+ * Lagoon `+mmul-fixp`: ray, ray.
  */
 #define URNUM_LA_MMUL_FIXP 74
 
 /**
- * Lagoon `+mpow-n`.
+ * Lagoon `+mpow-n`: ray, int.
  */
 #define URNUM_LA_MPOW_N 75
 
 /**
- * Lagoon `+diag` (vere jet `diag`).
+ * Lagoon `+diag` (vere jet `diag`): ray.
  */
 #define URNUM_LA_DIAG 76
 
 /**
- * Lagoon `+trace` (vere jet `trace`).
+ * Lagoon `+trace` (vere jet `trace`): ray.
  */
 #define URNUM_LA_TRACE 77
 
 /**
- * Lagoon `+stack`.
+ * Lagoon `+stack`: ray, ray, int.
  */
 #define URNUM_LA_STACK 78
 
 /**
- * Lagoon `+hstack`.
+ * Lagoon `+hstack`: ray, ray.
  */
 #define URNUM_LA_HSTACK 79
 
 /**
- * Lagoon `+vstack`.
+ * Lagoon `+vstack`: ray, ray.
  */
 #define URNUM_LA_VSTACK 80
 
 /**
- * Lagoon `+sum-dim`.
+ * Lagoon `+sum-dim`: ray, int.
  */
 #define URNUM_LA_SUM_DIM 90
 
 /**
- * Lagoon `+prod-dim`.
+ * Lagoon `+prod-dim`: ray, int.
  */
 #define URNUM_LA_PROD_DIM 91
 
 /**
- * Lagoon `+max-dim`.
+ * Lagoon `+max-dim`: ray, int.
  */
 #define URNUM_LA_MAX_DIM 92
 
 /**
- * Lagoon `+min-dim`.
+ * Lagoon `+min-dim`: ray, int.
  */
 #define URNUM_LA_MIN_DIM 93
 
 /**
- * Lagoon `+argmax-dim`.
+ * Lagoon `+argmax-dim`: ray, int.
  */
 #define URNUM_LA_ARGMAX_DIM 94
 
 /**
- * Lagoon `+argmin-dim`.
+ * Lagoon `+argmin-dim`: ray, int.
  */
 #define URNUM_LA_ARGMIN_DIM 95
 
 /**
- * Lagoon `+mean-dim`.
+ * Lagoon `+mean-dim`: ray, int.
  */
 #define URNUM_LA_MEAN_DIM 96
 
 /**
- * Lagoon `+mean`.
+ * Lagoon `+mean`: ray.
  */
 #define URNUM_LA_MEAN 97
 
 /**
- * Lagoon `+var`.
+ * Lagoon `+var`: ray, int.
  */
 #define URNUM_LA_VAR 98
 
 /**
- * Lagoon `+std`.
+ * Lagoon `+std`: ray, int.
  */
 #define URNUM_LA_STD 99
 
 /**
- * Lagoon `+var-dim`.
+ * Lagoon `+var-dim`: ray, int, int.
  */
 #define URNUM_LA_VAR_DIM 100
 
 /**
- * Lagoon `+std-dim`.
+ * Lagoon `+std-dim`: ray, int, int.
  */
 #define URNUM_LA_STD_DIM 101
 
 /**
- * Lagoon `+norm`.
+ * Lagoon `+norm`: ray, atom.
  */
 #define URNUM_LA_NORM 102
 
 /**
- * Lagoon `+norm-dim`.
+ * Lagoon `+norm-dim`: ray, int, atom.
  */
 #define URNUM_LA_NORM_DIM 103
 
 /**
- * Lagoon `+sort-dim`.
+ * Lagoon `+sort-dim`: ray, int, atom.
  */
 #define URNUM_LA_SORT_DIM 104
 
 /**
- * Lagoon `+argsort-dim`.
+ * Lagoon `+argsort-dim`: ray, int, atom.
  */
 #define URNUM_LA_ARGSORT_DIM 105
 
 /**
- * Lagoon `+argtop-dim`.
+ * Lagoon `+argtop-dim`: ray, int, int.
  */
 #define URNUM_LA_ARGTOP_DIM 106
 
 /**
- * Lagoon `+take-dim`.
+ * Lagoon `+take-dim`: ray, ray, int.
  */
 #define URNUM_LA_TAKE_DIM 107
 
 /**
- * Lagoon `+cdist-sq`.
+ * Lagoon `+cdist-sq`: ray, ray.
  */
 #define URNUM_LA_CDIST_SQ 108
 
 /**
- * Lagoon `+pdist-sq`.
+ * Lagoon `+pdist-sq`: ray.
  */
 #define URNUM_LA_PDIST_SQ 109
 
 /**
- * Lagoon `+broadcast-to`.
+ * Lagoon `+broadcast-to`: ray, list.
  */
 #define URNUM_LA_BROADCAST_TO 110
 
 /**
- * Lagoon `+submatrix` (slices as `[tag lo hi]` int triples).
+ * Lagoon `+submatrix`: slices, ray.
  */
 #define URNUM_LA_SUBMATRIX 111
 
 /**
- * Lagoon `+spac` (the pin restored above the elements).
+ * Lagoon `+spac`: ray.
  */
 #define URNUM_LA_SPAC 112
 
 /**
- * Lagoon `+unspac` (the data without its pin: a `URNUM_FORM_RAY_RAW` result).
+ * Lagoon `+unspac`: ray.
  */
 #define URNUM_LA_UNSPAC 113
 
 /**
- * Lagoon `+fun-scalar`, its gate applied: `((fun-scalar meta op) x y)`, an atom.
+ * Lagoon `+fun-scalar`: meta, atom, atom, atom.
  */
 #define URNUM_LA_FUN_SCALAR 114
 
 /**
- * Lagoon `+trans-scalar`, its gate applied: `((trans-scalar bloq kind op) x)`, an atom.
+ * Lagoon `+trans-scalar`: int, atom, atom, atom.
  */
 #define URNUM_LA_TRANS_SCALAR 115
 
 /**
- * Lagoon `+get-term`: the aura term of a meta, a cord atom.
+ * Lagoon `+get-term`: meta.
  */
 #define URNUM_LA_GET_TERM 116
 
 /**
- * Lagoon `+strides`: a list, each item the widest item's bytes rounded up to 8.
+ * Lagoon `+strides`: meta.
  */
 #define URNUM_LA_STRIDES 117
 
 /**
- * Lagoon `+get-dim [shape ind]`: `ints` = `ind`, then `shape`; a list of 8-byte items.
+ * Lagoon `+get-dim`: list, int.
  */
 #define URNUM_LA_GET_DIM 118
 
 /**
- * Lagoon `+get-item-index [shape num]`: `num` an atom, `shape` the ints.
+ * Lagoon `+get-item-index`: list, atom.
  */
 #define URNUM_LA_GET_ITEM_INDEX 119
 
 /**
- * Lagoon `+get-item-number [sap dex]`: `ints` = the length of `sap`, `sap`, `dex`.
+ * Lagoon `+get-item-number`: list, list.
  */
 #define URNUM_LA_GET_ITEM_NUMBER 120
 
 /**
- * Lagoon `+get-bloq-offset [meta dex]`.
+ * Lagoon `+get-bloq-offset`: meta, list.
  */
 #define URNUM_LA_GET_BLOQ_OFFSET 121
 
 /**
- * Lagoon `+prod-list` (the product of the ints, 1 for none).
+ * Lagoon `+prod-list`: list.
  */
 #define URNUM_LA_PROD_LIST 122
 
 /**
- * Lagoon `+drop-dim [shape dim]`: `ints` = `dim`, then `shape`; a list of 8-byte items.
+ * Lagoon `+drop-dim`: list, int.
  */
 #define URNUM_LA_DROP_DIM 123
 
 /**
- * Lagoon `+dim-parts [shape dim]`: `ints` = `dim`, then `shape`; `[outer len inner]`
- * as a list of three 8-byte items.
+ * Lagoon `+dim-parts`: list, int.
  */
 #define URNUM_LA_DIM_PARTS 124
 
 /**
- * Lagoon `+i754-sun [bloq n]`: `bloq` an int, `n` an atom.
+ * Lagoon `+i754-sun`: int, atom.
  */
 #define URNUM_LA_I754_SUN 125
 
 /**
- * Lagoon `+i754-sqt [bloq x]`: `bloq` an int, `x` an atom.
+ * Lagoon `+i754-sqt`: int, atom.
  */
 #define URNUM_LA_I754_SQT 126
 
 /**
- * Lagoon `+unum-one [bloq]`.
+ * Lagoon `+unum-one`: int.
  */
 #define URNUM_LA_UNUM_ONE 127
 
 /**
- * Lagoon `+unum-sum [bloq v]`: `ints` = `bloq`, then `v` (posits of at most 64 bits).
+ * Lagoon `+unum-sum`: int, list.
  */
 #define URNUM_LA_UNUM_SUM 128
 
 /**
- * Lagoon `+unum-fdp [bloq av bv]`: `ints` = `bloq`, the length of `av`, `av`, `bv`.
+ * Lagoon `+unum-fdp`: int, list, list.
  */
 #define URNUM_LA_UNUM_FDP 129
 
 /**
- * Lagoon `+unum-mod [bloq a b]`: `bloq` an int, `a` `b` atoms.
+ * Lagoon `+unum-mod`: int, atom, atom.
  */
 #define URNUM_LA_UNUM_MOD 130
 
 /**
- * Lagoon `+unum-pow [bloq a b]`: `bloq` an int, `a` `b` atoms.
+ * Lagoon `+unum-pow`: int, atom, atom.
  */
 #define URNUM_LA_UNUM_POW 131
+
+/**
+ * Lagoon `+fixp-fdp`: two atoms, list, list.
+ */
+#define URNUM_LA_FIXP_FDP 132
 
 /**
  * Lanes per stack chunk of the elementwise and fold loops.
@@ -902,337 +906,337 @@
 #define URNUM_SA_MAX_PARTS 3
 
 /**
- * Saloon `+neg`.
+ * Saloon `+neg`: ray.
  */
 #define URNUM_SA_NEG 1
 
 /**
- * Saloon `+factorial`.
+ * Saloon `+factorial`: ray.
  */
 #define URNUM_SA_FACTORIAL 2
 
 /**
- * Saloon `+exp`.
+ * Saloon `+exp`: ray.
  */
 #define URNUM_SA_EXP 3
 
 /**
- * Saloon `+sin`.
+ * Saloon `+sin`: ray.
  */
 #define URNUM_SA_SIN 4
 
 /**
- * Saloon `+cos`.
+ * Saloon `+cos`: ray.
  */
 #define URNUM_SA_COS 5
 
 /**
- * Saloon `+tan`.
+ * Saloon `+tan`: ray.
  */
 #define URNUM_SA_TAN 6
 
 /**
- * Saloon `+log`.
+ * Saloon `+log`: ray.
  */
 #define URNUM_SA_LOG 7
 
 /**
- * Saloon `+log-10`.
+ * Saloon `+log-10`: ray.
  */
 #define URNUM_SA_LOG_10 8
 
 /**
- * Saloon `+log-2`.
+ * Saloon `+log-2`: ray.
  */
 #define URNUM_SA_LOG_2 9
 
 /**
- * Saloon `+sqrt`.
+ * Saloon `+sqrt`: ray.
  */
 #define URNUM_SA_SQRT 10
 
 /**
- * Saloon `+sqt`.
+ * Saloon `+sqt`: ray.
  */
 #define URNUM_SA_SQT 11
 
 /**
- * Saloon `+cbrt`.
+ * Saloon `+cbrt`: ray.
  */
 #define URNUM_SA_CBRT 12
 
 /**
- * Saloon `+cbt`.
+ * Saloon `+cbt`: ray.
  */
 #define URNUM_SA_CBT 13
 
 /**
- * Saloon `+pow-n`.
+ * Saloon `+pow-n`: ray, ray.
  */
 #define URNUM_SA_POW_N 14
 
 /**
- * Saloon `+pow`.
+ * Saloon `+pow`: ray, ray.
  */
 #define URNUM_SA_POW 15
 
 /**
- * Saloon `+lth`.
+ * Saloon `+lth`: ray, ray.
  */
 #define URNUM_SA_LTH 16
 
 /**
- * Saloon `+lte`.
+ * Saloon `+lte`: ray, ray.
  */
 #define URNUM_SA_LTE 17
 
 /**
- * Saloon `+leq`.
+ * Saloon `+leq`: ray, ray.
  */
 #define URNUM_SA_LEQ 18
 
 /**
- * Saloon `+equ`.
+ * Saloon `+equ`: ray, ray.
  */
 #define URNUM_SA_EQU 19
 
 /**
- * Saloon `+gth`.
+ * Saloon `+gth`: ray, ray.
  */
 #define URNUM_SA_GTH 20
 
 /**
- * Saloon `+gte`.
+ * Saloon `+gte`: ray, ray.
  */
 #define URNUM_SA_GTE 21
 
 /**
- * Saloon `+geq`.
+ * Saloon `+geq`: ray, ray.
  */
 #define URNUM_SA_GEQ 22
 
 /**
- * Saloon `+neq`.
+ * Saloon `+neq`: ray, ray.
  */
 #define URNUM_SA_NEQ 23
 
 /**
- * Saloon `+add`.
+ * Saloon `+add`: ray, ray.
  */
 #define URNUM_SA_ADD 24
 
 /**
- * Saloon `+sub`.
+ * Saloon `+sub`: ray, ray.
  */
 #define URNUM_SA_SUB 25
 
 /**
- * Saloon `+mul`.
+ * Saloon `+mul`: ray, ray.
  */
 #define URNUM_SA_MUL 26
 
 /**
- * Saloon `+div`.
+ * Saloon `+div`: ray, ray.
  */
 #define URNUM_SA_DIV 27
 
 /**
- * Saloon `+abs`.
+ * Saloon `+abs`: ray.
  */
 #define URNUM_SA_ABS 28
 
 /**
- * Saloon `+fma`.
+ * Saloon `+fma`: ray, ray, ray.
  */
 #define URNUM_SA_FMA 29
 
 /**
- * Saloon `+is-close`.
+ * Saloon `+is-close`: ray, ray.
  */
 #define URNUM_SA_IS_CLOSE 30
 
 /**
- * Saloon `+all-close`.
+ * Saloon `+all-close`: ray.
  */
 #define URNUM_SA_ALL_CLOSE 31
 
 /**
- * Saloon `+any-close`.
+ * Saloon `+any-close`: ray.
  */
 #define URNUM_SA_ANY_CLOSE 32
 
 /**
- * Saloon `+eig`.
+ * Saloon `+eig`: ray.
  */
 #define URNUM_SA_EIG 33
 
 /**
- * Saloon `+eig-herm`.
+ * Saloon `+eig-herm`: ray.
  */
 #define URNUM_SA_EIG_HERM 34
 
 /**
- * Saloon `+eigvals`.
+ * Saloon `+eigvals`: ray.
  */
 #define URNUM_SA_EIGVALS 35
 
 /**
- * Saloon `+eigvecs`.
+ * Saloon `+eigvecs`: ray.
  */
 #define URNUM_SA_EIGVECS 36
 
 /**
- * Saloon `+symmetric`.
+ * Saloon `+symmetric`: ray.
  */
 #define URNUM_SA_SYMMETRIC 37
 
 /**
- * Saloon `+off-norm`.
+ * Saloon `+off-norm`: ray.
  */
 #define URNUM_SA_OFF_NORM 38
 
 /**
- * Saloon `+frob`.
+ * Saloon `+frob`: ray.
  */
 #define URNUM_SA_FROB 39
 
 /**
- * Saloon `+diag`.
+ * Saloon `+diag`: ray.
  */
 #define URNUM_SA_DIAG 40
 
 /**
- * Saloon `+rot-cols`.
+ * Saloon `+rot-cols`: ray, int, int, atom, atom.
  */
 #define URNUM_SA_ROT_COLS 41
 
 /**
- * Saloon `+rot-rows`.
+ * Saloon `+rot-rows`: ray, int, int, atom, atom.
  */
 #define URNUM_SA_ROT_ROWS 42
 
 /**
- * Saloon `+sweep-once`.
+ * Saloon `+sweep-once`: ray, ray.
  */
 #define URNUM_SA_SWEEP_ONCE 43
 
 /**
- * Saloon `+hermitian`.
+ * Saloon `+hermitian`: ray.
  */
 #define URNUM_SA_HERMITIAN 44
 
 /**
- * Saloon `+off-norm-h`.
+ * Saloon `+off-norm-h`: ray.
  */
 #define URNUM_SA_OFF_NORM_H 45
 
 /**
- * Saloon `+frob-h`.
+ * Saloon `+frob-h`: ray.
  */
 #define URNUM_SA_FROB_H 46
 
 /**
- * Saloon `+diag-real`.
+ * Saloon `+diag-real`: ray.
  */
 #define URNUM_SA_DIAG_REAL 47
 
 /**
- * Saloon `+matvec`.
+ * Saloon `+matvec`: ray, ray.
  */
 #define URNUM_SA_MATVEC 48
 
 /**
- * Saloon `+matvec-t`.
+ * Saloon `+matvec-t`: ray, ray.
  */
 #define URNUM_SA_MATVEC_T 49
 
 /**
- * Saloon `+dotv`.
+ * Saloon `+dotv`: ray, ray.
  */
 #define URNUM_SA_DOTV 50
 
 /**
- * Saloon `+nrm2`.
+ * Saloon `+nrm2`: ray.
  */
 #define URNUM_SA_NRM2 51
 
 /**
- * Saloon `+axpyv`.
+ * Saloon `+axpyv`: atom, ray, ray.
  */
 #define URNUM_SA_AXPYV 52
 
 /**
- * Saloon `+col-dot`.
+ * Saloon `+col-dot`: ray, int, int.
  */
 #define URNUM_SA_COL_DOT 53
 
 /**
- * Saloon `+gram`.
+ * Saloon `+gram`: ray.
  */
 #define URNUM_SA_GRAM 54
 
 /**
- * Saloon `+chol-unit`.
+ * Saloon `+chol-unit`: ray.
  */
 #define URNUM_SA_CHOL_UNIT 55
 
 /**
- * Saloon `+chol`.
+ * Saloon `+chol`: ray.
  */
 #define URNUM_SA_CHOL 56
 
 /**
- * Saloon `+trsv-lo`.
+ * Saloon `+trsv-lo`: ray, ray.
  */
 #define URNUM_SA_TRSV_LO 57
 
 /**
- * Saloon `+trsv-up`.
+ * Saloon `+trsv-up`: ray, ray.
  */
 #define URNUM_SA_TRSV_UP 58
 
 /**
- * Saloon `+trsv-r`.
+ * Saloon `+trsv-r`: ray, ray.
  */
 #define URNUM_SA_TRSV_R 59
 
 /**
- * Saloon `+chol-solve`.
+ * Saloon `+chol-solve`: ray, ray.
  */
 #define URNUM_SA_CHOL_SOLVE 60
 
 /**
- * Saloon `+cg`.
+ * Saloon `+cg`: ray, ray, atom.
  */
 #define URNUM_SA_CG 61
 
 /**
- * Saloon `+pcg`.
+ * Saloon `+pcg`: ray, ray, atom.
  */
 #define URNUM_SA_PCG 62
 
 /**
- * Saloon `+svd-sweep`.
+ * Saloon `+svd-sweep`: ray, ray, atom.
  */
 #define URNUM_SA_SVD_SWEEP 63
 
 /**
- * Saloon `+svd`.
+ * Saloon `+svd`: ray.
  */
 #define URNUM_SA_SVD 64
 
 /**
- * Saloon `+svd-vals`.
+ * Saloon `+svd-vals`: ray.
  */
 #define URNUM_SA_SVD_VALS 65
 
 /**
- * Saloon `+qr`.
+ * Saloon `+qr`: ray.
  */
 #define URNUM_SA_QR 66
 
 /**
- * Saloon `+lstsq`.
+ * Saloon `+lstsq`: ray, ray.
  */
 #define URNUM_SA_LSTSQ 67
 

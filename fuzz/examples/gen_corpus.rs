@@ -158,7 +158,7 @@ fn backref_chain(depth: u32) -> softblas::Atom {
 
 /// Seeds for the `abi` target, in its input grammar (`urnum_fuzz::abi`).
 fn abi_seeds(dir: &Path) {
-    use urnum::la::table::{Param, ARMS};
+    use urnum::la::table::{self, Param};
     // A 2×2 ray: rank byte 9 (→ 2), dims 2 2, kind byte, bloq byte, tail 0,
     // form 0 (elements), length byte 0 (exact), then the elements.
     let ray = |kind: u8, bloq: u8, elems: &[u8]| {
@@ -171,9 +171,9 @@ fn abi_seeds(dir: &Path) {
         .iter()
         .flat_map(|x| x.to_le_bytes())
         .collect();
-    for (i, arm) in ARMS.iter().enumerate() {
+    for (i, arm) in table::arms().enumerate() {
         let mut v = vec![0u8, i as u8, 0 /* 'n' */, 1 /* arity counts */];
-        if arm.params.contains(&Param::List) {
+        if arm.params.iter().any(|p| p.is_list() && *p != Param::Slices) {
             v.push(2); // two list entries
         } else if arm.params.contains(&Param::Slices) {
             v.push(3); // one slice triple
@@ -182,16 +182,18 @@ fn abi_seeds(dir: &Path) {
             match p {
                 Param::Ray => v.extend(ray(0, 1, &f32s)),
                 Param::Meta => v.extend([9, 2, 2, 0, 1, 0]),
-                Param::Atom => v.extend([4, 0x00, 0x00, 0x80, 0x3f]),
+                Param::Atom | Param::Count | Param::Kind | Param::Term(_) => {
+                    v.extend([4, 0x00, 0x00, 0x80, 0x3f])
+                }
                 Param::Pair => v.extend([4, 0x00, 0x00, 0x80, 0x3f, 4, 0, 0, 0, 0x40]),
-                Param::Int | Param::List | Param::Slices => {}
+                _ => {}
             }
         }
         // Ints: 1 each, then the list's 2 2 or the slice [0:1] (tag 7).
         for p in arm.params {
             match p {
                 Param::Int => v.push(1),
-                Param::List => v.extend([2, 2]),
+                Param::Shape | Param::Index | Param::Values => v.extend([2, 2]),
                 Param::Slices => v.extend([7, 0, 1]),
                 _ => {}
             }

@@ -39,10 +39,11 @@ fn main() {
             Err(e) => println!("{e}"),
         },
         "abi" => {
-            use urnum::la::table::ARMS;
+            use urnum::la::table;
             match (data.first(), data.get(1)) {
                 (Some(0..=199), Some(&sel)) if sel != 255 => {
-                    println!("lagoon arm {}", ARMS[usize::from(sel) % ARMS.len()].name);
+                    let a = table::arms().nth(usize::from(sel) % table::count());
+                    println!("lagoon arm {}", a.map_or("?", |a| a.row.name));
                 }
                 (Some(e), _) => println!("entry byte {e}"),
                 _ => println!("empty"),

@@ -23,7 +23,7 @@ use crate::Bytes;
 use urnum::abi::{
     urnum_args, urnum_bytes, urnum_meta, urnum_out, urnum_plan, urnum_ray, urnum_status,
 };
-use urnum::la::table::{arity, ARMS};
+use urnum::la::table::{self, arity};
 
 const SENTINEL: u8 = 0xa5;
 const GUARD: usize = 16;
@@ -355,8 +355,10 @@ fn lagoon(b: &mut Bytes) {
     let (arm, params): (u32, &[urnum::la::table::Param]) = if sel == 255 {
         (u32::from(b.u8()), &[])
     } else {
-        let a = &ARMS[usize::from(sel) % ARMS.len()];
-        (a.id, a.params)
+        let a = table::arms()
+            .nth(usize::from(sel) % table::count())
+            .expect("an index below the count");
+        (a.id, a.row.params)
     };
     let r = rnd(b);
     let o = Operands::draw(b, params);
@@ -508,8 +510,10 @@ pub fn describe(data: &[u8]) -> Option<String> {
     let (name, params): (&str, &[urnum::la::table::Param]) = if sel == 255 {
         ("(raw id)", &[])
     } else {
-        let a = &ARMS[usize::from(sel) % ARMS.len()];
-        (a.name, a.params)
+        let a = table::arms()
+            .nth(usize::from(sel) % table::count())
+            .expect("an index below the count");
+        (a.row.name, a.row.params)
     };
     let r = rnd(&mut b);
     let o = Operands::draw(&mut b, params);

@@ -10,6 +10,7 @@
 #![forbid(unsafe_code)]
 #![deny(clippy::float_arithmetic)]
 
+pub mod arms;
 pub mod axis;
 mod bits;
 pub mod build;

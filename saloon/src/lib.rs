@@ -20,6 +20,7 @@
 #![forbid(unsafe_code)]
 #![deny(clippy::float_arithmetic)]
 
+pub mod arms;
 pub mod door;
 pub mod eig;
 pub mod elementwise;

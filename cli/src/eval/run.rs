@@ -18,6 +18,7 @@
 use super::parse::{Expr, Limb, Spec};
 use super::print::type_text;
 use super::types::{result_type, Type};
+use crate::doors;
 use crate::registry::{ArmError, Door, Registry};
 use hoon::aura::Aura;
 use hoon::noun::Noun;
@@ -90,28 +91,7 @@ enum Val {
 
 /// The sample faces of a registry door, in sample order.
 fn door_faces(name: &str) -> Option<&'static [&'static str]> {
-    Some(match name {
-        "la" | "ch" | "cs" | "cd" | "cq" => &["rnd"],
-        "sa" => &["rnd", "rtol"],
-        "rh" | "rs" | "rd" | "rq" => &["r", "rtol", "atol"],
-        "twoc" => &["bloq"],
-        "twid" => &["wid"],
-        "rpb" | "rph" | "rps" | "rpd" | "rpq" | "fixed" => &[],
-        _ => return None,
-    })
-}
-
-/// The doors of a library name.
-fn lib_doors(lib: &str) -> &'static [&'static str] {
-    match lib {
-        "lagoon" => &["la"],
-        "saloon" => &["sa"],
-        "math" => &["rh", "rs", "rd", "rq"],
-        "unum" => &["rpb", "rph", "rps", "rpd", "rpq"],
-        "complex" => &["ch", "cs", "cd", "cq"],
-        "twoc" => &["twoc", "twid"],
-        _ => &[],
-    }
+    doors::door(name).map(|d| d.faces)
 }
 
 /// The door a library's bare arms belong to (`add:fixed`).
@@ -317,7 +297,7 @@ impl<'r> Evaluator<'r> {
         };
         match self.wing(rest)? {
             Val::Lib(l) => {
-                if lib_doors(&l).contains(&head.as_str()) {
+                if doors::of_lib(&l).any(|d| d.name == head && d.lib != "fixed") {
                     Ok(Val::Door(bare(head)))
                 } else if let Some(d) = lib_default(&l) {
                     Ok(Val::Gate(format!("{head}:{d}"), bare(d)))

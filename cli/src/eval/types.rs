@@ -7,14 +7,11 @@
 //!
 //! [`result_type`] is the table from registry keys to result types, written
 //! from the arms' `^-` casts in the Hoon sources:
-//! - `lagoon/desk/lib/lagoon.hoon@aa6f2a6` and `lagoon/desk/sur/lagoon.hoon@96f3cfe`
-//!   (`$ray = [=meta data=@ux]`, `$meta = [shape=(list @) =bloq =kind tail=*]`);
-//!   every arm is `^- ray` except `get-item` (`@ux`), `argmax`/`argmin` (`@ud`),
-//!   `ravel` (`(list @)`), `any`/`all`/`check` (`?`), `de-ray` (`$baum`);
-//! - `saloon/desk/lib/saloon.hoon@424a2bf`: `^- ray` except the tuples of
-//!   `eig`, `cg`/`pcg`, `svd`, `svd-sweep`, `qr`, `house`, `fill-*`, the
-//!   pair of `sweep-once`, the loobeans `symmetric`/`hermitian`/`cnear` and the
-//!   `@` scalars `off-norm`, `frob`, `dotv`, `sum-sq`, ...;
+//! - Lagoon (`lagoon/desk/lib/lagoon.hoon@aa6f2a6`, `$ray = [=meta data=@ux]`,
+//!   `$meta = [shape=(list @) =bloq =kind tail=*]`): each arm's product type
+//!   is its row's [`Mold`] in the catalogue `lagoon::arms` ([`Type::of_mold`]);
+//! - Saloon (`saloon/desk/lib/saloon.hoon@424a2bf`): the row's [`Mold`] in
+//!   the catalogue `saloon::arms` (its `NOT_CATALOGUED` list for the rest);
 //! - `libmath/desk/lib/math.hoon@a71a0b9`: a door's arms give its float
 //!   (`@rh @rs @rd @rq`), comparisons and `is-close`/`all-close`/`is-int`/`sig`
 //!   give `?`, `lr` gives `[ef lm]`, `toi` gives `(unit @s)`;
@@ -30,6 +27,8 @@
 //! An arm whose result type the table does not know gives `None`; the
 //! evaluator then refuses to print it as the dojo would (it can still print
 //! the raw noun).
+
+use lagoon::arms::Mold;
 
 /// A Hoon type, as the dojo's printer sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -146,66 +145,33 @@ impl Type {
     }
 }
 
-/// The float aura of a `/lib/math` or `/lib/complex` door name (`rs` -> `rs`, `cs` -> `rs`).
+/// The float aura of a `/lib/math` door, or a `/lib/complex` door's component float.
 fn component_float(door: &str) -> Option<&'static str> {
-    match door {
-        "rh" | "ch" => Some("rh"),
-        "rs" | "cs" => Some("rs"),
-        "rd" | "cd" => Some("rd"),
-        "rq" | "cq" => Some("rq"),
-        _ => None,
-    }
+    crate::doors::door(door).and_then(|d| d.float)
 }
 
-fn lagoon(arm: &str) -> Type {
-    match arm {
-        "get-item" => Type::atom("ux"),
-        "argmax" | "argmin" => Type::atom("ud"),
-        "ravel" => Type::List(Box::new(Type::atom(""))),
-        "any" | "all" | "check" => Type::flag(),
-        "de-ray" => Type::baum(),
-        // `++print` produces `~` after its `%slog`; `++get-term` a `@tas`.
-        "print" => Type::null(),
-        "get-term" => Type::atom("tas"),
-        _ => Type::ray(),
-    }
-}
-
-fn saloon(arm: &str) -> Type {
-    let r = Type::ray;
-    match arm {
-        "eig" | "eig-herm" => Type::tuple(vec![Type::face("vals", r()), Type::face("vecs", r())]),
-        "cg" | "pcg" => Type::tuple(vec![
-            Type::face("x", r()),
-            Type::face("iter", Type::atom("ud")),
-            Type::face("rnorm", Type::atom("")),
-        ]),
-        "svd" => Type::tuple(vec![
-            Type::face("u", r()),
-            Type::face("s", r()),
-            Type::face("v", r()),
-        ]),
-        "svd-sweep" => Type::tuple(vec![
-            Type::face("mat", r()),
-            Type::face("vecs", r()),
-            Type::face("rots", Type::atom("ud")),
-        ]),
-        "qr" => Type::tuple(vec![Type::face("q", r()), Type::face("r", r())]),
-        "sweep-once" | "sweep-herm" => Type::cell(r(), r()),
-        "house" => Type::tuple(vec![
-            Type::face("v", Type::List(Box::new(Type::atom("")))),
-            Type::face("vv", Type::atom("")),
-            Type::face("alpha", Type::atom("")),
-        ]),
-        "chol-unit" => Type::Unit(Box::new(r())),
-        "symmetric" | "hermitian" | "cnear" => Type::flag(),
-        "fsqt" | "off-norm" | "frob" | "off-norm-h" | "frob-h" | "dotv" | "col-dot" | "sum-sq" => {
-            Type::atom("")
+impl Type {
+    /// The type of a catalogue product ([`Mold`]).
+    pub fn of_mold(m: Mold) -> Type {
+        match m {
+            Mold::Ray => Type::ray(),
+            Mold::Atom(aura) => Type::atom(aura),
+            Mold::Flag => Type::flag(),
+            Mold::List(aura) => Type::List(Box::new(Type::atom(aura))),
+            Mold::Tuple(parts) => Type::tuple(
+                parts
+                    .iter()
+                    .map(|&(face, m)| match face {
+                        "" => Type::of_mold(m),
+                        f => Type::face(f, Type::of_mold(m)),
+                    })
+                    .collect(),
+            ),
+            Mold::Unit(m) => Type::Unit(Box::new(Type::of_mold(*m))),
+            Mold::Baum => Type::baum(),
+            Mold::Null => Type::null(),
+            Mold::Tank | Mold::Noun => Type::Noun,
         }
-        // `[ray=ray r=rng:rand]`: the generator state's type is not in our table.
-        "fill-simple" | "fill-windowed" | "fill-uniform" | "fill-normal" | "fill-expon"
-        | "fill-below" => Type::tuple(vec![Type::face("ray", r()), Type::face("r", Type::Noun)]),
-        _ => r(),
     }
 }
 
@@ -279,13 +245,13 @@ fn fixed(arm: &str) -> Type {
 /// `None` when the table does not know it.
 pub fn result_type(key: &str) -> Option<Type> {
     let (arm, door) = key.split_once(':')?;
-    match door {
-        "la" => Some(lagoon(arm)),
-        "sa" => Some(saloon(arm)),
-        "rh" | "rs" | "rd" | "rq" => math(door, arm),
-        "rpb" | "rph" | "rps" | "rpd" | "rpq" => unum(arm),
-        "ch" | "cs" | "cd" | "cq" => complex(door, arm),
-        "twoc" | "twid" => Some(twoc(arm)),
+    match crate::doors::door(door)?.lib {
+        "lagoon" => lagoon::arms::product_of(arm).map(Type::of_mold),
+        "saloon" => saloon::arms::product_of(arm).map(Type::of_mold),
+        "math" => math(door, arm),
+        "unum" => unum(arm),
+        "complex" => complex(door, arm),
+        "twoc" => Some(twoc(arm)),
         "fixed" => Some(fixed(arm)),
         _ => None,
     }

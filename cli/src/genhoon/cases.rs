@@ -1,10 +1,11 @@
 //! Random cases for `urnum gen-hoon`: which arms, which inputs, and urnum's result on them.
 //!
 //! An arm is given by its registry key (`add:la`, `exp:rd`, `add:rpb`,
-//! `add:cs`, `add:twoc`). Its argument pattern comes from a table of
-//! signatures written from the Hoon sources (lagoon.hoon@aa6f2a6,
-//! saloon.hoon@424a2bf, math.hoon@a71a0b9, unum/complex/twoc.hoon@96f3cfe);
-//! an arm outside the table is refused with a message, never guessed.
+//! `add:cs`, `add:twoc`). A Lagoon or Saloon arm's argument pattern comes
+//! from its catalogue row (`lagoon::arms`, `saloon::arms`): one or two rays,
+//! a ray and an element, a ray and an axis; a scalar door's from a table of
+//! its binary arms (math.hoon@a71a0b9, unum/complex/twoc.hoon@96f3cfe). An
+//! arm outside these is refused with a message, never guessed.
 //!
 //! Inputs mix special values (±0, ±inf, NaN, ±1, ±max, the smallest
 //! subnormal and normal, posit NaR/maxpos/minpos, integer extremes) with random
@@ -16,10 +17,12 @@
 //! saturates as IEEE 754 does (urbit/urbit#7426), a documented divergence the
 //! generated test must not report.
 
+use crate::doors;
 use crate::registry::{ArmError, Door, Registry};
 use crate::rng::SplitMix64;
 use hoon::aura::{self, Aura};
 use hoon::noun::Noun;
+use lagoon::arms::Param;
 use softblas::Atom;
 use std::collections::BTreeMap;
 use thiserror::Error;
@@ -138,56 +141,34 @@ enum Sig {
     Scalar(usize),
 }
 
-fn lagoon_sig(arm: &str) -> Option<Sig> {
-    Some(match arm {
-        "add" | "sub" | "mul" | "div" | "mod" | "gth" | "gte" | "lth" | "lte" | "equ" | "neq" => {
-            Sig::Ray2
-        }
-        "abs" | "cumsum" | "max" | "min" | "prod" | "argmax" | "argmin" | "any" | "all"
-        | "ravel" => Sig::Ray1,
-        "add-scalar" | "sub-scalar" | "mul-scalar" | "div-scalar" | "mod-scalar" => Sig::RayScalar,
-        "sum-dim" | "prod-dim" | "max-dim" | "min-dim" | "argmax-dim" | "argmin-dim" => Sig::RayDim,
-        _ => return None,
-    })
-}
-
-fn saloon_sig(arm: &str) -> Option<Sig> {
-    Some(match arm {
-        "exp" | "log" | "sin" | "cos" | "tan" | "sqrt" | "cbrt" | "neg" | "abs" | "log-2"
-        | "log-10" => Sig::Ray1,
-        "pow" => Sig::Ray2,
+/// The shape of a catalogued sample, when gen-hoon draws it: rays and
+/// element atoms of one meta, or a ray and an axis.
+fn sig_of(params: &[Param]) -> Option<Sig> {
+    Some(match params {
+        [Param::Ray] => Sig::Ray1,
+        [Param::Ray, Param::Ray] => Sig::Ray2,
+        [Param::Ray, Param::Atom] => Sig::RayScalar,
+        [Param::Ray, Param::Int] => Sig::RayDim,
         _ => return None,
     })
 }
 
 fn scalar_sig(door: &str, arm: &str) -> Option<Sig> {
-    let binary = match door {
-        "rh" | "rs" | "rd" | "rq" => &[
+    let binary = match (doors::door(door)?.lib, door) {
+        ("math", _) => &[
             "add", "sub", "mul", "div", "mod", "atan2", "pow", "lth", "lte", "gth", "gte", "equ",
             "neq",
         ][..],
-        "rpb" | "rph" | "rps" | "rpd" => &[
+        ("unum", _) => &[
             "add", "sub", "mul", "div", "gth", "lth", "gte", "lte", "equ", "neq",
         ][..],
-        "ch" | "cs" | "cd" | "cq" => &["add", "sub", "mul", "div", "equ", "neq"][..],
-        "twoc" => &[
+        ("complex", _) => &["add", "sub", "mul", "div", "equ", "neq"][..],
+        ("twoc", "twoc") => &[
             "add", "sub", "mul", "div", "rem", "gth", "lth", "gte", "lte",
         ][..],
         _ => return None,
     };
     Some(Sig::Scalar(if binary.contains(&arm) { 2 } else { 1 }))
-}
-
-/// Float widths of the scalar doors, and the component width of complex doors.
-fn door_width(door: &str) -> u32 {
-    match door {
-        "rh" | "rph" => 16,
-        "rs" | "rps" | "ch" => 32,
-        "rd" | "rpd" | "cs" => 64,
-        "rq" | "cd" => 128,
-        "cq" => 256,
-        _ => 8,
-    }
 }
 
 const MODES: [&str; 4] = ["n", "u", "d", "z"];
@@ -441,19 +422,14 @@ pub fn generate(
         return Err(GenError::Arm(key.into(), "not implemented in urnum".into()));
     }
     let sig = match door {
-        "la" => lagoon_sig(arm),
-        "sa" => saloon_sig(arm),
+        "la" => lagoon::arms::by_name(arm).and_then(|a| sig_of(a.params)),
+        "sa" => saloon::arms::by_name(arm).and_then(|a| sig_of(a.params)),
         _ => scalar_sig(door, arm),
     }
     .ok_or_else(|| GenError::Arm(key.into(), "not in gen-hoon's signature table".into()))?;
-    let lib: &'static str = match door {
-        "la" => "lagoon",
-        "sa" => "saloon",
-        "rh" | "rs" | "rd" | "rq" => "math",
-        "rpb" | "rph" | "rps" | "rpd" => "unum",
-        "ch" | "cs" | "cd" | "cq" => "complex",
-        _ => "twoc",
-    };
+    let spec = doors::door(door)
+        .ok_or_else(|| GenError::Arm(key.into(), "not a door urnum knows".into()))?;
+    let lib = spec.lib;
     let kinds: Vec<KindBloq> = if door == "sa" {
         let k: Vec<KindBloq> = kinds.iter().copied().filter(|k| k.kind == "i754").collect();
         if k.is_empty() {
@@ -479,7 +455,7 @@ pub fn generate(
         let rounding: String;
         match sig {
             Sig::Scalar(arity) => {
-                let w = door_width(door);
+                let w = if spec.width == 0 { 8 } else { spec.width };
                 let (w, text) = match lib {
                     "math" => {
                         let m = MODES[i % 4];

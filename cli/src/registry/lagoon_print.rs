@@ -1,5 +1,5 @@
 //! Registry entries for Lagoon's printing and list-utility arms: `to-tank:la`,
-//! `print:la`, `slog:la`, `get-term:la`, `squeeze:la`, `product:la` and
+//! `print:la`, `slog:la`, `squeeze:la`, `product:la` and
 //! `gather:la` (urbit/numerics `lagoon/desk/lib/lagoon.hoon@aa6f2a6`).
 //!
 //! `to-tank:la` gives the tank as a noun; the element text is what the dojo's
@@ -9,13 +9,13 @@
 //! `slog:la` produces the stdlib gate `same`, a core urnum does not build, so
 //! it is unsupported unless it crashes. None of these arms rounds.
 
-use super::{ArmError, Door, Registry};
+use super::{sample, ArmError, Door, Registry};
 use crate::registry::args::with_arm;
 use hoon::noun::Noun;
-use hoon::ray::{meta_from_noun, ray_from_noun, u64_list_from_noun};
+use hoon::ray::{ray_from_noun, u64_list_from_noun};
 use hoon::tank::{sell_atom, tank_cells, tank_to_noun, TankError};
 use lagoon::print::Tank;
-use lagoon::print::{get_term, print_tank, to_tank};
+use lagoon::print::{print_tank, to_tank};
 use softblas::{Atom, Kind};
 
 /// Registers the printing and list-utility arms.
@@ -23,30 +23,9 @@ pub(super) fn register(r: &mut Registry) {
     r.insert("to-tank:la", to_tank_arm);
     r.insert("print:la", print);
     r.insert("slog:la", slog);
-    r.insert("get-term:la", get_term_arm);
     r.insert("squeeze:la", squeeze);
     r.insert("product:la", product_arm);
     r.insert("gather:la", gather);
-}
-
-/// The arm's sample (the arguments joined right-nested, as `(f a b)` is
-/// `(f [a b])`) split into its first `k − 1` heads and the rest.
-fn parts(args: &[Noun], k: usize, arm: &str) -> Result<Vec<Noun>, ArmError> {
-    let mut rest = Noun::tuple(args.iter().cloned());
-    if args.is_empty() {
-        return Err(ArmError::BadArgs(format!("{arm}: no arguments")));
-    }
-    let mut out = Vec::with_capacity(k);
-    for i in 1..k {
-        let (h, t) = rest
-            .as_cell()
-            .map(|(h, t)| (h.clone(), t.clone()))
-            .ok_or_else(|| ArmError::BadArgs(format!("{arm}: sample part {i} is missing")))?;
-        out.push(h);
-        rest = t;
-    }
-    out.push(rest);
-    Ok(out)
 }
 
 fn list(n: &Noun, arm: &str, what: &str) -> Result<Vec<Noun>, ArmError> {
@@ -62,7 +41,7 @@ const TANK_NOUN_CELLS: u64 = 1 << 22;
 
 fn to_tank_arm(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "to-tank:la";
-    let p = parts(args, 3, arm)?;
+    let p = sample(args, 3, arm)?;
     let dat = list(&p[0], arm, "dat")?
         .into_iter()
         .map(|n| {
@@ -101,7 +80,7 @@ fn to_tank_arm(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
 
 fn print(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "print:la";
-    let p = parts(args, 1, arm)?;
+    let p = sample(args, 1, arm)?;
     let a = ray_from_noun(&p[0]).map_err(|e| with_arm(e, arm, 0))?;
     print_tank(&a, &mut sell_atom)?;
     Ok(Noun::NULL)
@@ -109,7 +88,7 @@ fn print(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
 
 fn slog(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "slog:la";
-    let p = parts(args, 1, arm)?;
+    let p = sample(args, 1, arm)?;
     let a = ray_from_noun(&p[0]).map_err(|e| with_arm(e, arm, 0))?;
     print_tank(&a, &mut sell_atom)?;
     Err(ArmError::Unsupported(format!(
@@ -117,16 +96,9 @@ fn slog(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     )))
 }
 
-fn get_term_arm(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let arm = "get-term:la";
-    let p = parts(args, 1, arm)?;
-    let meta = meta_from_noun(&p[0]).map_err(|e| with_arm(e, arm, 0))?;
-    Ok(Noun::Atom(Atom::from_le_bytes(get_term(&meta)?.as_bytes())))
-}
-
 /// `++squeeze`: `~[a]`.
 fn squeeze(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let p = parts(args, 1, "squeeze:la")?;
+    let p = sample(args, 1, "squeeze:la")?;
     Ok(Noun::list([p[0].clone()]))
 }
 
@@ -179,14 +151,14 @@ fn product(a: &Noun, b: &Noun, arm: &str, budget: &mut u64) -> Result<Noun, ArmE
 
 fn product_arm(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "product:la";
-    let p = parts(args, 2, arm)?;
+    let p = sample(args, 2, arm)?;
     product(&p[0], &p[1], arm, &mut { PRODUCT_CELL_LIMIT })
 }
 
 /// `++gather`: `product` folded left over the dimensions' index lists from `~`.
 fn gather(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let arm = "gather:la";
-    let p = parts(args, 1, arm)?;
+    let p = sample(args, 1, arm)?;
     let mut budget = PRODUCT_CELL_LIMIT;
     list(&p[0], arm, "the argument")?
         .iter()

@@ -9,19 +9,16 @@
 //! registered is *unsupported*: the runner reports it as such, never as a
 //! pass or a failure.
 
-use ::lagoon::{LagoonError, Ray};
 use hoon::noun::Noun;
-use hoon::ray::ray_to_noun;
 use softblas::{Atom, Kind, Round};
 use std::collections::{BTreeMap, HashMap};
 use thiserror::Error;
 
 pub mod args;
+pub mod catalogue;
 mod complex;
 mod fixed;
 mod lagoon;
-mod lagoon_arith;
-mod lagoon_axis;
 mod lagoon_print;
 mod math;
 mod saloon;
@@ -78,6 +75,18 @@ impl Door {
         Ok(::lagoon::Door::lake(self.round("rnd", Round::HOON_BUNT)?))
     }
 
+    /// The Saloon door `(sake rnd rtol)` of this sample: its `rnd` face
+    /// bunted to `%n` and its `rtol` to `0x1`, as bare `sa` has them.
+    ///
+    /// # Errors
+    /// As [`Door::round`] and [`Door::atom`].
+    pub fn sake(&self) -> Result<::saloon::Sa, ArmError> {
+        Ok(::saloon::Sa::sake(
+            self.round("rnd", Round::N)?,
+            self.atom("rtol", Atom::ONE)?,
+        ))
+    }
+
     /// The atom held under face `face`, or `bunt` when the sample does not give it.
     ///
     /// # Errors
@@ -105,23 +114,55 @@ pub enum ArmError {
     BadArgs(String),
 }
 
-/// A registered arm: door and arguments in, noun out.
+/// A hand-written registry arm: door and arguments in, noun out.
 pub type ArmFn = fn(&Door, &[Noun]) -> Result<Noun, ArmError>;
+
+/// A registered arm: a row of an arm catalogue, or a hand-written function
+/// for an arm the catalogue cannot express.
+#[derive(Clone, Copy)]
+pub enum Entry {
+    /// A row of [`::lagoon::arms::ARMS`].
+    Lagoon(&'static ::lagoon::arms::Arm),
+    /// A row of [`::saloon::arms::ARMS`].
+    Saloon(&'static ::saloon::arms::Arm),
+    /// A hand-written arm.
+    Fn(ArmFn),
+}
+
+impl Entry {
+    /// Calls the arm through `door` on `args`.
+    ///
+    /// # Errors
+    /// The arm's, and its sample's decoding errors.
+    pub fn call(self, door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+        match self {
+            Entry::Lagoon(row) => catalogue::call_lagoon(row, door, args),
+            Entry::Saloon(row) => catalogue::call_saloon(row, door, args),
+            Entry::Fn(f) => f(door, args),
+        }
+    }
+}
 
 /// The table from Hoon arm names to implementations.
 #[derive(Default)]
 pub struct Registry {
-    arms: HashMap<String, ArmFn>,
+    arms: HashMap<String, Entry>,
 }
 
 impl Registry {
     /// The registry of every arm urnum implements.
     pub fn new() -> Registry {
         let mut r = Registry::default();
+        for row in ::lagoon::arms::ARMS {
+            r.arms
+                .insert(format!("{}:la", row.name), Entry::Lagoon(row));
+        }
         lagoon::register(&mut r);
-        lagoon_arith::register(&mut r);
-        lagoon_axis::register(&mut r);
         lagoon_print::register(&mut r);
+        for row in ::saloon::arms::ARMS {
+            r.arms
+                .insert(format!("{}:sa", row.name), Entry::Saloon(row));
+        }
         saloon::register(&mut r);
         math::register(&mut r);
         unum::register(&mut r);
@@ -133,11 +174,11 @@ impl Registry {
 
     /// Registers `f` under the Hoon name `name` (replacing any earlier entry).
     pub fn insert(&mut self, name: &str, f: ArmFn) {
-        self.arms.insert(name.to_string(), f);
+        self.arms.insert(name.to_string(), Entry::Fn(f));
     }
 
     /// The implementation registered under `name`, if any.
-    pub fn get(&self, name: &str) -> Option<ArmFn> {
+    pub fn get(&self, name: &str) -> Option<Entry> {
         self.arms.get(name).copied()
     }
 
@@ -154,7 +195,7 @@ impl Registry {
     /// [`ArmError::Unsupported`] when no arm is registered under `name`; otherwise what the arm returns.
     pub fn call(&self, name: &str, door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
         match self.get(name) {
-            Some(f) => f(door, args),
+            Some(f) => f.call(door, args),
             None => Err(ArmError::Unsupported(format!(
                 "arm {name} is not implemented"
             ))),
@@ -279,57 +320,4 @@ pub(crate) fn atoms_part(p: &Noun, arm: &str, i: usize) -> Result<Vec<Atom>, Arm
 /// The loobean noun of `b`: `%.y` is 0, `%.n` is 1.
 pub(crate) fn loobean(b: bool) -> Noun {
     Noun::atom(u64::from(!b))
-}
-
-// ----- Lagoon arms over rays -----
-
-/// A Lagoon arm of one ray through its door.
-pub(crate) type OneRay = fn(&::lagoon::Door, &Ray) -> Result<Ray, LagoonError>;
-/// A Lagoon arm of two rays through its door.
-pub(crate) type TwoRays = fn(&::lagoon::Door, &Ray, &Ray) -> Result<Ray, LagoonError>;
-
-/// The sample of `arm` as `N` rays.
-///
-/// # Errors
-/// As [`sample`] and [`hoon::ray::ray_part`].
-pub(crate) fn ray_sample<const N: usize>(args: &[Noun], arm: &str) -> Result<[Ray; N], ArmError> {
-    let rays = sample(args, N, arm)?
-        .iter()
-        .enumerate()
-        .map(|(i, p)| args::ray_part(p, arm, i))
-        .collect::<Result<Vec<Ray>, ArmError>>()?;
-    <[Ray; N]>::try_from(rays)
-        .map_err(|_| ArmError::BadArgs(format!("{arm}: the sample has no part {N}")))
-}
-
-/// `(f a)` for a ray `a`, through the sample's [`Door::lake`], its value as the noun `noun` makes.
-///
-/// # Errors
-/// Decoding errors of the sample; the arm's.
-pub(crate) fn one_ray_to<T>(
-    d: &Door,
-    args: &[Noun],
-    arm: &str,
-    f: fn(&::lagoon::Door, &Ray) -> Result<T, LagoonError>,
-    noun: impl FnOnce(T) -> Noun,
-) -> Result<Noun, ArmError> {
-    let [a] = ray_sample(args, arm)?;
-    Ok(noun(f(&d.lake()?, &a)?))
-}
-
-/// `(f a)` for a ray `a`, through the sample's [`Door::lake`].
-///
-/// # Errors
-/// As [`one_ray_to`].
-pub(crate) fn one_ray(d: &Door, args: &[Noun], arm: &str, f: OneRay) -> Result<Noun, ArmError> {
-    one_ray_to(d, args, arm, f, |r| ray_to_noun(&r))
-}
-
-/// `(f a b)` for rays `a` and `b`, through the sample's [`Door::lake`].
-///
-/// # Errors
-/// Decoding errors of the sample; the arm's.
-pub(crate) fn two_rays(d: &Door, args: &[Noun], arm: &str, f: TwoRays) -> Result<Noun, ArmError> {
-    let [a, b] = ray_sample(args, arm)?;
-    Ok(ray_to_noun(&f(&d.lake()?, &a, &b)?))
 }

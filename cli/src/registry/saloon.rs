@@ -15,8 +15,7 @@
 //! which take a gate, are unsupported.
 
 use super::{
-    atom_part, bloq_part, kind_part, loobean, ray_sample, sample, term_part, u64_part, ArmError,
-    Door, Registry,
+    atom_part, bloq_part, kind_part, loobean, sample, term_part, u64_part, ArmError, Door, Registry,
 };
 use crate::gates::KnownGate;
 use crate::registry::args::{meta_part, ray_part, shape_part};
@@ -24,13 +23,13 @@ use hoon::noun::Noun;
 use hoon::ray::ray_to_noun;
 use lagoon::elementwise as ew;
 use lagoon::Ray;
-use saloon::elementwise::{self as el, BinaryOp, LakeOp, UnaryOp};
+use saloon::elementwise::{self as el, BinaryOp, UnaryOp};
 use saloon::fl::{Cf, Fl};
 use saloon::grid::{CGrid, Grid};
 use saloon::random::{self, Engine, Rng};
 use saloon::{Sa, SaloonError};
 use softblas::scalar::cplx::Cplx;
-use softblas::{Atom, Round};
+use softblas::Atom;
 
 type R = Result<Noun, ArmError>;
 
@@ -47,73 +46,9 @@ impl From<SaloonError> for ArmError {
 /// Registers the `saloon` arms urnum implements.
 pub(super) fn register(r: &mut Registry) {
     // Element-wise arms.
-    r.insert("neg:sa", |d, a| un(d, a, UnaryOp::Neg, "neg"));
-    r.insert("factorial:sa", |d, a| {
-        un(d, a, UnaryOp::Factorial, "factorial")
-    });
-    r.insert("exp:sa", |d, a| un(d, a, UnaryOp::Exp, "exp"));
-    r.insert("sin:sa", |d, a| un(d, a, UnaryOp::Sin, "sin"));
-    r.insert("cos:sa", |d, a| un(d, a, UnaryOp::Cos, "cos"));
-    r.insert("tan:sa", |d, a| un(d, a, UnaryOp::Tan, "tan"));
-    r.insert("log:sa", |d, a| un(d, a, UnaryOp::Log, "log"));
-    r.insert("log-10:sa", |d, a| un(d, a, UnaryOp::Log10, "log-10"));
-    r.insert("log-2:sa", |d, a| un(d, a, UnaryOp::Log2, "log-2"));
-    r.insert("sqrt:sa", |d, a| un(d, a, UnaryOp::Sqrt, "sqrt"));
-    r.insert("sqt:sa", |d, a| un(d, a, UnaryOp::Sqrt, "sqt"));
-    r.insert("cbrt:sa", |d, a| un(d, a, UnaryOp::Cbrt, "cbrt"));
-    r.insert("cbt:sa", |d, a| un(d, a, UnaryOp::Cbrt, "cbt"));
-    r.insert("pow-n:sa", |d, a| bi(d, a, BinaryOp::PowN, "pow-n"));
-    r.insert("pow:sa", |d, a| bi(d, a, BinaryOp::Pow, "pow"));
     r.insert("trans-scalar:sa", trans_scalar);
     r.insert("fun-scalar:sa", fun_scalar);
     // Delegations to (lake rnd).
-    r.insert("lth:sa", |d, a| lk(d, a, LakeOp::Lth, "lth"));
-    r.insert("lte:sa", |d, a| lk(d, a, LakeOp::Lte, "lte"));
-    r.insert("leq:sa", |d, a| lk(d, a, LakeOp::Lte, "leq"));
-    r.insert("equ:sa", |d, a| lk(d, a, LakeOp::Equ, "equ"));
-    r.insert("gth:sa", |d, a| lk(d, a, LakeOp::Gth, "gth"));
-    r.insert("gte:sa", |d, a| lk(d, a, LakeOp::Gte, "gte"));
-    r.insert("geq:sa", |d, a| lk(d, a, LakeOp::Gte, "geq"));
-    r.insert("neq:sa", |d, a| lk(d, a, LakeOp::Neq, "neq"));
-    r.insert("add:sa", |d, a| lk(d, a, LakeOp::Add, "add"));
-    r.insert("sub:sa", |d, a| lk(d, a, LakeOp::Sub, "sub"));
-    r.insert("mul:sa", |d, a| lk(d, a, LakeOp::Mul, "mul"));
-    r.insert("div:sa", |d, a| lk(d, a, LakeOp::Div, "div"));
-    r.insert("abs:sa", |d, a| {
-        let p = sample(a, 1, "abs")?;
-        rayn(el::abs(&sa(d)?, &ray_part(&p[0], "abs", 0)?)?)
-    });
-    r.insert("fma:sa", |d, a| {
-        let p = sample(a, 3, "fma")?;
-        let (x, y, z) = (
-            ray_part(&p[0], "fma", 0)?,
-            ray_part(&p[1], "fma", 1)?,
-            ray_part(&p[2], "fma", 2)?,
-        );
-        rayn(el::fma(&sa(d)?, &x, &y, &z)?)
-    });
-    r.insert("is-close:sa", |d, a| {
-        let p = sample(a, 2, "is-close")?;
-        rayn(el::is_close(
-            &sa(d)?,
-            &ray_part(&p[0], "is-close", 0)?,
-            &ray_part(&p[1], "is-close", 1)?,
-        )?)
-    });
-    r.insert("all-close:sa", |d, a| {
-        let p = sample(a, 1, "all-close")?;
-        Ok(loobean(el::all_close(
-            &sa(d)?,
-            &ray_part(&p[0], "all-close", 0)?,
-        )?))
-    });
-    r.insert("any-close:sa", |d, a| {
-        let p = sample(a, 1, "any-close")?;
-        Ok(loobean(el::any_close(
-            &sa(d)?,
-            &ray_part(&p[0], "any-close", 0)?,
-        )?))
-    });
     register_eig(r);
     register_scalars(r);
     register_solvers(r);
@@ -122,62 +57,6 @@ pub(super) fn register(r: &mut Registry) {
 
 fn register_eig(r: &mut Registry) {
     use saloon::eig;
-    r.insert("eig:sa", |d, a| {
-        let (v, w) = eig::eig(&sa(d)?, &ray1(a, "eig")?)?;
-        Ok(Noun::cell(ray_to_noun(&v), ray_to_noun(&w)))
-    });
-    r.insert("eig-herm:sa", |d, a| {
-        let (v, w) = eig::eig_herm(&sa(d)?, &ray1(a, "eig-herm")?)?;
-        Ok(Noun::cell(ray_to_noun(&v), ray_to_noun(&w)))
-    });
-    r.insert("eigvals:sa", |d, a| {
-        rayn(eig::eigvals(&sa(d)?, &ray1(a, "eigvals")?)?)
-    });
-    r.insert("eigvecs:sa", |d, a| {
-        rayn(eig::eigvecs(&sa(d)?, &ray1(a, "eigvecs")?)?)
-    });
-    r.insert("symmetric:sa", |d, a| {
-        Ok(loobean(eig::symmetric(
-            &sa(d)?,
-            &Grid::of(&ray1(a, "symmetric")?)?,
-        )?))
-    });
-    r.insert("off-norm:sa", |d, a| {
-        atom(eig::off_norm(&sa(d)?, &Grid::of(&ray1(a, "off-norm")?)?)?)
-    });
-    r.insert("frob:sa", |d, a| {
-        atom(eig::frob(&sa(d)?, &Grid::of(&ray1(a, "frob")?)?)?)
-    });
-    r.insert("diag:sa", |_, a| {
-        rayn(eig::diag(&Grid::of(&ray1(a, "diag")?)?)?.ray()?)
-    });
-    r.insert("rot-cols:sa", |d, a| rot(d, a, "rot-cols", false));
-    r.insert("rot-rows:sa", |d, a| rot(d, a, "rot-rows", true));
-    r.insert("sweep-once:sa", |d, a| {
-        let p = sample(a, 2, "sweep-once")?;
-        let mut m = Grid::of(&ray_part(&p[0], "sweep-once", 0)?)?;
-        let mut v = Grid::of(&ray_part(&p[1], "sweep-once", 1)?)?;
-        eig::sweep_once(&sa(d)?, &mut m, &mut v)?;
-        Ok(Noun::cell(rayn(m.ray()?)?, rayn(v.ray()?)?))
-    });
-    r.insert("hermitian:sa", |d, a| {
-        Ok(loobean(eig::hermitian(
-            &sa(d)?,
-            &cgrid(d, &ray1(a, "hermitian")?)?,
-        )?))
-    });
-    r.insert("off-norm-h:sa", |d, a| {
-        atom(eig::off_norm_h(
-            &sa(d)?,
-            &cgrid(d, &ray1(a, "off-norm-h")?)?,
-        )?)
-    });
-    r.insert("frob-h:sa", |d, a| {
-        atom(eig::frob_h(&sa(d)?, &cgrid(d, &ray1(a, "frob-h")?)?)?)
-    });
-    r.insert("diag-real:sa", |d, a| {
-        rayn(eig::diag_real(&cgrid(d, &ray1(a, "diag-real")?)?)?.ray()?)
-    });
     r.insert("rot-cols-h:sa", |d, a| rot_h(d, a, "rot-cols-h", false));
     r.insert("rot-rows-h:sa", |d, a| rot_h(d, a, "rot-rows-h", true));
     r.insert("sweep-herm:sa", |d, a| {
@@ -256,95 +135,7 @@ fn register_scalars(r: &mut Registry) {
 }
 
 fn register_solvers(r: &mut Registry) {
-    use saloon::{qr, solvers as so, svd};
-    r.insert("matvec:sa", |d, a| {
-        let (m, x) = ray2(a, "matvec")?;
-        rayn(so::matvec(&sa(d)?, &m, &x)?)
-    });
-    r.insert("matvec-t:sa", |d, a| {
-        let (m, x) = ray2(a, "matvec-t")?;
-        rayn(so::matvec_t(&sa(d)?, &m, &x)?)
-    });
-    r.insert("dotv:sa", |d, a| {
-        let (x, y) = ray2(a, "dotv")?;
-        atom(so::dotv(&sa(d)?, &x, &y)?)
-    });
-    r.insert("nrm2:sa", |d, a| {
-        atom(so::nrm2(&sa(d)?, &ray1(a, "nrm2")?)?)
-    });
-    r.insert("axpyv:sa", |d, a| {
-        let p = sample(a, 3, "axpyv")?;
-        let al = atom_part(&p[0], "axpyv", 0)?;
-        rayn(so::axpyv(
-            &sa(d)?,
-            al,
-            &ray_part(&p[1], "axpyv", 1)?,
-            &ray_part(&p[2], "axpyv", 2)?,
-        )?)
-    });
-    r.insert("col-dot:sa", |d, a| {
-        let p = sample(a, 3, "col-dot")?;
-        let w = ray_part(&p[0], "col-dot", 0)?;
-        atom(so::col_dot(
-            &sa(d)?,
-            &w,
-            u64_part(&p[1], "col-dot", 1)?,
-            u64_part(&p[2], "col-dot", 2)?,
-        )?)
-    });
-    r.insert("gram:sa", |d, a| {
-        rayn(so::gram(&sa(d)?, &ray1(a, "gram")?)?)
-    });
-    r.insert("chol-unit:sa", |d, a| {
-        Ok(match so::chol_unit(&sa(d)?, &ray1(a, "chol-unit")?)? {
-            None => Noun::atom(0u64),
-            Some(l) => Noun::cell(Noun::atom(0u64), ray_to_noun(&l)),
-        })
-    });
-    r.insert("chol:sa", |d, a| {
-        rayn(so::chol(&sa(d)?, &ray1(a, "chol")?)?)
-    });
-    r.insert("trsv-lo:sa", |d, a| {
-        let (l, v) = ray2(a, "trsv-lo")?;
-        rayn(so::trsv_lo(&sa(d)?, &l, &v)?)
-    });
-    r.insert("trsv-up:sa", |d, a| {
-        let (l, v) = ray2(a, "trsv-up")?;
-        rayn(so::trsv_up(&sa(d)?, &l, &v)?)
-    });
-    r.insert("trsv-r:sa", |d, a| {
-        let (l, v) = ray2(a, "trsv-r")?;
-        rayn(so::trsv_r(&sa(d)?, &l, &v)?)
-    });
-    r.insert("chol-solve:sa", |d, a| {
-        let (m, v) = ray2(a, "chol-solve")?;
-        rayn(so::chol_solve(&sa(d)?, &m, &v)?)
-    });
-    r.insert("cg:sa", |d, a| solve(d, a, "cg", so::cg));
-    r.insert("pcg:sa", |d, a| solve(d, a, "pcg", so::pcg));
-    r.insert("svd-sweep:sa", |d, a| {
-        let p = sample(a, 3, "svd-sweep")?;
-        let mut w = Grid::of(&ray_part(&p[0], "svd-sweep", 0)?)?;
-        let mut v = Grid::of(&ray_part(&p[1], "svd-sweep", 1)?)?;
-        let tol = atom_part(&p[2], "svd-sweep", 2)?.low_u128();
-        let rots = svd::svd_sweep(&sa(d)?, &mut w, &mut v, tol)?;
-        Ok(Noun::tuple([
-            rayn(w.ray()?)?,
-            rayn(v.ray()?)?,
-            Noun::atom(rots),
-        ]))
-    });
-    r.insert("svd:sa", |d, a| {
-        let s = svd::svd(&sa(d)?, &ray1(a, "svd")?)?;
-        Ok(Noun::tuple([
-            ray_to_noun(&s.u),
-            ray_to_noun(&s.s),
-            ray_to_noun(&s.v),
-        ]))
-    });
-    r.insert("svd-vals:sa", |d, a| {
-        rayn(svd::svd_vals(&sa(d)?, &ray1(a, "svd-vals")?)?)
-    });
+    use saloon::qr;
     r.insert("sum-sq:sa", |d, a| {
         let p = sample(a, 2, "sum-sq")?;
         let b = bloq_part(&p[0], "sum-sq", 0)?;
@@ -370,14 +161,6 @@ fn register_solvers(r: &mut Registry) {
         );
         qr::reflect(&sa(d)?, b, &mut w, k, (&v, vv), cols)?;
         rayn(w.ray()?)
-    });
-    r.insert("qr:sa", |d, a| {
-        let (q, rr) = qr::qr(&sa(d)?, &ray1(a, "qr")?)?;
-        Ok(Noun::cell(ray_to_noun(&q), ray_to_noun(&rr)))
-    });
-    r.insert("lstsq:sa", |d, a| {
-        let (m, v) = ray2(a, "lstsq")?;
-        rayn(qr::lstsq(&sa(d)?, &m, &v)?)
     });
 }
 
@@ -423,20 +206,7 @@ fn register_random(r: &mut Registry) {
 // ----- decoding -----
 
 fn sa(d: &Door) -> Result<Sa, ArmError> {
-    Ok(Sa::sake(
-        d.round("rnd", Round::N)?,
-        d.atom("rtol", Atom::ONE)?,
-    ))
-}
-
-fn ray1(a: &[Noun], arm: &str) -> Result<Ray, ArmError> {
-    let [x] = ray_sample(a, arm)?;
-    Ok(x)
-}
-
-fn ray2(a: &[Noun], arm: &str) -> Result<(Ray, Ray), ArmError> {
-    let [x, y] = ray_sample(a, arm)?;
-    Ok((x, y))
+    d.sake()
 }
 
 fn floats(n: &Noun, arm: &str, i: usize) -> Result<Vec<u128>, ArmError> {
@@ -453,20 +223,6 @@ fn atom(v: u128) -> R {
 
 fn rayn(r: Ray) -> R {
     Ok(ray_to_noun(&r))
-}
-
-fn un(d: &Door, a: &[Noun], op: UnaryOp, arm: &str) -> R {
-    rayn(el::unary(&sa(d)?, op, &ray1(a, arm)?)?)
-}
-
-fn bi(d: &Door, a: &[Noun], op: BinaryOp, arm: &str) -> R {
-    let (x, y) = ray2(a, arm)?;
-    rayn(el::binary(&sa(d)?, op, &x, &y)?)
-}
-
-fn lk(d: &Door, a: &[Noun], op: LakeOp, arm: &str) -> R {
-    let (x, y) = ray2(a, arm)?;
-    rayn(el::lake(&sa(d)?, op, &x, &y)?)
 }
 
 /// `((trans-scalar bloq kind fun) x)`: the unary gate applied to an atom (the gate itself is not a noun here).
@@ -552,23 +308,6 @@ fn cgrid(d: &Door, a: &Ray) -> Result<CGrid, ArmError> {
     Ok(CGrid::of(a, c.d.w)?)
 }
 
-fn rot(d: &Door, a: &[Noun], arm: &'static str, rows: bool) -> R {
-    let p = sample(a, 5, arm)?;
-    let mut m = Grid::of(&ray_part(&p[0], arm, 0)?)?;
-    let (pp, q) = (u64_part(&p[1], arm, 1)?, u64_part(&p[2], arm, 2)?);
-    let (c, s) = (
-        atom_part(&p[3], arm, 3)?.low_u128(),
-        atom_part(&p[4], arm, 4)?.low_u128(),
-    );
-    let s_ = sa(d)?;
-    if rows {
-        saloon::eig::rot_rows(&s_, &mut m, pp, q, c, s)?;
-    } else {
-        saloon::eig::rot_cols(&s_, &mut m, pp, q, c, s)?;
-    }
-    rayn(m.ray()?)
-}
-
 fn rot_h(d: &Door, a: &[Noun], arm: &'static str, rows: bool) -> R {
     let p = sample(a, 5, arm)?;
     let mut m = cgrid(d, &ray_part(&p[0], arm, 0)?)?;
@@ -585,19 +324,6 @@ fn rot_h(d: &Door, a: &[Noun], arm: &'static str, rows: bool) -> R {
         saloon::eig::rot_cols_h(&s_, &mut m, pp, q, cc, b)?;
     }
     rayn(m.ray()?)
-}
-
-type SolveFn = fn(&Sa, &Ray, &Ray, &Atom) -> Result<saloon::solvers::Solve, SaloonError>;
-
-fn solve(d: &Door, a: &[Noun], arm: &str, f: SolveFn) -> R {
-    let p = sample(a, 3, arm)?;
-    let (m, v) = (ray_part(&p[0], arm, 0)?, ray_part(&p[1], arm, 1)?);
-    let s = f(&sa(d)?, &m, &v, atom_part(&p[2], arm, 2)?)?;
-    Ok(Noun::tuple([
-        ray_to_noun(&s.x),
-        Noun::atom(s.iter),
-        atom(s.rnorm)?,
-    ]))
 }
 
 fn cord(t: &str) -> Noun {

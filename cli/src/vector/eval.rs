@@ -28,6 +28,7 @@
 
 use super::ieee::ieee_lt;
 use super::json::{kind_of, Call, Expr, Post};
+use crate::eval::types::{result_type, Type};
 use crate::registry::{ArmError, Door, Registry};
 use hoon::noun::Noun;
 use softblas::{Atom, Kind};
@@ -84,65 +85,20 @@ impl From<ArmError> for EvalError {
     }
 }
 
-/// The Hoon type of a value, as far as faces need it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ty {
-    /// A type the face table does not know.
-    Unknown,
-    /// A right-nested tuple with these faces and field types.
-    Named(&'static [(&'static str, Ty)]),
-}
-
-const RAY_FIELDS: &[(&str, Ty)] = &[("meta", META), ("data", Ty::Unknown)];
-const META_FIELDS: &[(&str, Ty)] = &[
-    ("shape", Ty::Unknown),
-    ("bloq", Ty::Unknown),
-    ("kind", Ty::Unknown),
-    ("tail", Ty::Unknown),
-];
-const RAY: Ty = Ty::Named(RAY_FIELDS);
-const META: Ty = Ty::Named(META_FIELDS);
-const EIG: Ty = Ty::Named(&[("vals", RAY), ("vecs", RAY)]);
-const SOLVE: Ty = Ty::Named(&[("x", RAY), ("iter", Ty::Unknown), ("rnorm", Ty::Unknown)]);
-const SVD: Ty = Ty::Named(&[("u", RAY), ("s", RAY), ("v", RAY)]);
-const QR: Ty = Ty::Named(&[("q", RAY), ("r", RAY)]);
-const SVD_SWEEP: Ty = Ty::Named(&[("mat", RAY), ("vecs", RAY), ("rots", Ty::Unknown)]);
-const HOUSE: Ty = Ty::Named(&[
-    ("v", Ty::Unknown),
-    ("vv", Ty::Unknown),
-    ("alpha", Ty::Unknown),
-]);
-const FILL: Ty = Ty::Named(&[("ray", RAY), ("r", Ty::Unknown)]);
-
-/// The result type of the arm registered under `key`, from the Hoon source.
-pub fn result_ty(key: &str) -> Ty {
-    match key {
-        "eig:sa" => EIG,
-        "cg:sa" | "pcg:sa" => SOLVE,
-        "svd:sa" => SVD,
-        "qr:sa" => QR,
-        "svd-sweep:sa" => SVD_SWEEP,
-        "house:sa" => HOUSE,
-        "fill-uniform:sa" | "fill-normal:sa" | "fill-expon:sa" | "fill-below:sa"
-        | "fill-simple:sa" | "fill-windowed:sa" => FILL,
-        _ => Ty::Unknown,
-    }
-}
-
 /// A noun with its type.
 #[derive(Clone, Debug)]
 pub struct Value {
     /// The noun.
     pub noun: Noun,
-    /// Its type, for faces.
-    pub ty: Ty,
+    /// Its type, for faces ([`Type::Noun`] when not known).
+    pub ty: Type,
 }
 
 impl Value {
     fn untyped(noun: Noun) -> Value {
         Value {
             noun,
-            ty: Ty::Unknown,
+            ty: Type::Noun,
         }
     }
 }
@@ -264,7 +220,7 @@ fn call_with(
     let noun = reg.call(&c.key, &d, &args)?;
     Ok(Value {
         noun,
-        ty: result_ty(&c.key),
+        ty: result_type(&c.key).unwrap_or(Type::Noun),
     })
 }
 
@@ -312,7 +268,10 @@ fn post_step(reg: &Registry, v: Value, p: &Post) -> Result<Value, EvalError> {
             Some(1) => Err(EvalError::Crash("?> on %.n".into())),
             _ => Err(EvalError::Bad(format!("?> on a non-flag {:?}", v.noun))),
         },
-        Post::Sort => sort_ray(&v.noun).map(|n| Value { noun: n, ty: RAY }),
+        Post::Sort => sort_ray(&v.noun).map(|n| Value {
+            noun: n,
+            ty: Type::ray(),
+        }),
         Post::Other(t) => Err(EvalError::Unsupported(format!("post step {t}"))),
     }
 }
@@ -337,22 +296,22 @@ pub fn project(v: &Value, wing: &str) -> Result<Value, EvalError> {
     Ok(cur)
 }
 
+/// `t` without its faces.
+fn bare(t: &Type) -> &Type {
+    match t {
+        Type::Face(_, inner) => bare(inner),
+        t => t,
+    }
+}
+
 fn lark(v: &Value, head: bool) -> Result<Value, EvalError> {
     let (h, t) = v
         .noun
         .as_cell()
         .ok_or_else(|| EvalError::Bad(format!("wing of an atom {:?}", v.noun)))?;
-    let ty = match v.ty {
-        Ty::Named(fields) if fields.len() >= 2 => {
-            if head {
-                fields[0].1
-            } else if fields.len() == 2 {
-                fields[1].1
-            } else {
-                Ty::Named(&fields[1..])
-            }
-        }
-        _ => Ty::Unknown,
+    let ty = match bare(&v.ty) {
+        Type::Cell(th, tt) => bare(if head { th } else { tt }).clone(),
+        _ => Type::Noun,
     };
     Ok(Value {
         noun: if head { h.clone() } else { t.clone() },
@@ -360,45 +319,53 @@ fn lark(v: &Value, head: bool) -> Result<Value, EvalError> {
     })
 }
 
-fn face(v: &Value, name: &str) -> Result<Value, EvalError> {
-    let fields = match v.ty {
-        Ty::Named(f) => f,
-        Ty::Unknown => match (is_ray(&v.noun), is_meta(&v.noun)) {
-            (true, _) => RAY_FIELDS,
-            (_, true) => META_FIELDS,
-            _ => {
-                return Err(EvalError::Unsupported(format!(
-                    "face {name} of a value whose type is not in the face table"
-                )))
-            }
-        },
-    };
-    let Some(i) = fields.iter().position(|(f, _)| *f == name) else {
-        return Err(EvalError::Unsupported(format!(
-            "face {name} is not one of {:?}",
-            fields.iter().map(|f| f.0).collect::<Vec<_>>()
-        )));
-    };
-    let mut cur = v.noun.clone();
-    for _ in 0..i {
-        cur = cur
-            .as_cell()
-            .map(|(_, t)| t.clone())
-            .ok_or_else(|| EvalError::Bad(format!("face {name}: value too short")))?;
+/// Where face `name` sits in a value of type `t`: the steps (`true` for a
+/// head) from the value to it, and its type.
+fn find_face(t: &Type, name: &str) -> Option<(Vec<bool>, Type)> {
+    let mut steps = Vec::new();
+    let mut cur = t;
+    loop {
+        match cur {
+            // A face hides the names inside it.
+            Type::Face(f, inner) if f == name => return Some((steps, bare(inner).clone())),
+            Type::Cell(h, tl) => match &**h {
+                Type::Face(f, inner) if f == name => {
+                    steps.push(true);
+                    return Some((steps, bare(inner).clone()));
+                }
+                _ => {
+                    steps.push(false);
+                    cur = tl;
+                }
+            },
+            _ => return None,
+        }
     }
-    if i + 1 < fields.len() {
-        cur = cur
-            .as_cell()
-            .map(|(h, _)| h.clone())
-            .ok_or_else(|| EvalError::Bad(format!("face {name}: value too short")))?;
-    }
-    Ok(Value {
-        noun: cur,
-        ty: fields[i].1,
-    })
 }
 
-/// The `sorted`/`sortr` test helper: a 1-D `%i754` ray sorted ascending by float value.
+fn face(v: &Value, name: &str) -> Result<Value, EvalError> {
+    let ty = match (&v.ty, is_ray(&v.noun), is_meta(&v.noun)) {
+        (Type::Noun, true, _) => Type::ray(),
+        (Type::Noun, _, true) => Type::meta(),
+        (Type::Noun, _, _) => {
+            return Err(EvalError::Unsupported(format!(
+                "face {name} of a value whose type is not known"
+            )))
+        }
+        (t, _, _) => t.clone(),
+    };
+    let (steps, fty) = find_face(&ty, name)
+        .ok_or_else(|| EvalError::Unsupported(format!("face {name} is not in the value's type")))?;
+    let mut cur = v.noun.clone();
+    for head in steps {
+        cur = cur
+            .as_cell()
+            .map(|(h, t)| if head { h.clone() } else { t.clone() })
+            .ok_or_else(|| EvalError::Bad(format!("face {name}: value too short")))?;
+    }
+    Ok(Value { noun: cur, ty: fty })
+}
+
 fn sort_ray(n: &Noun) -> Result<Noun, EvalError> {
     if !is_ray(n) {
         return Err(EvalError::Bad(format!("sort of a non-ray {n:?}")));

@@ -7,24 +7,9 @@ use crate::abi::{
     URNUM_TAIL_NULL, URNUM_TAIL_PREC,
 };
 use crate::raw::PUNT;
-use lagoon::{Meta, Ray, Tail};
-use softblas::Atom;
+use lagoon::{Meta, Tail};
 
-/// The value of a Lagoon arm as the ABI returns it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Out {
-    /// A ray.
-    Ray(Ray),
-    /// An atom (an index, a loobean, an element).
-    Atom(Atom),
-    /// A `(list @)` whose items all fit in `width` bytes.
-    List {
-        /// The items.
-        items: Vec<Atom>,
-        /// Bytes per item.
-        width: u32,
-    },
-}
+pub use lagoon::arms::Out;
 
 /// A result ready to hand over: its description, shape and bytes.
 pub struct Encoded {
@@ -149,7 +134,8 @@ pub fn encode(out: &Out) -> Result<Encoded, urnum_status> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use softblas::Kind;
+    use lagoon::Ray;
+    use softblas::{Atom, Kind};
 
     #[test]
     fn canonical_rays_drop_the_pin() {

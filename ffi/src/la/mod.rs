@@ -20,7 +20,7 @@ use encode::{canonical_plan, encode, Encoded, Out};
 use lagoon::{Door, LagoonError};
 use softblas::Round;
 use std::ffi::c_char;
-use table::{Arm, Ctx, Rule};
+use table::{Ctx, Rule};
 
 /// The status of a Lagoon error: unsupported inputs punt, everything else is a Hoon crash.
 pub(crate) fn status_of(e: &LagoonError) -> urnum_status {
@@ -116,7 +116,11 @@ pub(crate) unsafe fn operands<D>(
 ///
 /// # Safety
 /// As [`operands`].
-unsafe fn run(arm: &Arm, rnd: u8, args: *const urnum_args) -> Result<Encoded, urnum_status> {
+unsafe fn run(
+    arm: &lagoon::arms::Arm,
+    rnd: u8,
+    args: *const urnum_args,
+) -> Result<Encoded, urnum_status> {
     // SAFETY: forwarded from the caller.
     let ctx = unsafe { operands(arm.params, args, true, door_of(rnd)) }?;
     let out: Out = (arm.run)(&ctx).map_err(|e| status_of(&e))?;
@@ -128,7 +132,7 @@ unsafe fn run(arm: &Arm, rnd: u8, args: *const urnum_args) -> Result<Encoded, ur
 /// # Safety
 /// As [`operands`].
 unsafe fn plan(
-    arm: &Arm,
+    arm: &lagoon::arms::Arm,
     rnd: u8,
     args: *const urnum_args,
 ) -> Result<(urnum_plan, Vec<u64>), urnum_status> {
@@ -234,7 +238,7 @@ pub unsafe extern "C" fn urnum_la_plan(
         return CONTRACT;
     };
     // SAFETY: `args` is valid as the ABI describes, per this function's contract.
-    let (p, shape) = match unsafe { self::plan(a, rnd, args) } {
+    let (p, shape) = match unsafe { self::plan(a.row, rnd, args) } {
         Ok(x) => x,
         Err(s) => return s,
     };
@@ -290,7 +294,7 @@ pub unsafe extern "C" fn urnum_la_exec(
         return CONTRACT;
     };
     // SAFETY: `args` is valid as the ABI describes, per this function's contract.
-    let e = match unsafe { run(a, rnd, args) } {
+    let e = match unsafe { run(a.row, rnd, args) } {
         Ok(e) => e,
         Err(s) => return s,
     };
@@ -330,13 +334,13 @@ pub unsafe extern "C" fn urnum_la_arm_id(name: *const u8, len: usize) -> u32 {
 /// The number of Lagoon arms this library serves.
 #[no_mangle]
 pub extern "C" fn urnum_la_arm_count() -> u32 {
-    table::ARMS.len() as u32
+    table::count() as u32
 }
 
 /// The id of the `i`-th Lagoon arm this library serves (0 when `i` is out of range).
 #[no_mangle]
 pub extern "C" fn urnum_la_arm_at(i: u32) -> u32 {
-    table::ARMS.get(i as usize).map_or(0, |a| a.id)
+    table::arms().nth(i as usize).map_or(0, |a| a.id)
 }
 
 /// The output buffers of a named entry, in `urnum_la_exec`'s order: `out`,

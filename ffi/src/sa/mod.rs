@@ -147,7 +147,7 @@ pub unsafe extern "C" fn urnum_sa_plan(
     };
     let shape = (out_shape, out_shape_cap);
     // SAFETY: `args` and `rtol` are valid as the ABI describes, per this function's contract.
-    match unsafe { plan(a, rnd, &rtol, args) } {
+    match unsafe { plan(&a, rnd, &rtol, args) } {
         // SAFETY: the caller's buffers as the ABI describes them.
         Ok(p) => match unsafe { deliver(&p, none, (parts, parts_cap), n_parts, shape) } {
             Ok(()) => OK,
@@ -192,7 +192,7 @@ pub unsafe extern "C" fn urnum_sa_exec(
     };
     let shape = (out_shape, out_shape_cap);
     // SAFETY: `args` and `rtol` are valid as the ABI describes, per this function's contract.
-    match unsafe { run(a, rnd, &rtol, args) } {
+    match unsafe { run(&a, rnd, &rtol, args) } {
         // SAFETY: the caller's buffers as the ABI describes them.
         Ok(p) => match unsafe { deliver(&p, out, (parts, parts_cap), n_parts, shape) } {
             Ok(()) => OK,
@@ -228,7 +228,7 @@ pub unsafe extern "C" fn urnum_sa_arm_id(name: *const u8, len: usize) -> u32 {
 /// for an unknown id or `+chol-unit` (whose `(unit ray)` has 0 or 1).
 #[no_mangle]
 pub extern "C" fn urnum_sa_arm_parts(arm: u32) -> u32 {
-    match table::by_id(arm).map(|a| a.parts) {
+    match table::by_id(arm).map(|a| a.parts()) {
         Some(Shape::Fixed(n)) => u32::from(n),
         _ => 0,
     }
@@ -237,11 +237,11 @@ pub extern "C" fn urnum_sa_arm_parts(arm: u32) -> u32 {
 /// The number of Saloon arms this library serves.
 #[no_mangle]
 pub extern "C" fn urnum_sa_arm_count() -> u32 {
-    table::ARMS.len() as u32
+    table::count() as u32
 }
 
 /// The id of the `i`-th Saloon arm this library serves (0 when `i` is out of range).
 #[no_mangle]
 pub extern "C" fn urnum_sa_arm_at(i: u32) -> u32 {
-    table::ARMS.get(i as usize).map_or(0, |a| a.id)
+    table::arms().nth(i as usize).map_or(0, |a| a.id)
 }
