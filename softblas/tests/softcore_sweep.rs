@@ -31,7 +31,7 @@ mod softcore_support;
 use softblas::scalar::i754::Width;
 use softblas::soft::{self, Binary16, Binary32};
 use softblas::Round;
-use softcore_support::{core, ops, oracle_h_pair, oracle_sqrt, run_blocked, Op, Oracle};
+use softcore_support::{core, ops, oracle_h_pair, oracle_sqrt, run_with, Op, Oracle};
 use std::time::Instant;
 
 fn env(name: &str, default: u64) -> u64 {
@@ -126,6 +126,51 @@ impl Lines {
 /// (`softcore_support::Rng::replay`): each case keeps its distribution, the
 /// generator its branch prediction.
 const BLOCK: u64 = 64;
+
+/// The mismatches of `n` hard cases of `op` at `w` in `r` from `seed`
+/// (`softcore_support::run_blocked` with blocks of [`BLOCK`]), through a loop
+/// specialised to the operation and width; the first few are printed.
+fn hard_line(op: Op, w: Width, r: Round, n: u64, seed: u64) -> u64 {
+    macro_rules! at {
+        ($op:expr, $w:expr) => {
+            run_with(
+                ($op, $w, r),
+                (n, seed, BLOCK),
+                |x| core($op, $w, r, x),
+                |o: &Oracle, x| o.eval($op, $w, x),
+            )
+        };
+    }
+    macro_rules! width {
+        ($w:expr) => {
+            match op {
+                Op::Add => at!(Op::Add, $w),
+                Op::Sub => at!(Op::Sub, $w),
+                Op::Mul => at!(Op::Mul, $w),
+                Op::Div => at!(Op::Div, $w),
+                Op::Fma => at!(Op::Fma, $w),
+                Op::Sqrt => at!(Op::Sqrt, $w),
+                Op::RoundToInt => at!(Op::RoundToInt, $w),
+                Op::FromU64 => at!(Op::FromU64, $w),
+                Op::Compare => at!(Op::Compare, $w),
+                Op::Convert(Width::H) => at!(Op::Convert(Width::H), $w),
+                Op::Convert(Width::S) => at!(Op::Convert(Width::S), $w),
+                Op::Convert(Width::D) => at!(Op::Convert(Width::D), $w),
+                Op::Convert(Width::Q) => at!(Op::Convert(Width::Q), $w),
+            }
+        };
+    }
+    let (bad, first) = match w {
+        Width::H => width!(Width::H),
+        Width::S => width!(Width::S),
+        Width::D => width!(Width::D),
+        Width::Q => width!(Width::Q),
+    };
+    for (x, got, want) in first {
+        println!("  mismatch {op:?} {w:?} {r:?} {x:x?}: core {got:x}, SoftFloat {want:x}");
+    }
+    bad
+}
 
 /// The mismatches of a line whose `(cases, mismatches)` must count `cases`.
 fn counted(cases: u64, (ran, bad): (u64, u64)) -> u64 {
@@ -274,7 +319,7 @@ fn hard_cases_per_operation() {
             lines.line(&format!("hard {op:?} {w:?} {r:?}"), per * threads, || {
                 counted(
                     per * threads,
-                    par(|t, _| (per, run_blocked(op, w, r, per, 0x10_0000_0000 + t, BLOCK).0)),
+                    par(|t, _| (per, hard_line(op, w, r, per, 0x10_0000_0000 + t))),
                 )
             });
         }
