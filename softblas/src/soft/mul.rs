@@ -1,6 +1,6 @@
 //! Multiplication (IEEE 754-2019 §5.4.1), SoftFloat's `fN_mul`.
 
-use super::format::{finite, is_nan, propagate, sign, sign_bits, Format};
+use super::format::{finite, is_nan, normal, propagate, sign, sign_bits, Format};
 use super::pack::round_pack;
 use super::wide;
 use crate::Round;
@@ -24,14 +24,20 @@ pub fn mul<F: Format>(a: u128, b: u128, r: Round) -> u128 {
     if ma == 0 || mb == 0 {
         return sign_bits::<F>(s);
     }
-    let (ea, xa) = finite::<F>(a);
-    let (eb, xb) = finite::<F>(b);
     if F::P <= 64 {
+        let (ea, xa) = finite::<F>(a);
+        let (eb, xb) = finite::<F>(b);
         // The product of two significands of at most 53 bits is exact in a u128.
         round_pack::<F>(s, ea + eb, xa * xb, r)
     } else {
+        // Normalised significands of P = 113 bits give a product in
+        // [2^224, 2^226): its top 128 bits are `hi << 30 | lo >> 98` (at
+        // least 125 significant bits), the rest jammed into bit 0.
+        let (ea, xa) = normal::<F>(a);
+        let (eb, xb) = normal::<F>(b);
         let (hi, lo) = wide::mul(xa, xb);
-        let (m, k) = wide::narrow(hi, lo);
-        round_pack::<F>(s, ea + eb + k, m, r)
+        let cut = 2 * F::P - 128;
+        let m = hi << (128 - cut) | lo >> cut | u128::from(lo << (128 - cut) != 0);
+        round_pack::<F>(s, ea + eb + cut as i32, m, r)
     }
 }

@@ -52,21 +52,30 @@ pub(super) fn overflow<F: Format>(sign: bool, r: Round) -> u128 {
 ///
 /// `m` may have bit 0 jammed (the OR of every lower bit of the exact value)
 /// provided it has at least `P + 2` significant bits then.
+///
+/// `m` is first shifted up until its leading bit is bit 127. The jammed bit
+/// then sits at most at bit `126 − P`, below the rounding bit `127 − P` of
+/// a normal result, so a normal result is rounded at the fixed position
+/// `128 − P` (constant shifts and masks); only a subnormal one shifts by a
+/// computed amount.
 #[inline(always)]
 pub(super) fn round_pack<F: Format>(sign: bool, e: i32, m: u128, r: Round) -> u128 {
     debug_assert!(m != 0);
-    let top = e + 127 - m.leading_zeros() as i32;
-    let lsb = (top - F::FRAC as i32).max(F::LSB_MIN);
-    let d = lsb - e;
-    let q = if d <= 0 {
-        m << (-d) as u32
+    let lz = m.leading_zeros();
+    let n = m << lz;
+    // `n`'s bit 127 weighs 2^top; a normal result's biased exponent less one
+    // is `top − FRAC − LSB_MIN` (negative: the result is subnormal).
+    let top = e + 127 - lz as i32;
+    let biased_less_one = top - F::FRAC as i32 - F::LSB_MIN;
+    let (q, biased_less_one) = if biased_less_one >= 0 {
+        (shift_round(sign, n, 128 - F::P, r), biased_less_one)
     } else {
-        shift_round(sign, m, d as u32, r)
+        let d = (128 - F::P as i32 - biased_less_one) as u32;
+        (shift_round(sign, n, d, r), 0)
     };
     // With the implicit bit at FRAC, `(biased − 1) << FRAC + q` is the
     // encoding of a normal, and `q` alone that of a subnormal; a carry out of
     // the significand lands in the exponent field.
-    let biased_less_one = lsb - F::LSB_MIN;
     if biased_less_one > (1 << F::EXP) - 2 {
         return overflow::<F>(sign, r);
     }

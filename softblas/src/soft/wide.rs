@@ -1,6 +1,12 @@
 //! 256-bit helpers for binary128 (and fused) significands, as `(hi, lo)`
-//! pairs of `u128`; division is Knuth's Algorithm D (TAOCP vol. 2, §4.3.1)
-//! with 64-bit digits.
+//! pairs of `u128`.
+//!
+//! Division is schoolbook division with 64-bit digits (Knuth, TAOCP vol. 2,
+//! §4.3.1, Algorithm D) whose digit step is N. Möller and T. Granlund,
+//! "Improved division by invariant integers", IEEE Trans. Computers 60(2),
+//! 2011: Algorithm 6 computes the reciprocal of the 128-bit divisor once (one
+//! hardware 128-by-64 division), Algorithm 5 turns it into each 3-by-2 digit
+//! with multiplications and at most two corrections.
 
 /// The full product `a × b` as `(hi, lo)`.
 #[inline(always)]
@@ -89,42 +95,78 @@ pub(super) fn sub(a: (u128, u128), b: (u128, u128)) -> (u128, u128) {
     (a.0 - b.0 - u128::from(c), lo)
 }
 
-/// One digit of Algorithm D: `(u·2^64 + n) / d` and its remainder, for a
-/// normalised `d` (top bit set) and `u < d`, so the digit fits in 64 bits.
+/// The reciprocal `⌊(2^128 − 1) / d⌋ − 2^64` of a normalised 64-bit `d`
+/// (top bit set): Möller and Granlund's `v` for 2-by-1 division.
+///
+/// `2^128 − 1 − d·2^64` has the high word `!d < d`, so the one 128-by-64
+/// division this takes has a 64-bit quotient.
 #[inline(always)]
-fn div_digit(u: u128, n: u64, d: u128) -> (u64, u128) {
-    let d1 = d >> 64;
-    let d0 = d & u128::from(u64::MAX);
-    let mut qhat = u / d1;
-    if qhat > u128::from(u64::MAX) {
-        qhat = u128::from(u64::MAX);
-    }
-    let mut rhat = u - qhat * d1;
-    // Step D3: at most two corrections make qhat exact or one too large.
-    while rhat <= u128::from(u64::MAX) && qhat * d0 > ((rhat << 64) | u128::from(n)) {
-        qhat -= 1;
-        rhat += d1;
-    }
-    // Steps D4-D6: multiply and subtract, adding back once if negative.
-    let p0 = qhat * d0;
-    let p1 = qhat * d1 + (p0 >> 64);
-    let (lo, borrow) = n.overflowing_sub(p0 as u64);
-    let (hi, neg1) = u.overflowing_sub(p1);
-    let (hi, neg2) = hi.overflowing_sub(u128::from(borrow));
-    let rem = (hi << 64) | u128::from(lo);
-    if neg1 || neg2 {
-        ((qhat - 1) as u64, rem.wrapping_add(d))
-    } else {
-        (qhat as u64, rem)
-    }
+fn reciprocal_word(d: u64) -> u64 {
+    ((u128::from(!d) << 64 | u128::from(u64::MAX)) / u128::from(d)) as u64
 }
 
-/// `(hi, lo) / d` and the remainder, for a normalised `d` and `hi < d`.
+/// The reciprocal `⌊(2^192 − 1) / d⌋ − 2^64` of a normalised 128-bit `d`:
+/// Möller and Granlund's Algorithm 6 (`v` for 3-by-2 division), from the
+/// word reciprocal of `d`'s high word and at most four corrections.
+#[inline(always)]
+fn reciprocal_3by2(d: u128) -> u64 {
+    let (d1, d0) = ((d >> 64) as u64, d as u64);
+    let mut v = reciprocal_word(d1);
+    let mut p = d1.wrapping_mul(v).wrapping_add(d0);
+    if p < d0 {
+        v = v.wrapping_sub(1);
+        if p >= d1 {
+            v = v.wrapping_sub(1);
+            p = p.wrapping_sub(d1);
+        }
+        p = p.wrapping_sub(d1);
+    }
+    let t = u128::from(v) * u128::from(d0);
+    let (t1, t0) = ((t >> 64) as u64, t as u64);
+    let p = p.wrapping_add(t1);
+    if p < t1 {
+        v = v.wrapping_sub(1);
+        if (u128::from(p) << 64 | u128::from(t0)) >= d {
+            v = v.wrapping_sub(1);
+        }
+    }
+    v
+}
+
+/// One 64-bit quotient digit: `(u2·2^128 + u1·2^64 + u0) / d` and its
+/// remainder, for a normalised `d`, `v = reciprocal_3by2(d)` and
+/// `u2·2^64 + u1 < d` (Möller and Granlund's Algorithm 5: the candidate
+/// digit from one multiplication by `v`, at most two adjustments).
+#[inline(always)]
+fn div_3by2(u2: u64, u1: u64, u0: u64, d: u128, v: u64) -> (u64, u128) {
+    let (d1, d0) = ((d >> 64) as u64, d as u64);
+    let q = (u128::from(v) * u128::from(u2)).wrapping_add(u128::from(u2) << 64 | u128::from(u1));
+    let (q1, q0) = ((q >> 64) as u64, q as u64);
+    let r1 = u1.wrapping_sub(q1.wrapping_mul(d1));
+    let t = u128::from(d0) * u128::from(q1);
+    let mut r = (u128::from(r1) << 64 | u128::from(u0))
+        .wrapping_sub(t)
+        .wrapping_sub(d);
+    let mut q1 = q1.wrapping_add(1);
+    if (r >> 64) as u64 >= q0 {
+        q1 = q1.wrapping_sub(1);
+        r = r.wrapping_add(d);
+    }
+    if r >= d {
+        q1 = q1.wrapping_add(1);
+        r -= d;
+    }
+    (q1, r)
+}
+
+/// `(hi, lo) / d` and the remainder, for a normalised `d` and `hi < d`:
+/// two 3-by-2 digit steps sharing one reciprocal.
 #[inline(always)]
 pub(super) fn div(hi: u128, lo: u128, d: u128) -> (u128, u128) {
     debug_assert!(d >> 127 == 1 && hi < d);
-    let (q1, r) = div_digit(hi, (lo >> 64) as u64, d);
-    let (q0, r) = div_digit(r, lo as u64, d);
+    let v = reciprocal_3by2(d);
+    let (q1, r) = div_3by2((hi >> 64) as u64, hi as u64, (lo >> 64) as u64, d, v);
+    let (q0, r) = div_3by2((r >> 64) as u64, r as u64, lo as u64, d, v);
     ((u128::from(q1) << 64) | u128::from(q0), r)
 }
 
@@ -143,5 +185,61 @@ pub(super) fn isqrt(hi: u128, lo: u128) -> u128 {
             return x;
         }
         x = y;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Bit-by-bit restoring division, the reference for `div`.
+    fn slow_div(hi: u128, lo: u128, d: u128) -> (u128, u128) {
+        let (mut r, mut q) = (hi, 0u128);
+        for i in (0..128).rev() {
+            let top = r >> 127;
+            r = r << 1 | (lo >> i) & 1;
+            q <<= 1;
+            if top == 1 || r >= d {
+                r = r.wrapping_sub(d);
+                q |= 1;
+            }
+        }
+        (q, r)
+    }
+
+    #[test]
+    fn div_matches_restoring_division() {
+        let mut s = 0x1234_5678_9abc_def0u64;
+        let mut next = || {
+            s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = s;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let edge = [
+            0u64,
+            1,
+            2,
+            u64::MAX,
+            u64::MAX - 1,
+            1 << 63,
+            (1 << 63) + 1,
+            (1 << 63) - 1,
+        ];
+        for i in 0..200_000u32 {
+            let mut w = || {
+                if i % 3 == 0 {
+                    edge[(next() % 8) as usize]
+                } else {
+                    next()
+                }
+            };
+            let d = (u128::from(w()) << 64 | u128::from(w())) | 1 << 127;
+            let hi = (u128::from(w()) << 64 | u128::from(w())) % d;
+            let hi = if i % 7 == 0 { d - 1 } else { hi };
+            let lo = u128::from(w()) << 64 | u128::from(w());
+            assert_eq!(div(hi, lo, d), slow_div(hi, lo, d), "{hi:x} {lo:x} / {d:x}");
+        }
     }
 }

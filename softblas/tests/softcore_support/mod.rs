@@ -93,6 +93,7 @@ impl Oracle {
     }
 
     /// SoftFloat's raw result bits of `op` at width `w` on `x`.
+    #[inline(always)]
     pub fn eval(&self, op: Op, w: Width, x: [u128; 3]) -> u128 {
         let m = code(self.round);
         let [a, b, c] = x;
@@ -218,6 +219,34 @@ impl Oracle {
     }
 }
 
+/// SoftFloat's binary16 `add`, `sub`, `mul` or `div` as a plain function of
+/// raw bits, for the exhaustive loops (the mode is the thread's, as set by an
+/// [`Oracle`]); `None` for other operations.
+pub fn oracle_h_pair(op: Op) -> Option<fn(u128, u128) -> u128> {
+    fn h(a: u128) -> float16_t {
+        float16_t { v: a as u16 }
+    }
+    // SAFETY (each arm): by-value SoftFloat calls on plain-old-data structs (module docs).
+    Some(match op {
+        Op::Add => |a, b| u128::from(unsafe { sf::f16_add(h(a), h(b)) }.v),
+        Op::Sub => |a, b| u128::from(unsafe { sf::f16_sub(h(a), h(b)) }.v),
+        Op::Mul => |a, b| u128::from(unsafe { sf::f16_mul(h(a), h(b)) }.v),
+        Op::Div => |a, b| u128::from(unsafe { sf::f16_div(h(a), h(b)) }.v),
+        _ => return None,
+    })
+}
+
+/// SoftFloat's binary16 or binary32 square root as a plain function of raw
+/// bits (the thread's mode, as set by an [`Oracle`]); `None` for other widths.
+pub fn oracle_sqrt(w: Width) -> Option<fn(u128) -> u128> {
+    // SAFETY (each arm): by-value SoftFloat calls on plain-old-data structs (module docs).
+    Some(match w {
+        Width::H => |a| u128::from(unsafe { sf::f16_sqrt(float16_t { v: a as u16 }) }.v),
+        Width::S => |a| u128::from(unsafe { sf::f32_sqrt(float32_t { v: a as u32 }) }.v),
+        _ => return None,
+    })
+}
+
 impl Drop for Oracle {
     fn drop(&mut self) {
         // SAFETY: plain writes of this thread's SoftFloat mode and flag bytes.
@@ -229,6 +258,7 @@ impl Drop for Oracle {
 }
 
 /// The soft core's raw result bits of `op` at width `w` in mode `r` on `x`.
+#[inline(always)]
 pub fn core(op: Op, w: Width, r: Round, x: [u128; 3]) -> u128 {
     macro_rules! go {
         ($f:ty) => {{
@@ -267,25 +297,72 @@ pub fn core(op: Op, w: Width, r: Round, x: [u128; 3]) -> u128 {
     }
 }
 
-/// SplitMix64: a small, seedable generator for reproducible cases.
-pub struct Rng(pub u64);
+/// Two SplitMix64 streams, a small seedable generator for reproducible
+/// cases: `next`/`below` draw values, `choose` draws the branch a generator
+/// takes (which kind of operand, exponent or significand).
+///
+/// The choices can be replayed ([`Rng::replay`]): cases generated with the
+/// same choices and fresh values follow the same branches, so a sweep that
+/// replays each choice sequence for a block of cases runs without branch
+/// mispredictions in the generator; each case still has the distribution of
+/// an unblocked one.
+pub struct Rng {
+    values: u64,
+    choices: u64,
+    mark: u64,
+}
+
+/// One SplitMix64 step of `state`.
+#[inline]
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
 
 impl Rng {
+    /// The generator of `seed`.
+    pub fn new(seed: u64) -> Rng {
+        let choices = seed ^ 0x6a09_e667_f3bc_c908;
+        Rng {
+            values: seed,
+            choices,
+            mark: choices,
+        }
+    }
     /// The next 64 random bits.
+    #[inline]
     pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        splitmix(&mut self.values)
     }
     /// 128 random bits.
+    #[inline]
     pub fn wide(&mut self) -> u128 {
         u128::from(self.next()) << 64 | u128::from(self.next())
     }
-    /// A uniform value below `n` (`n > 0`).
+    /// A value below `n` (`n > 0`), uniform up to a bias below `n / 2^64`:
+    /// the high word of `next · n` (a multiplication, not a division, which
+    /// made case generation the larger part of a sweep's time).
+    #[inline]
     pub fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
+        ((u128::from(self.next()) * u128::from(n)) >> 64) as u64
+    }
+    /// A branch below `n` from the choice stream.
+    #[inline]
+    pub fn choose(&mut self, n: u64) -> u64 {
+        ((u128::from(splitmix(&mut self.choices)) * u128::from(n)) >> 64) as u64
+    }
+    /// Starts a block: when `fresh`, the choices go on from here (and this
+    /// point is marked); otherwise they restart at the last mark.
+    #[inline]
+    pub fn replay(&mut self, fresh: bool) {
+        if fresh {
+            self.mark = self.choices;
+        } else {
+            self.choices = self.mark;
+        }
     }
 }
 
@@ -326,10 +403,11 @@ pub fn specials(w: Width) -> Vec<u128> {
 }
 
 /// A significand pattern of `f` bits: random, sparse, dense, or with a random run of trailing zeros.
+#[inline(always)]
 fn frac_pattern(rng: &mut Rng, f: u32) -> u128 {
     let mask = (1u128 << f) - 1;
     let x = rng.wide() & mask;
-    match rng.below(6) {
+    match rng.choose(6) {
         0 => x,
         1 => 1 << rng.below(u64::from(f)),
         2 => mask ^ (1 << rng.below(u64::from(f))),
@@ -340,11 +418,12 @@ fn frac_pattern(rng: &mut Rng, f: u32) -> u128 {
 }
 
 /// An exponent field near the format's edges or near `near` (when given).
+#[inline(always)]
 fn exp_field(rng: &mut Rng, w: Width, near: Option<i64>) -> u128 {
     let max = (1i64 << w.exp_bits()) - 1;
     let bias = i64::from(w.bias());
     let p = i64::from(w.precision());
-    let e = match (rng.below(8), near) {
+    let e = match (rng.choose(8), near) {
         (0..=2, Some(n)) => n + rng.below(2 * p as u64 + 8) as i64 - p - 4,
         (3, Some(n)) => bias - (n - bias) + rng.below(7) as i64 - 3,
         (3, None) | (4, _) => rng.below(p as u64 + 2) as i64,
@@ -357,9 +436,10 @@ fn exp_field(rng: &mut Rng, w: Width, near: Option<i64>) -> u128 {
 
 /// One operand of width `w`: a special, random bits, or a structured value whose
 /// exponent is near `near` (a partner's exponent field) or the format's edges.
+#[inline(always)]
 pub fn operand(rng: &mut Rng, w: Width, specials: &[u128], near: Option<i64>) -> u128 {
     let f = w.frac_bits();
-    match rng.below(8) {
+    match rng.choose(8) {
         0 => specials[rng.below(specials.len() as u64) as usize],
         1 => rng.wide() & w.mask(),
         _ => {
@@ -370,16 +450,18 @@ pub fn operand(rng: &mut Rng, w: Width, specials: &[u128], near: Option<i64>) ->
 }
 
 /// The exponent field of `a`.
+#[inline(always)]
 pub fn field(w: Width, a: u128) -> i64 {
     ((a >> w.frac_bits()) & ((1 << w.exp_bits()) - 1)) as i64
 }
 
 /// A case for `op` at width `w`: hard-biased operands, the later ones near
 /// the first's exponent (cancellation, ties, overflow and underflow edges).
+#[inline(always)]
 pub fn case(rng: &mut Rng, op: Op, w: Width, specials: &[u128]) -> [u128; 3] {
     if op == Op::FromU64 {
         let n = rng.next();
-        let x = match rng.below(4) {
+        let x = match rng.choose(4) {
             0 => n >> rng.below(64),
             1 => n | (1 << 63),
             2 => (n >> rng.below(64)) << rng.below(64),
@@ -403,14 +485,47 @@ pub fn case(rng: &mut Rng, op: Op, w: Width, specials: &[u128]) -> [u128; 3] {
 /// Runs `n` cases of `op` at `w` in `r` from `seed`; returns the mismatches
 /// (first ten kept as `(operands, core, oracle)`) and their count.
 pub fn run(op: Op, w: Width, r: Round, n: u64, seed: u64) -> (u64, Vec<([u128; 3], u128, u128)>) {
+    run_blocked(op, w, r, n, seed, 1)
+}
+
+/// [`run`] with the generator's choices replayed for blocks of `block`
+/// consecutive cases ([`Rng::replay`]); `block = 1` draws every case's
+/// choices afresh.
+pub fn run_blocked(
+    op: Op,
+    w: Width,
+    r: Round,
+    n: u64,
+    seed: u64,
+    block: u64,
+) -> (u64, Vec<([u128; 3], u128, u128)>) {
+    run_with(
+        (op, w, r),
+        (n, seed, block),
+        |x| core(op, w, r, x),
+        |o, x| o.eval(op, w, x),
+    )
+}
+
+/// [`run_blocked`] of `(op, w, r)` with `(n, seed, block)`, the two sides
+/// given as functions: called with constant `op` and `w` (and
+/// `core(op, w, r, x)`, `o.eval(op, w, x)` as the sides), the loop is
+/// specialised to the line and neither side dispatches per case.
+#[inline(always)]
+pub fn run_with(
+    (op, w, r): (Op, Width, Round),
+    (n, seed, block): (u64, u64, u64),
+    core: impl Fn([u128; 3]) -> u128,
+    oracle: impl Fn(&Oracle, [u128; 3]) -> u128,
+) -> (u64, Vec<([u128; 3], u128, u128)>) {
     let specials = specials(w);
-    let oracle = Oracle::new(r);
-    let mut rng = Rng(seed ^ (w.bits() as u64) << 32 ^ (r as u64) << 40);
+    let o = Oracle::new(r);
+    let mut rng = Rng::new(seed ^ (w.bits() as u64) << 32 ^ (r as u64) << 40);
     let mut bad = 0;
     let mut first = Vec::new();
     // Every special pair first, then the random cases.
     let mut check = |x: [u128; 3]| {
-        let (got, want) = (core(op, w, r, x), oracle.eval(op, w, x));
+        let (got, want) = (core(x), oracle(&o, x));
         if got != want {
             bad += 1;
             if first.len() < 10 {
@@ -429,7 +544,8 @@ pub fn run(op: Op, w: Width, r: Round, n: u64, seed: u64) -> (u64, Vec<([u128; 3
             }
         }
     }
-    for _ in 0..n {
+    for i in 0..n {
+        rng.replay(i % block == 0);
         check(case(&mut rng, op, w, &specials));
     }
     (bad, first)
