@@ -607,6 +607,16 @@ fn gnu_archive(member: &str, object: &[u8], exports: &[Vec<u8>]) -> Vec<u8> {
 /// Seals a Mach-O archive: `ld -r` keeps `_urnum_*` exported and hides the
 /// rest; `libtool -static` writes the archive. Not verified on this project's machines.
 fn seal_macho(raw: &Path, out_dir: &Path, profile_dir: &Path) -> PathBuf {
+    // This script runs on the host: off macOS, `ld` is not Apple's (GNU ld
+    // answers `-all_load` with "unrecognized -a option"), and lld's Mach-O
+    // port has no `-r`.
+    if !cfg!(target_os = "macos") && env::var_os("URNUM_FFI_LD").is_none() {
+        panic!(
+            "urnum-ffi: sealing a macOS archive needs Apple's `ld -r` and `libtool`, so it is \
+             built on a macOS host (or with URNUM_FFI_LD naming an ld64 and `libtool` on PATH); \
+             URNUM_FFI_NO_SEAL=1 builds the Rust library without the archive"
+        );
+    }
     let list = out_dir.join("exports.txt");
     fs::write(&list, "_urnum_*\n").expect("write the export list");
     let linked = out_dir.join("urnum.o");
