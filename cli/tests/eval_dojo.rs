@@ -143,6 +143,21 @@ fn failures() {
     assert!(text(&reg, "(add:la").starts_with("urnum: syntax error"));
 }
 
+/// An unsupported input says why once: `+mmul` of a bloq-5 and a bloq-6 ray
+/// whose elements do not fit in 32 bits names both bloqs (issue 24).
+#[test]
+fn unsupported_messages_name_the_reason_once() {
+    let reg = Registry::new();
+    let e = "(mmul:la (ones:la [~[2 2] 5 %i754 ~]) (ones:la [~[2 2] 6 %i754 ~]))";
+    let out = evaluate(&reg, e, false);
+    assert_eq!(out.status(), 3);
+    assert_eq!(
+        out.dojo_text(),
+        "urnum: unsupported: mmul: a has bloq 5 and b bloq 6, and an element of b \
+         does not fit in a's bloq"
+    );
+}
+
 /// Every oracle vector's `hoon` expression evaluates to the vector's expected
 /// noun (exact vectors) or crashes (crash vectors); unsupported arms are counted.
 #[test]

@@ -795,5 +795,16 @@ fn listed_divergences_count_unsupported_and_stale_listings_are_reported() {
     let text = report::render(&reports, report::ReportOptions::default());
     assert!(text.contains("DIVERGENT v#0"), "{text}");
     assert!(text.contains("STALE v#1"), "{text}");
+    // Quiet: only failures (the stale listing is one) and the totals line.
+    let quiet = report::render(
+        &reports,
+        report::ReportOptions {
+            quiet: true,
+            ..Default::default()
+        },
+    );
+    assert!(!quiet.contains("DIVERGENT v#0"), "{quiet}");
+    assert!(quiet.contains("STALE v#1"), "{quiet}");
+    assert!(quiet.contains("FAILED v#2"), "{quiet}");
     let _ = std::fs::remove_dir_all(&d);
 }

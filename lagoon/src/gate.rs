@@ -83,9 +83,10 @@ pub(crate) fn exec_error(arm: &'static str, e: ExecError) -> LagoonError {
     }
 }
 
-/// The error urnum gives where it declines to compute `arm`.
-pub(crate) fn unsupported(arm: &'static str) -> LagoonError {
-    scalar_error(arm, ScalarError::Unsupported(String::new()))
+/// The error urnum gives where it declines to compute `arm`, `why` saying
+/// what it does not reproduce.
+pub(crate) fn unsupported(arm: &'static str, why: impl Into<String>) -> LagoonError {
+    scalar_error(arm, ScalarError::Unsupported(why.into()))
 }
 
 /// Whether `kind` has an element of `bloq` in `+fun-scalar`/`+trans-scalar`

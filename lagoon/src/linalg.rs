@@ -86,7 +86,10 @@ fn posits(arm: &'static str, w: unum::Width, v: &[Atom]) -> Result<Vec<u128>, La
         .map(|x| match x.as_u128() {
             Some(p) if bits == 128 || p >> bits == 0 => Ok(p),
             // A value wider than the posit: urnum does not reproduce it.
-            _ => Err(unsupported(arm)),
+            _ => Err(unsupported(
+                arm,
+                format!("an element {x} wider than the {bits}-bit posit"),
+            )),
         })
         .collect()
 }
@@ -203,7 +206,13 @@ pub fn mmul(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     }
     let (xa, xb) = (ravel(a)?, ravel(b)?);
     if b.meta.bloq > a.meta.bloq && xb.iter().any(|x| x.met(a.meta.bloq) > 1) {
-        return Err(unsupported("mmul"));
+        return Err(unsupported(
+            "mmul",
+            format!(
+                "a has bloq {} and b bloq {}, and an element of b does not fit in a's bloq",
+                a.meta.bloq, b.meta.bloq
+            ),
+        ));
     }
     let cells = exec::contract(
         &k.dtype,

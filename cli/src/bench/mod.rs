@@ -79,6 +79,10 @@ pub fn main(args: &Args) -> ExitCode {
         );
         return ExitCode::from(2);
     }
+    if let Err(e) = validate(args) {
+        eprintln!("urnum bench: {e}");
+        return ExitCode::from(2);
+    }
     if !args.tsv {
         println!("{} (level: {})", table::machine(), args.level);
     }
@@ -128,6 +132,38 @@ pub fn main(args: &Args) -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Checks every name in `--only`, `--widths` and `--modes` against the
+/// valid ones; the error names the option, the unknown name and the valid
+/// names (a filter that matches nothing must not print an empty table and
+/// succeed).
+pub fn validate(args: &Args) -> Result<(), String> {
+    let modes: Vec<String> = Round::ALL
+        .iter()
+        .map(|r| (r.code() as char).to_string())
+        .collect();
+    let widths: Vec<&str> = WIDTHS.iter().map(|(n, _)| *n).collect();
+    let lists: [(&str, &Option<String>, Vec<&str>); 3] = [
+        ("--only", &args.only, BENCHES.to_vec()),
+        ("--widths", &args.widths, widths),
+        (
+            "--modes",
+            &args.modes,
+            modes.iter().map(String::as_str).collect(),
+        ),
+    ];
+    for (option, list, valid) in lists {
+        for name in list.iter().flat_map(|l| l.split(',')).map(str::trim) {
+            if !valid.contains(&name) {
+                return Err(format!(
+                    "{option}: unknown name {name:?}; valid: {}",
+                    valid.join(", ")
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Sizes of one benchmark: full and quick.
@@ -310,4 +346,36 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
         reference,
         native,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(only: Option<&str>, widths: Option<&str>, modes: Option<&str>) -> Args {
+        Args {
+            only: only.map(String::from),
+            widths: widths.map(String::from),
+            modes: modes.map(String::from),
+            ..Args::default()
+        }
+    }
+
+    #[test]
+    fn unknown_names_are_errors_that_list_the_valid_ones() {
+        assert_eq!(validate(&args(None, None, None)), Ok(()));
+        assert_eq!(
+            validate(&args(Some("add, mmul"), Some("rs,rd"), Some("z"))),
+            Ok(())
+        );
+        let e = validate(&args(Some("nosuch"), None, None)).unwrap_err();
+        assert!(
+            e.starts_with("--only: unknown name \"nosuch\"; valid: add, mul"),
+            "{e}"
+        );
+        let e = validate(&args(None, Some("rx"), None)).unwrap_err();
+        assert_eq!(e, "--widths: unknown name \"rx\"; valid: rh, rs, rd, rq");
+        let e = validate(&args(None, None, Some("q"))).unwrap_err();
+        assert!(e.starts_with("--modes: unknown name \"q\""), "{e}");
+    }
 }

@@ -22,10 +22,24 @@ impl From<RayNounError> for ArmError {
     }
 }
 
+impl ArmError {
+    /// An [`ArmError::Unsupported`] from a library error's text, without the
+    /// library's own `unsupported: ` prefix, which this error's display adds
+    /// (so a message never says it twice).
+    pub fn unsupported_from(e: &impl std::fmt::Display) -> ArmError {
+        let text = e.to_string();
+        ArmError::Unsupported(
+            text.strip_prefix("unsupported: ")
+                .unwrap_or(&text)
+                .to_string(),
+        )
+    }
+}
+
 impl From<LagoonError> for ArmError {
     fn from(e: LagoonError) -> ArmError {
         if e.is_unsupported() {
-            ArmError::Unsupported(e.to_string())
+            ArmError::unsupported_from(&e)
         } else {
             ArmError::Crash(e.to_string())
         }

@@ -37,7 +37,7 @@ impl From<SaloonError> for ArmError {
     fn from(e: SaloonError) -> ArmError {
         match e {
             SaloonError::Lagoon(l) => ArmError::from(l),
-            e if e.is_unsupported() => ArmError::Unsupported(e.to_string()),
+            e if e.is_unsupported() => ArmError::unsupported_from(&e),
             e => ArmError::Crash(e.to_string()),
         }
     }

@@ -78,6 +78,8 @@ fn file_section(s: &mut String, r: &FileReport, opts: ReportOptions) {
     for v in &r.results {
         let f = match &v.outcome {
             Outcome::Failed(f) => f,
+            // Quiet: a documented divergence is counted, not shown.
+            Outcome::Divergent { .. } if opts.quiet => continue,
             Outcome::Divergent { reason, failure } => {
                 let _ = writeln!(s, "  DIVERGENT {} ({path}:{}): {reason}", v.id, v.line);
                 if let Some(e) = &failure.expected {

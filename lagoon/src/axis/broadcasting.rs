@@ -53,7 +53,7 @@ pub fn broadcast_to(a: &Ray, shape: &[u64]) -> Result<Ray, LagoonError> {
         .apply(&Move::Broadcast(to_usize(shape)))
         .ok()
         .flatten()
-        .ok_or_else(|| unsupported(arm))?;
+        .ok_or_else(|| unsupported(arm, "a broadcast view past the address space"))?;
     // `+check` held: element p of the data is element p of `(ravel a)`.
     Ray::gathered(meta, a, &view)
 }

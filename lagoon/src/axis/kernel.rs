@@ -55,7 +55,10 @@ fn prog_error(arm: &'static str, dtype: &Dtype, e: ProgError) -> LagoonError {
             arm,
             check: "lagoon: %cplx has no total order; use abs/equ",
         },
-        _ => unsupported(arm),
+        e => unsupported(
+            arm,
+            format!("{} at bloq {}: {e}", dtype.kind.term(), dtype.bloq),
+        ),
     }
 }
 

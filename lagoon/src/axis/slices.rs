@@ -83,7 +83,7 @@ pub(crate) fn gather(
         prec: None,
     };
     let copy = Prog::of_node(vec![raw], Node::Op1(Op1::Copy, raw, 0), softblas::Round::Z)
-        .map_err(|_| unsupported(arm))?;
+        .map_err(|e| unsupported(arm, format!("the bit copy program: {e}")))?;
     let ops = [Operand { data, view }];
     exec::map(&copy, view.shape(), &ops)
         .map(|mut o| o.remove(0))
@@ -98,7 +98,7 @@ fn swap_last(arm: &'static str, a: u64, b: u64, c: u64) -> Result<View, LagoonEr
         .apply(&Move::Permute(vec![0, 2, 1]))
         .ok()
         .flatten()
-        .ok_or_else(|| unsupported(arm))
+        .ok_or_else(|| unsupported(arm, format!("a [{a} {b} {c}] view past the address space")))
 }
 
 /// Port of `+dim-slices [a dim]`: every 1-D slice of `a` along `dim`, each in
