@@ -268,6 +268,7 @@ fn print_la_slogs_before_its_value() {
     let flat = PrintOptions {
         raw: false,
         width: None,
+        ..Default::default()
     };
     let (logs, out) = evaluate_with(&reg, e, flat);
     assert_eq!(logs, [">   [0i1 0i2 0i3]"]);
@@ -276,6 +277,7 @@ fn print_la_slogs_before_its_value() {
     let narrow = PrintOptions {
         raw: false,
         width: Some(12),
+        ..Default::default()
     };
     let (logs, out) = evaluate_with(&reg, e, narrow);
     assert_eq!(logs, [">   [ 0i1\n  0i2\n  0i3\n]"]);
@@ -303,6 +305,7 @@ fn wide_results_wrap_at_the_width() {
             PrintOptions {
                 raw: false,
                 width: Some(w),
+                ..Default::default()
             },
         )
         .1

@@ -1,9 +1,8 @@
-//! The `urnum eval` subcommand: one expression from the command line, or one per
-//! stdin line with `-`.
+//! The `urnum eval` subcommand: one expression from the command line, or the
+//! expressions of stdin (`-`) or of a file (`@path`), one after another.
 
-use super::{evaluate_with, PrintOptions};
+use super::{evaluate_with, parse, PrintOptions};
 use crate::registry::Registry;
-use std::io::BufRead;
 use std::process::ExitCode;
 
 /// Arguments of `urnum eval`.
@@ -17,20 +16,86 @@ pub struct Args {
     /// is wrapped as vere wraps it. 0 prints everything on one line.
     #[arg(long, default_value_t = 80)]
     pub width: u64,
-    /// The Hoon expression, or `-` to read one expression per line from stdin.
+    /// Show a ray result's elements as the scalars they hold (`%i754` as
+    /// floats, `%cplx` as `[re im]`), in urnum's own view, marked as not
+    /// dojo output; the dojo itself cannot print an `%i754` ray this way.
+    #[arg(long)]
+    pub floats: bool,
+    /// The Hoon expression; `-` reads expressions from stdin and `@path` from
+    /// a file: an expression may span lines, and ends where it parses whole,
+    /// at a blank line, or at the end of the input.
     pub expr: String,
 }
 
 /// Runs `urnum eval`; the exit status is the worst line's (0 value, 1 Hoon
 /// failure, 2 syntax error, 3 unsupported).
 pub fn main(args: &Args) -> ExitCode {
+    match run(args) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("urnum: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The text of `-` (stdin) or `@path`.
+fn read_input(source: &str) -> Result<String, String> {
+    match source.strip_prefix('@') {
+        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}")),
+        None => {
+            std::io::read_to_string(std::io::stdin()).map_err(|e| format!("cannot read stdin: {e}"))
+        }
+    }
+}
+
+/// The expressions of a batch input, in order: lines are joined until the
+/// text parses as a whole expression (an error before the end of the text
+/// also ends it, to be reported), and a blank line or the end of the input
+/// ends whatever was gathered. Lines that are only a `::` comment are
+/// skipped between expressions.
+pub fn split_expressions(input: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut buf = String::new();
+    for line in input.lines() {
+        let t = line.trim();
+        if t.is_empty() {
+            if !buf.trim().is_empty() {
+                out.push(std::mem::take(&mut buf));
+            }
+            continue;
+        }
+        if buf.is_empty() && t.starts_with("::") {
+            continue;
+        }
+        if !buf.is_empty() {
+            buf.push('\n');
+        }
+        buf.push_str(line);
+        let ends = match parse::parse(&buf) {
+            Ok(_) => true,
+            // An error at the end of the text: the expression goes on.
+            Err(e) => e.at < buf.trim_end().len(),
+        };
+        if ends {
+            out.push(std::mem::take(&mut buf));
+        }
+    }
+    if !buf.trim().is_empty() {
+        out.push(buf);
+    }
+    out
+}
+
+fn run(args: &Args) -> Result<ExitCode, String> {
     let reg = Registry::new();
     let mut worst = 0u8;
-    let batch = args.expr == "-";
+    let batch = args.expr == "-" || args.expr.starts_with('@');
     let mut one = |line: &str| {
         let opts = PrintOptions {
             raw: args.raw,
             width: (args.width > 0).then_some(args.width),
+            floats: args.floats,
         };
         let (logs, out) = evaluate_with(&reg, line, opts);
         // The runtime writes a `%slog` when it is raised, before the result.
@@ -48,16 +113,11 @@ pub fn main(args: &Args) -> ExitCode {
         worst = worst.max(status);
     };
     if batch {
-        for line in std::io::stdin().lock().lines() {
-            let Ok(line) = line else { break };
-            let t = line.trim();
-            if t.is_empty() || t.starts_with("::") {
-                continue;
-            }
-            one(t);
+        for e in split_expressions(&read_input(&args.expr)?) {
+            one(&e);
         }
     } else {
         one(&args.expr);
     }
-    ExitCode::from(worst)
+    Ok(ExitCode::from(worst))
 }

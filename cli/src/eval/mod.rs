@@ -8,9 +8,12 @@
 //! for a result or a failure.
 
 pub mod cli;
+pub mod floats;
 pub mod parse;
 pub mod print;
 pub mod run;
+pub mod sample;
+mod stdlib;
 pub mod types;
 
 use crate::registry::Registry;
@@ -43,6 +46,7 @@ impl Outcome {
         const FAILED: &str = "dojo: hoon expression failed";
         match self {
             Outcome::Value { text, .. } => text.clone(),
+            Outcome::Syntax(e) if e.unsupported => format!("urnum: unsupported: {}", e.msg),
             Outcome::Syntax(e) => format!("urnum: {e}"),
             Outcome::Failed(EvalError::Unsupported(m)) => format!("urnum: unsupported: {m}"),
             Outcome::Failed(EvalError::Find(n)) => format!("-find.{n}\n{FAILED}"),
@@ -60,6 +64,7 @@ impl Outcome {
     pub fn status(&self) -> u8 {
         match self {
             Outcome::Value { .. } => 0,
+            Outcome::Syntax(e) if e.unsupported => 3,
             Outcome::Syntax(_) => 2,
             Outcome::Unprintable(print::PrintError::Crash(_)) => 1,
             Outcome::Failed(EvalError::Unsupported(_)) | Outcome::Unprintable(_) => 3,
@@ -77,12 +82,19 @@ pub struct PrintOptions {
     /// after a resize, `(win re [0 (dec width)])`, and `%slog`s as vere does,
     /// `(wash [0 width] tank)`. `None`: everything on one line (`++ram`).
     pub width: Option<u64>,
+    /// Show a ray's elements as scalars in urnum's own, labelled view
+    /// ([`floats::floats_view`]) instead of the dojo's `[meta data]`.
+    pub floats: bool,
 }
 
 /// Parses, evaluates and prints `text` (`raw`: the noun with atoms in hex
 /// instead) on one line; [`evaluate_with`] also gives the `%slog`s.
 pub fn evaluate(reg: &Registry, text: &str, raw: bool) -> Outcome {
-    evaluate_with(reg, text, PrintOptions { raw, width: None }).1
+    let opts = PrintOptions {
+        raw,
+        ..PrintOptions::default()
+    };
+    evaluate_with(reg, text, opts).1
 }
 
 /// Parses, evaluates and prints `text` as `opts` says: the lines the runtime
@@ -118,6 +130,11 @@ pub fn evaluate_with(reg: &Registry, text: &str, opts: PrintOptions) -> (Vec<Str
     if opts.raw {
         let text = print::raw(&value.noun);
         return (logs, Outcome::Value { value, text });
+    }
+    if opts.floats && value.ty == types::Type::ray() {
+        if let Some(text) = floats::floats_view(&value.noun) {
+            return (logs, Outcome::Value { value, text });
+        }
     }
     let printed = match opts.width {
         Some(w) => {

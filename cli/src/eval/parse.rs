@@ -19,15 +19,25 @@ use hoon::aura::{self, Aura};
 use softblas::Atom;
 use thiserror::Error;
 
-/// A parse error: where (byte offset) and what.
+/// A parse error: where (byte offset), what, and whether the text is Hoon
+/// outside the subset (a rune, literal or wing form urnum does not read)
+/// rather than text that is not Hoon.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("syntax error at byte {at}: {msg}")]
+#[error("{} at byte {at}: {msg}", if *.unsupported { "unsupported Hoon" } else { "syntax error" })]
 pub struct ParseError {
     /// Byte offset of the error.
     pub at: usize,
     /// What was expected or found.
     pub msg: String,
+    /// The text is valid Hoon that urnum does not read.
+    pub unsupported: bool,
 }
+
+/// The characters of Hoon's runes (both of a rune's two characters are among them).
+const RUNE_CHARS: &[u8] = b"|$%:.^+-;~=?!/_&*<>@#,";
+
+/// The runes this parser reads.
+const READ_RUNES: &[&str] = &["=/", "^-", "%-", "%+", "%^"];
 
 /// A type spec of a cast or binding.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,12 +149,63 @@ fn is_delim(c: u8) -> bool {
     c.is_ascii_whitespace() || matches!(c, b'(' | b')' | b'[' | b']')
 }
 
+/// What Hoon form a token that is no literal urnum reads is, when it is
+/// one: a cord or tape, a literal of another aura (`~zod`, `~2025.1.1`,
+/// `~s1`, `~.knot`, `0b101`, `0v1f`, `0w1`, `0c1`, `0i1`), an axis or lark
+/// wing (`+3`, `-.a`, `+<`), `$`, `.`, `..`, or a loobean `&` / `|`.
+fn outside_form(tok: &str) -> Option<&'static str> {
+    let b = tok.as_bytes();
+    let first = *b.first()?;
+    let second = b.get(1).copied();
+    Some(match first {
+        b'\'' => "the cord",
+        b'"' => "the tape",
+        b'~' if second.is_some_and(|c| c.is_ascii_alphanumeric() || c == b'.') => "the literal",
+        b'0' if matches!(second, Some(b'b' | b'v' | b'w' | b'c' | b'i')) => "the literal",
+        b'+' | b'-'
+            if second.is_none_or(|c| matches!(c, b'.' | b'<' | b'>') || c.is_ascii_digit()) =>
+        {
+            "the axis or lark wing"
+        }
+        b'$' => "the wing",
+        b'.' if second.is_none_or(|c| c == b'.') => "the wing",
+        b'&' | b'|' if second.is_none() => "the loobean",
+        _ => return None,
+    })
+}
+
 impl Parser<'_> {
     fn err(&self, msg: &str) -> ParseError {
         ParseError {
             at: self.pos,
             msg: msg.to_string(),
+            unsupported: false,
         }
+    }
+
+    fn unsupported(&self, at: usize, msg: String) -> ParseError {
+        ParseError {
+            at,
+            msg,
+            unsupported: true,
+        }
+    }
+
+    /// A rune at the cursor that this parser does not read: two rune
+    /// characters followed by `(` (wide form), a gap (tall form), or for
+    /// `!!` anything that ends an expression.
+    fn unread_rune(&self) -> Option<&str> {
+        let two = self.s.get(self.pos..self.pos + 2)?;
+        if !RUNE_CHARS.contains(&two[0]) || !RUNE_CHARS.contains(&two[1]) {
+            return None;
+        }
+        let next = self.s.get(self.pos + 2).copied();
+        let opens = match next {
+            None => two == b"!!",
+            Some(c) => c == b'(' || c.is_ascii_whitespace() || (two == b"!!" && is_delim(c)),
+        };
+        let rune = &self.text[self.pos..self.pos + 2];
+        (opens && !READ_RUNES.contains(&rune)).then_some(rune)
     }
 
     fn peek(&self) -> Option<u8> {
@@ -239,6 +300,12 @@ impl Parser<'_> {
         if self.at("~(") {
             return self.door_arm();
         }
+        if let Some(rune) = self.unread_rune() {
+            return Err(self.unsupported(
+                self.pos,
+                format!("the rune {rune} is not evaluated by urnum"),
+            ));
+        }
         match c {
             b'(' => {
                 self.pos += 1;
@@ -263,9 +330,13 @@ impl Parser<'_> {
 
     fn wing(&mut self) -> Result<Expr, ParseError> {
         let mut limbs = vec![Limb::Name(self.name()?)];
-        while self.peek() == Some(b':') {
+        // `a:b` and `a.b` (a limb of a wing) are read alike; only `:` takes `(door)`.
+        while let Some(sep @ (b':' | b'.')) = self.peek() {
+            if sep == b'.' && !self.s.get(self.pos + 1).is_some_and(|c| is_name_start(*c)) {
+                break;
+            }
             self.pos += 1;
-            if self.peek() == Some(b'(') {
+            if sep == b':' && self.peek() == Some(b'(') {
                 self.pos += 1;
                 let head = self.expr()?;
                 let args = self.until(b')')?;
@@ -292,10 +363,16 @@ impl Parser<'_> {
         let tok = &self.text[start..self.pos];
         match aura::parse_literal(tok) {
             Ok((a, v)) => Ok(Expr::Lit(a, v)),
-            Err(e) => Err(ParseError {
-                at: start,
-                msg: e.to_string(),
-            }),
+            Err(e) => match outside_form(tok) {
+                Some(what) => {
+                    Err(self.unsupported(start, format!("{what} `{tok}` is not read by urnum")))
+                }
+                None => Err(ParseError {
+                    at: start,
+                    msg: e.to_string(),
+                    unsupported: false,
+                }),
+            },
         }
     }
 

@@ -81,12 +81,28 @@ pub fn type_text(ty: &Type) -> String {
     match ty {
         Type::Noun => "*".into(),
         Type::Atom(a) => format!("@{a}"),
-        Type::Const(a, v) => format!("%{v}@{a}"),
+        Type::Const(a, v) => match (a.as_str(), v) {
+            ("f", 0) => "%.y".into(),
+            ("f", 1) => "%.n".into(),
+            ("n", 0) => "%~".into(),
+            _ => format!("%{v}@{a}"),
+        },
         Type::Term(t) => format!("%{t}"),
         Type::Face(n, t) => format!("{n}={}", type_text(t)),
-        Type::Cell(h, t) => format!("[{} {}]", type_text(h), type_text(t)),
+        Type::Cell(..) => {
+            // A right-nested tuple prints flat, as `+dunk` prints it.
+            let mut items = Vec::new();
+            let mut cur = ty;
+            while let Type::Cell(h, t) = cur {
+                items.push(type_text(h));
+                cur = t;
+            }
+            items.push(type_text(cur));
+            format!("[{}]", items.join(" "))
+        }
         Type::List(t) => format!("(list {})", type_text(t)),
         Type::Unit(t) => format!("(unit {})", type_text(t)),
+        Type::Fork(_) if *ty == Type::flag() => "?".into(),
         Type::Fork(ts) => format!(
             "?({})",
             ts.iter().map(type_text).collect::<Vec<_>>().join(" ")

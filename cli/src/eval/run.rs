@@ -17,6 +17,8 @@
 
 use super::parse::{Expr, Limb, Spec};
 use super::print::type_text;
+use super::sample::{self, Gate};
+use super::stdlib;
 use super::types::{result_type, Type};
 use crate::doors;
 use crate::registry::{ArmError, Door, Registry};
@@ -76,6 +78,10 @@ impl From<ArmError> for EvalError {
 struct DoorVal {
     name: String,
     args: BTreeMap<String, Noun>,
+    /// A float door given hoon.hoon's sample `r` alone (`~(add rs %z)`):
+    /// the stdlib door, of whose arms only those `/lib/math` passes through
+    /// are evaluated.
+    stdlib: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,6 +112,15 @@ fn bare(name: &str) -> DoorVal {
     DoorVal {
         name: name.to_string(),
         args: BTreeMap::new(),
+        stdlib: false,
+    }
+}
+
+/// The nest-fail of a [`sample::Mismatch`], printed as the dojo prints it.
+fn nest_fail(m: sample::Mismatch) -> EvalError {
+    EvalError::NestFail {
+        need: type_text(&m.need),
+        have: type_text(&m.have),
     }
 }
 
@@ -141,6 +156,11 @@ impl<'r> Evaluator<'r> {
     fn noun(&mut self, v: Val) -> Result<Typed, EvalError> {
         match v {
             Val::Noun(t) => Ok(t),
+            Val::Gate(key, _) if matches!(sample::gate_sample(&key), Some(Gate::Sample(_))) => {
+                Err(EvalError::Unsupported(format!(
+                    "{key} is a gate; urnum prints values, not gates (call it)"
+                )))
+            }
             Val::Gate(key, door) => self.call(&key, &door, Vec::new()),
             Val::Door(d) => Err(EvalError::Bad(format!(
                 "the door {} is not a value; name one of its arms",
@@ -156,6 +176,10 @@ impl<'r> Evaluator<'r> {
             return Err(EvalError::Unsupported(format!(
                 "the arm {key} is not implemented in urnum"
             )));
+        }
+        if let Some(Gate::Sample(need)) = sample::gate_sample(key) {
+            let have = Type::tuple(args.iter().map(|t| t.ty.clone()).collect());
+            sample::nest(&need, &have, false).map_err(nest_fail)?;
         }
         let d = Door {
             name: door.name.clone(),
@@ -204,12 +228,7 @@ impl<'r> Evaluator<'r> {
             } => {
                 let t = self.eval(value)?;
                 let need = spec_type(spec);
-                if !nests(&need, &t.ty, &t.noun, *lenient) {
-                    return Err(EvalError::NestFail {
-                        need: type_text(&need),
-                        have: type_text(&t.ty),
-                    });
-                }
+                sample::nest(&need, &t.ty, *lenient).map_err(nest_fail)?;
                 Ok(Val::Noun(Typed {
                     noun: t.noun,
                     ty: need,
@@ -225,12 +244,7 @@ impl<'r> Evaluator<'r> {
                 if let Some(s) = spec {
                     let t = self.noun(v)?;
                     let need = spec_type(s);
-                    if !nests(&need, &t.ty, &t.noun, false) {
-                        return Err(EvalError::NestFail {
-                            need: type_text(&need),
-                            have: type_text(&t.ty),
-                        });
-                    }
+                    sample::nest(&need, &t.ty, false).map_err(nest_fail)?;
                     v = Val::Noun(Typed {
                         noun: t.noun,
                         ty: need,
@@ -256,8 +270,7 @@ impl<'r> Evaluator<'r> {
                     _ => return Err(EvalError::Bad("~(arm door sample) of a non-door".into())),
                 };
                 let s = self.eval(sample)?;
-                let d = with_sample(d, s.noun)?;
-                Ok(Val::Gate(format!("{arm}:{}", d.name), d))
+                arm_of(arm, with_sample(d, s)?)
             }
             Expr::Call(head, args) => {
                 let h = self.val(head)?;
@@ -266,11 +279,19 @@ impl<'r> Evaluator<'r> {
                     .map(|a| self.eval(a))
                     .collect::<Result<Vec<_>, _>>()?;
                 match h {
+                    // A constant has no `$` to pull (Hoon: `-find.$`).
+                    Val::Gate(key, _) if sample::gate_sample(&key) == Some(Gate::Constant) => {
+                        Err(EvalError::Find("$".into()))
+                    }
+                    Val::Gate(key, _) if args.is_empty() => Err(EvalError::Unsupported(format!(
+                        "({key}) without arguments runs the gate on its bunted sample, \
+                         which urnum does not evaluate"
+                    ))),
                     Val::Gate(key, door) => Ok(Val::Noun(self.call(&key, &door, args)?)),
                     Val::DoorMaker(m) => {
                         let d = bare(if m == "lake" { "la" } else { "sa" });
                         let s = tuple(args, None);
-                        Ok(Val::Door(with_sample(d, s.noun)?))
+                        Ok(Val::Door(with_sample(d, s)?))
                     }
                     Val::Noun(_) => Err(EvalError::Bad(
                         "a call of a value that is not a gate".into(),
@@ -309,7 +330,7 @@ impl<'r> Evaluator<'r> {
             }
             Val::Door(d) if d.name == "la" && head == "lake" => Ok(Val::DoorMaker("lake")),
             Val::Door(d) if d.name == "sa" && head == "sake" => Ok(Val::DoorMaker("sake")),
-            Val::Door(d) => Ok(Val::Gate(format!("{head}:{}", d.name), d)),
+            Val::Door(d) => arm_of(head, d),
             Val::Gate(key, d) => {
                 let t = self.call(&key, &d, Vec::new())?;
                 face(t, head).map(Val::Noun)
@@ -334,8 +355,31 @@ impl<'r> Evaluator<'r> {
         if door_faces(n).is_some() {
             return Ok(Val::Door(bare(n)));
         }
+        if stdlib::defines(n) {
+            return Err(EvalError::Unsupported(format!(
+                "{n} is a hoon.hoon arm; urnum evaluates the numerics libraries only"
+            )));
+        }
         Err(EvalError::Find(n.to_string()))
     }
+}
+
+/// The arm `arm` of the door `d`: a gate of the registry, or for
+/// hoon.hoon's float door only the arms `/lib/math` passes through.
+fn arm_of(arm: &str, d: DoorVal) -> Result<Val, EvalError> {
+    if d.stdlib && !stdlib::PASSED_THROUGH.contains(&arm) {
+        return Err(if stdlib::float_door_arms(&d.name).contains(&arm) {
+            EvalError::Unsupported(format!(
+                "{arm} of hoon.hoon's door {} (urnum evaluates the arms /lib/math \
+                 passes through: {})",
+                d.name,
+                stdlib::PASSED_THROUGH.join(" ")
+            ))
+        } else {
+            EvalError::Find(arm.to_string())
+        });
+    }
+    Ok(Val::Gate(format!("{arm}:{}", d.name), d))
 }
 
 /// The face `name` of a typed value.
@@ -373,18 +417,27 @@ fn is_face(ty: &Type, name: &str) -> bool {
     matches!(ty, Type::Face(n, _) if n == name)
 }
 
-/// The door `d` with its sample set from the noun `s`, split by the door's faces.
-fn with_sample(mut d: DoorVal, s: Noun) -> Result<DoorVal, EvalError> {
+/// The door `d` with its sample set from `s`, split by the door's faces,
+/// after Hoon's check that `s` nests in the door's sample. A float door
+/// given a rounding term alone is hoon.hoon's door of that name.
+fn with_sample(mut d: DoorVal, s: Typed) -> Result<DoorVal, EvalError> {
     let faces = door_faces(&d.name).ok_or_else(|| {
         EvalError::Unsupported(format!("the door {} has no known sample", d.name))
     })?;
-    if faces.is_empty() {
+    let Some(need) = sample::door_sample(&d.name) else {
         return Err(EvalError::Bad(format!(
             "the door {} takes no sample",
             d.name
         )));
+    };
+    let is_float_door = doors::door(&d.name).is_some_and(|x| x.lib == "math");
+    if is_float_door && sample::nest(&sample::rounding_mode(), &s.ty, false).is_ok() {
+        d.args.insert("r".into(), s.noun);
+        d.stdlib = true;
+        return Ok(d);
     }
-    let mut cur = s;
+    sample::nest(&need, &s.ty, false).map_err(nest_fail)?;
+    let mut cur = s.noun;
     for (i, f) in faces.iter().enumerate() {
         if i + 1 == faces.len() {
             d.args.insert((*f).to_string(), cur.clone());
@@ -460,71 +513,5 @@ fn spec_type(s: &Spec) -> Type {
         Spec::List(i) => Type::List(Box::new(spec_type(i))),
         Spec::Unit(i) => Type::Unit(Box::new(spec_type(i))),
         Spec::Cell(items) => Type::tuple(items.iter().map(spec_type).collect()),
-    }
-}
-
-/// Whether an aura `have` nests in `need`: `need` is a prefix of `have`, or `have` is `@`.
-fn aura_nests(need: &str, have: &str) -> bool {
-    have.is_empty() || have.starts_with(need)
-}
-
-/// Whether a value of type `have` (noun `n`) nests in `need`, as far as our types go.
-///
-/// Atoms nest by aura prefix (any atom when `lenient`); constants nest in
-/// their aura and in forks holding them; cells nest field by field; lists and
-/// units by their shape. Forks on the `have` side are judged by the noun.
-fn nests(need: &Type, have: &Type, n: &Noun, lenient: bool) -> bool {
-    let have = match have {
-        Type::Face(_, t) => t.as_ref(),
-        t => t,
-    };
-    match need {
-        Type::Noun => true,
-        Type::Face(_, t) => nests(t, have, n, lenient),
-        Type::Atom(a) => match have {
-            Type::Atom(h) => lenient || aura_nests(a, h),
-            Type::Const(h, _) => lenient || aura_nests(a, h),
-            Type::Term(_) => lenient || aura_nests(a, "tas"),
-            Type::Noun | Type::Fork(_) => n.as_atom().is_some(),
-            _ => false,
-        },
-        Type::Const(a, v) => {
-            n.as_atom().and_then(Atom::as_u64) == Some(*v)
-                && matches!(have, Type::Const(h, _) if h == a)
-        }
-        Type::Term(t) => matches!(have, Type::Term(h) if h == t),
-        Type::Fork(alts) => alts.iter().any(|a| nests(a, have, n, lenient)),
-        Type::Cell(nh, nt) => match (have, n.as_cell()) {
-            (Type::Cell(hh, ht), Some((h, t))) => {
-                nests(nh, hh, h, lenient) && nests(nt, ht, t, lenient)
-            }
-            (Type::Noun, Some((h, t))) => {
-                nests(nh, &Type::Noun, h, lenient) && nests(nt, &Type::Noun, t, lenient)
-            }
-            _ => false,
-        },
-        Type::List(item) => match n {
-            Noun::Atom(a) => a.is_zero() && !matches!(have, Type::Atom(_)),
-            Noun::Cell(c) => match have {
-                Type::Cell(hh, ht) => {
-                    nests(item, hh, &c.0, lenient) && nests(need, ht, &c.1, lenient)
-                }
-                Type::List(hi) => nests(item, hi, &c.0, lenient),
-                Type::Noun => {
-                    nests(item, &Type::Noun, &c.0, lenient) && nests(need, have, &c.1, lenient)
-                }
-                _ => false,
-            },
-        },
-        Type::Unit(item) => match n {
-            Noun::Atom(a) => a.is_zero() && !matches!(have, Type::Atom(_)),
-            Noun::Cell(c) => match have {
-                Type::Cell(hh, ht) => {
-                    nests(&Type::null(), hh, &c.0, lenient) && nests(item, ht, &c.1, lenient)
-                }
-                Type::Unit(hi) => nests(item, hi, &c.1, lenient),
-                _ => false,
-            },
-        },
     }
 }

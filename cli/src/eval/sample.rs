@@ -1,0 +1,375 @@
+//! The samples of the gates and doors `urnum eval` calls, typed as the Hoon
+//! declares them, and Hoon's nesting rule that a call's arguments must pass.
+//!
+//! A call `(gate a b)` in Hoon replaces the gate's sample with `[a b]`, and
+//! the compiler checks that the new sample's type nests in the declared one
+//! (`+nest` in `sys/hoon.hoon`, kelvin 138: `+dext` walks both types; `+fitz`
+//! compares auras). [`nest`] follows that walk over [`Type`]: a face on either
+//! side is looked through, cells nest head and tail, an atom's aura nests when
+//! one aura is a prefix of the other (`@` nests everywhere, `@rs` in `@r` and
+//! `@r` in `@rs`, `@rs` not in `@rd`, `@ud` not in `@rs`, a term (`@tas`) not
+//! in a float), a fork (`?`, a list, a unit, `$rounding-mode`) accepts what
+//! one of its cases accepts. Like `+dext`, a failure is reported at the
+//! innermost pair of types that do not nest: `(add:rs .1 .1d)` fails with
+//! `-need.@rs -have.@rd`, `(add:rs .1)` with `-need.[a=@rs b=@rs] -have.@rs`.
+//!
+//! [`gate_sample`] gives a gate's declared sample:
+//! - Lagoon and Saloon arms from their catalogues' parameter lists
+//!   ([`lagoon::arms::Param`]: a `$ray`, a `$meta`, `@`, `@ud`, a `$kind`, a
+//!   term of a fixed set, a list of `@`), without faces;
+//! - the scalar libraries from the gates' `|=` lines in the Hoon sources:
+//!   `libmath/desk/lib/math.hoon` (the doors `rh rs rd rq`),
+//!   `unum.hoon`, `complex.hoon`, `twoc.hoon`, `fixed.hoon` (@96f3cfe), with
+//!   their faces.
+//!
+//! [`door_sample`] gives a door's sample (`(lake %n)`, `~(exp rd [%n .~1e-10 .~0])`).
+//! What is not listed is not checked (`docs/differential-testing.md` lists it).
+
+use super::types::Type;
+use crate::doors;
+use lagoon::arms::Param;
+
+/// What a registry key names, as far as calling it goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Gate {
+    /// A constant arm (`pi:rs`, `zero:cs`): a value, not a gate.
+    Constant,
+    /// A gate with this sample type.
+    Sample(Type),
+}
+
+/// The innermost pair of types that did not nest: what was needed and what was given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    /// The type asked for.
+    pub need: Type,
+    /// The type given.
+    pub have: Type,
+}
+
+/// Whether two auras nest, by `+fitz`: one is a prefix of the other.
+fn fitz(need: &str, have: &str) -> bool {
+    need.starts_with(have) || have.starts_with(need)
+}
+
+fn strip(t: &Type) -> &Type {
+    match t {
+        Type::Face(_, inner) => strip(inner),
+        t => t,
+    }
+}
+
+/// Whether `have` nests in `need` (`lenient`: any atom nests in any atom, as
+/// in `` `@rd`0x1 ``); the error is the innermost pair that does not.
+///
+/// # Errors
+/// The [`Mismatch`] where the walk failed.
+pub fn nest(need: &Type, have: &Type, lenient: bool) -> Result<(), Mismatch> {
+    let fail = || {
+        Err(Mismatch {
+            need: need.clone(),
+            have: have.clone(),
+        })
+    };
+    let h = strip(have);
+    // A fork on the right nests when each of its cases does (`+sint`).
+    if let Type::Fork(alts) = h {
+        if !matches!(need, Type::Noun | Type::Face(..)) {
+            return alts.iter().try_for_each(|a| nest(need, a, lenient));
+        }
+    }
+    match need {
+        Type::Noun => Ok(()),
+        Type::Face(_, t) => nest(t, have, lenient),
+        Type::Atom(a) => match h {
+            Type::Atom(b) | Type::Const(b, _) if lenient || fitz(a, b) => Ok(()),
+            Type::Term(_) if lenient || fitz(a, "tas") => Ok(()),
+            _ => fail(),
+        },
+        Type::Const(a, v) => match h {
+            Type::Const(b, w) if fitz(a, b) && v == w => Ok(()),
+            _ => fail(),
+        },
+        Type::Term(t) => match h {
+            Type::Term(u) if t == u => Ok(()),
+            _ => fail(),
+        },
+        Type::Cell(nh, nt) => match h {
+            Type::Cell(hh, ht) => {
+                nest(nh, hh, lenient)?;
+                nest(nt, ht, lenient)
+            }
+            _ => fail(),
+        },
+        // The forks: each case is tried quietly; a failure is the fork's own.
+        Type::Fork(alts) => {
+            if alts.iter().any(|a| nest(a, have, lenient).is_ok()) {
+                Ok(())
+            } else {
+                fail()
+            }
+        }
+        Type::List(item) => {
+            let ok = match h {
+                Type::Const(n, 0) if n == "n" => true,
+                Type::List(hi) => nest(item, hi, lenient).is_ok(),
+                Type::Cell(hh, ht) => {
+                    nest(item, hh, lenient).is_ok() && nest(need, ht, lenient).is_ok()
+                }
+                _ => false,
+            };
+            if ok {
+                Ok(())
+            } else {
+                fail()
+            }
+        }
+        Type::Unit(item) => {
+            let ok = match h {
+                Type::Const(n, 0) if n == "n" => true,
+                Type::Unit(hi) => nest(item, hi, lenient).is_ok(),
+                Type::Cell(hh, ht) => {
+                    nest(&Type::null(), hh, lenient).is_ok() && nest(item, ht, lenient).is_ok()
+                }
+                _ => false,
+            };
+            if ok {
+                Ok(())
+            } else {
+                fail()
+            }
+        }
+    }
+}
+
+/// `$rounding-mode` (`?(%n %u %d %z)`).
+pub fn rounding_mode() -> Type {
+    Type::Fork(
+        ["n", "u", "d", "z"]
+            .iter()
+            .map(|t| Type::Term((*t).to_string()))
+            .collect(),
+    )
+}
+
+/// `face=@aura`.
+fn at(face: &str, aura: &str) -> Type {
+    Type::face(face, Type::atom(aura))
+}
+
+/// A sample `[face=@aura ...]` from `"face:aura face:aura"` (`""` aura is `@`).
+fn faced(spec: &str, f: &str) -> Type {
+    let items = spec
+        .split(' ')
+        .map(|part| {
+            let (face, aura) = part.split_once(':').unwrap_or((part, ""));
+            match aura {
+                "f" => at(face, f),
+                "prec" => Type::face(face, prec()),
+                "list-f" => Type::face(face, Type::List(Box::new(Type::atom(f)))),
+                a => at(face, a),
+            }
+        })
+        .collect();
+    Type::tuple(items)
+}
+
+/// `$prec` of `/lib/fixed`: `[a=@ b=@]`.
+fn prec() -> Type {
+    Type::tuple(vec![at("a", ""), at("b", "")])
+}
+
+/// The type of one catalogue parameter.
+fn param(p: Param) -> Type {
+    match p {
+        Param::Ray => Type::ray(),
+        Param::Meta => Type::meta(),
+        Param::Atom | Param::Int => Type::atom(""),
+        Param::Count => Type::atom("ud"),
+        Param::Kind => Type::kind(),
+        Param::Term(set) => Type::Fork(set.iter().map(|t| Type::Term((*t).into())).collect()),
+        Param::Pair => Type::tuple(vec![Type::atom(""), Type::atom("")]),
+        Param::Shape | Param::Index | Param::Values => Type::List(Box::new(Type::atom(""))),
+        Param::Slices => Type::Noun,
+    }
+}
+
+fn of_params(params: &[Param]) -> Type {
+    Type::tuple(params.iter().map(|p| param(*p)).collect())
+}
+
+/// A `/lib/math` door's arm (`f` is the door's float aura).
+fn math(arm: &str, f: &str) -> Option<Gate> {
+    Some(match arm {
+        "tau" | "pi" | "e" | "phi" | "sqt2" | "invsqt2" | "log2" | "invlog2" | "log10" | "huge"
+        | "tiny" => Gate::Constant,
+        "add" | "sub" | "mul" | "div" | "mod" | "lth" | "lte" | "leq" | "equ" | "gth" | "gte"
+        | "geq" | "neq" => Gate::Sample(faced("a:f b:f", f)),
+        "fma" => Gate::Sample(faced("a:f b:f c:f", f)),
+        "is-close" => Gate::Sample(faced("p:f r:f", f)),
+        "all-close" => Gate::Sample(faced("p:f q:list-f", f)),
+        "atan2" => Gate::Sample(faced("y:f x:f", f)),
+        "pow" | "pow-n" => Gate::Sample(faced("x:f n:f", f)),
+        "round" | "round-places" => Gate::Sample(faced("x:f n:ud", f)),
+        "sun" => Gate::Sample(at("a", "u")),
+        "san" => Gate::Sample(at("a", "s")),
+        "toi" => Gate::Sample(at("a", f)),
+        "sea" | "bit" | "drg" | "grd" => return None,
+        _ => Gate::Sample(at("x", f)),
+    })
+}
+
+/// A `/lib/unum` posit door's arm.
+fn unum(arm: &str) -> Option<Gate> {
+    Some(match arm {
+        "n" | "es" | "useed" | "msk" | "zero" | "nar" | "maxpos" | "minpos" | "huge" | "tiny"
+        | "one" | "pi" | "tau" | "e" | "phi" | "sqt2" | "invsqt2" | "log2" | "invlog2"
+        | "log10" | "qbits" | "qscale" | "qmod" | "q-nar" | "q-zero" => Gate::Constant,
+        "gth" | "lth" | "gte" | "lte" | "equ" | "neq" | "mul" | "add" | "sub" | "div" => {
+            Gate::Sample(faced("a: b:", ""))
+        }
+        "gte-s" | "lte-s" => Gate::Sample(faced("a:s b:s", "")),
+        "pow" => Gate::Sample(faced("x: y:", "")),
+        "pow-n" => Gate::Sample(faced("x: p:u", "")),
+        "fma" => Gate::Sample(faced("a: b: c:", "")),
+        "is-close" => Gate::Sample(faced("a: b: tol:", "")),
+        "q-mul-add" | "q-mul-sub" => Gate::Sample(faced("q: a: b:", "")),
+        "neg" | "abs" | "sgn" => Gate::Sample(at("a", "")),
+        "san" => Gate::Sample(at("v", "s")),
+        "sun" => Gate::Sample(at("v", "")),
+        "sqt" | "rnd" | "flr" | "cel" | "toi" | "sea" | "p-to-q" => Gate::Sample(at("p", "")),
+        "q-to-p" => Gate::Sample(at("q", "")),
+        "round" | "bit" | "smag" | "up-to-fn" | "fn-to-up" => return None,
+        _ => Gate::Sample(at("x", "")),
+    })
+}
+
+/// A `/lib/complex` door's arm (`f` is the component float's aura).
+fn complex(arm: &str, f: &str) -> Option<Gate> {
+    Some(match arm {
+        "zero" | "one" | "rpi" => Gate::Constant,
+        "add" | "sub" | "mul" | "div" | "equ" | "neq" | "cpow" => Gate::Sample(faced("p: q:", f)),
+        "pak" => Gate::Sample(faced("r:f i:f", f)),
+        "ratn" => Gate::Sample(faced("y:f x:f", f)),
+        "fneg" | "fabs" | "rexp" | "rsin" | "rcos" | "rlog" | "ratan" => Gate::Sample(at("x", f)),
+        _ => Gate::Sample(at("p", "")),
+    })
+}
+
+/// A `/lib/twoc` door's arm.
+fn twoc(arm: &str) -> Option<Gate> {
+    Some(match arm {
+        "len" | "len-mod" | "ones" => Gate::Constant,
+        "add" | "sub" | "mul" | "div" | "rem" | "gth" | "lth" | "lte" | "gte" => {
+            Gate::Sample(faced("a: b:", ""))
+        }
+        "pow" => Gate::Sample(faced("a: n:", "")),
+        "overflow" => Gate::Sample(faced("a: b: c:", "")),
+        "s-to-twoc" => Gate::Sample(at("a", "s")),
+        _ => Gate::Sample(at("a", "")),
+    })
+}
+
+/// A `/lib/fixed` arm.
+fn fixed(arm: &str) -> Option<Gate> {
+    let two = "x: xprec:prec y: yprec:prec";
+    Some(Gate::Sample(match arm {
+        "add" | "sub" | "mul" | "div" | "mod" | "gth" | "gte" | "lth" | "lte" | "equ" | "neq" => {
+            faced(two, "")
+        }
+        "abs" | "to-s" | "to-rs" | "neg" => faced("x: prec:prec", ""),
+        "from-s" => faced("n:s prec:prec", ""),
+        "from-rs" => faced("f:rs prec:prec", ""),
+        "hi" | "lo" => faced("x: prec:prec n:", ""),
+        "scale" => faced("x: xprec:prec yprec:prec", ""),
+        "wid" => Type::face("prec", prec()),
+        _ => return None,
+    }))
+}
+
+/// The declared sample of the arm registered under `key` (`add:la`,
+/// `exp:rd`, `add:rpb`, `mul:fixed`), or [`Gate::Constant`]; `None` when
+/// the table does not know the arm (its calls are not checked).
+pub fn gate_sample(key: &str) -> Option<Gate> {
+    let (arm, door) = key.split_once(':')?;
+    let d = doors::door(door)?;
+    match d.lib {
+        "lagoon" => lagoon::arms::by_name(arm).map(|a| Gate::Sample(of_params(a.params))),
+        "saloon" => saloon::arms::by_name(arm).map(|a| Gate::Sample(of_params(a.params))),
+        "math" => math(arm, d.float?),
+        "unum" => unum(arm),
+        "complex" => complex(arm, d.float?),
+        "twoc" => twoc(arm),
+        "fixed" => fixed(arm),
+        _ => None,
+    }
+}
+
+/// The declared sample of the door `name` (`la` through `+lake`, `sa`
+/// through `+sake`), by its faces in [`doors::DOORS`]; `None` for a door
+/// without a sample.
+pub fn door_sample(name: &str) -> Option<Type> {
+    let d = doors::door(name)?;
+    let f = d.float.unwrap_or("");
+    let items: Vec<Type> = d
+        .faces
+        .iter()
+        .map(|face| match *face {
+            "r" | "rnd" => Type::face(face, rounding_mode()),
+            "rtol" if d.lib == "saloon" => at(face, "r"),
+            "rtol" | "atol" => at(face, f),
+            other => at(other, ""),
+        })
+        .collect();
+    (!items.is_empty()).then(|| Type::tuple(items))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rs() -> Type {
+        Type::atom("rs")
+    }
+
+    #[test]
+    fn auras_nest_by_prefix_either_way() {
+        assert!(nest(&rs(), &Type::atom("r"), false).is_ok());
+        assert!(nest(&Type::atom("r"), &rs(), false).is_ok());
+        assert!(nest(&Type::atom(""), &rs(), false).is_ok());
+        assert!(nest(&rs(), &Type::atom(""), false).is_ok());
+        assert!(nest(&rs(), &Type::atom("rd"), false).is_err());
+        assert!(nest(&rs(), &Type::atom("ud"), false).is_err());
+        assert!(nest(&rs(), &Type::Term("foo".into()), false).is_err());
+        assert!(nest(&rs(), &Type::atom("rd"), true).is_ok());
+    }
+
+    #[test]
+    fn the_innermost_mismatch_is_reported() {
+        let need = faced("a:f b:f", "rs");
+        let have = Type::tuple(vec![rs(), Type::atom("ud")]);
+        let m = nest(&need, &have, false).unwrap_err();
+        assert_eq!((m.need, m.have), (rs(), Type::atom("ud")));
+        // Too few arguments: the whole sample against the one atom.
+        let m = nest(&need, &rs(), false).unwrap_err();
+        assert_eq!((m.need, m.have), (need.clone(), rs()));
+        // Too many: the second face's atom against the rest.
+        let have = Type::tuple(vec![rs(), rs(), rs()]);
+        let m = nest(&need, &have, false).unwrap_err();
+        assert_eq!(m.need, rs());
+    }
+
+    #[test]
+    fn every_door_with_faces_has_a_sample() {
+        for d in doors::DOORS {
+            assert_eq!(
+                door_sample(d.name).is_some(),
+                !d.faces.is_empty(),
+                "{}",
+                d.name
+            );
+        }
+        assert!(nest(&door_sample("la").unwrap(), &Type::Term("n".into()), false).is_ok());
+        assert!(nest(&door_sample("la").unwrap(), &Type::Term("x".into()), false).is_err());
+    }
+}
