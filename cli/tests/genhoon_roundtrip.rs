@@ -11,6 +11,7 @@ fn plan(seed: u64) -> Plan {
     Plan {
         arms: [
             "add:la",
+            "mmul:la",
             "div:la",
             "gth:la",
             "abs:la",
@@ -118,4 +119,27 @@ fn vectors_recheck() {
     for r in &report.results {
         assert_eq!(r.outcome, VOutcome::Passed, "{}", r.id);
     }
+}
+
+/// `--cases N` gives N cases of every arm, `+mmul` included (conformable
+/// matrices, so most cases compute rather than crash), and every dropped
+/// draw is counted under its reason.
+#[test]
+fn every_arm_gets_its_cases_and_drops_are_reported() {
+    let reg = Registry::new();
+    let g = generate_all(&reg, &plan(5)).unwrap();
+    for a in &g.per_arm {
+        assert_eq!(a.kept, 8, "{}: {:?}", a.key, a.dropped);
+    }
+    assert_eq!(g.cases.len(), 8 * g.per_arm.len());
+    let mmul: Vec<_> = g.cases.iter().filter(|c| c.key == "mmul:la").collect();
+    let crashes = mmul
+        .iter()
+        .filter(|c| matches!(c.expected, urnum_cli::genhoon::cases::Expected::Crash(_)))
+        .count();
+    assert!(crashes < mmul.len(), "all {} mmul cases crash", mmul.len());
+    assert!(g
+        .per_arm
+        .iter()
+        .all(|a| a.dropped.keys().all(|k| !k.is_empty())));
 }

@@ -133,6 +133,8 @@ enum Sig {
     Ray1,
     /// Two rays of one meta.
     Ray2,
+    /// Two matrices `[m n]` and `[n p]` of one kind (`+mmul`).
+    MatMul,
     /// A ray and an element atom.
     RayScalar,
     /// A ray and an axis.
@@ -400,10 +402,20 @@ fn set_literal(
     door.args.insert(face.into(), Noun::Atom(a));
 }
 
-/// Generates `n` cases of arm `key` (cycling `kinds` for ray arms), appending to `out`.
+/// The draws an arm's generation dropped, by reason, with their counts.
+pub type Drops = BTreeMap<String, usize>;
+
+/// How many draws per asked-for case [`generate`] makes at most.
+pub const MAX_DRAWS_PER_CASE: usize = 8;
+
+/// Generates `n` cases of arm `key` (cycling `kinds` for ray arms),
+/// appending to `out`: draws are made until `n` are kept or
+/// [`MAX_DRAWS_PER_CASE`]` · n` were made, and a draw is dropped when urnum
+/// does not compute it, its result is a cell, or it risks a directed-mode
+/// overflow.
 ///
-/// Returns how many cases were dropped (unsupported by urnum, or a directed
-/// overflow risk).
+/// Returns the dropped draws by reason; fewer than `n` cases were appended
+/// only when the draws ran out.
 ///
 /// # Errors
 /// [`GenError::Arm`] when the arm is not in the signature table or not registered.
@@ -414,7 +426,7 @@ pub fn generate(
     n: usize,
     r: &mut SplitMix64,
     out: &mut Vec<Case>,
-) -> Result<usize, GenError> {
+) -> Result<Drops, GenError> {
     let (arm, door) = key
         .split_once(':')
         .ok_or_else(|| GenError::Arm(key.into(), "not arm:door".into()))?;
@@ -422,7 +434,10 @@ pub fn generate(
         return Err(GenError::Arm(key.into(), "not implemented in urnum".into()));
     }
     let sig = match door {
-        "la" => lagoon::arms::by_name(arm).and_then(|a| sig_of(a.params)),
+        "la" => lagoon::arms::by_name(arm).and_then(|a| match a.rule {
+            lagoon::arms::Rule::Mmul => Some(Sig::MatMul),
+            _ => sig_of(a.params),
+        }),
         "sa" => saloon::arms::by_name(arm).and_then(|a| sig_of(a.params)),
         _ => scalar_sig(door, arm),
     }
@@ -443,8 +458,13 @@ pub fn generate(
     } else {
         kinds.to_vec()
     };
-    let mut dropped = 0;
-    for i in 0..n {
+    let mut dropped = Drops::new();
+    let start = out.len();
+    // Draws go on until `n` cases are kept or `MAX_DRAWS_PER_CASE · n` were made.
+    for i in 0..n.saturating_mul(MAX_DRAWS_PER_CASE) {
+        if out.len() - start == n {
+            break;
+        }
         let mode_ix = i % 5;
         let mode = (mode_ix > 0).then(|| MODES[mode_ix - 1]);
         let mut door_args = BTreeMap::new();
@@ -511,12 +531,20 @@ pub fn generate(
             }
             _ => {
                 let kb = kinds[r.below(kinds.len() as u64) as usize];
-                let rank = 1 + r.below(2) as usize;
+                let rank = if sig == Sig::MatMul {
+                    2
+                } else {
+                    1 + r.below(2) as usize
+                };
                 let shape: Vec<u64> = (0..rank).map(|_| 1 + r.below(4)).collect();
                 let first = ray(r, kb, &shape);
                 let mut a = vec![first];
                 match sig {
                     Sig::Ray2 => a.push(ray(r, kb, &shape)),
+                    Sig::MatMul => {
+                        let p = 1 + r.below(4);
+                        a.push(ray(r, kb, &[shape[1], p]));
+                    }
                     Sig::RayScalar => {
                         let e = element(r, kb.kind, 1 << kb.bloq);
                         let text = match (kb.kind, kb.bloq) {
@@ -581,14 +609,16 @@ pub fn generate(
                 _ => match n {
                     Noun::Atom(a) => Expected::Atom(a),
                     Noun::Cell(_) => {
-                        dropped += 1;
+                        *dropped
+                            .entry("a cell result gen-hoon cannot assert".into())
+                            .or_default() += 1;
                         continue;
                     }
                 },
             },
             Err(ArmError::Crash(m)) => Expected::Crash(m),
-            Err(_) => {
-                dropped += 1;
+            Err(e) => {
+                *dropped.entry(format!("urnum: {e}")).or_default() += 1;
                 continue;
             }
         };
@@ -601,7 +631,9 @@ pub fn generate(
             _ => None,
         };
         if directed && fw.is_some() && overflow_risk(&expected, fw.filter(|w| *w > 1)) {
-            dropped += 1;
+            *dropped
+                .entry("a directed-mode overflow (urbit/urbit#7426: ships before it differ)".into())
+                .or_default() += 1;
             continue;
         }
         let arg_text: Vec<&str> = args.iter().map(|a| a.hoon.as_str()).collect();

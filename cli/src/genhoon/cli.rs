@@ -27,7 +27,9 @@ pub struct Args {
     pub vectors: Option<std::path::PathBuf>,
 }
 
-/// Runs `urnum gen-hoon`: exit 0 on success, 2 for a bad argument or I/O error.
+/// Runs `urnum gen-hoon`: exit 0 when every arm has its cases, 1 when an
+/// arm has fewer (each such arm is named, and every dropped draw's reason
+/// is listed), 2 for a bad argument or I/O error.
 pub fn main(args: &Args) -> ExitCode {
     let plan = Plan {
         arms: args
@@ -67,10 +69,22 @@ pub fn main(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    eprintln!(
-        "urnum gen-hoon: {} cases written, {} dropped (unsupported, or directed-mode overflow risk)",
-        g.cases.len(),
-        g.dropped
-    );
+    eprintln!("urnum gen-hoon: {} cases written", g.cases.len());
+    let mut short = false;
+    for a in &g.per_arm {
+        if a.kept < plan.cases {
+            short = true;
+            eprintln!(
+                "urnum gen-hoon: {}: {} of {} cases (the draws ran out)",
+                a.key, a.kept, plan.cases
+            );
+        }
+        for (why, n) in &a.dropped {
+            eprintln!("urnum gen-hoon: {}: dropped {n} draw(s): {why}", a.key);
+        }
+    }
+    if short {
+        return ExitCode::from(1);
+    }
     ExitCode::SUCCESS
 }

@@ -27,13 +27,24 @@ pub struct Plan {
     pub seed: u64,
 }
 
+/// What generation gave for one arm.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArmReport {
+    /// The registry key.
+    pub key: String,
+    /// Cases kept.
+    pub kept: usize,
+    /// Draws dropped, by reason.
+    pub dropped: cases::Drops,
+}
+
 /// The generated cases and their two renderings.
 #[derive(Clone, Debug)]
 pub struct Generated {
     /// The cases, in file order.
     pub cases: Vec<cases::Case>,
-    /// Cases dropped (urnum unsupported, or a directed-mode overflow risk).
-    pub dropped: usize,
+    /// Per arm (in `--arms` order): the cases kept and the draws dropped by reason.
+    pub per_arm: Vec<ArmReport>,
     /// The Hoon test file.
     pub hoon: String,
     /// The JSONL vectors, one per case.
@@ -48,9 +59,15 @@ pub fn generate_all(reg: &Registry, plan: &Plan) -> Result<Generated, GenError> 
     let kinds = cases::parse_kinds(&plan.kinds)?;
     let mut r = crate::rng::SplitMix64::new(plan.seed);
     let mut out = Vec::new();
-    let mut dropped = 0;
+    let mut per_arm = Vec::new();
     for key in &plan.arms {
-        dropped += cases::generate(reg, key, &kinds, plan.cases, &mut r, &mut out)?;
+        let before = out.len();
+        let dropped = cases::generate(reg, key, &kinds, plan.cases, &mut r, &mut out)?;
+        per_arm.push(ArmReport {
+            key: key.clone(),
+            kept: out.len() - before,
+            dropped,
+        });
     }
     let command = format!(
         "urnum gen-hoon --arms {} --kinds {} --cases {} --seed {}",
@@ -67,7 +84,7 @@ pub fn generate_all(reg: &Registry, plan: &Plan) -> Result<Generated, GenError> 
     }
     Ok(Generated {
         cases: out,
-        dropped,
+        per_arm,
         hoon,
         jsonl,
     })
