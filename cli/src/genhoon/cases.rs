@@ -52,36 +52,48 @@ pub struct KindBloq {
 /// # Errors
 /// [`GenError::Kind`] for an unknown kind or bloq.
 pub fn parse_kinds(text: &str) -> Result<Vec<KindBloq>, GenError> {
+    let bad = |item: &str| {
+        let valid: Vec<String> = GEN_KINDS
+            .iter()
+            .map(|(k, b)| format!("{k} (bloqs {b:?})"))
+            .collect();
+        GenError::Kind(format!("{item:?}; the kinds are {}", valid.join(", ")))
+    };
     let mut out = Vec::new();
     for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let (k, b) = match item.split_once(':') {
             Some((k, b)) => (k, Some(b)),
             None => (item, None),
         };
-        let (kind, bloqs): (&'static str, &[u32]) = match k {
-            "i754" => ("i754", &[4, 5, 6, 7]),
-            "uint" => ("uint", &[3, 4, 5, 6]),
-            "int2" => ("int2", &[3, 4, 5, 6]),
-            "unum" => ("unum", &[3, 4, 5, 6]),
-            "cplx" => ("cplx", &[5, 6, 7, 8]),
-            _ => return Err(GenError::Kind(item.to_string())),
-        };
+        let &(kind, bloqs) = GEN_KINDS
+            .iter()
+            .find(|(name, _)| *name == k)
+            .ok_or_else(|| bad(item))?;
         match b {
             None => out.extend(bloqs.iter().map(|&bloq| KindBloq { kind, bloq })),
             Some(b) => {
-                let bloq: u32 = b.parse().map_err(|_| GenError::Kind(item.to_string()))?;
+                let bloq: u32 = b.parse().map_err(|_| bad(item))?;
                 if !bloqs.contains(&bloq) {
-                    return Err(GenError::Kind(item.to_string()));
+                    return Err(bad(item));
                 }
                 out.push(KindBloq { kind, bloq });
             }
         }
     }
     if out.is_empty() {
-        return Err(GenError::Kind(text.to_string()));
+        return Err(bad(text));
     }
     Ok(out)
 }
+
+/// The Lagoon kinds gen-hoon draws rays of, with the bloqs of each.
+const GEN_KINDS: &[(&str, &[u32])] = &[
+    ("i754", &[4, 5, 6, 7]),
+    ("uint", &[3, 4, 5, 6]),
+    ("int2", &[3, 4, 5, 6]),
+    ("unum", &[3, 4, 5, 6]),
+    ("cplx", &[5, 6, 7, 8]),
+];
 
 /// One argument: its noun, its Hoon text and its vector JSON.
 #[derive(Clone, Debug)]
