@@ -13,10 +13,10 @@
 //!   input: bail `%exit`), `URNUM_CONTRACT` (the caller broke the contract:
 //!   bail `%fail`). **No output is written on any status but `URNUM_OK`**: not
 //!   the data buffer, not the plan, not the shape.
-//! - **Plan, then exec, into caller-owned buffers.** [`urnum_la_plan`] sizes a
+//! - **Plan, then exec, into caller-owned buffers.** [`urnum_la_plan`](la::urnum_la_plan) sizes a
 //!   Lagoon result (`out_bytes`, the shape, the pin position); the caller
 //!   allocates (on the loom, where an OOM bail happens before Rust runs) and
-//!   [`urnum_la_exec`] fills the buffer. No callbacks.
+//!   [`urnum_la_exec`](la::urnum_la_exec) fills the buffer. No callbacks.
 //! - **Bytes.** Element bytes little-endian without the pin (`URNUM_DATA_ELEMS`,
 //!   `URNUM_FORM_RAY`), any alignment; `@rq`/f128 as 16 bytes, low word first.
 //! - **Rounding as the char code** `'n' 'u' 'd' 'z'` (the `@tas` atom's value);
@@ -81,7 +81,7 @@
 //! # Allocation, panics, symbols
 //!
 //! - **Allocation.** A Lagoon call whose plan reports
-//!   [`URNUM_PLAN_NO_ALLOC`](crate::abi::URNUM_PLAN_NO_ALLOC) (the hot `%i754`
+//!   [`URNUM_PLAN_NO_ALLOC`] (the hot `%i754`
 //!   arms at 16/32/64 bits, served by `la::jet`) allocates nothing: operands
 //!   are read from the caller's bytes in stack-sized chunks and results written
 //!   straight into the caller's buffer (`ffi/tests/no_alloc.rs` counts 0

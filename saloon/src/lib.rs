@@ -11,7 +11,7 @@
 //! | module | arms |
 //! |---|---|
 //! | [`elementwise`] | `+trans-scalar +fun-scalar` and the element-wise arms (`exp sin … pow`, also at the crate root: `saloon::exp`), the Lagoon delegations |
-//! | [`eig`] | `+eig +eigvals +eigvecs +eig-herm` and their helpers (cyclic Jacobi) |
+//! | [`mod@eig`] | `+eig +eigvals +eigvecs +eig-herm` and their helpers (cyclic Jacobi) |
 //! | [`solvers`] | `+matvec +matvec-t +dotv +nrm2 +axpyv +col-dot +gram +chol-unit +chol +trsv-lo +trsv-up +trsv-r +chol-solve +cg +pcg` |
 //! | [`svd`] | `+svd-sweep +svd +svd-vals` (one-sided Jacobi) |
 //! | [`qr`] | `+sum-sq +house +reflect +qr +lstsq` (Householder) |

@@ -1,4 +1,4 @@
-//! [`Error`]: what a façade call can fail with, one variant per library and
+//! [`Error`](enum@Error): what a façade call can fail with, one variant per library and
 //! one per check the façade itself makes (a slice that does not fill its
 //! shape, a ray read back as the wrong element type).
 //!

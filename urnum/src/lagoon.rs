@@ -1,6 +1,6 @@
 //! Lagoon (`lagoon.hoon`): rays, their metas, and every Lagoon arm as a
 //! function named as the arm, taking Lagoon's own door
-//! ([`Door`](::lagoon::Door), `(lake rnd)`); everything of the `lagoon`
+//! ([`Door`], `(lake rnd)`); everything of the `lagoon`
 //! crate is re-exported here. The façade's [`crate::Door`] has the rounding
 //! arms as methods.
 //!

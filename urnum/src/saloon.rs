@@ -1,6 +1,6 @@
 //! Saloon (`saloon.hoon`): element-wise transcendentals and linear algebra
 //! over rays, each arm a function named as the arm taking Saloon's own door
-//! ([`Sa`](::saloon::Sa), `(sake rnd rtol)`); everything of the `saloon`
+//! ([`Sa`], `(sake rnd rtol)`); everything of the `saloon`
 //! crate is re-exported here. The façade's [`crate::Door`] has the arms as
 //! methods.
 //!
