@@ -43,9 +43,10 @@ fn doc_program(lib: &str) -> Vec<String> {
 #[test]
 fn readme_program_is_the_doc_test() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    // The workspace's README; a packaged crate carries it beside its manifest.
-    let readme = std::fs::read_to_string(root.join("../README.md"))
-        .or_else(|_| std::fs::read_to_string(root.join("README.md")))
+    // A packaged crate carries the README beside its manifest; in the
+    // workspace it is the root's.
+    let readme = std::fs::read_to_string(root.join("README.md"))
+        .or_else(|_| std::fs::read_to_string(root.join("../README.md")))
         .expect("read README.md");
     let lib = std::fs::read_to_string(root.join("src/lib.rs")).expect("read src/lib.rs");
     let (r, d) = (readme_program(&readme), doc_program(&lib));
