@@ -1,4 +1,4 @@
-//! Builds the sealed `liburnum.a`: the C archive whose only global symbols
+//! Builds the sealed `liburnum_ffi.a`: the C archive whose only global symbols
 //! are `urnum_*` (see `docs/vere-integration.md`, "How the archive is sealed").
 //!
 //! cargo's own `staticlib` bundles the Rust standard library,
@@ -18,8 +18,8 @@
 //!    `SHT_LLVM_ADDRSIG` sections rustc emits): every defined global or weak
 //!    symbol not named `urnum_*` becomes local, and the `.llvmbc`/`.llvmcmd`
 //!    (embedded bitcode) and `.debug_*` sections go;
-//! 4. writes `liburnum.a` (one member and a GNU symbol index) into the
-//!    profile directory, `target/[<triple>/]<profile>/liburnum.a`.
+//! 4. writes `liburnum_ffi.a` (one member and a GNU symbol index) into the
+//!    profile directory, `target/[<triple>/]<profile>/liburnum_ffi.a`.
 //!
 //! macOS: step 2 is `ld -r -exported_symbols_list` (which hides the rest) and
 //! `libtool -static`; not verified on this project's machines. Windows: the
@@ -37,6 +37,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
+
+/// The file name of the sealed archive (and of the nested build's staticlib,
+/// named for the library `urnum_ffi`) on every target but MSVC.
+const ARCHIVE: &str = "liburnum_ffi.a";
 
 /// The prefix of every symbol the archive exports.
 const PREFIX: &[u8] = b"urnum_";
@@ -206,9 +210,9 @@ fn nested_staticlib(
     );
     let dir = nested_dir.join(target).join(profile_name);
     let name = if target.contains("msvc") {
-        "urnum.lib"
+        "urnum_ffi.lib"
     } else {
-        "liburnum.a"
+        ARCHIVE
     };
     let raw = dir.join(name);
     assert!(raw.exists(), "the nested build left no {}", raw.display());
@@ -261,7 +265,7 @@ fn run(mut cmd: Command, what: &str) {
     );
 }
 
-/// Seals an ELF archive: partial link, localise, strip, write `liburnum.a`.
+/// Seals an ELF archive: partial link, localise, strip, write `liburnum_ffi.a`.
 fn seal_elf(raw: &Path, out_dir: &Path, profile_dir: &Path) -> PathBuf {
     let linked = out_dir.join("urnum-linked.o");
     let (mut ld, is_lld) = partial_linker();
@@ -280,13 +284,13 @@ fn seal_elf(raw: &Path, out_dir: &Path, profile_dir: &Path) -> PathBuf {
     let sealed = localise_elf(&data);
     fs::remove_file(&linked).ok();
 
-    let dest = profile_dir.join("liburnum.a");
-    let tmp = profile_dir.join("liburnum.a.tmp");
-    let mut f = fs::File::create(&tmp).expect("create liburnum.a");
+    let dest = profile_dir.join(ARCHIVE);
+    let tmp = profile_dir.join(format!("{ARCHIVE}.tmp"));
+    let mut f = fs::File::create(&tmp).expect("create the archive");
     f.write_all(&gnu_archive("urnum.o", &sealed.object, &sealed.exports))
-        .expect("write liburnum.a");
+        .expect("write the archive");
     drop(f);
-    fs::rename(&tmp, &dest).expect("move liburnum.a into place");
+    fs::rename(&tmp, &dest).expect("move the archive into place");
     dest
 }
 
@@ -629,7 +633,7 @@ fn seal_macho(raw: &Path, out_dir: &Path, profile_dir: &Path) -> PathBuf {
         .arg("-o")
         .arg(&linked);
     run(ld, "ld -r");
-    let dest = profile_dir.join("liburnum.a");
+    let dest = profile_dir.join(ARCHIVE);
     let _ = fs::remove_file(&dest);
     let mut lt = Command::new("libtool");
     lt.arg("-static").arg("-o").arg(&dest).arg(&linked);

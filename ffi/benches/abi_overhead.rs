@@ -15,9 +15,9 @@ use softblas::hw::{self, Op};
 use softblas::Round;
 use std::hint::black_box;
 use std::time::Instant;
-use urnum::la::jet::urnum_la_init;
-use urnum::la::{urnum_la_add, urnum_la_exec, urnum_la_plan};
-use urnum::*;
+use urnum_ffi::la::jet::urnum_la_init;
+use urnum_ffi::la::{urnum_la_add, urnum_la_exec, urnum_la_plan};
+use urnum_ffi::*;
 
 /// The best ns per call of `f` over `rounds` batches of `n` calls.
 fn best(n: u32, rounds: u32, mut f: impl FnMut()) -> f64 {

@@ -1,6 +1,6 @@
 /*
  * A host program that defines names the Rust toolchain and Berkeley
- * SoftFloat also define inside liburnum.a (f32_add, f64_add, cbrt, __muldc3,
+ * SoftFloat also define inside liburnum_ffi.a (f32_add, f64_add, cbrt, __muldc3,
  * rust_eh_personality) and uses libm functions that compiler_builtins
  * defines weakly there (expm1, log1p, hypot, tanh, fmod). With the sealed
  * archive none of those names is global in it, so whichever order the host

@@ -1,6 +1,6 @@
 /*
  * C test of the urnum ABI, compiled with the system cc against include/urnum.h
- * and liburnum.a by ffi/tests/c_abi.rs.
+ * and liburnum_ffi.a by ffi/tests/c_abi.rs.
  *
  * 1. Golden vectors: argv[1] is a test-data file written by the Rust test from
  *    the vectors/ JSONL files (format below). Every record is run through the ABI and

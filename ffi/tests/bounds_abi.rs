@@ -14,13 +14,13 @@ mod counting;
 
 use counting::peak;
 use lagoon::meta::MAX_LIST_LEN;
-use urnum::abi::{
+use urnum_ffi::abi::{
     urnum_args, urnum_bytes, urnum_meta, urnum_out, urnum_plan, urnum_ray, urnum_status,
     URNUM_DATA_ATOM, URNUM_DATA_ELEMS, URNUM_I754, URNUM_TAIL_NULL,
 };
-use urnum::blas::{urnum_daxpy, urnum_dgemm, urnum_sdot, URNUM_BLAS_REVISIT_LIMIT};
-use urnum::la::{ids, urnum_la_exec, urnum_la_plan};
-use urnum::scalar::{urnum_scalar, URNUM_SC_ADD};
+use urnum_ffi::blas::{urnum_daxpy, urnum_dgemm, urnum_sdot, URNUM_BLAS_REVISIT_LIMIT};
+use urnum_ffi::la::{ids, urnum_la_exec, urnum_la_plan};
+use urnum_ffi::scalar::{urnum_scalar, URNUM_SC_ADD};
 use urnum_status::{URNUM_CONTRACT, URNUM_CRASH, URNUM_OK, URNUM_PUNT};
 use urnum_tests::within_a_second;
 

@@ -1,7 +1,7 @@
 //! The C test: every Lagoon, `/lib/math`, Saloon and element-kind golden
 //! vector the ABI can express is written to a compact test-data file, and
 //! `ffi/c/urnum_test.c`, compiled with the system `cc` against
-//! `include/urnum.h` and `liburnum.a`, runs them through the ABI and checks
+//! `include/urnum.h` and `liburnum_ffi.a`, runs them through the ABI and checks
 //! bits and statuses, then runs its malformed-input cases.
 //!
 //! A vector's post steps become a chain of ABI calls and projections the C
@@ -22,10 +22,10 @@ use softblas::{Atom, Round};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
-use urnum::la::encode::{encode, Out};
-use urnum::la::table::{self, Param};
-use urnum::sa::table as sa_table;
-use urnum::{
+use urnum_ffi::la::encode::{encode, Out};
+use urnum_ffi::la::table::{self, Param};
+use urnum_ffi::sa::table as sa_table;
+use urnum_ffi::{
     urnum_status, URNUM_DATA_ATOM, URNUM_DATA_ELEMS, URNUM_FORM_LIST, URNUM_FORM_RAY,
     URNUM_FORM_RAY_RAW, URNUM_TAIL_NULL, URNUM_TAIL_PREC,
 };
@@ -56,7 +56,7 @@ impl W {
             self.u64(*d);
         }
         self.u8(u8::try_from(m.bloq).map_err(|_| "bloq over 255")?);
-        self.u8(urnum::la::decode::kind_code(m.kind));
+        self.u8(urnum_ffi::la::decode::kind_code(m.kind));
         match &m.tail {
             Tail::Null => {
                 self.u8(URNUM_TAIL_NULL);
@@ -144,7 +144,7 @@ fn operand_block(w: &mut W, params: &[Param], p: &[Noun], idx: usize) -> Result<
                 let r =
                     hoon::ray::ray_from_noun(part).map_err(|e| format!("ray operand: {e:?}"))?;
                 rays.meta(&r.meta)?;
-                let bits = urnum::la::decode::element_bits(&r.meta);
+                let bits = urnum_ffi::la::decode::element_bits(&r.meta);
                 let canonical = bits.is_some_and(|b| r.data.bit_len() == b + 1);
                 if canonical && idx % 2 == 1 {
                     // Element bytes without the pin.
@@ -208,7 +208,7 @@ fn operand_block(w: &mut W, params: &[Param], p: &[Noun], idx: usize) -> Result<
     Ok(())
 }
 
-/// The ints of a `(list slice)` operand (see `urnum::la::table::Param::Slices`).
+/// The ints of a `(list slice)` operand (see `urnum_ffi::la::table::Param::Slices`).
 fn slice_ints(n: &Noun) -> Result<Vec<u64>, String> {
     let bound = |b: &Noun| -> Result<Option<u64>, String> {
         match b.as_cell() {
@@ -545,7 +545,7 @@ fn math_record(reg: &Registry, v: &Vector) -> Result<W, String> {
         "rq" => (7, softblas::scalar::i754::Width::Q),
         _ => return Err("not a /lib/math float door".into()),
     };
-    let op = urnum::math::MATH_OPS
+    let op = urnum_ffi::math::MATH_OPS
         .iter()
         .find(|(n, _)| *n == name)
         .map(|(_, op)| *op)
@@ -626,10 +626,10 @@ struct Counts {
 fn scalar_record(reg: &Registry, v: &Vector) -> Result<W, String> {
     let (name, door) = v.call.key.split_once(':').ok_or("no door")?;
     let (kind, bloq) = match door {
-        "rpb" => (urnum::URNUM_UNUM, 3u8),
-        "rph" => (urnum::URNUM_UNUM, 4),
-        "rps" => (urnum::URNUM_UNUM, 5),
-        "rpd" => (urnum::URNUM_UNUM, 6),
+        "rpb" => (urnum_ffi::URNUM_UNUM, 3u8),
+        "rph" => (urnum_ffi::URNUM_UNUM, 4),
+        "rps" => (urnum_ffi::URNUM_UNUM, 5),
+        "rpd" => (urnum_ffi::URNUM_UNUM, 6),
         "twoc" => {
             let b = v
                 .call
@@ -642,15 +642,15 @@ fn scalar_record(reg: &Registry, v: &Vector) -> Result<W, String> {
                 .as_u64()
                 .and_then(|b| u8::try_from(b).ok())
                 .ok_or("bloq")?;
-            (urnum::URNUM_INT2, b)
+            (urnum_ffi::URNUM_INT2, b)
         }
         _ => return Err("not a posit or twoc door".into()),
     };
     let op = match name {
-        "add" => urnum::scalar::URNUM_SC_ADD,
-        "sub" => urnum::scalar::URNUM_SC_SUB,
-        "mul" => urnum::scalar::URNUM_SC_MUL,
-        "div" => urnum::scalar::URNUM_SC_DIV,
+        "add" => urnum_ffi::scalar::URNUM_SC_ADD,
+        "sub" => urnum_ffi::scalar::URNUM_SC_SUB,
+        "mul" => urnum_ffi::scalar::URNUM_SC_MUL,
+        "div" => urnum_ffi::scalar::URNUM_SC_DIV,
         _ => return Err(format!("element op {name} not mapped")),
     };
     let expect = expected_status(v);

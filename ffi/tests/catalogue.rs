@@ -6,7 +6,7 @@
 
 use lagoon::arms::{Arm, Param};
 use std::collections::BTreeSet;
-use urnum::{la, sa};
+use urnum_ffi::{la, sa};
 
 /// The name of the id constant of Lagoon arm `name` (`sum-dim` → `URNUM_LA_SUM_DIM`).
 fn const_name(prefix: &str, name: &str) -> String {

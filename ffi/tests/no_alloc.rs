@@ -1,4 +1,4 @@
-//! The allocation-free jet path of the Lagoon ABI (`urnum::la::jet`): every
+//! The allocation-free jet path of the Lagoon ABI (`urnum_ffi::la::jet`): every
 //! served arm × width (bloq 4/5/6) × mode (`n u d z`) × size (1, 3, 257 and
 //! 10^4 elements), with both input forms, runs `urnum_la_plan` and
 //! `urnum_la_exec` under a counting global allocator and must
@@ -20,11 +20,13 @@ use lagoon::Door;
 use softblas::hw::{self, Executor, Isa};
 use softblas::Round;
 use std::sync::Mutex;
-use urnum::la::encode::{canonical_plan, encode};
-use urnum::la::jet::urnum_la_init;
-use urnum::la::table::{self, Ctx};
-use urnum::la::{decode, rules, urnum_la_add, urnum_la_exec, urnum_la_mul_scalar, urnum_la_plan};
-use urnum::*;
+use urnum_ffi::la::encode::{canonical_plan, encode};
+use urnum_ffi::la::jet::urnum_la_init;
+use urnum_ffi::la::table::{self, Ctx};
+use urnum_ffi::la::{
+    decode, rules, urnum_la_add, urnum_la_exec, urnum_la_mul_scalar, urnum_la_plan,
+};
+use urnum_ffi::*;
 
 mod counting;
 

@@ -19,9 +19,9 @@ use hoon::Noun;
 use softblas::{Atom, Round};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use urnum::math::{arity, MATH_OPS};
-use urnum::math_named::*;
-use urnum::{urnum_math, urnum_status};
+use urnum_ffi::math::{arity, MATH_OPS};
+use urnum_ffi::math_named::*;
+use urnum_ffi::{urnum_math, urnum_status};
 use urnum_tests::cli::registry::{Door, Registry};
 use urnum_tests::cli::vector::{self, eval, Call, Compare, Entry, Expr, Outcome, Vector};
 
@@ -465,7 +465,7 @@ fn generic(op: u32, bloq: u8, args: &[u128]) -> (u64, urnum_status, u128) {
 
 #[test]
 fn the_documented_heap_cases_allocate_and_the_rest_do_not() {
-    use urnum::math::{URNUM_MATH_EXP, URNUM_MATH_SAN, URNUM_MATH_SIN, URNUM_MATH_SUN};
+    use urnum_ffi::math::{URNUM_MATH_EXP, URNUM_MATH_SAN, URNUM_MATH_SIN, URNUM_MATH_SUN};
     // sun/san of an integer below 2^64: inline atoms, nothing on the heap.
     for op in [URNUM_MATH_SUN, URNUM_MATH_SAN] {
         for bloq in 4..=7 {
@@ -528,7 +528,7 @@ struct ScalarCase {
 
 /// The `urnum_scalar` op of a Hoon arm name.
 fn scalar_op(arm: &str) -> Option<u32> {
-    use urnum::scalar::*;
+    use urnum_ffi::scalar::*;
     Some(match arm {
         "add" => URNUM_SC_ADD,
         "sub" => URNUM_SC_SUB,
@@ -575,7 +575,7 @@ fn scalar_case(reg: &Registry, v: &Vector) -> Option<ScalarCase> {
             };
             let y = args.get(1).and_then(bytes).unwrap_or_default();
             (
-                urnum::URNUM_UNUM,
+                urnum_ffi::URNUM_UNUM,
                 bloq,
                 (0, 0),
                 b'n',
@@ -594,7 +594,7 @@ fn scalar_case(reg: &Registry, v: &Vector) -> Option<ScalarCase> {
             let y = args.get(1).and_then(bytes).unwrap_or_default();
             let rnd = door_round("rnd")?;
             (
-                urnum::URNUM_CPLX,
+                urnum_ffi::URNUM_CPLX,
                 bloq,
                 (0, 0),
                 rnd,
@@ -607,7 +607,7 @@ fn scalar_case(reg: &Registry, v: &Vector) -> Option<ScalarCase> {
             let b = eval_noun(reg, &b.1).ok()?.as_atom()?.as_u64()?;
             let y = args.get(1).and_then(bytes).unwrap_or_default();
             (
-                urnum::URNUM_INT2,
+                urnum_ffi::URNUM_INT2,
                 u8::try_from(b).ok()?,
                 (0, 0),
                 b'n',
@@ -623,7 +623,7 @@ fn scalar_case(reg: &Registry, v: &Vector) -> Option<ScalarCase> {
             // A fixed element is a bloq-aligned atom of the precision's width (a + b bits).
             let bits = prec.0 + prec.1;
             let bloq = (64 - (bits.max(1) - 1).leading_zeros()) as u8;
-            (urnum::URNUM_FIXP, bloq, prec, b'n', bytes(&args[0])?, y)
+            (urnum_ffi::URNUM_FIXP, bloq, prec, b'n', bytes(&args[0])?, y)
         }
         _ => return None,
     };
@@ -644,15 +644,15 @@ fn scalar_case(reg: &Registry, v: &Vector) -> Option<ScalarCase> {
 fn run_scalar(c: &ScalarCase) -> (u64, urnum_status, Vec<u8>) {
     let mut out = [0u8; 64];
     let mut len = 0usize;
-    let x = urnum::urnum_bytes {
+    let x = urnum_ffi::urnum_bytes {
         ptr: c.x.as_ptr(),
         len: c.x.len(),
     };
-    let y = urnum::urnum_bytes {
+    let y = urnum_ffi::urnum_bytes {
         ptr: c.y.as_ptr(),
         len: c.y.len(),
     };
-    let o = urnum::urnum_out {
+    let o = urnum_ffi::urnum_out {
         ptr: out.as_mut_ptr(),
         cap: out.len(),
     };
@@ -660,7 +660,7 @@ fn run_scalar(c: &ScalarCase) -> (u64, urnum_status, Vec<u8>) {
         // SAFETY: the operand buffers are readable for their lengths, `out`
         // writable for its capacity, `len` writable.
         unsafe {
-            urnum::urnum_scalar(
+            urnum_ffi::urnum_scalar(
                 c.kind, c.bloq, c.prec.0, c.prec.1, c.op, c.rnd, x, y, o, &mut len,
             )
         }
@@ -670,7 +670,7 @@ fn run_scalar(c: &ScalarCase) -> (u64, urnum_status, Vec<u8>) {
 
 /// The general path's (status, value bytes) for case `c` (a program over heap atoms).
 fn general_scalar(c: &ScalarCase) -> (urnum_status, Vec<u8>) {
-    let k = urnum::la::decode::kind(c.kind).expect("a kind code");
+    let k = urnum_ffi::la::decode::kind(c.kind).expect("a kind code");
     let meta = lagoon::Meta::new(vec![1], u32::from(c.bloq), k);
     let meta = if k == softblas::Kind::Fixp {
         meta.with_tail(lagoon::Tail::Prec {
@@ -681,7 +681,7 @@ fn general_scalar(c: &ScalarCase) -> (urnum_status, Vec<u8>) {
         meta
     };
     let r = Round::from_code(c.rnd).expect("a rounding code");
-    let v = urnum::scalar::eval(
+    let v = urnum_ffi::scalar::eval(
         &lagoon::Door::lake(r),
         &meta,
         c.op,
@@ -703,13 +703,13 @@ fn general_scalar(c: &ScalarCase) -> (urnum_status, Vec<u8>) {
 /// `BigUint`s, which go to the heap past one 64-bit digit: measured, `rph`
 /// `sub` and `rps`/`rpd` `add sub div` (and `rpd` `mul`) allocate on some operands.
 fn scalar_alloc_free(c: &ScalarCase) -> bool {
-    use urnum::scalar::*;
+    use urnum_ffi::scalar::*;
     match c.kind {
-        urnum::URNUM_UNUM => {
+        urnum_ffi::URNUM_UNUM => {
             (3..=6).contains(&c.bloq) && (URNUM_SC_GTH..=URNUM_SC_NEQ).contains(&c.op)
                 || c.bloq == 3 && (URNUM_SC_ADD..=URNUM_SC_DIV).contains(&c.op)
         }
-        urnum::URNUM_CPLX => {
+        urnum_ffi::URNUM_CPLX => {
             (5..=7).contains(&c.bloq) && (URNUM_SC_ADD..=URNUM_SC_DIV).contains(&c.op)
         }
         _ => false,
@@ -790,7 +790,7 @@ fn scalar_entries_allocation_table() {
 
 #[test]
 fn scalar_fast_rows_do_not_allocate_on_random_operands() {
-    use urnum::scalar::*;
+    use urnum_ffi::scalar::*;
     // Random element bits (xorshift64*), every op of the allocation-free rows, every mode.
     let mut s = 0x9e37_79b9_7f4a_7c15u64;
     let mut next = move || {
@@ -801,13 +801,13 @@ fn scalar_fast_rows_do_not_allocate_on_random_operands() {
     };
     let mut worst: BTreeMap<(u8, u8, u32), u64> = BTreeMap::new();
     let rows = [
-        (urnum::URNUM_UNUM, 3u8),
-        (urnum::URNUM_UNUM, 4),
-        (urnum::URNUM_UNUM, 5),
-        (urnum::URNUM_UNUM, 6),
-        (urnum::URNUM_CPLX, 5),
-        (urnum::URNUM_CPLX, 6),
-        (urnum::URNUM_CPLX, 7),
+        (urnum_ffi::URNUM_UNUM, 3u8),
+        (urnum_ffi::URNUM_UNUM, 4),
+        (urnum_ffi::URNUM_UNUM, 5),
+        (urnum_ffi::URNUM_UNUM, 6),
+        (urnum_ffi::URNUM_CPLX, 5),
+        (urnum_ffi::URNUM_CPLX, 6),
+        (urnum_ffi::URNUM_CPLX, 7),
     ];
     for (kind, bloq) in rows {
         let bytes = 1usize << (bloq - 3);

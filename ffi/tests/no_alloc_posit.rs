@@ -11,8 +11,8 @@
 use softblas::scalar::unum::{arith, Width};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use urnum::scalar::{URNUM_SC_ADD, URNUM_SC_DIV, URNUM_SC_MUL, URNUM_SC_SUB};
-use urnum::{urnum_bytes, urnum_out, urnum_scalar, urnum_status, URNUM_UNUM};
+use urnum_ffi::scalar::{URNUM_SC_ADD, URNUM_SC_DIV, URNUM_SC_MUL, URNUM_SC_SUB};
+use urnum_ffi::{urnum_bytes, urnum_out, urnum_scalar, urnum_status, URNUM_UNUM};
 use urnum_tests::cli::registry::Registry;
 use urnum_tests::cli::vector::{self, eval, Compare, Entry};
 

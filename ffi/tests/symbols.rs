@@ -1,4 +1,4 @@
-//! What the sealed `liburnum.a` (written by `ffi/build.rs`) exports and
+//! What the sealed `liburnum_ffi.a` (written by `ffi/build.rs`) exports and
 //! needs, read with `readelf -sW`/`-SW` over every member:
 //!
 //! - no defined GLOBAL or WEAK symbol outside `urnum_*` (no SoftFloat, no
@@ -327,8 +327,8 @@ fn expected_cbt() -> u64 {
     // SAFETY: `args` holds 16 readable bytes for the one operand, `out` 16
     // writable bytes; the tolerances are NULL.
     let s = unsafe {
-        urnum::urnum_math(
-            urnum::math::URNUM_MATH_CBT,
+        urnum_ffi::urnum_math(
+            urnum_ffi::math::URNUM_MATH_CBT,
             6,
             b'n',
             std::ptr::null(),
@@ -338,7 +338,7 @@ fn expected_cbt() -> u64 {
             out.as_mut_ptr(),
         )
     };
-    assert_eq!(s, urnum::urnum_status::URNUM_OK);
+    assert_eq!(s, urnum_ffi::urnum_status::URNUM_OK);
     u64::from_le_bytes(out[..8].try_into().expect("8 bytes"))
 }
 

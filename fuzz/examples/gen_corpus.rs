@@ -158,7 +158,7 @@ fn backref_chain(depth: u32) -> softblas::Atom {
 
 /// Seeds for the `abi` target, in its input grammar (`urnum_fuzz::abi`).
 fn abi_seeds(dir: &Path) {
-    use urnum::la::table::{self, Param};
+    use urnum_ffi::la::table::{self, Param};
     // A 2×2 ray: rank byte 9 (→ 2), dims 2 2, kind byte, bloq byte, tail 0,
     // form 0 (elements), length byte 0 (exact), then the elements.
     let ray = |kind: u8, bloq: u8, elems: &[u8]| {

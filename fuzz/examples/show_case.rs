@@ -39,7 +39,7 @@ fn main() {
             Err(e) => println!("{e}"),
         },
         "abi" => {
-            use urnum::la::table;
+            use urnum_ffi::la::table;
             match (data.first(), data.get(1)) {
                 (Some(0..=199), Some(&sel)) if sel != 255 => {
                     let a = table::arms().nth(usize::from(sel) % table::count());

@@ -20,10 +20,10 @@
 #![allow(unsafe_code)]
 
 use crate::Bytes;
-use urnum::abi::{
+use urnum_ffi::abi::{
     urnum_args, urnum_bytes, urnum_meta, urnum_out, urnum_plan, urnum_ray, urnum_status,
 };
-use urnum::la::table::{self, arity};
+use urnum_ffi::la::table::{self, arity};
 
 const SENTINEL: u8 = 0xa5;
 const GUARD: usize = 16;
@@ -126,7 +126,7 @@ fn elems_bytes(shape: &[u64], bloq: u8) -> Option<usize> {
 
 impl Operands {
     /// Draws the operands of arm `params` (counts as the arm wants, or random).
-    fn draw(b: &mut Bytes, params: &[urnum::la::table::Param]) -> Operands {
+    fn draw(b: &mut Bytes, params: &[urnum_ffi::la::table::Param]) -> Operands {
         let (nr, nm, na, ni, list) = arity(params);
         let ctl = b.u8();
         let (nr, nm, na, ni) = if ctl.is_multiple_of(16) {
@@ -273,7 +273,7 @@ fn call_plan(arm: u32, r: u8, o: &Operands, shape_cap: u32) -> PlanOut {
     // SAFETY: every pointer in `args` points into `o`, alive for the call;
     // `plan` and `shape` are writable (the shape with `shape_cap` entries and two guards).
     let status = unsafe {
-        urnum::la::urnum_la_plan(arm, r, &args, &mut plan, shape.as_mut_ptr(), shape_cap)
+        urnum_ffi::la::urnum_la_plan(arm, r, &args, &mut plan, shape.as_mut_ptr(), shape_cap)
     };
     assert!(
         shape[shape_cap as usize..]
@@ -315,7 +315,7 @@ fn call_exec(arm: u32, r: u8, o: &Operands, cap: usize, null_out: bool, shape_ca
     };
     // SAFETY: as in `call_plan`; `buf` holds `cap` writable bytes (plus guards).
     let status = unsafe {
-        urnum::la::urnum_la_exec(
+        urnum_ffi::la::urnum_la_exec(
             arm,
             r,
             &args,
@@ -352,7 +352,7 @@ fn call_exec(arm: u32, r: u8, o: &Operands, cap: usize, null_out: bool, shape_ca
 /// One Lagoon case.
 fn lagoon(b: &mut Bytes) {
     let sel = b.u8();
-    let (arm, params): (u32, &[urnum::la::table::Param]) = if sel == 255 {
+    let (arm, params): (u32, &[urnum_ffi::la::table::Param]) = if sel == 255 {
         (u32::from(b.u8()), &[])
     } else {
         let a = table::arms()
@@ -411,7 +411,7 @@ fn math(b: &mut Bytes) {
             std::ptr::null()
         }
     };
-    let n_args = match urnum::math::arity(op) {
+    let n_args = match urnum_ffi::math::arity(op) {
         Some(n) if b.u8() < 240 => n,
         _ => u32::from(b.u8() % 4),
     };
@@ -424,7 +424,7 @@ fn math(b: &mut Bytes) {
         // SAFETY: `args` holds 16 · n_args bytes, `out` 16 writable bytes,
         // rtol/atol are NULL or 16 readable bytes.
         let s = unsafe {
-            urnum::math::urnum_math(
+            urnum_ffi::math::urnum_math(
                 op,
                 bloq,
                 r,
@@ -470,7 +470,7 @@ fn scalar(b: &mut Bytes) {
         let mut len: usize = 0xa5a5;
         // SAFETY: x/y readable for their lengths, `out` writable for `cap` bytes, `len` writable.
         let s = unsafe {
-            urnum::scalar::urnum_scalar(
+            urnum_ffi::scalar::urnum_scalar(
                 kind,
                 bloq,
                 fa,
@@ -507,7 +507,7 @@ pub fn describe(data: &[u8]) -> Option<String> {
         return None;
     }
     let sel = b.u8();
-    let (name, params): (&str, &[urnum::la::table::Param]) = if sel == 255 {
+    let (name, params): (&str, &[urnum_ffi::la::table::Param]) = if sel == 255 {
         ("(raw id)", &[])
     } else {
         let a = table::arms()

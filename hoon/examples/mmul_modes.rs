@@ -10,7 +10,7 @@
 //! real output. It lives in the `hoon` crate because the text comes from
 //! `hoon::tank` and `hoon::aura` (Hoon's printers), which `lagoon` cannot use.
 //!
-//! Run: `cargo run -p hoon --example mmul_modes [WIDTH]` (default width 80).
+//! Run: `cargo run -p urnum-hoon --example mmul_modes [WIDTH]` (default width 80).
 
 use hoon::aura::{self, Aura};
 use hoon::tank::{print_lines, sell_atom, slog_text, wash};

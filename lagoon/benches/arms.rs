@@ -5,7 +5,7 @@
 //! Quote ratios between entries of one run (`fast / reference`,
 //! `fast / native`), never bare times; `urnum bench` prints them directly.
 //!
-//! Run: `cargo bench -p lagoon --bench arms` (add `-- mmul` to filter).
+//! Run: `cargo bench -p urnum-lagoon --bench arms` (add `-- mmul` to filter).
 //! `/lib/math` `exp`/`sin` are benchmarked by `urnum bench` (they live in saloon).
 #![allow(missing_docs, clippy::float_arithmetic)]
 

@@ -1,7 +1,7 @@
 //! Hoon gates as programs: `+fun-scalar` and `+trans-scalar` of urbit/numerics
 //! `lagoon/desk/lib/lagoon.hoon@aa6f2a6` build a [`Prog`] over a ray's
 //! element [`Dtype`] in the door's mode, [`apply1`]/[`apply2`] run one on
-//! atoms, and [`scalar_error`]/[`exec_error`] map the kernel layer's errors
+//! atoms, and `scalar_error`/`exec_error` map the kernel layer's errors
 //! to [`LagoonError`].
 //!
 //! This is the layer every arm section that runs a gate stands on

@@ -225,6 +225,51 @@ pub fn binary(sa: &Sa, op: BinaryOp, a: &Ray, b: &Ray) -> Result<Ray, SaloonErro
     Ok(la::bin_op(a, b, &gate)?)
 }
 
+/// Defines the element-wise arms by their Hoon names, each [`unary`] or
+/// [`binary`] of its op.
+macro_rules! named_arms {
+    (unary { $($name:ident, $hoon:literal, $op:ident;)* } binary { $($bname:ident, $bhoon:literal, $bop:ident;)* }) => {
+        $(
+            #[doc = concat!("Port of `+", $hoon, " a`: [`unary`] of [`UnaryOp::", stringify!($op), "`].")]
+            ///
+            /// # Errors
+            /// As [`unary`].
+            pub fn $name(sa: &Sa, a: &Ray) -> Result<Ray, SaloonError> {
+                unary(sa, UnaryOp::$op, a)
+            }
+        )*
+        $(
+            #[doc = concat!("Port of `+", $bhoon, " [a b]`: [`binary`] of [`BinaryOp::", stringify!($bop), "`].")]
+            ///
+            /// # Errors
+            /// As [`binary`].
+            pub fn $bname(sa: &Sa, a: &Ray, b: &Ray) -> Result<Ray, SaloonError> {
+                binary(sa, BinaryOp::$bop, a, b)
+            }
+        )*
+    };
+}
+
+named_arms! {
+    unary {
+    neg, "neg", Neg;
+    factorial, "factorial", Factorial;
+    exp, "exp", Exp;
+    sin, "sin", Sin;
+    cos, "cos", Cos;
+    tan, "tan", Tan;
+    log, "log", Log;
+    log_10, "log-10", Log10;
+    log_2, "log-2", Log2;
+    sqrt, "sqrt", Sqrt;
+    cbrt, "cbrt", Cbrt;
+    }
+    binary {
+    pow_n, "pow-n", PowN;
+    pow, "pow", Pow;
+    }
+}
+
 /// The Lagoon arms `sa` delegates to through `(lake rnd)`: `+lth +lte +leq +equ
 /// +gth +gte +geq +neq +add +sub +mul +div`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

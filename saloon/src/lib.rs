@@ -10,8 +10,8 @@
 //!
 //! | module | arms |
 //! |---|---|
-//! | [`elementwise`] | `+trans-scalar +fun-scalar` and the element-wise arms (`exp sin … pow`), the Lagoon delegations |
-//! | [`eig`] | `+eig +eigvals +eigvecs +eig-herm` and their helpers (cyclic Jacobi) |
+//! | [`elementwise`] | `+trans-scalar +fun-scalar` and the element-wise arms (`exp sin … pow`, also at the crate root: `saloon::exp`), the Lagoon delegations |
+//! | [`mod@eig`] | `+eig +eigvals +eigvecs +eig-herm` and their helpers (cyclic Jacobi) |
 //! | [`solvers`] | `+matvec +matvec-t +dotv +nrm2 +axpyv +col-dot +gram +chol-unit +chol +trsv-lo +trsv-up +trsv-r +chol-solve +cg +pcg` |
 //! | [`svd`] | `+svd-sweep +svd +svd-vals` (one-sided Jacobi) |
 //! | [`qr`] | `+sum-sq +house +reflect +qr +lstsq` (Householder) |
@@ -34,4 +34,7 @@ pub mod svd;
 
 pub use door::Sa;
 pub use eig::{eig, eig_herm, eigvals, eigvecs};
+pub use elementwise::{
+    cbrt, cos, exp, factorial, log, log_10, log_2, neg, pow, pow_n, sin, sqrt, tan,
+};
 pub use error::SaloonError;

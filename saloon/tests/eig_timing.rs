@@ -1,5 +1,5 @@
 //! A timing note for `+eig` (not a benchmark; Criterion is not in the
-//! workspace): `cargo test -p saloon --release --test eig_timing -- --ignored --nocapture`.
+//! workspace): `cargo test -p urnum-saloon --release --test eig_timing -- --ignored --nocapture`.
 
 use lagoon::{Meta, Ray};
 use saloon::Sa;

@@ -1,4 +1,4 @@
-//! Kernel-level timings of `softblas::hw` (run: `cargo bench -p softblas --bench hw_kernels`,
+//! Kernel-level timings of `softblas::hw` (run: `cargo bench -p urnum-softblas --bench hw_kernels`,
 //! add `-- --quick` for small sizes): the hardware kernels against SoftFloat
 //! held in the mode for the whole batch (`Fpu::with`, the fastest use of the
 //! reference) and against a naive host loop, as ratios from one run.

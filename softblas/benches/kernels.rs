@@ -3,7 +3,7 @@
 //! SoftFloat path. Quote ratios between entries of one run (e.g.
 //! `fast::map / exec::map`), never bare times.
 //!
-//! Run: `cargo bench -p softblas --bench kernels` (add `-- map` to filter).
+//! Run: `cargo bench -p urnum-softblas --bench kernels` (add `-- map` to filter).
 #![allow(missing_docs)]
 
 use divan::{black_box, Bencher};

@@ -4,7 +4,7 @@
 //! (SoftFloat), in door modes `%n` and `%z`. Quote ratios between entries of
 //! one run (`reference / fast` for the same arm, width, mode and size).
 //!
-//! Run: `cargo bench -p softblas --bench math` (add `-- exp` to filter).
+//! Run: `cargo bench -p urnum-softblas --bench math` (add `-- exp` to filter).
 #![allow(missing_docs)]
 
 use divan::{black_box, Bencher};

@@ -3,7 +3,7 @@
 //! @aa6f2a6) define it, routed to the element-kind modules.
 //!
 //! One routing submodule per kind holds that kind's table (`+fun-scalar`'s
-//! `?-` branch and `+trans-scalar`'s); [`cast`] holds `+change`'s per-element
+//! `?-` branch and `+trans-scalar`'s); `cast` holds `+change`'s per-element
 //! conversions. What the tables reproduce (`lagoon.hoon@aa6f2a6`'s per-kind branches):
 //!
 //! | kind | arithmetic | comparisons give | quirks |

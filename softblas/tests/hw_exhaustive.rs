@@ -1,6 +1,6 @@
 //! Exhaustive and long random checks of `softblas::hw` against SoftFloat,
 //! all `#[ignore]`d: run with
-//! `cargo test --release -p softblas --test hw_exhaustive -- --ignored --nocapture`.
+//! `cargo test --release -p urnum-softblas --test hw_exhaustive -- --ignored --nocapture`.
 //!
 //! - `binary16_all_pairs`: every pair of binary16 values for add, sub, mul and
 //!   div in all five modes (2^32 pairs × 20). `URNUM_HW_OPS` (e.g. `add:n,div:u`)

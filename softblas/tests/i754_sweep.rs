@@ -2,7 +2,7 @@
 //! `I754_SWEEP_CASES` cases (default 1,000,000) for each (op, width, mode).
 //!
 //! Ignored by default. Run it with
-//! `cargo test -p softblas --release --test i754_sweep -- --ignored --nocapture`
+//! `cargo test -p urnum-softblas --release --test i754_sweep -- --ignored --nocapture`
 //! (optionally `I754_SWEEP_CASES=N` and `I754_SWEEP_SEED=S`). It prints, per
 //! operation and width, how many results were NaN, subnormal, zero,
 //! overflowed (±∞ or ±max) and how many differed.
@@ -65,7 +65,7 @@ fn sweep(op: Op, w: Width, cases: u64, seed: u64) -> (Tally, Vec<String>) {
 }
 
 #[test]
-#[ignore = "long sweep: cargo test -p softblas --release --test i754_sweep -- --ignored --nocapture"]
+#[ignore = "long sweep: cargo test -p urnum-softblas --release --test i754_sweep -- --ignored --nocapture"]
 fn sweep_all_ops_widths_modes() {
     let cases = env_u64("I754_SWEEP_CASES", 1_000_000);
     let seed = env_u64("I754_SWEEP_SEED", 0x1754_5eed);

@@ -4,7 +4,7 @@
 //! (default 200), and prints ns per operation and the ratio
 //! SoftFloat time / core time (above 1: the core is faster).
 //! `SOFTCORE_ONLY="Add Q,Mul Q"` times only the lines named.
-//! Command: `cargo test --release -p softblas --test softcore_speed -- --ignored --nocapture`
+//! Command: `cargo test --release -p urnum-softblas --test softcore_speed -- --ignored --nocapture`
 
 mod softcore_support;
 

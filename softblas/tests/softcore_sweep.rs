@@ -24,7 +24,7 @@
 //!   fails when any of its selected lines, run now or earlier, mismatched.
 //!
 //! Command:
-//! `nice -n 10 cargo test --release -p softblas --test softcore_sweep -- --ignored --nocapture --test-threads 1`
+//! `nice -n 10 cargo test --release -p urnum-softblas --test softcore_sweep -- --ignored --nocapture --test-threads 1`
 
 mod softcore_support;
 

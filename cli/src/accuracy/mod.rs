@@ -1,9 +1,9 @@
 //! `urnum accuracy`: how far each `/lib/math` arm lies from correct rounding, measured against MPFR.
 //!
 //! The report sweeps every jetted arm (`exp log log-2 log-10 sin cos tan asin acos atan atan2 sqt cbt
-//! pow pow-n`) of every door over a deterministic sample of its domain ([`sweep`]), computes the
-//! exact value with MPFR ([`oracle`]), scores each result in ulps ([`ulp`]), and writes a Markdown
-//! table ([`report`]) and SVG error curves ([`svg`]).
+//! pow pow-n`) of every door over a deterministic sample of its domain (`sweep`), computes the
+//! exact value with MPFR (`oracle`), scores each result in ulps (`ulp`), and writes a Markdown
+//! table (`report`) and SVG error curves (`svg`).
 //!
 //! MPFR comes through rug, which is LGPL and needs the system GMP/MPFR libraries, so the
 //! measuring half sits behind the `hoon` feature `accuracy`:

@@ -3,7 +3,7 @@
 //!
 //! [`parse`] reads the subset of Hoon users type ([`parse::Expr`]); [`run`]
 //! evaluates it through the [`Registry`] with each arm's result type from
-//! [`types::result_type`]; [`print`] writes the typed result as the dojo does.
+//! [`types::result_type`]; [`mod@print`] writes the typed result as the dojo does.
 //! [`evaluate`] does all three and [`Outcome::dojo_text`] gives the dojo's text
 //! for a result or a failure.
 

@@ -2,7 +2,7 @@
 //! inputs, for differential testing on a ship (`-test %/tests/lib/urnum-diff`).
 //!
 //! [`generate_all`] draws the cases ([`cases`]) with a SplitMix64 stream
-//! ([`rng`]) from the seed, so the output is a function of the arguments
+//! ([`crate::rng`]) from the seed, so the output is a function of the arguments
 //! alone; [`emit`] writes the Hoon file and the same cases as JSONL vectors
 //! that `urnum check` re-checks. The targeted upstream commits are in
 //! [`emit::TARGETS`] and in the file's header.

@@ -173,7 +173,7 @@ fn gather(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
 /// `args` are the arm's arguments as [`Registry::call`] takes them.
 ///
 /// # Errors
-/// As [`print_lines`] for the tank, and [`TankError::Crash`] when the
+/// As [`hoon::tank::print_lines`] for the tank, and [`TankError::Crash`] when the
 /// arguments are not a ray.
 pub fn arm_slog(arm: &str, args: &[Noun]) -> Option<Result<(u8, Tank), TankError>> {
     if arm != "print:la" {

@@ -2,7 +2,7 @@
 //! vere jets today, on well-formed `%i754` rays of 16, 32 and 64 bits, computed
 //! from the caller's bytes straight into the caller's buffers.
 //!
-//! [`exec`] and [`plan`] are called first by `urnum_la_exec` / `urnum_la_plan`.
+//! `exec` and `plan` are called first by `urnum_la_exec` / `urnum_la_plan`.
 //! They either **serve** the call (and then return its status) or
 //! **decline** it (`None`), before writing anything, and the general,
 //! table-driven path answers. They serve only inputs on which the general

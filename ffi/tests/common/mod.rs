@@ -1,4 +1,4 @@
-//! Shared by the tests that build C programs against `liburnum.a`: where the
+//! Shared by the tests that build C programs against `liburnum_ffi.a`: where the
 //! archive, the header and the C sources are, and how to compile and link.
 #![allow(dead_code)]
 
@@ -18,10 +18,10 @@ pub fn scratch(name: &str) -> PathBuf {
 }
 
 /// The sealed static library `ffi/build.rs` left for this test run's
-/// profile: `liburnum.a` in the profile directory (`target/debug/` for
+/// profile: `liburnum_ffi.a` in the profile directory (`target/debug/` for
 /// `cargo test`), beside the `deps/` directory of the test executable, or
 /// the file `URNUM_ARCHIVE` names (CI checks the release archive so:
-/// `URNUM_ARCHIVE=target/release/liburnum.a cargo test -p urnum-ffi --test symbols`).
+/// `URNUM_ARCHIVE=target/release/liburnum_ffi.a cargo test -p urnum-ffi --test symbols`).
 /// A relative `URNUM_ARCHIVE` is taken from the workspace root, where that
 /// command is typed, not from `ffi/`, where cargo runs the test.
 pub fn archive() -> PathBuf {
@@ -39,7 +39,7 @@ pub fn archive() -> PathBuf {
         .parent()
         .and_then(Path::parent)
         .expect("the test executable sits in <profile dir>/deps/");
-    let a = profile_dir.join("liburnum.a");
+    let a = profile_dir.join("liburnum_ffi.a");
     assert!(
         a.exists(),
         "{} is missing: ffi/build.rs writes it on every build of urnum-ffi \
@@ -49,7 +49,7 @@ pub fn archive() -> PathBuf {
     a
 }
 
-/// The libraries a C program must name to link `liburnum.a`, beyond what
+/// The libraries a C program must name to link `liburnum_ffi.a`, beyond what
 /// `cc` links by default (measured with gcc 12, glibc 2.36): none for the
 /// release archive (its undefined references are libc's, `__tls_get_addr`
 /// and the unwinder's `_Unwind_*`, which gcc's default `-lgcc_s` provides);

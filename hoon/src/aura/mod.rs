@@ -5,7 +5,7 @@
 //! few source-level forms a Hoon expression uses for constants: `%term`, `%$`,
 //! `%.y`/`%.n`, `&`/`|`, `~`, and casts `` `@rd`0x1 ``. Like Hoon's parser,
 //! alternatives are tried in Hoon's order and the first one that matches wins;
-//! the literal must then be consumed whole. [`print`] writes an atom as
+//! the literal must then be consumed whole. [`print()`] writes an atom as
 //! `++rend:co` (and the dojo) does.
 //!
 //! Families, one module each: [`int`] (`@ud @ux @ub @ui @sd @sx @sb @si`),

@@ -56,7 +56,7 @@ pub(super) fn compare(c: Compare, _t: &Dtype, x: &Atom, y: &Atom) -> Result<bool
     }))
 }
 
-/// The widest element bloq whose [`factorial`] urnum forms (2^16-bit
+/// The widest element bloq whose `factorial` urnum forms (2^16-bit
 /// elements): fewer than `2^16 + 64` products of 1024-word atoms, about
 /// 0.1 s per element; each bloq above would cost four times as much.
 pub const FACTORIAL_MAX_BLOQ: u32 = 16;

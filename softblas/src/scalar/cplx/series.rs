@@ -23,7 +23,7 @@ impl Door {
         i754::sun(self.w, self.r, &Atom::from_u64(n))
     }
 
-    /// `++rpi`: the door's π literal (not correctly rounded at `cd`; see [`super::consts`]).
+    /// `++rpi`: the door's π literal (not correctly rounded at `cd`; see `super::consts`).
     pub fn rpi(self) -> u128 {
         consts(self.w).rpi
     }

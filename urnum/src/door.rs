@@ -1,0 +1,213 @@
+//! [`Door`]: one value carrying the rounding mode (and the tolerances) that
+//! Lagoon's `la`, Saloon's `sa` and `/lib/math`'s `rh rs rd rq` doors take,
+//! with the arms as its methods, named as the Hoon arms.
+//!
+//! The Hoon's bare doors differ: a bare `la` rounds `%z`, a bare `sa` rounds
+//! `%n`, a bare `rs` rounds `%z`. A `Door` always names its mode, so
+//! `Door::new(Round::N)` is `(lake %n)`, `(sake %n rtol)` and `~(. rs [%n …])`
+//! at once. Where a tolerance is not set, each library's bunt applies
+//! (`sa`'s `rtol = 0x1`, `/lib/math`'s per-width `rtol` and `atol = 0`).
+//!
+//! ```
+//! use urnum::prelude::*;
+//!
+//! let a = Ray::from_f32s(&[1.0, 2.0], &[2])?;
+//! let b = Ray::from_f32s(&[1.0e-8, 1.0e-8], &[2])?;
+//! // 1 + 1e-8 is not an f32: the mode decides.
+//! assert_eq!(Door::new(Round::N).add(&a, &b)?.to_f32s()?, vec![1.0, 2.0]);
+//! assert_eq!(
+//!     Door::new(Round::U).add(&a, &b)?.to_f32s()?,
+//!     vec![1.000_000_1, 2.000_000_2]
+//! );
+//! // The Hoon's bare doors, by name.
+//! assert_eq!(Door::la().round(), Round::Z);
+//! assert_eq!(Door::sa().round(), Round::N);
+//! # Ok::<(), urnum::Error>(())
+//! ```
+
+use crate::error::Error;
+use lagoon::axis::norms::NormOrd;
+use lagoon::Ray;
+use saloon::svd::Svd;
+use softblas::math::MathError;
+use softblas::scalar::i754::Width;
+use softblas::{Atom, Round};
+
+/// The rounding mode and tolerances of a Lagoon, Saloon or `/lib/math` door.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Door {
+    round: Round,
+    rtol: Option<Atom>,
+    atol: Option<Atom>,
+}
+
+impl Door {
+    /// The door rounding in `round`, with each library's default tolerances.
+    pub const fn new(round: Round) -> Door {
+        Door {
+            round,
+            rtol: None,
+            atol: None,
+        }
+    }
+
+    /// Lagoon's bare door `la`: `%z`.
+    pub const fn la() -> Door {
+        Door::new(Round::HOON_BUNT)
+    }
+
+    /// Saloon's bare door `sa`: `%n`, `rtol = 0x1`.
+    pub const fn sa() -> Door {
+        Door::new(Round::N)
+    }
+
+    /// This door with the relative tolerance `rtol` (raw float bits at the
+    /// width of the values it compares: `Rs::from(1e-5f32)`, `Rd::from(1e-10)`).
+    pub fn with_rtol(mut self, rtol: impl Into<Atom>) -> Door {
+        self.rtol = Some(rtol.into());
+        self
+    }
+
+    /// This door with the absolute tolerance `atol` (`/lib/math` only).
+    pub fn with_atol(mut self, atol: impl Into<Atom>) -> Door {
+        self.atol = Some(atol.into());
+        self
+    }
+
+    /// The rounding mode.
+    pub const fn round(&self) -> Round {
+        self.round
+    }
+
+    /// The door `(lake round)` of Lagoon.
+    pub const fn lagoon(&self) -> lagoon::Door {
+        lagoon::Door::lake(self.round)
+    }
+
+    /// The door `(sake round rtol)` of Saloon (`rtol` `0x1` when unset).
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    /// use urnum::saloon::Sa;
+    ///
+    /// assert_eq!(Door::sa().saloon(), Sa::bare());
+    /// let tight = Door::new(Round::N).with_rtol(Rd::from(1e-12));
+    /// assert_eq!(tight.saloon().rtol, Atom::from(1e-12f64.to_bits()));
+    /// ```
+    pub fn saloon(&self) -> saloon::Sa {
+        let rtol = self.rtol.clone().unwrap_or(Atom::ONE);
+        saloon::Sa::sake(self.round, rtol)
+    }
+
+    /// The `/lib/math` door `~(. r? [round rtol atol])` at `width` (the width's
+    /// default `rtol` and `atol = 0` when unset).
+    ///
+    /// # Errors
+    /// [`MathError::NotHoonMode`] for [`Round::A`], which no Hoon door takes.
+    ///
+    /// ```
+    /// use urnum::softblas::scalar::i754::Width;
+    /// use urnum::{Door, Round};
+    ///
+    /// let rd = Door::new(Round::U).math(Width::D)?;
+    /// assert_eq!((rd.name(), rd.mode(), rd.atol()), ("rd", Round::U, 0));
+    /// assert!(Door::new(Round::A).math(Width::D).is_err());
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    pub fn math(&self, width: Width) -> Result<softblas::math::Door, MathError> {
+        let bunt = softblas::math::Door::new(width);
+        let raw = |t: &Option<Atom>, default: u128| t.as_ref().map_or(default, Atom::low_u128);
+        softblas::math::Door::with(
+            width,
+            self.round,
+            raw(&self.rtol, bunt.rtol()),
+            raw(&self.atol, bunt.atol()),
+        )
+    }
+
+    /// The `/lib/complex` door `~(. c? round)` at component width `width`.
+    pub const fn complex(&self, width: Width) -> softblas::scalar::cplx::Door {
+        softblas::scalar::cplx::Door::new(width, self.round)
+    }
+}
+
+/// Methods named as the Hoon arms, each the library function of that arm
+/// called with this door's Lagoon or Saloon door.
+macro_rules! arms {
+    ($door:ident $lib:literal: $($name:ident($($arg:ident: $ty:ty),*) -> $out:ty = $path:path;)*) => {
+        impl Door {$(
+            #[doc = concat!("`", stringify!($path), "` (", $lib, "'s arm) under this door.")]
+            ///
+            /// # Errors
+            #[doc = concat!("The library's, as [`crate::Error::", $lib, "`].")]
+            pub fn $name(&self, $($arg: $ty),*) -> Result<$out, Error> {
+                Ok($path(&self.$door(), $($arg),*)?)
+            }
+        )*}
+    };
+}
+
+arms! {
+    lagoon "Lagoon":
+    add(a: &Ray, b: &Ray) -> Ray = lagoon::elementwise::add;
+    sub(a: &Ray, b: &Ray) -> Ray = lagoon::elementwise::sub;
+    mul(a: &Ray, b: &Ray) -> Ray = lagoon::elementwise::mul;
+    div(a: &Ray, b: &Ray) -> Ray = lagoon::elementwise::div;
+    r#mod(a: &Ray, b: &Ray) -> Ray = lagoon::elementwise::r#mod;
+    gth(a: &Ray, b: &Ray) -> Ray = lagoon::elementwise::gth;
+    gte(a: &Ray, b: &Ray) -> Ray = lagoon::elementwise::gte;
+    lth(a: &Ray, b: &Ray) -> Ray = lagoon::elementwise::lth;
+    lte(a: &Ray, b: &Ray) -> Ray = lagoon::elementwise::lte;
+    equ(a: &Ray, b: &Ray) -> Ray = lagoon::elementwise::equ;
+    neq(a: &Ray, b: &Ray) -> Ray = lagoon::elementwise::neq;
+    add_scalar(a: &Ray, n: &Atom) -> Ray = lagoon::elementwise::add_scalar;
+    sub_scalar(a: &Ray, n: &Atom) -> Ray = lagoon::elementwise::sub_scalar;
+    mul_scalar(a: &Ray, n: &Atom) -> Ray = lagoon::elementwise::mul_scalar;
+    div_scalar(a: &Ray, n: &Atom) -> Ray = lagoon::elementwise::div_scalar;
+    abs(a: &Ray) -> Ray = lagoon::elementwise::abs;
+    conj(a: &Ray) -> Ray = lagoon::elementwise::conj;
+    pow_n(a: &Ray, n: &Atom) -> Ray = lagoon::elementwise::pow_n;
+    dot(a: &Ray, b: &Ray) -> Ray = lagoon::linalg::dot;
+    mmul(a: &Ray, b: &Ray) -> Ray = lagoon::linalg::mmul;
+    mpow_n(a: &Ray, n: u64) -> Ray = lagoon::linalg::mpow_n;
+    cumsum(a: &Ray) -> Ray = lagoon::reduce::cumsum;
+    prod(a: &Ray) -> Ray = lagoon::reduce::prod;
+    max(a: &Ray) -> Ray = lagoon::reduce::max;
+    min(a: &Ray) -> Ray = lagoon::reduce::min;
+    argmax(a: &Ray) -> u64 = lagoon::reduce::argmax;
+    argmin(a: &Ray) -> u64 = lagoon::reduce::argmin;
+    trace(a: &Ray) -> Ray = lagoon::structure::trace;
+    mean(a: &Ray) -> Ray = lagoon::axis::statistics::mean;
+    var(a: &Ray, ddof: u64) -> Ray = lagoon::axis::statistics::var;
+    std(a: &Ray, ddof: u64) -> Ray = lagoon::axis::statistics::std;
+    norm(a: &Ray, ord: NormOrd) -> Ray = lagoon::axis::norms::norm;
+    cdist_sq(a: &Ray, b: &Ray) -> Ray = lagoon::axis::distances::cdist_sq;
+}
+
+arms! {
+    saloon "Saloon":
+    neg(a: &Ray) -> Ray = saloon::neg;
+    factorial(a: &Ray) -> Ray = saloon::factorial;
+    exp(a: &Ray) -> Ray = saloon::exp;
+    sin(a: &Ray) -> Ray = saloon::sin;
+    cos(a: &Ray) -> Ray = saloon::cos;
+    tan(a: &Ray) -> Ray = saloon::tan;
+    log(a: &Ray) -> Ray = saloon::log;
+    log_10(a: &Ray) -> Ray = saloon::log_10;
+    log_2(a: &Ray) -> Ray = saloon::log_2;
+    sqrt(a: &Ray) -> Ray = saloon::sqrt;
+    cbrt(a: &Ray) -> Ray = saloon::cbrt;
+    pow(a: &Ray, b: &Ray) -> Ray = saloon::pow;
+    is_close(a: &Ray, b: &Ray) -> Ray = saloon::elementwise::is_close;
+    matvec(m: &Ray, x: &Ray) -> Ray = saloon::solvers::matvec;
+    gram(a: &Ray) -> Ray = saloon::solvers::gram;
+    chol(a: &Ray) -> Ray = saloon::solvers::chol;
+    chol_solve(a: &Ray, v: &Ray) -> Ray = saloon::solvers::chol_solve;
+    eig(a: &Ray) -> (Ray, Ray) = saloon::eig;
+    eigvals(a: &Ray) -> Ray = saloon::eigvals;
+    eigvecs(a: &Ray) -> Ray = saloon::eigvecs;
+    qr(a: &Ray) -> (Ray, Ray) = saloon::qr::qr;
+    lstsq(a: &Ray, v: &Ray) -> Ray = saloon::qr::lstsq;
+    svd(a: &Ray) -> Svd = saloon::svd::svd;
+    svd_vals(a: &Ray) -> Ray = saloon::svd::svd_vals;
+}

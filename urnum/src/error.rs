@@ -1,0 +1,61 @@
+//! [`Error`](enum@Error): what a façade call can fail with, one variant per library and
+//! one per check the façade itself makes (a slice that does not fill its
+//! shape, a ray read back as the wrong element type).
+//!
+//! ```
+//! use urnum::prelude::*;
+//!
+//! // Three values do not fill a 2×2 ray.
+//! let err = Ray::from_f32s(&[1.0, 2.0, 3.0], &[2, 2]).unwrap_err();
+//! assert!(matches!(err, urnum::Error::Shape { elems: 4, len: 3 }));
+//! assert_eq!(err.to_string(), "the shape holds 4 elements but 3 were given");
+//! ```
+
+use softblas::Kind;
+use thiserror::Error;
+
+/// Why a call through the façade gave no value.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Error {
+    /// A Lagoon arm crashed (as the Hoon would) or declined.
+    #[error(transparent)]
+    Lagoon(#[from] lagoon::LagoonError),
+    /// A Saloon arm crashed (as the Hoon would) or declined.
+    #[error(transparent)]
+    Saloon(#[from] saloon::SaloonError),
+    /// A `/lib/math` arm crashed, did not terminate, or the door was not a Hoon door.
+    #[error(transparent)]
+    Math(#[from] softblas::math::MathError),
+    /// A `/lib/unum` (posit) function crashed or did not terminate.
+    #[error(transparent)]
+    Posit(#[from] softblas::scalar::unum::fns::FnError),
+    /// A `/lib/fixed` arm crashed.
+    #[error(transparent)]
+    Fixed(#[from] softblas::scalar::fixp::FixpError),
+    /// A `/lib/complex` door was asked for at a width it does not have.
+    #[error(transparent)]
+    Complex(#[from] softblas::scalar::cplx::CplxError),
+    /// A literal did not parse, or an atom did not print, in its aura.
+    #[error(transparent)]
+    Aura(#[from] hoon::aura::AuraError),
+    /// A native slice does not fill the ray's shape.
+    #[error("the shape holds {elems} elements but {len} were given")]
+    Shape {
+        /// The product of the shape.
+        elems: u64,
+        /// The slice's length.
+        len: usize,
+    },
+    /// A ray read back as an element type it does not hold.
+    #[error("the ray holds %{}@{found_bloq}, not %{}@{bloq}", found_kind.term(), kind.term())]
+    Element {
+        /// The kind asked for.
+        kind: Kind,
+        /// The bloq asked for.
+        bloq: u32,
+        /// The ray's kind.
+        found_kind: Kind,
+        /// The ray's bloq.
+        found_bloq: u32,
+    },
+}

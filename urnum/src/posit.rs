@@ -1,0 +1,115 @@
+//! Posits (`/lib/unum`): the typed values [`Rpb`] (posit8), [`Rph`]
+//! (posit16), [`Rps`] (posit32), [`Rpd`] (posit64), [`Rpq`] (posit128), named
+//! for their doors, and every arm of the library as
+//! [`softblas::scalar::unum`] has it (re-exported here).
+//!
+//! Conversions are the Hoon's arms: `from_rh … from_rq` (`+from-r?`: exact
+//! decode, then the posit rounding to nearest, ties to even) and
+//! `to_rh … to_rq` (`+to-r?`: truncation toward zero, exact when the float is
+//! wide enough). `From<Rpb/Rph/Rps> for f64` is exact. `Display` is the
+//! dojo's: a posit is a bare `@`, printed as `@ud`.
+//!
+//! ```
+//! use urnum::posit::{self, Rps, Width};
+//!
+//! let x = Rps::from_f64(1.5);
+//! assert_eq!(x.to_bits(), 0x4400_0000);
+//! assert_eq!(x.to_string(), "1.140.850.688");
+//! assert_eq!(f64::from(x), 1.5);
+//! // The arms take the width and the bits.
+//! let y = Rps::from_bits(posit::add(Width::P32, x.to_bits().into(), x.to_bits().into()) as u32);
+//! assert_eq!(f64::from(y), 3.0);
+//! ```
+
+use crate::float::{dojo, Float, Rd, Rh, Rq, Rs};
+use crate::ray::{bits_newtype, Element};
+use std::fmt;
+
+pub use softblas::scalar::unum::*;
+
+/// A posit type of the façade: its width.
+pub trait Posit: Element {
+    /// The posit width.
+    const WIDTH: Width;
+}
+
+/// Defines a posit newtype with its conversions named as the Hoon arms.
+macro_rules! posit {
+    ($($(#[$doc:meta])* $name:ident($bits:ty), $width:ident;)*) => {$(
+        bits_newtype!($(#[$doc])* $name($bits), Unum, Width::$width.bloq());
+
+        impl $name {
+            /// `+from-rd`: the nearest posit to `x` (NaN and ±∞ give NaR).
+            pub fn from_f64(x: f64) -> Self {
+                Self::from_float(x)
+            }
+            /// `+from-rh`/`+from-rs`/`+from-rd`/`+from-rq` of `x`: the nearest posit.
+            pub fn from_float<F: Float>(x: F) -> Self {
+                Self::from_u128(from_ieee(Width::$width, F::WIDTH, x.to_u128()))
+            }
+            /// `+to-rh`/`+to-rs`/`+to-rd`/`+to-rq`: this posit as a float,
+            /// truncated toward zero where inexact (NaR gives NaN).
+            pub fn to_float<F: Float>(self) -> F {
+                F::from_u128(to_ieee(Width::$width, F::WIDTH, self.to_u128()))
+            }
+            /// `+to-rh`.
+            pub fn to_rh(self) -> Rh {
+                self.to_float()
+            }
+            /// `+to-rs`.
+            pub fn to_rs(self) -> Rs {
+                self.to_float()
+            }
+            /// `+to-rd`.
+            pub fn to_rd(self) -> Rd {
+                self.to_float()
+            }
+            /// `+to-rq`.
+            pub fn to_rq(self) -> Rq {
+                self.to_float()
+            }
+        }
+
+        impl Posit for $name {
+            const WIDTH: Width = Width::$width;
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                dojo(f, "ud", u128::from(self.0))
+            }
+        }
+
+        impl fmt::Debug for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}({:#x})", stringify!($name), self.0)
+            }
+        }
+    )*};
+}
+
+posit! {
+    /// A posit8 of the door `rpb`.
+    Rpb(u8), P8;
+    /// A posit16 of the door `rph`.
+    Rph(u16), P16;
+    /// A posit32 of the door `rps`.
+    Rps(u32), P32;
+    /// A posit64 of the door `rpd`.
+    Rpd(u64), P64;
+    /// A posit128 of the door `rpq`.
+    Rpq(u128), P128;
+}
+
+/// Posits whose every value is an `f64`: `+to-rd`, which is then exact.
+macro_rules! exact_f64 {
+    ($($name:ident)*) => {$(
+        impl From<$name> for f64 {
+            fn from(p: $name) -> f64 {
+                p.to_float()
+            }
+        }
+    )*};
+}
+
+exact_f64!(Rpb Rph Rps);
