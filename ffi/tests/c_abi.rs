@@ -538,34 +538,18 @@ fn saloon_record(reg: &Registry, v: &Vector, arm: &sa_table::Arm, idx: usize) ->
 /// Encodes a `/lib/math` vector's record, or says why it cannot be expressed.
 fn math_record(reg: &Registry, v: &Vector) -> Result<W, String> {
     let (name, door) = v.call.key.split_once(':').ok_or("no door")?;
-    let (bloq, width) = match door {
-        "rh" => (4u8, softblas::scalar::i754::Width::H),
-        "rs" => (5, softblas::scalar::i754::Width::S),
-        "rd" => (6, softblas::scalar::i754::Width::D),
-        "rq" => (7, softblas::scalar::i754::Width::Q),
-        _ => return Err("not a /lib/math float door".into()),
-    };
-    let op = urnum::math::MATH_OPS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, op)| *op)
-        .ok_or_else(|| format!("math arm {name} not in the ABI"))?;
+    let width = softblas::math::Door::of_name(door)
+        .ok_or("not a /lib/math float door")?
+        .width();
+    let bloq = width.bloq() as u8;
+    let op = urnum::math::op_of(name).ok_or_else(|| format!("math arm {name} not in the ABI"))?;
     let expect = expected_status(v);
     let rnd = round_code(reg, v, "r", Round::Z)?;
-    let bunt = softblas::math::Door::new(width);
-    let mut tol: Option<(u128, u128)> = None;
-    for (face, e) in &v.call.door_args {
-        if face == "rtol" || face == "atol" {
-            let a = eval_noun(reg, e)?;
-            let a = atom_of(&a)?.as_u128().ok_or("tolerance over 128 bits")?;
-            let t = tol.get_or_insert((bunt.rtol(), bunt.atol()));
-            if face == "rtol" {
-                t.0 = a;
-            } else {
-                t.1 = a;
-            }
-        }
-    }
+    let tol = common::tolerances(width, &v.call.door_args, |e| {
+        atom_of(&eval_noun(reg, e)?)?
+            .as_u128()
+            .ok_or_else(|| "tolerance over 128 bits".to_string())
+    })?;
     let args = v
         .call
         .args

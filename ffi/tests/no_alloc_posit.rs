@@ -10,11 +10,10 @@
 
 use softblas::scalar::unum::{arith, Width};
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use urnum::scalar::{URNUM_SC_ADD, URNUM_SC_DIV, URNUM_SC_MUL, URNUM_SC_SUB};
 use urnum::{urnum_bytes, urnum_out, urnum_scalar, urnum_status, URNUM_UNUM};
 use urnum_tests::cli::registry::Registry;
-use urnum_tests::cli::vector::{self, eval, Compare, Entry};
+use urnum_tests::cli::vector::{eval, Compare};
 
 mod counting;
 
@@ -136,24 +135,10 @@ fn op_of(key: &str) -> Option<(u32, Width)> {
 #[test]
 fn golden_vectors_do_not_allocate() {
     let reg = Registry::new();
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../vectors");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("vectors/")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("unum-") && n.ends_with(".jsonl"))
-        })
-        .collect();
-    files.sort();
     let mut cases = Vec::new();
     let mut literal = 0;
-    for path in files {
-        let file = vector::load(&path).expect("read a vector file");
-        for entry in &file.entries {
-            let Entry::Vector(v) = entry else { continue };
+    for (_, v) in urnum_tests::golden_vectors(|n| n.starts_with("unum-")) {
+        {
             let Some((op, w)) = op_of(&v.call.key) else {
                 continue;
             };

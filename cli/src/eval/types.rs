@@ -29,6 +29,7 @@
 //! the raw noun).
 
 use lagoon::arms::Mold;
+use softblas::math::arms::Product as MathProduct;
 
 /// A Hoon type, as the dojo's printer sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -175,18 +176,13 @@ impl Type {
     }
 }
 
+/// The type of `/lib/math` arm `arm` at `door`, from its catalogue row.
 fn math(door: &str, arm: &str) -> Option<Type> {
     let f = component_float(door)?;
-    Some(match arm {
-        "lth" | "lte" | "leq" | "equ" | "gth" | "gte" | "geq" | "neq" | "is-close"
-        | "all-close" | "is-int" | "sig" | "sgn" => Type::flag(),
-        "lr" => Type::tuple(vec![
-            Type::face("ef", Type::atom(f)),
-            Type::face("lm", Type::atom(f)),
-        ]),
-        "toi" => Type::Unit(Box::new(Type::atom("s"))),
-        "sea" | "drg" | "bit" => return None,
-        _ => Type::atom(f),
+    Some(match softblas::math::arms::find(arm)?.call.product() {
+        MathProduct::Float => Type::atom(f),
+        MathProduct::Flag => Type::flag(),
+        MathProduct::UnitSigned => Type::Unit(Box::new(Type::atom("s"))),
     })
 }
 

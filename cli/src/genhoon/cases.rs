@@ -23,6 +23,8 @@ use crate::rng::SplitMix64;
 use hoon::aura::{self, Aura};
 use hoon::noun::Noun;
 use lagoon::arms::Param;
+use softblas::math::arms::Call;
+use softblas::scalar::i754::Width;
 use softblas::Atom;
 use std::collections::BTreeMap;
 use thiserror::Error;
@@ -155,10 +157,13 @@ fn sig_of(params: &[Param]) -> Option<Sig> {
 
 fn scalar_sig(door: &str, arm: &str) -> Option<Sig> {
     let binary = match (doors::door(door)?.lib, door) {
-        ("math", _) => &[
-            "add", "sub", "mul", "div", "mod", "atan2", "pow", "lth", "lte", "gth", "gte", "equ",
-            "neq",
-        ][..],
+        // Constants, lists and counts are not drawn; every other part is a float atom.
+        ("math", _) => {
+            return match softblas::math::arms::find(arm)?.call {
+                Call::Constant(_) | Call::Wide(_) | Call::TestList(_) | Call::Places(_) => None,
+                c => Some(Sig::Scalar(c.arity())),
+            }
+        }
         ("unum", _) => &[
             "add", "sub", "mul", "div", "gth", "lth", "gte", "lte", "equ", "neq",
         ][..],
@@ -175,12 +180,8 @@ const MODES: [&str; 4] = ["n", "u", "d", "z"];
 
 /// A float's bit pattern drawn from specials, values near 1 and random bits.
 fn float_bits(r: &mut SplitMix64, w: u32) -> u128 {
-    let (ew, p) = match w {
-        16 => (5, 10),
-        32 => (8, 23),
-        64 => (11, 52),
-        _ => (15, 112),
-    };
+    let f = Width::from_bloq(w.trailing_zeros()).unwrap_or(Width::Q);
+    let (ew, p) = (f.exp_bits(), f.frac_bits());
     let sign = 1u128 << (w - 1);
     let exp_all = ((1u128 << ew) - 1) << p;
     let bias = (1u128 << (ew - 1)) - 1;

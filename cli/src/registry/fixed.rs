@@ -97,7 +97,8 @@ fn prec(args: &[Noun], i: usize, arm: &str) -> Result<Prec, ArmError> {
             ))
         }),
         None => Err(ArmError::BadArgs(format!(
-            "{arm}: argument {i} is not a precision [a b]"
+            "{arm}: argument {} is not a precision [a b]",
+            i + 1
         ))),
     }
 }

@@ -25,14 +25,19 @@ pub(super) fn register(r: &mut Registry) {
 
 fn norm_ord(p: &Noun, arm: &str, i: usize) -> Result<NormOrd, ArmError> {
     let t = term_part(p, arm, i)?;
-    NormOrd::from_term(&t)
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is %{t}, not a $norm-ord")))
+    NormOrd::from_term(&t).ok_or_else(|| {
+        ArmError::BadArgs(format!(
+            "{arm}: argument {} is %{t}, not a $norm-ord",
+            i + 1
+        ))
+    })
 }
 
 fn sort_dir(p: &Noun, arm: &str, i: usize) -> Result<SortDir, ArmError> {
     let t = term_part(p, arm, i)?;
-    SortDir::from_term(&t)
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is %{t}, not %asc/%des")))
+    SortDir::from_term(&t).ok_or_else(|| {
+        ArmError::BadArgs(format!("{arm}: argument {} is %{t}, not %asc/%des", i + 1))
+    })
 }
 
 fn en_ray(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
@@ -101,7 +106,7 @@ fn slice_flat(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let most = lagoon::builders_arith::MAX_BUILT_VALUES;
     if nested_len(&p[3], most) > most {
         return Err(ArmError::Unsupported(format!(
-            "{arm}: argument 3 holds more than {most} values, over urnum's limit"
+            "{arm}: argument 4 holds more than {most} values, over urnum's limit"
         )));
     }
     let vals = p[3]
@@ -111,7 +116,7 @@ fn slice_flat(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
                 .map(|s| atoms_part(s, arm, 3).ok())
                 .collect::<Option<Vec<_>>>()
         })
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 3 is not a list of lists")))?;
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 4 is not a list of lists")))?;
     let out = axis::slice_flat(
         num_part(&p[0], arm, 0)?,
         num_part(&p[1], arm, 1)?,

@@ -55,7 +55,7 @@ fn to_tank_arm(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
         .as_atom()
         .and_then(Atom::as_u64)
         .and_then(Kind::from_cord)
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 2 is not a kind")))?;
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 3 is not a kind")))?;
     // Element text is charged as it is made, so a long run of long numbers
     // stops at the budget instead of printing them all first.
     let mut left = TANK_NOUN_CELLS;
