@@ -30,6 +30,7 @@
 
 use lagoon::arms::Mold;
 use softblas::math::arms::Product as MathProduct;
+use softblas::scalar::cplx::arms::Product as CplxProduct;
 
 /// A Hoon type, as the dojo's printer sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -201,14 +202,16 @@ fn unum(arm: &str) -> Option<Type> {
     })
 }
 
+/// The type of `/lib/complex` arm `arm` at `door`, from its catalogue row.
 fn complex(door: &str, arm: &str) -> Option<Type> {
     let f = component_float(door)?;
-    Some(match arm {
-        "re" | "im" | "fneg" | "fabs" | "rpi" | "rexp" | "rsin" | "rcos" | "rlog" | "ratan"
-        | "ratn" => Type::atom(f),
-        "equ" | "neq" => Type::flag(),
-        _ => Type::atom(""),
-    })
+    Some(
+        match softblas::scalar::cplx::arms::find(arm)?.call.product() {
+            CplxProduct::Component => Type::atom(f),
+            CplxProduct::Flag => Type::flag(),
+            CplxProduct::Elem => Type::atom(""),
+        },
+    )
 }
 
 fn twoc(arm: &str) -> Type {

@@ -127,6 +127,8 @@ pub enum Entry {
     Saloon(&'static ::saloon::arms::Arm),
     /// A row of [`softblas::math::arms::ARMS`].
     Math(&'static softblas::math::arms::Arm),
+    /// A row of [`softblas::scalar::cplx::arms::ARMS`].
+    Complex(&'static softblas::scalar::cplx::arms::Arm),
     /// A hand-written arm.
     Fn(ArmFn),
 }
@@ -141,6 +143,7 @@ impl Entry {
             Entry::Lagoon(row) => catalogue::call_lagoon(row, door, args),
             Entry::Saloon(row) => catalogue::call_saloon(row, door, args),
             Entry::Math(row) => math::call(row, door, args),
+            Entry::Complex(row) => complex::call(row, door, args),
             Entry::Fn(f) => f(door, args),
         }
     }
