@@ -18,6 +18,7 @@ mod common;
 
 use hoon::Noun;
 use lagoon::{Meta, Tail};
+use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -829,8 +830,9 @@ impl Lcg {
             .wrapping_add(1_442_695_040_888_963_407);
         self.0 >> 11
     }
-    /// Bits of a float of `exp_bits`/`man_bits` with a biased exponent within 6 of the bias.
-    fn float(&mut self, exp_bits: u32, man_bits: u32) -> u128 {
+    /// Bits of a float of width `w` with a biased exponent within 6 of the bias.
+    fn float(&mut self, w: Width) -> u128 {
+        let (exp_bits, man_bits) = (w.exp_bits(), w.frac_bits());
         let r = self.next();
         let bias = (1u128 << (exp_bits - 1)) - 1;
         let e = bias - 6 + u128::from(r % 13);
@@ -871,68 +873,88 @@ fn le<T: Copy>(xs: &[T], f: impl Fn(T) -> Vec<u8>) -> Vec<u8> {
     xs.iter().flat_map(|x| f(*x)).collect()
 }
 
+/// The value of the dot product `name` (`sdot`, `qdot`, `zdotc`) of `n`
+/// elements of `x` and `y` (each element's little-endian bytes) at their
+/// strides, in mode `rnd`, as its little-endian bytes.
+fn dot_of(
+    name: &str,
+    n: usize,
+    (x, incx): (&[Vec<u8>], isize),
+    (y, incy): (&[Vec<u8>], isize),
+    rnd: Round,
+) -> Vec<u8> {
+    use softblas::blas::{names, Complex};
+    let word = |b: &[u8]| {
+        b.iter()
+            .rev()
+            .fold(0u128, |v, &byte| v << 8 | u128::from(byte))
+    };
+    let floats = |v: &[Vec<u8>]| v.iter().map(|b| word(b)).collect::<Vec<u128>>();
+    let complexes = |v: &[Vec<u8>]| -> Vec<Complex<u64>> {
+        v.iter()
+            .map(|b| Complex {
+                re: word(&b[..8]) as u64,
+                im: word(&b[8..]) as u64,
+            })
+            .collect()
+    };
+    match name {
+        "sdot" => {
+            let (x, y) = (floats(x), floats(y));
+            let (x, y): (Vec<u32>, Vec<u32>) = (
+                x.iter().map(|v| *v as u32).collect(),
+                y.iter().map(|v| *v as u32).collect(),
+            );
+            let want = names::sdot(n, &x, incx, &y, incy, rnd).expect("sdot");
+            want.to_le_bytes().to_vec()
+        }
+        "qdot" => {
+            let want = names::qdot(n, &floats(x), incx, &floats(y), incy, rnd).expect("qdot");
+            want.to_le_bytes().to_vec()
+        }
+        _ => {
+            let (x, y) = (complexes(x), complexes(y));
+            let want = names::zdotc(n, &x, incx, &y, incy, rnd).expect("zdotc");
+            [want.re.to_le_bytes(), want.im.to_le_bytes()].concat()
+        }
+    }
+}
+
 /// The SoftBLAS entries' cases, expected values computed by `softblas::blas`:
 /// `sdot` and `qdot` (strides 1, 2, −1), `zdotc`, `dgemm` (all four
 /// transpose pairs), each in the four Hoon modes.
 fn blas_records(data: &mut W) {
-    use softblas::blas::{names, Complex, Trans};
+    use softblas::blas::{names, Trans};
     let mut g = Lcg(0x5eed);
     for rnd in [Round::N, Round::Z, Round::U, Round::D] {
         let c = rnd.code();
         for (n, incx, incy) in [(5usize, 1isize, 1isize), (4, 2, -1), (3, -1, 2)] {
             let lx = (n - 1) * incx.unsigned_abs() + 1;
             let ly = (n - 1) * incy.unsigned_abs() + 1;
-            let x: Vec<u32> = (0..lx).map(|_| g.float(8, 23) as u32).collect();
-            let y: Vec<u32> = (0..ly).map(|_| g.float(8, 23) as u32).collect();
-            let want = names::sdot(n, &x, incx, &y, incy, rnd).expect("sdot");
             let ints = [n as i64, incx as i64, incy as i64];
-            let blobs = [
-                le(&x, |v| v.to_le_bytes().to_vec()),
-                le(&y, |v| v.to_le_bytes().to_vec()),
-            ];
-            blas_record(
-                data,
-                &format!("sdot/{}/{n}", c as char),
-                1,
-                c,
-                &ints,
-                &blobs,
-                &want.to_le_bytes(),
-            );
-            let x: Vec<u128> = (0..lx).map(|_| g.float(15, 112)).collect();
-            let y: Vec<u128> = (0..ly).map(|_| g.float(15, 112)).collect();
-            let want = names::qdot(n, &x, incx, &y, incy, rnd).expect("qdot");
-            let blobs = [
-                le(&x, |v| v.to_le_bytes().to_vec()),
-                le(&y, |v| v.to_le_bytes().to_vec()),
-            ];
-            blas_record(
-                data,
-                &format!("qdot/{}/{n}", c as char),
-                4,
-                c,
-                &ints,
-                &blobs,
-                &want.to_le_bytes(),
-            );
-            let cx = |g: &mut Lcg| Complex {
-                re: g.float(11, 52) as u64,
-                im: g.float(11, 52) as u64,
+            let mut dot = |name: &str, routine: u8, draw: &dyn Fn(&mut Lcg) -> Vec<u8>| {
+                let x: Vec<Vec<u8>> = (0..lx).map(|_| draw(&mut g)).collect();
+                let y: Vec<Vec<u8>> = (0..ly).map(|_| draw(&mut g)).collect();
+                let want = dot_of(name, n, (&x, incx), (&y, incy), rnd);
+                let id = format!("{name}/{}/{n}", c as char);
+                blas_record(
+                    data,
+                    &id,
+                    routine,
+                    c,
+                    &ints,
+                    &[x.concat(), y.concat()],
+                    &want,
+                );
             };
-            let x: Vec<Complex<u64>> = (0..lx).map(|_| cx(&mut g)).collect();
-            let y: Vec<Complex<u64>> = (0..ly).map(|_| cx(&mut g)).collect();
-            let want = names::zdotc(n, &x, incx, &y, incy, rnd).expect("zdotc");
-            let cb = |v: Complex<u64>| [v.re.to_le_bytes(), v.im.to_le_bytes()].concat();
-            let blobs = [le(&x, cb), le(&y, cb)];
-            blas_record(
-                data,
-                &format!("zdotc/{}/{n}", c as char),
-                2,
-                c,
-                &ints,
-                &blobs,
-                &cb(want),
-            );
+            dot("sdot", 1, &|g| {
+                (g.float(Width::S) as u32).to_le_bytes().to_vec()
+            });
+            dot("qdot", 4, &|g| g.float(Width::Q).to_le_bytes().to_vec());
+            dot("zdotc", 2, &|g| {
+                let (re, im) = (g.float(Width::D) as u64, g.float(Width::D) as u64);
+                [re.to_le_bytes(), im.to_le_bytes()].concat()
+            });
         }
         for (ta, tb) in [
             (Trans::N, Trans::N),
@@ -951,10 +973,10 @@ fn blas_records(data: &mut W) {
                 if ta == Trans::N { m } else { n },
                 if tb == Trans::N { n } else { p },
             );
-            let a: Vec<u64> = (0..ar * lda).map(|_| g.float(11, 52) as u64).collect();
-            let b: Vec<u64> = (0..br * ldb).map(|_| g.float(11, 52) as u64).collect();
-            let cin: Vec<u64> = (0..m * ldc).map(|_| g.float(11, 52) as u64).collect();
-            let (alpha, beta) = (g.float(11, 52) as u64, g.float(11, 52) as u64);
+            let a: Vec<u64> = (0..ar * lda).map(|_| g.float(Width::D) as u64).collect();
+            let b: Vec<u64> = (0..br * ldb).map(|_| g.float(Width::D) as u64).collect();
+            let cin: Vec<u64> = (0..m * ldc).map(|_| g.float(Width::D) as u64).collect();
+            let (alpha, beta) = (g.float(Width::D) as u64, g.float(Width::D) as u64);
             let mut cw = cin.clone();
             names::dgemm(
                 ta, tb, m, n, p, alpha, &a, lda, &b, ldb, beta, &mut cw, ldc, rnd,

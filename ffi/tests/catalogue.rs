@@ -297,4 +297,6 @@ fn every_catalogued_arm_has_an_id_or_a_reason() {
     check_coverage(&sa_rows, sa::ids::SA_ABI, sa::table::NOT_EXPRESSIBLE);
     assert_eq!(la::table::arms().count(), la::ids::LA_ABI.len());
     assert_eq!(sa::table::arms().count(), sa::ids::SA_ABI.len());
+    assert_eq!(la::table::arms().count(), la::table::count());
+    assert_eq!(sa::table::arms().count(), sa::table::count());
 }

@@ -18,6 +18,7 @@
 
 use lagoon::Door;
 use softblas::hw::{self, Executor, Isa};
+use softblas::scalar::i754::Width;
 use softblas::Round;
 use std::sync::Mutex;
 use urnum::la::encode::{canonical_plan, encode};
@@ -48,11 +49,8 @@ impl Gen {
     /// One element of `bloq` bits: specials (±0, ±∞, NaNs, ±max, subnormals,
     /// ±1) a quarter of the time, values near 1 a quarter, random bits otherwise.
     fn elem(&mut self, bloq: u8) -> u64 {
-        let (ebits, fbits) = match bloq {
-            4 => (5, 10),
-            5 => (8, 23),
-            _ => (11, 52),
-        };
+        let f = Width::from_bloq(u32::from(bloq).clamp(4, 6)).expect("a float bloq");
+        let (ebits, fbits) = (f.exp_bits(), f.frac_bits());
         let w = 1 + ebits + fbits;
         let mask = if w == 64 { u64::MAX } else { (1 << w) - 1 };
         let sign = (self.next() & 1) << (w - 1);
@@ -85,15 +83,7 @@ fn bytes(g: &mut Gen, bloq: u8, n: usize) -> Vec<u8> {
 /// One operand ray: its shape (kept alive) and the `urnum_ray` over `data`.
 fn ray(shape: &[u64], bloq: u8, data: &[u8], form: u8) -> urnum_ray {
     urnum_ray {
-        meta: urnum_meta {
-            shape: shape.as_ptr(),
-            ndim: shape.len() as u32,
-            bloq,
-            kind: URNUM_I754,
-            tail: URNUM_TAIL_NULL,
-            fixp_a: 0,
-            fixp_b: 0,
-        },
+        meta: urnum_meta::of(shape, bloq, URNUM_I754),
         data: data.as_ptr(),
         len: data.len(),
         form,
@@ -101,16 +91,7 @@ fn ray(shape: &[u64], bloq: u8, data: &[u8], form: u8) -> urnum_ray {
 }
 
 fn args(rays: &[urnum_ray], atoms: &[urnum_bytes]) -> urnum_args {
-    urnum_args {
-        rays: rays.as_ptr(),
-        n_rays: rays.len() as u32,
-        metas: std::ptr::null(),
-        n_metas: 0,
-        atoms: atoms.as_ptr(),
-        n_atoms: atoms.len() as u32,
-        ints: std::ptr::null(),
-        n_ints: 0,
-    }
+    urnum_args::of(rays, atoms)
 }
 
 /// What a call gave: status, description, shape and bytes.
@@ -148,14 +129,8 @@ unsafe fn through_abi(arm: u32, rnd: u8, a: &urnum_args) -> (u64, u64, Answer, u
     let mut out = vec![0u8; plan.out_bytes];
     let mut res = urnum_plan::default();
     let mut xshape = [0u64; 8];
-    let o = urnum_out {
-        ptr: out.as_mut_ptr(),
-        cap: out.len(),
-    };
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
+    let o = urnum_out::of(&mut out);
+    let none = urnum_out::none();
     // SAFETY: as above; `out` holds `o.cap` writable bytes, `xshape` 8 entries.
     let (exec_allocs, s) = counted(|| unsafe {
         urnum_la_exec(arm, rnd, a, o, none, &mut res, xshape.as_mut_ptr(), 8)
@@ -476,10 +451,7 @@ fn declined_calls_are_flagged_as_allocating() {
         ptr: out.as_mut_ptr(),
         cap: 8,
     };
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
+    let none = urnum_out::none();
     // SAFETY: live locals.
     let s = unsafe {
         urnum_la_exec(
@@ -527,10 +499,7 @@ fn jet_path_checks_buffers_before_writing() {
     let r = ray(&shape, 5, &x, URNUM_DATA_ELEMS);
     let pair = [r, r];
     let a = args(&pair, &[]);
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
+    let none = urnum_out::none();
     let mut out = [0xa5u8; 16];
     let mut res = urnum_plan {
         flags: 77,

@@ -594,10 +594,7 @@ fn run_scalar(c: &ScalarCase) -> (u64, urnum_status, Vec<u8>) {
         ptr: c.y.as_ptr(),
         len: c.y.len(),
     };
-    let o = urnum::urnum_out {
-        ptr: out.as_mut_ptr(),
-        cap: out.len(),
-    };
+    let o = urnum::urnum_out::of(&mut out);
     let (n, st) = counted(|| {
         // SAFETY: the operand buffers are readable for their lengths, `out`
         // writable for its capacity, `len` writable.

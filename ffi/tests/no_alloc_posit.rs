@@ -68,10 +68,7 @@ fn run(c: &Case) -> (u64, urnum_status, u128) {
         ptr: yb.as_ptr(),
         len: bytes,
     };
-    let o = urnum_out {
-        ptr: out.as_mut_ptr(),
-        cap: out.len(),
-    };
+    let o = urnum_out::of(&mut out);
     let bloq = c.w.bloq() as u8;
     // SAFETY: the operand buffers are readable for `bytes` bytes, `out` writable for its
     // capacity, `len` writable.

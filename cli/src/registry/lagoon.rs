@@ -5,7 +5,7 @@
 //! printing arms are in `lagoon_print` (urbit/numerics
 //! `lagoon/desk/lib/lagoon.hoon@aa6f2a6`).
 
-use super::{atoms_part, num_part, sample, term_part, ArmError, Door, Registry};
+use super::{atoms_part, num_part, sample, term_part, ArmError, ArmFn, Door};
 use crate::registry::args::{meta_part, ray_part, with_arm};
 use hoon::noun::Noun;
 use hoon::ray::{baum_to_noun, ndray_from_noun, ray_to_noun, RayNounError};
@@ -13,15 +13,15 @@ use lagoon::axis::{self, NormOrd, SortDir};
 use lagoon::Baum;
 use softblas::Atom;
 
-/// Registers the Lagoon arms outside the catalogue.
-pub(super) fn register(r: &mut Registry) {
-    r.insert("en-ray:la", en_ray);
-    r.insert("de-ray:la", de_ray);
-    r.insert("dim-slices:la", dim_slices);
-    r.insert("slice-flat:la", slice_flat);
-    r.insert("rank-slice:la", rank_slice);
-    r.insert("norm-slice:la", norm_slice);
-}
+/// The Lagoon arms outside the catalogue, by registry name.
+pub(super) const ARMS: [(&str, ArmFn); 6] = [
+    ("en-ray:la", en_ray),
+    ("de-ray:la", de_ray),
+    ("dim-slices:la", dim_slices),
+    ("slice-flat:la", slice_flat),
+    ("rank-slice:la", rank_slice),
+    ("norm-slice:la", norm_slice),
+];
 
 fn norm_ord(p: &Noun, arm: &str, i: usize) -> Result<NormOrd, ArmError> {
     let t = term_part(p, arm, i)?;

@@ -129,6 +129,10 @@ pub enum Entry {
     Math(&'static softblas::math::arms::Arm),
     /// A row of [`softblas::scalar::cplx::arms::ARMS`].
     Complex(&'static softblas::scalar::cplx::arms::Arm),
+    /// A row of [`softblas::scalar::int2::arms::ARMS`].
+    Twoc(&'static softblas::scalar::int2::arms::Arm),
+    /// A row of [`softblas::scalar::fixp::arms::ARMS`].
+    Fixed(&'static softblas::scalar::fixp::arms::Arm),
     /// A hand-written arm.
     Fn(ArmFn),
 }
@@ -144,6 +148,8 @@ impl Entry {
             Entry::Saloon(row) => catalogue::call_saloon(row, door, args),
             Entry::Math(row) => math::call(row, door, args),
             Entry::Complex(row) => complex::call(row, door, args),
+            Entry::Twoc(row) => twoc::call(row, door, args),
+            Entry::Fixed(row) => fixed::call(row, door, args),
             Entry::Fn(f) => f(door, args),
         }
     }
@@ -163,8 +169,9 @@ impl Registry {
             r.arms
                 .insert(format!("{}:la", row.name), Entry::Lagoon(row));
         }
-        lagoon::register(&mut r);
-        lagoon_print::register(&mut r);
+        for (name, f) in lagoon::ARMS.into_iter().chain(lagoon_print::ARMS) {
+            r.insert(name, f);
+        }
         for row in ::saloon::arms::ARMS {
             r.arms
                 .insert(format!("{}:sa", row.name), Entry::Saloon(row));

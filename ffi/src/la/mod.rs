@@ -390,20 +390,8 @@ pub(crate) unsafe fn call_named(
             None => return CONTRACT,
         }
     }
-    let args = urnum_args {
-        rays: held.as_ptr(),
-        n_rays: rays.len() as u32,
-        metas: std::ptr::null(),
-        n_metas: 0,
-        atoms: atoms.as_ptr(),
-        n_atoms: atoms.len() as u32,
-        ints: std::ptr::null(),
-        n_ints: 0,
-    };
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
+    let args = urnum_args::of(&held[..rays.len()], atoms);
+    let none = urnum_out::none();
     // SAFETY: `args` points to live locals; the rest is forwarded from the caller.
     unsafe { urnum_la_exec(arm, rnd, &args, out, none, result, out_shape, out_shape_cap) }
 }

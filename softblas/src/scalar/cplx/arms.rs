@@ -8,6 +8,7 @@
 
 use super::{equ_atoms, im_atom, pak_atoms, re_atom, Cplx, Door};
 use crate::atom::Atom;
+use crate::scalar::catalogue::{self, row};
 use crate::scalar::i754::Width;
 
 /// How a `/lib/complex` arm takes its sample and gives its product, with the
@@ -49,6 +50,15 @@ pub enum Product {
 }
 
 impl Call {
+    /// The number of operands the arm takes.
+    pub const fn arity(self) -> usize {
+        match self {
+            Call::Elem0(_) | Call::Comp0(_) => 0,
+            Call::Elem1(_) | Call::Comp1(_) | Call::Part(_) | Call::RawElem(_) => 1,
+            Call::Elem2(_) | Call::Comp2(_) | Call::Pack(_) | Call::Test(_) => 2,
+        }
+    }
+
     /// The type of the arm's product.
     pub const fn product(self) -> Product {
         match self {
@@ -59,18 +69,8 @@ impl Call {
     }
 }
 
-/// One arm of the `/lib/complex` doors.
-#[derive(Clone, Copy)]
-pub struct Arm {
-    /// The Hoon name (`add`, `rexp`, `cpow`).
-    pub name: &'static str,
-    /// The sample, the product and the function.
-    pub call: Call,
-}
-
-const fn row(name: &'static str, call: Call) -> Arm {
-    Arm { name, call }
-}
+/// One arm: its Hoon name and its [`Call`].
+pub type Arm = catalogue::Arm<Call>;
 
 /// The arms of the `/lib/complex` doors, in the order of the Hoon file.
 pub static ARMS: &[Arm] = &[
@@ -105,30 +105,3 @@ pub static ARMS: &[Arm] = &[
     row("ctan", Call::Elem1(Door::ctan)),
     row("cpow", Call::Elem2(Door::cpow)),
 ];
-
-/// The row of the arm named `name`.
-pub fn find(name: &str) -> Option<&'static Arm> {
-    ARMS.iter().find(|a| a.name == name)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Round;
-
-    #[test]
-    fn rows_compute_their_arms() {
-        let d = Door::new(Width::S, Round::N);
-        let Some(Call::Elem2(add)) = find("add").map(|a| a.call) else {
-            panic!("add takes two elements")
-        };
-        let one = d.one();
-        assert_eq!(add(d, one, one), Cplx::new(0x4000_0000, 0));
-        assert_eq!(
-            find("rpi").map(|a| a.call.product()),
-            Some(Product::Component)
-        );
-        assert_eq!(find("neq").map(|a| a.call.product()), Some(Product::Flag));
-        assert_eq!(ARMS.len(), 30);
-    }
-}
