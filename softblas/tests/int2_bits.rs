@@ -2,17 +2,17 @@
 //! remainder signs, width 0 and 1, off-contract operands (more than `wid` bits), and widths past
 //! 128 bits, each with the Hoon's result worked from `twoc.hoon` @96f3cfe.
 
+#[path = "table_support/mod.rs"]
+mod table_support;
+
 use softblas::scalar::catalogue::find;
 use softblas::scalar::int2::arms::{Call, ARMS};
 use softblas::scalar::int2::{AtomTwid, Int2Error, Signed, Twid};
 use softblas::Atom;
+use table_support::rows;
 
 fn a(v: u128) -> Atom {
     Atom::from_u128(v)
-}
-
-fn hex(s: &str) -> Atom {
-    Atom::from_hex(s).unwrap()
 }
 
 /// The value of twoc arm `arm` (its row of `softblas::scalar::int2::arms`)
@@ -38,23 +38,19 @@ fn run(t: &AtomTwid, arm: &str, x: &Atom, y: &Atom) -> String {
 #[test]
 fn twid_table() {
     // data/int2_twid.txt: wid arm x y = expected ; what the row pins.
-    let mut n = 0;
-    for line in include_str!("data/int2_twid.txt").lines() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        let (row, why) = line.split_once(" ; ").expect("a row and its reason");
-        let (call, want) = row.split_once(" = ").expect("a call and its value");
-        let w: Vec<&str> = call.split_whitespace().collect();
-        let [wid, arm, x, y] = w[..] else {
-            panic!("{line}: wid arm x y")
+    for r in rows(include_str!("data/int2_twid.txt"), 46) {
+        let [wid, arm, x, y] = r.words[..] else {
+            panic!("{}: wid arm x y", r.line)
         };
-        let wid: u64 = wid.parse().expect("a width");
-        let got = run(&AtomTwid::new(wid), arm, &hex(x), &hex(y));
-        assert_eq!(got, want, "twid {wid} {arm}({x}, {y}): {why}");
-        n += 1;
+        let t = AtomTwid::new(wid.parse().expect("a width"));
+        let got = run(
+            &t,
+            arm,
+            &Atom::from_hex(x).unwrap(),
+            &Atom::from_hex(y).unwrap(),
+        );
+        assert_eq!(got, r.want, "twid {wid} {arm}({x}, {y}): {}", r.why);
     }
-    assert_eq!(n, 46, "every row of the table");
 }
 
 #[test]

@@ -5,31 +5,30 @@
 //! vectors (the last computed by the Hoon under a Nock interpreter), or from a step-by-step
 //! evaluation of the Hoon's loop where the row says so.
 
+#[path = "table_support/mod.rs"]
+mod table_support;
+
 use num_bigint::BigUint;
 use softblas::scalar::unum::fns::{self, FnError, Unary};
 use softblas::scalar::unum::{self, Const, Width};
+use table_support::{hex, rows};
 
-/// The rows of a table file: `#` lines are comments; a row is a width
-/// (`P8` … `P128`), `fields − 1` more words, `;`, and what the row pins.
-fn table(text: &'static str, fields: usize) -> Vec<(Width, [&'static str; 3], &'static str)> {
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let (data, why) = l.split_once(" ; ").expect("a row and its reason");
-            let words: Vec<&str> = data.split_whitespace().collect();
-            assert_eq!(words.len(), fields, "{l}");
-            let w = Width::ALL
-                .into_iter()
-                .find(|w| format!("{w:?}") == words[0])
-                .expect("a width");
-            (w, [words[1], words[2], words[3]], why)
+/// The rows of a table whose first word is a width (`P8` … `P128`) and
+/// whose `N` other words are the row's fields: width, fields, what it pins.
+fn width_rows<const N: usize>(text: &str, count: usize) -> Vec<(Width, [&str; N], &str)> {
+    let width = |word: &str| {
+        Width::ALL
+            .into_iter()
+            .find(|w| format!("{w:?}") == word)
+            .expect("a width")
+    };
+    rows(text, count)
+        .into_iter()
+        .map(|r| {
+            let fields = r.words[1..].try_into().expect("the table's fields");
+            (width(r.words[0]), fields, r.why)
         })
         .collect()
-}
-
-/// The value of a hexadecimal word (`0x4000_0000`).
-fn hex(word: &str) -> u128 {
-    u128::from_str_radix(&word[2..].replace('_', ""), 16).expect("a hexadecimal value")
 }
 
 fn sun(w: Width, k: u64) -> u128 {
@@ -40,9 +39,7 @@ fn sun(w: Width, k: u64) -> u128 {
 /// expected, what the row pins.
 #[test]
 fn unary_rows() {
-    let rows = table(include_str!("data/unum_fns_unary.txt"), 4);
-    assert_eq!(rows.len(), 60, "every row of the table");
-    for (w, [f, x, want], why) in rows {
+    for (w, [f, x, want], why) in width_rows(include_str!("data/unum_fns_unary.txt"), 60) {
         let f = Unary::ALL
             .into_iter()
             .find(|u| u.arm() == f)
@@ -61,9 +58,7 @@ fn unary_rows() {
 /// `pow` rows (`data/unum_fns_pow.txt`): width, x, y, expected, what the row pins.
 #[test]
 fn pow_rows() {
-    let rows = table(include_str!("data/unum_fns_pow.txt"), 4);
-    assert_eq!(rows.len(), 9, "every row of the table");
-    for (w, [x, y, want], why) in rows {
+    for (w, [x, y, want], why) in width_rows(include_str!("data/unum_fns_pow.txt"), 9) {
         let (x, y, want) = (hex(x), hex(y), hex(want));
         assert_eq!(
             fns::pow(w, x, y),
