@@ -34,7 +34,7 @@ pub use crate::math_ids::*;
 
 /// The catalogue row (`softblas::math::arms`) of op `op`, or `None` for an unknown op.
 pub fn arm_of(op: u32) -> Option<&'static Arm> {
-    let &(_, name) = MATH_ABI.iter().find(|(id, _)| *id == op)?;
+    let &(name, _) = MATH_ABI.iter().find(|(_, id)| *id == op)?;
     arms::find(name)
 }
 
@@ -44,8 +44,8 @@ pub fn op_of(name: &str) -> Option<u32> {
     let row = arms::find(name)?;
     MATH_ABI
         .iter()
-        .find(|(_, n)| *n == row.name)
-        .map(|(id, _)| *id)
+        .find(|(n, _)| *n == row.name)
+        .map(|(_, id)| *id)
 }
 
 /// The number of operands op `op` takes, or `None` for an unknown op.
@@ -304,9 +304,10 @@ mod tests {
 
     #[test]
     fn every_named_op_has_an_arity() {
-        for (op, name) in MATH_ABI {
+        for (name, op) in MATH_ABI {
             assert!(arity(*op).is_some(), "{name}");
             assert_eq!(op_of(name), Some(*op));
+            assert_eq!(arm_of(*op).map(|a| a.name), Some(*name), "op {op} once");
         }
         assert_eq!(op_of("sqrt"), Some(URNUM_MATH_SQT));
         assert_eq!(arity(0), None);

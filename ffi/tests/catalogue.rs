@@ -114,7 +114,7 @@ fn math_sample(call: Call) -> &'static str {
 /// entry of `MATH_ABI`, from its row in `softblas::math::arms`.
 fn math_constants() -> String {
     let mut out = String::new();
-    for &(id, name) in math::MATH_ABI {
+    for &(name, id) in math::MATH_ABI {
         let row = arms::find(name).expect("every ABI name is catalogued");
         let aliases: String = row.aliases.iter().map(|a| format!(", `+{a}`")).collect();
         let doors = if row.widths.len() == Width::ALL.len() {

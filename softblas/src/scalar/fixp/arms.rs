@@ -7,7 +7,10 @@
 //! [`Call::product`]. A value is an atom, each followed in the sample by its
 //! `+$prec`.
 
-use super::{FixpError, Prec};
+use super::{
+    abs, add, div, equ, from_rs, from_s, gte, gth, hi, lo, lte, lth, mul, neg, neq, rem, scale,
+    sub, to_rs, to_s, wid, FixpError, Prec,
+};
 use crate::scalar::catalogue::{self, row};
 use crate::Atom;
 
@@ -55,6 +58,34 @@ pub enum Product {
     Single,
 }
 
+/// One arm: its Hoon name and its [`Call`].
+pub type Arm = catalogue::Arm<Call>;
+
+/// The arms of `/lib/fixed`, in the order of the Hoon file.
+pub static ARMS: &[Arm] = &[
+    row("wid", Call::Width(wid)),
+    row("add", Call::Binary(add)),
+    row("sub", Call::Binary(sub)),
+    row("mod", Call::Binary(rem)),
+    row("gth", Call::Compare(gth)),
+    row("gte", Call::Compare(gte)),
+    row("lth", Call::Compare(lth)),
+    row("lte", Call::Compare(lte)),
+    row("equ", Call::Compare(equ)),
+    row("neq", Call::Compare(neq)),
+    row("mul", Call::Widening(mul)),
+    row("div", Call::Widening(div)),
+    row("abs", Call::Unary(abs)),
+    row("neg", Call::Unary(neg)),
+    row("to-s", Call::ToSigned(to_s)),
+    row("from-s", Call::Unary(from_s)),
+    row("from-rs", Call::FromSingle(from_rs)),
+    row("to-rs", Call::ToSingle(to_rs)),
+    row("hi", Call::Bits(hi)),
+    row("lo", Call::Bits(lo)),
+    row("scale", Call::Scale(scale)),
+];
+
 impl Call {
     /// The type of the arm's product.
     pub const fn product(self) -> Product {
@@ -67,31 +98,3 @@ impl Call {
         }
     }
 }
-
-/// One arm: its Hoon name and its [`Call`].
-pub type Arm = catalogue::Arm<Call>;
-
-/// The arms of `/lib/fixed`, in the order of the Hoon file.
-pub static ARMS: &[Arm] = &[
-    row("wid", Call::Width(super::wid)),
-    row("add", Call::Binary(super::add)),
-    row("sub", Call::Binary(super::sub)),
-    row("mod", Call::Binary(super::rem)),
-    row("gth", Call::Compare(super::gth)),
-    row("gte", Call::Compare(super::gte)),
-    row("lth", Call::Compare(super::lth)),
-    row("lte", Call::Compare(super::lte)),
-    row("equ", Call::Compare(super::equ)),
-    row("neq", Call::Compare(super::neq)),
-    row("mul", Call::Widening(super::mul)),
-    row("div", Call::Widening(super::div)),
-    row("abs", Call::Unary(super::abs)),
-    row("neg", Call::Unary(super::neg)),
-    row("to-s", Call::ToSigned(super::to_s)),
-    row("from-s", Call::Unary(super::from_s)),
-    row("from-rs", Call::FromSingle(super::from_rs)),
-    row("to-rs", Call::ToSingle(super::to_rs)),
-    row("hi", Call::Bits(super::hi)),
-    row("lo", Call::Bits(super::lo)),
-    row("scale", Call::Scale(super::scale)),
-];
