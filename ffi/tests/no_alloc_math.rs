@@ -714,13 +714,7 @@ fn scalar_entries_allocation_table() {
 fn scalar_fast_rows_do_not_allocate_on_random_operands() {
     use urnum::scalar::*;
     // Random element bits (xorshift64*), every op of the allocation-free rows, every mode.
-    let mut s = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        s ^= s >> 12;
-        s ^= s << 25;
-        s ^= s >> 27;
-        s.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    };
+    let mut next = common::xorshift(0x9e37_79b9_7f4a_7c15);
     let mut worst: BTreeMap<(u8, u8, u32), u64> = BTreeMap::new();
     let rows = [
         (urnum::URNUM_UNUM, 3u8),

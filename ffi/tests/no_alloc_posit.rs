@@ -15,6 +15,7 @@ use urnum::{urnum_bytes, urnum_out, urnum_scalar, urnum_status, URNUM_UNUM};
 use urnum_tests::cli::registry::Registry;
 use urnum_tests::cli::vector::{eval, Compare};
 
+mod common;
 mod counting;
 
 use counting::counted;
@@ -174,13 +175,7 @@ fn golden_vectors_do_not_allocate() {
 #[test]
 fn random_and_edge_operands_do_not_allocate() {
     // xorshift64* bits, with edge patterns mixed in.
-    let mut s = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        s ^= s >> 12;
-        s ^= s << 25;
-        s ^= s >> 27;
-        s.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    };
+    let mut next = common::xorshift(0x2545_f491_4f6c_dd1d);
     let mut cases = Vec::new();
     for w in [Width::P16, Width::P32, Width::P64] {
         let m = w.mask();

@@ -156,3 +156,14 @@ pub fn tolerances(
     }
     Ok(tol)
 }
+
+/// A xorshift64* stream from the nonzero `seed`: the tests' random operand bits.
+pub fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+    let mut s = seed;
+    move || {
+        s ^= s >> 12;
+        s ^= s << 25;
+        s ^= s >> 27;
+        s.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+}
