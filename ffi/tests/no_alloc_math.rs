@@ -506,15 +506,12 @@ fn scalar_case(reg: &Registry, v: &Vector) -> Option<ScalarCase> {
         }
         d.round(face, Round::Z).ok().map(Round::code)
     };
+    // The bloq of the door's values (its width in the one table of doors).
+    let element_bloq = urnum_tests::cli::doors::door(door).map(|d| d.width.trailing_zeros() as u8);
     let (kind, bloq, prec, rnd, x, y) = match (v.lib.as_str(), door) {
-        ("unum", d) => {
-            let bloq = match d {
-                "rpb" => 3,
-                "rph" => 4,
-                "rps" => 5,
-                "rpd" => 6,
-                _ => return None,
-            };
+        ("unum", _) => {
+            // The posit doors up to `rpd` (bloq 6) have ABI rows.
+            let bloq = element_bloq.filter(|&b| b <= 6)?;
             let y = args.get(1).and_then(bytes).unwrap_or_default();
             (
                 urnum::URNUM_UNUM,
@@ -525,14 +522,8 @@ fn scalar_case(reg: &Registry, v: &Vector) -> Option<ScalarCase> {
                 y,
             )
         }
-        ("complex", d) => {
-            let bloq = match d {
-                "ch" => 5,
-                "cs" => 6,
-                "cd" => 7,
-                "cq" => 8,
-                _ => return None,
-            };
+        ("complex", _) => {
+            let bloq = element_bloq?;
             let y = args.get(1).and_then(bytes).unwrap_or_default();
             let rnd = door_round("rnd")?;
             (
