@@ -39,6 +39,19 @@ fn pairs_of(metas: impl Strategy<Value = (Meta, Round)>) -> impl Strategy<Value 
     })
 }
 
+/// Integer comparison `op` (`gth gte lth lte equ neq`) of two elements whose
+/// order is `ord` (equal elements are equal bits).
+fn int_compare(op: &str, ord: std::cmp::Ordering) -> bool {
+    match op {
+        "gth" => ord.is_gt(),
+        "gte" => ord.is_ge(),
+        "lth" => ord.is_lt(),
+        "lte" => ord.is_le(),
+        "equ" => ord.is_eq(),
+        _ => ord.is_ne(),
+    }
+}
+
 /// The oracle of `op` on one pair of elements; `None` where the Hoon crashes.
 fn oracle(op: &str, kind: Kind, bloq: u32, r: Round, x: u128, y: u128) -> Option<u128> {
     let m = mask(bloq);
@@ -51,12 +64,7 @@ fn oracle(op: &str, kind: Kind, bloq: u32, r: Round, x: u128, y: u128) -> Option
             "mul" => x.wrapping_mul(y) & m,
             "div" => x.checked_div(y)?,
             "mod" => x.checked_rem(y)?,
-            "gth" => flag(x > y, 1),
-            "gte" => flag(x >= y, 1),
-            "lth" => flag(x < y, 1),
-            "lte" => flag(x <= y, 1),
-            "equ" => flag(x == y, 1),
-            _ => flag(x != y, 1),
+            _ => u128::from(int_compare(op, x.cmp(&y))),
         }),
         Kind::Int2 => {
             let (a, b) = (sext(x, w), sext(y, w));
@@ -66,12 +74,7 @@ fn oracle(op: &str, kind: Kind, bloq: u32, r: Round, x: u128, y: u128) -> Option
                 "mul" => (a.wrapping_mul(b) as u128) & m,
                 "div" => (a.checked_div(b)? as u128) & m,
                 "mod" => (a.checked_rem(b)? as u128) & m,
-                "gth" => flag(a > b, 1),
-                "gte" => flag(a >= b, 1),
-                "lth" => flag(a < b, 1),
-                "lte" => flag(a <= b, 1),
-                "equ" => flag(x == y, 1),
-                _ => flag(x != y, 1),
+                _ => u128::from(int_compare(op, a.cmp(&b))),
             })
         }
         _ => {
