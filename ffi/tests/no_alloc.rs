@@ -34,6 +34,13 @@ use counting::counted;
 /// The executor is process-wide: tests that set it run one at a time.
 static EXECUTOR: Mutex<()> = Mutex::new(());
 
+/// The executor lock, held for the test, after `urnum_la_init`.
+fn initialised() -> std::sync::MutexGuard<'static, ()> {
+    let g = EXECUTOR.lock().unwrap_or_else(|e| e.into_inner());
+    urnum_la_init();
+    g
+}
+
 /// A deterministic generator of element bits, biased to the hard cases.
 struct Gen(u64);
 
@@ -149,37 +156,48 @@ unsafe fn through_abi(arm: u32, rnd: u8, a: &urnum_args) -> (u64, u64, Answer, u
     (plan_allocs, exec_allocs, ans, plan)
 }
 
+/// The `n` operands at `p` (none when `n` is 0), each decoded by `decode`.
+///
+/// # Safety
+/// `p` holds `n` operands whose pointers are valid for their lengths, as
+/// `decode` requires.
+unsafe fn decoded<T, U, E: std::fmt::Debug>(
+    p: *const T,
+    n: u32,
+    decode: unsafe fn(&T) -> Result<U, E>,
+) -> Vec<U> {
+    if n == 0 {
+        return Vec::new();
+    }
+    // SAFETY: `p` holds `n` operands (the caller's guarantee).
+    let items = unsafe { std::slice::from_raw_parts(p, n as usize) };
+    items
+        .iter()
+        // SAFETY: each operand's pointers are valid for their lengths (the caller's guarantee).
+        .map(|x| unsafe { decode(x) }.expect("decodable"))
+        .collect()
+}
+
+/// A ray operand with its data, decoded.
+///
+/// # Safety
+/// As `decode::ray`.
+unsafe fn ray_with_data(r: &urnum_ray) -> Result<lagoon::Ray, urnum_status> {
+    // SAFETY: forwarded from the caller.
+    unsafe { decode::ray(r, true) }
+}
+
 /// The general path's plan and answer: the table's function on decoded operands, encoded.
 ///
 /// # Safety
 /// As [`through_abi`].
 unsafe fn general(arm: u32, rnd: u8, a: &urnum_args) -> (urnum_plan, Answer) {
     let row = table::by_id(arm).expect("a known arm");
-    let rays: Vec<_> = if a.n_rays == 0 {
-        vec![]
-    } else {
-        // SAFETY: `a.rays` holds `a.n_rays` rays (the caller's guarantee), whose
-        // pointers are valid for their lengths.
-        unsafe { std::slice::from_raw_parts(a.rays, a.n_rays as usize) }
-            .iter()
-            .map(|r| {
-                // SAFETY: the ray's pointers are valid for their lengths (the caller's guarantee).
-                unsafe { decode::ray(r, true) }.expect("decodable")
-            })
-            .collect()
-    };
-    let atoms: Vec<_> = if a.n_atoms == 0 {
-        vec![]
-    } else {
-        // SAFETY: as above, for `a.atoms`.
-        unsafe { std::slice::from_raw_parts(a.atoms, a.n_atoms as usize) }
-            .iter()
-            .map(|b| {
-                // SAFETY: as above, for the atom.
-                unsafe { decode::atom(b) }.expect("decodable")
-            })
-            .collect()
-    };
+    // SAFETY: `a.rays` holds `a.n_rays` rays whose pointers are valid for their
+    // lengths (the caller's guarantee).
+    let rays = unsafe { decoded(a.rays, a.n_rays, ray_with_data) };
+    // SAFETY: as above, for `a.atoms`.
+    let atoms = unsafe { decoded(a.atoms, a.n_atoms, decode::atom) };
     let door = Door::lake(Round::from_code(rnd).expect("a mode"));
     let ctx = Ctx {
         door,
@@ -349,8 +367,7 @@ fn sweep(exec: Executor, seed: u64) -> usize {
 
 #[test]
 fn jet_path_allocates_nothing_and_gives_the_general_paths_bits() {
-    let _g = EXECUTOR.lock().unwrap_or_else(|e| e.into_inner());
-    urnum_la_init();
+    let _g = initialised();
     let mut calls = 0;
     for cap in [Isa::Avx512, Isa::Avx2, Isa::Fma, Isa::Portable] {
         for exec in [Executor::Fast, Executor::Reference] {
@@ -364,8 +381,7 @@ fn jet_path_allocates_nothing_and_gives_the_general_paths_bits() {
 
 #[test]
 fn named_entries_allocate_nothing() {
-    let _g = EXECUTOR.lock().unwrap_or_else(|e| e.into_inner());
-    urnum_la_init();
+    let _g = initialised();
     hw::set_executor(Executor::Fast);
     let shape = [1u64];
     let (x, y) = (
@@ -411,8 +427,7 @@ fn named_entries_allocate_nothing() {
 /// Calls the jet path declines keep their statuses, plan without the flag, and allocate.
 #[test]
 fn declined_calls_are_flagged_as_allocating() {
-    let _g = EXECUTOR.lock().unwrap_or_else(|e| e.into_inner());
-    urnum_la_init();
+    let _g = initialised();
     hw::set_executor(Executor::Fast);
     let shape = [2u64];
     let x = [0x00, 0x3c, 0x00, 0x40]; // [1.0 2.0] @rh
@@ -489,8 +504,7 @@ fn declined_calls_are_flagged_as_allocating() {
 /// A short output buffer is `URNUM_CONTRACT` on the jet path too, with nothing written.
 #[test]
 fn jet_path_checks_buffers_before_writing() {
-    let _g = EXECUTOR.lock().unwrap_or_else(|e| e.into_inner());
-    urnum_la_init();
+    let _g = initialised();
     let shape = [3u64];
     let x: Vec<u8> = [1.0f32, 2.0, 3.0]
         .iter()
