@@ -126,6 +126,11 @@ fn call_round(reg: &Registry, call: &Call, face: &str, bunt: Round) -> Result<u8
         .map_err(|e| format!("door: {e}"))
 }
 
+/// The nouns of a vector's call arguments.
+fn arg_nouns(reg: &Registry, v: &Vector) -> Result<Vec<Noun>, String> {
+    v.call.args.iter().map(|e| eval_noun(reg, e)).collect()
+}
+
 fn atom_of(n: &Noun) -> Result<&Atom, String> {
     n.as_atom()
         .ok_or_else(|| "a cell where an atom is expected".into())
@@ -498,12 +503,7 @@ fn saloon_record(reg: &Registry, v: &Vector, arm: &sa_table::Arm, idx: usize) ->
         Some((_, e)) => atom_of(&eval_noun(reg, e)?)?.clone(),
         None => Atom::ONE,
     };
-    let args = v
-        .call
-        .args
-        .iter()
-        .map(|e| eval_noun(reg, e))
-        .collect::<Result<Vec<_>, _>>()?;
+    let args = arg_nouns(reg, v)?;
     let p = parts(&args, arm.params.len()).ok_or("the sample has too few parts")?;
     let mut w = W::default();
     w.u32(arm.id);
@@ -551,12 +551,7 @@ fn math_record(reg: &Registry, v: &Vector) -> Result<W, String> {
             .as_u128()
             .ok_or_else(|| "tolerance over 128 bits".to_string())
     })?;
-    let args = v
-        .call
-        .args
-        .iter()
-        .map(|e| eval_noun(reg, e))
-        .collect::<Result<Vec<_>, _>>()?;
+    let args = arg_nouns(reg, v)?;
     let mut w = W::default();
     w.u32(op);
     w.u8(bloq);
@@ -639,12 +634,7 @@ fn scalar_record(reg: &Registry, v: &Vector) -> Result<W, String> {
         _ => return Err(format!("element op {name} not mapped")),
     };
     let expect = expected_status(v);
-    let args = v
-        .call
-        .args
-        .iter()
-        .map(|e| eval_noun(reg, e))
-        .collect::<Result<Vec<_>, _>>()?;
+    let args = arg_nouns(reg, v)?;
     let [x, y] = &args[..] else {
         return Err("not two operands".into());
     };
@@ -709,24 +699,13 @@ fn generate(out: &Path) -> (usize, usize, Skips, Counts) {
                 skips.add(format!("{}: post steps on a scalar call", v.lib));
                 continue;
             }
-            let arm = if is_lagoon {
-                let Some(a) = table::by_name(&v.call.key) else {
-                    skips.add(format!("lagoon arm not in the ABI: {}", v.call.key));
-                    continue;
-                };
-                Some(a)
-            } else {
-                None
-            };
-            let sa_arm = if is_saloon {
-                let Some(a) = sa_table::by_name(&v.call.key) else {
-                    skips.add(format!("saloon arm not in the ABI: {}", v.call.key));
-                    continue;
-                };
-                Some(a)
-            } else {
-                None
-            };
+            let arm = is_lagoon.then(|| table::by_name(&v.call.key));
+            let sa_arm = is_saloon.then(|| sa_table::by_name(&v.call.key));
+            if matches!(arm, Some(None)) || matches!(sa_arm, Some(None)) {
+                skips.add(format!("{} arm not in the ABI: {}", v.lib, v.call.key));
+                continue;
+            }
+            let (arm, sa_arm) = (arm.flatten(), sa_arm.flatten());
             // A vector in DIVERGENT.txt (urnum saturates where the Hoon gives
             // ±inf) goes through the ABI against urnum's core outcome: the
             // core's value, or its crash.
