@@ -109,6 +109,11 @@ fn run(arm: &str, args: &[Noun]) -> Option<Result<Outcome, String>> {
     // The sample of a one-part arm, as a meta or a ray.
     let meta1 = || meta_of(&parts(args, 1)?[0]);
     let ray1 = || ray_of(&parts(args, 1)?[0]);
+    // A `[meta atom]` arm's ray.
+    let meta_atom = |f: fn(&Meta, &Atom) -> Result<Ray, LagoonError>| {
+        let p = parts(args, 2)?;
+        Ok::<_, String>(ray_out(f(&meta_of(&p[0])?, &atom(&p[1])?)))
+    };
     let go = || -> Result<Outcome, String> {
         Ok(match arm {
             "zeros" => ray_out(zeros(&meta1()?)),
@@ -116,10 +121,7 @@ fn run(arm: &str, args: &[Noun]) -> Option<Result<Outcome, String>> {
             "eye" => ray_out(eye(&meta1()?)),
             "iota" => ray_out(iota(&meta1()?)),
             "magic" => ray_out(magic(&meta1()?)),
-            "fill" => {
-                let p = parts(args, 2)?;
-                ray_out(fill(&meta_of(&p[0])?, &atom(&p[1])?))
-            }
+            "fill" => meta_atom(fill)?,
             "en-ray" => {
                 let p = parts(args, 2)?;
                 let baum = Baum {
@@ -135,10 +137,7 @@ fn run(arm: &str, args: &[Noun]) -> Option<Result<Outcome, String>> {
             "spac" => ray_out(spac(&ray1()?)),
             "unspac" => ray_out(unspac(&ray1()?)),
             "transpose" => ray_out(transpose(&ray1()?)),
-            "scalar-to-ray" => {
-                let p = parts(args, 2)?;
-                ray_out(scalar_to_ray(&meta_of(&p[0])?, &atom(&p[1])?))
-            }
+            "scalar-to-ray" => meta_atom(scalar_to_ray)?,
             "get-item" => {
                 let p = parts(args, 2)?;
                 lift(get_item(&ray_of(&p[0])?, &u64s(&p[1])?), Noun::Atom)
