@@ -128,6 +128,11 @@ fn ux(v: u64) -> String {
     format!(r#"{{"atom": "{v:#x}", "aura": "ux"}}"#)
 }
 
+/// The `expected` and `compare` fields of a vector line.
+fn expected(e: &str, compare: &str) -> String {
+    format!(r#""expected": {e}, "compare": "{compare}""#)
+}
+
 /// One vector line; `rest` is the JSON after `args` (expected, compare, ...).
 fn line(id: &str, arm: &str, args: &[String], rest: &str) -> String {
     format!(
@@ -161,18 +166,8 @@ fn is_unsupported(o: &Outcome) -> bool {
 fn exact_compares_nouns_and_reports_mismatches() {
     // Pins: a registered arm with a matching result passes, a wrong one fails
     // with expected and actual in hex.
-    let pass = line(
-        "a#0",
-        "add:t",
-        &[ux(2), ux(3)],
-        &format!(r#""expected": {}, "compare": "exact""#, ux(5)),
-    );
-    let fail = line(
-        "a#1",
-        "add:t",
-        &[ux(2), ux(3)],
-        &format!(r#""expected": {}, "compare": "exact""#, ux(6)),
-    );
+    let pass = line("a#0", "add:t", &[ux(2), ux(3)], &expected(&ux(5), "exact"));
+    let fail = line("a#1", "add:t", &[ux(2), ux(3)], &expected(&ux(6), "exact"));
     let out = outcomes(&[pass, fail]);
     assert_eq!(out[0], Outcome::Passed);
     let Outcome::Failed(f) = &out[1] else {
@@ -405,12 +400,7 @@ fn keys_doors_door_args_and_nullary_arms() {
     assert_eq!(o, Outcome::Passed);
     let nested =
         [r#"{"call": "one:rpb", "lib": "unum", "door": "rpb", "nullary": true}"#.to_string()];
-    let o = one_outcome(line(
-        "n#0",
-        "id:t",
-        &nested,
-        &format!(r#""expected": {}, "compare": "exact""#, ux(0x40)),
-    ));
+    let o = one_outcome(line("n#0", "id:t", &nested, &expected(&ux(0x40), "exact")));
     assert_eq!(o, Outcome::Passed);
     let o = one_outcome(
         r#"{"id": "n#1", "lib": "unum", "arm": "one:rpb", "nullary": true, "args": [], "expected": {"atom": "0x40"}, "compare": "exact"}"#.into(),
@@ -424,87 +414,49 @@ fn post_steps_and_wings() {
     // lark wings, lent, a post call with the result first, apply, sort.
     let r = ray(&[0x4040_0000, 0x3f80_0000, 0x4000_0000]);
     let exact = |e: &str| format!(r#""expected": {e}, "compare": "exact""#);
+    // (id, arm, post steps, expected, whether it passes).
     let cases = [
+        ("p#0", "eig:sa", r#"{"wing": "vals"}"#, r.clone(), true),
         (
-            line(
-                "p#0",
-                "eig:sa",
-                std::slice::from_ref(&r),
-                &format!(r#""post": [{{"wing": "vals"}}], {}"#, exact(&r)),
-            ),
+            "p#1",
+            "eig:sa",
+            r#"{"wing": "vecs"}, {"wing": "meta"}, {"wing": "shape"}"#,
+            r#"{"list": [{"atom": "0x3"}]}"#.to_string(),
             true,
         ),
         (
-            line(
-                "p#1",
-                "eig:sa",
-                std::slice::from_ref(&r),
-                &format!(
-                    r#""post": [{{"wing": "vecs"}}, {{"wing": "meta"}}, {{"wing": "shape"}}], {}"#,
-                    exact(r#"{"list": [{"atom": "0x3"}]}"#)
-                ),
-            ),
+            "p#2",
+            "id:t",
+            r#"{"call": "ravel:la"}, {"wing": "-"}"#,
+            ux(0x4040_0000),
             true,
         ),
         (
-            line(
-                "p#2",
-                "id:t",
-                std::slice::from_ref(&r),
-                &format!(
-                    r#""post": [{{"call": "ravel:la"}}, {{"wing": "-"}}], {}"#,
-                    exact(&ux(0x4040_0000))
-                ),
-            ),
+            "p#3",
+            "id:t",
+            r#"{"call": "ravel:la"}, {"std": "lent"}"#,
+            ux(3),
             true,
         ),
         (
-            line(
-                "p#3",
-                "id:t",
-                std::slice::from_ref(&r),
-                &format!(
-                    r#""post": [{{"call": "ravel:la"}}, {{"std": "lent"}}], {}"#,
-                    exact(&ux(3))
-                ),
-            ),
+            "p#4",
+            "id:t",
+            r#"{"call": "get-item:la", "args": [{"list": [{"atom": "0x2"}]}]}"#,
+            ux(0x4000_0000),
             true,
         ),
         (
-            line(
-                "p#4",
-                "id:t",
-                std::slice::from_ref(&r),
-                &format!(
-                    r#""post": [{{"call": "get-item:la", "args": [{{"list": [{{"atom": "0x2"}}]}}]}}], {}"#,
-                    exact(&ux(0x4000_0000))
-                ),
-            ),
+            "p#5",
+            "id:t",
+            r#"{"sort": "ascending"}"#,
+            ray(&[0x3f80_0000, 0x4000_0000, 0x4040_0000]),
             true,
         ),
-        (
-            line(
-                "p#5",
-                "id:t",
-                std::slice::from_ref(&r),
-                &format!(
-                    r#""post": [{{"sort": "ascending"}}], {}"#,
-                    exact(&ray(&[0x3f80_0000, 0x4000_0000, 0x4040_0000]))
-                ),
-            ),
-            true,
-        ),
-        (
-            line(
-                "p#6",
-                "eig:sa",
-                std::slice::from_ref(&r),
-                &format!(r#""post": [{{"wing": "data"}}], {}"#, exact(&ux(0))),
-            ),
-            false,
-        ),
+        ("p#6", "eig:sa", r#"{"wing": "data"}"#, ux(0), false),
     ];
-    for (l, pass) in cases {
+    for (id, arm, post, want, pass) in cases {
+        let rest = format!(r#""post": [{post}], {}"#, exact(&want));
+        let l = line(id, arm, std::slice::from_ref(&r), &rest);
         let o = one_outcome(l.clone());
         if pass {
             assert_eq!(o, Outcome::Passed, "{l}");
@@ -648,21 +600,21 @@ fn relational_distinct_and_predicate() {
         "r#0",
         "add:t",
         &[ux(1), ux(2)],
-        &format!(r#""expected": {}, "compare": "relational""#, call(2, 1)),
+        &expected(&call(2, 1), "relational"),
     );
     assert_eq!(one_outcome(rel), Outcome::Passed);
     let dis = line(
         "r#1",
         "add:t",
         &[ux(1), ux(2)],
-        &format!(r#""expected": {}, "compare": "distinct""#, call(2, 1)),
+        &expected(&call(2, 1), "distinct"),
     );
     assert!(is_failed(&one_outcome(dis)));
     let dis = line(
         "r#2",
         "add:t",
         &[ux(1), ux(2)],
-        &format!(r#""expected": {}, "compare": "distinct""#, call(2, 2)),
+        &expected(&call(2, 2), "distinct"),
     );
     assert_eq!(one_outcome(dis), Outcome::Passed);
     let pred = line(

@@ -51,17 +51,25 @@ fn kinds_with_digits_crash_in_rash() {
     assert!(matches!(leaf_text("rsX1", 1), Err(TankError::Crash(_))));
 }
 
+/// Asserts that the leaf of each value of `kind` prints as its text.
+fn leaves(kind: &str, cases: &[(u128, &str)]) {
+    for &(v, want) in cases {
+        assert_eq!(leaf_text(kind, v).unwrap(), want, "{kind} {v:#x}");
+    }
+}
+
 #[test]
 fn uint_is_at_ui() {
     // "uint": yed 'u', hay 'i' → `['0' 'i' (d-co 1)]`: `0i`, decimal, no dots.
-    for (v, want) in [
-        (0, "0i0"),
-        (1, "0i1"),
-        (1024, "0i1024"),
-        (1_234_567, "0i1234567"),
-    ] {
-        assert_eq!(leaf_text("uint", v).unwrap(), want);
-    }
+    leaves(
+        "uint",
+        &[
+            (0, "0i0"),
+            (1, "0i1"),
+            (1024, "0i1024"),
+            (1_234_567, "0i1234567"),
+        ],
+    );
     assert_eq!(
         leaf_text("uint", u128::from(u64::MAX)).unwrap(),
         "0i18446744073709551615"
@@ -71,14 +79,15 @@ fn uint_is_at_ui() {
 #[test]
 fn unum_is_dotted_decimal() {
     // "unum": yed 'u', hay 'n' (no case) → `(ox-co [10 3] …)`, as `@ud`.
-    for (v, want) in [
-        (0, "0"),
-        (0x40, "64"),
-        (0x4000, "16.384"),
-        (0x4000_0000, "1.073.741.824"),
-    ] {
-        assert_eq!(leaf_text("unum", v).unwrap(), want);
-    }
+    leaves(
+        "unum",
+        &[
+            (0, "0"),
+            (0x40, "64"),
+            (0x4000, "16.384"),
+            (0x4000_0000, "1.073.741.824"),
+        ],
+    );
 }
 
 #[test]

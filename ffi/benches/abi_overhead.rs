@@ -39,15 +39,7 @@ fn main() {
     let xb = 1.5f32.to_bits().to_le_bytes();
     let yb = 2.25f32.to_bits().to_le_bytes();
     let ray = |d: &[u8; 4]| urnum_ray {
-        meta: urnum_meta {
-            shape: shape.as_ptr(),
-            ndim: 1,
-            bloq: 5,
-            kind: URNUM_I754,
-            tail: URNUM_TAIL_NULL,
-            fixp_a: 0,
-            fixp_b: 0,
-        },
+        meta: urnum_meta::of(&shape, 5, URNUM_I754),
         data: d.as_ptr(),
         len: 4,
         form: URNUM_DATA_ELEMS,
@@ -67,10 +59,7 @@ fn main() {
     let mut res = urnum_plan::default();
     let mut plan = urnum_plan::default();
     let mut sh = [0u64; 1];
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
+    let none = urnum_out::none();
     let o = urnum_out {
         ptr: out.as_mut_ptr(),
         cap: 4,
@@ -174,15 +163,7 @@ fn mmul_256() -> (f64, f64) {
         .collect();
     let bytes: Vec<u8> = vals.iter().flat_map(|v| v.to_le_bytes()).collect();
     let ray = urnum_ray {
-        meta: urnum_meta {
-            shape: shape.as_ptr(),
-            ndim: 2,
-            bloq: 5,
-            kind: URNUM_I754,
-            tail: URNUM_TAIL_NULL,
-            fixp_a: 0,
-            fixp_b: 0,
-        },
+        meta: urnum_meta::of(&shape, 5, URNUM_I754),
         data: bytes.as_ptr(),
         len: bytes.len(),
         form: URNUM_DATA_ELEMS,
@@ -201,14 +182,8 @@ fn mmul_256() -> (f64, f64) {
     let mut out = vec![0u8; n * n * 4];
     let mut res = urnum_plan::default();
     let mut sh = [0u64; 2];
-    let o = urnum_out {
-        ptr: out.as_mut_ptr(),
-        cap: out.len(),
-    };
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
+    let o = urnum_out::of(&mut out);
+    let none = urnum_out::none();
     let jet = best(1, 10, || {
         // SAFETY: live locals of the stated sizes.
         let s = unsafe {

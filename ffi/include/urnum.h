@@ -656,247 +656,247 @@
 #define MAX_BITS (1 << 29)
 
 /**
- * `urnum_math` op: `+exp`.
+ * `urnum_math` op: `+exp`, a float to a float.
  */
 #define URNUM_MATH_EXP 1
 
 /**
- * `urnum_math` op: `+log`.
+ * `urnum_math` op: `+log`, a float to a float.
  */
 #define URNUM_MATH_LOG 2
 
 /**
- * `urnum_math` op: `+log-2`.
+ * `urnum_math` op: `+log-2`, a float to a float.
  */
 #define URNUM_MATH_LOG_2 3
 
 /**
- * `urnum_math` op: `+log-10`.
+ * `urnum_math` op: `+log-10`, a float to a float.
  */
 #define URNUM_MATH_LOG_10 4
 
 /**
- * `urnum_math` op: `+sin`.
+ * `urnum_math` op: `+sin`, a float to a float.
  */
 #define URNUM_MATH_SIN 5
 
 /**
- * `urnum_math` op: `+cos`.
+ * `urnum_math` op: `+cos`, a float to a float.
  */
 #define URNUM_MATH_COS 6
 
 /**
- * `urnum_math` op: `+tan`.
+ * `urnum_math` op: `+tan`, a float to a float.
  */
 #define URNUM_MATH_TAN 7
 
 /**
- * `urnum_math` op: `+asin`.
+ * `urnum_math` op: `+asin`, a float to a float.
  */
 #define URNUM_MATH_ASIN 8
 
 /**
- * `urnum_math` op: `+acos`.
+ * `urnum_math` op: `+acos`, a float to a float.
  */
 #define URNUM_MATH_ACOS 9
 
 /**
- * `urnum_math` op: `+atan`.
+ * `urnum_math` op: `+atan`, a float to a float.
  */
 #define URNUM_MATH_ATAN 10
 
 /**
- * `urnum_math` op: `+sqt` (`+sqrt`).
+ * `urnum_math` op: `+sqt`, `+sqrt`, a float to a float.
  */
 #define URNUM_MATH_SQT 11
 
 /**
- * `urnum_math` op: `+cbt` (`+cbrt`).
+ * `urnum_math` op: `+cbt`, `+cbrt`, a float to a float.
  */
 #define URNUM_MATH_CBT 12
 
 /**
- * `urnum_math` op: `+atan2 [y x]`.
+ * `urnum_math` op: `+atan2`, two floats to a float.
  */
 #define URNUM_MATH_ATAN2 13
 
 /**
- * `urnum_math` op: `+pow [x n]`.
+ * `urnum_math` op: `+pow`, two floats to a float.
  */
 #define URNUM_MATH_POW 14
 
 /**
- * `urnum_math` op: `+pow-n [x n]`.
+ * `urnum_math` op: `+pow-n`, two floats to a float.
  */
 #define URNUM_MATH_POW_N 15
 
 /**
- * `urnum_math` op: `+factorial` (reads `rtol`).
+ * `urnum_math` op: `+factorial`, a float to a float.
  */
 #define URNUM_MATH_FACTORIAL 16
 
 /**
- * `urnum_math` op: `+add`.
+ * `urnum_math` op: `+add`, two floats to a float.
  */
 #define URNUM_MATH_ADD 20
 
 /**
- * `urnum_math` op: `+sub`.
+ * `urnum_math` op: `+sub`, two floats to a float.
  */
 #define URNUM_MATH_SUB 21
 
 /**
- * `urnum_math` op: `+mul`.
+ * `urnum_math` op: `+mul`, two floats to a float.
  */
 #define URNUM_MATH_MUL 22
 
 /**
- * `urnum_math` op: `+div`.
+ * `urnum_math` op: `+div`, two floats to a float.
  */
 #define URNUM_MATH_DIV 23
 
 /**
- * `urnum_math` op: `+fma [a b c]`.
+ * `urnum_math` op: `+fma`, three floats to a float.
  */
 #define URNUM_MATH_FMA 24
 
 /**
- * `urnum_math` op: `+neg`.
+ * `urnum_math` op: `+neg`, a float to a float.
  */
 #define URNUM_MATH_NEG 25
 
 /**
- * `urnum_math` op: `+abs` (`+arg`).
+ * `urnum_math` op: `+abs`, `+arg`, a float to a float.
  */
 #define URNUM_MATH_ABS 26
 
 /**
- * `urnum_math` op: `+lth` (a loobean: 0 is `%.y`).
+ * `urnum_math` op: `+lth`, two floats to a loobean (0 is `%.y`).
  */
 #define URNUM_MATH_LTH 30
 
 /**
- * `urnum_math` op: `+lte` (`+leq`).
+ * `urnum_math` op: `+lte`, `+leq`, two floats to a loobean (0 is `%.y`).
  */
 #define URNUM_MATH_LTE 31
 
 /**
- * `urnum_math` op: `+gth`.
+ * `urnum_math` op: `+gth`, two floats to a loobean (0 is `%.y`).
  */
 #define URNUM_MATH_GTH 32
 
 /**
- * `urnum_math` op: `+gte` (`+geq`).
+ * `urnum_math` op: `+gte`, `+geq`, two floats to a loobean (0 is `%.y`).
  */
 #define URNUM_MATH_GTE 33
 
 /**
- * `urnum_math` op: `+equ`.
+ * `urnum_math` op: `+equ`, two floats to a loobean (0 is `%.y`).
  */
 #define URNUM_MATH_EQU 34
 
 /**
- * `urnum_math` op: `+neq`.
+ * `urnum_math` op: `+neq`, two floats to a loobean (0 is `%.y`).
  */
 #define URNUM_MATH_NEQ 35
 
 /**
- * `urnum_math` op: `+is-close [p q]` (reads `rtol` and `atol`).
+ * `urnum_math` op: `+is-close`, two floats to a loobean (0 is `%.y`).
  */
 #define URNUM_MATH_IS_CLOSE 36
 
 /**
- * `urnum_math` op: `+is-int`.
+ * `urnum_math` op: `+is-int`, a float to a loobean (0 is `%.y`).
  */
 #define URNUM_MATH_IS_INT 37
 
 /**
- * `urnum_math` op: `+sig` (`+sgn`): the sign bit as a loobean.
+ * `urnum_math` op: `+sig`, `+sgn`, a float to a loobean (0 is `%.y`).
  */
 #define URNUM_MATH_SIG 38
 
 /**
- * `urnum_math` op: `+mod [a b]` (`@rs` only).
+ * `urnum_math` op: `+mod` (`rs` only), two floats to a float.
  */
 #define URNUM_MATH_MOD 40
 
 /**
- * `urnum_math` op: `+round [x n]` (`@rs @rd`; `n` an atom operand).
+ * `urnum_math` op: `+round` (`rs rd` only), a float and an `@ud` to a float.
  */
 #define URNUM_MATH_ROUND 41
 
 /**
- * `urnum_math` op: `+round-places [x n]` (`@rs @rd`).
+ * `urnum_math` op: `+round-places` (`rs rd` only), a float and an `@ud` to a float.
  */
 #define URNUM_MATH_ROUND_PLACES 42
 
 /**
- * `urnum_math` op: `+round-bankers` (`@rs @rd`).
+ * `urnum_math` op: `+round-bankers` (`rs rd` only), a float to a float.
  */
 #define URNUM_MATH_ROUND_BANKERS 43
 
 /**
- * `urnum_math` op: `+sun` (the operand is an `@ud` of at most 128 bits).
+ * `urnum_math` op: `+sun`, an `@ud` of at most 128 bits to a float.
  */
 #define URNUM_MATH_SUN 50
 
 /**
- * `urnum_math` op: `+san` (the operand is an `@s` of at most 128 bits).
+ * `urnum_math` op: `+san`, an `@s` of at most 128 bits to a float.
  */
 #define URNUM_MATH_SAN 51
 
 /**
- * `urnum_math` op: the constant `+tau`.
+ * `urnum_math` op: `+tau`, a constant.
  */
 #define URNUM_MATH_TAU 60
 
 /**
- * `urnum_math` op: the constant `+pi`.
+ * `urnum_math` op: `+pi`, a constant.
  */
 #define URNUM_MATH_PI 61
 
 /**
- * `urnum_math` op: the constant `+e`.
+ * `urnum_math` op: `+e`, a constant.
  */
 #define URNUM_MATH_E 62
 
 /**
- * `urnum_math` op: the constant `+phi`.
+ * `urnum_math` op: `+phi`, a constant.
  */
 #define URNUM_MATH_PHI 63
 
 /**
- * `urnum_math` op: the constant `+sqt2`.
+ * `urnum_math` op: `+sqt2`, a constant.
  */
 #define URNUM_MATH_SQT2 64
 
 /**
- * `urnum_math` op: the constant `+invsqt2`.
+ * `urnum_math` op: `+invsqt2`, a constant.
  */
 #define URNUM_MATH_INVSQT2 65
 
 /**
- * `urnum_math` op: the constant `+log2`.
+ * `urnum_math` op: `+log2`, a constant.
  */
 #define URNUM_MATH_LOG2 66
 
 /**
- * `urnum_math` op: the constant `+invlog2`.
+ * `urnum_math` op: `+invlog2`, a constant.
  */
 #define URNUM_MATH_INVLOG2 67
 
 /**
- * `urnum_math` op: the constant `+log10`.
+ * `urnum_math` op: `+log10`, a constant.
  */
 #define URNUM_MATH_LOG10 68
 
 /**
- * `urnum_math` op: the constant `+huge`.
+ * `urnum_math` op: `+huge`, a constant.
  */
 #define URNUM_MATH_HUGE 69
 
 /**
- * `urnum_math` op: the constant `+tiny`.
+ * `urnum_math` op: `+tiny`, a constant.
  */
 #define URNUM_MATH_TINY 70
 
@@ -1817,10 +1817,21 @@ uint32_t urnum_la_arm_count(void);
 uint32_t urnum_la_arm_at(uint32_t i);
 
 /**
- * Lagoon `+add` (jet `add-rays`): `urnum_la_exec(URNUM_LA_ADD, …)` on rays `x` and `y`.
+ * Settles, once per process, what the Lagoon entry points read on first use:
+ * the executor (`URNUM_EXEC`), the instruction-set cap (`URNUM_HW_ISA`) and
+ * the CPU's features. Idempotent and cheap after the first call.
+ *
+ * Call it once at boot, outside any jet: the first read of an environment
+ * variable that is set copies its value on the heap, which must not happen
+ * inside a jet. After it, the jet path (`URNUM_PLAN_NO_ALLOC`) allocates nothing.
+ */
+void urnum_la_init(void);
+
+/**
+ * Lagoon `+add` (vere jet `add-rays`): `urnum_la_exec(URNUM_LA_ADD, …)` on its operands `x`, `y`.
  *
  * # Safety
- * As [`urnum_la_exec`]; `x` and `y` point to valid `urnum_ray`s.
+ * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_add(uint8_t rnd,
                           const urnum_ray *x,
@@ -1831,10 +1842,10 @@ urnum_status urnum_la_add(uint8_t rnd,
                           uint32_t out_shape_cap);
 
 /**
- * Lagoon `+sub` (jet `sub-rays`): `x − y` elementwise.
+ * Lagoon `+sub` (vere jet `sub-rays`): `urnum_la_exec(URNUM_LA_SUB, …)` on its operands `x`, `y`.
  *
  * # Safety
- * As [`urnum_la_add`].
+ * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_sub(uint8_t rnd,
                           const urnum_ray *x,
@@ -1845,10 +1856,10 @@ urnum_status urnum_la_sub(uint8_t rnd,
                           uint32_t out_shape_cap);
 
 /**
- * Lagoon `+mul` (jet `mul-rays`).
+ * Lagoon `+mul` (vere jet `mul-rays`): `urnum_la_exec(URNUM_LA_MUL, …)` on its operands `x`, `y`.
  *
  * # Safety
- * As [`urnum_la_add`].
+ * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_mul(uint8_t rnd,
                           const urnum_ray *x,
@@ -1859,10 +1870,10 @@ urnum_status urnum_la_mul(uint8_t rnd,
                           uint32_t out_shape_cap);
 
 /**
- * Lagoon `+div` (jet `div-rays`).
+ * Lagoon `+div` (vere jet `div-rays`): `urnum_la_exec(URNUM_LA_DIV, …)` on its operands `x`, `y`.
  *
  * # Safety
- * As [`urnum_la_add`].
+ * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_div(uint8_t rnd,
                           const urnum_ray *x,
@@ -1873,10 +1884,10 @@ urnum_status urnum_la_div(uint8_t rnd,
                           uint32_t out_shape_cap);
 
 /**
- * Lagoon `+mmul` (jet `mmul`): the matrix product of rank-2 rays.
+ * Lagoon `+mmul` (vere jet `mmul`): `urnum_la_exec(URNUM_LA_MMUL, …)` on its operands `x`, `y`.
  *
  * # Safety
- * As [`urnum_la_add`].
+ * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_mmul(uint8_t rnd,
                            const urnum_ray *x,
@@ -1887,10 +1898,10 @@ urnum_status urnum_la_mmul(uint8_t rnd,
                            uint32_t out_shape_cap);
 
 /**
- * Lagoon `+dot` (jet `dot`).
+ * Lagoon `+dot` (vere jet `dot`): `urnum_la_exec(URNUM_LA_DOT, …)` on its operands `x`, `y`.
  *
  * # Safety
- * As [`urnum_la_add`].
+ * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_dot(uint8_t rnd,
                           const urnum_ray *x,
@@ -1901,10 +1912,10 @@ urnum_status urnum_la_dot(uint8_t rnd,
                           uint32_t out_shape_cap);
 
 /**
- * Lagoon `+cumsum` (jet `cumsum`): the total sum (a right fold from +0), boxed.
+ * Lagoon `+cumsum` (vere jet `cumsum`): `urnum_la_exec(URNUM_LA_CUMSUM, …)` on its operands `x`.
  *
  * # Safety
- * As [`urnum_la_exec`]; `x` points to a valid `urnum_ray`.
+ * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_cumsum(uint8_t rnd,
                              const urnum_ray *x,
@@ -1914,10 +1925,10 @@ urnum_status urnum_la_cumsum(uint8_t rnd,
                              uint32_t out_shape_cap);
 
 /**
- * Lagoon `+transpose` (jet `transpose`).
+ * Lagoon `+transpose` (vere jet `transpose`): `urnum_la_exec(URNUM_LA_TRANSPOSE, …)` on its operands `x`.
  *
  * # Safety
- * As [`urnum_la_cumsum`].
+ * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_transpose(uint8_t rnd,
                                 const urnum_ray *x,
@@ -1927,10 +1938,10 @@ urnum_status urnum_la_transpose(uint8_t rnd,
                                 uint32_t out_shape_cap);
 
 /**
- * Lagoon `+abs` (jet `abs`).
+ * Lagoon `+abs` (vere jet `abs`): `urnum_la_exec(URNUM_LA_ABS, …)` on its operands `x`.
  *
  * # Safety
- * As [`urnum_la_cumsum`].
+ * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_abs(uint8_t rnd,
                           const urnum_ray *x,
@@ -1940,10 +1951,10 @@ urnum_status urnum_la_abs(uint8_t rnd,
                           uint32_t out_shape_cap);
 
 /**
- * Lagoon `+add-scalar` (jet `add-scal`): `x + n` elementwise, `n` little-endian bytes.
+ * Lagoon `+add-scalar` (vere jet `add-scal`): `urnum_la_exec(URNUM_LA_ADD_SCALAR, …)` on its operands `x`, `n`.
  *
  * # Safety
- * As [`urnum_la_exec`]; `x` points to a valid `urnum_ray`, `n` to its bytes.
+ * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_add_scalar(uint8_t rnd,
                                  const urnum_ray *x,
@@ -1954,10 +1965,10 @@ urnum_status urnum_la_add_scalar(uint8_t rnd,
                                  uint32_t out_shape_cap);
 
 /**
- * Lagoon `+mul-scalar` (jet `mul-scal`): `x · n` elementwise.
+ * Lagoon `+mul-scalar` (vere jet `mul-scal`): `urnum_la_exec(URNUM_LA_MUL_SCALAR, …)` on its operands `x`, `n`.
  *
  * # Safety
- * As [`urnum_la_add_scalar`].
+ * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_mul_scalar(uint8_t rnd,
                                  const urnum_ray *x,
@@ -1966,17 +1977,6 @@ urnum_status urnum_la_mul_scalar(uint8_t rnd,
                                  urnum_plan *result,
                                  uint64_t *out_shape,
                                  uint32_t out_shape_cap);
-
-/**
- * Settles, once per process, what the Lagoon entry points read on first use:
- * the executor (`URNUM_EXEC`), the instruction-set cap (`URNUM_HW_ISA`) and
- * the CPU's features. Idempotent and cheap after the first call.
- *
- * Call it once at boot, outside any jet: the first read of an environment
- * variable that is set copies its value on the heap, which must not happen
- * inside a jet. After it, the jet path (`URNUM_PLAN_NO_ALLOC`) allocates nothing.
- */
-void urnum_la_init(void);
 
 /**
  * Computes `/lib/math` op `op` (`URNUM_MATH_*`) of the door of width `bloq`
@@ -2009,7 +2009,7 @@ urnum_status urnum_math(uint32_t op,
                         uint8_t *out);
 
 /**
- * `+exp` of `/lib/math`'s `rh` door in mode `rnd`: the bits of `@rh` `x` to `*out`.
+ * `+exp` of `/lib/math`'s `rh` door in mode `rnd` on `x` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2017,7 +2017,7 @@ urnum_status urnum_math(uint32_t op,
 urnum_status urnum_rh_exp(uint16_t x, uint8_t rnd, uint16_t *out);
 
 /**
- * `+log` of `/lib/math`'s `rh` door in mode `rnd`: the bits of `@rh` `x` to `*out`.
+ * `+log` of `/lib/math`'s `rh` door in mode `rnd` on `x` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2025,7 +2025,7 @@ urnum_status urnum_rh_exp(uint16_t x, uint8_t rnd, uint16_t *out);
 urnum_status urnum_rh_log(uint16_t x, uint8_t rnd, uint16_t *out);
 
 /**
- * `+log-2` of `/lib/math`'s `rh` door in mode `rnd`: the bits of `@rh` `x` to `*out`.
+ * `+log-2` of `/lib/math`'s `rh` door in mode `rnd` on `x` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2033,7 +2033,7 @@ urnum_status urnum_rh_log(uint16_t x, uint8_t rnd, uint16_t *out);
 urnum_status urnum_rh_log_2(uint16_t x, uint8_t rnd, uint16_t *out);
 
 /**
- * `+log-10` of `/lib/math`'s `rh` door in mode `rnd`: the bits of `@rh` `x` to `*out`.
+ * `+log-10` of `/lib/math`'s `rh` door in mode `rnd` on `x` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2041,7 +2041,7 @@ urnum_status urnum_rh_log_2(uint16_t x, uint8_t rnd, uint16_t *out);
 urnum_status urnum_rh_log_10(uint16_t x, uint8_t rnd, uint16_t *out);
 
 /**
- * `+sin` of `/lib/math`'s `rh` door in mode `rnd`: the bits of `@rh` `x` to `*out`.
+ * `+sin` of `/lib/math`'s `rh` door in mode `rnd` on `x` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2049,7 +2049,7 @@ urnum_status urnum_rh_log_10(uint16_t x, uint8_t rnd, uint16_t *out);
 urnum_status urnum_rh_sin(uint16_t x, uint8_t rnd, uint16_t *out);
 
 /**
- * `+cos` of `/lib/math`'s `rh` door in mode `rnd`: the bits of `@rh` `x` to `*out`.
+ * `+cos` of `/lib/math`'s `rh` door in mode `rnd` on `x` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2057,7 +2057,7 @@ urnum_status urnum_rh_sin(uint16_t x, uint8_t rnd, uint16_t *out);
 urnum_status urnum_rh_cos(uint16_t x, uint8_t rnd, uint16_t *out);
 
 /**
- * `+tan` of `/lib/math`'s `rh` door in mode `rnd`: the bits of `@rh` `x` to `*out`.
+ * `+tan` of `/lib/math`'s `rh` door in mode `rnd` on `x` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2065,7 +2065,7 @@ urnum_status urnum_rh_cos(uint16_t x, uint8_t rnd, uint16_t *out);
 urnum_status urnum_rh_tan(uint16_t x, uint8_t rnd, uint16_t *out);
 
 /**
- * `+asin` of `/lib/math`'s `rh` door in mode `rnd`: the bits of `@rh` `x` to `*out`.
+ * `+asin` of `/lib/math`'s `rh` door in mode `rnd` on `x` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2073,7 +2073,7 @@ urnum_status urnum_rh_tan(uint16_t x, uint8_t rnd, uint16_t *out);
 urnum_status urnum_rh_asin(uint16_t x, uint8_t rnd, uint16_t *out);
 
 /**
- * `+acos` of `/lib/math`'s `rh` door in mode `rnd`: the bits of `@rh` `x` to `*out`.
+ * `+acos` of `/lib/math`'s `rh` door in mode `rnd` on `x` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2081,7 +2081,7 @@ urnum_status urnum_rh_asin(uint16_t x, uint8_t rnd, uint16_t *out);
 urnum_status urnum_rh_acos(uint16_t x, uint8_t rnd, uint16_t *out);
 
 /**
- * `+atan` of `/lib/math`'s `rh` door in mode `rnd`: the bits of `@rh` `x` to `*out`.
+ * `+atan` of `/lib/math`'s `rh` door in mode `rnd` on `x` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2089,7 +2089,7 @@ urnum_status urnum_rh_acos(uint16_t x, uint8_t rnd, uint16_t *out);
 urnum_status urnum_rh_atan(uint16_t x, uint8_t rnd, uint16_t *out);
 
 /**
- * `+sqt` of `/lib/math`'s `rh` door in mode `rnd`: the bits of `@rh` `x` to `*out`.
+ * `+sqt` of `/lib/math`'s `rh` door in mode `rnd` on `x` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2097,7 +2097,7 @@ urnum_status urnum_rh_atan(uint16_t x, uint8_t rnd, uint16_t *out);
 urnum_status urnum_rh_sqt(uint16_t x, uint8_t rnd, uint16_t *out);
 
 /**
- * `+cbt` of `/lib/math`'s `rh` door in mode `rnd`: the bits of `@rh` `x` to `*out`.
+ * `+cbt` of `/lib/math`'s `rh` door in mode `rnd` on `x` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2105,15 +2105,18 @@ urnum_status urnum_rh_sqt(uint16_t x, uint8_t rnd, uint16_t *out);
 urnum_status urnum_rh_cbt(uint16_t x, uint8_t rnd, uint16_t *out);
 
 /**
- * `+atan2 [y x]` of `/lib/math`'s `rh` door in mode `rnd`, to `*out`.
+ * `+atan2` of `/lib/math`'s `rh` door in mode `rnd` on `x`, `y` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
  */
-urnum_status urnum_rh_atan2(uint16_t x, uint16_t y, uint8_t rnd, uint16_t *out);
+urnum_status urnum_rh_atan2(uint16_t x,
+                            uint16_t y,
+                            uint8_t rnd,
+                            uint16_t *out);
 
 /**
- * `+pow [x n]` of `/lib/math`'s `rh` door in mode `rnd`, to `*out`.
+ * `+pow` of `/lib/math`'s `rh` door in mode `rnd` on `x`, `y` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2121,15 +2124,18 @@ urnum_status urnum_rh_atan2(uint16_t x, uint16_t y, uint8_t rnd, uint16_t *out);
 urnum_status urnum_rh_pow(uint16_t x, uint16_t y, uint8_t rnd, uint16_t *out);
 
 /**
- * `+pow-n [x n]` of `/lib/math`'s `rh` door in mode `rnd`, to `*out`.
+ * `+pow-n` of `/lib/math`'s `rh` door in mode `rnd` on `x`, `y` (the bits of `@rh` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
  */
-urnum_status urnum_rh_pow_n(uint16_t x, uint16_t y, uint8_t rnd, uint16_t *out);
+urnum_status urnum_rh_pow_n(uint16_t x,
+                            uint16_t y,
+                            uint8_t rnd,
+                            uint16_t *out);
 
 /**
- * `+exp` of `/lib/math`'s `rs` door in mode `rnd`: the bits of `@rs` `x` to `*out`.
+ * `+exp` of `/lib/math`'s `rs` door in mode `rnd` on `x` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2137,7 +2143,7 @@ urnum_status urnum_rh_pow_n(uint16_t x, uint16_t y, uint8_t rnd, uint16_t *out);
 urnum_status urnum_rs_exp(uint32_t x, uint8_t rnd, uint32_t *out);
 
 /**
- * `+log` of `/lib/math`'s `rs` door in mode `rnd`: the bits of `@rs` `x` to `*out`.
+ * `+log` of `/lib/math`'s `rs` door in mode `rnd` on `x` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2145,7 +2151,7 @@ urnum_status urnum_rs_exp(uint32_t x, uint8_t rnd, uint32_t *out);
 urnum_status urnum_rs_log(uint32_t x, uint8_t rnd, uint32_t *out);
 
 /**
- * `+log-2` of `/lib/math`'s `rs` door in mode `rnd`: the bits of `@rs` `x` to `*out`.
+ * `+log-2` of `/lib/math`'s `rs` door in mode `rnd` on `x` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2153,7 +2159,7 @@ urnum_status urnum_rs_log(uint32_t x, uint8_t rnd, uint32_t *out);
 urnum_status urnum_rs_log_2(uint32_t x, uint8_t rnd, uint32_t *out);
 
 /**
- * `+log-10` of `/lib/math`'s `rs` door in mode `rnd`: the bits of `@rs` `x` to `*out`.
+ * `+log-10` of `/lib/math`'s `rs` door in mode `rnd` on `x` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2161,7 +2167,7 @@ urnum_status urnum_rs_log_2(uint32_t x, uint8_t rnd, uint32_t *out);
 urnum_status urnum_rs_log_10(uint32_t x, uint8_t rnd, uint32_t *out);
 
 /**
- * `+sin` of `/lib/math`'s `rs` door in mode `rnd`: the bits of `@rs` `x` to `*out`.
+ * `+sin` of `/lib/math`'s `rs` door in mode `rnd` on `x` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2169,7 +2175,7 @@ urnum_status urnum_rs_log_10(uint32_t x, uint8_t rnd, uint32_t *out);
 urnum_status urnum_rs_sin(uint32_t x, uint8_t rnd, uint32_t *out);
 
 /**
- * `+cos` of `/lib/math`'s `rs` door in mode `rnd`: the bits of `@rs` `x` to `*out`.
+ * `+cos` of `/lib/math`'s `rs` door in mode `rnd` on `x` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2177,7 +2183,7 @@ urnum_status urnum_rs_sin(uint32_t x, uint8_t rnd, uint32_t *out);
 urnum_status urnum_rs_cos(uint32_t x, uint8_t rnd, uint32_t *out);
 
 /**
- * `+tan` of `/lib/math`'s `rs` door in mode `rnd`: the bits of `@rs` `x` to `*out`.
+ * `+tan` of `/lib/math`'s `rs` door in mode `rnd` on `x` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2185,7 +2191,7 @@ urnum_status urnum_rs_cos(uint32_t x, uint8_t rnd, uint32_t *out);
 urnum_status urnum_rs_tan(uint32_t x, uint8_t rnd, uint32_t *out);
 
 /**
- * `+asin` of `/lib/math`'s `rs` door in mode `rnd`: the bits of `@rs` `x` to `*out`.
+ * `+asin` of `/lib/math`'s `rs` door in mode `rnd` on `x` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2193,7 +2199,7 @@ urnum_status urnum_rs_tan(uint32_t x, uint8_t rnd, uint32_t *out);
 urnum_status urnum_rs_asin(uint32_t x, uint8_t rnd, uint32_t *out);
 
 /**
- * `+acos` of `/lib/math`'s `rs` door in mode `rnd`: the bits of `@rs` `x` to `*out`.
+ * `+acos` of `/lib/math`'s `rs` door in mode `rnd` on `x` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2201,7 +2207,7 @@ urnum_status urnum_rs_asin(uint32_t x, uint8_t rnd, uint32_t *out);
 urnum_status urnum_rs_acos(uint32_t x, uint8_t rnd, uint32_t *out);
 
 /**
- * `+atan` of `/lib/math`'s `rs` door in mode `rnd`: the bits of `@rs` `x` to `*out`.
+ * `+atan` of `/lib/math`'s `rs` door in mode `rnd` on `x` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2209,7 +2215,7 @@ urnum_status urnum_rs_acos(uint32_t x, uint8_t rnd, uint32_t *out);
 urnum_status urnum_rs_atan(uint32_t x, uint8_t rnd, uint32_t *out);
 
 /**
- * `+sqt` of `/lib/math`'s `rs` door in mode `rnd`: the bits of `@rs` `x` to `*out`.
+ * `+sqt` of `/lib/math`'s `rs` door in mode `rnd` on `x` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2217,7 +2223,7 @@ urnum_status urnum_rs_atan(uint32_t x, uint8_t rnd, uint32_t *out);
 urnum_status urnum_rs_sqt(uint32_t x, uint8_t rnd, uint32_t *out);
 
 /**
- * `+cbt` of `/lib/math`'s `rs` door in mode `rnd`: the bits of `@rs` `x` to `*out`.
+ * `+cbt` of `/lib/math`'s `rs` door in mode `rnd` on `x` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2225,15 +2231,18 @@ urnum_status urnum_rs_sqt(uint32_t x, uint8_t rnd, uint32_t *out);
 urnum_status urnum_rs_cbt(uint32_t x, uint8_t rnd, uint32_t *out);
 
 /**
- * `+atan2 [y x]` of `/lib/math`'s `rs` door in mode `rnd`, to `*out`.
+ * `+atan2` of `/lib/math`'s `rs` door in mode `rnd` on `x`, `y` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
  */
-urnum_status urnum_rs_atan2(uint32_t x, uint32_t y, uint8_t rnd, uint32_t *out);
+urnum_status urnum_rs_atan2(uint32_t x,
+                            uint32_t y,
+                            uint8_t rnd,
+                            uint32_t *out);
 
 /**
- * `+pow [x n]` of `/lib/math`'s `rs` door in mode `rnd`, to `*out`.
+ * `+pow` of `/lib/math`'s `rs` door in mode `rnd` on `x`, `y` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2241,15 +2250,18 @@ urnum_status urnum_rs_atan2(uint32_t x, uint32_t y, uint8_t rnd, uint32_t *out);
 urnum_status urnum_rs_pow(uint32_t x, uint32_t y, uint8_t rnd, uint32_t *out);
 
 /**
- * `+pow-n [x n]` of `/lib/math`'s `rs` door in mode `rnd`, to `*out`.
+ * `+pow-n` of `/lib/math`'s `rs` door in mode `rnd` on `x`, `y` (the bits of `@rs` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
  */
-urnum_status urnum_rs_pow_n(uint32_t x, uint32_t y, uint8_t rnd, uint32_t *out);
+urnum_status urnum_rs_pow_n(uint32_t x,
+                            uint32_t y,
+                            uint8_t rnd,
+                            uint32_t *out);
 
 /**
- * `+exp` of `/lib/math`'s `rd` door in mode `rnd`: the bits of `@rd` `x` to `*out`.
+ * `+exp` of `/lib/math`'s `rd` door in mode `rnd` on `x` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2257,7 +2269,7 @@ urnum_status urnum_rs_pow_n(uint32_t x, uint32_t y, uint8_t rnd, uint32_t *out);
 urnum_status urnum_rd_exp(uint64_t x, uint8_t rnd, uint64_t *out);
 
 /**
- * `+log` of `/lib/math`'s `rd` door in mode `rnd`: the bits of `@rd` `x` to `*out`.
+ * `+log` of `/lib/math`'s `rd` door in mode `rnd` on `x` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2265,7 +2277,7 @@ urnum_status urnum_rd_exp(uint64_t x, uint8_t rnd, uint64_t *out);
 urnum_status urnum_rd_log(uint64_t x, uint8_t rnd, uint64_t *out);
 
 /**
- * `+log-2` of `/lib/math`'s `rd` door in mode `rnd`: the bits of `@rd` `x` to `*out`.
+ * `+log-2` of `/lib/math`'s `rd` door in mode `rnd` on `x` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2273,7 +2285,7 @@ urnum_status urnum_rd_log(uint64_t x, uint8_t rnd, uint64_t *out);
 urnum_status urnum_rd_log_2(uint64_t x, uint8_t rnd, uint64_t *out);
 
 /**
- * `+log-10` of `/lib/math`'s `rd` door in mode `rnd`: the bits of `@rd` `x` to `*out`.
+ * `+log-10` of `/lib/math`'s `rd` door in mode `rnd` on `x` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2281,7 +2293,7 @@ urnum_status urnum_rd_log_2(uint64_t x, uint8_t rnd, uint64_t *out);
 urnum_status urnum_rd_log_10(uint64_t x, uint8_t rnd, uint64_t *out);
 
 /**
- * `+sin` of `/lib/math`'s `rd` door in mode `rnd`: the bits of `@rd` `x` to `*out`.
+ * `+sin` of `/lib/math`'s `rd` door in mode `rnd` on `x` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2289,7 +2301,7 @@ urnum_status urnum_rd_log_10(uint64_t x, uint8_t rnd, uint64_t *out);
 urnum_status urnum_rd_sin(uint64_t x, uint8_t rnd, uint64_t *out);
 
 /**
- * `+cos` of `/lib/math`'s `rd` door in mode `rnd`: the bits of `@rd` `x` to `*out`.
+ * `+cos` of `/lib/math`'s `rd` door in mode `rnd` on `x` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2297,7 +2309,7 @@ urnum_status urnum_rd_sin(uint64_t x, uint8_t rnd, uint64_t *out);
 urnum_status urnum_rd_cos(uint64_t x, uint8_t rnd, uint64_t *out);
 
 /**
- * `+tan` of `/lib/math`'s `rd` door in mode `rnd`: the bits of `@rd` `x` to `*out`.
+ * `+tan` of `/lib/math`'s `rd` door in mode `rnd` on `x` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2305,7 +2317,7 @@ urnum_status urnum_rd_cos(uint64_t x, uint8_t rnd, uint64_t *out);
 urnum_status urnum_rd_tan(uint64_t x, uint8_t rnd, uint64_t *out);
 
 /**
- * `+asin` of `/lib/math`'s `rd` door in mode `rnd`: the bits of `@rd` `x` to `*out`.
+ * `+asin` of `/lib/math`'s `rd` door in mode `rnd` on `x` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2313,7 +2325,7 @@ urnum_status urnum_rd_tan(uint64_t x, uint8_t rnd, uint64_t *out);
 urnum_status urnum_rd_asin(uint64_t x, uint8_t rnd, uint64_t *out);
 
 /**
- * `+acos` of `/lib/math`'s `rd` door in mode `rnd`: the bits of `@rd` `x` to `*out`.
+ * `+acos` of `/lib/math`'s `rd` door in mode `rnd` on `x` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2321,7 +2333,7 @@ urnum_status urnum_rd_asin(uint64_t x, uint8_t rnd, uint64_t *out);
 urnum_status urnum_rd_acos(uint64_t x, uint8_t rnd, uint64_t *out);
 
 /**
- * `+atan` of `/lib/math`'s `rd` door in mode `rnd`: the bits of `@rd` `x` to `*out`.
+ * `+atan` of `/lib/math`'s `rd` door in mode `rnd` on `x` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2329,7 +2341,7 @@ urnum_status urnum_rd_acos(uint64_t x, uint8_t rnd, uint64_t *out);
 urnum_status urnum_rd_atan(uint64_t x, uint8_t rnd, uint64_t *out);
 
 /**
- * `+sqt` of `/lib/math`'s `rd` door in mode `rnd`: the bits of `@rd` `x` to `*out`.
+ * `+sqt` of `/lib/math`'s `rd` door in mode `rnd` on `x` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2337,7 +2349,7 @@ urnum_status urnum_rd_atan(uint64_t x, uint8_t rnd, uint64_t *out);
 urnum_status urnum_rd_sqt(uint64_t x, uint8_t rnd, uint64_t *out);
 
 /**
- * `+cbt` of `/lib/math`'s `rd` door in mode `rnd`: the bits of `@rd` `x` to `*out`.
+ * `+cbt` of `/lib/math`'s `rd` door in mode `rnd` on `x` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2345,15 +2357,18 @@ urnum_status urnum_rd_sqt(uint64_t x, uint8_t rnd, uint64_t *out);
 urnum_status urnum_rd_cbt(uint64_t x, uint8_t rnd, uint64_t *out);
 
 /**
- * `+atan2 [y x]` of `/lib/math`'s `rd` door in mode `rnd`, to `*out`.
+ * `+atan2` of `/lib/math`'s `rd` door in mode `rnd` on `x`, `y` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
  */
-urnum_status urnum_rd_atan2(uint64_t x, uint64_t y, uint8_t rnd, uint64_t *out);
+urnum_status urnum_rd_atan2(uint64_t x,
+                            uint64_t y,
+                            uint8_t rnd,
+                            uint64_t *out);
 
 /**
- * `+pow [x n]` of `/lib/math`'s `rd` door in mode `rnd`, to `*out`.
+ * `+pow` of `/lib/math`'s `rd` door in mode `rnd` on `x`, `y` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
@@ -2361,132 +2376,146 @@ urnum_status urnum_rd_atan2(uint64_t x, uint64_t y, uint8_t rnd, uint64_t *out);
 urnum_status urnum_rd_pow(uint64_t x, uint64_t y, uint8_t rnd, uint64_t *out);
 
 /**
- * `+pow-n [x n]` of `/lib/math`'s `rd` door in mode `rnd`, to `*out`.
+ * `+pow-n` of `/lib/math`'s `rd` door in mode `rnd` on `x`, `y` (the bits of `@rd` values), to `out`.
  *
  * # Safety
  * `out` points to a writable value.
  */
-urnum_status urnum_rd_pow_n(uint64_t x, uint64_t y, uint8_t rnd, uint64_t *out);
+urnum_status urnum_rd_pow_n(uint64_t x,
+                            uint64_t y,
+                            uint8_t rnd,
+                            uint64_t *out);
 
 /**
- * `+exp` of `/lib/math`'s `rq` door in mode `rnd`: 16 little-endian bytes at `x` to `out`.
+ * `+exp` of `/lib/math`'s `rq` door in mode `rnd` on `x` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` points to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
 urnum_status urnum_rq_exp(const uint8_t *x, uint8_t rnd, uint8_t *out);
 
 /**
- * `+log` of `/lib/math`'s `rq` door in mode `rnd`: 16 little-endian bytes at `x` to `out`.
+ * `+log` of `/lib/math`'s `rq` door in mode `rnd` on `x` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` points to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
 urnum_status urnum_rq_log(const uint8_t *x, uint8_t rnd, uint8_t *out);
 
 /**
- * `+log-2` of `/lib/math`'s `rq` door in mode `rnd`: 16 little-endian bytes at `x` to `out`.
+ * `+log-2` of `/lib/math`'s `rq` door in mode `rnd` on `x` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` points to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
 urnum_status urnum_rq_log_2(const uint8_t *x, uint8_t rnd, uint8_t *out);
 
 /**
- * `+log-10` of `/lib/math`'s `rq` door in mode `rnd`: 16 little-endian bytes at `x` to `out`.
+ * `+log-10` of `/lib/math`'s `rq` door in mode `rnd` on `x` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` points to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
-urnum_status urnum_rq_log_10(const uint8_t *x, uint8_t rnd, uint8_t *out);
+urnum_status urnum_rq_log_10(const uint8_t *x,
+                             uint8_t rnd,
+                             uint8_t *out);
 
 /**
- * `+sin` of `/lib/math`'s `rq` door in mode `rnd`: 16 little-endian bytes at `x` to `out`.
+ * `+sin` of `/lib/math`'s `rq` door in mode `rnd` on `x` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` points to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
 urnum_status urnum_rq_sin(const uint8_t *x, uint8_t rnd, uint8_t *out);
 
 /**
- * `+cos` of `/lib/math`'s `rq` door in mode `rnd`: 16 little-endian bytes at `x` to `out`.
+ * `+cos` of `/lib/math`'s `rq` door in mode `rnd` on `x` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` points to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
 urnum_status urnum_rq_cos(const uint8_t *x, uint8_t rnd, uint8_t *out);
 
 /**
- * `+tan` of `/lib/math`'s `rq` door in mode `rnd`: 16 little-endian bytes at `x` to `out`.
+ * `+tan` of `/lib/math`'s `rq` door in mode `rnd` on `x` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` points to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
 urnum_status urnum_rq_tan(const uint8_t *x, uint8_t rnd, uint8_t *out);
 
 /**
- * `+asin` of `/lib/math`'s `rq` door in mode `rnd`: 16 little-endian bytes at `x` to `out`.
+ * `+asin` of `/lib/math`'s `rq` door in mode `rnd` on `x` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` points to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
 urnum_status urnum_rq_asin(const uint8_t *x, uint8_t rnd, uint8_t *out);
 
 /**
- * `+acos` of `/lib/math`'s `rq` door in mode `rnd`: 16 little-endian bytes at `x` to `out`.
+ * `+acos` of `/lib/math`'s `rq` door in mode `rnd` on `x` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` points to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
 urnum_status urnum_rq_acos(const uint8_t *x, uint8_t rnd, uint8_t *out);
 
 /**
- * `+atan` of `/lib/math`'s `rq` door in mode `rnd`: 16 little-endian bytes at `x` to `out`.
+ * `+atan` of `/lib/math`'s `rq` door in mode `rnd` on `x` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` points to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
 urnum_status urnum_rq_atan(const uint8_t *x, uint8_t rnd, uint8_t *out);
 
 /**
- * `+sqt` of `/lib/math`'s `rq` door in mode `rnd`: 16 little-endian bytes at `x` to `out`.
+ * `+sqt` of `/lib/math`'s `rq` door in mode `rnd` on `x` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` points to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
 urnum_status urnum_rq_sqt(const uint8_t *x, uint8_t rnd, uint8_t *out);
 
 /**
- * `+cbt` of `/lib/math`'s `rq` door in mode `rnd`: 16 little-endian bytes at `x` to `out`.
+ * `+cbt` of `/lib/math`'s `rq` door in mode `rnd` on `x` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` points to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
 urnum_status urnum_rq_cbt(const uint8_t *x, uint8_t rnd, uint8_t *out);
 
 /**
- * `+atan2 [y x]` of `/lib/math`'s `rq` door in mode `rnd` (16 little-endian bytes each).
+ * `+atan2` of `/lib/math`'s `rq` door in mode `rnd` on `x`, `y` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` and `y` point to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
-urnum_status urnum_rq_atan2(const uint8_t *x, const uint8_t *y, uint8_t rnd, uint8_t *out);
+urnum_status urnum_rq_atan2(const uint8_t *x,
+                            const uint8_t *y,
+                            uint8_t rnd,
+                            uint8_t *out);
 
 /**
- * `+pow [x n]` of `/lib/math`'s `rq` door in mode `rnd` (16 little-endian bytes each).
+ * `+pow` of `/lib/math`'s `rq` door in mode `rnd` on `x`, `y` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` and `y` point to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
-urnum_status urnum_rq_pow(const uint8_t *x, const uint8_t *y, uint8_t rnd, uint8_t *out);
+urnum_status urnum_rq_pow(const uint8_t *x,
+                          const uint8_t *y,
+                          uint8_t rnd,
+                          uint8_t *out);
 
 /**
- * `+pow-n [x n]` of `/lib/math`'s `rq` door in mode `rnd` (16 little-endian bytes each).
+ * `+pow-n` of `/lib/math`'s `rq` door in mode `rnd` on `x`, `y` (16 little-endian bytes each), to `out`.
  *
  * # Safety
- * `x` and `y` point to 16 readable bytes, `out` to 16 writable bytes.
+ * Each operand points to 16 readable bytes, `out` to 16 writable bytes.
  */
-urnum_status urnum_rq_pow_n(const uint8_t *x, const uint8_t *y, uint8_t rnd, uint8_t *out);
+urnum_status urnum_rq_pow_n(const uint8_t *x,
+                            const uint8_t *y,
+                            uint8_t rnd,
+                            uint8_t *out);
 
 /**
  * Sizes the product of Saloon arm `arm` (`URNUM_SA_*`) on `args` under the

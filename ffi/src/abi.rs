@@ -96,6 +96,21 @@ pub struct urnum_meta {
     pub fixp_b: u64,
 }
 
+impl urnum_meta {
+    /// The meta of `shape` (kept alive by the caller), `bloq` and `kind`, with a null tail.
+    pub fn of(shape: &[u64], bloq: u8, kind: u8) -> urnum_meta {
+        urnum_meta {
+            shape: shape.as_ptr(),
+            ndim: shape.len() as u32,
+            bloq,
+            kind,
+            tail: URNUM_TAIL_NULL,
+            fixp_a: 0,
+            fixp_b: 0,
+        }
+    }
+}
+
 /// A ray operand: its meta and a view of its data, any alignment.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
@@ -130,6 +145,24 @@ pub struct urnum_out {
     pub cap: usize,
 }
 
+impl urnum_out {
+    /// No buffer: NULL, capacity 0 (the unused `scratch` of `urnum_la_exec`).
+    pub const fn none() -> urnum_out {
+        urnum_out {
+            ptr: std::ptr::null_mut(),
+            cap: 0,
+        }
+    }
+
+    /// The buffer of the bytes of `buf`.
+    pub fn of(buf: &mut [u8]) -> urnum_out {
+        urnum_out {
+            ptr: buf.as_mut_ptr(),
+            cap: buf.len(),
+        }
+    }
+}
+
 /// The operands of one Lagoon arm, by class, each class in the Hoon sample's order.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
@@ -151,6 +184,23 @@ pub struct urnum_args {
     pub ints: *const u64,
     /// Their number.
     pub n_ints: u32,
+}
+
+impl urnum_args {
+    /// The block of the ray operands `rays` and the atom operands `atoms`
+    /// (no metas, no ints), both kept alive by the caller.
+    pub fn of(rays: &[urnum_ray], atoms: &[urnum_bytes]) -> urnum_args {
+        urnum_args {
+            rays: rays.as_ptr(),
+            n_rays: rays.len() as u32,
+            metas: std::ptr::null(),
+            n_metas: 0,
+            atoms: atoms.as_ptr(),
+            n_atoms: atoms.len() as u32,
+            ints: std::ptr::null(),
+            n_ints: 0,
+        }
+    }
 }
 
 /// The description of a result: what `plan` predicts and what `exec` produced.

@@ -108,6 +108,7 @@ pub mod abi;
 pub mod blas;
 pub mod la;
 pub mod math;
+pub mod math_ids;
 pub mod math_named;
 mod raw;
 pub mod sa;

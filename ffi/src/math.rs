@@ -25,188 +25,32 @@
 use crate::abi::urnum_status;
 use crate::raw;
 use crate::raw::{CONTRACT, CRASH, OK, PUNT};
+use softblas::math::arms::{self, Arm, Call};
 use softblas::math::{Door, MathError};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
 
-/// `urnum_math` op: `+exp`.
-pub const URNUM_MATH_EXP: u32 = 1;
-/// `urnum_math` op: `+log`.
-pub const URNUM_MATH_LOG: u32 = 2;
-/// `urnum_math` op: `+log-2`.
-pub const URNUM_MATH_LOG_2: u32 = 3;
-/// `urnum_math` op: `+log-10`.
-pub const URNUM_MATH_LOG_10: u32 = 4;
-/// `urnum_math` op: `+sin`.
-pub const URNUM_MATH_SIN: u32 = 5;
-/// `urnum_math` op: `+cos`.
-pub const URNUM_MATH_COS: u32 = 6;
-/// `urnum_math` op: `+tan`.
-pub const URNUM_MATH_TAN: u32 = 7;
-/// `urnum_math` op: `+asin`.
-pub const URNUM_MATH_ASIN: u32 = 8;
-/// `urnum_math` op: `+acos`.
-pub const URNUM_MATH_ACOS: u32 = 9;
-/// `urnum_math` op: `+atan`.
-pub const URNUM_MATH_ATAN: u32 = 10;
-/// `urnum_math` op: `+sqt` (`+sqrt`).
-pub const URNUM_MATH_SQT: u32 = 11;
-/// `urnum_math` op: `+cbt` (`+cbrt`).
-pub const URNUM_MATH_CBT: u32 = 12;
-/// `urnum_math` op: `+atan2 [y x]`.
-pub const URNUM_MATH_ATAN2: u32 = 13;
-/// `urnum_math` op: `+pow [x n]`.
-pub const URNUM_MATH_POW: u32 = 14;
-/// `urnum_math` op: `+pow-n [x n]`.
-pub const URNUM_MATH_POW_N: u32 = 15;
-/// `urnum_math` op: `+factorial` (reads `rtol`).
-pub const URNUM_MATH_FACTORIAL: u32 = 16;
-/// `urnum_math` op: `+add`.
-pub const URNUM_MATH_ADD: u32 = 20;
-/// `urnum_math` op: `+sub`.
-pub const URNUM_MATH_SUB: u32 = 21;
-/// `urnum_math` op: `+mul`.
-pub const URNUM_MATH_MUL: u32 = 22;
-/// `urnum_math` op: `+div`.
-pub const URNUM_MATH_DIV: u32 = 23;
-/// `urnum_math` op: `+fma [a b c]`.
-pub const URNUM_MATH_FMA: u32 = 24;
-/// `urnum_math` op: `+neg`.
-pub const URNUM_MATH_NEG: u32 = 25;
-/// `urnum_math` op: `+abs` (`+arg`).
-pub const URNUM_MATH_ABS: u32 = 26;
-/// `urnum_math` op: `+lth` (a loobean: 0 is `%.y`).
-pub const URNUM_MATH_LTH: u32 = 30;
-/// `urnum_math` op: `+lte` (`+leq`).
-pub const URNUM_MATH_LTE: u32 = 31;
-/// `urnum_math` op: `+gth`.
-pub const URNUM_MATH_GTH: u32 = 32;
-/// `urnum_math` op: `+gte` (`+geq`).
-pub const URNUM_MATH_GTE: u32 = 33;
-/// `urnum_math` op: `+equ`.
-pub const URNUM_MATH_EQU: u32 = 34;
-/// `urnum_math` op: `+neq`.
-pub const URNUM_MATH_NEQ: u32 = 35;
-/// `urnum_math` op: `+is-close [p q]` (reads `rtol` and `atol`).
-pub const URNUM_MATH_IS_CLOSE: u32 = 36;
-/// `urnum_math` op: `+is-int`.
-pub const URNUM_MATH_IS_INT: u32 = 37;
-/// `urnum_math` op: `+sig` (`+sgn`): the sign bit as a loobean.
-pub const URNUM_MATH_SIG: u32 = 38;
-/// `urnum_math` op: `+mod [a b]` (`@rs` only).
-pub const URNUM_MATH_MOD: u32 = 40;
-/// `urnum_math` op: `+round [x n]` (`@rs @rd`; `n` an atom operand).
-pub const URNUM_MATH_ROUND: u32 = 41;
-/// `urnum_math` op: `+round-places [x n]` (`@rs @rd`).
-pub const URNUM_MATH_ROUND_PLACES: u32 = 42;
-/// `urnum_math` op: `+round-bankers` (`@rs @rd`).
-pub const URNUM_MATH_ROUND_BANKERS: u32 = 43;
-/// `urnum_math` op: `+sun` (the operand is an `@ud` of at most 128 bits).
-pub const URNUM_MATH_SUN: u32 = 50;
-/// `urnum_math` op: `+san` (the operand is an `@s` of at most 128 bits).
-pub const URNUM_MATH_SAN: u32 = 51;
-/// `urnum_math` op: the constant `+tau`.
-pub const URNUM_MATH_TAU: u32 = 60;
-/// `urnum_math` op: the constant `+pi`.
-pub const URNUM_MATH_PI: u32 = 61;
-/// `urnum_math` op: the constant `+e`.
-pub const URNUM_MATH_E: u32 = 62;
-/// `urnum_math` op: the constant `+phi`.
-pub const URNUM_MATH_PHI: u32 = 63;
-/// `urnum_math` op: the constant `+sqt2`.
-pub const URNUM_MATH_SQT2: u32 = 64;
-/// `urnum_math` op: the constant `+invsqt2`.
-pub const URNUM_MATH_INVSQT2: u32 = 65;
-/// `urnum_math` op: the constant `+log2`.
-pub const URNUM_MATH_LOG2: u32 = 66;
-/// `urnum_math` op: the constant `+invlog2`.
-pub const URNUM_MATH_INVLOG2: u32 = 67;
-/// `urnum_math` op: the constant `+log10`.
-pub const URNUM_MATH_LOG10: u32 = 68;
-/// `urnum_math` op: the constant `+huge`.
-pub const URNUM_MATH_HUGE: u32 = 69;
-/// `urnum_math` op: the constant `+tiny`.
-pub const URNUM_MATH_TINY: u32 = 70;
+pub use crate::math_ids::*;
 
-/// The `/lib/math` ops by Hoon arm name (aliases included), for tools and tests.
-pub const MATH_OPS: &[(&str, u32)] = &[
-    ("exp", URNUM_MATH_EXP),
-    ("log", URNUM_MATH_LOG),
-    ("log-2", URNUM_MATH_LOG_2),
-    ("log-10", URNUM_MATH_LOG_10),
-    ("sin", URNUM_MATH_SIN),
-    ("cos", URNUM_MATH_COS),
-    ("tan", URNUM_MATH_TAN),
-    ("asin", URNUM_MATH_ASIN),
-    ("acos", URNUM_MATH_ACOS),
-    ("atan", URNUM_MATH_ATAN),
-    ("sqt", URNUM_MATH_SQT),
-    ("sqrt", URNUM_MATH_SQT),
-    ("cbt", URNUM_MATH_CBT),
-    ("cbrt", URNUM_MATH_CBT),
-    ("atan2", URNUM_MATH_ATAN2),
-    ("pow", URNUM_MATH_POW),
-    ("pow-n", URNUM_MATH_POW_N),
-    ("factorial", URNUM_MATH_FACTORIAL),
-    ("add", URNUM_MATH_ADD),
-    ("sub", URNUM_MATH_SUB),
-    ("mul", URNUM_MATH_MUL),
-    ("div", URNUM_MATH_DIV),
-    ("fma", URNUM_MATH_FMA),
-    ("neg", URNUM_MATH_NEG),
-    ("abs", URNUM_MATH_ABS),
-    ("arg", URNUM_MATH_ABS),
-    ("lth", URNUM_MATH_LTH),
-    ("lte", URNUM_MATH_LTE),
-    ("leq", URNUM_MATH_LTE),
-    ("gth", URNUM_MATH_GTH),
-    ("gte", URNUM_MATH_GTE),
-    ("geq", URNUM_MATH_GTE),
-    ("equ", URNUM_MATH_EQU),
-    ("neq", URNUM_MATH_NEQ),
-    ("is-close", URNUM_MATH_IS_CLOSE),
-    ("is-int", URNUM_MATH_IS_INT),
-    ("sig", URNUM_MATH_SIG),
-    ("sgn", URNUM_MATH_SIG),
-    ("mod", URNUM_MATH_MOD),
-    ("round", URNUM_MATH_ROUND),
-    ("round-places", URNUM_MATH_ROUND_PLACES),
-    ("round-bankers", URNUM_MATH_ROUND_BANKERS),
-    ("sun", URNUM_MATH_SUN),
-    ("san", URNUM_MATH_SAN),
-    ("tau", URNUM_MATH_TAU),
-    ("pi", URNUM_MATH_PI),
-    ("e", URNUM_MATH_E),
-    ("phi", URNUM_MATH_PHI),
-    ("sqt2", URNUM_MATH_SQT2),
-    ("invsqt2", URNUM_MATH_INVSQT2),
-    ("log2", URNUM_MATH_LOG2),
-    ("invlog2", URNUM_MATH_INVLOG2),
-    ("log10", URNUM_MATH_LOG10),
-    ("huge", URNUM_MATH_HUGE),
-    ("tiny", URNUM_MATH_TINY),
-];
+/// The catalogue row (`softblas::math::arms`) of op `op`, or `None` for an unknown op.
+pub fn arm_of(op: u32) -> Option<&'static Arm> {
+    let &(name, _) = MATH_ABI.iter().find(|(_, id)| *id == op)?;
+    arms::find(name)
+}
+
+/// The op of the `/lib/math` arm named `name` (aliases included: `sqrt` is
+/// `URNUM_MATH_SQT`), or `None` when the ABI does not serve it.
+pub fn op_of(name: &str) -> Option<u32> {
+    let row = arms::find(name)?;
+    MATH_ABI
+        .iter()
+        .find(|(n, _)| *n == row.name)
+        .map(|(_, id)| *id)
+}
 
 /// The number of operands op `op` takes, or `None` for an unknown op.
 pub fn arity(op: u32) -> Option<u32> {
-    Some(match op {
-        60..=70 => 0,
-        1..=12 | 16 | 25 | 26 | 37 | 38 | 43 | 50 | 51 => 1,
-        13..=15 | 20..=23 | 30..=36 | 40..=42 => 2,
-        24 => 3,
-        _ => return None,
-    })
-}
-
-/// The width of a `/lib/math` door at `bloq` (4..=7).
-fn width(bloq: u8) -> Option<Width> {
-    Some(match bloq {
-        4 => Width::H,
-        5 => Width::S,
-        6 => Width::D,
-        7 => Width::Q,
-        _ => return None,
-    })
+    arm_of(op).map(|a| a.call.arity() as u32)
 }
 
 /// The status of a `/lib/math` error.
@@ -249,79 +93,41 @@ fn int_operand(v: u128) -> Atom {
 /// the door or an unknown op; `URNUM_PUNT` for `+huge` and `+tiny` of `@rq`,
 /// which are wider than 128 bits.
 pub fn eval(d: &Door, op: u32, x: &[u128]) -> Result<u128, urnum_status> {
-    if arity(op) != Some(x.len() as u32) {
+    let call = arm_of(op).ok_or(CONTRACT)?.call;
+    if call.arity() != x.len() {
         return Err(CONTRACT);
     }
     let mask = d.width().mask();
-    let float_args = !matches!(op, URNUM_MATH_SUN | URNUM_MATH_SAN);
-    let checked = if matches!(op, URNUM_MATH_ROUND | URNUM_MATH_ROUND_PLACES) {
-        &x[..1]
-    } else {
-        x
+    let checked = match call {
+        Call::Unsigned(_) | Call::Signed(_) => &[][..],
+        Call::Places(_) => &x[..1],
+        _ => x,
     };
-    if float_args && checked.iter().any(|v| v & !mask != 0) {
+    if checked.iter().any(|v| v & !mask != 0) {
         return Err(CONTRACT);
     }
-    let e = |r: Result<u128, MathError>| r.map_err(|e| status_of(&e));
-    Ok(match op {
-        URNUM_MATH_EXP => e(d.exp(x[0]))?,
-        URNUM_MATH_LOG => d.log(x[0]),
-        URNUM_MATH_LOG_2 => d.log_2(x[0]),
-        URNUM_MATH_LOG_10 => d.log_10(x[0]),
-        URNUM_MATH_SIN => d.sin(x[0]),
-        URNUM_MATH_COS => d.cos(x[0]),
-        URNUM_MATH_TAN => d.tan(x[0]),
-        URNUM_MATH_ASIN => d.asin(x[0]),
-        URNUM_MATH_ACOS => d.acos(x[0]),
-        URNUM_MATH_ATAN => d.atan(x[0]),
-        URNUM_MATH_SQT => d.sqt(x[0]),
-        URNUM_MATH_CBT => e(d.cbt(x[0]))?,
-        URNUM_MATH_ATAN2 => d.atan2(x[0], x[1]),
-        URNUM_MATH_POW => e(d.pow(x[0], x[1]))?,
-        URNUM_MATH_POW_N => e(d.pow_n(x[0], x[1]))?,
-        URNUM_MATH_FACTORIAL => e(d.factorial(x[0]))?,
-        URNUM_MATH_ADD => d.add(x[0], x[1]),
-        URNUM_MATH_SUB => d.sub(x[0], x[1]),
-        URNUM_MATH_MUL => d.mul(x[0], x[1]),
-        URNUM_MATH_DIV => d.div(x[0], x[1]),
-        URNUM_MATH_FMA => d.fma(x[0], x[1], x[2]),
-        URNUM_MATH_NEG => d.neg(x[0]),
-        URNUM_MATH_ABS => d.abs(x[0]),
-        URNUM_MATH_LTH => flag(d.lth(x[0], x[1])),
-        URNUM_MATH_LTE => flag(d.lte(x[0], x[1])),
-        URNUM_MATH_GTH => flag(d.gth(x[0], x[1])),
-        URNUM_MATH_GTE => flag(d.gte(x[0], x[1])),
-        URNUM_MATH_EQU => flag(d.equ(x[0], x[1])),
-        URNUM_MATH_NEQ => flag(d.neq(x[0], x[1])),
-        URNUM_MATH_IS_CLOSE => flag(d.is_close(x[0], x[1])),
-        URNUM_MATH_IS_INT => flag(d.is_int(x[0]).map_err(|e| status_of(&e))?),
-        URNUM_MATH_SIG => flag(d.sig(x[0])),
-        URNUM_MATH_MOD => e(d.modulo(x[0], x[1]))?,
-        URNUM_MATH_ROUND => e(d.round(x[0], &int_operand(x[1])))?,
-        URNUM_MATH_ROUND_PLACES => e(d.round_places(x[0], &int_operand(x[1])))?,
-        URNUM_MATH_ROUND_BANKERS => e(d.round_bankers(x[0]))?,
-        URNUM_MATH_SUN => d.sun(&int_operand(x[0])),
-        URNUM_MATH_SAN => {
+    let e = |e: MathError| status_of(&e);
+    Ok(match call {
+        Call::Constant(f) => f(d),
+        // At @rq the Hoon's atoms are 144 and 129 bits wide: no 16-byte value.
+        Call::Wide(_) if d.width() == Width::Q => return Err(PUNT),
+        Call::Wide(f) => f(d).as_u128().ok_or(PUNT)?,
+        Call::Float1(f) => f(d, x[0]).map_err(e)?,
+        Call::Float2(f) => f(d, x[0], x[1]).map_err(e)?,
+        Call::Float3(f) => f(d, x[0], x[1], x[2]),
+        Call::Test1(f) => flag(f(d, x[0]).map_err(e)?),
+        Call::Test2(f) => flag(f(d, x[0], x[1])),
+        Call::Places(f) => f(d, x[0], &int_operand(x[1])).map_err(e)?,
+        Call::Unsigned(f) => f(d, &int_operand(x[0])),
+        Call::Signed(f) => {
             // @s: an even atom 2k is --k, an odd atom 2k-1 is -k.
             let s = x[0];
             let negative = s & 1 == 1;
             let mag = if negative { (s >> 1) + 1 } else { s >> 1 };
-            d.san(negative, &int_operand(mag))
+            f(d, negative, &int_operand(mag))
         }
-        URNUM_MATH_TAU => d.tau(),
-        URNUM_MATH_PI => d.pi(),
-        URNUM_MATH_E => d.e(),
-        URNUM_MATH_PHI => d.phi(),
-        URNUM_MATH_SQT2 => d.sqt2(),
-        URNUM_MATH_INVSQT2 => d.invsqt2(),
-        URNUM_MATH_LOG2 => d.log2(),
-        URNUM_MATH_INVLOG2 => d.invlog2(),
-        URNUM_MATH_LOG10 => d.log10(),
-        // At @rq the Hoon's atoms are 144 and 129 bits wide: no 16-byte value.
-        URNUM_MATH_HUGE | URNUM_MATH_TINY if d.width() == Width::Q => return Err(PUNT),
-        URNUM_MATH_HUGE => d.huge().as_u128().ok_or(PUNT)?,
-        URNUM_MATH_TINY => d.tiny().as_u128().ok_or(PUNT)?,
-        _ => return Err(CONTRACT),
+        // Not in the ABI's table (a list operand; a unit product).
+        Call::TestList(_) | Call::ToInt(_) => return Err(CONTRACT),
     })
 }
 
@@ -331,7 +137,7 @@ pub fn eval(d: &Door, op: u32, x: &[u128]) -> Result<u128, urnum_status> {
 /// # Safety
 /// Non-NULL `rtol`/`atol` point to 16 readable bytes.
 unsafe fn door(bloq: u8, rnd: u8, rtol: *const u8, atol: *const u8) -> Result<Door, urnum_status> {
-    let w = width(bloq).ok_or(CONTRACT)?;
+    let w = Width::from_bloq(u32::from(bloq)).ok_or(CONTRACT)?;
     let bunt = Door::new(w);
     // SAFETY: forwarded from the caller (16 readable bytes or NULL).
     let rtol = unsafe { quad_or(rtol, bunt.rtol()) };
@@ -498,9 +304,12 @@ mod tests {
 
     #[test]
     fn every_named_op_has_an_arity() {
-        for (name, op) in MATH_OPS {
+        for (name, op) in MATH_ABI {
             assert!(arity(*op).is_some(), "{name}");
+            assert_eq!(op_of(name), Some(*op));
+            assert_eq!(arm_of(*op).map(|a| a.name), Some(*name), "op {op} once");
         }
+        assert_eq!(op_of("sqrt"), Some(URNUM_MATH_SQT));
         assert_eq!(arity(0), None);
         assert_eq!(arity(17), None);
     }

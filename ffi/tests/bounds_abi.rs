@@ -16,7 +16,7 @@ use counting::peak;
 use lagoon::meta::MAX_LIST_LEN;
 use urnum_ffi::abi::{
     urnum_args, urnum_bytes, urnum_meta, urnum_out, urnum_plan, urnum_ray, urnum_status,
-    URNUM_DATA_ATOM, URNUM_DATA_ELEMS, URNUM_I754, URNUM_TAIL_NULL,
+    URNUM_DATA_ATOM, URNUM_DATA_ELEMS, URNUM_I754,
 };
 use urnum_ffi::blas::{urnum_daxpy, urnum_dgemm, urnum_sdot, URNUM_BLAS_REVISIT_LIMIT};
 use urnum_ffi::la::{ids, urnum_la_exec, urnum_la_plan};
@@ -56,14 +56,8 @@ unsafe fn exec_status(arm: u32, args: *const urnum_args) -> (urnum_status, bool)
     let before = result;
     let mut shape = [7u64; 4];
     let mut buf = [0x5au8; 64];
-    let out = urnum_out {
-        ptr: buf.as_mut_ptr(),
-        cap: buf.len(),
-    };
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
+    let out = urnum_out::of(&mut buf);
+    let none = urnum_out::none();
     // SAFETY: `args` as the caller guarantees; `buf` holds 64 writable bytes,
     // `result` and `shape` (4 entries) are live locals.
     let s = unsafe {
@@ -98,15 +92,7 @@ unsafe fn refused(arm: u32, args: *const urnum_args, want_plan: urnum_status, wa
 }
 
 fn c_meta(shape: &[u64], bloq: u8) -> urnum_meta {
-    urnum_meta {
-        shape: shape.as_ptr(),
-        ndim: shape.len() as u32,
-        bloq,
-        kind: URNUM_I754,
-        tail: URNUM_TAIL_NULL,
-        fixp_a: 0,
-        fixp_b: 0,
-    }
+    urnum_meta::of(shape, bloq, URNUM_I754)
 }
 
 fn c_ray(shape: &[u64], bloq: u8, data: &[u8], form: u8) -> urnum_ray {

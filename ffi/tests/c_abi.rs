@@ -1,7 +1,7 @@
 //! The C test: every Lagoon, `/lib/math`, Saloon and element-kind golden
 //! vector the ABI can express is written to a compact test-data file, and
 //! `ffi/c/urnum_test.c`, compiled with the system `cc` against
-//! `include/urnum.h` and `liburnum_ffi.a`, runs them through the ABI and checks
+//! `include/urnum.h` and `liburnum.a`, runs them through the ABI and checks
 //! bits and statuses, then runs its malformed-input cases.
 //!
 //! A vector's post steps become a chain of ABI calls and projections the C
@@ -18,6 +18,7 @@ mod common;
 
 use hoon::Noun;
 use lagoon::{Meta, Tail};
+use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -123,6 +124,11 @@ fn call_round(reg: &Registry, call: &Call, face: &str, bunt: Round) -> Result<u8
     d.round(face, bunt)
         .map(Round::code)
         .map_err(|e| format!("door: {e}"))
+}
+
+/// The nouns of a vector's call arguments.
+fn arg_nouns(reg: &Registry, v: &Vector) -> Result<Vec<Noun>, String> {
+    v.call.args.iter().map(|e| eval_noun(reg, e)).collect()
 }
 
 fn atom_of(n: &Noun) -> Result<&Atom, String> {
@@ -497,12 +503,7 @@ fn saloon_record(reg: &Registry, v: &Vector, arm: &sa_table::Arm, idx: usize) ->
         Some((_, e)) => atom_of(&eval_noun(reg, e)?)?.clone(),
         None => Atom::ONE,
     };
-    let args = v
-        .call
-        .args
-        .iter()
-        .map(|e| eval_noun(reg, e))
-        .collect::<Result<Vec<_>, _>>()?;
+    let args = arg_nouns(reg, v)?;
     let p = parts(&args, arm.params.len()).ok_or("the sample has too few parts")?;
     let mut w = W::default();
     w.u32(arm.id);
@@ -538,40 +539,19 @@ fn saloon_record(reg: &Registry, v: &Vector, arm: &sa_table::Arm, idx: usize) ->
 /// Encodes a `/lib/math` vector's record, or says why it cannot be expressed.
 fn math_record(reg: &Registry, v: &Vector) -> Result<W, String> {
     let (name, door) = v.call.key.split_once(':').ok_or("no door")?;
-    let (bloq, width) = match door {
-        "rh" => (4u8, softblas::scalar::i754::Width::H),
-        "rs" => (5, softblas::scalar::i754::Width::S),
-        "rd" => (6, softblas::scalar::i754::Width::D),
-        "rq" => (7, softblas::scalar::i754::Width::Q),
-        _ => return Err("not a /lib/math float door".into()),
-    };
-    let op = urnum_ffi::math::MATH_OPS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, op)| *op)
-        .ok_or_else(|| format!("math arm {name} not in the ABI"))?;
+    let width = softblas::math::Door::of_name(door)
+        .ok_or("not a /lib/math float door")?
+        .width();
+    let bloq = width.bloq() as u8;
+    let op = urnum_ffi::math::op_of(name).ok_or_else(|| format!("math arm {name} not in the ABI"))?;
     let expect = expected_status(v);
     let rnd = round_code(reg, v, "r", Round::Z)?;
-    let bunt = softblas::math::Door::new(width);
-    let mut tol: Option<(u128, u128)> = None;
-    for (face, e) in &v.call.door_args {
-        if face == "rtol" || face == "atol" {
-            let a = eval_noun(reg, e)?;
-            let a = atom_of(&a)?.as_u128().ok_or("tolerance over 128 bits")?;
-            let t = tol.get_or_insert((bunt.rtol(), bunt.atol()));
-            if face == "rtol" {
-                t.0 = a;
-            } else {
-                t.1 = a;
-            }
-        }
-    }
-    let args = v
-        .call
-        .args
-        .iter()
-        .map(|e| eval_noun(reg, e))
-        .collect::<Result<Vec<_>, _>>()?;
+    let tol = common::tolerances(width, &v.call.door_args, |e| {
+        atom_of(&eval_noun(reg, e)?)?
+            .as_u128()
+            .ok_or_else(|| "tolerance over 128 bits".to_string())
+    })?;
+    let args = arg_nouns(reg, v)?;
     let mut w = W::default();
     w.u32(op);
     w.u8(bloq);
@@ -654,12 +634,7 @@ fn scalar_record(reg: &Registry, v: &Vector) -> Result<W, String> {
         _ => return Err(format!("element op {name} not mapped")),
     };
     let expect = expected_status(v);
-    let args = v
-        .call
-        .args
-        .iter()
-        .map(|e| eval_noun(reg, e))
-        .collect::<Result<Vec<_>, _>>()?;
+    let args = arg_nouns(reg, v)?;
     let [x, y] = &args[..] else {
         return Err("not two operands".into());
     };
@@ -724,24 +699,13 @@ fn generate(out: &Path) -> (usize, usize, Skips, Counts) {
                 skips.add(format!("{}: post steps on a scalar call", v.lib));
                 continue;
             }
-            let arm = if is_lagoon {
-                let Some(a) = table::by_name(&v.call.key) else {
-                    skips.add(format!("lagoon arm not in the ABI: {}", v.call.key));
-                    continue;
-                };
-                Some(a)
-            } else {
-                None
-            };
-            let sa_arm = if is_saloon {
-                let Some(a) = sa_table::by_name(&v.call.key) else {
-                    skips.add(format!("saloon arm not in the ABI: {}", v.call.key));
-                    continue;
-                };
-                Some(a)
-            } else {
-                None
-            };
+            let arm = is_lagoon.then(|| table::by_name(&v.call.key));
+            let sa_arm = is_saloon.then(|| sa_table::by_name(&v.call.key));
+            if matches!(arm, Some(None)) || matches!(sa_arm, Some(None)) {
+                skips.add(format!("{} arm not in the ABI: {}", v.lib, v.call.key));
+                continue;
+            }
+            let (arm, sa_arm) = (arm.flatten(), sa_arm.flatten());
             // A vector in DIVERGENT.txt (urnum saturates where the Hoon gives
             // ±inf) goes through the ABI against urnum's core outcome: the
             // core's value, or its crash.
@@ -845,8 +809,9 @@ impl Lcg {
             .wrapping_add(1_442_695_040_888_963_407);
         self.0 >> 11
     }
-    /// Bits of a float of `exp_bits`/`man_bits` with a biased exponent within 6 of the bias.
-    fn float(&mut self, exp_bits: u32, man_bits: u32) -> u128 {
+    /// Bits of a float of width `w` with a biased exponent within 6 of the bias.
+    fn float(&mut self, w: Width) -> u128 {
+        let (exp_bits, man_bits) = (w.exp_bits(), w.frac_bits());
         let r = self.next();
         let bias = (1u128 << (exp_bits - 1)) - 1;
         let e = bias - 6 + u128::from(r % 13);
@@ -887,68 +852,88 @@ fn le<T: Copy>(xs: &[T], f: impl Fn(T) -> Vec<u8>) -> Vec<u8> {
     xs.iter().flat_map(|x| f(*x)).collect()
 }
 
+/// The value of the dot product `name` (`sdot`, `qdot`, `zdotc`) of `n`
+/// elements of `x` and `y` (each element's little-endian bytes) at their
+/// strides, in mode `rnd`, as its little-endian bytes.
+fn dot_of(
+    name: &str,
+    n: usize,
+    (x, incx): (&[Vec<u8>], isize),
+    (y, incy): (&[Vec<u8>], isize),
+    rnd: Round,
+) -> Vec<u8> {
+    use softblas::blas::{names, Complex};
+    let word = |b: &[u8]| {
+        b.iter()
+            .rev()
+            .fold(0u128, |v, &byte| v << 8 | u128::from(byte))
+    };
+    let floats = |v: &[Vec<u8>]| v.iter().map(|b| word(b)).collect::<Vec<u128>>();
+    let complexes = |v: &[Vec<u8>]| -> Vec<Complex<u64>> {
+        v.iter()
+            .map(|b| Complex {
+                re: word(&b[..8]) as u64,
+                im: word(&b[8..]) as u64,
+            })
+            .collect()
+    };
+    match name {
+        "sdot" => {
+            let (x, y) = (floats(x), floats(y));
+            let (x, y): (Vec<u32>, Vec<u32>) = (
+                x.iter().map(|v| *v as u32).collect(),
+                y.iter().map(|v| *v as u32).collect(),
+            );
+            let want = names::sdot(n, &x, incx, &y, incy, rnd).expect("sdot");
+            want.to_le_bytes().to_vec()
+        }
+        "qdot" => {
+            let want = names::qdot(n, &floats(x), incx, &floats(y), incy, rnd).expect("qdot");
+            want.to_le_bytes().to_vec()
+        }
+        _ => {
+            let (x, y) = (complexes(x), complexes(y));
+            let want = names::zdotc(n, &x, incx, &y, incy, rnd).expect("zdotc");
+            [want.re.to_le_bytes(), want.im.to_le_bytes()].concat()
+        }
+    }
+}
+
 /// The SoftBLAS entries' cases, expected values computed by `softblas::blas`:
 /// `sdot` and `qdot` (strides 1, 2, −1), `zdotc`, `dgemm` (all four
 /// transpose pairs), each in the four Hoon modes.
 fn blas_records(data: &mut W) {
-    use softblas::blas::{names, Complex, Trans};
+    use softblas::blas::{names, Trans};
     let mut g = Lcg(0x5eed);
     for rnd in [Round::N, Round::Z, Round::U, Round::D] {
         let c = rnd.code();
         for (n, incx, incy) in [(5usize, 1isize, 1isize), (4, 2, -1), (3, -1, 2)] {
             let lx = (n - 1) * incx.unsigned_abs() + 1;
             let ly = (n - 1) * incy.unsigned_abs() + 1;
-            let x: Vec<u32> = (0..lx).map(|_| g.float(8, 23) as u32).collect();
-            let y: Vec<u32> = (0..ly).map(|_| g.float(8, 23) as u32).collect();
-            let want = names::sdot(n, &x, incx, &y, incy, rnd).expect("sdot");
             let ints = [n as i64, incx as i64, incy as i64];
-            let blobs = [
-                le(&x, |v| v.to_le_bytes().to_vec()),
-                le(&y, |v| v.to_le_bytes().to_vec()),
-            ];
-            blas_record(
-                data,
-                &format!("sdot/{}/{n}", c as char),
-                1,
-                c,
-                &ints,
-                &blobs,
-                &want.to_le_bytes(),
-            );
-            let x: Vec<u128> = (0..lx).map(|_| g.float(15, 112)).collect();
-            let y: Vec<u128> = (0..ly).map(|_| g.float(15, 112)).collect();
-            let want = names::qdot(n, &x, incx, &y, incy, rnd).expect("qdot");
-            let blobs = [
-                le(&x, |v| v.to_le_bytes().to_vec()),
-                le(&y, |v| v.to_le_bytes().to_vec()),
-            ];
-            blas_record(
-                data,
-                &format!("qdot/{}/{n}", c as char),
-                4,
-                c,
-                &ints,
-                &blobs,
-                &want.to_le_bytes(),
-            );
-            let cx = |g: &mut Lcg| Complex {
-                re: g.float(11, 52) as u64,
-                im: g.float(11, 52) as u64,
+            let mut dot = |name: &str, routine: u8, draw: &dyn Fn(&mut Lcg) -> Vec<u8>| {
+                let x: Vec<Vec<u8>> = (0..lx).map(|_| draw(&mut g)).collect();
+                let y: Vec<Vec<u8>> = (0..ly).map(|_| draw(&mut g)).collect();
+                let want = dot_of(name, n, (&x, incx), (&y, incy), rnd);
+                let id = format!("{name}/{}/{n}", c as char);
+                blas_record(
+                    data,
+                    &id,
+                    routine,
+                    c,
+                    &ints,
+                    &[x.concat(), y.concat()],
+                    &want,
+                );
             };
-            let x: Vec<Complex<u64>> = (0..lx).map(|_| cx(&mut g)).collect();
-            let y: Vec<Complex<u64>> = (0..ly).map(|_| cx(&mut g)).collect();
-            let want = names::zdotc(n, &x, incx, &y, incy, rnd).expect("zdotc");
-            let cb = |v: Complex<u64>| [v.re.to_le_bytes(), v.im.to_le_bytes()].concat();
-            let blobs = [le(&x, cb), le(&y, cb)];
-            blas_record(
-                data,
-                &format!("zdotc/{}/{n}", c as char),
-                2,
-                c,
-                &ints,
-                &blobs,
-                &cb(want),
-            );
+            dot("sdot", 1, &|g| {
+                (g.float(Width::S) as u32).to_le_bytes().to_vec()
+            });
+            dot("qdot", 4, &|g| g.float(Width::Q).to_le_bytes().to_vec());
+            dot("zdotc", 2, &|g| {
+                let (re, im) = (g.float(Width::D) as u64, g.float(Width::D) as u64);
+                [re.to_le_bytes(), im.to_le_bytes()].concat()
+            });
         }
         for (ta, tb) in [
             (Trans::N, Trans::N),
@@ -967,10 +952,10 @@ fn blas_records(data: &mut W) {
                 if ta == Trans::N { m } else { n },
                 if tb == Trans::N { n } else { p },
             );
-            let a: Vec<u64> = (0..ar * lda).map(|_| g.float(11, 52) as u64).collect();
-            let b: Vec<u64> = (0..br * ldb).map(|_| g.float(11, 52) as u64).collect();
-            let cin: Vec<u64> = (0..m * ldc).map(|_| g.float(11, 52) as u64).collect();
-            let (alpha, beta) = (g.float(11, 52) as u64, g.float(11, 52) as u64);
+            let a: Vec<u64> = (0..ar * lda).map(|_| g.float(Width::D) as u64).collect();
+            let b: Vec<u64> = (0..br * ldb).map(|_| g.float(Width::D) as u64).collect();
+            let cin: Vec<u64> = (0..m * ldc).map(|_| g.float(Width::D) as u64).collect();
+            let (alpha, beta) = (g.float(Width::D) as u64, g.float(Width::D) as u64);
             let mut cw = cin.clone();
             names::dgemm(
                 ta, tb, m, n, p, alpha, &a, lda, &b, ldb, beta, &mut cw, ldc, rnd,

@@ -18,6 +18,7 @@
 
 use lagoon::Door;
 use softblas::hw::{self, Executor, Isa};
+use softblas::scalar::i754::Width;
 use softblas::Round;
 use std::sync::Mutex;
 use urnum_ffi::la::encode::{canonical_plan, encode};
@@ -35,6 +36,13 @@ use counting::counted;
 /// The executor is process-wide: tests that set it run one at a time.
 static EXECUTOR: Mutex<()> = Mutex::new(());
 
+/// The executor lock, held for the test, after `urnum_la_init`.
+fn initialised() -> std::sync::MutexGuard<'static, ()> {
+    let g = EXECUTOR.lock().unwrap_or_else(|e| e.into_inner());
+    urnum_la_init();
+    g
+}
+
 /// A deterministic generator of element bits, biased to the hard cases.
 struct Gen(u64);
 
@@ -50,11 +58,8 @@ impl Gen {
     /// One element of `bloq` bits: specials (±0, ±∞, NaNs, ±max, subnormals,
     /// ±1) a quarter of the time, values near 1 a quarter, random bits otherwise.
     fn elem(&mut self, bloq: u8) -> u64 {
-        let (ebits, fbits) = match bloq {
-            4 => (5, 10),
-            5 => (8, 23),
-            _ => (11, 52),
-        };
+        let f = Width::from_bloq(u32::from(bloq).clamp(4, 6)).expect("a float bloq");
+        let (ebits, fbits) = (f.exp_bits(), f.frac_bits());
         let w = 1 + ebits + fbits;
         let mask = if w == 64 { u64::MAX } else { (1 << w) - 1 };
         let sign = (self.next() & 1) << (w - 1);
@@ -87,15 +92,7 @@ fn bytes(g: &mut Gen, bloq: u8, n: usize) -> Vec<u8> {
 /// One operand ray: its shape (kept alive) and the `urnum_ray` over `data`.
 fn ray(shape: &[u64], bloq: u8, data: &[u8], form: u8) -> urnum_ray {
     urnum_ray {
-        meta: urnum_meta {
-            shape: shape.as_ptr(),
-            ndim: shape.len() as u32,
-            bloq,
-            kind: URNUM_I754,
-            tail: URNUM_TAIL_NULL,
-            fixp_a: 0,
-            fixp_b: 0,
-        },
+        meta: urnum_meta::of(shape, bloq, URNUM_I754),
         data: data.as_ptr(),
         len: data.len(),
         form,
@@ -103,16 +100,7 @@ fn ray(shape: &[u64], bloq: u8, data: &[u8], form: u8) -> urnum_ray {
 }
 
 fn args(rays: &[urnum_ray], atoms: &[urnum_bytes]) -> urnum_args {
-    urnum_args {
-        rays: rays.as_ptr(),
-        n_rays: rays.len() as u32,
-        metas: std::ptr::null(),
-        n_metas: 0,
-        atoms: atoms.as_ptr(),
-        n_atoms: atoms.len() as u32,
-        ints: std::ptr::null(),
-        n_ints: 0,
-    }
+    urnum_args::of(rays, atoms)
 }
 
 /// What a call gave: status, description, shape and bytes.
@@ -150,14 +138,8 @@ unsafe fn through_abi(arm: u32, rnd: u8, a: &urnum_args) -> (u64, u64, Answer, u
     let mut out = vec![0u8; plan.out_bytes];
     let mut res = urnum_plan::default();
     let mut xshape = [0u64; 8];
-    let o = urnum_out {
-        ptr: out.as_mut_ptr(),
-        cap: out.len(),
-    };
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
+    let o = urnum_out::of(&mut out);
+    let none = urnum_out::none();
     // SAFETY: as above; `out` holds `o.cap` writable bytes, `xshape` 8 entries.
     let (exec_allocs, s) = counted(|| unsafe {
         urnum_la_exec(arm, rnd, a, o, none, &mut res, xshape.as_mut_ptr(), 8)
@@ -176,37 +158,48 @@ unsafe fn through_abi(arm: u32, rnd: u8, a: &urnum_args) -> (u64, u64, Answer, u
     (plan_allocs, exec_allocs, ans, plan)
 }
 
+/// The `n` operands at `p` (none when `n` is 0), each decoded by `decode`.
+///
+/// # Safety
+/// `p` holds `n` operands whose pointers are valid for their lengths, as
+/// `decode` requires.
+unsafe fn decoded<T, U, E: std::fmt::Debug>(
+    p: *const T,
+    n: u32,
+    decode: unsafe fn(&T) -> Result<U, E>,
+) -> Vec<U> {
+    if n == 0 {
+        return Vec::new();
+    }
+    // SAFETY: `p` holds `n` operands (the caller's guarantee).
+    let items = unsafe { std::slice::from_raw_parts(p, n as usize) };
+    items
+        .iter()
+        // SAFETY: each operand's pointers are valid for their lengths (the caller's guarantee).
+        .map(|x| unsafe { decode(x) }.expect("decodable"))
+        .collect()
+}
+
+/// A ray operand with its data, decoded.
+///
+/// # Safety
+/// As `decode::ray`.
+unsafe fn ray_with_data(r: &urnum_ray) -> Result<lagoon::Ray, urnum_status> {
+    // SAFETY: forwarded from the caller.
+    unsafe { decode::ray(r, true) }
+}
+
 /// The general path's plan and answer: the table's function on decoded operands, encoded.
 ///
 /// # Safety
 /// As [`through_abi`].
 unsafe fn general(arm: u32, rnd: u8, a: &urnum_args) -> (urnum_plan, Answer) {
     let row = table::by_id(arm).expect("a known arm");
-    let rays: Vec<_> = if a.n_rays == 0 {
-        vec![]
-    } else {
-        // SAFETY: `a.rays` holds `a.n_rays` rays (the caller's guarantee), whose
-        // pointers are valid for their lengths.
-        unsafe { std::slice::from_raw_parts(a.rays, a.n_rays as usize) }
-            .iter()
-            .map(|r| {
-                // SAFETY: the ray's pointers are valid for their lengths (the caller's guarantee).
-                unsafe { decode::ray(r, true) }.expect("decodable")
-            })
-            .collect()
-    };
-    let atoms: Vec<_> = if a.n_atoms == 0 {
-        vec![]
-    } else {
-        // SAFETY: as above, for `a.atoms`.
-        unsafe { std::slice::from_raw_parts(a.atoms, a.n_atoms as usize) }
-            .iter()
-            .map(|b| {
-                // SAFETY: as above, for the atom.
-                unsafe { decode::atom(b) }.expect("decodable")
-            })
-            .collect()
-    };
+    // SAFETY: `a.rays` holds `a.n_rays` rays whose pointers are valid for their
+    // lengths (the caller's guarantee).
+    let rays = unsafe { decoded(a.rays, a.n_rays, ray_with_data) };
+    // SAFETY: as above, for `a.atoms`.
+    let atoms = unsafe { decoded(a.atoms, a.n_atoms, decode::atom) };
     let door = Door::lake(Round::from_code(rnd).expect("a mode"));
     let ctx = Ctx {
         door,
@@ -376,8 +369,7 @@ fn sweep(exec: Executor, seed: u64) -> usize {
 
 #[test]
 fn jet_path_allocates_nothing_and_gives_the_general_paths_bits() {
-    let _g = EXECUTOR.lock().unwrap_or_else(|e| e.into_inner());
-    urnum_la_init();
+    let _g = initialised();
     let mut calls = 0;
     for cap in [Isa::Avx512, Isa::Avx2, Isa::Fma, Isa::Portable] {
         for exec in [Executor::Fast, Executor::Reference] {
@@ -391,8 +383,7 @@ fn jet_path_allocates_nothing_and_gives_the_general_paths_bits() {
 
 #[test]
 fn named_entries_allocate_nothing() {
-    let _g = EXECUTOR.lock().unwrap_or_else(|e| e.into_inner());
-    urnum_la_init();
+    let _g = initialised();
     hw::set_executor(Executor::Fast);
     let shape = [1u64];
     let (x, y) = (
@@ -438,8 +429,7 @@ fn named_entries_allocate_nothing() {
 /// Calls the jet path declines keep their statuses, plan without the flag, and allocate.
 #[test]
 fn declined_calls_are_flagged_as_allocating() {
-    let _g = EXECUTOR.lock().unwrap_or_else(|e| e.into_inner());
-    urnum_la_init();
+    let _g = initialised();
     hw::set_executor(Executor::Fast);
     let shape = [2u64];
     let x = [0x00, 0x3c, 0x00, 0x40]; // [1.0 2.0] @rh
@@ -478,10 +468,7 @@ fn declined_calls_are_flagged_as_allocating() {
         ptr: out.as_mut_ptr(),
         cap: 8,
     };
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
+    let none = urnum_out::none();
     // SAFETY: live locals.
     let s = unsafe {
         urnum_la_exec(
@@ -519,8 +506,7 @@ fn declined_calls_are_flagged_as_allocating() {
 /// A short output buffer is `URNUM_CONTRACT` on the jet path too, with nothing written.
 #[test]
 fn jet_path_checks_buffers_before_writing() {
-    let _g = EXECUTOR.lock().unwrap_or_else(|e| e.into_inner());
-    urnum_la_init();
+    let _g = initialised();
     let shape = [3u64];
     let x: Vec<u8> = [1.0f32, 2.0, 3.0]
         .iter()
@@ -529,10 +515,7 @@ fn jet_path_checks_buffers_before_writing() {
     let r = ray(&shape, 5, &x, URNUM_DATA_ELEMS);
     let pair = [r, r];
     let a = args(&pair, &[]);
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
+    let none = urnum_out::none();
     let mut out = [0xa5u8; 16];
     let mut res = urnum_plan {
         flags: 77,

@@ -18,13 +18,13 @@
 use hoon::Noun;
 use softblas::{Atom, Round};
 use std::collections::BTreeMap;
-use std::path::PathBuf;
-use urnum_ffi::math::{arity, MATH_OPS};
+use urnum_ffi::math::{arity, op_of};
 use urnum_ffi::math_named::*;
 use urnum_ffi::{urnum_math, urnum_status};
 use urnum_tests::cli::registry::{Door, Registry};
-use urnum_tests::cli::vector::{self, eval, Call, Compare, Entry, Expr, Outcome, Vector};
+use urnum_tests::cli::vector::{self, eval, Call, Compare, Expr, Outcome, Vector};
 
+mod common;
 mod counting;
 
 use counting::counted;
@@ -77,18 +77,11 @@ fn case(reg: &Registry, v: &Vector, divergent: &BTreeMap<String, String>) -> Res
         return Err("post steps".into());
     }
     let (name, door) = v.call.key.split_once(':').ok_or("no door")?;
-    let (bloq, width) = match door {
-        "rh" => (4u8, softblas::scalar::i754::Width::H),
-        "rs" => (5, softblas::scalar::i754::Width::S),
-        "rd" => (6, softblas::scalar::i754::Width::D),
-        "rq" => (7, softblas::scalar::i754::Width::Q),
-        _ => return Err("not a float door".into()),
-    };
-    let op = MATH_OPS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, op)| *op)
-        .ok_or("arm not in the ABI")?;
+    let width = softblas::math::Door::of_name(door)
+        .ok_or("not a float door")?
+        .width();
+    let bloq = width.bloq() as u8;
+    let op = op_of(name).ok_or("arm not in the ABI")?;
     // The core's outcome: a divergent vector is checked against urnum's own value.
     let core = eval::eval_top(reg, &v.call, &v.post);
     let crash = if divergent.contains_key(&v.id) {
@@ -111,19 +104,7 @@ fn case(reg: &Registry, v: &Vector, divergent: &BTreeMap<String, String>) -> Res
     } else {
         Ok(atom_u128(&core.map_err(|e| format!("core: {e:?}"))?.noun)?)
     };
-    let bunt = softblas::math::Door::new(width);
-    let mut tol: Option<(u128, u128)> = None;
-    for (face, e) in &v.call.door_args {
-        if face == "rtol" || face == "atol" {
-            let a = atom_u128(&eval_noun(reg, e)?)?;
-            let t = tol.get_or_insert((bunt.rtol(), bunt.atol()));
-            if face == "rtol" {
-                t.0 = a;
-            } else {
-                t.1 = a;
-            }
-        }
-    }
+    let tol = common::tolerances(width, &v.call.door_args, |e| atom_u128(&eval_noun(reg, e)?))?;
     let args = v
         .call
         .args
@@ -148,33 +129,15 @@ fn case(reg: &Registry, v: &Vector, divergent: &BTreeMap<String, String>) -> Res
 /// Every decodable `/lib/math` vector, and the skip reasons of the rest.
 fn cases() -> (Vec<Case>, BTreeMap<String, usize>) {
     let reg = Registry::new();
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../vectors");
-    let divergent = vector::load_divergent(&dir);
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("vectors/")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("math-") && n.ends_with(".jsonl"))
-        })
-        .collect();
-    files.sort();
+    let divergent = vector::load_divergent(&urnum_tests::vectors_dir());
     let (mut out, mut skips) = (Vec::new(), BTreeMap::new());
-    for path in files {
-        let file = vector::load(&path).expect("read a vector file");
-        for entry in &file.entries {
-            let Entry::Vector(v) = entry else {
-                continue;
-            };
-            if v.lib != "math" {
-                continue;
-            }
-            match case(&reg, v, &divergent) {
-                Ok(c) => out.push(c),
-                Err(why) => *skips.entry(why).or_insert(0) += 1,
-            }
+    for (_, v) in urnum_tests::golden_vectors(|n| n.starts_with("math-")) {
+        if v.lib != "math" {
+            continue;
+        }
+        match case(&reg, &v, &divergent) {
+            Ok(c) => out.push(c),
+            Err(why) => *skips.entry(why).or_insert(0) += 1,
         }
     }
     (out, skips)
@@ -187,113 +150,28 @@ type BinQ = unsafe extern "C" fn(*const u8, *const u8, u8, *mut u8) -> urnum_sta
 
 /// The named entries of one width, by arm.
 struct Named<U, B> {
-    unary: [(&'static str, U); 12],
-    binary: [(&'static str, B); 3],
+    unary: Vec<(String, U)>,
+    binary: Vec<(String, B)>,
 }
 
-/// The named entries of one width prefix (`urnum_rh_` … `urnum_rq_`).
+/// The arm of a named entry (`urnum_rd_log_2` → `log-2`).
+fn arm_of(entry: &str) -> String {
+    entry[9..].replace('_', "-")
+}
+
+/// The named entries of one width: its one-operand entries, then its two-operand ones.
 macro_rules! table {
-    (urnum_rh_) => {
+    ([$($u:ident),*], [$($b:ident),*]) => {
         Named {
-            unary: [
-                ("exp", urnum_rh_exp as _),
-                ("log", urnum_rh_log as _),
-                ("log-2", urnum_rh_log_2 as _),
-                ("log-10", urnum_rh_log_10 as _),
-                ("sin", urnum_rh_sin as _),
-                ("cos", urnum_rh_cos as _),
-                ("tan", urnum_rh_tan as _),
-                ("asin", urnum_rh_asin as _),
-                ("acos", urnum_rh_acos as _),
-                ("atan", urnum_rh_atan as _),
-                ("sqt", urnum_rh_sqt as _),
-                ("cbt", urnum_rh_cbt as _),
-            ],
-            binary: [
-                ("atan2", urnum_rh_atan2 as _),
-                ("pow", urnum_rh_pow as _),
-                ("pow-n", urnum_rh_pow_n as _),
-            ],
-        }
-    };
-    (urnum_rs_) => {
-        Named {
-            unary: [
-                ("exp", urnum_rs_exp as _),
-                ("log", urnum_rs_log as _),
-                ("log-2", urnum_rs_log_2 as _),
-                ("log-10", urnum_rs_log_10 as _),
-                ("sin", urnum_rs_sin as _),
-                ("cos", urnum_rs_cos as _),
-                ("tan", urnum_rs_tan as _),
-                ("asin", urnum_rs_asin as _),
-                ("acos", urnum_rs_acos as _),
-                ("atan", urnum_rs_atan as _),
-                ("sqt", urnum_rs_sqt as _),
-                ("cbt", urnum_rs_cbt as _),
-            ],
-            binary: [
-                ("atan2", urnum_rs_atan2 as _),
-                ("pow", urnum_rs_pow as _),
-                ("pow-n", urnum_rs_pow_n as _),
-            ],
-        }
-    };
-    (urnum_rd_) => {
-        Named {
-            unary: [
-                ("exp", urnum_rd_exp as _),
-                ("log", urnum_rd_log as _),
-                ("log-2", urnum_rd_log_2 as _),
-                ("log-10", urnum_rd_log_10 as _),
-                ("sin", urnum_rd_sin as _),
-                ("cos", urnum_rd_cos as _),
-                ("tan", urnum_rd_tan as _),
-                ("asin", urnum_rd_asin as _),
-                ("acos", urnum_rd_acos as _),
-                ("atan", urnum_rd_atan as _),
-                ("sqt", urnum_rd_sqt as _),
-                ("cbt", urnum_rd_cbt as _),
-            ],
-            binary: [
-                ("atan2", urnum_rd_atan2 as _),
-                ("pow", urnum_rd_pow as _),
-                ("pow-n", urnum_rd_pow_n as _),
-            ],
-        }
-    };
-    (urnum_rq_) => {
-        Named {
-            unary: [
-                ("exp", urnum_rq_exp as _),
-                ("log", urnum_rq_log as _),
-                ("log-2", urnum_rq_log_2 as _),
-                ("log-10", urnum_rq_log_10 as _),
-                ("sin", urnum_rq_sin as _),
-                ("cos", urnum_rq_cos as _),
-                ("tan", urnum_rq_tan as _),
-                ("asin", urnum_rq_asin as _),
-                ("acos", urnum_rq_acos as _),
-                ("atan", urnum_rq_atan as _),
-                ("sqt", urnum_rq_sqt as _),
-                ("cbt", urnum_rq_cbt as _),
-            ],
-            binary: [
-                ("atan2", urnum_rq_atan2 as _),
-                ("pow", urnum_rq_pow as _),
-                ("pow-n", urnum_rq_pow_n as _),
-            ],
+            unary: vec![$((arm_of(stringify!($u)), $u as _)),*],
+            binary: vec![$((arm_of(stringify!($b)), $b as _)),*],
         }
     };
 }
 
-/// The named entry's arm name for a `MATH_OPS` alias (`sqrt` → `sqt`).
+/// The named entry's arm name for an alias (`sqrt` → `sqt`).
 fn canonical(arm: &str) -> &str {
-    match arm {
-        "sqrt" => "sqt",
-        "cbrt" => "cbt",
-        a => a,
-    }
+    softblas::math::arms::find(arm).map_or(arm, |a| a.name)
 }
 
 /// Runs case `c` through its named `@rh @rs @rd` entry of value type `T`:
@@ -379,10 +257,74 @@ fn every_math_vector_runs_without_allocating() {
         "only {} /lib/math vectors decoded",
         cases.len()
     );
-    let rh: Named<Un<u16>, Bin<u16>> = table!(urnum_rh_);
-    let rs: Named<Un<u32>, Bin<u32>> = table!(urnum_rs_);
-    let rd: Named<Un<u64>, Bin<u64>> = table!(urnum_rd_);
-    let rq: Named<UnQ, BinQ> = table!(urnum_rq_);
+    let rh: Named<Un<u16>, Bin<u16>> = table!(
+        [
+            urnum_rh_exp,
+            urnum_rh_log,
+            urnum_rh_log_2,
+            urnum_rh_log_10,
+            urnum_rh_sin,
+            urnum_rh_cos,
+            urnum_rh_tan,
+            urnum_rh_asin,
+            urnum_rh_acos,
+            urnum_rh_atan,
+            urnum_rh_sqt,
+            urnum_rh_cbt
+        ],
+        [urnum_rh_atan2, urnum_rh_pow, urnum_rh_pow_n]
+    );
+    let rs: Named<Un<u32>, Bin<u32>> = table!(
+        [
+            urnum_rs_exp,
+            urnum_rs_log,
+            urnum_rs_log_2,
+            urnum_rs_log_10,
+            urnum_rs_sin,
+            urnum_rs_cos,
+            urnum_rs_tan,
+            urnum_rs_asin,
+            urnum_rs_acos,
+            urnum_rs_atan,
+            urnum_rs_sqt,
+            urnum_rs_cbt
+        ],
+        [urnum_rs_atan2, urnum_rs_pow, urnum_rs_pow_n]
+    );
+    let rd: Named<Un<u64>, Bin<u64>> = table!(
+        [
+            urnum_rd_exp,
+            urnum_rd_log,
+            urnum_rd_log_2,
+            urnum_rd_log_10,
+            urnum_rd_sin,
+            urnum_rd_cos,
+            urnum_rd_tan,
+            urnum_rd_asin,
+            urnum_rd_acos,
+            urnum_rd_atan,
+            urnum_rd_sqt,
+            urnum_rd_cbt
+        ],
+        [urnum_rd_atan2, urnum_rd_pow, urnum_rd_pow_n]
+    );
+    let rq: Named<UnQ, BinQ> = table!(
+        [
+            urnum_rq_exp,
+            urnum_rq_log,
+            urnum_rq_log_2,
+            urnum_rq_log_10,
+            urnum_rq_sin,
+            urnum_rq_cos,
+            urnum_rq_tan,
+            urnum_rq_asin,
+            urnum_rq_acos,
+            urnum_rq_atan,
+            urnum_rq_sqt,
+            urnum_rq_cbt
+        ],
+        [urnum_rq_atan2, urnum_rq_pow, urnum_rq_pow_n]
+    );
     // (calls, calls that allocated, allocations) per (arm, bloq, entry kind).
     let mut per: BTreeMap<(String, u8, &str), (u64, u64, u64)> = BTreeMap::new();
     let mut bad = Vec::new();
@@ -564,15 +506,12 @@ fn scalar_case(reg: &Registry, v: &Vector) -> Option<ScalarCase> {
         }
         d.round(face, Round::Z).ok().map(Round::code)
     };
+    // The bloq of the door's values (its width in the one table of doors).
+    let element_bloq = urnum_tests::cli::doors::door(door).map(|d| d.width.trailing_zeros() as u8);
     let (kind, bloq, prec, rnd, x, y) = match (v.lib.as_str(), door) {
-        ("unum", d) => {
-            let bloq = match d {
-                "rpb" => 3,
-                "rph" => 4,
-                "rps" => 5,
-                "rpd" => 6,
-                _ => return None,
-            };
+        ("unum", _) => {
+            // The posit doors up to `rpd` (bloq 6) have ABI rows.
+            let bloq = element_bloq.filter(|&b| b <= 6)?;
             let y = args.get(1).and_then(bytes).unwrap_or_default();
             (
                 urnum_ffi::URNUM_UNUM,
@@ -583,14 +522,8 @@ fn scalar_case(reg: &Registry, v: &Vector) -> Option<ScalarCase> {
                 y,
             )
         }
-        ("complex", d) => {
-            let bloq = match d {
-                "ch" => 5,
-                "cs" => 6,
-                "cd" => 7,
-                "cq" => 8,
-                _ => return None,
-            };
+        ("complex", _) => {
+            let bloq = element_bloq?;
             let y = args.get(1).and_then(bytes).unwrap_or_default();
             let rnd = door_round("rnd")?;
             (
@@ -652,10 +585,7 @@ fn run_scalar(c: &ScalarCase) -> (u64, urnum_status, Vec<u8>) {
         ptr: c.y.as_ptr(),
         len: c.y.len(),
     };
-    let o = urnum_ffi::urnum_out {
-        ptr: out.as_mut_ptr(),
-        cap: out.len(),
-    };
+    let o = urnum_ffi::urnum_out::of(&mut out);
     let (n, st) = counted(|| {
         // SAFETY: the operand buffers are readable for their lengths, `out`
         // writable for its capacity, `len` writable.
@@ -719,31 +649,14 @@ fn scalar_alloc_free(c: &ScalarCase) -> bool {
 #[test]
 fn scalar_entries_allocation_table() {
     let reg = Registry::new();
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../vectors");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("vectors/")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
-                n.ends_with(".jsonl")
-                    && ["unum-", "complex", "fixed", "twoc"]
-                        .iter()
-                        .any(|s| n.starts_with(s))
-            })
-        })
-        .collect();
-    files.sort();
+    let picked = urnum_tests::golden_vectors(|n| {
+        ["unum-", "complex", "fixed", "twoc"]
+            .iter()
+            .any(|s| n.starts_with(s))
+    });
     let mut cases = Vec::new();
-    for path in files {
-        let file = vector::load(&path).expect("read a vector file");
-        for entry in &file.entries {
-            if let Entry::Vector(v) = entry {
-                if v.post.is_empty() {
-                    cases.extend(scalar_case(&reg, v));
-                }
-            }
-        }
+    for (_, v) in picked.iter().filter(|(_, v)| v.post.is_empty()) {
+        cases.extend(scalar_case(&reg, v));
     }
     assert!(
         cases.len() > 1000,
@@ -792,13 +705,7 @@ fn scalar_entries_allocation_table() {
 fn scalar_fast_rows_do_not_allocate_on_random_operands() {
     use urnum_ffi::scalar::*;
     // Random element bits (xorshift64*), every op of the allocation-free rows, every mode.
-    let mut s = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        s ^= s >> 12;
-        s ^= s << 25;
-        s ^= s >> 27;
-        s.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    };
+    let mut next = common::xorshift(0x9e37_79b9_7f4a_7c15);
     let mut worst: BTreeMap<(u8, u8, u32), u64> = BTreeMap::new();
     let rows = [
         (urnum_ffi::URNUM_UNUM, 3u8),

@@ -10,12 +10,12 @@
 
 use softblas::scalar::unum::{arith, Width};
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use urnum_ffi::scalar::{URNUM_SC_ADD, URNUM_SC_DIV, URNUM_SC_MUL, URNUM_SC_SUB};
 use urnum_ffi::{urnum_bytes, urnum_out, urnum_scalar, urnum_status, URNUM_UNUM};
 use urnum_tests::cli::registry::Registry;
-use urnum_tests::cli::vector::{self, eval, Compare, Entry};
+use urnum_tests::cli::vector::{eval, Compare};
 
+mod common;
 mod counting;
 
 use counting::counted;
@@ -69,10 +69,7 @@ fn run(c: &Case) -> (u64, urnum_status, u128) {
         ptr: yb.as_ptr(),
         len: bytes,
     };
-    let o = urnum_out {
-        ptr: out.as_mut_ptr(),
-        cap: out.len(),
-    };
+    let o = urnum_out::of(&mut out);
     let bloq = c.w.bloq() as u8;
     // SAFETY: the operand buffers are readable for `bytes` bytes, `out` writable for its
     // capacity, `len` writable.
@@ -136,24 +133,10 @@ fn op_of(key: &str) -> Option<(u32, Width)> {
 #[test]
 fn golden_vectors_do_not_allocate() {
     let reg = Registry::new();
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../vectors");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("vectors/")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("unum-") && n.ends_with(".jsonl"))
-        })
-        .collect();
-    files.sort();
     let mut cases = Vec::new();
     let mut literal = 0;
-    for path in files {
-        let file = vector::load(&path).expect("read a vector file");
-        for entry in &file.entries {
-            let Entry::Vector(v) = entry else { continue };
+    for (_, v) in urnum_tests::golden_vectors(|n| n.starts_with("unum-")) {
+        {
             let Some((op, w)) = op_of(&v.call.key) else {
                 continue;
             };
@@ -192,13 +175,7 @@ fn golden_vectors_do_not_allocate() {
 #[test]
 fn random_and_edge_operands_do_not_allocate() {
     // xorshift64* bits, with edge patterns mixed in.
-    let mut s = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        s ^= s >> 12;
-        s ^= s << 25;
-        s ^= s >> 27;
-        s.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    };
+    let mut next = common::xorshift(0x2545_f491_4f6c_dd1d);
     let mut cases = Vec::new();
     for w in [Width::P16, Width::P32, Width::P64] {
         let m = w.mask();

@@ -45,10 +45,7 @@ impl Buf {
 
     fn out(&mut self, null: bool) -> urnum_out {
         if null {
-            urnum_out {
-                ptr: std::ptr::null_mut(),
-                cap: 0,
-            }
+            urnum_out::none()
         } else {
             urnum_out {
                 ptr: self.bytes.as_mut_ptr(),
@@ -309,10 +306,7 @@ fn call_exec(arm: u32, r: u8, o: &Operands, cap: usize, null_out: bool, shape_ca
     let mut buf = Buf::new(cap);
     let mut result = plan_sentinel();
     let mut shape = vec![SHAPE_SENTINEL; shape_cap as usize + 2];
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
+    let none = urnum_out::none();
     // SAFETY: as in `call_plan`; `buf` holds `cap` writable bytes (plus guards).
     let status = unsafe {
         urnum_ffi::la::urnum_la_exec(

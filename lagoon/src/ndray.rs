@@ -87,6 +87,19 @@ fn get_item_baum(data: &Ndray, dex: &[u64]) -> Result<Atom, LagoonError> {
     }
 }
 
+/// The element count of a ray of `meta` and its data buffer holding only
+/// the pin bit, which the elements are ORed under.
+///
+/// # Errors
+/// [`LagoonError::ShapeOverflow`]/[`LagoonError::TooLarge`] beyond urnum's size limit.
+fn pinned(meta: &Meta) -> Result<(u64, Bits), LagoonError> {
+    let n = meta.elems()?;
+    let pin = meta.pin_bit()?;
+    let mut buf = Bits::with_bits(pin + 1);
+    buf.set_bit(pin);
+    Ok((n, buf))
+}
+
 /// Port of `+en-ray baum`: the ray of `meta` whose element i is the value of
 /// the nested list at the row-major index of i.
 ///
@@ -101,10 +114,7 @@ fn get_item_baum(data: &Ndray, dex: &[u64]) -> Result<Atom, LagoonError> {
 /// [`LagoonError::ShapeOverflow`]/[`LagoonError::TooLarge`] beyond urnum's size limit.
 pub fn en_ray(baum: &Baum) -> Result<Ray, LagoonError> {
     let meta = &baum.meta;
-    let n = meta.elems()?;
-    let pin = meta.pin_bit()?;
-    let mut buf = Bits::with_bits(pin + 1);
-    buf.set_bit(pin);
+    let (n, mut buf) = pinned(meta)?;
     if n > 0 {
         // Every dimension is at least 1, so each element lies under one
         // atom of the lists; walking them in order meets the elements, and
@@ -294,10 +304,7 @@ mod tests {
     /// `+en-ray` as the Hoon runs it: `+get-item-baum` of each element's index.
     fn en_ray_oracle(baum: &Baum) -> Result<Ray, LagoonError> {
         let meta = &baum.meta;
-        let n = meta.elems()?;
-        let pin = meta.pin_bit()?;
-        let mut buf = Bits::with_bits(pin + 1);
-        buf.set_bit(pin);
+        let (n, mut buf) = pinned(meta)?;
         if n > 0 {
             let w = 1u64 << meta.bloq;
             for i in 0..n {

@@ -22,29 +22,34 @@ struct Pair {
 
 /// Two rays of one meta: `%uint`/`%int2` at bloq 3–6, `%i754` at bloq 4–7.
 fn pair() -> impl Strategy<Value = Pair> {
-    (
-        prop::collection::vec(1u64..4, 1..=3),
-        prop::sample::select(vec![Kind::Uint, Kind::Int2, Kind::I754]),
-        0u32..4,
-        prop::sample::select(Round::HOON.to_vec()),
-    )
-        .prop_flat_map(|(shape, kind, b, round)| {
-            let bloq = if kind == Kind::I754 { 4 + b } else { 3 + b };
-            let n = shape.iter().product::<u64>() as usize;
-            let m = mask(bloq);
-            // Small values often, so that divisions and ties happen.
-            let v = prop_oneof![any::<u128>().prop_map(move |x| x & m), 0u128..4];
-            (
-                prop::collection::vec(v.clone(), n),
-                prop::collection::vec(v, n),
-            )
-                .prop_map(move |(xs, ys)| Pair {
-                    meta: Meta::new(shape.clone(), bloq, kind),
-                    xs,
-                    ys,
-                    round,
-                })
+    let kinds = vec![Kind::Uint, Kind::Int2, Kind::I754];
+    pairs_of(drawn_meta(kinds, 3, usual_bloq))
+}
+
+/// Two rays of each drawn meta, with its rounding mode.
+fn pairs_of(metas: impl Strategy<Value = (Meta, Round)>) -> impl Strategy<Value = Pair> {
+    metas.prop_flat_map(|(meta, round)| {
+        let v = (drawn_elements(&meta, 4), drawn_elements(&meta, 4));
+        v.prop_map(move |(xs, ys)| Pair {
+            meta: meta.clone(),
+            xs,
+            ys,
+            round,
         })
+    })
+}
+
+/// Integer comparison `op` (`gth gte lth lte equ neq`) of two elements whose
+/// order is `ord` (equal elements are equal bits).
+fn int_compare(op: &str, ord: std::cmp::Ordering) -> bool {
+    match op {
+        "gth" => ord.is_gt(),
+        "gte" => ord.is_ge(),
+        "lth" => ord.is_lt(),
+        "lte" => ord.is_le(),
+        "equ" => ord.is_eq(),
+        _ => ord.is_ne(),
+    }
 }
 
 /// The oracle of `op` on one pair of elements; `None` where the Hoon crashes.
@@ -59,12 +64,7 @@ fn oracle(op: &str, kind: Kind, bloq: u32, r: Round, x: u128, y: u128) -> Option
             "mul" => x.wrapping_mul(y) & m,
             "div" => x.checked_div(y)?,
             "mod" => x.checked_rem(y)?,
-            "gth" => flag(x > y, 1),
-            "gte" => flag(x >= y, 1),
-            "lth" => flag(x < y, 1),
-            "lte" => flag(x <= y, 1),
-            "equ" => flag(x == y, 1),
-            _ => flag(x != y, 1),
+            _ => u128::from(int_compare(op, x.cmp(&y))),
         }),
         Kind::Int2 => {
             let (a, b) = (sext(x, w), sext(y, w));
@@ -74,12 +74,7 @@ fn oracle(op: &str, kind: Kind, bloq: u32, r: Round, x: u128, y: u128) -> Option
                 "mul" => (a.wrapping_mul(b) as u128) & m,
                 "div" => (a.checked_div(b)? as u128) & m,
                 "mod" => (a.checked_rem(b)? as u128) & m,
-                "gth" => flag(a > b, 1),
-                "gte" => flag(a >= b, 1),
-                "lth" => flag(a < b, 1),
-                "lte" => flag(a <= b, 1),
-                "equ" => flag(x == y, 1),
-                _ => flag(x != y, 1),
+                _ => u128::from(int_compare(op, a.cmp(&b))),
             })
         }
         _ => {
@@ -106,28 +101,12 @@ fn oracle(op: &str, kind: Kind, bloq: u32, r: Round, x: u128, y: u128) -> Option
     }
 }
 
-type Arm = fn(&Door, &Ray, &Ray) -> Result<Ray, LagoonError>;
-
-const ARMS: [(&str, Arm); 11] = [
-    ("add", ew::add),
-    ("sub", ew::sub),
-    ("mul", ew::mul),
-    ("div", ew::div),
-    ("mod", ew::r#mod),
-    ("gth", ew::gth),
-    ("gte", ew::gte),
-    ("lth", ew::lth),
-    ("lte", ew::lte),
-    ("equ", ew::equ),
-    ("neq", ew::neq),
-];
-
 proptest! {
     #[test]
     fn ray_arms_apply_the_scalar_op(p in pair()) {
         let door = Door::lake(p.round);
         let (a, b) = (meta_ray(&p.meta, &p.xs), meta_ray(&p.meta, &p.ys));
-        for (name, arm) in ARMS {
+        for (name, arm) in ELEMENTWISE {
             let want: Option<Vec<u128>> = p.xs.iter().zip(&p.ys)
                 .map(|(x, y)| oracle(name, p.meta.kind, p.meta.bloq, p.round, *x, *y))
                 .collect();
@@ -149,7 +128,7 @@ proptest! {
         let n = Atom::from_u128(n);
         let b = fill(&p.meta, &n).unwrap();
         type S = fn(&Door, &Ray, &Atom) -> Result<Ray, LagoonError>;
-        let pairs: [(S, Arm); 5] = [
+        let pairs: [(S, RayArm); 5] = [
             (ew::add_scalar, ew::add),
             (ew::sub_scalar, ew::sub),
             (ew::mul_scalar, ew::mul),
@@ -192,42 +171,22 @@ proptest! {
 
 /// A pair of rays of `%unum` (bloq 3–6), `%cplx` (bloq 5–7) or `%fixp` (q3.4 at bloq 3, q7.8 at bloq 4).
 fn pair_other() -> impl Strategy<Value = Pair> {
-    (
-        prop::collection::vec(1u64..4, 1..=2),
-        prop::sample::select(vec![Kind::Unum, Kind::Cplx, Kind::Fixp]),
-        0u32..4,
-        prop::sample::select(Round::HOON.to_vec()),
-    )
-        .prop_flat_map(|(shape, kind, b, round)| {
-            let bloq = match kind {
-                Kind::Unum => 3 + b,
-                Kind::Cplx => 5 + b % 3,
-                _ => 3 + b % 2,
+    let kinds = vec![Kind::Unum, Kind::Cplx, Kind::Fixp];
+    let bloq = |kind, b| match kind {
+        Kind::Unum => 3 + b,
+        Kind::Cplx => 5 + b % 3,
+        _ => 3 + b % 2,
+    };
+    pairs_of(drawn_meta(kinds, 2, bloq).prop_map(|(mut meta, round)| {
+        if meta.kind == Kind::Fixp {
+            let (a, b) = if meta.bloq == 3 { (3, 4) } else { (7, 8) };
+            meta.tail = Tail::Prec {
+                a: Atom::from_u64(a),
+                b: Atom::from_u64(b),
             };
-            let n = shape.iter().product::<u64>() as usize;
-            let m = mask(bloq);
-            let v = prop_oneof![any::<u128>().prop_map(move |x| x & m), 0u128..4];
-            (
-                prop::collection::vec(v.clone(), n),
-                prop::collection::vec(v, n),
-            )
-                .prop_map(move |(xs, ys)| {
-                    let mut meta = Meta::new(shape.clone(), bloq, kind);
-                    if kind == Kind::Fixp {
-                        let (a, b) = if bloq == 3 { (3, 4) } else { (7, 8) };
-                        meta.tail = Tail::Prec {
-                            a: Atom::from_u64(a),
-                            b: Atom::from_u64(b),
-                        };
-                    }
-                    Pair {
-                        meta,
-                        xs,
-                        ys,
-                        round,
-                    }
-                })
-        })
+        }
+        (meta, round)
+    }))
 }
 
 /// The library call behind `op` for the kinds of [`pair_other`]; `None` where the Hoon crashes.
@@ -285,7 +244,7 @@ proptest! {
     fn other_kinds_apply_their_library(p in pair_other()) {
         let door = Door::lake(p.round);
         let (a, b) = (meta_ray(&p.meta, &p.xs), meta_ray(&p.meta, &p.ys));
-        for (name, arm) in &ARMS[..4] {
+        for (name, arm) in &ELEMENTWISE[..4] {
             let want: Option<Vec<u128>> =
                 p.xs.iter().zip(&p.ys).map(|(x, y)| oracle_other(name, &p, *x, *y)).collect();
             match (arm(&door, &a, &b), want) {

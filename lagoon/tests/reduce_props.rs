@@ -20,42 +20,40 @@ struct One {
 
 /// A ray of `%uint`/`%int2` (bloq 3–6), `%i754` (4–7) or `%unum` (3–6).
 fn one() -> impl Strategy<Value = One> {
-    (
-        prop::collection::vec(1u64..4, 1..=3),
-        prop::sample::select(vec![Kind::Uint, Kind::Int2, Kind::I754, Kind::Unum]),
-        0u32..4,
-        prop::sample::select(Round::HOON.to_vec()),
-    )
-        .prop_flat_map(|(shape, kind, b, round)| {
-            let bloq = if kind == Kind::I754 { 4 + b } else { 3 + b };
-            let n = shape.iter().product::<u64>() as usize;
-            let m = mask(bloq);
-            let v = prop_oneof![any::<u128>().prop_map(move |x| x & m), 0u128..3];
-            prop::collection::vec(v, n).prop_map(move |xs| One {
-                meta: Meta::new(shape.clone(), bloq, kind),
-                xs,
-                round,
-            })
+    let kinds = vec![Kind::Uint, Kind::Int2, Kind::I754, Kind::Unum];
+    drawn_meta(kinds, 3, usual_bloq).prop_flat_map(|(meta, round)| {
+        drawn_elements(&meta, 3).prop_map(move |xs| One {
+            meta: meta.clone(),
+            xs,
+            round,
         })
+    })
+}
+
+/// A two-element operation of the kind on element bits: `float` at
+/// `%i754`, `posit` at `%unum`, `int` wrapped to the bloq otherwise.
+fn op2(
+    c: &One,
+    (x, y): (u128, u128),
+    float: fn(Width, Round, u128, u128) -> u128,
+    posit: fn(unum::Width, u128, u128) -> u128,
+    int: fn(u128, u128) -> u128,
+) -> u128 {
+    let b = c.meta.bloq;
+    match c.meta.kind {
+        Kind::I754 => float(Width::from_bloq(b).unwrap(), c.round, x, y),
+        Kind::Unum => posit(unum::Width::from_bloq(b).unwrap(), x, y),
+        _ => int(x, y) & mask(b),
+    }
 }
 
 /// The kind's add, mul and strict greater-than on element bits (the oracle's own, per kind).
 fn add(c: &One, x: u128, y: u128) -> u128 {
-    let m = mask(c.meta.bloq);
-    match c.meta.kind {
-        Kind::I754 => i754::add(Width::from_bloq(c.meta.bloq).unwrap(), c.round, x, y),
-        Kind::Unum => unum::add(unum::Width::from_bloq(c.meta.bloq).unwrap(), x, y),
-        _ => x.wrapping_add(y) & m,
-    }
+    op2(c, (x, y), i754::add, unum::add, u128::wrapping_add)
 }
 
 fn mul(c: &One, x: u128, y: u128) -> u128 {
-    let m = mask(c.meta.bloq);
-    match c.meta.kind {
-        Kind::I754 => i754::mul(Width::from_bloq(c.meta.bloq).unwrap(), c.round, x, y),
-        Kind::Unum => unum::mul(unum::Width::from_bloq(c.meta.bloq).unwrap(), x, y),
-        _ => x.wrapping_mul(y) & m,
-    }
+    op2(c, (x, y), i754::mul, unum::mul, u128::wrapping_mul)
 }
 
 fn gth(c: &One, x: u128, y: u128) -> bool {

@@ -172,6 +172,23 @@ pub fn snag(shape: &[u64], i: usize, arm: &'static str) -> Result<u64, SaloonErr
         .ok_or_else(|| SaloonError::crash(arm, format!("(snag {i} shape) of a shorter shape")))
 }
 
+/// The checks of a real matrix argument (`+qr`, `+svd`, the solvers): bloq
+/// 4..=7, `%i754`, rank 2. Gives its rows and columns.
+///
+/// # Errors
+/// [`SaloonError::Crash`] naming the failed check.
+pub fn real_matrix(a: &Ray, arm: &'static str) -> Result<(u64, u64), SaloonError> {
+    let b = a.meta.bloq;
+    ensure((4..=7).contains(&b), arm, "?|(=(4 b) =(5 b) =(6 b) =(7 b))")?;
+    ensure(
+        a.meta.kind == lagoon::Kind::I754,
+        arm,
+        "=(%i754 kind.meta.a)",
+    )?;
+    ensure(a.meta.rank() == 2, arm, "=(2 (lent shape.meta.a))")?;
+    Ok((snag(&a.meta.shape, 0, arm)?, snag(&a.meta.shape, 1, arm)?))
+}
+
 /// `?>` with the arm and the condition's text.
 ///
 /// # Errors

@@ -13,7 +13,7 @@
 use crate::door::Sa;
 use crate::error::SaloonError;
 use crate::fl::Fl;
-use crate::grid::{ensure, snag, Grid, MAX_ELEMS};
+use crate::grid::{ensure, real_matrix, snag, Grid, MAX_ELEMS};
 use crate::solvers::{g_matvec_t, g_trsv_r};
 use lagoon::{Meta, Ray};
 use softblas::Kind;
@@ -154,12 +154,8 @@ pub fn qr(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
 
 fn g_qr(sa: &Sa, a: &Ray) -> Result<(Grid, Grid), SaloonError> {
     let arm = "qr";
+    let (m, n) = real_matrix(a, arm)?;
     let b = a.meta.bloq;
-    ensure((4..=7).contains(&b), arm, "?|(=(4 b) =(5 b) =(6 b) =(7 b))")?;
-    ensure(a.meta.kind == Kind::I754, arm, "=(%i754 kind.meta.a)")?;
-    ensure(a.meta.rank() == 2, arm, "=(2 (lent shape.meta.a))")?;
-    let m = snag(&a.meta.shape, 0, arm)?;
-    let n = snag(&a.meta.shape, 1, arm)?;
     ensure(m >= n, arm, "saloon qr: needs rows >= cols")?;
     if let Some(work) = qr_work(m, n) {
         if work > u128::from(QR_WORK_LIMIT) {

@@ -16,7 +16,7 @@ use crate::door::Sa;
 use crate::eig::symmetric;
 use crate::error::SaloonError;
 use crate::fl::Fl;
-use crate::grid::{ensure, snag, Grid};
+use crate::grid::{ensure, real_matrix, snag, Grid};
 use lagoon::{Meta, Ray};
 use softblas::{Atom, Kind};
 
@@ -208,12 +208,8 @@ pub fn gram(sa: &Sa, x: &Ray) -> Result<Ray, SaloonError> {
 
 /// The checks shared by `+chol-unit`, `+cg` and `+pcg`: bloq 4..=7, `%i754`, square rank 2.
 fn spd_checks(a: &Ray, arm: &'static str) -> Result<u64, SaloonError> {
-    let b = a.meta.bloq;
-    ensure((4..=7).contains(&b), arm, "?|(=(4 b) =(5 b) =(6 b) =(7 b))")?;
-    ensure(a.meta.kind == Kind::I754, arm, "=(%i754 kind.meta.a)")?;
-    ensure(a.meta.rank() == 2, arm, "=(2 (lent shape.meta.a))")?;
-    let n = snag(&a.meta.shape, 0, arm)?;
-    ensure(n == a.meta.shape[1], arm, "=(n (snag 1 shape.meta.a))")?;
+    let (n, cols) = real_matrix(a, arm)?;
+    ensure(n == cols, arm, "=(n (snag 1 shape.meta.a))")?;
     Ok(n)
 }
 

@@ -14,7 +14,7 @@ use crate::door::Sa;
 use crate::eig::{pair_count, pairs, rot_cols, rotation};
 use crate::error::SaloonError;
 use crate::fl::Fl;
-use crate::grid::{ensure, snag, Grid};
+use crate::grid::{ensure, real_matrix, Grid};
 use crate::solvers::g_col_dot;
 use lagoon::axis::SortDir;
 use lagoon::{Meta, Ray};
@@ -88,12 +88,8 @@ pub struct Svd {
 /// [`SaloonError::Unsupported`] when the sweeps run would pass [`SVD_WORK_LIMIT`].
 pub fn svd(sa: &Sa, a: &Ray) -> Result<Svd, SaloonError> {
     let arm = "svd";
+    let (rows, n) = real_matrix(a, arm)?;
     let b = a.meta.bloq;
-    ensure((4..=7).contains(&b), arm, "?|(=(4 b) =(5 b) =(6 b) =(7 b))")?;
-    ensure(a.meta.kind == Kind::I754, arm, "=(%i754 kind.meta.a)")?;
-    ensure(a.meta.rank() == 2, arm, "=(2 (lent shape.meta.a))")?;
-    let rows = snag(&a.meta.shape, 0, arm)?;
-    let n = snag(&a.meta.shape, 1, arm)?;
     ensure(
         rows >= n,
         arm,

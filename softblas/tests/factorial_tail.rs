@@ -142,14 +142,16 @@ fn rh_counts_past_exactness() {
         for tol in tolerances(w) {
             let d = Door::with(w, r, tol, 0).expect("door");
             for &x in &xs {
-                assert_eq!(
-                    outcome(d.factorial(x)),
-                    plain(&d, x),
-                    "factorial {x:#x} at @rh %{r:?} tol {tol:#x}"
-                );
+                agrees(&d, x, &format!("at @rh %{r:?} tol {tol:#x}"));
             }
         }
     }
+}
+
+/// Asserts that the door's `factorial` of `x` is the plain count-down's.
+fn agrees(d: &Door, x: u128, what: &str) {
+    let want = plain(d, x);
+    assert_eq!(outcome(d.factorial(x)), want, "factorial {x:#x} {what}");
 }
 
 #[test]
@@ -161,11 +163,7 @@ fn rd_and_rq_around_overflow() {
                 for k in lo..=hi {
                     let v = d.sun(&Atom::from(k));
                     for x in [v, v + 1] {
-                        assert_eq!(
-                            outcome(d.factorial(x)),
-                            plain(&d, x),
-                            "factorial {x:#x} ({k}) at {w:?} %{r:?} tol {tol:#x}"
-                        );
+                        agrees(&d, x, &format!("({k}) at {w:?} %{r:?} tol {tol:#x}"));
                     }
                 }
             }

@@ -41,12 +41,12 @@ fn literal(d: &Door, x: u128, n: u128) -> Result<u128, &'static str> {
     Ok(p)
 }
 
+/// `r` with a loop the Hoon never leaves as `"stuck"` (any other error is a failure).
 fn outcome(r: Result<u128, MathError>) -> Result<u128, &'static str> {
-    match r {
-        Ok(v) => Ok(v),
-        Err(MathError::Diverges { .. }) => Err("stuck"),
-        Err(e) => panic!("unexpected {e:?}"),
-    }
+    r.map_err(|e| match e {
+        MathError::Diverges { .. } => "stuck",
+        e => panic!("unexpected {e:?}"),
+    })
 }
 
 /// [`literal`] for counts that end (every count here is small).

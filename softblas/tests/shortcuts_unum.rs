@@ -46,12 +46,12 @@ fn factorial_literal(w: Width, x: u128) -> Result<u128, &'static str> {
     Ok(t)
 }
 
+/// `r` with a loop the Hoon never leaves as `"stuck"` (any other error is a failure).
 fn outcome(r: Result<u128, FnError>) -> Result<u128, &'static str> {
-    match r {
-        Ok(v) => Ok(v),
-        Err(FnError::Diverges { .. }) => Err("stuck"),
-        Err(e) => panic!("unexpected {e:?}"),
-    }
+    r.map_err(|e| match e {
+        FnError::Diverges { .. } => "stuck",
+        e => panic!("unexpected {e:?}"),
+    })
 }
 
 /// Bases that settle (±1, 0, NaR, ±maxpos, ±minpos), reach a bound after a

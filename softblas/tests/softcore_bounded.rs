@@ -33,21 +33,8 @@ fn prove(w: Width) {
 }
 
 #[test]
-fn binary16_matches_softfloat() {
-    prove(Width::H);
-}
-
-#[test]
-fn binary32_matches_softfloat() {
-    prove(Width::S);
-}
-
-#[test]
-fn binary64_matches_softfloat() {
-    prove(Width::D);
-}
-
-#[test]
-fn binary128_matches_softfloat() {
-    prove(Width::Q);
+fn every_width_matches_softfloat() {
+    for w in Width::ALL {
+        prove(w);
+    }
 }

@@ -89,6 +89,12 @@ impl Lines {
 
     /// Runs `job` for the line `label` of `cases` cases unless unselected or
     /// already in the results file; `job` returns the mismatches.
+    /// A line of [`exhaustive`] `op` at `w` in mode `r` on every operand of
+    /// `bits` bits, which must run `cases` cases.
+    fn every(&mut self, label: &str, (op, w, r): (Op, Width, Round), bits: u32, cases: u64) {
+        self.line(label, cases, || counted(cases, exhaustive(op, w, r, bits)));
+    }
+
     fn line(&mut self, label: &str, cases: u64, job: impl FnOnce() -> u64) {
         let words: Vec<&str> = label.split_whitespace().collect();
         if !self.select.is_empty()
@@ -268,9 +274,8 @@ fn every_binary16_pair() {
     let mut lines = Lines::new();
     for op in [Op::Add, Op::Sub, Op::Mul, Op::Div] {
         for r in Round::ALL {
-            lines.line(&format!("all pairs {op:?} H {r:?}"), 1 << 32, || {
-                counted(1 << 32, exhaustive(op, Width::H, r, 16))
-            });
+            let label = format!("all pairs {op:?} H {r:?}");
+            lines.every(&label, (op, Width::H, r), 16, 1 << 32);
         }
     }
     assert_eq!(lines.bad, 0);
@@ -282,16 +287,14 @@ fn every_root_and_binary16_operand() {
     let mut lines = Lines::new();
     for r in Round::ALL {
         for (w, bits) in [(Width::H, 16), (Width::S, 32)] {
-            lines.line(&format!("all roots {w:?} {r:?}"), 1 << bits, || {
-                counted(1 << bits, exhaustive(Op::Sqrt, w, r, bits))
-            });
+            let label = format!("all roots {w:?} {r:?}");
+            lines.every(&label, (Op::Sqrt, w, r), bits, 1 << bits);
         }
         let mut unary = vec![Op::RoundToInt];
         unary.extend([Width::S, Width::D, Width::Q].map(Op::Convert));
         for op in unary {
-            lines.line(&format!("all operands {op:?} H {r:?}"), 1 << 16, || {
-                counted(1 << 16, exhaustive(op, Width::H, r, 16))
-            });
+            let label = format!("all operands {op:?} H {r:?}");
+            lines.every(&label, (op, Width::H, r), 16, 1 << 16);
         }
     }
     assert_eq!(lines.bad, 0);

@@ -274,49 +274,18 @@ fn range_that_never_reaches_its_end() {
     within_a_second(|| {
         let reg = Registry::new();
         let m = meta(&[1], 4, Kind::I754);
-        let pair = |a: u64, b: u64| Noun::cell(Noun::atom(a), Noun::atom(b));
-        // f16: 0 to +inf by 0: the Hoon loops forever (the value never moves).
-        unsupported(
-            call(
-                &reg,
-                "range:la",
-                &lake("n"),
-                &[m.clone(), pair(0, 0x7c00), Noun::atom(0u64)],
-            ),
-            "does not terminate",
-        );
-        // 0 to +inf by -1: moves away from the end forever in the Hoon (it stops
-        // moving at -max in IEEE).
-        unsupported(
-            call(
-                &reg,
-                "range:la",
-                &lake("n"),
-                &[m.clone(), pair(0, 0x7c00), Noun::atom(0xbc00u64)],
-            ),
-            "does not terminate",
-        );
-        // 0 to +inf by 1: 2048 steps, then 2048 + 1 rounds back to 2048 and the
-        // value stops moving: the Hoon never ends.
-        unsupported(
-            call(
-                &reg,
-                "range:la",
-                &lake("n"),
-                &[m.clone(), pair(0, 0x7c00), Noun::atom(0x3c00u64)],
-            ),
-            "does not terminate",
-        );
-        // NaN step.
-        unsupported(
-            call(
-                &reg,
-                "range:la",
-                &lake("n"),
-                &[m, pair(0, 0x7c00), Noun::atom(0x7e00u64)],
-            ),
-            "does not terminate",
-        );
+        // f16 steps from 0 to +inf along which the Hoon never ends:
+        // 0 (the value never moves); -1 (moves away from the end forever in the
+        // Hoon; it stops moving at -max in IEEE); 1 (2048 steps, then 2048 + 1
+        // rounds back to 2048 and the value stops moving); NaN.
+        for step in [0u64, 0xbc00, 0x3c00, 0x7e00] {
+            let end = Noun::cell(Noun::atom(0u64), Noun::atom(0x7c00u64));
+            let args = [m.clone(), end, Noun::atom(step)];
+            unsupported(
+                call(&reg, "range:la", &lake("n"), &args),
+                "does not terminate",
+            );
+        }
     });
 }
 

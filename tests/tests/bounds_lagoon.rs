@@ -62,14 +62,19 @@ fn de_ray_refuses_before_building_a_row() {
 /// at 2^30).
 const ROW: u64 = 1 << 26;
 
+/// A `[1 2^26]` bloq-0 `%uint` ray over the byte `0xa5`, and the index of its row.
+fn row_of_a5() -> (Noun, Noun) {
+    let a = ray(&[1, ROW], 0, Kind::Uint, Atom::from_u64(0xa5));
+    (a, Noun::list([Noun::atom(0u64)]))
+}
+
 /// `+get-row` copies a row as one run of bits: a `[1 2^26]` bloq-0 ray over
 /// one byte costs its result, not 2^26 reads of `+get-item`.
 #[test]
 fn get_row_copies_a_run() {
     within_a_second(|| {
         let reg = Registry::new();
-        let a = ray(&[1, ROW], 0, Kind::Uint, Atom::from_u64(0xa5));
-        let dex = Noun::list([Noun::atom(0u64)]);
+        let (a, dex) = row_of_a5();
         let r = out(call(&reg, "get-row:la", &[a, dex]));
         assert_eq!(r.meta.shape, vec![1, ROW]);
         assert_eq!(r.data, Atom::pow2(ROW).or(&Atom::from_u64(0xa5)));
@@ -83,8 +88,7 @@ fn get_row_copies_a_run() {
 fn set_row_writes_a_run_or_bounds_the_walk() {
     within_a_second(|| {
         let reg = Registry::new();
-        let a = ray(&[1, ROW], 0, Kind::Uint, Atom::from_u64(0xa5));
-        let dex = Noun::list([Noun::atom(0u64)]);
+        let (a, dex) = row_of_a5();
         let row = ray(&[1, ROW], 0, Kind::Uint, Atom::from_u64(0x3c));
         let r = out(call(&reg, "set-row:la", &[a.clone(), dex.clone(), row]));
         assert_eq!(r.data, Atom::from_u64(0x3c));

@@ -6,7 +6,9 @@
 //! test dispatches the arm by name and compares bits.
 
 use hoon::Noun;
-use softblas::scalar::cplx::{self, Cplx, Door};
+use softblas::scalar::catalogue::find;
+use softblas::scalar::cplx::arms::{self, Call};
+use softblas::scalar::cplx::{Cplx, Door};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
 use urnum_cli::vector::{Compare, Expr};
@@ -38,37 +40,24 @@ fn comp(d: Door, a: &Atom) -> u128 {
     a.low_u128()
 }
 
-/// Runs `arm` of door `d` on `args` through the public `cplx` API.
+/// Runs `arm` of door `d` on `args` by its row of `softblas::scalar::cplx::arms`.
 fn run(d: Door, arm: &str, args: &[Atom]) -> Out {
     let el = |i: usize| Cplx::from_atom(d.w, &args[i]);
+    let co = |i: usize| comp(d, &args[i]);
     let e = |c: Cplx| Out::Atom(c.to_atom(d.w));
     let c = |x: u128| Out::Atom(Atom::from_u128(x));
-    match arm {
-        "re" => Out::Atom(cplx::re_atom(d.w, &args[0])),
-        "im" => Out::Atom(cplx::im_atom(d.w, &args[0])),
-        "pak" => Out::Atom(cplx::pak_atoms(d.w, &args[0], &args[1])),
-        "zero" => e(d.zero()),
-        "one" => e(d.one()),
-        "add" => e(d.add(el(0), el(1))),
-        "sub" => e(d.sub(el(0), el(1))),
-        "mul" => e(d.mul(el(0), el(1))),
-        "div" => e(d.div(el(0), el(1))),
-        "neg" => e(d.neg(el(0))),
-        "conj" => e(d.conj(el(0))),
-        "abs" => e(d.abs_atom(&args[0])),
-        "equ" => Out::Flag(cplx::equ_atoms(&args[0], &args[1])),
-        "neq" => Out::Flag(!cplx::equ_atoms(&args[0], &args[1])),
-        "rpi" => c(d.rpi()),
-        "fneg" => c(d.fneg(comp(d, &args[0]))),
-        "fabs" => c(d.fabs(comp(d, &args[0]))),
-        "cexp" => e(d.cexp(el(0))),
-        "clog" => e(d.clog(el(0))),
-        "csqrt" => e(d.csqrt(el(0))),
-        "csin" => e(d.csin(el(0))),
-        "ccos" => e(d.ccos(el(0))),
-        "ctan" => e(d.ctan(el(0))),
-        "cpow" => e(d.cpow(el(0), el(1))),
-        other => panic!("arm {other} not in this test's dispatcher"),
+    let row = find(arms::ARMS, arm).unwrap_or_else(|| panic!("arm {arm} is not catalogued"));
+    match row.call {
+        Call::Elem0(f) => e(f(d)),
+        Call::Elem1(f) => e(f(d, el(0))),
+        Call::Elem2(f) => e(f(d, el(0), el(1))),
+        Call::Comp0(f) => c(f(d)),
+        Call::Comp1(f) => c(f(d, co(0))),
+        Call::Comp2(f) => c(f(d, co(0), co(1))),
+        Call::Part(f) => Out::Atom(f(d.w, &args[0])),
+        Call::Pack(f) => Out::Atom(f(d.w, &args[0], &args[1])),
+        Call::RawElem(f) => e(f(d, &args[0])),
+        Call::Test(f) => Out::Flag(f(&args[0], &args[1])),
     }
 }
 
@@ -78,13 +67,11 @@ fn run_file(name: &str) -> usize {
     for (_, v) in golden_vectors(|n| n == name) {
         assert_eq!(v.compare, Compare::Exact, "{}", v.id);
         let (arm, door) = v.arm.split_once(':').unwrap();
-        let w = match door {
-            "ch" => Width::H,
-            "cs" => Width::S,
-            "cd" => Width::D,
-            "cq" => Width::Q,
-            other => panic!("door {other}"),
-        };
+        let w = ["ch", "cs", "cd", "cq"]
+            .iter()
+            .position(|n| *n == door)
+            .map(|i| Width::ALL[i])
+            .unwrap_or_else(|| panic!("door {door}"));
         let r = match v.call.door_args.iter().find(|(face, _)| face == "rnd") {
             Some((_, t)) => {
                 let term = String::from_utf8(atom_of(t).to_le_bytes()).unwrap();

@@ -106,17 +106,22 @@ fn lift<T>(r: Result<T, LagoonError>, f: impl FnOnce(T) -> Noun) -> Outcome {
 
 /// Runs the arm `arm` (without `:la`) on `args`; `None` when it is not one of ours.
 fn run(arm: &str, args: &[Noun]) -> Option<Result<Outcome, String>> {
+    // The sample of a one-part arm, as a meta or a ray.
+    let meta1 = || meta_of(&parts(args, 1)?[0]);
+    let ray1 = || ray_of(&parts(args, 1)?[0]);
+    // A `[meta atom]` arm's ray.
+    let meta_atom = |f: fn(&Meta, &Atom) -> Result<Ray, LagoonError>| {
+        let p = parts(args, 2)?;
+        Ok::<_, String>(ray_out(f(&meta_of(&p[0])?, &atom(&p[1])?)))
+    };
     let go = || -> Result<Outcome, String> {
         Ok(match arm {
-            "zeros" => ray_out(zeros(&meta_of(&parts(args, 1)?[0])?)),
-            "ones" => ray_out(ones(&meta_of(&parts(args, 1)?[0])?)),
-            "eye" => ray_out(eye(&meta_of(&parts(args, 1)?[0])?)),
-            "iota" => ray_out(iota(&meta_of(&parts(args, 1)?[0])?)),
-            "magic" => ray_out(magic(&meta_of(&parts(args, 1)?[0])?)),
-            "fill" => {
-                let p = parts(args, 2)?;
-                ray_out(fill(&meta_of(&p[0])?, &atom(&p[1])?))
-            }
+            "zeros" => ray_out(zeros(&meta1()?)),
+            "ones" => ray_out(ones(&meta1()?)),
+            "eye" => ray_out(eye(&meta1()?)),
+            "iota" => ray_out(iota(&meta1()?)),
+            "magic" => ray_out(magic(&meta1()?)),
+            "fill" => meta_atom(fill)?,
             "en-ray" => {
                 let p = parts(args, 2)?;
                 let baum = Baum {
@@ -125,17 +130,14 @@ fn run(arm: &str, args: &[Noun]) -> Option<Result<Outcome, String>> {
                 };
                 ray_out(en_ray(&baum))
             }
-            "de-ray" => lift(de_ray(&ray_of(&parts(args, 1)?[0])?), |b| baum_to_noun(&b)),
-            "ravel" => lift(ravel(&ray_of(&parts(args, 1)?[0])?), |v| {
+            "de-ray" => lift(de_ray(&ray1()?), |b| baum_to_noun(&b)),
+            "ravel" => lift(ravel(&ray1()?), |v| {
                 Noun::list(v.into_iter().map(Noun::Atom))
             }),
-            "spac" => ray_out(spac(&ray_of(&parts(args, 1)?[0])?)),
-            "unspac" => ray_out(unspac(&ray_of(&parts(args, 1)?[0])?)),
-            "transpose" => ray_out(transpose(&ray_of(&parts(args, 1)?[0])?)),
-            "scalar-to-ray" => {
-                let p = parts(args, 2)?;
-                ray_out(scalar_to_ray(&meta_of(&p[0])?, &atom(&p[1])?))
-            }
+            "spac" => ray_out(spac(&ray1()?)),
+            "unspac" => ray_out(unspac(&ray1()?)),
+            "transpose" => ray_out(transpose(&ray1()?)),
+            "scalar-to-ray" => meta_atom(scalar_to_ray)?,
             "get-item" => {
                 let p = parts(args, 2)?;
                 lift(get_item(&ray_of(&p[0])?, &u64s(&p[1])?), Noun::Atom)
@@ -171,7 +173,7 @@ fn run(arm: &str, args: &[Noun]) -> Option<Result<Outcome, String>> {
                     Noun::list(v.into_iter().map(a))
                 })
             }
-            "strides" => lift(strides(&meta_of(&parts(args, 1)?[0])?), |v| {
+            "strides" => lift(strides(&meta1()?), |v| {
                 Noun::list(v.into_iter().map(Noun::Atom))
             }),
             "reshape" => {
@@ -186,7 +188,7 @@ fn run(arm: &str, args: &[Noun]) -> Option<Result<Outcome, String>> {
                     .collect::<Result<Vec<_>, _>>()?;
                 ray_out(submatrix(&sli, &ray_of(&p[1])?))
             }
-            "check" => lift(check(&ray_of(&parts(args, 1)?[0])?), |ok| a(u64::from(!ok))),
+            "check" => lift(check(&ray1()?), |ok| a(u64::from(!ok))),
             _ => return Err(format!("not ours: {arm}")),
         })
     };

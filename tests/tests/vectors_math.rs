@@ -7,6 +7,7 @@
 //! test evaluates every one and fails on any mismatch, unsupported arm or
 //! unexpected error.
 
+use softblas::math::arms::{self, Call};
 use softblas::math::{Door, MathError};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
@@ -41,39 +42,15 @@ fn door_of(v: &Vector, width: Width) -> Door {
     Door::with(width, r, rtol, atol).expect("door")
 }
 
-/// Evaluates one vector's arm; `None` when the arm is not one this test knows.
+/// Evaluates one vector's arm by its row of `softblas::math::arms`; `None`
+/// for an arm this test does not run (one whose sample is not floats).
 fn eval(arm: &str, d: &Door, args: &[u128]) -> Option<Outcome> {
-    let a = |i: usize| args[i];
-    let ok = |x: u128| Ok(Atom::from_u128(x));
-    let res = |x: Result<u128, MathError>| x.map(Atom::from_u128);
-    Some(match arm {
-        "tau" => ok(d.tau()),
-        "pi" => ok(d.pi()),
-        "e" => ok(d.e()),
-        "phi" => ok(d.phi()),
-        "sqt2" => ok(d.sqt2()),
-        "invsqt2" => ok(d.invsqt2()),
-        "log2" => ok(d.log2()),
-        "invlog2" => ok(d.invlog2()),
-        "log10" => ok(d.log10()),
-        "huge" => Ok(d.huge()),
-        "tiny" => Ok(d.tiny()),
-        "exp" => res(d.exp(a(0))),
-        "log" => ok(d.log(a(0))),
-        "log-2" => ok(d.log_2(a(0))),
-        "log-10" => ok(d.log_10(a(0))),
-        "sin" => ok(d.sin(a(0))),
-        "cos" => ok(d.cos(a(0))),
-        "tan" => ok(d.tan(a(0))),
-        "asin" => ok(d.asin(a(0))),
-        "acos" => ok(d.acos(a(0))),
-        "atan" => ok(d.atan(a(0))),
-        "sqt" | "sqrt" => ok(d.sqt(a(0))),
-        "cbt" | "cbrt" => res(d.cbt(a(0))),
-        "atan2" => ok(d.atan2(a(0), a(1))),
-        "pow" => res(d.pow(a(0), a(1))),
-        "pow-n" => res(d.pow_n(a(0), a(1))),
-        "round-bankers" => res(d.round_bankers(a(0))),
+    let float = |x: Result<u128, MathError>| x.map(Atom::from_u128);
+    Some(match arms::find(arm)?.call {
+        Call::Constant(f) => Ok(Atom::from_u128(f(d))),
+        Call::Wide(f) => Ok(f(d)),
+        Call::Float1(f) => float(f(d, args[0])),
+        Call::Float2(f) => float(f(d, args[0], args[1])),
         _ => return None,
     })
 }
@@ -90,13 +67,9 @@ fn math_vectors_pass() {
     for (_, v) in &vectors {
         let id = &v.id;
         let (arm, door) = v.arm.split_once(':').expect("door");
-        let width = match door {
-            "rh" => Width::H,
-            "rs" => Width::S,
-            "rd" => Width::D,
-            "rq" => Width::Q,
-            other => panic!("{id}: door {other}"),
-        };
+        let width = Door::of_name(door)
+            .unwrap_or_else(|| panic!("{id}: door {door}"))
+            .width();
         let d = door_of(v, width);
         let args: Vec<u128> = v.call.args.iter().map(u128_of).collect();
         let got = eval(arm, &d, &args);

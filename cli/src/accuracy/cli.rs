@@ -16,46 +16,47 @@ fn usage(msg: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// The distinct values `parse` gives for `names`, in order, or `default`
+/// when no name is given; the error names the first name `parse` refuses.
+fn pick<T: Copy + PartialEq>(
+    names: &[String],
+    default: &[T],
+    parse: impl Fn(&str) -> Result<T, String>,
+) -> Result<Vec<T>, String> {
+    let mut out = Vec::new();
+    for name in names {
+        let v = parse(name)?;
+        if !out.contains(&v) {
+            out.push(v);
+        }
+    }
+    Ok(if out.is_empty() {
+        default.to_vec()
+    } else {
+        out
+    })
+}
+
 pub(super) fn main(args: &Args) -> ExitCode {
-    let mut widths = Vec::new();
-    for name in &args.widths {
-        match Width::ALL
+    let widths = pick(&args.widths, &Width::ALL, |name| {
+        Width::ALL
             .into_iter()
-            .find(|&w| door_name(w) == name.as_str())
-        {
-            Some(w) if !widths.contains(&w) => widths.push(w),
-            Some(_) => {}
-            None => return usage(&format!("unknown door {name:?} (rh, rs, rd, rq)")),
-        }
-    }
-    if widths.is_empty() {
-        widths = Width::ALL.to_vec();
-    }
-    let mut funcs = Vec::new();
-    for name in &args.funcs {
-        match Func::from_name(name) {
-            Some(f) if !funcs.contains(&f) => funcs.push(f),
-            Some(_) => {}
-            None => {
-                let all: Vec<_> = Func::ALL.iter().map(|f| f.name()).collect();
-                return usage(&format!("unknown arm {name:?} ({})", all.join(" ")));
-            }
-        }
-    }
-    if funcs.is_empty() {
-        funcs = Func::ALL.to_vec();
-    }
-    let mut modes = Vec::new();
-    for name in &args.modes {
-        match Round::from_term(name) {
-            Ok(r) if !modes.contains(&r) => modes.push(r),
-            Ok(_) => {}
-            Err(e) => return usage(&e.to_string()),
-        }
-    }
-    if modes.is_empty() {
-        modes.push(Round::N);
-    }
+            .find(|&w| door_name(w) == name)
+            .ok_or_else(|| format!("unknown door {name:?} (rh, rs, rd, rq)"))
+    });
+    let funcs = pick(&args.funcs, &Func::ALL, |name| {
+        Func::from_name(name).ok_or_else(|| {
+            let all: Vec<_> = Func::ALL.iter().map(|f| f.name()).collect();
+            format!("unknown arm {name:?} ({})", all.join(" "))
+        })
+    });
+    let modes = pick(&args.modes, &[Round::N], |name| {
+        Round::from_term(name).map_err(|e| e.to_string())
+    });
+    let (widths, funcs, modes) = match (widths, funcs, modes) {
+        (Ok(w), Ok(f), Ok(m)) => (w, f, m),
+        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return usage(&e),
+    };
     if args.points < 2 {
         return usage("--points must be at least 2");
     }

@@ -1,5 +1,6 @@
 //! The `/lib/math` arms the accuracy report measures, and how each is called on a door.
 
+use softblas::math::arms::{self, Call};
 use softblas::math::{Door, MathError};
 
 /// A jetted `/lib/math` arm (the 15 of every door), measured against its real function.
@@ -83,38 +84,28 @@ impl Func {
         Func::ALL.into_iter().find(|f| f.name() == name)
     }
 
-    /// How many float arguments the arm takes (1 or 2).
-    pub const fn arity(self) -> usize {
-        match self {
-            Func::Atan2 | Func::Pow | Func::PowN => 2,
-            _ => 1,
-        }
+    /// The arm's row of `softblas::math::arms`, which computes it.
+    fn row(self) -> &'static arms::Arm {
+        arms::find(self.name()).expect("every measured arm is catalogued")
+    }
+
+    /// How many float arguments the arm takes (1 or 2), from its row.
+    pub fn arity(self) -> usize {
+        self.row().call.arity()
     }
 
     /// The arm of `door` at `args` (`args[1]` is ignored by one-argument arms;
-    /// `atan2` takes `(y, x)`, `pow`/`pow-n` take `(x, n)`).
+    /// `atan2` takes `(y, x)`, `pow`/`pow-n` take `(x, n)`), by its row.
     ///
     /// # Errors
     /// The [`MathError`] of the arm: where the Hoon crashes or loops.
     pub fn hoon(self, door: &Door, args: [u128; 2]) -> Result<u128, MathError> {
         let [a, b] = args;
-        Ok(match self {
-            Func::Exp => door.exp(a)?,
-            Func::Log => door.log(a),
-            Func::Log2 => door.log_2(a),
-            Func::Log10 => door.log_10(a),
-            Func::Sin => door.sin(a),
-            Func::Cos => door.cos(a),
-            Func::Tan => door.tan(a),
-            Func::Asin => door.asin(a),
-            Func::Acos => door.acos(a),
-            Func::Atan => door.atan(a),
-            Func::Atan2 => door.atan2(a, b),
-            Func::Sqt => door.sqt(a),
-            Func::Cbt => door.cbt(a)?,
-            Func::Pow => door.pow(a, b)?,
-            Func::PowN => door.pow_n(a, b)?,
-        })
+        match self.row().call {
+            Call::Float1(f) => f(door, a),
+            Call::Float2(f) => f(door, a, b),
+            _ => unreachable!("a measured arm takes one or two floats"),
+        }
     }
 }
 

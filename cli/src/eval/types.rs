@@ -29,6 +29,11 @@
 //! the raw noun).
 
 use lagoon::arms::Mold;
+use softblas::math::arms::Product as MathProduct;
+use softblas::scalar::catalogue::find;
+use softblas::scalar::cplx::arms::Product as CplxProduct;
+use softblas::scalar::fixp::arms::Product as FixedProduct;
+use softblas::scalar::int2::arms::Product as TwocProduct;
 
 /// A Hoon type, as the dojo's printer sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -175,18 +180,13 @@ impl Type {
     }
 }
 
+/// The type of `/lib/math` arm `arm` at `door`, from its catalogue row.
 fn math(door: &str, arm: &str) -> Option<Type> {
     let f = component_float(door)?;
-    Some(match arm {
-        "lth" | "lte" | "leq" | "equ" | "gth" | "gte" | "geq" | "neq" | "is-close"
-        | "all-close" | "is-int" | "sig" | "sgn" => Type::flag(),
-        "lr" => Type::tuple(vec![
-            Type::face("ef", Type::atom(f)),
-            Type::face("lm", Type::atom(f)),
-        ]),
-        "toi" => Type::Unit(Box::new(Type::atom("s"))),
-        "sea" | "drg" | "bit" => return None,
-        _ => Type::atom(f),
+    Some(match softblas::math::arms::find(arm)?.call.product() {
+        MathProduct::Float => Type::atom(f),
+        MathProduct::Flag => Type::flag(),
+        MathProduct::UnitSigned => Type::Unit(Box::new(Type::atom("s"))),
     })
 }
 
@@ -205,39 +205,56 @@ fn unum(arm: &str) -> Option<Type> {
     })
 }
 
+/// The type of `/lib/complex` arm `arm` at `door`, from its catalogue row.
 fn complex(door: &str, arm: &str) -> Option<Type> {
     let f = component_float(door)?;
-    Some(match arm {
-        "re" | "im" | "fneg" | "fabs" | "rpi" | "rexp" | "rsin" | "rcos" | "rlog" | "ratan"
-        | "ratn" => Type::atom(f),
-        "equ" | "neq" => Type::flag(),
-        _ => Type::atom(""),
-    })
+    Some(
+        match find(softblas::scalar::cplx::arms::ARMS, arm)?
+            .call
+            .product()
+        {
+            CplxProduct::Component => Type::atom(f),
+            CplxProduct::Flag => Type::flag(),
+            CplxProduct::Elem => Type::atom(""),
+        },
+    )
 }
 
-fn twoc(arm: &str) -> Type {
-    match arm {
-        "gth" | "lth" | "lte" | "gte" | "overflow" => Type::flag(),
-        "msb" => Type::atom("ud"),
-        "twoc-to-s" => Type::atom("s"),
-        _ => Type::atom(""),
-    }
+/// The type of `/lib/twoc` arm `arm`, from its catalogue row.
+fn twoc(arm: &str) -> Option<Type> {
+    Some(
+        match find(softblas::scalar::int2::arms::ARMS, arm)?
+            .call
+            .product()
+        {
+            TwocProduct::Atom => Type::atom(""),
+            TwocProduct::Flag => Type::flag(),
+            TwocProduct::Unsigned => Type::atom("ud"),
+            TwocProduct::Signed => Type::atom("s"),
+        },
+    )
 }
 
-fn fixed(arm: &str) -> Type {
+/// The type of `/lib/fixed` arm `arm`, from its catalogue row.
+fn fixed(arm: &str) -> Option<Type> {
     let prec = || {
         Type::cell(
             Type::face("a", Type::atom("")),
             Type::face("b", Type::atom("")),
         )
     };
-    match arm {
-        "mul" | "div" => Type::cell(Type::atom(""), prec()),
-        "gth" | "gte" | "lth" | "lte" | "equ" | "neq" => Type::flag(),
-        "to-s" => Type::atom("s"),
-        "to-rs" => Type::atom("rs"),
-        _ => Type::atom(""),
-    }
+    Some(
+        match find(softblas::scalar::fixp::arms::ARMS, arm)?
+            .call
+            .product()
+        {
+            FixedProduct::Atom => Type::atom(""),
+            FixedProduct::Flag => Type::flag(),
+            FixedProduct::Widened => Type::cell(Type::atom(""), prec()),
+            FixedProduct::Signed => Type::atom("s"),
+            FixedProduct::Single => Type::atom("rs"),
+        },
+    )
 }
 
 /// The result type of the arm registered under `key` (`add:la`, `exp:rd`,
@@ -251,8 +268,8 @@ pub fn result_type(key: &str) -> Option<Type> {
         "math" => math(door, arm),
         "unum" => unum(arm),
         "complex" => complex(door, arm),
-        "twoc" => Some(twoc(arm)),
-        "fixed" => Some(fixed(arm)),
+        "twoc" => twoc(arm),
+        "fixed" => fixed(arm),
         _ => None,
     }
 }

@@ -23,6 +23,9 @@ use crate::rng::SplitMix64;
 use hoon::aura::{self, Aura};
 use hoon::noun::Noun;
 use lagoon::arms::Param;
+use softblas::math::arms::Call;
+use softblas::scalar::catalogue::find;
+use softblas::scalar::i754::Width;
 use softblas::Atom;
 use std::collections::BTreeMap;
 use thiserror::Error;
@@ -169,17 +172,29 @@ fn sig_of(params: &[Param]) -> Option<Sig> {
 
 fn scalar_sig(door: &str, arm: &str) -> Option<Sig> {
     let binary = match (doors::door(door)?.lib, door) {
-        ("math", _) => &[
-            "add", "sub", "mul", "div", "mod", "atan2", "pow", "lth", "lte", "gth", "gte", "equ",
-            "neq",
-        ][..],
+        // Constants, lists and counts are not drawn; every other part is a float atom.
+        ("math", _) => {
+            return match softblas::math::arms::find(arm)?.call {
+                Call::Constant(_) | Call::Wide(_) | Call::TestList(_) | Call::Places(_) => None,
+                c => Some(Sig::Scalar(c.arity())),
+            }
+        }
         ("unum", _) => &[
             "add", "sub", "mul", "div", "gth", "lth", "gte", "lte", "equ", "neq",
         ][..],
-        ("complex", _) => &["add", "sub", "mul", "div", "equ", "neq"][..],
-        ("twoc", "twoc") => &[
-            "add", "sub", "mul", "div", "rem", "gth", "lth", "gte", "lte",
-        ][..],
+        // Element and component samples are drawn alike, as atoms of the door's width.
+        ("complex", _) => {
+            return find(softblas::scalar::cplx::arms::ARMS, arm)
+                .map(|a| a.call.arity())
+                .filter(|&n| n > 0)
+                .map(Sig::Scalar)
+        }
+        ("twoc", "twoc") => {
+            return find(softblas::scalar::int2::arms::ARMS, arm)
+                .map(|a| a.call.arity())
+                .filter(|&n| n > 0)
+                .map(Sig::Scalar)
+        }
         _ => return None,
     };
     Some(Sig::Scalar(if binary.contains(&arm) { 2 } else { 1 }))
@@ -189,12 +204,8 @@ const MODES: [&str; 4] = ["n", "u", "d", "z"];
 
 /// A float's bit pattern drawn from specials, values near 1 and random bits.
 fn float_bits(r: &mut SplitMix64, w: u32) -> u128 {
-    let (ew, p) = match w {
-        16 => (5, 10),
-        32 => (8, 23),
-        64 => (11, 52),
-        _ => (15, 112),
-    };
+    let f = Width::from_bloq(w.trailing_zeros()).unwrap_or(Width::Q);
+    let (ew, p) = (f.exp_bits(), f.frac_bits());
     let sign = 1u128 << (w - 1);
     let exp_all = ((1u128 << ew) - 1) << p;
     let bias = (1u128 << (ew - 1)) - 1;
@@ -325,13 +336,10 @@ fn ray_parts(n: &Noun) -> Option<(Vec<u64>, u32, String, Atom)> {
 
 /// Whether a float pattern of width `w` is infinite, NaN or ±max.
 fn extreme(bits: u128, w: u32) -> bool {
-    let (ew, p) = match w {
-        16 => (5, 10),
-        32 => (8, 23),
-        64 => (11, 52),
-        128 => (15, 112),
-        _ => return false,
+    let Some(f) = Width::from_bloq(w.trailing_zeros()).filter(|f| f.bits() == w) else {
+        return false;
     };
+    let (ew, p) = (f.exp_bits(), f.frac_bits());
     let e = (bits >> p) & ((1u128 << ew) - 1);
     let f = bits & ((1u128 << p) - 1);
     e == (1u128 << ew) - 1 || (e == (1u128 << ew) - 2 && f == (1u128 << p) - 1)

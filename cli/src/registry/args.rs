@@ -107,8 +107,10 @@ pub fn arg_meta(args: &[Noun], i: usize, arm: &str) -> Result<Meta, ArmError> {
 /// A decoding error of argument `i` of `arm`, as an [`ArmError`] naming both.
 pub fn with_arm(e: RayNounError, arm: &str, i: usize) -> ArmError {
     match ArmError::from(e) {
-        ArmError::BadArgs(m) => ArmError::BadArgs(format!("{arm}: argument {i}: {m}")),
-        ArmError::Unsupported(m) => ArmError::Unsupported(format!("{arm}: argument {i}: {m}")),
+        ArmError::BadArgs(m) => ArmError::BadArgs(format!("{arm}: argument {}: {m}", i + 1)),
+        ArmError::Unsupported(m) => {
+            ArmError::Unsupported(format!("{arm}: argument {}: {m}", i + 1))
+        }
         other => other,
     }
 }

@@ -40,7 +40,7 @@ fn slice_ints(n: &Noun) -> Option<[u64; 3]> {
 fn pair<'a>(p: &'a Noun, arm: &str, i: usize) -> Result<(&'a Atom, &'a Atom), ArmError> {
     let (a, b) = p
         .as_cell()
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is not a pair")))?;
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {} is not a pair", i + 1)))?;
     Ok((atom_part(a, arm, i)?, atom_part(b, arm, i)?))
 }
 
@@ -53,7 +53,10 @@ fn list_part(param: Param, p: &Noun, arm: &str, i: usize) -> Result<Vec<u64>, Ar
             .iter()
             .map(|a| {
                 a.as_u64().ok_or_else(|| {
-                    ArmError::Unsupported(format!("{arm}: argument {i}: an item is 2^64 or more"))
+                    ArmError::Unsupported(format!(
+                        "{arm}: argument {}: an item is 2^64 or more",
+                        i + 1
+                    ))
                 })
             })
             .collect(),
@@ -62,7 +65,7 @@ fn list_part(param: Param, p: &Noun, arm: &str, i: usize) -> Result<Vec<u64>, Ar
             .and_then(|l| l.iter().map(slice_ints).collect::<Option<Vec<_>>>())
             .map(|v| v.concat())
             .ok_or_else(|| {
-                ArmError::BadArgs(format!("{arm}: argument {i} is not a list of slices"))
+                ArmError::BadArgs(format!("{arm}: argument {} is not a list of slices", i + 1))
             }),
     }
 }
@@ -96,7 +99,8 @@ pub fn decode<D>(params: &[Param], args: &[Noun], arm: &str, door: D) -> Result<
                 let t = term_part(p, arm, i)?;
                 if !terms.contains(&t.trim_start_matches('%')) {
                     return Err(ArmError::BadArgs(format!(
-                        "{arm}: argument {i} is %{t}, not one of %{}",
+                        "{arm}: argument {} is %{t}, not one of %{}",
+                        i + 1,
                         terms.join(" %")
                     )));
                 }

@@ -7,9 +7,10 @@
 //! `equ`/`neq` return loobeans (`%.y` = 0). Nullary arms (`zero one rpi`) take no
 //! arguments. The semantics are in [`softblas::scalar::cplx`].
 
-use super::{arg_atom, loobean, ArmError, ArmFn, Door, Registry};
+use super::{arg_atom, loobean, ArmError, Door, Entry, Registry};
 use hoon::noun::Noun;
-use softblas::scalar::cplx::{self, Cplx, Door as CDoor};
+use softblas::scalar::cplx::arms::{self, Arm, Call};
+use softblas::scalar::cplx::{Cplx, Door as CDoor};
 use softblas::scalar::i754::Width;
 use softblas::Round;
 
@@ -21,43 +22,12 @@ const DOORS: [(&str, Width); 4] = [
     ("cq", Width::Q),
 ];
 
-/// Registers every arm of the four complex doors.
+/// Registers every row of [`softblas::scalar::cplx::arms`] at the four complex doors.
 pub(super) fn register(r: &mut Registry) {
-    let arms: [(&str, ArmFn); 30] = [
-        ("re", re),
-        ("im", im),
-        ("pak", pak),
-        ("fneg", fneg),
-        ("fabs", fabs),
-        ("zero", zero),
-        ("one", one),
-        ("add", add),
-        ("sub", sub),
-        ("neg", neg),
-        ("conj", conj),
-        ("mul", mul),
-        ("div", div),
-        ("abs", abs),
-        ("equ", equ),
-        ("neq", neq),
-        ("rpi", rpi),
-        ("rexp", rexp),
-        ("rsin", rsin),
-        ("rcos", rcos),
-        ("rlog", rlog),
-        ("ratan", ratan),
-        ("ratn", ratn),
-        ("cexp", cexp),
-        ("clog", clog),
-        ("csqrt", csqrt),
-        ("csin", csin),
-        ("ccos", ccos),
-        ("ctan", ctan),
-        ("cpow", cpow),
-    ];
     for (door, _) in DOORS {
-        for (arm, f) in arms {
-            r.insert(&format!("{arm}:{door}"), f);
+        for row in arms::ARMS {
+            r.arms
+                .insert(format!("{}:{door}", row.name), Entry::Complex(row));
         }
     }
 }
@@ -72,9 +42,32 @@ fn door_of(door: &Door) -> Result<CDoor, ArmError> {
     Ok(CDoor::new(w, door.round("rnd", Round::HOON_BUNT)?))
 }
 
-/// The `i`-th argument as an element, masked as the float arms read it.
-fn elem(d: CDoor, args: &[Noun], i: usize, arm: &str) -> Result<Cplx, ArmError> {
-    Ok(Cplx::from_atom(d.w, arg_atom(args, i, arm)?))
+/// Calls the `/lib/complex` row `row` through `door` on `args`, decoding the
+/// sample and encoding the product as the row's [`Call`] says.
+///
+/// # Errors
+/// [`ArmError::BadArgs`] for a missing or cell argument; [`ArmError::Unsupported`]
+/// for a component argument wider than the component (see [`comp`]).
+pub(super) fn call(row: &Arm, door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
+    let d = door_of(door)?;
+    let arm = row.name;
+    let raw = |i: usize| arg_atom(args, i, arm);
+    // An element argument, masked as the float arms read it.
+    let el = |i: usize| raw(i).map(|a| Cplx::from_atom(d.w, a));
+    let co = |i: usize| comp(d, args, i, arm);
+    let elem = |c: Cplx| Noun::Atom(c.to_atom(d.w));
+    Ok(match row.call {
+        Call::Elem0(f) => elem(f(d)),
+        Call::Elem1(f) => elem(f(d, el(0)?)),
+        Call::Elem2(f) => elem(f(d, el(0)?, el(1)?)),
+        Call::Comp0(f) => Noun::atom(f(d)),
+        Call::Comp1(f) => Noun::atom(f(d, co(0)?)),
+        Call::Comp2(f) => Noun::atom(f(d, co(0)?, co(1)?)),
+        Call::Part(f) => Noun::Atom(f(d.w, raw(0)?)),
+        Call::Pack(f) => Noun::Atom(f(d.w, raw(0)?, raw(1)?)),
+        Call::RawElem(f) => elem(f(d, raw(0)?)),
+        Call::Test(f) => loobean(f(raw(0)?, raw(1)?)),
+    })
 }
 
 /// The `i`-th argument as a component float.
@@ -91,171 +84,6 @@ fn comp(d: CDoor, args: &[Noun], i: usize, arm: &str) -> Result<u128, ArmError> 
         )));
     }
     Ok(a.low_u128())
-}
-
-fn out_elem(d: CDoor, c: Cplx) -> Result<Noun, ArmError> {
-    Ok(Noun::Atom(c.to_atom(d.w)))
-}
-
-fn out_comp(x: u128) -> Result<Noun, ArmError> {
-    Ok(Noun::atom(x))
-}
-
-fn re(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    Ok(Noun::Atom(cplx::re_atom(d.w, arg_atom(args, 0, "re")?)))
-}
-
-fn im(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    Ok(Noun::Atom(cplx::im_atom(d.w, arg_atom(args, 0, "im")?)))
-}
-
-fn pak(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    let (r, i) = (arg_atom(args, 0, "pak")?, arg_atom(args, 1, "pak")?);
-    Ok(Noun::Atom(cplx::pak_atoms(d.w, r, i)))
-}
-
-fn fneg(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_comp(d.fneg(comp(d, args, 0, "fneg")?))
-}
-
-fn fabs(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_comp(d.fabs(comp(d, args, 0, "fabs")?))
-}
-
-fn zero(door: &Door, _args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.zero())
-}
-
-fn one(door: &Door, _args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.one())
-}
-
-fn add(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.add(elem(d, args, 0, "add")?, elem(d, args, 1, "add")?))
-}
-
-fn sub(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.sub(elem(d, args, 0, "sub")?, elem(d, args, 1, "sub")?))
-}
-
-fn neg(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.neg(elem(d, args, 0, "neg")?))
-}
-
-fn conj(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.conj(elem(d, args, 0, "conj")?))
-}
-
-fn mul(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.mul(elem(d, args, 0, "mul")?, elem(d, args, 1, "mul")?))
-}
-
-fn div(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.div(elem(d, args, 0, "div")?, elem(d, args, 1, "div")?))
-}
-
-fn abs(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.abs_atom(arg_atom(args, 0, "abs")?))
-}
-
-fn equ(_door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    Ok(loobean(cplx::equ_atoms(
-        arg_atom(args, 0, "equ")?,
-        arg_atom(args, 1, "equ")?,
-    )))
-}
-
-fn neq(_door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    Ok(loobean(!cplx::equ_atoms(
-        arg_atom(args, 0, "neq")?,
-        arg_atom(args, 1, "neq")?,
-    )))
-}
-
-fn rpi(door: &Door, _args: &[Noun]) -> Result<Noun, ArmError> {
-    out_comp(door_of(door)?.rpi())
-}
-
-fn rexp(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_comp(d.rexp(comp(d, args, 0, "rexp")?))
-}
-
-fn rsin(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_comp(d.rsin(comp(d, args, 0, "rsin")?))
-}
-
-fn rcos(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_comp(d.rcos(comp(d, args, 0, "rcos")?))
-}
-
-fn rlog(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_comp(d.rlog(comp(d, args, 0, "rlog")?))
-}
-
-fn ratan(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_comp(d.ratan(comp(d, args, 0, "ratan")?))
-}
-
-fn ratn(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_comp(d.ratn(comp(d, args, 0, "ratn")?, comp(d, args, 1, "ratn")?))
-}
-
-fn cexp(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.cexp(elem(d, args, 0, "cexp")?))
-}
-
-fn clog(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.clog(elem(d, args, 0, "clog")?))
-}
-
-fn csqrt(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.csqrt(elem(d, args, 0, "csqrt")?))
-}
-
-fn csin(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.csin(elem(d, args, 0, "csin")?))
-}
-
-fn ccos(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.ccos(elem(d, args, 0, "ccos")?))
-}
-
-fn ctan(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(d, d.ctan(elem(d, args, 0, "ctan")?))
-}
-
-fn cpow(door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-    let d = door_of(door)?;
-    out_elem(
-        d,
-        d.cpow(elem(d, args, 0, "cpow")?, elem(d, args, 1, "cpow")?),
-    )
 }
 
 #[cfg(test)]

@@ -7,76 +7,64 @@
 //! comparisons give loobeans (`%.y` = 0); `+to-s`/`+from-s` use `@s` atoms, `+to-rs`/`+from-rs`
 //! `@rs` atoms. A precision field of 2^32 or more is reported unsupported.
 
-use super::{arg, arg_atom, loobean, ArmError, ArmFn, Door, Registry};
+use super::{arg, arg_atom, loobean, ArmError, Door, Entry, Registry};
 use hoon::noun::Noun;
-use softblas::scalar::fixp::{self, FixpError};
-use softblas::{Atom, Prec};
+use softblas::scalar::fixp::arms::{self, Arm, Call};
+use softblas::scalar::fixp::FixpError;
+use softblas::Prec;
 
-/// Registers the `fixed` arms urnum implements.
+/// Registers every row of [`softblas::scalar::fixp::arms`] under `arm:fixed`.
 pub(super) fn register(r: &mut Registry) {
-    let mut ins = |arm: &str, f: ArmFn| r.insert(&format!("{arm}:fixed"), f);
-    ins("wid", |_, a| Ok(Noun::atom(fixp::wid(prec(a, 0, "wid")?))));
-    ins("add", |d, a| binary(d, a, "add", fixp::add));
-    ins("sub", |d, a| binary(d, a, "sub", fixp::sub));
-    ins("mod", |d, a| binary(d, a, "mod", fixp::rem));
-    ins("gth", |d, a| compare(d, a, "gth", fixp::gth));
-    ins("gte", |d, a| compare(d, a, "gte", fixp::gte));
-    ins("lth", |d, a| compare(d, a, "lth", fixp::lth));
-    ins("lte", |d, a| compare(d, a, "lte", fixp::lte));
-    ins("equ", |d, a| compare(d, a, "equ", fixp::equ));
-    ins("neq", |d, a| compare(d, a, "neq", fixp::neq));
-    ins("mul", |d, a| widening(d, a, "mul", fixp::mul));
-    ins("div", |d, a| widening(d, a, "div", fixp::div));
-    ins("abs", |_, a| {
-        Ok(Noun::atom(fixp::abs(
-            arg_atom(a, 0, "abs")?,
-            prec(a, 1, "abs")?,
-        )))
-    });
-    ins("neg", |_, a| {
-        Ok(Noun::atom(fixp::neg(
-            arg_atom(a, 0, "neg")?,
-            prec(a, 1, "neg")?,
-        )))
-    });
-    ins("to-s", |_, a| {
-        Ok(Noun::atom(fixp::to_s(
-            arg_atom(a, 0, "to-s")?,
-            prec(a, 1, "to-s")?,
-        )))
-    });
-    ins("from-s", |_, a| {
-        Ok(Noun::atom(fixp::from_s(
-            arg_atom(a, 0, "from-s")?,
-            prec(a, 1, "from-s")?,
-        )))
-    });
-    ins("from-rs", |_, a| {
-        let f = arg_atom(a, 0, "from-rs")?;
-        let f = f
-            .as_u64()
-            .and_then(|v| u32::try_from(v).ok())
-            .ok_or_else(|| ArmError::Unsupported(format!("from-rs: {f} is wider than an @rs")))?;
-        Ok(Noun::atom(
-            fixp::from_rs(f, prec(a, 1, "from-rs")?).map_err(err)?,
-        ))
-    });
-    ins("to-rs", |_, a| {
-        Ok(Noun::atom(fixp::to_rs(
-            arg_atom(a, 0, "to-rs")?,
-            prec(a, 1, "to-rs")?,
-        )))
-    });
-    ins("hi", |_, a| bits(a, "hi", fixp::hi));
-    ins("lo", |_, a| bits(a, "lo", fixp::lo));
-    ins("scale", |_, a| {
-        let (x, xp, yp) = (
-            arg_atom(a, 0, "scale")?,
-            prec(a, 1, "scale")?,
-            prec(a, 2, "scale")?,
-        );
-        Ok(Noun::atom(fixp::scale(x, xp, yp).map_err(err)?))
-    });
+    for row in arms::ARMS {
+        r.arms
+            .insert(format!("{}:fixed", row.name), Entry::Fixed(row));
+    }
+}
+
+/// Calls the `/lib/fixed` row `row` on `a` (the library has no door),
+/// decoding the sample and encoding the product as the row's [`Call`] says.
+///
+/// # Errors
+/// [`ArmError::BadArgs`] for a sample that is not the row's;
+/// [`ArmError::Unsupported`] for widths urnum cannot hold; [`ArmError::Crash`]
+/// where the Hoon crashes.
+pub(super) fn call(row: &Arm, _: &Door, a: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = row.name;
+    let x = |i: usize| arg_atom(a, i, arm);
+    let p = |i: usize| prec(a, i, arm);
+    let two = || -> Result<_, ArmError> { Ok((x(0)?, p(1)?, x(2)?, p(3)?)) };
+    Ok(match row.call {
+        Call::Width(f) => Noun::atom(f(p(0)?)),
+        Call::Unary(f) | Call::ToSigned(f) => Noun::Atom(f(x(0)?, p(1)?)),
+        Call::ToSingle(f) => Noun::atom(u64::from(f(x(0)?, p(1)?))),
+        Call::FromSingle(f) => {
+            let v = x(0)?;
+            let v = v
+                .as_u64()
+                .and_then(|v| u32::try_from(v).ok())
+                .ok_or_else(|| ArmError::Unsupported(format!("{arm}: {v} is wider than an @rs")))?;
+            Noun::Atom(f(v, p(1)?).map_err(err)?)
+        }
+        Call::Binary(f) => {
+            let (x, xp, y, yp) = two()?;
+            Noun::Atom(f(x, xp, y, yp).map_err(err)?)
+        }
+        Call::Compare(f) => {
+            let (x, xp, y, yp) = two()?;
+            loobean(f(x, xp, y, yp).map_err(err)?)
+        }
+        Call::Widening(f) => {
+            let (x, xp, y, yp) = two()?;
+            let (v, p) = f(x, xp, y, yp).map_err(err)?;
+            Noun::cell(Noun::Atom(v), prec_noun(p))
+        }
+        Call::Bits(f) => {
+            // A count past 2^64 exceeds every width, so it fails the Hoon's assertion.
+            let n = x(2)?.as_u64().unwrap_or(u64::MAX);
+            Noun::Atom(f(x(0)?, p(1)?, n).map_err(err)?)
+        }
+        Call::Scale(f) => Noun::Atom(f(x(0)?, p(1)?, p(2)?).map_err(err)?),
+    })
 }
 
 /// The `+$prec` argument `i`: the cell `[a b]`.
@@ -97,7 +85,8 @@ fn prec(args: &[Noun], i: usize, arm: &str) -> Result<Prec, ArmError> {
             ))
         }),
         None => Err(ArmError::BadArgs(format!(
-            "{arm}: argument {i} is not a precision [a b]"
+            "{arm}: argument {} is not a precision [a b]",
+            i + 1
         ))),
     }
 }
@@ -117,43 +106,4 @@ fn err(e: FixpError) -> ArmError {
         | FixpError::TooManyBits { .. }
         | FixpError::NotFinite => ArmError::Crash(e.to_string()),
     }
-}
-
-type Binary<T> = fn(&Atom, Prec, &Atom, Prec) -> Result<T, FixpError>;
-
-/// The operands `[x xprec y yprec]` of a two-value arm.
-fn operands<'a>(a: &'a [Noun], arm: &str) -> Result<(&'a Atom, Prec, &'a Atom, Prec), ArmError> {
-    Ok((
-        arg_atom(a, 0, arm)?,
-        prec(a, 1, arm)?,
-        arg_atom(a, 2, arm)?,
-        prec(a, 3, arm)?,
-    ))
-}
-
-fn binary(_: &Door, a: &[Noun], arm: &str, f: Binary<Atom>) -> Result<Noun, ArmError> {
-    let (x, xp, y, yp) = operands(a, arm)?;
-    Ok(Noun::atom(f(x, xp, y, yp).map_err(err)?))
-}
-
-fn compare(_: &Door, a: &[Noun], arm: &str, f: Binary<bool>) -> Result<Noun, ArmError> {
-    let (x, xp, y, yp) = operands(a, arm)?;
-    Ok(loobean(f(x, xp, y, yp).map_err(err)?))
-}
-
-fn widening(_: &Door, a: &[Noun], arm: &str, f: Binary<(Atom, Prec)>) -> Result<Noun, ArmError> {
-    let (x, xp, y, yp) = operands(a, arm)?;
-    let (v, p) = f(x, xp, y, yp).map_err(err)?;
-    Ok(Noun::cell(Noun::atom(v), prec_noun(p)))
-}
-
-fn bits(
-    a: &[Noun],
-    arm: &str,
-    f: fn(&Atom, Prec, u64) -> Result<Atom, FixpError>,
-) -> Result<Noun, ArmError> {
-    let (x, p, n) = (arg_atom(a, 0, arm)?, prec(a, 1, arm)?, arg_atom(a, 2, arm)?);
-    // A count past 2^64 exceeds every width, so it fails the Hoon's assertion.
-    let n = n.as_u64().unwrap_or(u64::MAX);
-    Ok(Noun::atom(f(x, p, n).map_err(err)?))
 }

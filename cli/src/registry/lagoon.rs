@@ -5,7 +5,7 @@
 //! printing arms are in `lagoon_print` (urbit/numerics
 //! `lagoon/desk/lib/lagoon.hoon@aa6f2a6`).
 
-use super::{atoms_part, num_part, sample, term_part, ArmError, Door, Registry};
+use super::{atoms_part, num_part, sample, term_part, ArmError, ArmFn, Door};
 use crate::registry::args::{meta_part, ray_part, with_arm};
 use hoon::noun::Noun;
 use hoon::ray::{baum_to_noun, ndray_from_noun, ray_to_noun, RayNounError};
@@ -13,26 +13,31 @@ use lagoon::axis::{self, NormOrd, SortDir};
 use lagoon::Baum;
 use softblas::Atom;
 
-/// Registers the Lagoon arms outside the catalogue.
-pub(super) fn register(r: &mut Registry) {
-    r.insert("en-ray:la", en_ray);
-    r.insert("de-ray:la", de_ray);
-    r.insert("dim-slices:la", dim_slices);
-    r.insert("slice-flat:la", slice_flat);
-    r.insert("rank-slice:la", rank_slice);
-    r.insert("norm-slice:la", norm_slice);
-}
+/// The Lagoon arms outside the catalogue, by registry name.
+pub(super) const ARMS: [(&str, ArmFn); 6] = [
+    ("en-ray:la", en_ray),
+    ("de-ray:la", de_ray),
+    ("dim-slices:la", dim_slices),
+    ("slice-flat:la", slice_flat),
+    ("rank-slice:la", rank_slice),
+    ("norm-slice:la", norm_slice),
+];
 
 fn norm_ord(p: &Noun, arm: &str, i: usize) -> Result<NormOrd, ArmError> {
     let t = term_part(p, arm, i)?;
-    NormOrd::from_term(&t)
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is %{t}, not a $norm-ord")))
+    NormOrd::from_term(&t).ok_or_else(|| {
+        ArmError::BadArgs(format!(
+            "{arm}: argument {} is %{t}, not a $norm-ord",
+            i + 1
+        ))
+    })
 }
 
 fn sort_dir(p: &Noun, arm: &str, i: usize) -> Result<SortDir, ArmError> {
     let t = term_part(p, arm, i)?;
-    SortDir::from_term(&t)
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is %{t}, not %asc/%des")))
+    SortDir::from_term(&t).ok_or_else(|| {
+        ArmError::BadArgs(format!("{arm}: argument {} is %{t}, not %asc/%des", i + 1))
+    })
 }
 
 fn en_ray(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
@@ -101,7 +106,7 @@ fn slice_flat(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
     let most = lagoon::builders_arith::MAX_BUILT_VALUES;
     if nested_len(&p[3], most) > most {
         return Err(ArmError::Unsupported(format!(
-            "{arm}: argument 3 holds more than {most} values, over urnum's limit"
+            "{arm}: argument 4 holds more than {most} values, over urnum's limit"
         )));
     }
     let vals = p[3]
@@ -111,7 +116,7 @@ fn slice_flat(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
                 .map(|s| atoms_part(s, arm, 3).ok())
                 .collect::<Option<Vec<_>>>()
         })
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 3 is not a list of lists")))?;
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 4 is not a list of lists")))?;
     let out = axis::slice_flat(
         num_part(&p[0], arm, 0)?,
         num_part(&p[1], arm, 1)?,

@@ -9,7 +9,7 @@
 //! `slog:la` produces the stdlib gate `same`, a core urnum does not build, so
 //! it is unsupported unless it crashes. None of these arms rounds.
 
-use super::{sample, ArmError, Door, Registry};
+use super::{sample, ArmError, ArmFn, Door};
 use crate::registry::args::with_arm;
 use hoon::noun::Noun;
 use hoon::ray::{ray_from_noun, u64_list_from_noun};
@@ -18,15 +18,15 @@ use lagoon::print::Tank;
 use lagoon::print::{print_tank, to_tank};
 use softblas::{Atom, Kind};
 
-/// Registers the printing and list-utility arms.
-pub(super) fn register(r: &mut Registry) {
-    r.insert("to-tank:la", to_tank_arm);
-    r.insert("print:la", print);
-    r.insert("slog:la", slog);
-    r.insert("squeeze:la", squeeze);
-    r.insert("product:la", product_arm);
-    r.insert("gather:la", gather);
-}
+/// The printing and list-utility arms, by registry name.
+pub(super) const ARMS: [(&str, ArmFn); 6] = [
+    ("to-tank:la", to_tank_arm),
+    ("print:la", print),
+    ("slog:la", slog),
+    ("squeeze:la", squeeze),
+    ("product:la", product_arm),
+    ("gather:la", gather),
+];
 
 fn list(n: &Noun, arm: &str, what: &str) -> Result<Vec<Noun>, ArmError> {
     n.as_list()
@@ -55,7 +55,7 @@ fn to_tank_arm(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
         .as_atom()
         .and_then(Atom::as_u64)
         .and_then(Kind::from_cord)
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 2 is not a kind")))?;
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument 3 is not a kind")))?;
     // Element text is charged as it is made, so a long run of long numbers
     // stops at the budget instead of printing them all first.
     let mut left = TANK_NOUN_CELLS;

@@ -125,6 +125,14 @@ pub enum Entry {
     Lagoon(&'static ::lagoon::arms::Arm),
     /// A row of [`::saloon::arms::ARMS`].
     Saloon(&'static ::saloon::arms::Arm),
+    /// A row of [`softblas::math::arms::ARMS`].
+    Math(&'static softblas::math::arms::Arm),
+    /// A row of [`softblas::scalar::cplx::arms::ARMS`].
+    Complex(&'static softblas::scalar::cplx::arms::Arm),
+    /// A row of [`softblas::scalar::int2::arms::ARMS`].
+    Twoc(&'static softblas::scalar::int2::arms::Arm),
+    /// A row of [`softblas::scalar::fixp::arms::ARMS`].
+    Fixed(&'static softblas::scalar::fixp::arms::Arm),
     /// A hand-written arm.
     Fn(ArmFn),
 }
@@ -138,6 +146,10 @@ impl Entry {
         match self {
             Entry::Lagoon(row) => catalogue::call_lagoon(row, door, args),
             Entry::Saloon(row) => catalogue::call_saloon(row, door, args),
+            Entry::Math(row) => math::call(row, door, args),
+            Entry::Complex(row) => complex::call(row, door, args),
+            Entry::Twoc(row) => twoc::call(row, door, args),
+            Entry::Fixed(row) => fixed::call(row, door, args),
             Entry::Fn(f) => f(door, args),
         }
     }
@@ -157,8 +169,9 @@ impl Registry {
             r.arms
                 .insert(format!("{}:la", row.name), Entry::Lagoon(row));
         }
-        lagoon::register(&mut r);
-        lagoon_print::register(&mut r);
+        for (name, f) in lagoon::ARMS.into_iter().chain(lagoon_print::ARMS) {
+            r.insert(name, f);
+        }
         for row in ::saloon::arms::ARMS {
             r.arms
                 .insert(format!("{}:sa", row.name), Entry::Saloon(row));
@@ -206,14 +219,14 @@ impl Registry {
 /// The `i`-th argument, or a [`ArmError::BadArgs`] naming the arm when it is missing.
 pub(crate) fn arg<'a>(args: &'a [Noun], i: usize, arm: &str) -> Result<&'a Noun, ArmError> {
     args.get(i)
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: missing argument {i}")))
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: missing argument {}", i + 1)))
 }
 
 /// The `i`-th argument as an atom, or a [`ArmError::BadArgs`] when it is missing or a cell.
 pub(crate) fn arg_atom<'a>(args: &'a [Noun], i: usize, arm: &str) -> Result<&'a Atom, ArmError> {
-    arg(args, i, arm)?
-        .as_atom()
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is a cell, not an atom")))
+    arg(args, i, arm)?.as_atom().ok_or_else(|| {
+        ArmError::BadArgs(format!("{arm}: argument {} is a cell, not an atom", i + 1))
+    })
 }
 
 // ----- samples -----
@@ -253,8 +266,9 @@ pub(crate) fn sample(args: &[Noun], k: usize, arm: &str) -> Result<Vec<Noun>, Ar
 /// # Errors
 /// [`ArmError::BadArgs`] when it is a cell.
 pub(crate) fn atom_part<'a>(p: &'a Noun, arm: &str, i: usize) -> Result<&'a Atom, ArmError> {
-    p.as_atom()
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is a cell, not an atom")))
+    p.as_atom().ok_or_else(|| {
+        ArmError::BadArgs(format!("{arm}: argument {} is a cell, not an atom", i + 1))
+    })
 }
 
 /// Part `i` as a 64-bit number, saturated: an atom of 2^64 or more is
@@ -273,7 +287,7 @@ pub(crate) fn num_part(p: &Noun, arm: &str, i: usize) -> Result<u64, ArmError> {
 pub(crate) fn u64_part(p: &Noun, arm: &str, i: usize) -> Result<u64, ArmError> {
     atom_part(p, arm, i)?
         .as_u64()
-        .ok_or_else(|| ArmError::Unsupported(format!("{arm}: argument {i} is 2^64 or more")))
+        .ok_or_else(|| ArmError::Unsupported(format!("{arm}: argument {} is 2^64 or more", i + 1)))
 }
 
 /// Part `i` as a bloq.
@@ -284,7 +298,7 @@ pub(crate) fn bloq_part(p: &Noun, arm: &str, i: usize) -> Result<u32, ArmError> 
     atom_part(p, arm, i)?
         .as_u64()
         .and_then(|b| u32::try_from(b).ok())
-        .ok_or_else(|| ArmError::Unsupported(format!("{arm}: argument {i}: bloq too large")))
+        .ok_or_else(|| ArmError::Unsupported(format!("{arm}: argument {}: bloq too large", i + 1)))
 }
 
 /// Part `i` as the text of a term (a little-endian cord: `%pow` is `"pow"`).
@@ -293,7 +307,7 @@ pub(crate) fn bloq_part(p: &Noun, arm: &str, i: usize) -> Result<u32, ArmError> 
 /// As [`atom_part`]; [`ArmError::BadArgs`] when the bytes are not UTF-8.
 pub(crate) fn term_part(p: &Noun, arm: &str, i: usize) -> Result<String, ArmError> {
     String::from_utf8(atom_part(p, arm, i)?.to_le_bytes())
-        .map_err(|_| ArmError::BadArgs(format!("{arm}: argument {i} is not a term")))
+        .map_err(|_| ArmError::BadArgs(format!("{arm}: argument {} is not a term", i + 1)))
 }
 
 /// Part `i` as a Lagoon kind (its cord: `%i754`, `%uint`, …).
@@ -304,7 +318,7 @@ pub(crate) fn kind_part(p: &Noun, arm: &str, i: usize) -> Result<Kind, ArmError>
     atom_part(p, arm, i)?
         .as_u64()
         .and_then(Kind::from_cord)
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is not a kind")))
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {} is not a kind", i + 1)))
 }
 
 /// Part `i` as a list of atoms.
@@ -314,7 +328,9 @@ pub(crate) fn kind_part(p: &Noun, arm: &str, i: usize) -> Result<Kind, ArmError>
 pub(crate) fn atoms_part(p: &Noun, arm: &str, i: usize) -> Result<Vec<Atom>, ArmError> {
     p.as_list()
         .and_then(|l| l.iter().map(|n| n.as_atom().cloned()).collect())
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is not a list of atoms")))
+        .ok_or_else(|| {
+            ArmError::BadArgs(format!("{arm}: argument {} is not a list of atoms", i + 1))
+        })
 }
 
 /// The loobean noun of `b`: `%.y` is 0, `%.n` is 1.

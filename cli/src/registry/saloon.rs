@@ -211,7 +211,7 @@ fn sa(d: &Door) -> Result<Sa, ArmError> {
 
 fn floats(n: &Noun, arm: &str, i: usize) -> Result<Vec<u128>, ArmError> {
     n.as_list()
-        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {i} is not a list")))?
+        .ok_or_else(|| ArmError::BadArgs(format!("{arm}: argument {} is not a list", i + 1)))?
         .iter()
         .map(|e| atom_part(e, arm, i).map(Atom::low_u128))
         .collect()

@@ -7,54 +7,40 @@
 //! arguments. An absent door sample is bunted (`wid = 0`, `bloq = 0`). A width of 2^64 bits or more
 //! is reported unsupported (the Hoon would have to build `(bex wid)`).
 
-use super::{arg_atom, loobean, ArmError, ArmFn, Door, Registry};
+use super::{arg_atom, loobean, ArmError, Door, Entry, Registry};
 use hoon::noun::Noun;
+use softblas::scalar::int2::arms::{self, Arm, Call};
 use softblas::scalar::int2::{AtomTwid, Int2Error};
 use softblas::Atom;
 
-/// Registers the `twoc` and `twid` arms urnum implements.
+/// Registers every row of [`softblas::scalar::int2::arms`] at the doors `twid` and `twoc`.
 pub(super) fn register(r: &mut Registry) {
     for door in ["twid", "twoc"] {
-        let mut ins = |arm: &str, f: ArmFn| r.insert(&format!("{arm}:{door}"), f);
-        ins("len", |d, _| Ok(Noun::atom(twid(d)?.width())));
-        ins("len-mod", |d, _| Ok(Noun::atom(twid(d)?.len_mod())));
-        ins("ones", |d, _| {
-            Ok(Noun::atom(twid(d)?.ones().map_err(crash)?))
-        });
-        ins("msb", |d, a| {
-            Ok(Noun::atom(u64::from(twid(d)?.msb(arg_atom(a, 0, "msb")?))))
-        });
-        ins("s-to-twoc", |d, a| {
-            Ok(Noun::atom(twid(d)?.s_to_twoc(arg_atom(a, 0, "s-to-twoc")?)))
-        });
-        ins("twoc-to-s", |d, a| {
-            Ok(Noun::atom(
-                twid(d)?.twoc_to_s(arg_atom(a, 0, "twoc-to-s")?).to_s(),
-            ))
-        });
-        ins("add", |d, a| binary(d, a, "add", AtomTwid::add));
-        ins("sub", |d, a| binary(d, a, "sub", AtomTwid::sub));
-        ins("mul", |d, a| binary(d, a, "mul", AtomTwid::mul));
-        ins("neg", |d, a| unary(d, a, "neg", AtomTwid::neg));
-        ins("abs", |d, a| unary(d, a, "abs", AtomTwid::abs));
-        ins("extend", |d, a| unary(d, a, "extend", AtomTwid::extend));
-        ins("div", |d, a| fallible(d, a, "div", AtomTwid::div));
-        ins("rem", |d, a| fallible(d, a, "rem", AtomTwid::rem));
-        ins("pow", |d, a| binary(d, a, "pow", AtomTwid::pow));
-        ins("gth", |d, a| compare(d, a, "gth", AtomTwid::gth));
-        ins("lth", |d, a| compare(d, a, "lth", AtomTwid::lth));
-        ins("lte", |d, a| compare(d, a, "lte", AtomTwid::lte));
-        ins("gte", |d, a| compare(d, a, "gte", AtomTwid::gte));
-        ins("overflow", |d, a| {
-            let t = twid(d)?;
-            let (x, y, z) = (
-                arg_atom(a, 0, "overflow")?,
-                arg_atom(a, 1, "overflow")?,
-                arg_atom(a, 2, "overflow")?,
-            );
-            Ok(loobean(t.overflow(x, y, z)))
-        });
+        for row in arms::ARMS {
+            r.arms
+                .insert(format!("{}:{door}", row.name), Entry::Twoc(row));
+        }
     }
+}
+
+/// Calls the `/lib/twoc` row `row` through `d` on `a`, decoding the sample
+/// and encoding the product as the row's [`Call`] says.
+///
+/// # Errors
+/// [`ArmError::BadArgs`] for a missing or cell argument; the door's errors
+/// ([`twid`]); [`ArmError::Crash`] where the Hoon crashes.
+pub(super) fn call(row: &Arm, d: &Door, a: &[Noun]) -> Result<Noun, ArmError> {
+    let t = twid(d)?;
+    let x = |i: usize| arg_atom(a, i, row.name);
+    Ok(match row.call {
+        Call::Nullary(f) => Noun::Atom(f(&t).map_err(crash)?),
+        Call::Bit(f) => Noun::atom(u64::from(f(&t, x(0)?))),
+        Call::Unary(f) | Call::ToSigned(f) => Noun::Atom(f(&t, x(0)?)),
+        Call::Binary(f) => Noun::Atom(f(&t, x(0)?, x(1)?)),
+        Call::Fallible(f) => Noun::Atom(f(&t, x(0)?, x(1)?).map_err(crash)?),
+        Call::Compare(f) => loobean(f(&t, x(0)?, x(1)?)),
+        Call::Compare3(f) => loobean(f(&t, x(0)?, x(1)?, x(2)?)),
+    })
 }
 
 /// The door of an arm: `twoc` at its sample `bloq`, `twid` at its sample `wid`.
@@ -84,49 +70,4 @@ fn twid(d: &Door) -> Result<AtomTwid, ArmError> {
 /// A Hoon crash of a `/lib/twoc` arm.
 fn crash(e: Int2Error) -> ArmError {
     ArmError::Crash(e.to_string())
-}
-
-fn unary(
-    d: &Door,
-    a: &[Noun],
-    arm: &str,
-    f: fn(&AtomTwid, &Atom) -> Atom,
-) -> Result<Noun, ArmError> {
-    let t = twid(d)?;
-    Ok(Noun::atom(f(&t, arg_atom(a, 0, arm)?)))
-}
-
-fn binary(
-    d: &Door,
-    a: &[Noun],
-    arm: &str,
-    f: fn(&AtomTwid, &Atom, &Atom) -> Atom,
-) -> Result<Noun, ArmError> {
-    let t = twid(d)?;
-    Ok(Noun::atom(f(
-        &t,
-        arg_atom(a, 0, arm)?,
-        arg_atom(a, 1, arm)?,
-    )))
-}
-
-fn fallible(
-    d: &Door,
-    a: &[Noun],
-    arm: &str,
-    f: fn(&AtomTwid, &Atom, &Atom) -> Result<Atom, Int2Error>,
-) -> Result<Noun, ArmError> {
-    let t = twid(d)?;
-    let v = f(&t, arg_atom(a, 0, arm)?, arg_atom(a, 1, arm)?).map_err(crash)?;
-    Ok(Noun::atom(v))
-}
-
-fn compare(
-    d: &Door,
-    a: &[Noun],
-    arm: &str,
-    f: fn(&AtomTwid, &Atom, &Atom) -> bool,
-) -> Result<Noun, ArmError> {
-    let t = twid(d)?;
-    Ok(loobean(f(&t, arg_atom(a, 0, arm)?, arg_atom(a, 1, arm)?)))
 }

@@ -367,7 +367,7 @@ fn to_float(d: &Door, a: &[Noun], arm: &str, f: Ieee) -> Result<Noun, ArmError> 
 /// `from-r?`: `sea:r?` reads only the float's own bits of the atom, so wider atoms are masked.
 fn from_float(d: &Door, a: &[Noun], arm: &str, f: Ieee) -> Result<Noun, ArmError> {
     let w = width(d)?;
-    let x = arg_atom(a, 0, arm)?.low_u128() & (u128::MAX >> (128 - f.width()));
+    let x = arg_atom(a, 0, arm)?.low_u128() & (u128::MAX >> (128 - f.bits()));
     Ok(posit_noun(unum::from_ieee(w, f, x)))
 }
 

@@ -11,8 +11,11 @@ pub mod decode;
 pub mod encode;
 pub mod ids;
 pub mod jet;
+pub mod named;
 pub mod rules;
 pub mod table;
+
+pub use named::*;
 
 use crate::abi::{urnum_args, urnum_bytes, urnum_out, urnum_plan, urnum_ray, urnum_status};
 use crate::raw::{self, CONTRACT, CRASH, PUNT};
@@ -345,9 +348,9 @@ pub extern "C" fn urnum_la_arm_at(i: u32) -> u32 {
 
 /// The output buffers of a named entry, in `urnum_la_exec`'s order: `out`,
 /// `result`, `out_shape`, `out_shape_cap`.
-type Dest = (urnum_out, *mut urnum_plan, *mut u64, u32);
+pub(crate) type Dest = (urnum_out, *mut urnum_plan, *mut u64, u32);
 
-/// A placeholder ray for [`named`]'s operand array.
+/// A placeholder ray for [`call_named`]'s operand array.
 const NO_RAY: urnum_ray = urnum_ray {
     meta: crate::abi::urnum_meta {
         shape: std::ptr::null(),
@@ -364,11 +367,11 @@ const NO_RAY: urnum_ray = urnum_ray {
 };
 
 /// `urnum_la_exec` of `arm` on the ray operands `rays` (each a caller pointer)
-/// and the atom operands `atoms`: the body of every named entry below.
+/// and the atom operands `atoms`: the body of every entry of [`named`].
 ///
 /// # Safety
 /// As [`urnum_la_exec`]; each non-NULL pointer of `rays` points to a valid `urnum_ray`.
-unsafe fn named(
+pub(crate) unsafe fn call_named(
     arm: u32,
     rnd: u8,
     rays: &[*const urnum_ray],
@@ -387,226 +390,8 @@ unsafe fn named(
             None => return CONTRACT,
         }
     }
-    let args = urnum_args {
-        rays: held.as_ptr(),
-        n_rays: rays.len() as u32,
-        metas: std::ptr::null(),
-        n_metas: 0,
-        atoms: atoms.as_ptr(),
-        n_atoms: atoms.len() as u32,
-        ints: std::ptr::null(),
-        n_ints: 0,
-    };
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
+    let args = urnum_args::of(&held[..rays.len()], atoms);
+    let none = urnum_out::none();
     // SAFETY: `args` points to live locals; the rest is forwarded from the caller.
     unsafe { urnum_la_exec(arm, rnd, &args, out, none, result, out_shape, out_shape_cap) }
-}
-
-/// Lagoon `+add` (jet `add-rays`): `urnum_la_exec(URNUM_LA_ADD, …)` on rays `x` and `y`.
-///
-/// # Safety
-/// As [`urnum_la_exec`]; `x` and `y` point to valid `urnum_ray`s.
-#[no_mangle]
-pub unsafe extern "C" fn urnum_la_add(
-    rnd: u8,
-    x: *const urnum_ray,
-    y: *const urnum_ray,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    let d = (out, result, out_shape, out_shape_cap);
-    // SAFETY: forwarded from the caller.
-    unsafe { named(ids::URNUM_LA_ADD, rnd, &[x, y], &[], d) }
-}
-
-/// Lagoon `+sub` (jet `sub-rays`): `x − y` elementwise.
-///
-/// # Safety
-/// As [`urnum_la_add`].
-#[no_mangle]
-pub unsafe extern "C" fn urnum_la_sub(
-    rnd: u8,
-    x: *const urnum_ray,
-    y: *const urnum_ray,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    let d = (out, result, out_shape, out_shape_cap);
-    // SAFETY: forwarded from the caller.
-    unsafe { named(ids::URNUM_LA_SUB, rnd, &[x, y], &[], d) }
-}
-
-/// Lagoon `+mul` (jet `mul-rays`).
-///
-/// # Safety
-/// As [`urnum_la_add`].
-#[no_mangle]
-pub unsafe extern "C" fn urnum_la_mul(
-    rnd: u8,
-    x: *const urnum_ray,
-    y: *const urnum_ray,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    let d = (out, result, out_shape, out_shape_cap);
-    // SAFETY: forwarded from the caller.
-    unsafe { named(ids::URNUM_LA_MUL, rnd, &[x, y], &[], d) }
-}
-
-/// Lagoon `+div` (jet `div-rays`).
-///
-/// # Safety
-/// As [`urnum_la_add`].
-#[no_mangle]
-pub unsafe extern "C" fn urnum_la_div(
-    rnd: u8,
-    x: *const urnum_ray,
-    y: *const urnum_ray,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    let d = (out, result, out_shape, out_shape_cap);
-    // SAFETY: forwarded from the caller.
-    unsafe { named(ids::URNUM_LA_DIV, rnd, &[x, y], &[], d) }
-}
-
-/// Lagoon `+mmul` (jet `mmul`): the matrix product of rank-2 rays.
-///
-/// # Safety
-/// As [`urnum_la_add`].
-#[no_mangle]
-pub unsafe extern "C" fn urnum_la_mmul(
-    rnd: u8,
-    x: *const urnum_ray,
-    y: *const urnum_ray,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    let d = (out, result, out_shape, out_shape_cap);
-    // SAFETY: forwarded from the caller.
-    unsafe { named(ids::URNUM_LA_MMUL, rnd, &[x, y], &[], d) }
-}
-
-/// Lagoon `+dot` (jet `dot`).
-///
-/// # Safety
-/// As [`urnum_la_add`].
-#[no_mangle]
-pub unsafe extern "C" fn urnum_la_dot(
-    rnd: u8,
-    x: *const urnum_ray,
-    y: *const urnum_ray,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    let d = (out, result, out_shape, out_shape_cap);
-    // SAFETY: forwarded from the caller.
-    unsafe { named(ids::URNUM_LA_DOT, rnd, &[x, y], &[], d) }
-}
-
-/// Lagoon `+cumsum` (jet `cumsum`): the total sum (a right fold from +0), boxed.
-///
-/// # Safety
-/// As [`urnum_la_exec`]; `x` points to a valid `urnum_ray`.
-#[no_mangle]
-pub unsafe extern "C" fn urnum_la_cumsum(
-    rnd: u8,
-    x: *const urnum_ray,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    let d = (out, result, out_shape, out_shape_cap);
-    // SAFETY: forwarded from the caller.
-    unsafe { named(ids::URNUM_LA_CUMSUM, rnd, &[x], &[], d) }
-}
-
-/// Lagoon `+transpose` (jet `transpose`).
-///
-/// # Safety
-/// As [`urnum_la_cumsum`].
-#[no_mangle]
-pub unsafe extern "C" fn urnum_la_transpose(
-    rnd: u8,
-    x: *const urnum_ray,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    let d = (out, result, out_shape, out_shape_cap);
-    // SAFETY: forwarded from the caller.
-    unsafe { named(ids::URNUM_LA_TRANSPOSE, rnd, &[x], &[], d) }
-}
-
-/// Lagoon `+abs` (jet `abs`).
-///
-/// # Safety
-/// As [`urnum_la_cumsum`].
-#[no_mangle]
-pub unsafe extern "C" fn urnum_la_abs(
-    rnd: u8,
-    x: *const urnum_ray,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    let d = (out, result, out_shape, out_shape_cap);
-    // SAFETY: forwarded from the caller.
-    unsafe { named(ids::URNUM_LA_ABS, rnd, &[x], &[], d) }
-}
-
-/// Lagoon `+add-scalar` (jet `add-scal`): `x + n` elementwise, `n` little-endian bytes.
-///
-/// # Safety
-/// As [`urnum_la_exec`]; `x` points to a valid `urnum_ray`, `n` to its bytes.
-#[no_mangle]
-pub unsafe extern "C" fn urnum_la_add_scalar(
-    rnd: u8,
-    x: *const urnum_ray,
-    n: urnum_bytes,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    let d = (out, result, out_shape, out_shape_cap);
-    // SAFETY: forwarded from the caller.
-    unsafe { named(ids::URNUM_LA_ADD_SCALAR, rnd, &[x], &[n], d) }
-}
-
-/// Lagoon `+mul-scalar` (jet `mul-scal`): `x · n` elementwise.
-///
-/// # Safety
-/// As [`urnum_la_add_scalar`].
-#[no_mangle]
-pub unsafe extern "C" fn urnum_la_mul_scalar(
-    rnd: u8,
-    x: *const urnum_ray,
-    n: urnum_bytes,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
-) -> urnum_status {
-    let d = (out, result, out_shape, out_shape_cap);
-    // SAFETY: forwarded from the caller.
-    unsafe { named(ids::URNUM_LA_MUL_SCALAR, rnd, &[x], &[n], d) }
 }

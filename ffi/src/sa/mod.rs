@@ -141,20 +141,13 @@ pub unsafe extern "C" fn urnum_sa_plan(
     let Some(a) = table::by_id(arm) else {
         return CONTRACT;
     };
-    let none = urnum_out {
-        ptr: std::ptr::null_mut(),
-        cap: 0,
-    };
+    let none = urnum_out::none();
     let shape = (out_shape, out_shape_cap);
     // SAFETY: `args` and `rtol` are valid as the ABI describes, per this function's contract.
-    match unsafe { plan(&a, rnd, &rtol, args) } {
-        // SAFETY: the caller's buffers as the ABI describes them.
-        Ok(p) => match unsafe { deliver(&p, none, (parts, parts_cap), n_parts, shape) } {
-            Ok(()) => OK,
-            Err(s) => s,
-        },
-        Err(s) => s,
-    }
+    let p = unsafe { plan(&a, rnd, &rtol, args) };
+    // SAFETY: the caller's buffers as the ABI describes them.
+    let wrote = p.and_then(|p| unsafe { deliver(&p, none, (parts, parts_cap), n_parts, shape) });
+    wrote.err().unwrap_or(OK)
 }
 
 /// Computes Saloon arm `arm` on `args` under the door `[rnd rtol]` and writes
@@ -192,14 +185,10 @@ pub unsafe extern "C" fn urnum_sa_exec(
     };
     let shape = (out_shape, out_shape_cap);
     // SAFETY: `args` and `rtol` are valid as the ABI describes, per this function's contract.
-    match unsafe { run(&a, rnd, &rtol, args) } {
-        // SAFETY: the caller's buffers as the ABI describes them.
-        Ok(p) => match unsafe { deliver(&p, out, (parts, parts_cap), n_parts, shape) } {
-            Ok(()) => OK,
-            Err(s) => s,
-        },
-        Err(s) => s,
-    }
+    let p = unsafe { run(&a, rnd, &rtol, args) };
+    // SAFETY: the caller's buffers as the ABI describes them.
+    let wrote = p.and_then(|p| unsafe { deliver(&p, out, (parts, parts_cap), n_parts, shape) });
+    wrote.err().unwrap_or(OK)
 }
 
 /// The Hoon name (`"exp"`, `"chol-solve"`) of Saloon arm `arm`, NUL-terminated

@@ -131,3 +131,39 @@ pub fn symbols(archive: &Path) -> Vec<(String, char, String)> {
     }
     out
 }
+
+/// The `(rtol, atol)` that the door faces `faces` of a `/lib/math` call at
+/// width `width` set, a face not given keeping the door's bunt, or `None`
+/// when neither is given (the ABI's NULL tolerances); `value` evaluates a
+/// face's expression to its bits.
+pub fn tolerances(
+    width: softblas::scalar::i754::Width,
+    faces: &[(String, urnum_tests::cli::vector::Expr)],
+    value: impl Fn(&urnum_tests::cli::vector::Expr) -> Result<u128, String>,
+) -> Result<Option<(u128, u128)>, String> {
+    let bunt = softblas::math::Door::new(width);
+    let mut tol: Option<(u128, u128)> = None;
+    for (face, e) in faces {
+        if face == "rtol" || face == "atol" {
+            let a = value(e)?;
+            let t = tol.get_or_insert((bunt.rtol(), bunt.atol()));
+            if face == "rtol" {
+                t.0 = a;
+            } else {
+                t.1 = a;
+            }
+        }
+    }
+    Ok(tol)
+}
+
+/// A xorshift64* stream from the nonzero `seed`: the tests' random operand bits.
+pub fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+    let mut s = seed;
+    move || {
+        s ^= s >> 12;
+        s ^= s << 25;
+        s ^= s >> 27;
+        s.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+}

@@ -551,20 +551,5 @@ mod tests {
         assert_eq!(parse(".~-inf"), Some((Aura::Rd, 0xfff0_0000_0000_0000)));
         assert_eq!(parse(".~~nan"), Some((Aura::Rh, 0x7e00)));
     }
-
-    #[test]
-    fn prints_like_the_dojo() {
-        let p = |a: Aura, v: u128| print_float(a, &Atom::from_u128(v)).unwrap();
-        assert_eq!(p(Aura::Rs, 0x3fc0_0000), ".1.5");
-        assert_eq!(p(Aura::Rs, 0x3f80_0000), ".1");
-        assert_eq!(p(Aura::Rs, 0x42c8_0000), ".100");
-        assert_eq!(p(Aura::Rs, 0x447a_0000), ".1e3");
-        assert_eq!(p(Aura::Rs, 0x3c23_d70a), ".0.01");
-        assert_eq!(p(Aura::Rs, 0x3a83_126f), ".1e-3");
-        assert_eq!(p(Aura::Rs, 0x8000_0000), ".-0");
-        assert_eq!(p(Aura::Rd, 0x3ddb_7cdf_d9d7_bdbb), ".~1e-10");
-        assert_eq!(p(Aura::Rh, 0x7c00), ".~~inf");
-        assert_eq!(p(Aura::Rq, 0xffff << 112), ".~~~-inf");
-        assert_eq!(p(Aura::Rs, 0x7fc0_0000), ".nan");
-    }
+    // Printing like the dojo: hoon/tests/aura_props.rs `float_print_table`.
 }

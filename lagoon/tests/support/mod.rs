@@ -39,3 +39,64 @@ pub fn sext(v: u128, w: u32) -> i128 {
     let sh = 128 - w;
     ((v << sh) as i128) >> sh
 }
+
+/// The bloq the property tests draw for `kind` from a draw `b` in 0–3:
+/// `%i754` 4–7, every other kind 3–6.
+pub fn usual_bloq(kind: Kind, b: u32) -> u32 {
+    if kind == Kind::I754 {
+        4 + b
+    } else {
+        3 + b
+    }
+}
+
+/// A meta and a Hoon rounding mode as the property tests draw them: a shape
+/// of 1 to `max_rank` extents of 1–3, one of `kinds`, the bloq `bloq_of`
+/// gives for the kind and a draw in 0–3.
+pub fn drawn_meta(
+    kinds: Vec<Kind>,
+    max_rank: usize,
+    bloq_of: fn(Kind, u32) -> u32,
+) -> impl proptest::strategy::Strategy<Value = (Meta, softblas::Round)> {
+    use proptest::prelude::*;
+    (
+        prop::collection::vec(1u64..4, 1..=max_rank),
+        prop::sample::select(kinds),
+        0u32..4,
+        prop::sample::select(softblas::Round::HOON.to_vec()),
+    )
+        .prop_map(move |(shape, kind, b, round)| (Meta::new(shape, bloq_of(kind, b), kind), round))
+}
+
+/// The elements of a ray of `meta`: any bits of its bloq, or often a value
+/// below `small` (so that ties and divisions by zero happen).
+pub fn drawn_elements(
+    meta: &Meta,
+    small: u128,
+) -> impl proptest::strategy::Strategy<Value = Vec<u128>> {
+    use proptest::prelude::*;
+    let m = mask(meta.bloq);
+    let n = meta.shape.iter().product::<u64>() as usize;
+    prop::collection::vec(
+        prop_oneof![any::<u128>().prop_map(move |x| x & m), 0u128..small],
+        n,
+    )
+}
+
+/// A ray-by-ray Lagoon arm.
+pub type RayArm = fn(&lagoon::Door, &Ray, &Ray) -> Result<Ray, lagoon::LagoonError>;
+
+/// The elementwise ray-by-ray arms by Hoon name, the four arithmetic ones first.
+pub const ELEMENTWISE: [(&str, RayArm); 11] = [
+    ("add", lagoon::elementwise::add),
+    ("sub", lagoon::elementwise::sub),
+    ("mul", lagoon::elementwise::mul),
+    ("div", lagoon::elementwise::div),
+    ("mod", lagoon::elementwise::r#mod),
+    ("gth", lagoon::elementwise::gth),
+    ("gte", lagoon::elementwise::gte),
+    ("lth", lagoon::elementwise::lth),
+    ("lte", lagoon::elementwise::lte),
+    ("equ", lagoon::elementwise::equ),
+    ("neq", lagoon::elementwise::neq),
+];

@@ -63,12 +63,6 @@ impl Width {
         1 << self.bloq()
     }
 
-    /// [`Width::bits`], by the name `softblas::scalar::unum::Ieee` (now this
-    /// type) gave it.
-    pub const fn width(self) -> u32 {
-        self.bits()
-    }
-
     /// The number of exponent-field bits (`w` of `++ff`): 5, 8, 11 or 15.
     pub const fn exp_bits(self) -> u32 {
         match self {

@@ -23,6 +23,7 @@
 //! Not ported: `sea`, `bit`, `drg`, `grd` (the stdlib `fn`/`dn` conversions).
 
 mod ainv;
+pub mod arms;
 mod atan;
 mod coeffs;
 mod compose;
@@ -129,6 +130,14 @@ impl Door {
             rtol,
             atol: 0,
         }
+    }
+
+    /// The bunted door named `name` (`rh`, `rs`, `rd`, `rq`), or `None`.
+    pub fn of_name(name: &str) -> Option<Door> {
+        Width::ALL
+            .into_iter()
+            .map(Door::new)
+            .find(|d| d.name() == name)
     }
 
     /// The door `~(… rX [r rtol atol])`.

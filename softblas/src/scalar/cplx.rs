@@ -35,6 +35,7 @@ use crate::round::Round;
 use crate::scalar::i754::{self, Width};
 use thiserror::Error;
 
+pub mod arms;
 mod series;
 
 /// Why a complex door could not be formed.

@@ -14,6 +14,8 @@
 //! Each arm computes in `u128` when every intermediate fits 128 bits, else in [`Atom`], through one
 //! generic implementation.
 
+pub mod arms;
+
 use super::i754::{self, Width};
 use super::int2::{AtomTwid, Int2Error, Signed, Twid};
 use super::uint::Word;

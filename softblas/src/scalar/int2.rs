@@ -16,6 +16,8 @@
 //! Each arm is written once, generically over the [`Word`] carrier (`u128` up to 128 bits, [`Atom`]
 //! for any width).
 
+pub mod arms;
+
 use super::uint::{pow_mod, Word};
 use crate::Atom;
 use std::marker::PhantomData;

@@ -10,6 +10,7 @@
 //! | [`cplx`] | `libmath/desk/lib/complex.hoon` | complex pairs of IEEE floats |
 //! | [`fixp`] | `libmath/desk/lib/fixed.hoon` | fixed point Q a.b |
 
+pub mod catalogue;
 pub mod cplx;
 pub mod fixp;
 pub mod i754;

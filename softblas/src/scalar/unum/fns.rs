@@ -285,23 +285,41 @@ pub fn atan(w: Width, x: u128) -> u128 {
     div(w, x, mul(w, rt, b))
 }
 
-/// `+asin`: `atan (x ⊘ √(1 ⊖ x²))` inside (−1, 1), `±(pi ⊗ (1⊘2))` at ±1, NaR elsewhere and for NaR.
-pub fn asin(w: Width, x: u128) -> u128 {
-    let x = x & w.mask();
+/// Where an argument of `asin`/`acos` lies: inside (−1, 1) with `√(1 ⊖ x²)`,
+/// at 1, at −1, or elsewhere (NaR included).
+enum UnitArg {
+    Inside(u128),
+    One,
+    MinusOne,
+    Outside,
+}
+
+/// Where the masked posit `x` lies (see [`UnitArg`]).
+fn unit_arg(w: Width, x: u128) -> UnitArg {
     if x == w.nar() {
-        return w.nar();
+        return UnitArg::Outside;
     }
     let one = w.one();
     if lth(w, abs(w, x), one) {
-        return atan(w, div(w, x, sqt(w, sub(w, one, mul(w, x, x)))));
-    }
-    let quarter_turn = mul(w, Const::Pi.bits(w), half(w));
-    if equ(w, x, one) {
-        quarter_turn
+        UnitArg::Inside(sqt(w, sub(w, one, mul(w, x, x))))
+    } else if equ(w, x, one) {
+        UnitArg::One
     } else if equ(w, x, neg(w, one)) {
-        neg(w, quarter_turn)
+        UnitArg::MinusOne
     } else {
-        w.nar()
+        UnitArg::Outside
+    }
+}
+
+/// `+asin`: `atan (x ⊘ √(1 ⊖ x²))` inside (−1, 1), `±(pi ⊗ (1⊘2))` at ±1, NaR elsewhere and for NaR.
+pub fn asin(w: Width, x: u128) -> u128 {
+    let x = x & w.mask();
+    let quarter_turn = || mul(w, Const::Pi.bits(w), half(w));
+    match unit_arg(w, x) {
+        UnitArg::Inside(root) => atan(w, div(w, x, root)),
+        UnitArg::One => quarter_turn(),
+        UnitArg::MinusOne => neg(w, quarter_turn()),
+        UnitArg::Outside => w.nar(),
     }
 }
 
@@ -310,22 +328,12 @@ pub fn asin(w: Width, x: u128) -> u128 {
 /// at −1, NaR elsewhere and for NaR.
 pub fn acos(w: Width, x: u128) -> u128 {
     let x = x & w.mask();
-    if x == w.nar() {
-        return w.nar();
-    }
-    let one = w.one();
-    if lth(w, abs(w, x), one) {
-        if x == 0 {
-            return mul(w, Const::Pi.bits(w), half(w));
-        }
-        return atan(w, div(w, sqt(w, sub(w, one, mul(w, x, x))), x));
-    }
-    if equ(w, x, one) {
-        0
-    } else if equ(w, x, neg(w, one)) {
-        Const::Pi.bits(w)
-    } else {
-        w.nar()
+    match unit_arg(w, x) {
+        UnitArg::Inside(_) if x == 0 => mul(w, Const::Pi.bits(w), half(w)),
+        UnitArg::Inside(root) => atan(w, div(w, root, x)),
+        UnitArg::One => 0,
+        UnitArg::MinusOne => Const::Pi.bits(w),
+        UnitArg::Outside => w.nar(),
     }
 }
 
