@@ -10,11 +10,18 @@ every file of the suite under `+mule` and gives
 `<file>--<arm>`: %pass when the arm gives an empty `tang`, %fail when it
 gives a non-empty one, %crash when it crashes.
 
-The libraries go to `lib/`, `/sur/lagoon` to `sur/`, the test files to
-`tests/`. One patch is applied to the libraries, for hoon.hoon at kelvin 138
+Each suite gets its own source tree `OUT_DIR/<suite>/` (the libraries in
+`lib/`, `/sur/lagoon` in `sur/`, the test files in `tests/`, the kernel
+`k-<suite>.hoon`): Saloon's desk carries its own `/lib/math` (its doors
+take `[r rtol]`), which Saloon's Hoon calls, so the Saloon tree takes that
+one and the others libmath's. One patch is applied to the libraries, for hoon.hoon at kelvin 138
 (which has no `part` arm): their jet registration `~%  %non  ..part  ~` (and
 Saloon's `~%  %saloon  ..part  ~`) names `..add`, the `%one` core, as
-parent. Nothing else in the Hoon is changed.
+parent. And one type error of libmath's math.hoon@96f3cfe is mended: `+rh`'s
+subnormal widening writes `~(mul rs [r .1e-5])`, a two-part sample for
+`+rs`, whose sample is `[r rtol atol]` (nest-fail); the harness writes
+`[r .1e-5 .0]` (the tolerances do not enter `mul` or `sun`). Nothing else in
+the Hoon is changed.
 
 usage: make_kernels.py NUMERICS_DIR WRAPPER_HOON TEST_HOON OUT_DIR
 """
@@ -39,15 +46,23 @@ SUITES = {
     "saloon": [numerics / "saloon/desk/tests/lib/saloon.hoon"],
 }
 
-for d in ("lib", "sur", "tests"):
-    (out / d).mkdir(parents=True, exist_ok=True)
-for name, rel in LIBS.items():
-    text = (numerics / rel).read_text()
-    text = text.replace("..part  ~", "..add  ~")
-    (out / "lib" / f"{name}.hoon").write_text(text)
-(out / "sur" / "lagoon.hoon").write_text((numerics / "lagoon/desk/sur/lagoon.hoon").read_text())
-(out / "lib" / "wrapper.hoon").write_text(wrapper.read_text())
-(out / "lib" / "test.hoon").write_text(test_lib.read_text())
+SALOON_MATH = "saloon/desk/lib/math.hoon"
+
+
+def write_tree(root, libs):
+    """Writes the libraries, `/sur/lagoon`, the wrapper and `/lib/test` under `root`."""
+    for d in ("lib", "sur", "tests"):
+        (root / d).mkdir(parents=True, exist_ok=True)
+    for name, rel in libs.items():
+        text = (numerics / rel).read_text()
+        text = text.replace("..part  ~", "..add  ~")
+        if rel == LIBS["math"]:
+            text = text.replace("rs [r .1e-5])", "rs [r .1e-5 .0])")
+        (root / "lib" / f"{name}.hoon").write_text(text)
+    (root / "sur" / "lagoon.hoon").write_text((numerics / "lagoon/desk/sur/lagoon.hoon").read_text())
+    (root / "lib" / "wrapper.hoon").write_text(wrapper.read_text())
+    (root / "lib" / "test.hoon").write_text(test_lib.read_text())
+
 
 KERNEL = """/+  *wrapper
 {imports}
@@ -80,15 +95,18 @@ KERNEL = """/+  *wrapper
 
 manifest = []
 for suite, files in SUITES.items():
+    root = out / suite
+    libs = dict(LIBS, math=SALOON_MATH) if suite == "saloon" else LIBS
+    write_tree(root, libs)
     imports, rows = [], []
     for i, f in enumerate(files):
         name = f.stem
-        (out / "tests" / f.name).write_text(f.read_text())
+        (root / "tests" / f.name).write_text(f.read_text())
         arms = re.findall(r"^\+\+  (test-[a-z0-9-]+)", f.read_text(), flags=re.M)
         imports.append(f"/=  s{i}  /tests/{name}")
         rows += [f"    [%{name}--{a} (one |.({a}:s{i}))]" for a in arms]
         manifest.append(f"{suite}\t{name}\t{len(arms)}")
-    (out / f"k-{suite}.hoon").write_text(
+    (root / f"k-{suite}.hoon").write_text(
         KERNEL.format(imports="\n".join(imports), rows="\n".join(rows))
     )
 (out / "manifest.tsv").write_text("suite\tfile\ttests\n" + "\n".join(manifest) + "\n")
