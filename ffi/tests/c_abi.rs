@@ -543,7 +543,8 @@ fn math_record(reg: &Registry, v: &Vector) -> Result<W, String> {
         .ok_or("not a /lib/math float door")?
         .width();
     let bloq = width.bloq() as u8;
-    let op = urnum_ffi::math::op_of(name).ok_or_else(|| format!("math arm {name} not in the ABI"))?;
+    let op =
+        urnum_ffi::math::op_of(name).ok_or_else(|| format!("math arm {name} not in the ABI"))?;
     let expect = expected_status(v);
     let rnd = round_code(reg, v, "r", Round::Z)?;
     let tol = common::tolerances(width, &v.call.door_args, |e| {

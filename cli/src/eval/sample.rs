@@ -17,10 +17,13 @@
 //! - Lagoon and Saloon arms from their catalogues' parameter lists
 //!   ([`lagoon::arms::Param`]: a `$ray`, a `$meta`, `@`, `@ud`, a `$kind`, a
 //!   term of a fixed set, a list of `@`), without faces;
-//! - the scalar libraries from the gates' `|=` lines in the Hoon sources:
-//!   `libmath/desk/lib/math.hoon` (the doors `rh rs rd rq`),
-//!   `unum.hoon`, `complex.hoon`, `twoc.hoon`, `fixed.hoon` (@96f3cfe), with
-//!   their faces.
+//! - `/lib/math`, `/lib/complex`, `/lib/twoc` and `/lib/fixed` from the shape
+//!   of each arm's row in their catalogues (`softblas::math::arms`,
+//!   `softblas::scalar::{cplx, int2, fixp}::arms`), with the faces and the
+//!   few auras a row does not say (`@s` of `+san`, `+s-to-twoc`, `+from-s`)
+//!   from the gates' `|=` lines (math.hoon@a71a0b9, the others @96f3cfe);
+//! - `/lib/unum`'s posit doors, which have no catalogue yet, from the gates'
+//!   `|=` lines of unum.hoon@96f3cfe.
 //!
 //! [`door_sample`] gives a door's sample (`(lake %n)`, `~(exp rd [%n .~1e-10 .~0])`).
 //! What is not listed is not checked (`docs/differential-testing.md` lists it).
@@ -28,6 +31,7 @@
 use super::types::Type;
 use crate::doors;
 use lagoon::arms::Param;
+use softblas::scalar::catalogue::find;
 
 /// What a registry key names, as far as calling it goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -198,25 +202,28 @@ fn of_params(params: &[Param]) -> Type {
     Type::tuple(params.iter().map(|p| param(*p)).collect())
 }
 
-/// A `/lib/math` door's arm (`f` is the door's float aura).
+/// A `/lib/math` door's arm (`f` is the door's float aura): the shape of
+/// the sample from the arm's row in [`softblas::math::arms`], the faces
+/// from the gates' `|=` lines.
 fn math(arm: &str, f: &str) -> Option<Gate> {
-    Some(match arm {
-        "tau" | "pi" | "e" | "phi" | "sqt2" | "invsqt2" | "log2" | "invlog2" | "log10" | "huge"
-        | "tiny" => Gate::Constant,
-        "add" | "sub" | "mul" | "div" | "mod" | "lth" | "lte" | "leq" | "equ" | "gth" | "gte"
-        | "geq" | "neq" => Gate::Sample(faced("a:f b:f", f)),
-        "fma" => Gate::Sample(faced("a:f b:f c:f", f)),
-        "is-close" => Gate::Sample(faced("p:f r:f", f)),
-        "all-close" => Gate::Sample(faced("p:f q:list-f", f)),
-        "atan2" => Gate::Sample(faced("y:f x:f", f)),
-        "pow" | "pow-n" => Gate::Sample(faced("x:f n:f", f)),
-        "round" | "round-places" => Gate::Sample(faced("x:f n:ud", f)),
-        "sun" => Gate::Sample(at("a", "u")),
-        "san" => Gate::Sample(at("a", "s")),
-        "toi" => Gate::Sample(at("a", f)),
-        "sea" | "bit" | "drg" | "grd" => return None,
-        _ => Gate::Sample(at("x", f)),
-    })
+    use softblas::math::arms::{find, Call};
+    let row = find(arm)?;
+    Some(Gate::Sample(match row.call {
+        Call::Constant(_) | Call::Wide(_) => return Some(Gate::Constant),
+        Call::Float1(_) | Call::Test1(_) => at("x", f),
+        Call::ToInt(_) => at("a", f),
+        Call::Float2(_) | Call::Test2(_) => match row.name {
+            "is-close" => faced("p:f r:f", f),
+            "atan2" => faced("y:f x:f", f),
+            "pow" | "pow-n" => faced("x:f n:f", f),
+            _ => faced("a:f b:f", f),
+        },
+        Call::Float3(_) => faced("a:f b:f c:f", f),
+        Call::TestList(_) => faced("p:f q:list-f", f),
+        Call::Places(_) => faced("x:f n:ud", f),
+        Call::Unsigned(_) => at("a", "u"),
+        Call::Signed(_) => at("a", "s"),
+    }))
 }
 
 /// A `/lib/unum` posit door's arm.
@@ -244,46 +251,50 @@ fn unum(arm: &str) -> Option<Gate> {
     })
 }
 
-/// A `/lib/complex` door's arm (`f` is the component float's aura).
+/// A `/lib/complex` door's arm (`f` is the component float's aura), its
+/// shape from its row in [`softblas::scalar::cplx::arms`].
 fn complex(arm: &str, f: &str) -> Option<Gate> {
-    Some(match arm {
-        "zero" | "one" | "rpi" => Gate::Constant,
-        "add" | "sub" | "mul" | "div" | "equ" | "neq" | "cpow" => Gate::Sample(faced("p: q:", f)),
-        "pak" => Gate::Sample(faced("r:f i:f", f)),
-        "ratn" => Gate::Sample(faced("y:f x:f", f)),
-        "fneg" | "fabs" | "rexp" | "rsin" | "rcos" | "rlog" | "ratan" => Gate::Sample(at("x", f)),
-        _ => Gate::Sample(at("p", "")),
-    })
+    use softblas::scalar::cplx::arms::{Call, ARMS};
+    Some(Gate::Sample(match find(ARMS, arm)?.call {
+        Call::Elem0(_) | Call::Comp0(_) => return Some(Gate::Constant),
+        Call::Elem1(_) | Call::Part(_) | Call::RawElem(_) => at("p", ""),
+        Call::Elem2(_) | Call::Test(_) => faced("p: q:", f),
+        Call::Comp1(_) => at("x", f),
+        Call::Comp2(_) => faced("y:f x:f", f),
+        Call::Pack(_) => faced("r:f i:f", f),
+    }))
 }
 
-/// A `/lib/twoc` door's arm.
+/// A `/lib/twoc` door's arm, its shape from its row in
+/// [`softblas::scalar::int2::arms`] (`+s-to-twoc` takes an `@s`).
 fn twoc(arm: &str) -> Option<Gate> {
-    Some(match arm {
-        "len" | "len-mod" | "ones" => Gate::Constant,
-        "add" | "sub" | "mul" | "div" | "rem" | "gth" | "lth" | "lte" | "gte" => {
-            Gate::Sample(faced("a: b:", ""))
+    use softblas::scalar::int2::arms::{Call, ARMS};
+    Some(Gate::Sample(match find(ARMS, arm)?.call {
+        Call::Nullary(_) => return Some(Gate::Constant),
+        Call::Unary(_) if arm == "s-to-twoc" => at("a", "s"),
+        Call::Bit(_) | Call::Unary(_) | Call::ToSigned(_) => at("a", ""),
+        Call::Binary(_) | Call::Fallible(_) | Call::Compare(_) if arm == "pow" => {
+            faced("a: n:", "")
         }
-        "pow" => Gate::Sample(faced("a: n:", "")),
-        "overflow" => Gate::Sample(faced("a: b: c:", "")),
-        "s-to-twoc" => Gate::Sample(at("a", "s")),
-        _ => Gate::Sample(at("a", "")),
-    })
+        Call::Binary(_) | Call::Fallible(_) | Call::Compare(_) => faced("a: b:", ""),
+        Call::Compare3(_) => faced("a: b: c:", ""),
+    }))
 }
 
-/// A `/lib/fixed` arm.
+/// A `/lib/fixed` arm, its shape from its row in
+/// [`softblas::scalar::fixp::arms`] (`+from-s` takes an `@s`).
 fn fixed(arm: &str) -> Option<Gate> {
-    let two = "x: xprec:prec y: yprec:prec";
-    Some(Gate::Sample(match arm {
-        "add" | "sub" | "mul" | "div" | "mod" | "gth" | "gte" | "lth" | "lte" | "equ" | "neq" => {
-            faced(two, "")
+    use softblas::scalar::fixp::arms::{Call, ARMS};
+    Some(Gate::Sample(match find(ARMS, arm)?.call {
+        Call::Width(_) => Type::face("prec", prec()),
+        Call::Unary(_) if arm == "from-s" => faced("n:s prec:prec", ""),
+        Call::Unary(_) | Call::ToSigned(_) | Call::ToSingle(_) => faced("x: prec:prec", ""),
+        Call::FromSingle(_) => faced("f:rs prec:prec", ""),
+        Call::Binary(_) | Call::Compare(_) | Call::Widening(_) => {
+            faced("x: xprec:prec y: yprec:prec", "")
         }
-        "abs" | "to-s" | "to-rs" | "neg" => faced("x: prec:prec", ""),
-        "from-s" => faced("n:s prec:prec", ""),
-        "from-rs" => faced("f:rs prec:prec", ""),
-        "hi" | "lo" => faced("x: prec:prec n:", ""),
-        "scale" => faced("x: xprec:prec yprec:prec", ""),
-        "wid" => Type::face("prec", prec()),
-        _ => return None,
+        Call::Bits(_) => faced("x: prec:prec n:", ""),
+        Call::Scale(_) => faced("x: xprec:prec yprec:prec", ""),
     }))
 }
 
