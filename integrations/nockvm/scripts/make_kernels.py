@@ -12,16 +12,16 @@ gives a non-empty one, %crash when it crashes.
 
 Each suite gets its own source tree `OUT_DIR/<suite>/` (the libraries in
 `lib/`, `/sur/lagoon` in `sur/`, the test files in `tests/`, the kernel
-`k-<suite>.hoon`): Saloon's desk carries its own `/lib/math` (its doors
-take `[r rtol]`), which Saloon's Hoon calls, so the Saloon tree takes that
-one and the others libmath's. One patch is applied to the libraries, for hoon.hoon at kelvin 138
+`k-<suite>.hoon`). One patch is applied to the libraries, for hoon.hoon at kelvin 138
 (which has no `part` arm): their jet registration `~%  %non  ..part  ~` (and
 Saloon's `~%  %saloon  ..part  ~`) names `..add`, the `%one` core, as
-parent. And one type error of libmath's math.hoon@96f3cfe is mended: `+rh`'s
-subnormal widening writes `~(mul rs [r .1e-5])`, a two-part sample for
-`+rs`, whose sample is `[r rtol atol]` (nest-fail); the harness writes
-`[r .1e-5 .0]` (the tolerances do not enter `mul` or `sun`). Nothing else in
-the Hoon is changed.
+parent. And two type errors of the Hoon at 96f3cfe are mended, both two-part samples
+given to `/lib/math`'s doors, whose sample is `[r rtol atol]` (nest-fail):
+math.hoon's `+rh` subnormal widening writes `~(mul rs [r .1e-5])` (the
+harness writes `[r .1e-5 .0]`), and saloon.hoon's scalar gates write
+`~(exp rq:math [rnd rtol])` and the like, 80 times (the harness adds the
+door's zero, `.~~~0` `.~0` `.0` `.~~0`, as `atol`). The tolerances enter
+none of these arms. Nothing else in the Hoon is changed.
 
 usage: make_kernels.py NUMERICS_DIR WRAPPER_HOON TEST_HOON OUT_DIR
 """
@@ -46,7 +46,7 @@ SUITES = {
     "saloon": [numerics / "saloon/desk/tests/lib/saloon.hoon"],
 }
 
-SALOON_MATH = "saloon/desk/lib/math.hoon"
+ZERO = {"rh": ".~~0", "rs": ".0", "rd": ".~0", "rq": ".~~~0"}
 
 
 def write_tree(root, libs):
@@ -56,8 +56,14 @@ def write_tree(root, libs):
     for name, rel in libs.items():
         text = (numerics / rel).read_text()
         text = text.replace("..part  ~", "..add  ~")
-        if rel == LIBS["math"]:
+        if name == "math":
             text = text.replace("rs [r .1e-5])", "rs [r .1e-5 .0])")
+        if name == "saloon":
+            text = re.sub(
+                r"(r[hsdq]):math \[rnd rtol\]",
+                lambda m: f"{m.group(1)}:math [rnd rtol {ZERO[m.group(1)]}]",
+                text,
+            )
         (root / "lib" / f"{name}.hoon").write_text(text)
     (root / "sur" / "lagoon.hoon").write_text((numerics / "lagoon/desk/sur/lagoon.hoon").read_text())
     (root / "lib" / "wrapper.hoon").write_text(wrapper.read_text())
@@ -96,8 +102,7 @@ KERNEL = """/+  *wrapper
 manifest = []
 for suite, files in SUITES.items():
     root = out / suite
-    libs = dict(LIBS, math=SALOON_MATH) if suite == "saloon" else LIBS
-    write_tree(root, libs)
+    write_tree(root, LIBS)
     imports, rows = [], []
     for i, f in enumerate(files):
         name = f.stem
