@@ -1,10 +1,10 @@
-//! The bits path of Lagoon's `%i754` arms: a ray's data atom read straight
-//! into a contiguous `u16`/`u32`/`u64`/`u128` buffer (bloq 4–7; borrowed at
-//! bloq 6, where the elements are the atom's limbs), the fast executor's
-//! loops run on it — the [`softblas::hw`] loops for `+ − × ÷` at bloq 4–6,
-//! [`softblas::exec::fast::kernels`] for the rest (comparisons, `abs`, and
-//! SoftFloat in batch at bloq 7) — and the result buffer written straight
-//! into the result's data atom under its pin: no [`Atom`] per element.
+//! The bits path of Lagoon's `%i754` arms: a ray's data atom read in place
+//! as a `u16`/`u32`/`u64`/`u128` slice (bloq 4–7; `Atom::le_words` borrows the
+//! limbs where they are the elements in memory), softblas's kernel layer
+//! ([`softblas::exec::fast::kernels`]: the hardware loops for `+ − × ÷` at
+//! bloq 4–6, SoftFloat in batch for the rest) run on it, and the results
+//! written straight into the result's data atom under its pin
+//! (`Atom::from_le_words_with`): no [`Atom`] per element, no copy of the data.
 //!
 //! Arms served: `+add +sub +mul +div` and the comparisons (ray–ray and
 //! `-scalar`), `+abs +conj` (so `+is-close`), `+cumsum +prod` (so `+dot`,
