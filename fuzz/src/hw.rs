@@ -6,7 +6,8 @@
 //! executor's arithmetic, `Op::reference`).
 
 use crate::Bytes;
-use softblas::hw::{self, Isa, Lane, Op};
+use softblas::hw::{self, Isa, Op};
+use softblas::Word;
 use softblas::scalar::i754;
 use softblas::Round;
 
@@ -14,7 +15,7 @@ const MODES: [Round; 5] = [Round::N, Round::U, Round::D, Round::Z, Round::A];
 const LEVELS: [Isa; 4] = [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512];
 
 /// Operands biased towards the delicate: near-equal pairs, specials, subnormals.
-fn vals<T: Lane>(b: &mut Bytes, n: usize) -> Vec<T> {
+fn vals<T: Word>(b: &mut Bytes, n: usize) -> Vec<T> {
     let bits = T::W.bits();
     let mask = if bits == 128 {
         u128::MAX
@@ -35,7 +36,7 @@ fn vals<T: Lane>(b: &mut Bytes, n: usize) -> Vec<T> {
         .collect()
 }
 
-fn check<T: Lane>(b: &mut Bytes) {
+fn check<T: Word>(b: &mut Bytes) {
     let op = Op::ALL[usize::from(b.u8() % 4)];
     let r = MODES[usize::from(b.u8() % 5)];
     let n = usize::from(b.u8() % 40) + 1;

@@ -1,10 +1,10 @@
-//! The bits path of Lagoon's `%i754` arms: a ray's data atom read straight
-//! into a contiguous `u16`/`u32`/`u64`/`u128` buffer (bloq 4–7; borrowed at
-//! bloq 6, where the elements are the atom's limbs), the fast executor's
-//! loops run on it — the [`softblas::hw`] loops for `+ − × ÷` at bloq 4–6,
-//! [`softblas::exec::fast::kernels`] for the rest (comparisons, `abs`, and
-//! SoftFloat in batch at bloq 7) — and the result buffer written straight
-//! into the result's data atom under its pin: no [`Atom`] per element.
+//! The bits path of Lagoon's `%i754` arms: a ray's data atom read in place
+//! as a `u16`/`u32`/`u64`/`u128` slice (bloq 4–7; `Atom::le_words` borrows the
+//! limbs where they are the elements in memory), softblas's kernel layer
+//! ([`softblas::exec::fast::kernels`]: the hardware loops for `+ − × ÷` at
+//! bloq 4–6, SoftFloat in batch for the rest) run on it, and the results
+//! written straight into the result's data atom under its pin
+//! (`Atom::from_le_words_with`): no [`Atom`] per element, no copy of the data.
 //!
 //! Arms served: `+add +sub +mul +div` and the comparisons (ray–ray and
 //! `-scalar`), `+abs +conj` (so `+is-close`), `+cumsum +prod` (so `+dot`,
@@ -27,80 +27,12 @@ use crate::gate::fun_scalar;
 use crate::meta::{guard_list, Meta};
 use crate::ray::Ray;
 use crate::Door;
-use softblas::atom::LeWord;
-use softblas::blas::Real;
-use softblas::exec::fast::kernels::{self, Elementwise, Step};
+use softblas::exec::fast::kernels::{self, elementwise, Elementwise, Step};
 use softblas::exec::{Dir, Order, Seed};
 use softblas::hw::{self, Executor};
 use softblas::prog::{Binary, Node, Op2, Prog};
-use softblas::{Atom, Dtype, Kind, Round};
+use softblas::{Atom, Dtype, Kind, Round, Word};
 use std::borrow::Cow;
-
-/// The element bits of a served width: `u16 u32 u64 u128` (bloq 4 5 6 7),
-/// with the [`softblas::hw`] loops of the widths the host computes.
-trait Word: Real + LeWord {
-    /// [`hw::elementwise`] at this width; `false` (nothing done) at binary128.
-    fn hw_map(op: hw::Op, r: Round, a: &[Self], b: &[Self], out: &mut [Self]) -> bool;
-    /// [`hw::fold`] at this width; `None` at binary128.
-    fn hw_fold(op: hw::Op, r: Round, right: bool, seed: Self, rest: &[Self]) -> Option<Self>;
-    /// [`hw::contract`] at this width; `None` at binary128.
-    fn hw_contract(
-        r: Round,
-        dims: (usize, usize, usize),
-        a: &[Self],
-        b: &[Self],
-    ) -> Option<Vec<Self>>;
-}
-
-macro_rules! lane_word {
-    ($($t:ty),*) => {$(
-        impl Word for $t {
-            fn hw_map(op: hw::Op, r: Round, a: &[Self], b: &[Self], out: &mut [Self]) -> bool {
-                hw::elementwise(op, r, a, b, out);
-                true
-            }
-            fn hw_fold(op: hw::Op, r: Round, right: bool, seed: Self, rest: &[Self]) -> Option<Self> {
-                Some(hw::fold(op, r, right, seed, rest))
-            }
-            fn hw_contract(r: Round, dims: (usize, usize, usize), a: &[Self], b: &[Self]) -> Option<Vec<Self>> {
-                Some(hw::contract(r, dims, a, b))
-            }
-        }
-    )*};
-}
-
-lane_word!(u16, u32, u64);
-
-impl Word for u128 {
-    fn hw_map(_: hw::Op, _: Round, _: &[Self], _: &[Self], _: &mut [Self]) -> bool {
-        false
-    }
-    fn hw_fold(_: hw::Op, _: Round, _: bool, _: Self, _: &[Self]) -> Option<Self> {
-        None
-    }
-    fn hw_contract(
-        _: Round,
-        _: (usize, usize, usize),
-        _: &[Self],
-        _: &[Self],
-    ) -> Option<Vec<Self>> {
-        None
-    }
-}
-
-/// [`kernels::elementwise`], on the [`softblas::hw`] loop directly where one serves
-/// (the kernel would copy the buffers into the loop's lanes).
-fn elementwise<T: Word>(kernel: Elementwise, r: Round, ins: &[&[T]], out: &mut [T]) {
-    if let Elementwise::Two(k) = kernel {
-        if let Some(op) = k.hw_op() {
-            let n = out.len();
-            if T::hw_map(op, r, &ins[0][..n], &ins[1][..n], out) {
-                return;
-            }
-        }
-    }
-    kernels::elementwise(kernel, r, ins, out);
-}
 
 /// Runs the generic `$f::<T>(args)` with `T` the word of `bloq`, or gives `None` at another bloq.
 macro_rules! by_bloq {
@@ -139,17 +71,20 @@ fn words<T: Word>(a: &Ray, n: usize) -> Cow<'_, [T]> {
     a.data.le_words(n)
 }
 
-/// The ray of `meta` whose elements are `out[..n]`, pinned at element `n`
-/// (`out` holds one spare word, overwritten by the pin); `None` when the data
-/// would exceed urnum's size limit (the ordinary path reports it).
-fn pinned<T: Word>(meta: &Meta, mut out: Vec<T>, n: usize) -> Option<Ray> {
+/// The ray of `meta` whose `n` elements `fill` writes, pinned at element `n`:
+/// the elements are written straight into the data atom's limbs
+/// ([`Atom::from_le_words_with`]); `None` when the data would exceed urnum's
+/// size limit (the ordinary path reports it).
+fn pinned<T: Word>(meta: &Meta, n: usize, fill: impl FnOnce(&mut [T])) -> Option<Ray> {
     if meta.elems().ok()? != n as u64 {
         return None;
     }
     meta.pin_bit().ok()?;
-    out.truncate(n);
-    out.push(T::of_bits(1));
-    Some(Ray::new(meta.clone(), Atom::from_le_words(&out)))
+    let data = Atom::from_le_words_with(n + 1, |out: &mut [T]| {
+        fill(&mut out[..n]);
+        out[n] = T::of_bits(1);
+    });
+    Some(Ray::new(meta.clone(), data))
 }
 
 /// The elementwise program `prog` over `rays` (one per input, each `+check`ed
@@ -184,9 +119,7 @@ fn map_words<T: Word>(
 ) -> Option<Ray> {
     let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| words::<T>(a, n)).collect();
     let slices: Vec<&[T]> = ins.iter().map(|c| &**c).collect();
-    let mut out = vec![T::default(); n + 1];
-    elementwise(kernel, r, &slices, &mut out[..n]);
-    pinned(meta, out, n)
+    pinned(meta, n, |out| elementwise(kernel, r, &slices, out))
 }
 
 /// `(reel (ravel a) (fun-scalar meta.a op))` in `order` on a `+check`ed,
@@ -205,20 +138,6 @@ pub(crate) fn reel(door: &Door, a: &Ray, op: Binary, order: &Order) -> Option<At
         return None;
     }
     by_bloq!(t.bloq, reel_words(a, kernel, step.round(), order, n))
-}
-
-/// [`kernels::fold`] of `rest` from `seed` (on the [`softblas::hw`] loop
-/// directly where one serves), with `seed` untouched when there is nothing to
-/// fold (as the reference's fold returns it: the loop makes a NaN seed
-/// canonical there).
-fn fold<T: Word>(kernel: Step, r: Round, right: bool, seed: T, rest: &[T]) -> T {
-    if rest.is_empty() {
-        return seed;
-    }
-    kernel
-        .hw_op()
-        .and_then(|op| T::hw_fold(op, r, right, seed, rest))
-        .unwrap_or_else(|| kernels::fold(kernel, r, right, seed, rest))
 }
 
 /// The kernel and dtype of a one-node fold step `op(In 0, In 1)` the kernels serve.
@@ -243,7 +162,7 @@ fn reel_words<T: Word>(a: &Ray, kernel: Step, r: Round, order: &Order, n: usize)
             (T::of_bits(v), &xs[..])
         }
     };
-    let v = fold(kernel, r, order.dir == Dir::Right, seed, rest);
+    let v = kernels::fold(kernel, r, order.dir == Dir::Right, seed, rest);
     Some(Atom::from_u128(v.bits()))
 }
 
@@ -285,24 +204,26 @@ fn fold_slices_words<T: Word>(
     n: usize,
 ) -> Option<Ray> {
     let xs = words::<T>(a, n);
-    let mut out = vec![T::default(); outer * inner + 1];
-    for (o, block) in xs.chunks_exact(len * inner).enumerate() {
-        let acc = &mut out[o * inner..(o + 1) * inner];
-        if inner == 1 {
-            // One contiguous slice.
-            acc[0] = fold(kernel, r, false, block[0], &block[1..]);
-            continue;
+    pinned(meta, outer * inner, |out| {
+        let mut next = vec![T::default(); if inner == 1 { 0 } else { inner }];
+        for (acc, block) in out
+            .chunks_exact_mut(inner)
+            .zip(xs.chunks_exact(len * inner))
+        {
+            if inner == 1 {
+                // One contiguous slice.
+                acc[0] = kernels::fold(kernel, r, false, block[0], &block[1..]);
+                continue;
+            }
+            // The slices of this block advance together: row 0, then each row
+            // added in order, which is every slice's own left fold.
+            acc.copy_from_slice(&block[..inner]);
+            for row in block.chunks_exact(inner).skip(1) {
+                elementwise(Elementwise::Two(kernel), r, &[acc, row], &mut next);
+                acc.copy_from_slice(&next);
+            }
         }
-        // The slices of this block advance together: row 0, then each row
-        // added in order, which is every slice's own left fold.
-        acc.copy_from_slice(&block[..inner]);
-        let mut next = vec![T::default(); inner];
-        for row in block.chunks_exact(inner).skip(1) {
-            elementwise(Elementwise::Two(kernel), r, &[acc, row], &mut next);
-            acc.copy_from_slice(&next);
-        }
-    }
-    pinned(meta, out, outer * inner)
+    })
 }
 
 /// The `m × p` product of the `+check`ed `a` (`m × k`) and `b` (`k × p`) at
@@ -340,9 +261,9 @@ fn contract_words<T: Word>(
     meta: &Meta,
 ) -> Option<Ray> {
     let (xa, xb) = (words::<T>(a, m * k), words::<T>(b, k * p));
-    let c = T::hw_contract(r, (m, k, p), &xa, &xb)
-        .unwrap_or_else(|| kernels::contract(r, (m, k, p), &xa, &xb));
-    pinned(meta, c, m * p)
+    pinned(meta, m * p, |c| {
+        kernels::contract_acc_into(r, (m, k, p), &xa, &xb, c)
+    })
 }
 
 /// The `m × n` squared distances `((sq_0 + sq_1) + …)`, `sq_k = (a_ik − b_jk)·(a_ik − b_jk)`,
@@ -395,9 +316,9 @@ fn cdist_words<T: Word>(
     elementwise(Elementwise::Two(Step::Sub), r, &[&left, &right], &mut diff);
     let mut sq = left; // reused as the squares' buffer
     elementwise(Elementwise::Two(Step::Mul), r, &[&diff, &diff], &mut sq);
-    let mut out = vec![T::default(); m * n + 1];
-    for (o, cell) in out.iter_mut().zip(sq.chunks_exact(d)) {
-        *o = fold(Step::Add, r, false, cell[0], &cell[1..]);
-    }
-    pinned(meta, out, m * n)
+    pinned(meta, m * n, |out| {
+        for (o, cell) in out.iter_mut().zip(sq.chunks_exact(d)) {
+            *o = kernels::fold(Step::Add, r, false, cell[0], &cell[1..]);
+        }
+    })
 }

@@ -7,9 +7,10 @@
 //! several runs within a budget.
 #![allow(clippy::float_arithmetic)]
 
-use softblas::hw::{self, Lane, Op};
+use softblas::hw::{self, Op};
 use softblas::scalar::i754::{Fpu, Width};
 use softblas::Round;
+use softblas::Word;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -39,7 +40,7 @@ impl Rng {
 }
 
 /// Values with magnitudes in [2^-4, 2^5), either sign.
-fn values<T: Lane>(rng: &mut Rng, n: usize) -> Vec<T> {
+fn values<T: Word>(rng: &mut Rng, n: usize) -> Vec<T> {
     let w = T::W;
     (0..n)
         .map(|_| {
@@ -60,7 +61,7 @@ fn soft_op(f: &Fpu, op: Op, w: Width, a: u128, b: u128) -> u128 {
     }
 }
 
-trait Native: Lane {
+trait Native: Word {
     fn native(op: Op, a: &[Self], b: &[Self], out: &mut [Self]);
     fn native_mmul(n: usize, a: &[Self], b: &[Self]) -> Vec<Self>;
 }

@@ -7,10 +7,11 @@
 #![allow(missing_docs)]
 
 use divan::{black_box, Bencher};
-use softblas::blas::{self, Complex, Layout, Real, Trans};
+use softblas::blas::{self, Complex, Layout, Trans};
 use softblas::exec::{self, fast, Dir, Operand, Order, Seed, View};
 use softblas::prog::{Binary, Node, Op2, Prog};
 use softblas::scalar::i754;
+use softblas::Word;
 use softblas::{Atom, Dtype, Kind, Round};
 
 fn main() {
@@ -23,7 +24,7 @@ const N: usize = 1024;
 const M: usize = 32;
 
 /// Deterministic values near 1 of width `T`, varied in the low fraction bits.
-fn values<T: Real>(n: usize, salt: u128) -> Vec<T> {
+fn values<T: Word>(n: usize, salt: u128) -> Vec<T> {
     let w = T::W;
     (0..n as u128)
         .map(|i| {
@@ -33,11 +34,11 @@ fn values<T: Real>(n: usize, salt: u128) -> Vec<T> {
         .collect()
 }
 
-fn atoms<T: Real>(v: &[T]) -> Vec<Atom> {
+fn atoms<T: Word>(v: &[T]) -> Vec<Atom> {
     v.iter().map(|x| Atom::from_u128(x.bits())).collect()
 }
 
-fn dtype<T: Real>() -> Dtype {
+fn dtype<T: Word>() -> Dtype {
     Dtype {
         kind: Kind::I754,
         bloq: T::W.bloq(),
@@ -45,7 +46,7 @@ fn dtype<T: Real>() -> Dtype {
     }
 }
 
-fn add_prog<T: Real>() -> Prog {
+fn add_prog<T: Word>() -> Prog {
     let t = dtype::<T>();
     Prog::of_node(
         vec![t, t],
@@ -61,13 +62,13 @@ macro_rules! reference_and_fast {
     ($reference:literal, $fast:literal) => {
         #[doc = $reference]
         #[divan::bench(types = [u16, u32, u64, u128])]
-        fn reference<T: Real>(b: Bencher) {
+        fn reference<T: Word>(b: Bencher) {
             run::<T>(b, false);
         }
 
         #[doc = $fast]
         #[divan::bench(types = [u16, u32, u64, u128])]
-        fn fast<T: Real>(b: Bencher) {
+        fn fast<T: Word>(b: Bencher) {
             run::<T>(b, true);
         }
     };
@@ -76,7 +77,7 @@ macro_rules! reference_and_fast {
 mod map {
     use super::*;
 
-    fn run<T: Real>(b: Bencher, fast_path: bool) {
+    fn run<T: Word>(b: Bencher, fast_path: bool) {
         let prog = add_prog::<T>();
         let (x, y) = (atoms(&values::<T>(N, 1)), atoms(&values::<T>(N, 2)));
         let view = View::contiguous(&[N]);
@@ -108,7 +109,7 @@ mod map {
 mod fold {
     use super::*;
 
-    fn run<T: Real>(b: Bencher, fast_path: bool) {
+    fn run<T: Word>(b: Bencher, fast_path: bool) {
         let step = exec::step(Op2::Binary(Binary::Add), dtype::<T>(), Round::N).unwrap();
         let xs = atoms(&values::<T>(N, 3));
         let order = Order {
@@ -133,7 +134,7 @@ mod fold {
 mod contract {
     use super::*;
 
-    fn run<T: Real>(b: Bencher, fast_path: bool) {
+    fn run<T: Word>(b: Bencher, fast_path: bool) {
         let (a, c) = (atoms(&values::<T>(M * M, 4)), atoms(&values::<T>(M * M, 5)));
         let t = dtype::<T>();
         b.bench_local(|| {
@@ -156,14 +157,14 @@ mod level1 {
 
     /// `?dot`, 1024 elements.
     #[divan::bench(types = [u16, u32, u64, u128])]
-    fn dot<T: Real>(b: Bencher) {
+    fn dot<T: Word>(b: Bencher) {
         let (x, y) = (values::<T>(N, 6), values::<T>(N, 7));
         b.bench_local(|| blas::dot(N, black_box(&x), 1, black_box(&y), 1, Round::N));
     }
 
     /// `?axpy`, 1024 elements.
     #[divan::bench(types = [u16, u32, u64, u128])]
-    fn axpy<T: Real>(b: Bencher) {
+    fn axpy<T: Word>(b: Bencher) {
         let x = values::<T>(N, 8);
         let mut y = values::<T>(N, 9);
         let alpha = T::of_bits(i754::one(T::W));
@@ -172,28 +173,28 @@ mod level1 {
 
     /// `?asum`, 1024 elements.
     #[divan::bench(types = [u16, u32, u64, u128])]
-    fn asum<T: Real>(b: Bencher) {
+    fn asum<T: Word>(b: Bencher) {
         let x = values::<T>(N, 10);
         b.bench_local(|| blas::asum(N, black_box(&x), 1, Round::N));
     }
 
     /// `?nrm2`, 1024 elements.
     #[divan::bench(types = [u16, u32, u64, u128])]
-    fn nrm2<T: Real>(b: Bencher) {
+    fn nrm2<T: Word>(b: Bencher) {
         let x = values::<T>(N, 11);
         b.bench_local(|| blas::nrm2(N, black_box(&x), 1, Round::N));
     }
 
     /// `?nrm2_B`, 1024 elements.
     #[divan::bench(types = [u16, u32, u64, u128])]
-    fn nrm2_b<T: Real>(b: Bencher) {
+    fn nrm2_b<T: Word>(b: Bencher) {
         let x = values::<T>(N, 12);
         b.bench_local(|| blas::nrm2_b(N, black_box(&x), 1, Round::N));
     }
 
     /// Complex `?dotu` (`idotu cdotu zdotu vdotu`), 1024 elements.
     #[divan::bench(types = [u16, u32, u64, u128])]
-    fn dotu_complex<T: Real>(b: Bencher) {
+    fn dotu_complex<T: Word>(b: Bencher) {
         let z: Vec<Complex<T>> = values::<T>(N, 13)
             .into_iter()
             .zip(values::<T>(N, 14))
@@ -208,7 +209,7 @@ mod level2 {
 
     /// `?gemv`, 32×32 row-major.
     #[divan::bench(types = [u16, u32, u64, u128])]
-    fn gemv<T: Real>(b: Bencher) {
+    fn gemv<T: Word>(b: Bencher) {
         let a = values::<T>(M * M, 15);
         let x = values::<T>(M, 16);
         let mut y = vec![T::default(); M];
@@ -238,7 +239,7 @@ mod level3 {
 
     /// `?gemm`, 32×32·32×32, α = 1, β = 0 (the cells of `exec::contract`).
     #[divan::bench(types = [u16, u32, u64, u128])]
-    fn gemm<T: Real>(b: Bencher) {
+    fn gemm<T: Word>(b: Bencher) {
         let (a, c) = (values::<T>(M * M, 4), values::<T>(M * M, 5));
         let mut out = vec![T::default(); M * M];
         let one = T::of_bits(i754::one(T::W));
@@ -264,7 +265,7 @@ mod level3 {
 
     /// The kernel `exec::fast::kernels::contract` on bits (no atom conversion), 32×32·32×32.
     #[divan::bench(types = [u16, u32, u64, u128])]
-    fn contract_kernel<T: Real>(b: Bencher) {
+    fn contract_kernel<T: Word>(b: Bencher) {
         let (a, c) = (values::<T>(M * M, 4), values::<T>(M * M, 5));
         b.bench_local(|| {
             fast::kernels::contract(Round::N, (M, M, M), black_box(&a), black_box(&c))

@@ -12,6 +12,7 @@
 //! in `softblas` (not `hoon`) because rays, the element kinds and the noun layer
 //! all need them; the `hoon` crate re-exports this type as `hoon::Atom`.
 
+use crate::word::Word;
 use num_bigint::BigUint;
 use std::cmp::Ordering;
 use std::fmt;
@@ -332,15 +333,16 @@ impl Atom {
     /// The low `n` blocks of `T::BITS` bits of this atom, block 0 first
     /// (Hoon's `(cut bloq [0 n] a)` ripped into blocks, zeros past the top):
     /// one pass over the limbs, no atom per block.
-    pub fn to_le_words<T: LeWord>(&self, n: usize) -> Vec<T> {
+    pub fn to_le_words<T: Word>(&self, n: usize) -> Vec<T> {
         let mut out = vec![T::default(); n];
         T::read(self.limbs(), &mut out);
         out
     }
 
-    /// [`Atom::to_le_words`], borrowed from this atom where the blocks are its
-    /// limbs (`u64` blocks of an atom of at least `n` limbs).
-    pub fn le_words<T: LeWord>(&self, n: usize) -> std::borrow::Cow<'_, [T]> {
+    /// [`Atom::to_le_words`], borrowed from this atom where its limbs are the
+    /// blocks in memory (little-endian targets, blocks of at most 64 bits or aligned, an
+    /// atom of at least `n` blocks), else copied.
+    pub fn le_words<T: Word>(&self, n: usize) -> std::borrow::Cow<'_, [T]> {
         match T::from_limbs(self.limbs()) {
             Some(words) if words.len() >= n => std::borrow::Cow::Borrowed(&words[..n]),
             _ => std::borrow::Cow::Owned(self.to_le_words(n)),
@@ -349,32 +351,40 @@ impl Atom {
 
     /// The atom whose `T::BITS`-bit blocks are `words`, block 0 in the low bits
     /// (Hoon's `(rep bloq words)`, high zero blocks allowed).
-    pub fn from_le_words<T: LeWord>(words: &[T]) -> Atom {
-        if let Some(limbs) = T::as_limbs(words) {
-            return Atom::from_limbs(limbs);
+    pub fn from_le_words<T: Word>(words: &[T]) -> Atom {
+        // Little-endian words that fill whole, aligned limbs are the limbs.
+        if cfg!(target_endian = "little") {
+            if let Ok(limbs) = bytemuck::try_cast_slice::<T, u64>(words) {
+                return Atom::from_limbs(limbs);
+            }
         }
-        let top = words
-            .iter()
-            .rposition(|w| *w != T::default())
-            .map_or(0, |i| i + 1);
-        let words = &words[..top];
-        let n = (top * T::BITS as usize).div_ceil(64);
-        if n <= 1 {
-            let mut limb = [0u64];
-            T::write(words, &mut limb[..n]);
-            return Atom::from_u64(limb[0]);
-        }
+        Atom::from_le_words_with(words.len(), |out: &mut [T]| out.copy_from_slice(words))
+    }
+
+    /// The atom whose `n` blocks of `T::BITS` bits `fill` writes, block 0 in
+    /// the low bits ([`Atom::from_le_words`] of what `fill` leaves in a zeroed
+    /// `n`-block buffer). On little-endian targets the buffer is the new
+    /// atom's own limbs (bloq 4–6), so the blocks are written once and never
+    /// copied; elsewhere, and for `u128` blocks, they are copied in once.
+    pub fn from_le_words_with<T: Word>(n: usize, fill: impl FnOnce(&mut [T])) -> Atom {
+        let len = (n * T::BITS as usize).div_ceil(64);
         // One allocation: the limbs are written in place.
-        let mut limbs: Arc<[u64]> = std::iter::repeat_n(0u64, n).collect();
-        T::write(
-            words,
-            Arc::get_mut(&mut limbs).expect("a new Arc is unique"),
-        );
-        if limbs[n - 1] == 0 {
-            // The top block's high half is zero (u128 blocks): drop the zero limbs.
-            return Atom::from_limbs(&limbs);
+        let mut limbs: Arc<[u64]> = std::iter::repeat_n(0u64, len).collect();
+        let dest = Arc::get_mut(&mut limbs).expect("a new Arc is unique");
+        match T::from_limbs_mut(dest) {
+            // The view may hold a few more blocks than `n` (the last limb's); they stay zero.
+            Some(words) => fill(&mut words[..n]),
+            None => {
+                let mut words = vec![T::default(); n];
+                fill(&mut words);
+                T::write(&words, dest);
+            }
         }
-        Atom(Repr::Indirect(limbs))
+        match limbs.last() {
+            Some(&top) if top != 0 && len > 1 => Atom(Repr::Indirect(limbs)),
+            // High zero limbs, or one limb at most: normalise.
+            _ => Atom::from_limbs(&limbs),
+        }
     }
 
     /// This atom modulo 2^bits (its low `bits` bits): Hoon's `(end 0 bits a)`.
@@ -417,119 +427,6 @@ impl Atom {
             limbs[i / 16] |= (*d as u64) << (4 * (i % 16));
         }
         Some(Atom::from_limbs(&limbs))
-    }
-}
-
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for u8 {}
-    impl Sealed for u16 {}
-    impl Sealed for u32 {}
-    impl Sealed for u64 {}
-    impl Sealed for u128 {}
-}
-
-/// An unsigned integer type whose values are the blocks of
-/// [`Atom::to_le_words`] and [`Atom::from_le_words`]: `u8 u16 u32 u64 u128`
-/// (blocks of bloq 3 to 7).
-pub trait LeWord:
-    Copy + Default + Eq + fmt::Debug + Send + Sync + 'static + sealed::Sealed
-{
-    /// The width of a block in bits.
-    const BITS: u32;
-    /// Fills `out` with the blocks of the little-endian `limbs`, zeros past their end.
-    fn read(limbs: &[u64], out: &mut [Self]);
-    /// Writes the little-endian limbs holding `words` into `limbs`, which has
-    /// exactly as many limbs as they need.
-    fn write(words: &[Self], limbs: &mut [u64]);
-    /// `limbs` as blocks of this type when they are the same thing (`u64`), else `None`.
-    fn from_limbs(_limbs: &[u64]) -> Option<&[Self]> {
-        None
-    }
-    /// `words` as limbs when they are the same thing (`u64`), else `None`.
-    fn as_limbs(_words: &[Self]) -> Option<&[u64]> {
-        None
-    }
-}
-
-macro_rules! le_word_in_limb {
-    ($t:ty => limbs) => {
-        le_word_in_limb!($t, {
-            fn from_limbs(limbs: &[u64]) -> Option<&[Self]> {
-                Some(limbs)
-            }
-            fn as_limbs(words: &[Self]) -> Option<&[u64]> {
-                Some(words)
-            }
-        });
-    };
-    ($($t:ty),*) => {$(
-        le_word_in_limb!($t, {});
-    )*};
-    ($t:ty, { $($same:item)* }) => {
-        impl LeWord for $t {
-            const BITS: u32 = <$t>::BITS;
-            $($same)*
-            fn read(limbs: &[u64], out: &mut [Self]) {
-                const PER: usize = (64 / <$t>::BITS) as usize;
-                // Block j of a limb is its bits [j·BITS, (j+1)·BITS): truncation keeps them.
-                let split = |l: u64, chunk: &mut [Self]| {
-                    for (j, w) in chunk.iter_mut().enumerate() {
-                        *w = (l >> (j as u32 * <$t>::BITS)) as $t;
-                    }
-                };
-                let mut whole = out.chunks_exact_mut(PER);
-                let mut limbs = limbs.iter();
-                for (chunk, &l) in (&mut whole).zip(&mut limbs) {
-                    let chunk: &mut [Self; PER] = chunk.try_into().expect("a whole chunk");
-                    split(l, chunk);
-                }
-                if let Some(&l) = limbs.next() {
-                    split(l, whole.into_remainder());
-                }
-            }
-            fn write(words: &[Self], limbs: &mut [u64]) {
-                const PER: usize = (64 / <$t>::BITS) as usize;
-                let join = |chunk: &[Self]| {
-                    chunk
-                        .iter()
-                        .enumerate()
-                        .fold(0u64, |l, (j, &w)| l | u64::from(w) << (j as u32 * <$t>::BITS))
-                };
-                let whole = words.chunks_exact(PER);
-                let rest = whole.remainder();
-                let mut out = limbs.iter_mut();
-                for (chunk, l) in whole.zip(&mut out) {
-                    let chunk: &[Self; PER] = chunk.try_into().expect("a whole chunk");
-                    *l = join(chunk);
-                }
-                if let Some(l) = out.next() {
-                    *l = join(rest);
-                }
-            }
-        }
-    };
-}
-
-le_word_in_limb!(u8, u16, u32);
-le_word_in_limb!(u64 => limbs);
-
-impl LeWord for u128 {
-    const BITS: u32 = 128;
-    fn read(limbs: &[u64], out: &mut [Self]) {
-        for (w, pair) in out.iter_mut().zip(limbs.chunks(2)) {
-            let hi = pair.get(1).copied().unwrap_or(0);
-            *w = u128::from(pair[0]) | u128::from(hi) << 64;
-        }
-    }
-    fn write(words: &[Self], limbs: &mut [u64]) {
-        for (pair, &w) in limbs.chunks_mut(2).zip(words) {
-            // Truncations keep the low and the high limb.
-            pair[0] = w as u64;
-            if let Some(hi) = pair.get_mut(1) {
-                *hi = (w >> 64) as u64;
-            }
-        }
     }
 }
 
@@ -651,7 +548,6 @@ mod tests {
         assert_eq!(a.to_le_words::<u16>(6), vec![1, 2, 3, 4, 1, 0]);
         assert_eq!(a.to_le_words::<u32>(3), vec![0x0002_0001, 0x0004_0003, 1]);
         assert_eq!(a.to_le_words::<u128>(2), vec![0x1_0004_0003_0002_0001, 0]);
-        assert_eq!(a.to_le_words::<u8>(1), vec![1]);
         // Writing drops high zero blocks, as every atom does.
         assert_eq!(Atom::from_le_words::<u16>(&[1, 2, 3, 4, 1, 0, 0]), a);
         assert_eq!(
@@ -671,6 +567,25 @@ mod tests {
         ));
         assert_eq!(&*a.le_words::<u64>(3), &[0x0004_0003_0002_0001, 1, 0][..]);
         assert_eq!(&*a.le_words::<u16>(2), &[1, 2][..]);
+        // u16 and u32 blocks are borrowed too (the limbs in memory, little-endian).
+        if cfg!(target_endian = "little") {
+            assert!(matches!(
+                a.le_words::<u32>(3),
+                std::borrow::Cow::Borrowed(_)
+            ));
+        }
+        // Written in place: the same atom as through a buffer.
+        let built =
+            Atom::from_le_words_with(5, |w: &mut [u16]| w.copy_from_slice(&[1, 2, 3, 4, 1]));
+        assert_eq!(built, a);
+        assert_eq!(
+            Atom::from_le_words_with(3, |w: &mut [u32]| w[0] = 7),
+            Atom::from_u64(7)
+        );
+        assert_eq!(
+            Atom::from_le_words_with(2, |w: &mut [u128]| w[1] = 1),
+            Atom::pow2(128)
+        );
         let big = Atom::from_hex("0x1.2345.6789.abcd.ef01.2345.6789.abcd.ef01.dead").unwrap();
         for n in [0usize, 1, 5, 11, 12] {
             let w = big.to_le_words::<u16>(n);

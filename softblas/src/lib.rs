@@ -25,7 +25,9 @@ pub mod prog;
 pub mod round;
 pub mod scalar;
 pub mod soft;
+pub mod word;
 
 pub use atom::Atom;
 pub use dtype::{Dtype, Kind, Prec};
 pub use round::Round;
+pub use word::Word;

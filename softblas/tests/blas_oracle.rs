@@ -14,9 +14,10 @@ mod i754_support;
 
 use i754_support::{decode, oracle_convert, Op, Rng};
 use proptest::prelude::*;
-use softblas::blas::{self, Complex, Elem, Layout, Real, Trans};
+use softblas::blas::{self, Complex, Elem, Layout, Trans};
 use softblas::scalar::i754::{self, Width};
 use softblas::Round;
+use softblas::Word;
 
 /// MPFR arithmetic and SoftBLAS's comparison macros at one width and mode, on bits.
 #[derive(Clone, Copy)]
@@ -138,21 +139,21 @@ fn sinc(rng: &mut Rng) -> isize {
     rng.below(5) as isize - 2
 }
 
-fn to<T: Real>(v: &[u128]) -> Vec<T> {
+fn to<T: Word>(v: &[u128]) -> Vec<T> {
     v.iter().map(|&b| T::of_bits(b)).collect()
 }
 
-fn back<T: Real>(v: &[T]) -> Vec<u128> {
+fn back<T: Word>(v: &[T]) -> Vec<u128> {
     v.iter().map(|b| b.bits()).collect()
 }
 
-fn cto<T: Real>(v: &[C]) -> Vec<Complex<T>> {
+fn cto<T: Word>(v: &[C]) -> Vec<Complex<T>> {
     v.iter()
         .map(|&(a, b)| Complex::new(T::of_bits(a), T::of_bits(b)))
         .collect()
 }
 
-fn cback<T: Real>(v: &[Complex<T>]) -> Vec<C> {
+fn cback<T: Word>(v: &[Complex<T>]) -> Vec<C> {
     v.iter().map(|z| (z.re.bits(), z.im.bits())).collect()
 }
 
@@ -906,7 +907,7 @@ trait Conv<E: Elem>: OElem {
     fn of(e: E) -> Self;
 }
 
-impl<T: Real> Conv<T> for u128 {
+impl<T: Word> Conv<T> for u128 {
     fn to(self) -> T {
         T::of_bits(self)
     }
@@ -915,7 +916,7 @@ impl<T: Real> Conv<T> for u128 {
     }
 }
 
-impl<T: Real> Conv<Complex<T>> for C {
+impl<T: Word> Conv<Complex<T>> for C {
     fn to(self) -> Complex<T> {
         Complex::new(T::of_bits(self.0), T::of_bits(self.1))
     }

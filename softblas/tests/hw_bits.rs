@@ -7,9 +7,10 @@
 mod hw_support;
 
 use hw_support::{levels, op_name, reference, sweep, Fmt, Rng, OPS};
-use softblas::hw::{self, Lane, Op};
+use softblas::hw::{self, Op};
 use softblas::scalar::i754::{self, Width};
 use softblas::Round;
+use softblas::Word;
 
 fn cases() -> usize {
     std::env::var("URNUM_HW_CASES")
@@ -18,7 +19,7 @@ fn cases() -> usize {
         .unwrap_or(100_000)
 }
 
-fn check_width<T: Lane>(seed: u64) {
+fn check_width<T: Word>(seed: u64) {
     let n = cases();
     let mut failures = Vec::new();
     for isa in levels() {
@@ -358,7 +359,7 @@ fn soft_fold(w: Width, op: Op, r: Round, right: bool, seed: u64, rest: &[u64]) -
     }
 }
 
-fn values<T: Lane>(rng: &mut Rng, n: usize) -> Vec<T> {
+fn values<T: Word>(rng: &mut Rng, n: usize) -> Vec<T> {
     let f = Fmt::of(T::W);
     (0..n)
         .map(|_| {
@@ -374,7 +375,7 @@ fn values<T: Lane>(rng: &mut Rng, n: usize) -> Vec<T> {
         .collect()
 }
 
-fn folds<T: Lane>(seed: u64) {
+fn folds<T: Word>(seed: u64) {
     let mut rng = Rng(seed);
     for trial in 0..40 {
         let n = rng.below(200) as usize;
@@ -408,7 +409,7 @@ fn folds_match_softfloat_in_order() {
     }
 }
 
-fn contracts<T: Lane>(seed: u64) {
+fn contracts<T: Word>(seed: u64) {
     let mut rng = Rng(seed);
     for trial in 0..12 {
         let (m, k, p) = (

@@ -6,9 +6,10 @@
 
 use super::{best, native, size, values, Row};
 use crate::rng::SplitMix64;
-use softblas::hw::{self, Lane, Op};
+use softblas::hw::{self, Op};
 use softblas::scalar::i754::{Fpu, Width};
 use softblas::Round;
+use softblas::Word;
 use std::time::Duration;
 
 /// One kernel-level benchmark at one width and mode.
@@ -30,7 +31,7 @@ fn soft(f: &Fpu, op: Op, w: Width, a: u128, b: u128) -> u128 {
     }
 }
 
-fn go<T: Lane>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
+fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
     let w = T::W;
     let n = size(bench, quick);
     let budget = Duration::from_millis(if quick { 30 } else { 400 });

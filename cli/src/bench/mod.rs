@@ -10,6 +10,7 @@
 //! command checks that they do. A time is the best of several runs within a
 //! budget per measurement.
 
+mod blas;
 mod kernel;
 mod native;
 mod table;
@@ -45,7 +46,8 @@ pub struct Args {
     #[arg(long)]
     pub modes: Option<String>,
     /// `lagoon` (default): the Lagoon/Saloon arms on rays, both executors;
-    /// `kernel`: the same loops on bit buffers, `softblas::hw` against SoftFloat.
+    /// `kernel`: the same loops on bit buffers, `softblas::hw` against SoftFloat;
+    /// `blas`: the SoftBLAS routines (`dot axpy gemm`), both executors.
     #[arg(long, default_value = "lagoon")]
     pub level: String,
 }
@@ -63,6 +65,15 @@ pub const WIDTHS: [(&str, Width); 4] = [
     ("rq", Width::Q),
 ];
 
+/// The benchmark names of a `--level`.
+fn benches(level: &str) -> &'static [&'static str] {
+    if level == "blas" {
+        &blas::BENCHES
+    } else {
+        &BENCHES
+    }
+}
+
 /// Runs the benchmark set and prints the table.
 pub fn main(args: &Args) -> ExitCode {
     let pick = |list: &Option<String>, name: &str| {
@@ -72,9 +83,9 @@ pub fn main(args: &Args) -> ExitCode {
     let before = hw::executor();
     let mut rows = Vec::new();
     let mut failed = false;
-    if args.level != "lagoon" && args.level != "kernel" {
+    if !["lagoon", "kernel", "blas"].contains(&args.level.as_str()) {
         eprintln!(
-            "urnum bench: --level is `lagoon` or `kernel`, not {:?}",
+            "urnum bench: --level is `lagoon`, `kernel` or `blas`, not {:?}",
             args.level
         );
         return ExitCode::from(2);
@@ -86,7 +97,7 @@ pub fn main(args: &Args) -> ExitCode {
     if !args.tsv {
         println!("{} (level: {})", table::machine(), args.level);
     }
-    for bench in BENCHES {
+    for bench in benches(&args.level) {
         if !pick(&args.only, bench) {
             continue;
         }
@@ -99,10 +110,10 @@ pub fn main(args: &Args) -> ExitCode {
                 if !pick(&args.modes, &code) {
                     continue;
                 }
-                let result = if args.level == "kernel" {
-                    kernel::run(bench, w, r, args.quick)
-                } else {
-                    run(bench, w, r, args.quick)
+                let result = match args.level.as_str() {
+                    "kernel" => kernel::run(bench, w, r, args.quick),
+                    "blas" => blas::run(bench, w, r, args.quick),
+                    _ => run(bench, w, r, args.quick),
                 };
                 match result {
                     Ok(row) => {
@@ -145,7 +156,7 @@ pub fn validate(args: &Args) -> Result<(), String> {
         .collect();
     let widths: Vec<&str> = WIDTHS.iter().map(|(n, _)| *n).collect();
     let lists: [(&str, &Option<String>, Vec<&str>); 3] = [
-        ("--only", &args.only, BENCHES.to_vec()),
+        ("--only", &args.only, benches(&args.level).to_vec()),
         ("--widths", &args.widths, widths),
         (
             "--modes",

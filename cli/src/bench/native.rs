@@ -236,3 +236,16 @@ pub fn transcendental(op: &str, w: Width, a: &[u128]) -> Option<Loop> {
         }))
     })
 }
+
+/// `y_i = y_i + α·x_i` into a fresh buffer (`?axpy`), α the first element of `x`.
+pub fn axpy(w: Width, x: &[u128], y: &[u128]) -> Option<Loop> {
+    host!(w, [x, y], 0, |v: Vec<T>, _k| {
+        let (x, y) = (v[0].clone(), v[1].clone());
+        Loop(Box::new(move || {
+            let (x, y) = (black_box(&x), black_box(&y));
+            let alpha = x[0];
+            let out: Vec<T> = y.iter().zip(x).map(|(&b, &a)| b + alpha * a).collect();
+            out[out.len() / 2].key()
+        }))
+    })
+}

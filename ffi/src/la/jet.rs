@@ -34,23 +34,23 @@
 //! # How
 //!
 //! Elements are read little-endian from the caller's bytes into fixed stack
-//! chunks of [`CHUNK`] lanes (any alignment), computed by the
-//! `softblas::hw` loops (bit-identical to SoftFloat, see `softblas::hw`), and
-//! written little-endian into the caller's output. `+mmul` runs
-//! `hw::contract_acc_into` on stack tiles (`MB × KB` of `a`, `KB × NB` of
-//! `b`, `MB × NB` of the result), `k` blocks in ascending order, so every cell
-//! is still `acc = +0; acc = acc + a_ik·b_kj` for `k` ascending: no scratch
-//! buffer is needed (`scratch_bytes` stays 0). Orders are the Hoon's: `+cumsum`
-//! is the right fold `x0 + (x1 + … (x_{n−1} + +0))`, processed chunk by chunk
-//! from the end; `+dot` is that fold over the rounded products (`+cumsum`
-//! of `+mul`).
+//! chunks of [`CHUNK`] lanes (any alignment), computed by softblas's kernel
+//! layer (`softblas::exec::fast::kernels`, the loops Lagoon's bits path and
+//! the SoftBLAS routines call too: the `softblas::hw` loops under the fast
+//! executor, bit-identical to SoftFloat), and written little-endian into the
+//! caller's output. `+mmul` runs `kernels::contract_acc_into` on stack tiles
+//! (`MB × KB` of `a`, `KB × NB` of `b`, `MB × NB` of the result), `k` blocks
+//! in ascending order, so every cell is still `acc = +0; acc = acc + a_ik·b_kj`
+//! for `k` ascending: no scratch buffer is needed (`scratch_bytes` stays 0).
+//! Orders are the Hoon's: `+cumsum` is the right fold `x0 + (x1 + … (x_{n−1}
+//! + +0))`, processed chunk by chunk from the end; `+dot` is that fold over the
+//! rounded products (`+cumsum` of `+mul`).
 //!
 //! With the reference executor selected (`softblas::hw::executor()`,
-//! `URNUM_EXEC=reference`) the same loops run on SoftFloat, element by
-//! element, still without allocating (comparisons and `+abs` are SoftFloat's
-//! in both executors). Stack use is bounded: at most about 16 KB (the `+mmul`
-//! tiles at 64 bits, 13 KB, plus the pending row of the portable binary64
-//! contraction loop).
+//! `URNUM_EXEC=reference`) the same kernels run on SoftFloat, still without
+//! allocating (comparisons and `+abs` are SoftFloat's in both executors).
+//! Stack use is bounded: at most about 16 KB (the `+mmul` tiles at 64 bits,
+//! 13 KB, plus the pending row of the portable binary64 contraction loop).
 
 use crate::abi::{
     urnum_args, urnum_bytes, urnum_out, urnum_plan, urnum_ray, urnum_status, URNUM_DATA_ATOM,
@@ -58,9 +58,10 @@ use crate::abi::{
 };
 use crate::la::ids;
 use crate::raw::{self, CONTRACT, OK};
-use softblas::hw::{self, Executor, Isa, Lane, Op};
-use softblas::scalar::i754::{self, Fpu};
-use softblas::Round;
+use softblas::exec::fast::kernels::{self, Elementwise, Step};
+use softblas::hw::{self, Isa, Op};
+use softblas::prog::Compare;
+use softblas::{Round, Word};
 
 /// Lanes per stack chunk of the elementwise and fold loops.
 pub const CHUNK: usize = 256;
@@ -80,28 +81,13 @@ const KB: usize = 16;
 /// `+mmul` tile columns of `b` and of the result.
 const NB: usize = 64;
 
-/// An order comparison or bit (in)equality, giving the kind's one or `+0`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Cmp {
-    Gth,
-    Gte,
-    Lth,
-    Lte,
-    Equ,
-    Neq,
-}
-
 /// What the jet path computes for an arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kernel {
-    /// Ray `op` ray, elementwise.
-    Bin(Op),
+    /// An elementwise kernel: ray `op` ray, a comparison, or `+abs` (one ray).
+    Map(Elementwise),
     /// Ray `op` scalar (the scalar cut to the element width, as `+fill` does).
-    Scalar(Op),
-    /// A comparison, elementwise.
-    Cmp(Cmp),
-    /// Lagoon's `%i754` `abs`.
-    Abs,
+    Scalar(Step),
     /// The total sum, boxed.
     Cumsum,
     /// `+cumsum` of `+mul`, boxed.
@@ -110,24 +96,29 @@ enum Kernel {
     Mmul,
 }
 
+/// The elementwise kernel of `step` over two rays.
+const fn two(step: Step) -> Kernel {
+    Kernel::Map(Elementwise::Two(step))
+}
+
 /// The jet kernel of arm `arm`, if the jet path serves it.
 fn kernel(arm: u32) -> Option<Kernel> {
     Some(match arm {
-        ids::URNUM_LA_ADD => Kernel::Bin(Op::Add),
-        ids::URNUM_LA_SUB => Kernel::Bin(Op::Sub),
-        ids::URNUM_LA_MUL => Kernel::Bin(Op::Mul),
-        ids::URNUM_LA_DIV => Kernel::Bin(Op::Div),
-        ids::URNUM_LA_ADD_SCALAR => Kernel::Scalar(Op::Add),
-        ids::URNUM_LA_SUB_SCALAR => Kernel::Scalar(Op::Sub),
-        ids::URNUM_LA_MUL_SCALAR => Kernel::Scalar(Op::Mul),
-        ids::URNUM_LA_DIV_SCALAR => Kernel::Scalar(Op::Div),
-        ids::URNUM_LA_GTH => Kernel::Cmp(Cmp::Gth),
-        ids::URNUM_LA_GTE => Kernel::Cmp(Cmp::Gte),
-        ids::URNUM_LA_LTH => Kernel::Cmp(Cmp::Lth),
-        ids::URNUM_LA_LTE => Kernel::Cmp(Cmp::Lte),
-        ids::URNUM_LA_EQU => Kernel::Cmp(Cmp::Equ),
-        ids::URNUM_LA_NEQ => Kernel::Cmp(Cmp::Neq),
-        ids::URNUM_LA_ABS => Kernel::Abs,
+        ids::URNUM_LA_ADD => two(Step::Add),
+        ids::URNUM_LA_SUB => two(Step::Sub),
+        ids::URNUM_LA_MUL => two(Step::Mul),
+        ids::URNUM_LA_DIV => two(Step::Div),
+        ids::URNUM_LA_ADD_SCALAR => Kernel::Scalar(Step::Add),
+        ids::URNUM_LA_SUB_SCALAR => Kernel::Scalar(Step::Sub),
+        ids::URNUM_LA_MUL_SCALAR => Kernel::Scalar(Step::Mul),
+        ids::URNUM_LA_DIV_SCALAR => Kernel::Scalar(Step::Div),
+        ids::URNUM_LA_GTH => two(Step::Compare(Compare::Gth)),
+        ids::URNUM_LA_GTE => two(Step::Compare(Compare::Gte)),
+        ids::URNUM_LA_LTH => two(Step::Compare(Compare::Lth)),
+        ids::URNUM_LA_LTE => two(Step::Compare(Compare::Lte)),
+        ids::URNUM_LA_EQU => two(Step::Compare(Compare::Equ)),
+        ids::URNUM_LA_NEQ => two(Step::Compare(Compare::Neq)),
+        ids::URNUM_LA_ABS => Kernel::Map(Elementwise::Abs),
         ids::URNUM_LA_CUMSUM => Kernel::Cumsum,
         ids::URNUM_LA_DOT => Kernel::Dot,
         ids::URNUM_LA_MMUL => Kernel::Mmul,
@@ -265,9 +256,9 @@ struct Job<'a> {
 unsafe fn accept<'a>(arm: u32, rnd: u8, args: *const urnum_args) -> Option<Job<'a>> {
     let kernel = kernel(arm)?;
     let (n_rays, n_atoms) = match kernel {
-        Kernel::Bin(_) | Kernel::Cmp(_) | Kernel::Dot | Kernel::Mmul => (2, 0),
+        Kernel::Map(Elementwise::Two(_)) | Kernel::Dot | Kernel::Mmul => (2, 0),
         Kernel::Scalar(_) => (1, 1),
-        Kernel::Abs | Kernel::Cumsum => (1, 0),
+        Kernel::Map(_) | Kernel::Cumsum => (1, 0),
     };
     // SAFETY: a non-NULL `args` points to an argument block valid for the call.
     let a: &'a urnum_args = unsafe { raw::get(args) }?;
@@ -287,7 +278,7 @@ unsafe fn accept<'a>(arm: u32, rnd: u8, args: *const urnum_args) -> Option<Job<'
         unsafe { elems(rays.get(1)?) }
     };
     let (y, shape, out_elems) = match kernel {
-        Kernel::Bin(_) | Kernel::Cmp(_) | Kernel::Dot => {
+        Kernel::Map(Elementwise::Two(_)) | Kernel::Dot => {
             let y = second_ray()?;
             let same_shape =
                 y.shape.len() == x.shape.len() && y.shape.iter().zip(x.shape).all(|(a, b)| a == b);
@@ -307,7 +298,7 @@ unsafe fn accept<'a>(arm: u32, rnd: u8, args: *const urnum_args) -> Option<Job<'
             let b = unsafe { raw::bytes(s.ptr, s.len) }?;
             (Second::Scalar(b), Shape::Same(x.shape), n)
         }
-        Kernel::Abs => (Second::None, Shape::Same(x.shape), n),
+        Kernel::Map(_) => (Second::None, Shape::Same(x.shape), n),
         Kernel::Cumsum => (Second::None, Shape::Ones(x.shape.len()), 1),
         Kernel::Mmul => {
             let y = second_ray()?;
@@ -351,91 +342,44 @@ impl Job<'_> {
 
     /// Computes the result into `out` (exactly `plan().out_bytes` bytes).
     fn run(&self, out: &mut [u8]) {
-        let fast = hw::executor() == Executor::Fast;
         match self.x.bloq {
-            4 => self.go::<u16>(fast, out),
-            5 => self.go::<u32>(fast, out),
-            _ => self.go::<u64>(fast, out),
+            4 => self.go::<u16>(out),
+            5 => self.go::<u32>(out),
+            _ => self.go::<u64>(out),
         }
     }
 
-    fn go<T: Elem>(&self, fast: bool, out: &mut [u8]) {
+    fn go<T: Word>(&self, out: &mut [u8]) {
         let (x, r) = (self.x.bytes, self.r);
         let y = match self.y {
             Second::Ray(y) => y.bytes,
             _ => &[],
         };
         match self.kernel {
-            Kernel::Bin(op) => binary::<T>(op, r, fast, x, Right::Ray(y), out),
-            Kernel::Scalar(op) => {
+            Kernel::Map(e) => map::<T>(e, r, x, Right::Ray(y), out),
+            Kernel::Scalar(step) => {
                 let s = match self.y {
                     Second::Scalar(s) => s,
                     _ => &[],
                 };
-                binary::<T>(op, r, fast, x, Right::Scalar(T::low(s)), out)
+                map::<T>(Elementwise::Two(step), r, x, Right::Scalar(T::low(s)), out)
             }
-            Kernel::Cmp(c) => compare::<T>(c, x, y, out),
-            Kernel::Abs => abs::<T>(x, out),
-            Kernel::Cumsum => sum::<T>(r, fast, x, None).store(out),
-            Kernel::Dot => sum::<T>(r, fast, x, Some(y)).store(out),
+            Kernel::Cumsum => sum::<T>(r, x, None).store(out),
+            Kernel::Dot => sum::<T>(r, x, Some(y)).store(out),
             Kernel::Mmul => {
                 let dims = match (self.x.shape, self.shape) {
                     (&[m, k], Shape::Matrix(_, p)) => (m as usize, k as usize, p as usize),
                     _ => return,
                 };
-                if fast {
-                    mmul_tiled::<T>(r, dims, x, y, out)
-                } else {
-                    mmul_soft::<T>(r, dims, x, y, out)
-                }
+                mmul::<T>(r, dims, x, y, out)
             }
         }
     }
 }
-
-/// An element type of the jet path: the host lane of one IEEE width, read and
-/// written little-endian.
-trait Elem: Lane {
-    /// Bytes per element.
-    const BYTES: usize;
-    /// The element in `b` (exactly `BYTES` bytes, little-endian).
-    fn load(b: &[u8]) -> Self;
-    /// Writes the element to `b` (exactly `BYTES` bytes, little-endian).
-    fn store(self, b: &mut [u8]);
-    /// The low `8·BYTES` bits of the little-endian atom `b` (any length).
-    fn low(b: &[u8]) -> Self {
-        let mut v = [0u8; 8];
-        let n = b.len().min(Self::BYTES);
-        v[..n].copy_from_slice(&b[..n]);
-        Self::load(&v[..Self::BYTES])
-    }
-}
-
-macro_rules! elem {
-    ($t:ty, $n:expr) => {
-        impl Elem for $t {
-            const BYTES: usize = $n;
-            #[inline(always)]
-            fn load(b: &[u8]) -> Self {
-                let mut a = [0u8; $n];
-                a.copy_from_slice(b);
-                <$t>::from_le_bytes(a)
-            }
-            #[inline(always)]
-            fn store(self, b: &mut [u8]) {
-                b.copy_from_slice(&self.to_le_bytes());
-            }
-        }
-    };
-}
-
-elem!(u16, 2);
-elem!(u32, 4);
-elem!(u64, 8);
 
 /// Reads the elements of `src` into `dst` (`dst.len()` elements).
 #[inline(always)]
-fn load<T: Elem>(src: &[u8], dst: &mut [T]) {
+fn load<T: Word>(src: &[u8], dst: &mut [T]) {
     for (d, s) in dst.iter_mut().zip(src.chunks_exact(T::BYTES)) {
         *d = T::load(s);
     }
@@ -443,47 +387,44 @@ fn load<T: Elem>(src: &[u8], dst: &mut [T]) {
 
 /// Writes the elements `src` to `dst`.
 #[inline(always)]
-fn store<T: Elem>(src: &[T], dst: &mut [u8]) {
+fn store<T: Word>(src: &[T], dst: &mut [u8]) {
     for (s, d) in src.iter().zip(dst.chunks_exact_mut(T::BYTES)) {
         s.store(d);
     }
 }
 
-/// The right operand of an elementwise operation.
+/// The right operand of an elementwise kernel.
 #[derive(Clone, Copy)]
 enum Right<'a, T> {
-    /// A ray's element bytes.
+    /// A ray's element bytes (empty for a one-operand kernel).
     Ray(&'a [u8]),
     /// One value for every element.
     Scalar(T),
 }
 
-/// `a op b` rounded in `r` by SoftFloat (the reference executor).
-#[inline(always)]
-fn soft<T: Elem>(f: &Fpu, op: Op, a: T, b: T) -> T {
-    let (w, a, b) = (T::W, a.bits(), b.bits());
-    T::of_bits(match op {
-        Op::Add => f.add(w, a, b),
-        Op::Sub => f.sub(w, a, b),
-        Op::Mul => f.mul(w, a, b),
-        Op::Div => f.div(w, a, b),
-    })
-}
-
-/// `out = x op y` elementwise, chunk by chunk through the stack.
-fn binary<T: Elem>(op: Op, r: Round, fast: bool, x: &[u8], y: Right<'_, T>, out: &mut [u8]) {
-    if x.len() <= SMALL * T::BYTES {
-        binary_in::<T, SMALL>(op, r, fast, x, y, out)
+/// The level of the loops for chunks of `C` lanes: below one AVX-512 vector
+/// the AVX2 copy is faster (same bits).
+const fn cap_of(c: usize) -> Isa {
+    if c <= SMALL {
+        Isa::Avx2
     } else {
-        binary_in::<T, CHUNK>(op, r, fast, x, y, out)
+        Isa::Avx512
     }
 }
 
-/// [`binary`] through chunks of `C` lanes.
-fn binary_in<T: Elem, const C: usize>(
-    op: Op,
+/// `out = kernel(x, y)` elementwise, chunk by chunk through the stack.
+fn map<T: Word>(kernel: Elementwise, r: Round, x: &[u8], y: Right<'_, T>, out: &mut [u8]) {
+    if x.len() <= SMALL * T::BYTES {
+        map_in::<T, SMALL>(kernel, r, x, y, out)
+    } else {
+        map_in::<T, CHUNK>(kernel, r, x, y, out)
+    }
+}
+
+/// [`map`] through chunks of `C` lanes.
+fn map_in<T: Word, const C: usize>(
+    kernel: Elementwise,
     r: Round,
-    fast: bool,
     x: &[u8],
     y: Right<'_, T>,
     out: &mut [u8],
@@ -500,62 +441,27 @@ fn binary_in<T: Elem, const C: usize>(
         let (a, b, o) = (&mut a[..len], &mut b[..len], &mut o[..len]);
         load(xs, a);
         if let Right::Ray(y) = y {
-            load(&y[i * step..i * step + xs.len()], b);
+            if !y.is_empty() {
+                load(&y[i * step..i * step + xs.len()], b);
+            }
         }
-        if fast {
-            // Below one AVX-512 vector the AVX2 copy is faster (same bits).
-            let cap = if C <= SMALL { Isa::Avx2 } else { Isa::Avx512 };
-            hw::elementwise_capped(cap, op, r, a, b, o);
-        } else {
-            Fpu::with(r, |f| {
-                for ((o, &a), &b) in o.iter_mut().zip(a.iter()).zip(b.iter()) {
-                    *o = soft(f, op, a, b);
-                }
-            });
-        }
+        kernels::elementwise_capped(cap_of(C), kernel, r, &[a, b], o);
         store(o, os);
-    }
-}
-
-/// `out = (x cmp y) ? 1.0 : +0` elementwise (SoftFloat's comparisons; `equ`/`neq` by bits).
-fn compare<T: Elem>(c: Cmp, x: &[u8], y: &[u8], out: &mut [u8]) {
-    let w = T::W;
-    let one = T::of_bits(i754::one(w));
-    let it = x.chunks_exact(T::BYTES).zip(y.chunks_exact(T::BYTES));
-    for ((a, b), o) in it.zip(out.chunks_exact_mut(T::BYTES)) {
-        let (a, b) = (T::load(a).bits(), T::load(b).bits());
-        let holds = match c {
-            Cmp::Gth => i754::gth(w, a, b),
-            Cmp::Gte => i754::gte(w, a, b),
-            Cmp::Lth => i754::lth(w, a, b),
-            Cmp::Lte => i754::lte(w, a, b),
-            Cmp::Equ => a == b,
-            Cmp::Neq => a != b,
-        };
-        let v = if holds { one } else { T::default() };
-        v.store(o);
-    }
-}
-
-/// `out = abs(x)` elementwise, Lagoon's `%i754` `abs`.
-fn abs<T: Elem>(x: &[u8], out: &mut [u8]) {
-    for (a, o) in x.chunks_exact(T::BYTES).zip(out.chunks_exact_mut(T::BYTES)) {
-        T::of_bits(i754::abs_la(T::W, T::load(a).bits())).store(o);
     }
 }
 
 /// The right fold `t0 + (t1 + … (t_{n−1} + +0))` rounded in `r`, where `t_i`
 /// is `x_i` (`+cumsum`) or the rounded product `x_i·y_i` (`+dot`, `y` given).
-fn sum<T: Elem>(r: Round, fast: bool, x: &[u8], y: Option<&[u8]>) -> T {
+fn sum<T: Word>(r: Round, x: &[u8], y: Option<&[u8]>) -> T {
     if x.len() <= SMALL * T::BYTES {
-        sum_in::<T, SMALL>(r, fast, x, y)
+        sum_in::<T, SMALL>(r, x, y)
     } else {
-        sum_in::<T, CHUNK>(r, fast, x, y)
+        sum_in::<T, CHUNK>(r, x, y)
     }
 }
 
 /// [`sum`] through chunks of `C` lanes.
-fn sum_in<T: Elem, const C: usize>(r: Round, fast: bool, x: &[u8], y: Option<&[u8]>) -> T {
+fn sum_in<T: Word, const C: usize>(r: Round, x: &[u8], y: Option<&[u8]>) -> T {
     let n = x.len() / T::BYTES;
     let mut acc = T::default();
     let mut a = [T::default(); C];
@@ -567,45 +473,23 @@ fn sum_in<T: Elem, const C: usize>(r: Round, fast: bool, x: &[u8], y: Option<&[u
         let bytes = lo * T::BYTES..hi * T::BYTES;
         let (a, b, t) = (&mut a[..hi - lo], &mut b[..hi - lo], &mut t[..hi - lo]);
         load(&x[bytes.clone()], a);
-        if let Some(y) = y {
-            load(&y[bytes], b);
-        }
-        if fast {
-            let terms: &[T] = if y.is_some() {
-                let cap = if C <= SMALL { Isa::Avx2 } else { Isa::Avx512 };
-                hw::elementwise_capped(cap, Op::Mul, r, a, b, t);
+        let terms: &[T] = match y {
+            Some(y) => {
+                load(&y[bytes], b);
+                let mul = Elementwise::Two(Step::Mul);
+                kernels::elementwise_capped(cap_of(C), mul, r, &[a, b], t);
                 t
-            } else {
-                a
-            };
-            acc = hw::fold(Op::Add, r, true, acc, terms);
-        } else {
-            acc = Fpu::with(r, |f| {
-                let mut acc = acc;
-                for (&xa, &yb) in a.iter().zip(b.iter()).rev() {
-                    let term = if y.is_some() {
-                        soft(f, Op::Mul, xa, yb)
-                    } else {
-                        xa
-                    };
-                    acc = soft(f, Op::Add, term, acc);
-                }
-                acc
-            });
-        }
+            }
+            None => a,
+        };
+        acc = kernels::fold(Step::Add, r, true, acc, terms);
     }
     acc
 }
 
 /// `+mmul` of `a` (`m × k`) and `b` (`k × p`) into `out`, through stack tiles
-/// and [`hw::contract_acc_into`] (`k` blocks ascending, so each cell's order is kept).
-fn mmul_tiled<T: Elem>(
-    r: Round,
-    (m, k, p): (usize, usize, usize),
-    a: &[u8],
-    b: &[u8],
-    out: &mut [u8],
-) {
+/// and [`kernels::contract_acc_into`] (`k` blocks ascending, so each cell's order is kept).
+fn mmul<T: Word>(r: Round, (m, k, p): (usize, usize, usize), a: &[u8], b: &[u8], out: &mut [u8]) {
     let w = T::BYTES;
     let mut at = [T::default(); MB * KB];
     let mut bt = [T::default(); KB * NB];
@@ -627,7 +511,7 @@ fn mmul_tiled<T: Elem>(
                     let s = ((k0 + kk) * p + j0) * w;
                     load(&b[s..s + nb * w], row);
                 }
-                hw::contract_acc_into(r, (mb, kb, nb), at, bt, c);
+                kernels::contract_acc_into(r, (mb, kb, nb), at, bt, c);
             }
             for (ii, row) in c.chunks_exact(nb).enumerate() {
                 let s = ((i0 + ii) * p + j0) * w;
@@ -635,30 +519,6 @@ fn mmul_tiled<T: Elem>(
             }
         }
     }
-}
-
-/// `+mmul` on SoftFloat (the reference executor): per cell `acc = +0; acc = acc + a_ik·b_kj`.
-fn mmul_soft<T: Elem>(
-    r: Round,
-    (m, k, p): (usize, usize, usize),
-    a: &[u8],
-    b: &[u8],
-    out: &mut [u8],
-) {
-    let w = T::BYTES;
-    let at = |i: usize, j: usize, cols: usize, s: &[u8]| T::load(&s[(i * cols + j) * w..][..w]);
-    Fpu::with(r, |f| {
-        for i in 0..m {
-            for j in 0..p {
-                let mut acc = T::default();
-                for kk in 0..k {
-                    let prod = soft(f, Op::Mul, at(i, kk, k, a), at(kk, j, p, b));
-                    acc = soft(f, Op::Add, acc, prod);
-                }
-                acc.store(&mut out[(i * p + j) * w..][..w]);
-            }
-        }
-    });
 }
 
 /// The jet path of `urnum_la_exec`: `None` declines (nothing was read into

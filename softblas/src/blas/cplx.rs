@@ -9,7 +9,7 @@ use super::level1::rotate;
 use super::{
     abs, first_max, lt, ne, one, reads_nothing, unify, walk_pair, walk_u, with, BlasError,
 };
-use super::{Complex, Elem, Real};
+use super::{Complex, Elem, Word};
 use crate::round::Round;
 use crate::scalar::i754::Fpu;
 
@@ -21,7 +21,7 @@ use crate::scalar::i754::Fpu;
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
-pub fn dotc<T: Real>(
+pub fn dotc<T: Word>(
     n: usize,
     x: &[Complex<T>],
     incx: isize,
@@ -47,7 +47,7 @@ pub fn dotc<T: Real>(
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
-pub fn casum<T: Real>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Result<T, BlasError> {
+pub fn casum<T: Word>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Result<T, BlasError> {
     if reads_nothing(n, incx) {
         return Ok(T::default());
     }
@@ -71,7 +71,7 @@ pub fn casum<T: Real>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Resu
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
-pub fn cnrm2<T: Real>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Result<T, BlasError> {
+pub fn cnrm2<T: Word>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Result<T, BlasError> {
     if reads_nothing(n, incx) {
         return Ok(T::default());
     }
@@ -106,7 +106,7 @@ pub fn cnrm2<T: Real>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Resu
 /// # Errors
 /// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
 #[allow(clippy::too_many_arguments)]
-pub fn crot<T: Real>(
+pub fn crot<T: Word>(
     n: usize,
     x: &mut [Complex<T>],
     incx: isize,
@@ -130,7 +130,7 @@ pub fn crot<T: Real>(
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
-pub fn icamax<T: Real>(
+pub fn icamax<T: Word>(
     n: usize,
     x: &[Complex<T>],
     incx: usize,

@@ -5,9 +5,10 @@
 //! and the complex `{c,z,i,v}{axpy,copy,dotu,scal,swap}.c` (which differ from the
 //! real ones only in their element arithmetic and `nan_unify`).
 
+use super::fast;
 use super::{
     abs, eq, first_max, gt, k, lt, ne, one, reads_nothing, unify, walk_pair, walk_u, walk_u_pair,
-    with, BlasError, Elem, Real,
+    with, BlasError, Elem, Word,
 };
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
@@ -31,6 +32,16 @@ pub fn axpy<E: Elem>(
     r: Round,
 ) -> Result<(), BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
+    // Distinct positions of y (incy ≠ 0) update independently: the kernel layer.
+    if let (Some(x), Some(y), Some(&[alpha]), true) = (
+        E::real(x),
+        E::real_mut(y),
+        E::real(std::slice::from_ref(&alpha)),
+        incy != 0,
+    ) {
+        fast::axpy(alpha, (x, y), n, (incx, incy), pairs, r);
+        return Ok(());
+    }
     Fpu::with(r, |f| {
         for (i, j) in pairs {
             y[j] = E::add(f, y[j], E::mul(f, alpha, x[i])).unify();
@@ -76,6 +87,11 @@ pub fn dot<E: Elem>(
     r: Round,
 ) -> Result<E, BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
+    let mut out = [E::default()];
+    if let (Some(xs), Some(ys), Some(o)) = (E::real(x), E::real(y), E::real_mut(&mut out)) {
+        o[0] = fast::dot((xs, ys), n, (incx, incy), pairs, r);
+        return Ok(out[0]);
+    }
     Ok(Fpu::with(r, |f| {
         pairs.fold(E::default(), |acc, (i, j)| {
             E::add(f, acc, E::mul(f, x[i], y[j]))
@@ -135,7 +151,7 @@ pub fn swap<E: Elem>(
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
-pub fn asum<T: Real>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
+pub fn asum<T: Word>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
     if reads_nothing(n, incx) {
         return Ok(T::default());
     }
@@ -156,7 +172,7 @@ pub fn asum<T: Real>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, Blas
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
-pub fn nrm2<T: Real>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
+pub fn nrm2<T: Word>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
     if reads_nothing(n, incx) {
         return Ok(T::default());
     }
@@ -225,7 +241,7 @@ const fn blue(w: Width) -> (u128, u128, u128, u128) {
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
-pub fn nrm2_b<T: Real>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
+pub fn nrm2_b<T: Word>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
     if reads_nothing(n, incx) {
         return Ok(T::default());
     }
@@ -284,7 +300,7 @@ pub fn nrm2_b<T: Real>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, Bl
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
-pub fn iamax<T: Real>(n: usize, x: &[T], incx: usize) -> Result<usize, BlasError> {
+pub fn iamax<T: Word>(n: usize, x: &[T], incx: usize) -> Result<usize, BlasError> {
     if n < 2 || incx == 0 {
         return Ok(0);
     }
@@ -300,7 +316,7 @@ pub fn iamax<T: Real>(n: usize, x: &[T], incx: usize) -> Result<usize, BlasError
 /// # Errors
 /// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
 #[allow(clippy::too_many_arguments)]
-pub fn rot<T: Real>(
+pub fn rot<T: Word>(
     n: usize,
     x: &mut [T],
     incx: usize,
@@ -346,7 +362,7 @@ pub(super) fn rotate<E: Elem>(
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
-pub fn rotm<T: Real>(
+pub fn rotm<T: Word>(
     n: usize,
     x: &mut [T],
     incx: usize,
@@ -420,7 +436,7 @@ pub fn hsdot(
 /// The dot of `from`-width vectors in a `wide` accumulator seeded with `α`,
 /// returned at `ret` = binary32 (`sdsdot` narrows from binary64, `hsdot` does not).
 #[allow(clippy::too_many_arguments)]
-fn widening_dot<T: Real>(
+fn widening_dot<T: Word>(
     from: Width,
     wide: Width,
     n: usize,

@@ -2,6 +2,7 @@
 //!
 //! Ports `urbit/SoftBLAS@baeb8db` `src/blas/level3/{h,s,d,q,i,c,z,v}gemm.c`.
 
+use super::fast;
 use super::level2::last_index;
 use super::{holds, BlasError, Elem, Trans};
 use crate::round::Round;
@@ -46,6 +47,17 @@ pub fn gemm<E: Elem>(
     }
     let held = [(a.len(), lda), (b.len(), ldb), (c.len(), ldc)];
     check_holds(ta, tb, (m, n, p), held)?;
+    if let (Some(a), Some(b), Some(c), Some(&[alpha]), Some(&[beta])) = (
+        E::real(a),
+        E::real(b),
+        E::real_mut(c),
+        E::real(std::slice::from_ref(&alpha)),
+        E::real(std::slice::from_ref(&beta)),
+    ) {
+        let ops = [(a, ta, lda), (b, tb, ldb)];
+        fast::gemm((m, n, p), alpha, ops, beta, (c, ldc), r);
+        return Ok(());
+    }
     let get = |v: &[E], t: Trans, pos: usize| {
         let e = v[pos];
         if t == Trans::C {

@@ -10,7 +10,7 @@
 //!
 //! # Element types and names
 //!
-//! A real element is the bits of an IEEE value ([`Real`]: `u16` binary16,
+//! A real element is the bits of an IEEE value ([`Word`]: `u16` binary16,
 //! `u32` binary32, `u64` binary64, `u128` binary128); a complex element is a
 //! [`Complex`] pair of them. Both are [`Elem`]s, and the routines SoftBLAS has
 //! for both (`axpy copy dot scal swap gemv gemm`) are generic over [`Elem`]:
@@ -80,6 +80,7 @@
 
 mod cplx;
 pub mod exact;
+mod fast;
 mod level1;
 mod level2;
 mod level3;
@@ -95,7 +96,8 @@ pub use level3::gemm;
 pub use rotg::{rotg, rotmg, Givens, ROTMG_MAX_STEPS};
 
 use crate::round::Round;
-use crate::scalar::i754::{self, Fpu, Width};
+use crate::scalar::i754::{self, Fpu};
+use crate::word::Word;
 use std::fmt::Debug;
 use thiserror::Error;
 
@@ -120,47 +122,13 @@ pub enum BlasError {
     Diverges,
 }
 
-/// The bits of an IEEE 754 binary interchange value, the element type of the real routines.
-///
-/// Implemented by `u16` (binary16), `u32` (binary32), `u64` (binary64) and
-/// `u128` (binary128): the value is the integer's bit pattern.
-pub trait Real: Copy + Eq + Debug + Default + Send + Sync + 'static {
-    /// The IEEE format.
-    const W: Width;
-    /// The bits, in the low bits of a `u128`.
-    fn bits(self) -> u128;
-    /// The value whose bits are the low bits of `b`.
-    fn of_bits(b: u128) -> Self;
-}
-
-macro_rules! real {
-    ($t:ty, $w:expr) => {
-        impl Real for $t {
-            const W: Width = $w;
-            #[inline]
-            fn bits(self) -> u128 {
-                u128::from(self)
-            }
-            #[inline]
-            fn of_bits(b: u128) -> Self {
-                b as $t
-            }
-        }
-    };
-}
-
-real!(u16, Width::H);
-real!(u32, Width::S);
-real!(u64, Width::D);
-real!(u128, Width::Q);
-
-/// An element the generic routines take: a [`Real`] or a [`Complex`] of one,
+/// An element the generic routines take: a [`Word`] or a [`Complex`] of one,
 /// with its arithmetic as SoftBLAS's macros define it.
 ///
 /// The operations take the [`Fpu`] that holds the rounding mode.
 pub trait Elem: Copy + Eq + Debug + Default + Send + Sync + 'static {
     /// The component type (`Self` for a real element).
-    type Part: Real;
+    type Part: Word;
     /// `a + b` (complex: per component).
     fn add(f: &Fpu, a: Self, b: Self) -> Self;
     /// `a − b` (complex: per component).
@@ -171,9 +139,14 @@ pub trait Elem: Copy + Eq + Debug + Default + Send + Sync + 'static {
     fn unify(self) -> Self;
     /// The conjugate by a sign flip of the imaginary part (`cN_conj`), `None` for a real element.
     fn conj(self) -> Option<Self>;
+    /// The elements as [`Word`]s when they are real (`Self` is its `Part`),
+    /// the form the kernel layer takes; `None` for complex elements.
+    fn real(s: &[Self]) -> Option<&[Self::Part]>;
+    /// [`Elem::real`], writable.
+    fn real_mut(s: &mut [Self]) -> Option<&mut [Self::Part]>;
 }
 
-impl<T: Real> Elem for T {
+impl<T: Word> Elem for T {
     type Part = T;
     #[inline]
     fn add(f: &Fpu, a: T, b: T) -> T {
@@ -194,9 +167,15 @@ impl<T: Real> Elem for T {
     fn conj(self) -> Option<T> {
         None
     }
+    fn real(s: &[T]) -> Option<&[T]> {
+        Some(s)
+    }
+    fn real_mut(s: &mut [T]) -> Option<&mut [T]> {
+        Some(s)
+    }
 }
 
-impl<T: Real> Elem for Complex<T> {
+impl<T: Word> Elem for Complex<T> {
     type Part = T;
     #[inline]
     fn add(f: &Fpu, a: Self, b: Self) -> Self {
@@ -226,6 +205,12 @@ impl<T: Real> Elem for Complex<T> {
             self.re,
             T::of_bits(i754::flip_sign(T::W, self.im.bits())),
         ))
+    }
+    fn real(_: &[Self]) -> Option<&[T]> {
+        None
+    }
+    fn real_mut(_: &mut [Self]) -> Option<&mut [T]> {
+        None
     }
 }
 
@@ -276,13 +261,13 @@ macro_rules! binary {
 }
 
 /// SoftFloat in one mode, typed by element: the arithmetic and SoftBLAS's
-/// comparison macros on [`Real`] bits.
+/// comparison macros on [`Word`] bits.
 pub(crate) struct Ar<'a, T> {
     f: &'a Fpu,
     _t: std::marker::PhantomData<T>,
 }
 
-impl<'a, T: Real> Ar<'a, T> {
+impl<'a, T: Word> Ar<'a, T> {
     pub(crate) fn new(f: &'a Fpu) -> Self {
         Ar {
             f,
@@ -298,72 +283,72 @@ impl<'a, T: Real> Ar<'a, T> {
 
 /// SoftBLAS's `f*_abs`: the sign bit cleared.
 #[inline]
-pub(crate) fn abs<T: Real>(a: T) -> T {
+pub(crate) fn abs<T: Word>(a: T) -> T {
     T::of_bits(a.bits() & !T::W.sign_bit())
 }
 
 /// SoftBLAS's `nan_unify_*`: a NaN becomes the canonical NaN, anything else is kept.
 #[inline]
-pub(crate) fn unify<T: Real>(a: T) -> T {
+pub(crate) fn unify<T: Word>(a: T) -> T {
     T::of_bits(i754::canon(T::W, a.bits()))
 }
 
 /// `lt`: IEEE `a < b` (false on NaN).
 #[inline]
-pub(crate) fn lt<T: Real>(a: T, b: T) -> bool {
+pub(crate) fn lt<T: Word>(a: T, b: T) -> bool {
     i754::lth(T::W, a.bits(), b.bits())
 }
 
 /// `le`: IEEE `a <= b` (false on NaN).
 #[inline]
-pub(crate) fn le<T: Real>(a: T, b: T) -> bool {
+pub(crate) fn le<T: Word>(a: T, b: T) -> bool {
     i754::lte(T::W, a.bits(), b.bits())
 }
 
 /// `eq`: IEEE `a == b` (false on NaN, `+0 == −0`).
 #[inline]
-pub(crate) fn eq<T: Real>(a: T, b: T) -> bool {
+pub(crate) fn eq<T: Word>(a: T, b: T) -> bool {
     i754::equ(T::W, a.bits(), b.bits())
 }
 
 /// SoftBLAS's `gt` macro: `!le(a, b)`, true when either is NaN.
 #[inline]
-pub(crate) fn gt<T: Real>(a: T, b: T) -> bool {
+pub(crate) fn gt<T: Word>(a: T, b: T) -> bool {
     !le(a, b)
 }
 
 /// SoftBLAS's `ge` macro: `!lt(a, b)`, true when either is NaN.
 #[inline]
-pub(crate) fn ge<T: Real>(a: T, b: T) -> bool {
+pub(crate) fn ge<T: Word>(a: T, b: T) -> bool {
     !lt(a, b)
 }
 
 /// SoftBLAS's `ne` macro: `!eq(a, b)`, true when either is NaN.
 #[inline]
-pub(crate) fn ne<T: Real>(a: T, b: T) -> bool {
+pub(crate) fn ne<T: Word>(a: T, b: T) -> bool {
     !eq(a, b)
 }
 
 /// The constant with bits `b` at `T`'s width.
 #[inline]
-pub(crate) fn k<T: Real>(b: u128) -> T {
+pub(crate) fn k<T: Word>(b: u128) -> T {
     T::of_bits(b)
 }
 
 /// 1.0 at `T`'s width.
 #[inline]
-pub(crate) fn one<T: Real>() -> T {
+pub(crate) fn one<T: Word>() -> T {
     T::of_bits(i754::one(T::W))
 }
 
 /// −1.0 at `T`'s width.
 #[inline]
-pub(crate) fn neg_one<T: Real>() -> T {
+pub(crate) fn neg_one<T: Word>() -> T {
     T::of_bits(i754::neg_one(T::W))
 }
 
 /// Runs `f` with SoftFloat in mode `r` and the arithmetic typed at `T`.
-pub(crate) fn with<T: Real, R>(r: Round, f: impl FnOnce(&Ar<'_, T>) -> R) -> R {
+pub(crate) fn with<T: Word, R>(r: Round, f: impl FnOnce(&Ar<'_, T>) -> R) -> R {
     Fpu::with(r, |fpu| f(&Ar::new(fpu)))
 }
 
@@ -374,7 +359,7 @@ pub(crate) fn walk(
     inc: isize,
     len: usize,
     arg: &'static str,
-) -> Result<impl Iterator<Item = usize>, BlasError> {
+) -> Result<impl Iterator<Item = usize> + Clone, BlasError> {
     let span = reach(n, inc.unsigned_abs(), len, arg)?;
     let start = if inc < 0 { span } else { 0 };
     Ok((0..n).map(move |i| (start as isize + i as isize * inc) as usize))
@@ -398,7 +383,7 @@ pub(crate) fn walk_pair(
     n: usize,
     (xlen, incx): (usize, isize),
     (ylen, incy): (usize, isize),
-) -> Result<impl Iterator<Item = (usize, usize)>, BlasError> {
+) -> Result<impl Iterator<Item = (usize, usize)> + Clone, BlasError> {
     let ix = walk(n, incx, xlen, "x")?;
     Ok(ix.zip(walk(n, incy, ylen, "y")?))
 }
@@ -425,7 +410,7 @@ pub(crate) fn reads_nothing(n: usize, inc: usize) -> bool {
 ///
 /// Starting from `m` = the first magnitude, a later `v` with `gt(v, m)` becomes
 /// `m` and its index the result; the magnitudes are taken in order, once each.
-pub(crate) fn first_max<T: Real>(mut mags: impl Iterator<Item = T>) -> usize {
+pub(crate) fn first_max<T: Word>(mut mags: impl Iterator<Item = T>) -> usize {
     let Some(mut m) = mags.next() else {
         return 0;
     };

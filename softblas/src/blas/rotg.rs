@@ -4,7 +4,7 @@
 //! `{s,d,h,q}rotmg.c`. Neither unifies NaN in SoftBLAS; here every NaN is the
 //! canonical one (see the module docs of [`super`]).
 
-use super::{abs, eq, ge, gt, k, le, lt, ne, neg_one, one, with, BlasError, Real};
+use super::{abs, eq, ge, gt, k, le, lt, ne, neg_one, one, with, BlasError, Word};
 use crate::round::Round;
 use crate::scalar::i754::{self, Width};
 
@@ -29,7 +29,7 @@ pub struct Givens<T> {
 /// `c = a/r`, `s = b/r`; `z = 1`, then `z = s` if `gt(|a|, |b|)`, then
 /// `z = 1/c` if `ge(|b|, |a|)` and `ne(c, 0)` (both can apply, on NaN). Every
 /// operation rounds in `r`; `|·|` clears the sign bit.
-pub fn rotg<T: Real>(a: T, b: T, r: Round) -> Givens<T> {
+pub fn rotg<T: Word>(a: T, b: T, r: Round) -> Givens<T> {
     let zero = T::default();
     let (aa, ab) = (abs(a), abs(b));
     with::<T, _>(r, |f| {
@@ -108,7 +108,7 @@ const fn gammas(w: Width) -> (u128, u128, u128, u128) {
 /// # Errors
 /// [`BlasError::Diverges`] when a rescaling loop runs past [`ROTMG_MAX_STEPS`]
 /// (nothing is written then).
-pub fn rotmg<T: Real>(
+pub fn rotmg<T: Word>(
     d1: &mut T,
     d2: &mut T,
     x1: &mut T,

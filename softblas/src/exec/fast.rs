@@ -26,11 +26,11 @@
 
 use super::{check_operands, Dir, ExecError, Operand, Order, Seed, View};
 use crate::atom::Atom;
-use crate::blas::Real;
 use crate::dtype::{Dtype, Kind};
 use crate::prog::{Node, Prog};
 use crate::round::Round;
 use crate::scalar::i754::Width;
+use crate::word::Word;
 
 pub mod kernels;
 
@@ -106,7 +106,7 @@ pub fn map_kernel(prog: &Prog, shape: &[usize], operands: &[Operand<'_>]) -> Opt
     }
 }
 
-fn run_map<T: Real>(
+fn run_map<T: Word>(
     kernel: Elementwise,
     r: Round,
     n: usize,
@@ -124,7 +124,7 @@ fn run_map<T: Real>(
 
 /// The elements `view` reads from `data`, in row-major index order, as bits of
 /// `T`; `None` when one is wider than `T`. The view is known to fit `data`.
-fn gather<T: Real>(data: &[Atom], view: &View, n: usize) -> Option<Vec<T>> {
+fn gather<T: Word>(data: &[Atom], view: &View, n: usize) -> Option<Vec<T>> {
     let mut out = Vec::with_capacity(n);
     if n == 0 {
         return Some(out);
@@ -152,7 +152,7 @@ fn gather<T: Real>(data: &[Atom], view: &View, n: usize) -> Option<Vec<T>> {
 }
 
 /// The bits of `a` as a `T`, or `None` when `a` is wider than `T`.
-fn bits_of<T: Real>(a: &Atom) -> Option<T> {
+fn bits_of<T: Word>(a: &Atom) -> Option<T> {
     let v = a.as_u128()?;
     (v & !T::W.mask() == 0).then(|| T::of_bits(v))
 }
@@ -172,7 +172,7 @@ pub fn fold_kernel(step: &Prog, order: &Order, xs: &[Atom]) -> Option<Atom> {
     }
 }
 
-fn run_fold<T: Real>(kernel: Step, r: Round, order: &Order, xs: &[Atom]) -> Option<Atom> {
+fn run_fold<T: Word>(kernel: Step, r: Round, order: &Order, xs: &[Atom]) -> Option<Atom> {
     let xs: Vec<T> = xs.iter().map(bits_of::<T>).collect::<Option<_>>()?;
     let (seed, rest) = match &order.seed {
         Seed::First => (*xs.first()?, &xs[1..]),
@@ -204,7 +204,7 @@ pub fn contract_kernel(
     }
 }
 
-fn run_contract<T: Real>(
+fn run_contract<T: Word>(
     r: Round,
     dims: (usize, usize, usize),
     a: &[Atom],

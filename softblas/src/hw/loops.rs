@@ -7,68 +7,10 @@ use super::lanes::{self, ADD, DIV, MUL, SUB};
 use super::round::{round_of, A, D, N, U, Z};
 use super::Op;
 use crate::ieee::{self, Width};
+use crate::word::Word;
 use crate::Round;
 
 type Dims = (usize, usize, usize);
-
-mod private {
-    pub trait Sealed {}
-    impl Sealed for u16 {}
-    impl Sealed for u32 {}
-    impl Sealed for u64 {}
-}
-
-/// The bits of an IEEE value of a width the host can compute: `u16`
-/// (binary16), `u32` (binary32), `u64` (binary64).
-pub trait Lane:
-    Copy + Default + Eq + Send + Sync + std::fmt::Debug + 'static + private::Sealed
-{
-    /// The IEEE format.
-    const W: Width;
-    /// Whether every element is computed on the host (no SoftFloat fallback).
-    const EXACT: bool;
-    /// The bits in the low bits of a `u128`.
-    fn bits(self) -> u128;
-    /// The value whose bits are the low bits of `b`.
-    fn of_bits(b: u128) -> Self;
-    #[doc(hidden)]
-    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
-        Self::binf::<OP, M, { lanes::BASE_FMA }>(a, b)
-    }
-    #[doc(hidden)]
-    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
-        Self::sqtf::<M, { lanes::BASE_FMA }>(a)
-    }
-    /// [`Lane::bin`] where `F` says whether `mul_add` is an instruction here.
-    #[doc(hidden)]
-    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool);
-    #[doc(hidden)]
-    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool);
-    #[doc(hidden)]
-    fn accel_bin<const OP: u8, const M: u8>(_a: &[Self], _b: &[Self], _out: &mut [Self]) -> bool {
-        false
-    }
-    #[doc(hidden)]
-    fn mxcsr_bin<const OP: u8, const M: u8>(_a: &[Self], _b: &[Self], _out: &mut [Self]) -> bool {
-        false
-    }
-    #[doc(hidden)]
-    fn accel_sqt<const M: u8>(_a: &[Self], _out: &mut [Self]) -> bool {
-        false
-    }
-    #[doc(hidden)]
-    fn accel_fold<const OP: u8, const M: u8>(
-        _right: bool,
-        _seed: Self,
-        _rest: &[Self],
-    ) -> Option<Self> {
-        None
-    }
-    #[doc(hidden)]
-    fn accel_contract<const M: u8>(_dims: Dims, _a: &[Self], _b: &[Self], _c: &mut [Self]) -> bool {
-        false
-    }
-}
 
 /// The hooks of a lane type into the kernels that round in hardware (x86_64
 /// only): AVX-512 embedded rounding where the CPU has it, else the MXCSR
@@ -123,13 +65,13 @@ macro_rules! accel {
     };
 }
 
-/// The [`Lane`] of one host format: its IEEE width, its hardware hooks
+/// The [`Word`] of one host format: its IEEE width, its hardware hooks
 /// (`accel!`), its bits, and its per-element functions of [`lanes`]:
 /// `exact` ones decide every element (binary16/32), `checked` ones say when
 /// the host cannot (binary64, which passes `F` on).
 macro_rules! lane {
     ($t:ty, $w:ident, [$bin:ident, $sqrt:ident, $fold:ident, $contract:ident], $kind:ident: $lb:ident, $ls:ident) => {
-        impl Lane for $t {
+        impl Word for $t {
             accel!($bin, $sqrt, $fold, $contract);
             const W: Width = Width::$w;
             const EXACT: bool = lane!(@exact $kind);
@@ -173,19 +115,19 @@ const fn op_of(op: u8) -> Op {
 /// SoftFloat's result for one element (the fallback).
 #[cold]
 #[inline(never)]
-fn soft_bin<T: Lane, const OP: u8, const M: u8>(a: T, b: T) -> T {
+fn soft_bin<T: Word, const OP: u8, const M: u8>(a: T, b: T) -> T {
     T::of_bits(op_of(OP).reference(T::W, round_of(M), a.bits(), b.bits()))
 }
 
 #[cold]
 #[inline(never)]
-fn soft_sqt<T: Lane, const M: u8>(a: T) -> T {
+fn soft_sqt<T: Word, const M: u8>(a: T) -> T {
     T::of_bits(ieee::soft::sqt(T::W, round_of(M), a.bits()))
 }
 
 /// One element: the host's result, or SoftFloat's where the host cannot be trusted.
 #[inline(always)]
-fn one<T: Lane, const OP: u8, const M: u8, const F: bool>(a: T, b: T) -> T {
+fn one<T: Word, const OP: u8, const M: u8, const F: bool>(a: T, b: T) -> T {
     let (v, bad) = T::binf::<OP, M, F>(a, b);
     if bad {
         soft_bin::<T, OP, M>(a, b)
@@ -198,7 +140,7 @@ fn one<T: Lane, const OP: u8, const M: u8, const F: bool>(a: T, b: T) -> T {
 const CHUNK: usize = 256;
 
 #[inline(always)]
-fn bin_body<T: Lane, const OP: u8, const M: u8, const F: bool>(a: &[T], b: &[T], out: &mut [T]) {
+fn bin_body<T: Word, const OP: u8, const M: u8, const F: bool>(a: &[T], b: &[T], out: &mut [T]) {
     for ((o, x), y) in out
         .chunks_mut(CHUNK)
         .zip(a.chunks(CHUNK))
@@ -219,7 +161,7 @@ fn bin_body<T: Lane, const OP: u8, const M: u8, const F: bool>(a: &[T], b: &[T],
 }
 
 #[inline(always)]
-fn sqt_body<T: Lane, const M: u8, const F: bool>(a: &[T], out: &mut [T]) {
+fn sqt_body<T: Word, const M: u8, const F: bool>(a: &[T], out: &mut [T]) {
     for (o, x) in out.chunks_mut(CHUNK).zip(a.chunks(CHUNK)) {
         let mut bad = false;
         for (o, &x) in o.iter_mut().zip(x) {
@@ -237,7 +179,7 @@ fn sqt_body<T: Lane, const M: u8, const F: bool>(a: &[T], out: &mut [T]) {
 }
 
 #[inline(always)]
-fn fold_body<T: Lane, const OP: u8, const M: u8, const F: bool>(
+fn fold_body<T: Word, const OP: u8, const M: u8, const F: bool>(
     right: bool,
     seed: T,
     rest: &[T],
@@ -252,7 +194,7 @@ fn fold_body<T: Lane, const OP: u8, const M: u8, const F: bool>(
 }
 
 #[inline(always)]
-fn contract_body<T: Lane, const M: u8, const F: bool>(
+fn contract_body<T: Word, const M: u8, const F: bool>(
     (m, k, p): (usize, usize, usize),
     a: &[T],
     b: &[T],
@@ -294,7 +236,7 @@ fn contract_body<T: Lane, const M: u8, const F: bool>(
 /// pending sums of the binary64 fallback live in a stack buffer of [`CHUNK`]
 /// columns (each cell still sums `k` ascending).
 #[inline(always)]
-fn contract_acc_body<T: Lane, const M: u8, const F: bool>(
+fn contract_acc_body<T: Word, const M: u8, const F: bool>(
     (m, k, p): Dims,
     a: &[T],
     b: &[T],
@@ -343,15 +285,15 @@ fn avx2_fma() -> bool {
         && std::arch::is_x86_feature_detected!("fma")
 }
 
-fn bin_plain<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
+fn bin_plain<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
     bin_body::<T, OP, M, { lanes::BASE_FMA }>(a, b, out)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-fn bin_fast<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
+fn bin_fast<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
     bin_body::<T, OP, M, true>(a, b, out)
 }
-fn bin_run<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
+fn bin_run<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
     if T::accel_bin::<OP, M>(a, b, out) {
         return;
     }
@@ -366,7 +308,7 @@ fn bin_run<T: Lane, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) 
 }
 
 /// [`bin_run`] using no level above `cap` (nor above [`super::isa_cap`]).
-fn bin_run_capped<T: Lane, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T], out: &mut [T]) {
+fn bin_run_capped<T: Word, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T], out: &mut [T]) {
     if cap >= Isa::Avx512 {
         return bin_run::<T, OP, M>(a, b, out);
     }
@@ -383,15 +325,15 @@ fn bin_run_capped<T: Lane, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T]
     bin_plain::<T, OP, M>(a, b, out)
 }
 
-fn sqt_plain<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
+fn sqt_plain<T: Word, const M: u8>(a: &[T], out: &mut [T]) {
     sqt_body::<T, M, { lanes::BASE_FMA }>(a, out)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-fn sqt_fast<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
+fn sqt_fast<T: Word, const M: u8>(a: &[T], out: &mut [T]) {
     sqt_body::<T, M, true>(a, out)
 }
-fn sqt_run<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
+fn sqt_run<T: Word, const M: u8>(a: &[T], out: &mut [T]) {
     if T::accel_sqt::<M>(a, out) {
         return;
     }
@@ -404,15 +346,15 @@ fn sqt_run<T: Lane, const M: u8>(a: &[T], out: &mut [T]) {
     sqt_plain::<T, M>(a, out)
 }
 
-fn fold_plain<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
+fn fold_plain<T: Word, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
     fold_body::<T, OP, M, { lanes::BASE_FMA }>(right, seed, rest)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-fn fold_fast<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
+fn fold_fast<T: Word, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
     fold_body::<T, OP, M, true>(right, seed, rest)
 }
-fn fold_run<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
+fn fold_run<T: Word, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
     if let Some(v) = T::accel_fold::<OP, M>(right, seed, rest) {
         return v;
     }
@@ -425,15 +367,15 @@ fn fold_run<T: Lane, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]
     fold_plain::<T, OP, M>(right, seed, rest)
 }
 
-fn contract_plain<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+fn contract_plain<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
     contract_body::<T, M, { lanes::BASE_FMA }>(dims, a, b, c)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-fn contract_fast<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+fn contract_fast<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
     contract_body::<T, M, true>(dims, a, b, c)
 }
-fn contract_run<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+fn contract_run<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
     if T::accel_contract::<M>(dims, a, b, c) {
         return;
     }
@@ -446,15 +388,15 @@ fn contract_run<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T])
     contract_plain::<T, M>(dims, a, b, c)
 }
 
-fn contract_acc_plain<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+fn contract_acc_plain<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
     contract_acc_body::<T, M, { lanes::BASE_FMA }>(dims, a, b, c)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-fn contract_acc_fast<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+fn contract_acc_fast<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
     contract_acc_body::<T, M, true>(dims, a, b, c)
 }
-fn contract_acc_run<T: Lane, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+fn contract_acc_run<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
     // The AVX-512 contraction updates `c` in place from its current values.
     if T::accel_contract::<M>(dims, a, b, c) {
         return;
@@ -509,7 +451,7 @@ pub(crate) use {by_mode, by_op_mode};
 ///
 /// # Panics
 /// When `a`, `b` and `out` are not equally long.
-pub fn elementwise<T: Lane>(op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
+pub fn elementwise<T: Word>(op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
     assert!(
         a.len() == out.len() && b.len() == out.len(),
         "hw::elementwise: operand lengths {} and {} differ from the output's {}",
@@ -527,7 +469,7 @@ pub fn elementwise<T: Lane>(op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
 ///
 /// # Panics
 /// When `a`, `b` and `out` are not equally long.
-pub fn elementwise_capped<T: Lane>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
+pub fn elementwise_capped<T: Word>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
     assert!(
         a.len() == out.len() && b.len() == out.len(),
         "hw::elementwise_capped: operand lengths {} and {} differ from the output's {}",
@@ -547,7 +489,7 @@ pub fn elementwise_capped<T: Lane>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T],
 ///
 /// # Panics
 /// When `a` and `out` are not equally long.
-pub fn sqrt<T: Lane>(r: Round, a: &[T], out: &mut [T]) {
+pub fn sqrt<T: Word>(r: Round, a: &[T], out: &mut [T]) {
     assert_eq!(
         a.len(),
         out.len(),
@@ -557,14 +499,14 @@ pub fn sqrt<T: Lane>(r: Round, a: &[T], out: &mut [T]) {
 }
 
 /// `a op b` rounded in `r`: one element of [`elementwise`].
-pub fn scalar<T: Lane>(op: Op, r: Round, a: T, b: T) -> T {
+pub fn scalar<T: Word>(op: Op, r: Round, a: T, b: T) -> T {
     let mut out = [T::default()];
     elementwise(op, r, &[a], &[b], &mut out);
     out[0]
 }
 
 /// `√a` rounded in `r`: one element of [`sqrt`].
-pub fn scalar_sqrt<T: Lane>(r: Round, a: T) -> T {
+pub fn scalar_sqrt<T: Word>(r: Round, a: T) -> T {
     let mut out = [T::default()];
     sqrt(r, &[a], &mut out);
     out[0]
@@ -573,7 +515,7 @@ pub fn scalar_sqrt<T: Lane>(r: Round, a: T) -> T {
 /// The fold of `rest` by `op` from `seed` in mode `r`: left,
 /// `op(…op(op(seed, x0), x1)…, x_{n−1})`, or right (`right`),
 /// `op(x0, op(x1, … op(x_{n−1}, seed)))` — exactly that order and operand order.
-pub fn fold<T: Lane>(op: Op, r: Round, right: bool, seed: T, rest: &[T]) -> T {
+pub fn fold<T: Word>(op: Op, r: Round, right: bool, seed: T, rest: &[T]) -> T {
     // Nothing to fold: the seed's bits untouched (a NaN seed keeps its payload).
     if rest.is_empty() {
         return seed;
@@ -587,7 +529,7 @@ pub fn fold<T: Lane>(op: Op, r: Round, right: bool, seed: T, rest: &[T]) -> T {
 ///
 /// # Panics
 /// When `a` or `b` does not hold `m·k` or `k·p` elements.
-pub fn contract<T: Lane>(r: Round, (m, k, p): (usize, usize, usize), a: &[T], b: &[T]) -> Vec<T> {
+pub fn contract<T: Word>(r: Round, (m, k, p): (usize, usize, usize), a: &[T], b: &[T]) -> Vec<T> {
     assert!(
         a.len() == m * k && b.len() == k * p,
         "hw::contract: operands of {} and {} elements for {m}×{k}·{k}×{p}",
@@ -605,7 +547,7 @@ pub fn contract<T: Lane>(r: Round, (m, k, p): (usize, usize, usize), a: &[T], b:
 ///
 /// # Panics
 /// When `a`, `b` or `c` does not hold `m·k`, `k·p` or `m·p` elements.
-pub fn contract_into<T: Lane>(
+pub fn contract_into<T: Word>(
     r: Round,
     dims: (usize, usize, usize),
     a: &[T],
@@ -624,7 +566,7 @@ pub fn contract_into<T: Lane>(
 ///
 /// # Panics
 /// When `a`, `b` or `c` does not hold `m·k`, `k·p` or `m·p` elements.
-pub fn contract_acc_into<T: Lane>(
+pub fn contract_acc_into<T: Word>(
     r: Round,
     (m, k, p): (usize, usize, usize),
     a: &[T],

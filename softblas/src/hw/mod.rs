@@ -89,11 +89,11 @@ pub mod round;
 mod switch;
 
 pub use isa::{isa_cap, with_isa_cap, Isa};
-pub(crate) use lanes::{ADD, DIV, MUL, SUB};
+pub(crate) use lanes::{ADD, BASE_FMA, DIV, MUL, SUB};
 pub(crate) use loops::{by_mode, by_op_mode};
 pub use loops::{
     contract, contract_acc_into, contract_into, elementwise, elementwise_capped, fold, host_path,
-    scalar, scalar_sqrt, sqrt, Lane,
+    scalar, scalar_sqrt, sqrt,
 };
 pub use switch::{executor, set_executor, Executor};
 

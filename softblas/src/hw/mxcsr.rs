@@ -909,7 +909,9 @@ row_kernel!(
 
 /// The binary16 row kernel: as [`row_ps`] on 8 binary16 lanes per vector,
 /// each product and each sum narrowed to binary16 (by MXCSR.RC) and widened
-/// back, as two binary16 operations. Two chains per block.
+/// back, as two binary16 operations. Four chains per block (the narrowing
+/// and widening lengthen each chain's step, so more of them run at once),
+/// then single vectors.
 ///
 /// # Safety
 /// As for [`row_ps`], with `n` a positive multiple of 8.
@@ -923,7 +925,42 @@ unsafe fn row_ph(
     c: *mut u16,
     n: usize,
 ) {
-    let mut save = frame(rc, n / 16 * 16);
+    let mut save = frame(rc, n / 32 * 32);
+    // One chain's step: `{acc} = RN16(acc + RN16(x·b[{off}]))`.
+    macro_rules! step16 {
+        ($acc:literal, $off:literal) => {
+            concat!(
+                "vcvtph2ps {y}, xmmword ptr [{pb} + ",
+                $off,
+                "]\n",
+                "vmulps {y}, {x}, {y}\n",
+                "vcvtps2ph {ys}, {y}, 4\n",
+                "vcvtph2ps {y}, {ys}\n",
+                "vaddps ",
+                $acc,
+                ", ",
+                $acc,
+                ", {y}\n",
+                "vcvtps2ph {ys}, ",
+                $acc,
+                ", 4\n",
+                "vcvtph2ps ",
+                $acc,
+                ", {ys}\n",
+            )
+        };
+    }
+    // Broadcasts `a[pa]` widened into `{x}`.
+    macro_rules! bcast16 {
+        () => {
+            concat!(
+                "movzx {w:e}, word ptr [{pa}]\n",
+                "vmovd {xs}, {w:e}\n",
+                "vpbroadcastw {xs}, {xs}\n",
+                "vcvtph2ps {x}, {xs}\n",
+            )
+        };
+    }
     // SAFETY: the caller's contract; the block restores MXCSR before it ends.
     unsafe {
         asm!(
@@ -934,35 +971,26 @@ unsafe fn row_ph(
             "3:",
             "vcvtph2ps {c0}, xmmword ptr [{c} + {j}*2]",
             "vcvtph2ps {c1}, xmmword ptr [{c} + {j}*2 + 16]",
+            "vcvtph2ps {c2}, xmmword ptr [{c} + {j}*2 + 32]",
+            "vcvtph2ps {c3}, xmmword ptr [{c} + {j}*2 + 48]",
             "mov {pa}, {a}",
             "lea {pb}, [{b} + {j}*2]",
             "mov {t}, {k}",
             "4:",
-            "movzx {w:e}, word ptr [{pa}]",
-            "vmovd {xs}, {w:e}",
-            "vpbroadcastw {xs}, {xs}",
-            "vcvtph2ps {x}, {xs}",
-            "vcvtph2ps {y}, xmmword ptr [{pb}]",
-            "vmulps {y}, {x}, {y}",
-            "vcvtps2ph {ys}, {y}, 4",
-            "vcvtph2ps {y}, {ys}",
-            "vaddps {c0}, {c0}, {y}",
-            "vcvtps2ph {ys}, {c0}, 4",
-            "vcvtph2ps {c0}, {ys}",
-            "vcvtph2ps {y}, xmmword ptr [{pb} + 16]",
-            "vmulps {y}, {x}, {y}",
-            "vcvtps2ph {ys}, {y}, 4",
-            "vcvtph2ps {y}, {ys}",
-            "vaddps {c1}, {c1}, {y}",
-            "vcvtps2ph {ys}, {c1}, 4",
-            "vcvtph2ps {c1}, {ys}",
+            bcast16!(),
+            step16!("{c0}", "0"),
+            step16!("{c1}", "16"),
+            step16!("{c2}", "32"),
+            step16!("{c3}", "48"),
             "add {pa}, 2",
             "add {pb}, {st}",
             "sub {t}, 1",
             "jnz 4b",
             "vcvtps2ph xmmword ptr [{c} + {j}*2], {c0}, 4",
             "vcvtps2ph xmmword ptr [{c} + {j}*2 + 16], {c1}, 4",
-            "add {j}, 16",
+            "vcvtps2ph xmmword ptr [{c} + {j}*2 + 32], {c2}, 4",
+            "vcvtps2ph xmmword ptr [{c} + {j}*2 + 48], {c3}, 4",
+            "add {j}, 32",
             "cmp {j}, qword ptr [{s} + 8]",
             "jb 3b",
             "5:",
@@ -973,17 +1001,8 @@ unsafe fn row_ph(
             "lea {pb}, [{b} + {j}*2]",
             "mov {t}, {k}",
             "6:",
-            "movzx {w:e}, word ptr [{pa}]",
-            "vmovd {xs}, {w:e}",
-            "vpbroadcastw {xs}, {xs}",
-            "vcvtph2ps {x}, {xs}",
-            "vcvtph2ps {y}, xmmword ptr [{pb}]",
-            "vmulps {y}, {x}, {y}",
-            "vcvtps2ph {ys}, {y}, 4",
-            "vcvtph2ps {y}, {ys}",
-            "vaddps {c0}, {c0}, {y}",
-            "vcvtps2ph {ys}, {c0}, 4",
-            "vcvtph2ps {c0}, {ys}",
+            bcast16!(),
+            step16!("{c0}", "0"),
             "add {pa}, 2",
             "add {pb}, {st}",
             "sub {t}, 1",
@@ -1011,6 +1030,8 @@ unsafe fn row_ph(
             ys = out(xmm_reg) _,
             c0 = out(ymm_reg) _,
             c1 = out(ymm_reg) _,
+            c2 = out(ymm_reg) _,
+            c3 = out(ymm_reg) _,
             options(nostack),
         );
     }

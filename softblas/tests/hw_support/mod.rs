@@ -4,9 +4,10 @@
 //! special values), and the SoftFloat oracle.
 #![allow(dead_code)]
 
-use softblas::hw::{self, Isa, Lane, Op};
+use softblas::hw::{self, Isa, Op};
 use softblas::scalar::i754::{self, Width};
 use softblas::Round;
+use softblas::Word;
 
 #[path = "../rng_support/mod.rs"]
 mod rng_support;
@@ -214,7 +215,7 @@ pub fn reference(w: Width, r: Round, op: Option<Op>, a: u64, b: u64) -> u64 {
 }
 
 /// The hardware kernels' bits for whole slices (the vector loop is what is under test).
-pub fn hardware<T: Lane>(r: Round, op: Option<Op>, a: &[T], b: &[T]) -> Vec<T> {
+pub fn hardware<T: Word>(r: Round, op: Option<Op>, a: &[T], b: &[T]) -> Vec<T> {
     let mut out = vec![T::default(); a.len()];
     match op {
         Some(op) => softblas::hw::elementwise(op, r, a, b, &mut out),
@@ -225,7 +226,7 @@ pub fn hardware<T: Lane>(r: Round, op: Option<Op>, a: &[T], b: &[T]) -> Vec<T> {
 
 /// Runs `n` hard-case pairs through the kernels at width `T` in mode `r` and
 /// returns the first few mismatches (operands, expected, actual).
-pub fn sweep<T: Lane>(seed: u64, n: usize, r: Round, op: Option<Op>) -> Vec<(u64, u64, u64, u64)> {
+pub fn sweep<T: Word>(seed: u64, n: usize, r: Round, op: Option<Op>) -> Vec<(u64, u64, u64, u64)> {
     let f = Fmt::of(T::W);
     let mut rng = Rng(seed);
     let mut bad = Vec::new();

@@ -1,17 +1,23 @@
-//! The `%i754` kernels of the fast executor, over contiguous buffers of bits.
+//! The `%i754` kernel layer: the loops over contiguous buffers of [`Word`]s,
+//! output buffers the caller's, that the fast executor ([`super`]), Lagoon's
+//! bits path, the C ABI's allocation-free jet path and the SoftBLAS routines
+//! all call; kernel choice from a program node ([`Elementwise::of_node`],
+//! [`Step::of_op2`]) and the step → hardware operation map ([`Step::hw_op`])
+//! live here once.
 //!
-//! Each kernel holds SoftFloat in one mode for its whole batch ([`Fpu::with`])
-//! and computes, per element, exactly what the reference executor's scalar
-//! dispatch (`crate::ops`, `%i754` rows) computes: the `@r` door
-//! operation with a canonical NaN; `Abs` as Lagoon's (`b ≥ +0 ? b : b·−1`);
-//! `Neg` as `+0 − b` in the mode; comparisons giving 1.0 or `+0`, `equ`/`neq`
-//! by bits.
+//! `+ − × ÷` at binary16/32/64 run on the hardware loops ([`crate::hw`])
+//! when the fast executor is selected ([`hw::executor`]); everything else
+//! holds SoftFloat in one mode for its whole batch ([`Fpu::with`]). Either
+//! way each element is exactly what the reference executor's scalar dispatch
+//! (`crate::ops`, `%i754` rows) computes: the `@r` door operation with a
+//! canonical NaN; `Abs` as Lagoon's (`b ≥ +0 ? b : b·−1`); `Neg` as `+0 − b`
+//! in the mode; comparisons giving 1.0 or `+0`, `equ`/`neq` by bits.
 
-use crate::blas::Real;
-use crate::hw;
+use crate::hw::{self, Isa};
 use crate::prog::{Binary, Compare, Node, Op1, Op2, Op3, Unary};
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
+use crate::word::{Dims, Word};
 
 /// A two-operand `%i754` kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -41,7 +47,8 @@ impl Step {
         })
     }
 
-    /// The [`hw`] operation of an arithmetic step (comparisons have none).
+    /// The [`hw`] operation of an arithmetic step (comparisons have none):
+    /// the one step → operation map.
     pub fn hw_op(self) -> Option<hw::Op> {
         Some(match self {
             Step::Add => hw::Op::Add,
@@ -50,6 +57,12 @@ impl Step {
             Step::Div => hw::Op::Div,
             Step::Compare(_) => return None,
         })
+    }
+
+    /// [`Step::hw_op`] where the hardware loops serve width `w` (binary16/32/64)
+    /// and the fast executor is selected ([`hw::executor`]).
+    pub fn hw_op_at(self, w: Width) -> Option<hw::Op> {
+        self.hw_op().filter(|_| hw_serves(w))
     }
 }
 
@@ -82,9 +95,16 @@ impl Elementwise {
     }
 }
 
+/// Whether the hardware loops compute width `w` here: the fast executor is
+/// selected and `w` has a host format (binary16/32/64); else SoftFloat does.
+#[inline]
+fn hw_serves(w: Width) -> bool {
+    w != Width::Q && hw::executor() == hw::Executor::Fast
+}
+
 /// Whether comparison `c` holds between `a` and `b` as the `%i754` dispatch decides it.
 #[inline]
-fn holds<T: Real>(c: Compare, a: T, b: T) -> bool {
+fn holds<T: Word>(c: Compare, a: T, b: T) -> bool {
     let (x, y) = (a.bits(), b.bits());
     match c {
         Compare::Equ => x == y,
@@ -98,7 +118,7 @@ fn holds<T: Real>(c: Compare, a: T, b: T) -> bool {
 
 /// Applies `k` to `a` and `b` under the batch's mode.
 #[inline]
-fn apply<T: Real>(f: &Fpu, k: Step, a: T, b: T) -> T {
+fn apply<T: Word>(f: &Fpu, k: Step, a: T, b: T) -> T {
     let w = T::W;
     T::of_bits(match k {
         Step::Add => f.add(w, a.bits(), b.bits()),
@@ -119,12 +139,26 @@ fn apply<T: Real>(f: &Fpu, k: Step, a: T, b: T) -> T {
 ///
 /// # Panics
 /// When `ins` has fewer operands than `op` takes or a buffer is shorter than `out`.
-pub fn elementwise<T: Real>(op: Elementwise, r: Round, ins: &[&[T]], out: &mut [T]) {
+pub fn elementwise<T: Word>(op: Elementwise, r: Round, ins: &[&[T]], out: &mut [T]) {
+    elementwise_capped(Isa::Avx512, op, r, ins, out)
+}
+
+/// [`elementwise`] using no instruction-set level above `cap`
+/// ([`hw::elementwise_capped`]; same bits at every level).
+///
+/// # Panics
+/// As [`elementwise`].
+pub fn elementwise_capped<T: Word>(
+    cap: Isa,
+    op: Elementwise,
+    r: Round,
+    ins: &[&[T]],
+    out: &mut [T],
+) {
     let n = out.len();
     if let Elementwise::Two(k) = op {
-        if with_hw(k, T::W, |hop| {
-            hw_elementwise(hop, r, &ins[0][..n], &ins[1][..n], out)
-        }) {
+        if let Some(hop) = k.hw_op_at(T::W) {
+            hw::elementwise_capped(cap, hop, r, &ins[0][..n], &ins[1][..n], out);
             return;
         }
     }
@@ -169,14 +203,13 @@ pub fn elementwise<T: Real>(op: Elementwise, r: Round, ins: &[&[T]], out: &mut [
 
 /// The fold of `rest` by `k` from `seed`: left, `k(…k(k(seed, x0), x1)…)`, or
 /// right (`right`), `k(x0, k(x1, … k(x_{n−1}, seed)))`.
-pub fn fold<T: Real>(k: Step, r: Round, right: bool, seed: T, rest: &[T]) -> T {
+pub fn fold<T: Word>(k: Step, r: Round, right: bool, seed: T, rest: &[T]) -> T {
     // Nothing to fold: the seed itself, bits untouched (a NaN seed keeps its payload).
     if rest.is_empty() {
         return seed;
     }
-    let mut v = seed;
-    if with_hw(k, T::W, |hop| v = hw_fold(hop, r, right, seed, rest)) {
-        return v;
+    if let Some(hop) = k.hw_op_at(T::W) {
+        return hw::fold(hop, r, right, seed, rest);
     }
     Fpu::with(r, |f| {
         if right {
@@ -193,94 +226,39 @@ pub fn fold<T: Real>(k: Step, r: Round, right: bool, seed: T, rest: &[T]) -> T {
 ///
 /// # Panics
 /// When `a` or `b` holds fewer than `m·k` or `k·p` elements.
-pub fn contract<T: Real>(r: Round, (m, k, p): (usize, usize, usize), a: &[T], b: &[T]) -> Vec<T> {
-    if T::W != Width::Q {
-        return hw_contract(r, (m, k, p), a, b);
-    }
+pub fn contract<T: Word>(r: Round, (m, k, p): (usize, usize, usize), a: &[T], b: &[T]) -> Vec<T> {
     let mut c = vec![T::default(); m * p];
+    contract_acc_into(r, (m, k, p), a, b, &mut c);
+    c
+}
+
+/// `c += a·b` in `+mmul`'s order continuing from the caller's `c` (`m·p`
+/// elements): each cell `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj`,
+/// product and sum rounded separately in `r`; on the hardware loops
+/// ([`hw::contract_acc_into`]) where they serve, else SoftFloat held in `r`.
+///
+/// # Panics
+/// When `a`, `b` or `c` holds fewer than `m·k`, `k·p` or `m·p` elements.
+pub fn contract_acc_into<T: Word>(r: Round, dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+    let (m, k, p) = dims;
+    let (a, b, c) = (&a[..m * k], &b[..k * p], &mut c[..m * p]);
+    if hw_serves(T::W) {
+        return hw::contract_acc_into(r, (m, k, p), a, b, c);
+    }
+    if p == 0 {
+        return;
+    }
     let w = T::W;
     Fpu::with(r, |f| {
-        for (i, row) in c.chunks_exact_mut(p.max(1)).enumerate().take(m) {
+        for (arow, row) in a.chunks_exact(k.max(1)).zip(c.chunks_exact_mut(p)).take(m) {
             // Cells of a row advance together, each still summing k ascending.
-            for kk in 0..k {
-                let aik = a[i * k + kk].bits();
+            for (kk, &aik) in arow.iter().enumerate().take(k) {
                 let brow = &b[kk * p..kk * p + p];
                 for (acc, &bkj) in row.iter_mut().zip(brow) {
-                    let prod = f.mul(w, aik, bkj.bits());
+                    let prod = f.mul(w, aik.bits(), bkj.bits());
                     *acc = T::of_bits(f.add(w, acc.bits(), prod));
                 }
             }
         }
     });
-    c
-}
-
-/// Runs `f` with the hardware operation of `k` when `crate::hw` serves `k` at
-/// width `w` (add, sub, mul, div at binary16/32/64); whether it ran.
-fn with_hw(k: Step, w: Width, f: impl FnOnce(hw::Op)) -> bool {
-    let op = match k {
-        Step::Add => hw::Op::Add,
-        Step::Sub => hw::Op::Sub,
-        Step::Mul => hw::Op::Mul,
-        Step::Div => hw::Op::Div,
-        Step::Compare(_) => return false,
-    };
-    if w == Width::Q {
-        return false;
-    }
-    f(op);
-    true
-}
-
-/// The bits of `xs` as the hardware lane type `L` (the same width as `T`).
-fn lanes<T: Real, L: hw::Lane>(xs: &[T]) -> Vec<L> {
-    xs.iter().map(|x| L::of_bits(x.bits())).collect()
-}
-
-/// [`hw::elementwise`] on `T`'s width (binary16/32/64).
-fn hw_elementwise<T: Real>(op: hw::Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
-    fn go<T: Real, L: hw::Lane>(op: hw::Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
-        let mut o = vec![L::default(); out.len()];
-        hw::elementwise(op, r, &lanes::<T, L>(a), &lanes::<T, L>(b), &mut o);
-        for (d, s) in out.iter_mut().zip(o) {
-            *d = T::of_bits(s.bits());
-        }
-    }
-    match T::W {
-        Width::H => go::<T, u16>(op, r, a, b, out),
-        Width::S => go::<T, u32>(op, r, a, b, out),
-        _ => go::<T, u64>(op, r, a, b, out),
-    }
-}
-
-/// [`hw::fold`] on `T`'s width (binary16/32/64).
-fn hw_fold<T: Real>(op: hw::Op, r: Round, right: bool, seed: T, rest: &[T]) -> T {
-    fn go<T: Real, L: hw::Lane>(op: hw::Op, r: Round, right: bool, seed: T, rest: &[T]) -> T {
-        let v = hw::fold(op, r, right, L::of_bits(seed.bits()), &lanes::<T, L>(rest));
-        T::of_bits(v.bits())
-    }
-    match T::W {
-        Width::H => go::<T, u16>(op, r, right, seed, rest),
-        Width::S => go::<T, u32>(op, r, right, seed, rest),
-        _ => go::<T, u64>(op, r, right, seed, rest),
-    }
-}
-
-/// [`hw::contract`] on `T`'s width (binary16/32/64).
-fn hw_contract<T: Real>(r: Round, dims: (usize, usize, usize), a: &[T], b: &[T]) -> Vec<T> {
-    fn go<T: Real, L: hw::Lane>(r: Round, dims: (usize, usize, usize), a: &[T], b: &[T]) -> Vec<T> {
-        let (m, k, p) = dims;
-        let c = hw::contract::<L>(
-            r,
-            dims,
-            &lanes::<T, L>(&a[..m * k]),
-            &lanes::<T, L>(&b[..k * p]),
-        );
-        c.into_iter().map(|v| T::of_bits(v.bits())).collect()
-    }
-    match T::W {
-        Width::H => go::<T, u16>(r, dims, a, b),
-        Width::S => go::<T, u32>(r, dims, a, b),
-        _ => go::<T, u64>(r, dims, a, b),
-    }
 }

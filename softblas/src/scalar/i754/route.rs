@@ -5,7 +5,7 @@
 //! ([`crate::soft`]) otherwise.
 //!
 //! Why the bits do not change: the per-element functions behind
-//! [`Lane`] (`hw::lanes::{bin16, bin32, bin64, sqt16, sqt32, sqt64}`, the
+//! [`Word`] (`hw::lanes::{bin16, bin32, bin64, sqt16, sqt32, sqt64}`, the
 //! ones every loop of [`crate::hw`] runs) return exactly SoftFloat's bits
 //! with the canonical NaN, for every operand and mode, directed-mode overflow
 //! saturation included; the proofs are in the module doc of [`crate::hw`],
@@ -30,7 +30,8 @@
 
 use super::Width;
 use crate::hw::round::{A, D, N, U, Z};
-use crate::hw::{self, by_mode, by_op_mode, Executor, Lane, Op, ADD, DIV, MUL, SUB};
+use crate::hw::{self, by_mode, by_op_mode, Executor, Op, ADD, DIV, MUL, SUB};
+use crate::word::Word;
 use crate::Round;
 
 /// Whether the hardware serves width `w` on this call.
@@ -41,14 +42,14 @@ fn served(w: Width) -> bool {
 
 /// One element of `OP` in mode `M`; `None` when the host cannot decide it.
 #[inline(always)]
-fn bin<T: Lane, const OP: u8, const M: u8>(a: u128, b: u128) -> Option<u128> {
+fn bin<T: Word, const OP: u8, const M: u8>(a: u128, b: u128) -> Option<u128> {
     let (v, undecided) = T::bin::<OP, M>(T::of_bits(a), T::of_bits(b));
     (!undecided).then(|| v.bits())
 }
 
 /// One square root in mode `M`; `None` when the host cannot decide it.
 #[inline(always)]
-fn sqt<T: Lane, const M: u8>(a: u128) -> Option<u128> {
+fn sqt<T: Word, const M: u8>(a: u128) -> Option<u128> {
     let (v, undecided) = T::sqt::<M>(T::of_bits(a));
     (!undecided).then(|| v.bits())
 }

@@ -1,0 +1,221 @@
+//! The element word: [`Word`], the bits of one IEEE value in an unsigned
+//! integer of its width (`u16 u32 u64 u128` for `@rh @rs @rd @rq`), with
+//! its little-endian I/O and the hooks of the hardware loops.
+//!
+//! Every kernel layer caller uses this one type: the SoftBLAS routines
+//! ([`crate::blas`]), the fast executor's kernels ([`crate::exec::fast::kernels`]),
+//! the hardware loops ([`crate::hw`]), atoms ([`crate::Atom::le_words`],
+//! [`crate::Atom::from_le_words_with`]), Lagoon's bits path and the C ABI's
+//! jet path (bytes of the caller's buffers).
+
+use crate::ieee::Width;
+use std::fmt::Debug;
+
+/// The dimensions `(m, k, p)` of a contraction of an `m × k` by a `k × p` matrix.
+pub type Dims = (usize, usize, usize);
+
+pub(crate) mod sealed {
+    pub trait Sealed {}
+    impl Sealed for u16 {}
+    impl Sealed for u32 {}
+    impl Sealed for u64 {}
+    impl Sealed for u128 {}
+}
+
+/// The bits of an IEEE binary16/32/64/128 value: `u16`, `u32`, `u64`, `u128`.
+///
+/// The hidden methods are the hardware loops' per-element functions and
+/// kernel hooks ([`crate::hw`]); `u128` keeps their defaults (no host format:
+/// every element is SoftFloat's).
+pub trait Word:
+    Copy + Default + Eq + Debug + Send + Sync + 'static + bytemuck::Pod + sealed::Sealed
+{
+    /// The IEEE format.
+    const W: Width;
+    /// The width of a value in bits (16, 32, 64, 128).
+    const BITS: u32 = Self::W.bits();
+    /// The width of a value in bytes.
+    const BYTES: usize = Self::BITS as usize / 8;
+    /// Whether the host decides every element of the hardware loops (no
+    /// SoftFloat fallback): binary16 and binary32.
+    #[doc(hidden)]
+    const EXACT: bool = false;
+
+    /// The bits in the low bits of a `u128`.
+    fn bits(self) -> u128;
+    /// The value whose bits are the low bits of `b`.
+    fn of_bits(b: u128) -> Self;
+
+    /// The value whose little-endian bytes are `b` (exactly [`Word::BYTES`] of them).
+    #[inline(always)]
+    fn load(b: &[u8]) -> Self {
+        let mut v = [0u8; 16];
+        v[..Self::BYTES].copy_from_slice(b);
+        Self::of_bits(u128::from_le_bytes(v))
+    }
+    /// Writes the value's little-endian bytes to `b` (exactly [`Word::BYTES`] of them).
+    #[inline(always)]
+    fn store(self, b: &mut [u8]) {
+        b.copy_from_slice(&self.bits().to_le_bytes()[..Self::BYTES]);
+    }
+    /// The value of the low [`Word::BITS`] bits of the little-endian atom `b` (any length).
+    #[inline]
+    fn low(b: &[u8]) -> Self {
+        let mut v = [0u8; 16];
+        let n = b.len().min(Self::BYTES);
+        v[..n].copy_from_slice(&b[..n]);
+        Self::load(&v[..Self::BYTES])
+    }
+
+    /// Fills `out` with the blocks of the little-endian `limbs`, zeros past their end.
+    fn read(limbs: &[u64], out: &mut [Self]) {
+        if Self::BITS == 128 {
+            for (w, pair) in out.iter_mut().zip(limbs.chunks(2)) {
+                let hi = pair.get(1).copied().unwrap_or(0);
+                *w = Self::of_bits(u128::from(pair[0]) | u128::from(hi) << 64);
+            }
+            return;
+        }
+        let per = (64 / Self::BITS) as usize;
+        for (chunk, &l) in out.chunks_mut(per).zip(limbs) {
+            // Block j of a limb is its bits [j·BITS, (j+1)·BITS): `of_bits` truncates to them.
+            for (j, w) in chunk.iter_mut().enumerate() {
+                *w = Self::of_bits(u128::from(l >> (j as u32 * Self::BITS)));
+            }
+        }
+    }
+
+    /// Writes the little-endian limbs holding `words` into `limbs`, which has
+    /// exactly as many limbs as they need.
+    fn write(words: &[Self], limbs: &mut [u64]) {
+        if Self::BITS == 128 {
+            for (pair, &w) in limbs.chunks_mut(2).zip(words) {
+                // Truncations keep the low and the high limb.
+                pair[0] = w.bits() as u64;
+                if let Some(hi) = pair.get_mut(1) {
+                    *hi = (w.bits() >> 64) as u64;
+                }
+            }
+            return;
+        }
+        let per = (64 / Self::BITS) as usize;
+        for (l, chunk) in limbs.iter_mut().zip(words.chunks(per)) {
+            *l = chunk.iter().enumerate().fold(0u64, |l, (j, w)| {
+                l | (w.bits() as u64) << (j as u32 * Self::BITS)
+            });
+        }
+    }
+
+    /// `limbs` as blocks of this type where that is the same memory (a
+    /// little-endian target and the memory suitably aligned), else `None`.
+    #[inline]
+    fn from_limbs(limbs: &[u64]) -> Option<&[Self]> {
+        if cfg!(target_endian = "little") {
+            bytemuck::try_cast_slice(limbs).ok()
+        } else {
+            None
+        }
+    }
+    /// [`Word::from_limbs`], writable.
+    #[inline]
+    fn from_limbs_mut(limbs: &mut [u64]) -> Option<&mut [Self]> {
+        if cfg!(target_endian = "little") {
+            bytemuck::try_cast_slice_mut(limbs).ok()
+        } else {
+            None
+        }
+    }
+
+    #[doc(hidden)]
+    #[inline(always)]
+    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
+        Self::binf::<OP, M, { crate::hw::BASE_FMA }>(a, b)
+    }
+    #[doc(hidden)]
+    #[inline(always)]
+    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
+        Self::sqtf::<M, { crate::hw::BASE_FMA }>(a)
+    }
+    /// The host's result of one element and whether the host cannot decide
+    /// it; `F` says whether `mul_add` is an instruction here.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, _b: Self) -> (Self, bool) {
+        (a, true)
+    }
+    #[doc(hidden)]
+    #[inline(always)]
+    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
+        (a, true)
+    }
+    #[doc(hidden)]
+    fn accel_bin<const OP: u8, const M: u8>(_: &[Self], _: &[Self], _: &mut [Self]) -> bool {
+        false
+    }
+    #[doc(hidden)]
+    fn mxcsr_bin<const OP: u8, const M: u8>(_: &[Self], _: &[Self], _: &mut [Self]) -> bool {
+        false
+    }
+    #[doc(hidden)]
+    fn accel_sqt<const M: u8>(_: &[Self], _: &mut [Self]) -> bool {
+        false
+    }
+    #[doc(hidden)]
+    fn accel_fold<const OP: u8, const M: u8>(_: bool, _: Self, _: &[Self]) -> Option<Self> {
+        None
+    }
+    #[doc(hidden)]
+    fn accel_contract<const M: u8>(_: Dims, _: &[Self], _: &[Self], _: &mut [Self]) -> bool {
+        false
+    }
+}
+
+/// binary128: no host format; every hook keeps its default.
+impl Word for u128 {
+    const W: Width = Width::Q;
+    #[inline(always)]
+    fn bits(self) -> u128 {
+        self
+    }
+    #[inline(always)]
+    fn of_bits(b: u128) -> Self {
+        b
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_and_limbs_round_trip_at_every_width() {
+        fn check<T: Word>() {
+            let limbs = [0x0807_0605_0403_0201u64, 0x100f_0e0d_0c0b_0a09];
+            let mut words = vec![T::default(); 128 / T::BITS as usize];
+            T::read(&limbs, &mut words);
+            assert_eq!(
+                words[0].bits(),
+                0x100f_0e0d_0c0b_0a09_0807_0605_0403_0201 & mask::<T>()
+            );
+            let mut back = [0u64; 2];
+            T::write(&words, &mut back);
+            assert_eq!(back, limbs, "{:?}", T::W);
+            let bytes: Vec<u8> = (1..=16).collect();
+            assert_eq!(T::load(&bytes[..T::BYTES]), words[0]);
+            let mut out = vec![0u8; T::BYTES];
+            words[0].store(&mut out);
+            assert_eq!(out, bytes[..T::BYTES]);
+            assert_eq!(T::low(&[0xff]).bits(), 0xff);
+            if let Some(view) = T::from_limbs(&limbs) {
+                assert_eq!(view, &words[..]);
+            }
+        }
+        fn mask<T: Word>() -> u128 {
+            u128::MAX >> (128 - T::BITS)
+        }
+        check::<u16>();
+        check::<u32>();
+        check::<u64>();
+        check::<u128>();
+    }
+}
