@@ -241,6 +241,13 @@ fn unum(arm: &str) -> Option<Gate> {
         "fma" => Gate::Sample(faced("a: b: c:", "")),
         "is-close" => Gate::Sample(faced("a: b: tol:", "")),
         "q-mul-add" | "q-mul-sub" => Gate::Sample(faced("q: a: b:", "")),
+        "q-add-p" | "q-sub-p" => Gate::Sample(faced("q: p:", "")),
+        "q-add-q" | "q-sub-q" => Gate::Sample(faced("x: y:", "")),
+        "q-negate" => Gate::Sample(at("q", "")),
+        "fdp" => Gate::Sample(Type::tuple(vec![
+            Type::face("av", Type::List(Box::new(Type::atom("")))),
+            Type::face("bv", Type::List(Box::new(Type::atom("")))),
+        ])),
         "neg" | "abs" | "sgn" => Gate::Sample(at("a", "")),
         "san" => Gate::Sample(at("v", "s")),
         "sun" => Gate::Sample(at("v", "")),
