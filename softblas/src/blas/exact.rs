@@ -14,8 +14,8 @@
 //! Strides and layouts are those of [`super::dot`] and [`super::gemm`]; there is no
 //! `α`/`β`, which would add roundings.
 
-use super::level3::{check_holds, op_at};
-use super::{walk_pair, BlasError, Trans};
+use super::level3::check_holds;
+use super::{op_at, walk_pair, BlasError, Trans};
 use crate::atom::Atom;
 use crate::dtype::Prec;
 use crate::scalar::{fixp, unum};

@@ -5,8 +5,7 @@
 //! the kernels (the hardware loops under the fast executor at binary16/32/64,
 //! SoftFloat in batch otherwise) and the results scattered back.
 
-use super::level3::op_at;
-use super::{unify, Trans};
+use super::{op_at, unify, Trans};
 use crate::exec::fast::kernels::{self, Elementwise, Step};
 use crate::round::Round;
 use crate::word::Word;

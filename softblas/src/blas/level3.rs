@@ -4,7 +4,7 @@
 
 use super::fast;
 use super::level2::last_index;
-use super::{holds, BlasError, Elem, Trans};
+use super::{holds, op_at, BlasError, Elem, Trans};
 use crate::round::Round;
 use crate::scalar::i754::Fpu;
 
@@ -81,16 +81,6 @@ pub fn gemm<E: Elem>(
         }
     });
     Ok(())
-}
-
-/// The position of `op(M)_{ij}` in a row-major `M` at leading dimension `ld`:
-/// `i·ld + j` for [`Trans::N`], `i + j·ld` (the transpose) otherwise.
-pub(super) fn op_at(t: Trans, i: usize, j: usize, ld: usize) -> usize {
-    if t == Trans::N {
-        j + i * ld
-    } else {
-        i + j * ld
-    }
 }
 
 /// Checks that `a`, `b` and `c` (given as `[(len, ld); 3]`) hold every position a

@@ -241,6 +241,16 @@ pub enum Trans {
     C,
 }
 
+/// The position of `op(M)_{ij}` in a row-major `M` at leading dimension `ld`:
+/// `i·ld + j` for [`Trans::N`], `i + j·ld` (the transpose) otherwise.
+pub(crate) fn op_at(t: Trans, i: usize, j: usize, ld: usize) -> usize {
+    if t == Trans::N {
+        j + i * ld
+    } else {
+        i + j * ld
+    }
+}
+
 /// A storage order for `gemv`: SoftBLAS's `'R'` (row-major) or `'C'` (column-major).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Layout {
