@@ -113,27 +113,20 @@ pub fn nest(need: &Type, have: &Type, lenient: bool) -> Result<(), Mismatch> {
                 fail()
             }
         }
-        Type::List(item) => {
-            let ok = match h {
-                Type::Const(n, 0) if n == "n" => true,
-                Type::List(hi) => nest(item, hi, lenient).is_ok(),
-                Type::Cell(hh, ht) => {
-                    nest(item, hh, lenient).is_ok() && nest(need, ht, lenient).is_ok()
-                }
-                _ => false,
+        // Both forks of `~` and a cell: `[i=item t=(list item)]`, `[~ u=item]`.
+        Type::List(item) | Type::Unit(item) => {
+            let null = Type::null();
+            let (head, tail) = match need {
+                Type::List(_) => (item.as_ref(), need),
+                _ => (&null, item.as_ref()),
             };
-            if ok {
-                Ok(())
-            } else {
-                fail()
-            }
-        }
-        Type::Unit(item) => {
-            let ok = match h {
-                Type::Const(n, 0) if n == "n" => true,
-                Type::Unit(hi) => nest(item, hi, lenient).is_ok(),
-                Type::Cell(hh, ht) => {
-                    nest(&Type::null(), hh, lenient).is_ok() && nest(item, ht, lenient).is_ok()
+            let ok = match (need, h) {
+                (_, Type::Const(n, 0)) if n == "n" => true,
+                (Type::List(_), Type::List(hi)) | (Type::Unit(_), Type::Unit(hi)) => {
+                    nest(item, hi, lenient).is_ok()
+                }
+                (_, Type::Cell(hh, ht)) => {
+                    nest(head, hh, lenient).is_ok() && nest(tail, ht, lenient).is_ok()
                 }
                 _ => false,
             };

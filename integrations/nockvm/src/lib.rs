@@ -56,7 +56,7 @@ pub struct JetSpec {
     /// the door chosen at call time from the sample's `bloq`.
     pub key: String,
     /// The registry door's faces and their axes in the gate's subject.
-    pub faces: Vec<(&'static str, u64)>,
+    pub faces: &'static [(&'static str, u64)],
     /// How many arguments the sample splits into.
     pub arity: usize,
 }
@@ -65,6 +65,23 @@ pub struct JetSpec {
 /// parent, as the harness patches it for hoon.hoon at kelvin 138 (which has
 /// no `part` arm): `..add`, the `%one` core.
 pub const PARENT: &[&str] = &["one"];
+
+/// The scalar doors urnum jets: the registry door, the `%fast` names of
+/// its core below [`PARENT`], and its faces' axes in a gate's subject (a
+/// door's sample is at 30: the gate's context is the door, axis 7, whose
+/// sample is its axis 6). The posit door `+pp` is registered once, under
+/// its bloq-3 door `rpb`; the call picks the door by the sample's `bloq`.
+const SCALAR_DOORS: &[(&str, &[&str], &[(&str, u64)])] = &[
+    ("rh", &["non", "math", "rh"], MATH_FACES),
+    ("rs", &["non", "math", "rs"], MATH_FACES),
+    ("rd", &["non", "math", "rd"], MATH_FACES),
+    ("rq", &["non", "math", "rq"], MATH_FACES),
+    ("rpb", &["non", "unum"], &[("bloq", 30)]),
+    ("twid", &["non", "twid"], &[("wid", 30)]),
+];
+
+/// A `/lib/math` door's `[r rtol atol]` at 30.
+const MATH_FACES: &[(&str, u64)] = &[("r", 60), ("rtol", 122), ("atol", 123)];
 
 /// The posit doors of `/lib/unum` by the `bloq` of `+pp`'s sample.
 const POSIT_DOORS: &[(u64, &str)] = &[(3, "rpb"), (4, "rph"), (5, "rps"), (6, "rpd"), (7, "rpq")];
@@ -81,8 +98,7 @@ fn arity_of(key: &str) -> Option<usize> {
                 n += 1;
                 cur = tail;
             }
-            // A one-part sample that is itself a cell (`=prec`) counts once.
-            Some(if matches!(t, Type::Face(..)) { 1 } else { n })
+            Some(n)
         }
     }
 }
@@ -106,45 +122,25 @@ pub fn specs() -> &'static [JetSpec] {
             out.push(JetSpec {
                 path: path(&["non", "lagoon", jet]),
                 key: format!("{}:la", row.name),
-                faces: vec![("rnd", 30)],
+                faces: &[("rnd", 30)],
                 arity: row.params.len(),
             });
         }
-        for door in ["rh", "rs", "rd", "rq"] {
-            for key in reg.names() {
-                let Some(arm) = key.strip_suffix(&format!(":{door}")) else {
-                    continue;
-                };
-                let Some(arity) = arity_of(key) else { continue };
-                out.push(JetSpec {
-                    path: path(&["non", "math", door, arm]),
-                    key: key.to_string(),
-                    faces: vec![("r", 60), ("rtol", 122), ("atol", 123)],
-                    arity,
-                });
-            }
-        }
         for key in reg.names() {
-            if let Some(arm) = key.strip_suffix(":rpb") {
-                if let Some(arity) = arity_of(key) {
-                    out.push(JetSpec {
-                        path: path(&["non", "unum", arm]),
-                        key: key.to_string(),
-                        faces: vec![("bloq", 30)],
-                        arity,
-                    });
-                }
-            }
-            if let Some(arm) = key.strip_suffix(":twid") {
-                if let Some(arity) = arity_of(key) {
-                    out.push(JetSpec {
-                        path: path(&["non", "twid", arm]),
-                        key: key.to_string(),
-                        faces: vec![("wid", 30)],
-                        arity,
-                    });
-                }
-            }
+            let Some((arm, door)) = key.split_once(':') else {
+                continue;
+            };
+            let Some(&(_, core, faces)) = SCALAR_DOORS.iter().find(|(d, _, _)| *d == door) else {
+                continue;
+            };
+            let Some(arity) = arity_of(key) else { continue };
+            let names: Vec<&str> = core.iter().copied().chain([arm]).collect();
+            out.push(JetSpec {
+                path: path(&names),
+                key: key.to_string(),
+                faces,
+                arity,
+            });
         }
         out.sort_by(|a, b| a.path.cmp(&b.path));
         out.dedup_by(|a, b| a.path == b.path);
@@ -280,7 +276,7 @@ fn run(ctx: &mut Context, subject: Noun, spec: &JetSpec) -> Result<Noun, JetErr>
     };
     let mut key = spec.key.clone();
     let mut door = Door::bare(key.split_once(':').map_or("", |(_, d)| d));
-    for &(face, axis) in &spec.faces {
+    for &(face, axis) in spec.faces {
         let Some(v) = slot(subject, axis) else {
             return Err(punt(&spec.key));
         };
