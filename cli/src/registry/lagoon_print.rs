@@ -170,7 +170,7 @@ fn gather(_: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
 /// [`lagoon::print::print_tank`] at priority 1 (`~>(%slog.1^(to-tank ...) ~)`
 /// in `lagoon.hoon@aa6f2a6`); every other arm raises none (`None`).
 ///
-/// `args` are the arm's arguments as [`Registry::call`] takes them.
+/// `args` are the arm's arguments as [`Registry::call`](super::Registry::call) takes them.
 ///
 /// # Errors
 /// As [`hoon::tank::print_lines`] for the tank, and [`TankError::Crash`] when the
