@@ -30,7 +30,7 @@ use crate::Door;
 use softblas::exec::fast::kernels::{self, elementwise, Elementwise, Step};
 use softblas::exec::{Dir, Order, Seed};
 use softblas::hw::{self, Executor};
-use softblas::prog::{Binary, Node, Op2, Prog};
+use softblas::prog::{Binary, Node, Op2, Prog, Unary};
 use softblas::{Atom, Dtype, Kind, Round, Word};
 use std::borrow::Cow;
 
@@ -94,11 +94,21 @@ pub(crate) fn map(meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Option<Ray> {
     if !enabled() {
         return None;
     }
-    let kernel = Elementwise::of_node(prog.single()?)?;
+    let node = prog.single()?;
     let t = prog.dtype(prog.nodes().len() - 1);
     if !served(&t) || t.bloq != meta.bloq || prog.ins().iter().any(|d| *d != t) {
         return None;
     }
+    let w = softblas::ieee::Width::from_bloq(t.bloq)?;
+    if let Some(u) = kernels::lib_math_of_node(node, w, prog.round()) {
+        let [a] = rays else { return None };
+        if a.meta.bloq != meta.bloq || a.meta.elems().ok() != meta.elems().ok() {
+            return None;
+        }
+        let n = count(meta)?;
+        return by_bloq!(t.bloq, lib_math_words(meta, u, prog.round(), a, n));
+    }
+    let kernel = Elementwise::of_node(node)?;
     if rays.len() != prog.ins().len()
         || rays
             .iter()
@@ -120,6 +130,16 @@ fn map_words<T: Word>(
     let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| words::<T>(a, n)).collect();
     let slices: Vec<&[T]> = ins.iter().map(|c| &**c).collect();
     pinned(meta, n, |out| elementwise(kernel, r, &slices, out))
+}
+
+/// A `/lib/math` arm on every element of `a` (`+el-wise-op` with a
+/// `trans-scalar` gate); `None` when an element fails (the ordinary path
+/// reports the first failure).
+fn lib_math_words<T: Word>(meta: &Meta, u: Unary, r: Round, a: &Ray, n: usize) -> Option<Ray> {
+    let xs = words::<T>(a, n);
+    let mut out = vec![T::default(); n];
+    softblas::math::batch::unary(u, r, &xs, &mut out).ok()?;
+    pinned(meta, n, |o| o.copy_from_slice(&out))
 }
 
 /// `(reel (ravel a) (fun-scalar meta.a op))` in `order` on a `+check`ed,

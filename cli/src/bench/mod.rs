@@ -18,6 +18,7 @@ mod table;
 use crate::rng::SplitMix64;
 use lagoon::{Door, Kind, Meta, Ray};
 use softblas::hw::{self, Executor};
+use softblas::prog::{Node, Op1, Prog, Unary};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
 use std::hint::black_box;
@@ -53,8 +54,9 @@ pub struct Args {
 }
 
 /// Every benchmark name, in the order of the table.
-pub const BENCHES: [&str; 10] = [
-    "add", "mul", "div", "cumsum", "dot", "mmul", "sum-dim", "cdist-sq", "exp", "sin",
+pub const BENCHES: [&str; 16] = [
+    "add", "mul", "div", "cumsum", "dot", "mmul", "sum-dim", "cdist-sq", "exp", "sin", "cos",
+    "tan", "log", "atan", "sqt", "cbt",
 ];
 
 /// The widths, by aura name.
@@ -313,24 +315,42 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
                 nat,
             )
         }
-        "exp" | "sin" => {
+        op if native::MATH.contains(&op) => {
             if r == Round::A {
                 return Err("no Hoon door takes %a (math doors reject it)".into());
             }
-            let a = values(&mut rng, w, n, (-3, 1));
-            let ra = ray(w, &[n], &a);
-            let op = if bench == "exp" {
-                saloon::elementwise::UnaryOp::Exp
+            // Arguments where the host's function is defined (log and sqt on positives).
+            let range = if matches!(op, "log" | "sqt") {
+                (-6, 3)
             } else {
-                saloon::elementwise::UnaryOp::Sin
+                (-3, 1)
             };
+            let mut a = values(&mut rng, w, n, range);
+            if matches!(op, "log" | "sqt") {
+                a.iter_mut().for_each(|x| *x &= !w.sign_bit());
+            }
+            let ra = ray(w, &[n], &a);
+            // `(el-wise-op:la a gate)` with the `/lib/math` gate, Saloon's path.
+            let u = match op {
+                "exp" => Unary::Exp,
+                "sin" => Unary::Sin,
+                "cos" => Unary::Cos,
+                "tan" => Unary::Tan,
+                "log" => Unary::Log,
+                "atan" => Unary::Atan,
+                "sqt" => Unary::Sqrt,
+                _ => Unary::Cbrt,
+            };
+            let t = softblas::Dtype {
+                kind: Kind::I754,
+                bloq: w.bloq(),
+                prec: None,
+            };
+            let gate = Prog::of_node(vec![t], Node::Op1(Op1::Unary(u), t, 0), r)
+                .map_err(|e| e.to_string())?;
             let nat = native::transcendental(bench, w, &a);
-            let sa = saloon::door::Sa {
-                rnd: r,
-                ..saloon::door::Sa::bare()
-            };
             (
-                Box::new(move || saloon::elementwise::unary(&sa, op, &ra).map_err(|e| err(&e))),
+                Box::new(move || lagoon::elementwise::el_wise_op(&ra, &gate).map_err(|e| err(&e))),
                 nat,
             )
         }

@@ -31,19 +31,35 @@ trait Host:
     + 'static
 {
     fn key(self) -> u64;
-    fn exp(self) -> Self;
-    fn sin(self) -> Self;
+    /// The host's libm function `MATH[k]` (for scale only: its bits are not the Hoon's).
+    fn lib(self, k: u8) -> Self;
+}
+
+/// The `/lib/math` benchmarks, in the order [`Host::lib`] numbers them.
+pub const MATH: [&str; 8] = ["exp", "sin", "cos", "tan", "log", "atan", "sqt", "cbt"];
+
+/// Applies the libm function `MATH[k]` of a host float type.
+macro_rules! libm {
+    ($t:ty, $x:expr, $k:expr) => {
+        match $k {
+            0 => <$t>::exp($x),
+            1 => <$t>::sin($x),
+            2 => <$t>::cos($x),
+            3 => <$t>::tan($x),
+            4 => <$t>::ln($x),
+            5 => <$t>::atan($x),
+            6 => <$t>::sqrt($x),
+            _ => <$t>::cbrt($x),
+        }
+    };
 }
 
 impl Host for f32 {
     fn key(self) -> u64 {
         u64::from(self.to_bits())
     }
-    fn exp(self) -> Self {
-        f32::exp(self)
-    }
-    fn sin(self) -> Self {
-        f32::sin(self)
+    fn lib(self, k: u8) -> Self {
+        libm!(f32, self, k)
     }
 }
 
@@ -51,11 +67,8 @@ impl Host for f64 {
     fn key(self) -> u64 {
         self.to_bits()
     }
-    fn exp(self) -> Self {
-        f64::exp(self)
-    }
-    fn sin(self) -> Self {
-        f64::sin(self)
+    fn lib(self, k: u8) -> Self {
+        libm!(f64, self, k)
     }
 }
 
@@ -221,17 +234,14 @@ pub fn cdist_sq(w: Width, n: usize, d: usize, a: &[u128], b: &[u128]) -> Option<
     .inspect(|_| debug_assert!(d == 32))
 }
 
-/// The host's `exp` or `sin` on every element.
+/// The host's libm function `op` (one of [`MATH`]) on every element.
 pub fn transcendental(op: &str, w: Width, a: &[u128]) -> Option<Loop> {
-    host!(w, [a], u8::from(op == "exp"), |v: Vec<T>, is_exp| {
+    let k = MATH.iter().position(|m| *m == op)? as u8;
+    host!(w, [a], k, |v: Vec<T>, k| {
         let a = v[0].clone();
         Loop(Box::new(move || {
             let a = black_box(&a);
-            let out: Vec<T> = if is_exp == 1 {
-                a.iter().map(|&x| x.exp()).collect()
-            } else {
-                a.iter().map(|&x| x.sin()).collect()
-            };
+            let out: Vec<T> = a.iter().map(|&x| x.lib(k)).collect();
             out[out.len() / 2].key()
         }))
     })

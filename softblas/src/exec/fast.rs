@@ -27,7 +27,7 @@
 use super::{check_operands, Dir, ExecError, Operand, Order, Seed, View};
 use crate::atom::Atom;
 use crate::dtype::{Dtype, Kind};
-use crate::prog::{Node, Prog};
+use crate::prog::{Node, Prog, Unary};
 use crate::round::Round;
 use crate::scalar::i754::Width;
 use crate::word::Word;
@@ -89,7 +89,6 @@ fn width(t: &Dtype) -> Option<Width> {
 /// The kernel result of [`map`] (its one output), or `None` when the kernels decline the call.
 pub fn map_kernel(prog: &Prog, shape: &[usize], operands: &[Operand<'_>]) -> Option<Vec<Atom>> {
     let node = prog.single()?;
-    let kernel = Elementwise::of_node(node)?;
     // Every operand and the result share one %i754 dtype.
     let t = prog.dtype(prog.nodes().len() - 1);
     let w = width(&t)?;
@@ -98,6 +97,15 @@ pub fn map_kernel(prog: &Prog, shape: &[usize], operands: &[Operand<'_>]) -> Opt
     }
     check_operands(prog.ins().len(), shape, operands).ok()?;
     let n = super::index_count(shape);
+    if let Some(u) = kernels::lib_math_of_node(node, w, prog.round()) {
+        return match w {
+            Width::H => run_lib_math::<u16>(u, prog.round(), n, operands),
+            Width::S => run_lib_math::<u32>(u, prog.round(), n, operands),
+            Width::D => run_lib_math::<u64>(u, prog.round(), n, operands),
+            Width::Q => run_lib_math::<u128>(u, prog.round(), n, operands),
+        };
+    }
+    let kernel = Elementwise::of_node(node)?;
     match w {
         Width::H => run_map::<u16>(kernel, prog.round(), n, operands),
         Width::S => run_map::<u32>(kernel, prog.round(), n, operands),
@@ -119,6 +127,20 @@ fn run_map<T: Word>(
     let slices: Vec<&[T]> = ins.iter().map(Vec::as_slice).collect();
     let mut out = vec![T::default(); n];
     kernels::elementwise(kernel, r, &slices, &mut out);
+    Some(out.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
+}
+
+/// A `/lib/math` arm over the one operand; `None` (the reference reports it)
+/// when an element fails.
+fn run_lib_math<T: Word>(
+    u: Unary,
+    r: Round,
+    n: usize,
+    operands: &[Operand<'_>],
+) -> Option<Vec<Atom>> {
+    let xs = gather::<T>(operands[0].data, operands[0].view, n)?;
+    let mut out = vec![T::default(); n];
+    crate::math::batch::unary(u, r, &xs, &mut out).ok()?;
     Some(out.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
 }
 

@@ -77,6 +77,7 @@
 //! after detecting the feature).
 #![allow(clippy::float_arithmetic)]
 
+pub mod arith;
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 mod avx512;
 mod half;

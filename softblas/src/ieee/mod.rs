@@ -9,6 +9,7 @@
 //! path ([`crate::hw`], whose fallback for an element the host cannot decide
 //! is [`soft`]); it imports neither.
 
+pub mod arith;
 pub(crate) mod by_width;
 pub mod soft;
 

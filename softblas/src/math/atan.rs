@@ -10,6 +10,7 @@
 
 use super::coeffs;
 use super::fl::Fl;
+use crate::ieee::arith::Arith;
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's arctangent.
@@ -100,20 +101,27 @@ const fn table(w: Width) -> &'static AtanTable {
 
 /// `++atan` at width `w`.
 pub(crate) fn atan(w: Width, x: u128) -> u128 {
-    let n = Fl::n(w);
+    atan_in(Fl::n(w), x)
+}
+
+/// `++atan` in the `%n` context `n`.
+#[inline(always)]
+pub(crate) fn atan_in<A: Arith>(n: A, x: A::V) -> A::V {
+    let w = n.width();
     let t = table(w);
-    if !n.equ(x, x) {
-        return i754::canonical_nan(w);
+    if n.is_nan(x) {
+        return n.nan();
     }
     let pio2h = t.offsets[3].0;
-    if x == i754::inf(w) {
-        return pio2h;
+    let xb = n.bits(x);
+    if xb == i754::inf(w) {
+        return n.val(pio2h);
     }
-    if x == i754::neg_inf(w) {
-        return n.negative(pio2h);
+    if xb == i754::neg_inf(w) {
+        return n.negative(n.val(pio2h));
     }
-    if n.magnitude(x) == 0 {
-        return x & w.mask();
+    if n.bits(n.magnitude(x)) == 0 {
+        return n.val(xb);
     }
     let r = ker(n, t, n.magnitude(x));
     if n.sign(x) {
@@ -124,19 +132,22 @@ pub(crate) fn atan(w: Width, x: u128) -> u128 {
 }
 
 /// `++ker`: atan of `ax > 0` by `++atred` and the polynomial.
-fn ker(n: Fl, t: &AtanTable, ax: u128) -> u128 {
+#[inline(always)]
+fn ker<A: Arith>(n: A, t: &AtanTable, ax: A::V) -> A::V {
     let one = n.one();
     let two = n.pow2(1);
-    let reduced = if n.lth(ax, t.bounds[0]) {
+    let c = |b: u128| n.val(b);
+    let reduced = if n.lth(ax, c(t.bounds[0])) {
         None
-    } else if n.lth(ax, t.bounds[1]) {
+    } else if n.lth(ax, c(t.bounds[1])) {
         let xr = n.div(n.sub(n.add(ax, ax), one), n.add(two, ax));
         Some((xr, t.offsets[0]))
-    } else if n.lth(ax, t.bounds[2]) {
+    } else if n.lth(ax, c(t.bounds[2])) {
         let xr = n.div(n.sub(ax, one), n.add(ax, one));
         Some((xr, t.offsets[1]))
-    } else if n.lth(ax, t.bounds[3]) {
-        let xr = n.div(n.sub(ax, t.one_half), n.add(one, n.mul(t.one_half, ax)));
+    } else if n.lth(ax, c(t.bounds[3])) {
+        let h = c(t.one_half);
+        let xr = n.div(n.sub(ax, h), n.add(one, n.mul(h, ax)));
         Some((xr, t.offsets[2]))
     } else {
         let xr = n.div(n.negative(one), ax);
@@ -147,6 +158,6 @@ fn ker(n: Fl, t: &AtanTable, ax: u128) -> u128 {
     let s = n.mul(z, n.horner(t.poly, z));
     match reduced {
         None => n.sub(xr, n.mul(xr, s)),
-        Some((_, (hi, lo))) => n.sub(hi, n.sub(n.sub(n.mul(xr, s), lo), xr)),
+        Some((_, (hi, lo))) => n.sub(c(hi), n.sub(n.sub(n.mul(xr, s), c(lo)), xr)),
     }
 }

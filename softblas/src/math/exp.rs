@@ -14,8 +14,9 @@
 //! 6. `p · 2^k` by one or two exact power-of-two products (`++scale2`).
 
 use super::coeffs;
-use super::fl::{small_int, Fl};
+use super::fl::Fl;
 use super::MathError;
+use crate::ieee::arith::Arith;
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's `++exp`.
@@ -88,45 +89,56 @@ pub(crate) const fn table(w: Width) -> &'static ExpTable {
 /// 2.4e38 at `@rs`, 1.2e308 at `@rd`, 4.5e4 at `@rh`, 8.2e4931 at `@rq`): the
 /// Hoon's `need` crashes there (the C jet saturates and returns +∞ or +0).
 pub(crate) fn exp(w: Width, x: u128) -> Result<u128, MathError> {
-    let n = Fl::n(w);
+    exp_in(Fl::n(w), x)
+}
+
+/// `++exp` in the `%n` context `n` (the bit-pattern one or a host-float one): as [`exp`].
+///
+/// # Errors
+/// As [`exp`].
+#[inline(always)]
+pub(crate) fn exp_in<A: Arith>(n: A, x: A::V) -> Result<A::V, MathError> {
+    let w = n.width();
     let t = table(w);
-    if !n.equ(x, x) {
-        return Ok(i754::canonical_nan(w));
+    if n.is_nan(x) {
+        return Ok(n.nan());
     }
-    if x == i754::inf(w) {
-        return Ok(i754::inf(w));
+    let xb = n.bits(x);
+    if xb == i754::inf(w) {
+        return Ok(n.val(i754::inf(w)));
     }
-    if x == i754::neg_inf(w) {
-        return Ok(i754::zero(w));
+    if xb == i754::neg_inf(w) {
+        return Ok(n.val(0));
     }
-    let xl = n.mul(x, t.log2e);
-    // |x ⊗ log2e| >= 2^min(frac_bits, 15) is past both bounds at every width
-    // (2^10 > 24 at @rh, 2^15 > 16494 at the others), so k's sign alone decides,
-    // as it would after `toi`: skipping `toi` there keeps the integer off the heap.
-    let far = i754::is_finite(w, xl) && i754::exponent(w, xl) >= i64::from(w.frac_bits().min(15));
-    if far {
-        return Ok(if n.sign(xl) {
-            i754::zero(w)
-        } else {
-            i754::inf(w)
+    let xl = n.mul(x, n.val(t.log2e));
+    let xlb = n.bits(xl);
+    if !i754::is_finite(w, xlb) {
+        return Err(MathError::ToiNotFinite {
+            arm: "exp",
+            what: "x * log2e",
         });
     }
-    let k = n.toi(xl).ok_or(MathError::ToiNotFinite {
-        arm: "exp",
-        what: "x * log2e",
-    })?;
-    let k = match small_int(&k) {
-        Some(k) if k >= t.k_ovf => return Ok(i754::inf(w)),
-        Some(k) if k < t.k_udf => return Ok(i754::zero(w)),
-        Some(k) => k,
-        None if k.0 => return Ok(i754::zero(w)),
-        None => return Ok(i754::inf(w)),
-    };
-    let ka = n.sun(&crate::Atom::from(k.unsigned_abs()));
-    let kf = if k >= 0 { ka } else { n.neg(ka) };
+    // |x ⊗ log2e| >= 2^min(frac_bits, 15) is past both bounds at every width
+    // (2^10 > 24 at @rh, 2^15 > 16494 at the others), so k's sign alone decides,
+    // as it would after `toi`; below it `toi` is a small integer.
+    if i754::exponent(w, xlb) >= i64::from(w.frac_bits().min(15)) {
+        return Ok(if n.sign(xl) {
+            n.val(0)
+        } else {
+            n.val(i754::inf(w))
+        });
+    }
+    let k = n.rint_n(xl);
+    if k >= t.k_ovf {
+        return Ok(n.val(i754::inf(w)));
+    }
+    if k < t.k_udf {
+        return Ok(n.val(0));
+    }
+    let kf = n.int(k);
     let p = if w == Width::Q {
-        let hi = n.sub(x, n.mul(kf, t.ln2hi));
-        let lo = n.mul(kf, t.ln2lo);
+        let hi = n.sub(x, n.mul(kf, n.val(t.ln2hi)));
+        let lo = n.mul(kf, n.val(t.ln2lo));
         let r = n.sub(hi, lo);
         let tt = n.mul(r, r);
         let pp = n.horner(t.poly, tt);
@@ -135,15 +147,19 @@ pub(crate) fn exp(w: Width, x: u128) -> Result<u128, MathError> {
         let rc = n.div(n.mul(r, c), n.sub(two, c));
         n.sub(n.one(), n.sub(n.sub(lo, rc), hi))
     } else {
-        let r = n.sub(n.sub(x, n.mul(kf, t.ln2hi)), n.mul(kf, t.ln2lo));
+        let r = n.sub(
+            n.sub(x, n.mul(kf, n.val(t.ln2hi))),
+            n.mul(kf, n.val(t.ln2lo)),
+        );
         n.horner(t.poly, r)
     };
     Ok(scale2(n, t.guard, p, k))
 }
 
 /// `++scale2`: `p · 2^k` for `k_udf <= k < k_ovf`, exact in the normal range and rounded once in the tails.
-fn scale2(n: Fl, guard: i32, p: u128, k: i64) -> u128 {
-    let bias = i64::from(n.w.bias());
+#[inline(always)]
+fn scale2<A: Arith>(n: A, guard: i32, p: A::V, k: i64) -> A::V {
+    let bias = i64::from(n.width().bias());
     // k is within (k_udf, k_ovf), so every exponent below is a normal one.
     let k = k as i32;
     let b = bias as i32;

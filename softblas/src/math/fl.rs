@@ -6,6 +6,7 @@
 //! one call of [`crate::scalar::i754`], so it rounds once and returns the
 //! canonical NaN, as a Hoon `@r` door op does.
 
+use crate::ieee::arith::Arith;
 use crate::scalar::i754::{self, Width};
 use crate::{Atom, Round};
 
@@ -144,26 +145,6 @@ impl Fl {
         Some(sig >> drop)
     }
 
-    /// `|toi a|` when it is below 2^64 (`Some(None)` when `|a| >= 2^64`,
-    /// `None` for NaN and ±∞), with no heap [`Atom`] except at `@rq` when
-    /// `a` just below 2^64 rounds up to 2^64.
-    pub fn toi_u64(self, a: u128) -> Option<Option<u64>> {
-        if !i754::is_finite(self.w, a) {
-            return None;
-        }
-        let ex = i754::exponent(self.w, a);
-        if ex >= 64 {
-            return Some(None);
-        }
-        if self.integral(a) {
-            // An integer below 2^64: its significand shifted up by ex − frac_bits.
-            let fb = self.w.frac_bits();
-            let sig = (a & ((1u128 << fb) - 1)) | 1u128 << fb;
-            return Some(Some((sig << (ex - i64::from(fb))) as u64));
-        }
-        Some(self.toi(a)?.1.as_u64())
-    }
-
     /// The low two bits of the integer `|a|` for an [`Fl::integral`] `a`.
     pub const fn int_low2(self, a: u128) -> u8 {
         let fb = self.w.frac_bits();
@@ -211,10 +192,64 @@ impl Fl {
     }
 }
 
-/// The small signed value of an integer from [`Fl::toi`], or `None` when its magnitude exceeds `i64`.
-pub(crate) fn small_int(k: &(bool, Atom)) -> Option<i64> {
-    let m = i64::try_from(k.1.as_u64()?).ok()?;
-    Some(if k.0 { -m } else { m })
+/// The bit-pattern context as the algorithms of [`super`] see it: each
+/// operation the method of the same name above.
+impl Arith for Fl {
+    type V = u128;
+
+    fn width(self) -> Width {
+        self.w
+    }
+    fn val(self, b: u128) -> u128 {
+        b & self.w.mask()
+    }
+    fn bits(self, v: u128) -> u128 {
+        v & self.w.mask()
+    }
+    fn add(self, a: u128, b: u128) -> u128 {
+        Fl::add(self, a, b)
+    }
+    fn sub(self, a: u128, b: u128) -> u128 {
+        Fl::sub(self, a, b)
+    }
+    fn mul(self, a: u128, b: u128) -> u128 {
+        Fl::mul(self, a, b)
+    }
+    fn div(self, a: u128, b: u128) -> u128 {
+        Fl::div(self, a, b)
+    }
+    fn fma(self, a: u128, b: u128, c: u128) -> u128 {
+        Fl::fma(self, a, b, c)
+    }
+    fn sqrt_in(self, r: Round, a: u128) -> u128 {
+        i754::sqt(self.w, r, a)
+    }
+    fn lth(self, a: u128, b: u128) -> bool {
+        Fl::lth(self, a, b)
+    }
+    fn lte(self, a: u128, b: u128) -> bool {
+        Fl::lte(self, a, b)
+    }
+    fn equ(self, a: u128, b: u128) -> bool {
+        Fl::equ(self, a, b)
+    }
+    fn int(self, k: i64) -> u128 {
+        let m = self.sun(&Atom::from(k.unsigned_abs()));
+        if k < 0 {
+            Fl::neg(self, m)
+        } else {
+            m
+        }
+    }
+    fn rint_n(self, a: u128) -> i64 {
+        let (negative, m) = i754::toi(self.w, Round::N, a).unwrap_or_default();
+        let m = m.as_u64().map_or(i64::MAX, |m| m as i64);
+        if negative {
+            -m
+        } else {
+            m
+        }
+    }
 }
 
 #[cfg(test)]
@@ -233,11 +268,6 @@ mod tests {
             f.rint(a),
             t.as_ref().map(|(s, m)| f.san(*s, m)),
             "rint {a:x}"
-        );
-        assert_eq!(
-            f.toi_u64(a),
-            t.as_ref().map(|(_, m)| m.as_u64()),
-            "toi_u64 {a:x}"
         );
         if f.integral(a) {
             let low = t.map(|(_, m)| m.bits_u128(0, 2) as u8);

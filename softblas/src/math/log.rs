@@ -16,8 +16,8 @@
 use super::coeffs;
 use super::exp;
 use super::fl::Fl;
+use crate::ieee::arith::Arith;
 use crate::scalar::i754::{self, Width};
-use crate::Atom;
 
 /// The constants of one door's logarithms.
 struct LogTable {
@@ -76,33 +76,40 @@ const fn table(w: Width) -> &'static LogTable {
 }
 
 /// The guards shared by the three logarithms, or `None` when `x` is finite and positive.
-fn special(w: Width, x: u128) -> Option<u128> {
-    let n = Fl::n(w);
-    if !n.equ(x, x) {
-        Some(i754::canonical_nan(w))
-    } else if x == i754::inf(w) {
-        Some(i754::inf(w))
-    } else if n.magnitude(x) == 0 {
-        Some(i754::neg_inf(w))
+#[inline(always)]
+fn special<A: Arith>(n: A, x: A::V) -> Option<A::V> {
+    let w = n.width();
+    if n.is_nan(x) {
+        Some(n.nan())
+    } else if n.bits(x) == i754::inf(w) {
+        Some(n.val(i754::inf(w)))
+    } else if n.bits(n.magnitude(x)) == 0 {
+        Some(n.val(i754::neg_inf(w)))
     } else if n.sign(x) {
-        Some(i754::canonical_nan(w))
+        Some(n.nan())
     } else {
         None
     }
 }
 
 /// `++lr`: `[ef l1]` for a finite positive `x`, with `x = 2^ef · (1 + f)` and `l1 ≈ log(1 + f)`.
-fn lr(w: Width, x: u128) -> (u128, u128) {
-    let n = Fl::n(w);
+#[inline(always)]
+fn lr<A: Arith>(n: A, x: A::V) -> (A::V, A::V) {
+    let w = n.width();
     let t = table(w);
     let frac = w.frac_bits();
     let exp_field = |b: u128| ((b & (w.mask() & !w.sign_bit())) >> frac) as i64;
-    let subnormal = exp_field(x) == 0;
-    let xx = if subnormal { n.mul(x, t.scale) } else { x };
+    let subnormal = exp_field(n.bits(x)) == 0;
+    let xx = if subnormal {
+        n.mul(x, n.val(t.scale))
+    } else {
+        x
+    };
     let ae = if subnormal { -t.guard } else { 0 };
-    let mut e = exp_field(xx) - i64::from(w.bias());
-    let mut m = (xx & ((1u128 << frac) - 1)) | n.one();
-    if n.gte(m, t.sqrt2) {
+    let xxb = n.bits(xx);
+    let mut e = exp_field(xxb) - i64::from(w.bias());
+    let mut m = n.val((xxb & ((1u128 << frac) - 1)) | i754::one(w));
+    if n.gte(m, n.val(t.sqrt2)) {
         m = n.mul(m, n.pow2(-1));
         e += 1;
     }
@@ -114,41 +121,54 @@ fn lr(w: Width, x: u128) -> (u128, u128) {
     let p2 = n.horner(t.poly, z);
     let r = n.mul(n.add(z, z), p2);
     let l1 = n.sub(f, n.mul(s, n.sub(f, r)));
-    let efa = n.sun(&Atom::from(e.unsigned_abs()));
-    let ef = if e >= 0 { efa } else { n.neg(efa) };
-    (ef, l1)
+    (n.int(e), l1)
 }
 
 /// `++log`: the natural logarithm at width `w`.
 pub(crate) fn log(w: Width, x: u128) -> u128 {
-    if let Some(v) = special(w, x) {
+    log_in(Fl::n(w), x)
+}
+
+/// `++log` in the `%n` context `n`.
+#[inline(always)]
+pub(crate) fn log_in<A: Arith>(n: A, x: A::V) -> A::V {
+    if let Some(v) = special(n, x) {
         return v;
     }
-    let n = Fl::n(w);
-    let e = exp::table(w);
-    let (ef, l1) = lr(w, x);
-    let hi = n.mul(ef, e.ln2hi);
-    let lo = n.mul(ef, e.ln2lo);
+    let e = exp::table(n.width());
+    let (ef, l1) = lr(n, x);
+    let hi = n.mul(ef, n.val(e.ln2hi));
+    let lo = n.mul(ef, n.val(e.ln2lo));
     n.add(hi, n.add(l1, lo))
 }
 
 /// `++log-2`: the base-2 logarithm at width `w`.
 pub(crate) fn log_2(w: Width, x: u128) -> u128 {
-    if let Some(v) = special(w, x) {
+    log_2_in(Fl::n(w), x)
+}
+
+/// `++log-2` in the `%n` context `n`.
+#[inline(always)]
+pub(crate) fn log_2_in<A: Arith>(n: A, x: A::V) -> A::V {
+    if let Some(v) = special(n, x) {
         return v;
     }
-    let n = Fl::n(w);
-    let (ef, l1) = lr(w, x);
-    n.add(ef, n.mul(l1, exp::table(w).log2e))
+    let (ef, l1) = lr(n, x);
+    n.add(ef, n.mul(l1, n.val(exp::table(n.width()).log2e)))
 }
 
 /// `++log-10`: the base-10 logarithm at width `w`.
 pub(crate) fn log_10(w: Width, x: u128) -> u128 {
-    if let Some(v) = special(w, x) {
+    log_10_in(Fl::n(w), x)
+}
+
+/// `++log-10` in the `%n` context `n`.
+#[inline(always)]
+pub(crate) fn log_10_in<A: Arith>(n: A, x: A::V) -> A::V {
+    if let Some(v) = special(n, x) {
         return v;
     }
-    let n = Fl::n(w);
-    let t = table(w);
-    let (ef, l1) = lr(w, x);
-    n.add(n.mul(ef, t.log10_2), n.mul(l1, t.invln10))
+    let t = table(n.width());
+    let (ef, l1) = lr(n, x);
+    n.add(n.mul(ef, n.val(t.log10_2)), n.mul(l1, n.val(t.invln10)))
 }

@@ -25,6 +25,7 @@
 mod ainv;
 pub mod arms;
 mod atan;
+pub mod batch;
 mod coeffs;
 mod compose;
 mod error;

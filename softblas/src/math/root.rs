@@ -13,33 +13,48 @@
 
 use super::fl::Fl;
 use super::{exp, log, MathError};
+use crate::ieee::arith::Arith;
 use crate::scalar::i754::{self, Width};
 use crate::Round;
 
 /// `++sqt` at width `w`.
 pub(crate) fn sqt(w: Width, x: u128) -> u128 {
+    sqt_in(Fl::n(w), x)
+}
+
+/// The mode of the one stdlib root that is the whole of `++sqt` at width `w`
+/// (`%z` at `@rh @rs`), or `None` where `++sqt` corrects it (`@rd @rq`).
+pub(crate) const fn stdlib_root(w: Width) -> Option<Round> {
     match w {
-        Width::H | Width::S => i754::sqt(w, Round::Z, x),
-        Width::D | Width::Q => markstein(w, x),
+        Width::H | Width::S => Some(Round::Z),
+        Width::D | Width::Q => None,
+    }
+}
+
+/// `++sqt` in the `%n` context `n`.
+#[inline(always)]
+pub(crate) fn sqt_in<A: Arith>(n: A, x: A::V) -> A::V {
+    match stdlib_root(n.width()) {
+        Some(r) => n.sqrt_in(r, x),
+        None => markstein(n, x),
     }
 }
 
 /// The `@rd`/`@rq` `++sqt`: one Markstein correction of the truncated stdlib root.
-fn markstein(w: Width, x: u128) -> u128 {
-    let n = Fl::n(w);
-    if !n.equ(x, x) {
-        return i754::canonical_nan(w);
+#[inline(always)]
+fn markstein<A: Arith>(n: A, x: A::V) -> A::V {
+    let w = n.width();
+    if n.is_nan(x) {
+        return n.nan();
     }
-    if x == i754::inf(w) {
-        return x;
-    }
-    if n.magnitude(x) == 0 {
-        return x & w.mask();
+    let xb = n.bits(x);
+    if xb == i754::inf(w) || n.bits(n.magnitude(x)) == 0 {
+        return n.val(xb);
     }
     if n.sign(x) {
-        return i754::canonical_nan(w);
+        return n.nan();
     }
-    let g = i754::sqt(w, Round::Z, x);
+    let g = n.sqrt_in(Round::Z, x);
     let h = n.div(n.pow2(-1), g);
     let r = n.fma(n.neg(g), g, x);
     n.fma(h, r, g)
@@ -51,18 +66,27 @@ fn markstein(w: Width, x: u128) -> u128 {
 /// Those of [`exp::exp`]; none occurs, since `|log x| / 3` is far below the
 /// overflow bound of `exp` at every width.
 pub(crate) fn cbt(w: Width, x: u128) -> Result<u128, MathError> {
-    let n = Fl::n(w);
-    if !n.equ(x, x) || n.magnitude(x) == 0 {
-        return Ok(x & w.mask());
+    cbt_in(Fl::n(w), x)
+}
+
+/// `++cbt` in the `%n` context `n`.
+///
+/// # Errors
+/// As [`cbt`].
+#[inline(always)]
+pub(crate) fn cbt_in<A: Arith>(n: A, x: A::V) -> Result<A::V, MathError> {
+    let w = n.width();
+    if n.is_nan(x) || n.bits(n.magnitude(x)) == 0 {
+        return Ok(n.val(n.bits(x)));
     }
-    let third = match w {
-        Width::H => 0x3555,
-        Width::S => 0x3eaa_aaab,
-        Width::D => 0x3fd5_5555_5555_5555,
-        Width::Q => 0x3ffd_5555_5555_5555_5555_5555_5555_5555,
-    };
+    let third = n.val(w.pick([
+        0x3555,
+        0x3eaa_aaab,
+        0x3fd5_5555_5555_5555,
+        0x3ffd_5555_5555_5555_5555_5555_5555_5555,
+    ]));
     let ax = n.magnitude(x);
-    let l = n.mul(log::log(w, ax), third);
-    let r = exp::exp(w, l)?;
+    let l = n.mul(log::log_in(n, ax), third);
+    let r = exp::exp_in(n, l)?;
     Ok(if n.sign(x) { n.neg(r) } else { r })
 }

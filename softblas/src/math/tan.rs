@@ -18,27 +18,29 @@
 use super::coeffs;
 use super::fl::Fl;
 use super::trig;
+use crate::ieee::arith::Arith;
 use crate::scalar::i754::{self, Width};
 use crate::Round;
 
 /// `++tan` at width `w` in door mode `r`.
 pub(crate) fn tan(w: Width, r: Round, x: u128) -> u128 {
     match w {
-        Width::S | Width::D => kernel(w, x),
+        Width::S | Width::D => tan_in(Fl::n(w), x),
         Width::H | Width::Q => Fl::new(w, r).div(trig::sin(w, r, x), trig::cos(w, r, x)),
     }
 }
 
-/// `++main` of `++rs-tan` / `++rd-tan`.
-fn kernel(w: Width, x: u128) -> u128 {
-    let n = Fl::n(w);
-    if !n.equ(x, x) || i754::is_inf(w, x) {
-        return i754::canonical_nan(w);
+/// `++main` of `++rs-tan` / `++rd-tan` in the `%n` context `n` (`@rs @rd` only).
+#[inline(always)]
+pub(crate) fn tan_in<A: Arith>(n: A, x: A::V) -> A::V {
+    let w = n.width();
+    if n.is_nan(x) || i754::is_inf(w, n.bits(x)) {
+        return n.nan();
     }
-    if n.magnitude(x) == 0 {
-        return x & w.mask();
+    if n.bits(n.magnitude(x)) == 0 {
+        return n.val(n.bits(x));
     }
-    let red = trig::reduce(w, n.magnitude(x));
+    let red = trig::reduce(n, n.magnitude(x));
     let iy_one = red.quadrant & 1 == 0;
     let t = if w == Width::S {
         ktan_rs(n, red.hi, red.lo, iy_one)
@@ -53,7 +55,8 @@ fn kernel(w: Width, x: u128) -> u128 {
 }
 
 /// `++ktan` of `++rs-tan`: tan (`iy_one`) or −cot of `x + y`.
-fn ktan_rs(n: Fl, x: u128, y: u128, iy_one: bool) -> u128 {
+#[inline(always)]
+fn ktan_rs<A: Arith>(n: A, x: A::V, y: A::V, iy_one: bool) -> A::V {
     let z = n.mul(x, x);
     let acc = n.horner(&coeffs::RS_TAN, z);
     let s = n.mul(z, x);
@@ -69,30 +72,31 @@ fn ktan_rs(n: Fl, x: u128, y: u128, iy_one: bool) -> u128 {
 }
 
 /// `++ktan` of `++rd-tan`: fdlibm `__kernel_tan` of `x + y`, tan (`iy_one`) or −cot.
-fn ktan_rd(n: Fl, x: u128, y: u128, iy_one: bool) -> u128 {
-    const BIG: u128 = 0x3fe5_9428_0000_0000;
-    const PIO4: u128 = 0x3fe9_21fb_5444_2d18;
-    const PIO4LO: u128 = 0x3c81_a626_3314_5c07;
-    const THIRD: u128 = 0x3fd5_5555_5555_5563;
+#[inline(always)]
+fn ktan_rd<A: Arith>(n: A, x: A::V, y: A::V, iy_one: bool) -> A::V {
     const HIGH32: u128 = 0xffff_ffff_0000_0000;
+    let big_c = n.val(0x3fe5_9428_0000_0000);
+    let pio4 = n.val(0x3fe9_21fb_5444_2d18);
+    let pio4lo = n.val(0x3c81_a626_3314_5c07);
+    let third = n.val(0x3fd5_5555_5555_5563);
     let one = n.one();
     let minus_one = n.negative(one);
     let hxneg = n.sign(x);
-    let big = n.gte(n.magnitude(x), BIG);
+    let big = n.gte(n.magnitude(x), big_c);
     let (xa, ya) = if hxneg { (n.neg(x), n.neg(y)) } else { (x, y) };
     let xr = if big {
-        n.add(n.sub(PIO4, xa), n.sub(PIO4LO, ya))
+        n.add(n.sub(pio4, xa), n.sub(pio4lo, ya))
     } else {
         x
     };
-    let yr = if big { 0 } else { y };
+    let yr = if big { n.val(0) } else { y };
     let z = n.mul(xr, xr);
     let w = n.mul(z, z);
     let rr = n.horner(&coeffs::RD_TAN_ODD, w);
     let vv = n.mul(z, n.horner(&coeffs::RD_TAN_EVEN, w));
     let s = n.mul(z, xr);
     let r = n.add(yr, n.mul(z, n.add(n.mul(s, n.add(rr, vv)), yr)));
-    let r = n.add(r, n.mul(THIRD, s));
+    let r = n.add(r, n.mul(third, s));
     let w2 = n.add(xr, r);
     if big {
         let fac = if hxneg { minus_one } else { one };
@@ -103,10 +107,10 @@ fn ktan_rd(n: Fl, x: u128, y: u128, iy_one: bool) -> u128 {
     if iy_one {
         return w2;
     }
-    let zz = w2 & HIGH32;
+    let zz = n.val(n.bits(w2) & HIGH32);
     let vv2 = n.sub(r, n.sub(zz, xr));
     let a = n.div(minus_one, w2);
-    let tt = a & HIGH32;
+    let tt = n.val(n.bits(a) & HIGH32);
     let ss = n.add(one, n.mul(tt, zz));
     n.add(tt, n.mul(a, n.add(ss, n.mul(tt, vv2))))
 }

@@ -17,6 +17,7 @@
 
 use super::coeffs;
 use super::fl::Fl;
+use crate::ieee::arith::Arith;
 use crate::scalar::i754::{self, Width};
 
 /// How `trig-fin` subtracts `qf · π/2`.
@@ -71,44 +72,48 @@ const fn table(w: Width) -> &'static TrigTable {
 }
 
 /// The reduction of `ax` by multiples of π/2: the quadrant `q mod 4` and `rhi + rlo`.
-pub(crate) struct Reduced {
+pub(crate) struct Reduced<V> {
     /// `q mod 4`.
     pub quadrant: u8,
     /// The high part of the reduced argument.
-    pub hi: u128,
+    pub hi: V,
     /// The low part of the reduced argument.
-    pub lo: u128,
+    pub lo: V,
 }
 
 /// `trig-fin`'s (and `++rs-tan`/`++rd-tan` `++redq`'s) reduction of `ax >= 0` at `@rs @rd @rq`.
-pub(crate) fn reduce(w: Width, ax: u128) -> Reduced {
+#[inline(always)]
+pub(crate) fn reduce<A: Arith>(n: A, ax: A::V) -> Reduced<A::V> {
+    let w = n.width();
     let t = table(w);
-    let n = Fl::n(w);
     // ax ⊗ 2/π is finite for finite ax (2/π < 1), so the Hoon's `need` holds.
-    let p = n.mul(ax, t.two_over_pi);
-    // qf = sun(|toi p|) and the quadrant |toi p| mod 4, with the integer on the
-    // stack: below 2^64 as a u64; above, p is already an integer except at @rq
+    let p = n.mul(ax, n.val(t.two_over_pi));
+    // qf = sun(|toi p|) and the quadrant |toi p| mod 4. Below 2^62 the integer
+    // fits an i64 and is exactly representable (it is p itself once p has no
+    // fraction bits); at or above it p is already an integer, except at @rq
     // below 2^113, the one case left to a heap atom.
-    let (qf, quadrant) = match n.toi_u64(p) {
-        None => (n.sun(&crate::Atom::ZERO), 0),
-        Some(Some(q)) => (n.sun(&crate::Atom::from(q)), (q & 3) as u8),
-        Some(None) if n.integral(p) => (n.magnitude(p), n.int_low2(p)),
-        Some(None) => {
-            let q = n.toi(p).map_or_else(crate::Atom::default, |(_, m)| m);
-            (n.sun(&q), q.bits_u128(0, 2) as u8)
-        }
+    let pb = n.bits(p);
+    let fl = Fl::n(w);
+    let (qf, quadrant) = if i754::exponent(w, pb) < 62 {
+        let q = n.rint_n(p);
+        (n.int(q), (q & 3) as u8)
+    } else if fl.integral(pb) {
+        (n.magnitude(p), fl.int_low2(pb))
+    } else {
+        let q = fl.toi(pb).map_or_else(crate::Atom::default, |(_, m)| m);
+        (n.val(fl.sun(&q)), q.bits_u128(0, 2) as u8)
     };
     let (hi, lo) = match t.split {
         Split::Three(p1, p2, p3) => {
-            let r1 = n.sub(ax, n.mul(qf, p1));
-            let r2 = n.sub(r1, n.mul(qf, p2));
-            let w3 = n.mul(qf, p3);
+            let r1 = n.sub(ax, n.mul(qf, n.val(p1)));
+            let r2 = n.sub(r1, n.mul(qf, n.val(p2)));
+            let w3 = n.mul(qf, n.val(p3));
             let hi = n.sub(r2, w3);
             (hi, n.sub(n.sub(r2, hi), w3))
         }
         Split::Two(p1, p1t) => {
-            let t1 = n.sub(ax, n.mul(qf, p1));
-            let w2 = n.mul(qf, p1t);
+            let t1 = n.sub(ax, n.mul(qf, n.val(p1)));
+            let w2 = n.mul(qf, n.val(p1t));
             let hi = n.sub(t1, w2);
             (hi, n.sub(n.sub(t1, hi), w2))
         }
@@ -117,19 +122,21 @@ pub(crate) fn reduce(w: Width, ax: u128) -> Reduced {
 }
 
 /// `++ksin`: sin(x + y) for the reduced argument.
-fn ksin(n: Fl, s: &[u128], xx: u128, yy: u128) -> u128 {
+#[inline(always)]
+fn ksin<A: Arith>(n: A, s: &[u128], xx: A::V, yy: A::V) -> A::V {
     let half = n.pow2(-1);
     let z = n.mul(xx, xx);
     let r = n.horner(&s[1..], z);
     let v = n.mul(z, xx);
     let aa = n.sub(n.mul(half, yy), n.mul(v, r));
     let bb = n.sub(n.mul(z, aa), yy);
-    let dd = n.sub(bb, n.mul(v, s[0]));
+    let dd = n.sub(bb, n.mul(v, n.val(s[0])));
     n.sub(xx, dd)
 }
 
 /// `++kcos`: cos(x + y) for the reduced argument.
-fn kcos(n: Fl, c: &[u128], xx: u128, yy: u128) -> u128 {
+#[inline(always)]
+fn kcos<A: Arith>(n: A, c: &[u128], xx: A::V, yy: A::V) -> A::V {
     let half = n.pow2(-1);
     let one = n.one();
     let z = n.mul(xx, xx);
@@ -142,61 +149,60 @@ fn kcos(n: Fl, c: &[u128], xx: u128, yy: u128) -> u128 {
 }
 
 /// `trig-fin`: sin (when `is_sin`) or cos of `ax >= 0`, the sine negated when `negative`.
-fn trig_fin(w: Width, is_sin: bool, ax: u128, negative: bool) -> u128 {
-    let t = table(w);
-    let n = Fl::n(w);
-    let red = reduce(w, ax);
+#[inline(always)]
+fn trig_fin<A: Arith>(n: A, is_sin: bool, ax: A::V, negative: bool) -> A::V {
+    let t = table(n.width());
+    let red = reduce(n, ax);
     let ks = ksin(n, t.sin, red.hi, red.lo);
     let kc = kcos(n, t.cos, red.hi, red.lo);
+    // Every candidate is computed and one is picked by index, so the
+    // quadrant (random across elements) costs no branch.
+    let (nks, nkc) = (n.neg(ks), n.neg(kc));
+    let q = usize::from(red.quadrant & 3);
     if is_sin {
-        let v = match red.quadrant {
-            0 => ks,
-            1 => kc,
-            2 => n.neg(ks),
-            _ => n.neg(kc),
-        };
-        if negative {
-            n.neg(v)
-        } else {
-            v
-        }
+        let v = [ks, kc, nks, nkc][q];
+        let nv = n.neg(v);
+        [v, nv][usize::from(negative)]
     } else {
-        match red.quadrant {
-            0 => kc,
-            1 => n.neg(ks),
-            2 => n.neg(kc),
-            _ => ks,
-        }
+        [kc, nks, nkc, ks][q]
     }
 }
 
 /// `++sin` at width `w`; `r` is the door's mode, used only by `@rh`'s final narrowing.
 pub(crate) fn sin(w: Width, r: crate::Round, x: u128) -> u128 {
-    let n = Fl::n(w);
-    if !n.equ(x, x) || i754::is_inf(w, x) {
-        return i754::canonical_nan(w);
-    }
-    if n.magnitude(x) == 0 {
-        return x & w.mask();
-    }
     if w == Width::H {
-        let wide = widen_hs(x);
-        return narrow_sh(r, sin(Width::S, crate::Round::N, wide));
+        return narrow_sh(r, sin(Width::S, r, widen_hs(x)));
     }
-    trig_fin(w, true, n.magnitude(x), n.sign(x))
+    sin_in(Fl::n(w), x)
+}
+
+/// `++sin` at `@rs @rd @rq` in the `%n` context `n`.
+#[inline(always)]
+pub(crate) fn sin_in<A: Arith>(n: A, x: A::V) -> A::V {
+    if n.is_nan(x) || i754::is_inf(n.width(), n.bits(x)) {
+        return n.nan();
+    }
+    if n.bits(n.magnitude(x)) == 0 {
+        return n.val(n.bits(x));
+    }
+    trig_fin(n, true, n.magnitude(x), n.sign(x))
 }
 
 /// `++cos` at width `w`; `r` is the door's mode, used only by `@rh`'s final narrowing.
 pub(crate) fn cos(w: Width, r: crate::Round, x: u128) -> u128 {
-    let n = Fl::n(w);
-    if !n.equ(x, x) || i754::is_inf(w, x) {
-        return i754::canonical_nan(w);
-    }
     if w == Width::H {
-        let wide = widen_hs(x);
-        return narrow_sh(r, cos(Width::S, crate::Round::N, wide));
+        return narrow_sh(r, cos(Width::S, r, widen_hs(x)));
     }
-    trig_fin(w, false, n.magnitude(x), false)
+    cos_in(Fl::n(w), x)
+}
+
+/// `++cos` at `@rs @rd @rq` in the `%n` context `n`.
+#[inline(always)]
+pub(crate) fn cos_in<A: Arith>(n: A, x: A::V) -> A::V {
+    if n.is_nan(x) || i754::is_inf(n.width(), n.bits(x)) {
+        return n.nan();
+    }
+    trig_fin(n, false, n.magnitude(x), false)
 }
 
 /// `++widen-hs`: the `@rh` `h` as the `@rs` of the same value (exact).

@@ -262,3 +262,14 @@ pub fn contract_acc_into<T: Word>(r: Round, dims: Dims, a: &[T], b: &[T], c: &mu
         }
     });
 }
+
+/// The `/lib/math` arm of a one-operand node that [`crate::math::batch`]
+/// computes at width `w` in mode `r` (`exp`, `log`, `sin`, ... on host
+/// floats, element by element, the door's bits): the kernel choice for the
+/// transcendental kinds, made here beside [`Elementwise::of_node`].
+pub fn lib_math_of_node(node: &Node, w: Width, r: Round) -> Option<Unary> {
+    match node {
+        Node::Op1(Op1::Unary(u), _, _) if crate::math::batch::served(*u, w, r) => Some(*u),
+        _ => None,
+    }
+}

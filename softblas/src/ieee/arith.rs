@@ -1,0 +1,122 @@
+//! [`Arith`]: rounded arithmetic at one IEEE width, the interface the
+//! `/lib/math` algorithms ([`crate::math`]) are written over.
+//!
+//! An algorithm written once over `A: Arith` runs on two kinds of context
+//! that give the same bits:
+//!
+//! - the bit-pattern context of `/lib/math` (`Fl`, values as `u128` bit
+//!   patterns, every operation one call of [`crate::scalar::i754`]): every
+//!   width, every mode, the reference and the fast executor;
+//! - the host-float contexts of [`crate::hw::arith`] (values as `f32`/`f64`,
+//!   round to nearest only), which run the same steps at the host's speed
+//!   for whole buffers ([`crate::math::batch`]).
+//!
+//! The algorithms read bit patterns only through [`Arith::val`] and
+//! [`Arith::bits`], so a context may hold values in any representation.
+//!
+//! **NaNs.** An operation whose result is a NaN may return any NaN (the
+//! bit-pattern context returns the canonical one, [`super::canonical_nan`];
+//! the host's returns its own). Every algorithm written over `Arith` keeps
+//! that invisible: it tests a NaN *argument* first and answers it with
+//! [`Arith::nan`] or the argument itself, and past those tests no operation
+//! on finite values it performs reads a NaN's bits ([`Arith::bits`], the
+//! sign) before the result; a caller that runs a host context turns a NaN
+//! result of a non-NaN argument into the canonical NaN (as
+//! [`crate::math::batch`] does). The tests `math_batch` check the whole of
+//! this against the bit-pattern context on every `@rh` input.
+
+use super::{canonical_nan, pow2, Width};
+use crate::round::Round;
+
+/// Rounded arithmetic at one IEEE width in one rounding mode.
+pub trait Arith: Copy {
+    /// A value of the width.
+    type V: Copy;
+
+    /// The width every value has.
+    fn width(self) -> Width;
+    /// The value whose bit pattern is the low [`Width::bits`] bits of `b`.
+    fn val(self, b: u128) -> Self::V;
+    /// The bit pattern of `v` (in the low bits, zero above).
+    fn bits(self, v: Self::V) -> u128;
+
+    /// `a + b`.
+    fn add(self, a: Self::V, b: Self::V) -> Self::V;
+    /// `a − b`.
+    fn sub(self, a: Self::V, b: Self::V) -> Self::V;
+    /// `a × b`.
+    fn mul(self, a: Self::V, b: Self::V) -> Self::V;
+    /// `a ÷ b`.
+    fn div(self, a: Self::V, b: Self::V) -> Self::V;
+    /// `a × b + c` with one rounding.
+    fn fma(self, a: Self::V, b: Self::V, c: Self::V) -> Self::V;
+    /// `√a` rounded in `r` (whatever the context's own mode).
+    fn sqrt_in(self, r: Round, a: Self::V) -> Self::V;
+
+    /// `a < b` (false on NaN).
+    fn lth(self, a: Self::V, b: Self::V) -> bool;
+    /// `a <= b` (false on NaN).
+    fn lte(self, a: Self::V, b: Self::V) -> bool;
+    /// Numeric `a == b` (false on NaN, `+0 == −0`).
+    fn equ(self, a: Self::V, b: Self::V) -> bool;
+
+    /// The integer `k` as a value (`(sun |k|)`, then `0 ⊖ it` when `k < 0`):
+    /// exact, `+0` for 0; `|k|` must be exactly representable.
+    fn int(self, k: i64) -> Self::V;
+    /// `(toi a)` at `%n` for a finite `a` with `|a| < 2^62`: the nearest
+    /// integer, ties to even.
+    fn rint_n(self, a: Self::V) -> i64;
+
+    /// `a > b` (false on NaN).
+    fn gth(self, a: Self::V, b: Self::V) -> bool {
+        self.lth(b, a)
+    }
+    /// `a >= b` (false on NaN).
+    fn gte(self, a: Self::V, b: Self::V) -> bool {
+        self.lte(b, a)
+    }
+    /// Whether `a` is a NaN (`!(a == a)`).
+    fn is_nan(self, a: Self::V) -> bool {
+        !self.equ(a, a)
+    }
+    /// `(sub .0 a)`: the Hoon negation, a real subtraction from +0.
+    fn neg(self, a: Self::V) -> Self::V {
+        self.sub(self.val(0), a)
+    }
+    /// The canonical NaN of the width.
+    fn nan(self) -> Self::V {
+        self.val(canonical_nan(self.width()))
+    }
+    /// The float 1.
+    fn one(self) -> Self::V {
+        self.val(super::one(self.width()))
+    }
+    /// The float 2^`k`, for a normal exponent `k`.
+    fn pow2(self, k: i32) -> Self::V {
+        self.val(pow2(self.width(), k))
+    }
+    /// Whether the sign bit of `a` is set.
+    fn sign(self, a: Self::V) -> bool {
+        self.bits(a) & self.width().sign_bit() != 0
+    }
+    /// `a` with its sign bit cleared (a bit operation).
+    fn magnitude(self, a: Self::V) -> Self::V {
+        let w = self.width();
+        self.val(self.bits(a) & w.mask() & !w.sign_bit())
+    }
+    /// `a` with its sign bit set (a bit operation).
+    fn negative(self, a: Self::V) -> Self::V {
+        let w = self.width();
+        self.val((self.bits(a) | w.sign_bit()) & w.mask())
+    }
+    /// Horner's rule as the Hoon writes it: `(roll (flop cs) |=([c acc] (add (mul acc v) c)))`.
+    ///
+    /// `cs` holds the constant term first, as bit patterns; the accumulator
+    /// starts at +0 and the highest coefficient enters first, so the first
+    /// step is `+0 × v + c_N`.
+    fn horner(self, cs: &[u128], v: Self::V) -> Self::V {
+        cs.iter().rev().fold(self.val(0), |acc, &c| {
+            self.add(self.mul(acc, v), self.val(c))
+        })
+    }
+}

@@ -1,0 +1,143 @@
+//! `/lib/math` arms over whole buffers: each element by the arm's one
+//! algorithm ([`super`]), run in a host-float context
+//! ([`crate::hw::arith`]) at `@rh @rs @rd` and in the bit-pattern context at
+//! `@rq`, with no per-element door, atom or dispatch.
+//!
+//! An algorithm of [`super`] is written once over [`Arith`]; here it runs on
+//! [`Host16`], [`Host32`] or [`Host64`], which round every step to nearest as
+//! the soft core does, so every element has the bits the door method gives
+//! (the tests `math_batch` compare the two on every `@rh` input and on random
+//! and hard inputs at the other widths). The arms served are the kernels
+//! whose steps all round to nearest whatever the door's mode: `exp`, `log`,
+//! `log-2`, `log-10`, `sin`, `cos`, `tan` (`@rs @rd`), `atan`, `sqt`, `cbt`;
+//! at `@rh`, `sin` and `cos` run at `@rs` and narrow in the door's mode by
+//! `++narrow-sh`, as the door does, and `tan` is their quotient in that mode.
+
+use super::{atan, exp, fl::Fl, log, root, tan, trig, MathError};
+use crate::hw::arith::{Host16, Host32, Host64};
+use crate::ieee::arith::Arith;
+use crate::prog::Unary;
+use crate::round::Round;
+use crate::scalar::i754::{self, Width};
+use crate::word::Word;
+
+/// Why a buffer was not computed: the element at `index` crashes the Hoon
+/// (`error`), or the arm is not served at this width and mode.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BatchError {
+    /// The arm has no batch form here ([`served`] is false).
+    NotServed,
+    /// The element at `index` makes the arm fail as the door method does.
+    Element {
+        /// The element's position in the buffer.
+        index: usize,
+        /// The door method's error for it.
+        error: MathError,
+    },
+}
+
+/// Whether [`unary`] computes `u` at width `w` in door mode `r`: the kernels
+/// listed in the module doc, in a mode a `/lib/math` door holds (not `%a`).
+pub fn served(u: Unary, w: Width, r: Round) -> bool {
+    use Unary::*;
+    r != Round::A
+        && match u {
+            Exp | Log | Log2 | Log10 | Sin | Cos | Atan | Sqrt | Cbrt => true,
+            Tan => w != Width::Q,
+            _ => false,
+        }
+}
+
+/// `out[i]` = the `/lib/math` arm `u` of `xs[i]` at the door `[r rtol 0]` of
+/// `T`'s width, for every `i` (`out` has `xs`'s length).
+///
+/// # Errors
+/// [`BatchError::NotServed`] unless [`served`]; [`BatchError::Element`] for
+/// the first element whose door method fails (`exp` of a huge argument), with
+/// `out` then partly written.
+pub fn unary<T: Word>(u: Unary, r: Round, xs: &[T], out: &mut [T]) -> Result<(), BatchError> {
+    let w = T::W;
+    if !served(u, w, r) {
+        return Err(BatchError::NotServed);
+    }
+    assert_eq!(
+        xs.len(),
+        out.len(),
+        "math::batch::unary: buffer lengths differ"
+    );
+    if let (Unary::Sqrt, Some(root_mode), false) = (u, root::stdlib_root(w), w == Width::Q) {
+        // The whole arm is one hardware root over the buffer.
+        crate::hw::sqrt(root_mode, xs, out);
+        return Ok(());
+    }
+    match (w, u) {
+        (Width::H, Unary::Sin | Unary::Cos | Unary::Tan) => {
+            each(xs, out, |x| Ok(half_trig(u, r, x)))
+        }
+        (Width::H, _) => run(Host16, u, xs, out),
+        (Width::S, _) => run(Host32, u, xs, out),
+        (Width::D, _) => run(Host64, u, xs, out),
+        (Width::Q, _) => run(Fl::n(Width::Q), u, xs, out),
+    }
+}
+
+/// Each element through `f` on its bits, stopping at the first error.
+#[inline(always)]
+fn each<T: Word>(
+    xs: &[T],
+    out: &mut [T],
+    f: impl Fn(u128) -> Result<u128, MathError>,
+) -> Result<(), BatchError> {
+    let w = T::W;
+    for (index, (x, o)) in xs.iter().zip(out.iter_mut()).enumerate() {
+        match f(x.bits()) {
+            // A NaN computed from a non-NaN argument is the host's: the door's is canonical.
+            Ok(v) if i754::is_nan(w, v) && !i754::is_nan(w, x.bits()) => {
+                *o = T::of_bits(i754::canonical_nan(w));
+            }
+            Ok(v) => *o = T::of_bits(v),
+            Err(error) => return Err(BatchError::Element { index, error }),
+        }
+    }
+    Ok(())
+}
+
+/// The arm `u` on every element in context `n` (each arm's loop monomorphic, so
+/// its algorithm is inlined into it).
+fn run<A: Arith, T: Word>(n: A, u: Unary, xs: &[T], out: &mut [T]) -> Result<(), BatchError> {
+    macro_rules! arm {
+        ($f:path) => {
+            each(xs, out, |x| Ok(n.bits($f(n, n.val(x)))))
+        };
+        ($f:path, fallible) => {
+            each(xs, out, |x| Ok(n.bits($f(n, n.val(x))?)))
+        };
+    }
+    match u {
+        Unary::Exp => arm!(exp::exp_in, fallible),
+        Unary::Cbrt => arm!(root::cbt_in, fallible),
+        Unary::Log => arm!(log::log_in),
+        Unary::Log2 => arm!(log::log_2_in),
+        Unary::Log10 => arm!(log::log_10_in),
+        Unary::Sin => arm!(trig::sin_in),
+        Unary::Cos => arm!(trig::cos_in),
+        Unary::Tan => arm!(tan::tan_in),
+        Unary::Atan => arm!(atan::atan_in),
+        Unary::Sqrt => arm!(root::sqt_in),
+        _ => Err(BatchError::NotServed),
+    }
+}
+
+/// `@rh` `sin`, `cos` (widened to `@rs`, narrowed in `r` by `++narrow-sh`)
+/// and `tan` (their quotient in `r`), on the `@rh` bits `x`.
+fn half_trig(u: Unary, r: Round, x: u128) -> u128 {
+    let n = Host32;
+    let wide = n.val(i754::convert(Width::H, Width::S, Round::N, x));
+    let sin = || trig::narrow_sh(r, n.bits(trig::sin_in(n, wide)));
+    let cos = || trig::narrow_sh(r, n.bits(trig::cos_in(n, wide)));
+    match u {
+        Unary::Sin => sin(),
+        Unary::Cos => cos(),
+        _ => i754::div(Width::H, r, sin(), cos()),
+    }
+}
