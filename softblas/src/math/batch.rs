@@ -141,3 +141,26 @@ fn half_trig(u: Unary, r: Round, x: u128) -> u128 {
         _ => i754::div(Width::H, r, sin(), cos()),
     }
 }
+
+/// One element of [`unary`] on the bits `x` at width `w`, the one-lane form
+/// the door methods use under the fast executor ([`crate::hw::executor`]);
+/// `None` under the reference executor, at `@rq` and where [`served`] is false.
+pub(crate) fn one(u: Unary, w: Width, r: Round, x: u128) -> Option<Result<u128, MathError>> {
+    fn at<T: Word>(u: Unary, r: Round, x: u128) -> Option<Result<u128, MathError>> {
+        let mut out = [T::default()];
+        match unary(u, r, &[T::of_bits(x & T::W.mask())], &mut out) {
+            Ok(()) => Some(Ok(out[0].bits())),
+            Err(BatchError::Element { error, .. }) => Some(Err(error)),
+            Err(BatchError::NotServed) => None,
+        }
+    }
+    if crate::hw::executor() != crate::hw::Executor::Fast {
+        return None;
+    }
+    match w {
+        Width::H => at::<u16>(u, r, x),
+        Width::S => at::<u32>(u, r, x),
+        Width::D => at::<u64>(u, r, x),
+        Width::Q => None,
+    }
+}

@@ -39,6 +39,7 @@ mod trig;
 
 pub use error::MathError;
 
+use crate::prog::Unary;
 use crate::scalar::i754::{self, Width};
 use crate::{Atom, Round};
 use fl::Fl;
@@ -362,37 +363,44 @@ impl Door {
     /// # Errors
     /// [`MathError::ToiNotFinite`] when `x · log2(e)` overflows (the Hoon crashes).
     pub fn exp(&self, x: u128) -> Result<u128, MathError> {
-        exp::exp(self.width, x)
+        self.one_lane(Unary::Exp, x)
+            .unwrap_or_else(|| exp::exp(self.width, x))
     }
 
     /// `++log`: the natural logarithm.
     pub fn log(&self, x: u128) -> u128 {
-        log::log(self.width, x)
+        self.one_lane_ok(Unary::Log, x)
+            .unwrap_or_else(|| log::log(self.width, x))
     }
 
     /// `++log-2`: the base-2 logarithm.
     pub fn log_2(&self, x: u128) -> u128 {
-        log::log_2(self.width, x)
+        self.one_lane_ok(Unary::Log2, x)
+            .unwrap_or_else(|| log::log_2(self.width, x))
     }
 
     /// `++log-10`: the base-10 logarithm.
     pub fn log_10(&self, x: u128) -> u128 {
-        log::log_10(self.width, x)
+        self.one_lane_ok(Unary::Log10, x)
+            .unwrap_or_else(|| log::log_10(self.width, x))
     }
 
     /// `++sin`: the sine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
     pub fn sin(&self, x: u128) -> u128 {
-        trig::sin(self.width, self.r, x)
+        self.one_lane_ok(Unary::Sin, x)
+            .unwrap_or_else(|| trig::sin(self.width, self.r, x))
     }
 
     /// `++cos`: the cosine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
     pub fn cos(&self, x: u128) -> u128 {
-        trig::cos(self.width, self.r, x)
+        self.one_lane_ok(Unary::Cos, x)
+            .unwrap_or_else(|| trig::cos(self.width, self.r, x))
     }
 
     /// `++tan`: the tangent (a kernel at `@rs @rd`, `sin ÷ cos` in mode `r` at `@rh @rq`).
     pub fn tan(&self, x: u128) -> u128 {
-        tan::tan(self.width, self.r, x)
+        self.one_lane_ok(Unary::Tan, x)
+            .unwrap_or_else(|| tan::tan(self.width, self.r, x))
     }
 
     /// `++asin`: the inverse sine.
@@ -407,12 +415,14 @@ impl Door {
 
     /// `++atan`: the inverse tangent.
     pub fn atan(&self, x: u128) -> u128 {
-        atan::atan(self.width, x)
+        self.one_lane_ok(Unary::Atan, x)
+            .unwrap_or_else(|| atan::atan(self.width, x))
     }
 
     /// `++sqt` (and `++sqrt`): the square root (truncated at `@rh @rs`: the stdlib root in its bunt mode `%z`).
     pub fn sqt(&self, x: u128) -> u128 {
-        root::sqt(self.width, x)
+        self.one_lane_ok(Unary::Sqrt, x)
+            .unwrap_or_else(|| root::sqt(self.width, x))
     }
 
     /// `++cbt` (and `++cbrt`): the cube root.
@@ -420,6 +430,19 @@ impl Door {
     /// # Errors
     /// None in practice; those of [`Door::exp`] in principle.
     pub fn cbt(&self, x: u128) -> Result<u128, MathError> {
-        root::cbt(self.width, x)
+        self.one_lane(Unary::Cbrt, x)
+            .unwrap_or_else(|| root::cbt(self.width, x))
+    }
+
+    /// The arm `u` on `x` by its one-lane host-float form ([`batch`]) where the
+    /// fast executor runs and the batch serves it, else `None` (the caller
+    /// runs the bit-pattern form; both give the same bits).
+    fn one_lane(&self, u: Unary, x: u128) -> Option<Result<u128, MathError>> {
+        batch::one(u, self.width, self.r, x)
+    }
+
+    /// [`Door::one_lane`] of an arm that cannot fail.
+    fn one_lane_ok(&self, u: Unary, x: u128) -> Option<u128> {
+        self.one_lane(u, x)?.ok()
     }
 }
