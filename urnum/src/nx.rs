@@ -1,0 +1,236 @@
+//! Nx's exactly-defined kinds over rays, named as Nx names them: the kinds of
+//! Nx_kernel.Prog whose results IEEE 754 or modular arithmetic fix bit for bit,
+//! which the Hoon does not define ([`softblas::prog::NxUnary`],
+//! [`softblas::prog::NxBinary`], [`softblas::prog::Test`]).
+//!
+//! These are not Hoon arms: no Lagoon, Saloon or `/lib/math` arm has their
+//! names, the CLI and the C ABI do not register them, and [`crate::Door`]
+//! does not carry them. Each function runs one program node on every element
+//! (the fast kernels serve `%i754` at 16, 32 and 64 bits with the reference
+//! executor's bits). A kind that means nothing at the ray's kind (bitwise
+//! kinds on floats, `threefry` off 64-bit integers, an order on complex
+//! values) fails with [`Error::Prog`] naming it.
+//!
+//! | function | result |
+//! |---|---|
+//! | [`recip`] | `1/x` in a rounding mode; on integers `x` at ±1, else 0 |
+//! | [`sign`] | −1, 0 or 1 (a zero kept, NaN at NaN); `z/|z|` on complex values |
+//! | [`floor`], [`ceil`], [`round`], [`trunc`] | roundToIntegral: toward −∞, toward +∞, halves away from zero, toward zero |
+//! | [`idiv`] | integer quotient toward zero; 0 by 0 |
+//! | [`maximum`], [`minimum`] | IEEE 754-2019: NaN propagates, −0 below +0 |
+//! | [`and`], [`or`], [`xor`] | bitwise on integers, logical on booleans |
+//! | [`threefry`] | Threefry-2x32-20 of counters `b` under keys `a` (64-bit words) |
+//! | [`isnan`], [`isinf`], [`isfinite`] | a ray of booleans (`%uint` of bloq 0) |
+//!
+//! ```
+//! use urnum::nx;
+//! use urnum::prelude::*;
+//!
+//! let a = Ray::from_f32s(&[-2.5, 0.5, -0.0], &[3])?;
+//! let b = Ray::from_f32s(&[-3.0, f32::NAN, 0.0], &[3])?;
+//! // Halves round away from zero; the IEEE 754-2019 maximum puts +0 above −0
+//! // and propagates NaN.
+//! assert_eq!(nx::round(&a)?.to_f32s()?, vec![-3.0, 1.0, -0.0]);
+//! let m = nx::maximum(&a, &b)?.to_f32s()?;
+//! assert_eq!((m[0], m[1].is_nan(), m[2].to_bits()), (-2.5, true, 0));
+//! // The tests give booleans; bitwise kinds have no meaning on floats.
+//! assert_eq!(urnum::lagoon::ravel(&nx::isnan(&b)?)?, [0u64, 1, 0].map(Atom::from));
+//! assert!(matches!(nx::and(&a, &b), Err(urnum::Error::Prog(_))));
+//! // Threefry-2x32-20 of the counter 0 under the key 0 (Random123's first known answer).
+//! let z = Ray::from_u64s(&[0], &[1])?;
+//! assert_eq!(nx::threefry(&z, &z)?.to_u64s()?, vec![0x99ba_4efe_6b20_0159]);
+//! # Ok::<(), urnum::Error>(())
+//! ```
+
+use crate::error::Error;
+use lagoon::elementwise::dtype;
+use lagoon::{ravel, require_check, LagoonError, Meta, Ray};
+use softblas::exec::{self, Operand, View};
+use softblas::prog::{Node, NxBinary, NxUnary, Op1, Op2, Prog, Test, BOOL_DTYPE};
+use softblas::{Atom, Round};
+
+/// The ray `node` gives at each element of the rays `ins` (of one meta), in
+/// mode `r`, as a ray of meta `out` (the inputs' shape).
+fn map(ins: &[&Ray], node: Node, r: Round, out: impl FnOnce(&Meta) -> Meta) -> Result<Ray, Error> {
+    let meta = &ins[0].meta;
+    for a in ins {
+        require_check(a)?;
+        if a.meta != *meta {
+            return Err(LagoonError::Assert {
+                arm: "urnum::nx",
+                check: "the rays have one meta",
+            }
+            .into());
+        }
+    }
+    let t = dtype(meta)?;
+    let prog = Prog::of_node(vec![t; ins.len()], node, r)?;
+    let cols = ins
+        .iter()
+        .map(|a| ravel(a))
+        .collect::<Result<Vec<Vec<Atom>>, _>>()?;
+    let n = cols[0].len();
+    let view = View::contiguous(&[n]);
+    let ops: Vec<Operand<'_>> = cols
+        .iter()
+        .map(|c| Operand {
+            data: c,
+            view: &view,
+        })
+        .collect();
+    let vals = exec::map(&prog, &[n], &ops)?.swap_remove(0);
+    Ok(Ray::from_elems(out(meta), &vals)?)
+}
+
+/// The one-operand kind `k` of each element of `a` in mode `r`.
+fn unary(k: NxUnary, a: &Ray, r: Round) -> Result<Ray, Error> {
+    let t = dtype(&a.meta)?;
+    map(&[a], Node::Op1(Op1::Nx(k), t, 0), r, Meta::clone)
+}
+
+/// The two-operand kind `k` of the elements of `a` and `b` (rays of one meta).
+fn binary(k: NxBinary, a: &Ray, b: &Ray) -> Result<Ray, Error> {
+    map(&[a, b], Node::Op2(Op2::Nx(k), 0, 1), Round::N, Meta::clone)
+}
+
+/// The test `k` of each element of `a`, as a ray of booleans of `a`'s shape.
+fn test(k: Test, a: &Ray) -> Result<Ray, Error> {
+    let node = Node::Op1(Op1::Test(k), BOOL_DTYPE, 0);
+    map(&[a], node, Round::N, |m| {
+        Meta::new(m.shape.clone(), BOOL_DTYPE.bloq, BOOL_DTYPE.kind)
+    })
+}
+
+/// `1/x` of each element: the kind's division of one by `x` rounded in `r`
+/// (`%i754`, `%cplx`; posits round by their own rule); on `%uint`/`%int2`,
+/// `x` where it is 1 or −1 and 0 elsewhere.
+///
+/// # Errors
+/// [`Error::Lagoon`] for a malformed ray; [`Error::Exec`] where the kind's
+/// division crashes (`%fixp` by zero) or the bloq is not the kind's.
+pub fn recip(a: &Ray, r: Round) -> Result<Ray, Error> {
+    unary(NxUnary::Recip, a, r)
+}
+
+/// The sign of each element: −1, 0 or 1 in the ray's kind (±0 kept, NaN at
+/// NaN, NaR at NaR); `z/|z|` on `%cplx`, `z` itself at zero.
+///
+/// # Errors
+/// As [`recip`].
+pub fn sign(a: &Ray) -> Result<Ray, Error> {
+    unary(NxUnary::Sign, a, Round::N)
+}
+
+/// The greatest integer not above each element (IEEE roundToIntegralTowardNegative).
+///
+/// # Errors
+/// [`Error::Prog`] on `%cplx`; otherwise as [`recip`].
+pub fn floor(a: &Ray) -> Result<Ray, Error> {
+    unary(NxUnary::Floor, a, Round::N)
+}
+
+/// The least integer not below each element (IEEE roundToIntegralTowardPositive).
+///
+/// # Errors
+/// As [`floor`].
+pub fn ceil(a: &Ray) -> Result<Ray, Error> {
+    unary(NxUnary::Ceil, a, Round::N)
+}
+
+/// The nearest integer to each element, halves away from zero (IEEE roundToIntegralTiesToAway).
+///
+/// # Errors
+/// As [`floor`].
+pub fn round(a: &Ray) -> Result<Ray, Error> {
+    unary(NxUnary::Round, a, Round::N)
+}
+
+/// The integer part of each element, toward zero (IEEE roundToIntegralTowardZero).
+///
+/// # Errors
+/// As [`floor`].
+pub fn trunc(a: &Ray) -> Result<Ray, Error> {
+    unary(NxUnary::Trunc, a, Round::N)
+}
+
+/// The integer quotient `a/b` toward zero of `%uint`/`%int2` elements; 0 where
+/// `b` is 0, and the least signed value divided by −1 is itself.
+///
+/// # Errors
+/// [`Error::Prog`] off the integer kinds; [`Error::Lagoon`] when the metas differ.
+pub fn idiv(a: &Ray, b: &Ray) -> Result<Ray, Error> {
+    binary(NxBinary::Idiv, a, b)
+}
+
+/// The greater of each pair (IEEE 754-2019 `maximum`: NaN propagates, −0 below +0).
+///
+/// # Errors
+/// [`Error::Prog`] on `%cplx`; [`Error::Lagoon`] when the metas differ.
+pub fn maximum(a: &Ray, b: &Ray) -> Result<Ray, Error> {
+    binary(NxBinary::Maximum, a, b)
+}
+
+/// The lesser of each pair (IEEE 754-2019 `minimum`: NaN propagates, −0 below +0).
+///
+/// # Errors
+/// As [`maximum`].
+pub fn minimum(a: &Ray, b: &Ray) -> Result<Ray, Error> {
+    binary(NxBinary::Minimum, a, b)
+}
+
+/// The bitwise and of each pair of `%uint`/`%int2` elements (logical on booleans).
+///
+/// # Errors
+/// As [`idiv`].
+pub fn and(a: &Ray, b: &Ray) -> Result<Ray, Error> {
+    binary(NxBinary::And, a, b)
+}
+
+/// The bitwise or of each pair of `%uint`/`%int2` elements (logical on booleans).
+///
+/// # Errors
+/// As [`idiv`].
+pub fn or(a: &Ray, b: &Ray) -> Result<Ray, Error> {
+    binary(NxBinary::Or, a, b)
+}
+
+/// The bitwise exclusive or of each pair of `%uint`/`%int2` elements (logical on booleans).
+///
+/// # Errors
+/// As [`idiv`].
+pub fn xor(a: &Ray, b: &Ray) -> Result<Ray, Error> {
+    binary(NxBinary::Xor, a, b)
+}
+
+/// Threefry-2x32 with 20 rounds of each counter in `b` under the key in `a`
+/// at the same index: 64-bit `%uint`/`%int2` words, word 0 in the low half.
+///
+/// # Errors
+/// [`Error::Prog`] off 64-bit integer rays; [`Error::Lagoon`] when the metas differ.
+pub fn threefry(a: &Ray, b: &Ray) -> Result<Ray, Error> {
+    binary(NxBinary::Threefry, a, b)
+}
+
+/// Whether each element is a NaN (NaR for posits, a NaN part for `%cplx`), as booleans.
+///
+/// # Errors
+/// [`Error::Lagoon`] for a malformed ray; [`Error::Exec`] at a bloq the kind does not have.
+pub fn isnan(a: &Ray) -> Result<Ray, Error> {
+    test(Test::IsNan, a)
+}
+
+/// Whether each element is ±∞ (an infinite part for `%cplx`), as booleans.
+///
+/// # Errors
+/// As [`isnan`].
+pub fn isinf(a: &Ray) -> Result<Ray, Error> {
+    test(Test::IsInf, a)
+}
+
+/// Whether each element is neither NaN nor infinite, as booleans.
+///
+/// # Errors
+/// As [`isnan`].
+pub fn isfinite(a: &Ray) -> Result<Ray, Error> {
+    test(Test::IsFinite, a)
+}
