@@ -234,3 +234,42 @@ pub fn isinf(a: &Ray) -> Result<Ray, Error> {
 pub fn isfinite(a: &Ray) -> Result<Ray, Error> {
     test(Test::IsFinite, a)
 }
+
+#[cfg(test)]
+mod tests {
+    /// Every function of this module, by its Nx name.
+    const NAMES: [&str; 17] = [
+        "recip",
+        "sign",
+        "floor",
+        "ceil",
+        "round",
+        "trunc",
+        "idiv",
+        "maximum",
+        "minimum",
+        "and",
+        "or",
+        "xor",
+        "threefry",
+        "isnan",
+        "isinf",
+        "isfinite",
+        "threefry2x32",
+    ];
+
+    #[test]
+    fn no_hoon_arm_has_an_nx_name() {
+        // Lagoon's arm catalogue (which the CLI registry and the C ABI are built from) has none.
+        for name in NAMES {
+            assert!(
+                lagoon::arms::by_name(name).is_none(),
+                "{name} is a Lagoon arm"
+            );
+            assert!(
+                lagoon::arms::product_of(name).is_none(),
+                "{name} has a Lagoon product"
+            );
+        }
+    }
+}
