@@ -14,7 +14,7 @@
 //! | function | result |
 //! |---|---|
 //! | [`recip`] | `1/x` in a rounding mode; on integers `x` at ±1, else 0 |
-//! | [`sign`] | −1, 0 or 1 (a zero kept, NaN at NaN); `z/|z|` on complex values |
+//! | [`sign`] | −1, 0 or 1 (a zero kept, NaN at NaN); `z ÷ abs z` on complex values |
 //! | [`floor`], [`ceil`], [`round`], [`trunc`] | roundToIntegral: toward −∞, toward +∞, halves away from zero, toward zero |
 //! | [`idiv`] | integer quotient toward zero; 0 by 0 |
 //! | [`maximum`], [`minimum`] | IEEE 754-2019: NaN propagates, −0 below +0 |

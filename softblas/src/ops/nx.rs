@@ -6,7 +6,7 @@
 //! | kind | `%i754` | `%uint` / `%int2` (width `w`) | `%unum` | `%cplx` | `%fixp` (Q a.b at `2^bloq`) |
 //! |---|---|---|---|---|---|
 //! | `Recip` | `1 ÷ x` in the mode | `x` at 1 and −1, else 0 | posit `1 ÷ x` | Smith `1 ÷ z` in the mode | `/lib/fixed` `div` of one by `x` |
-//! | `Sign` | ±1.0, ±0 kept, NaN | −1, 0, 1 | `/lib/unum` `sgn` | `z` at ±0±0i, else `re/|z| + (im/|z|)i` (`|z|` the door's `abs`) | −one, 0, one |
+//! | `Sign` | ±1.0, ±0 kept, NaN | −1, 0, 1 | `/lib/unum` `sgn` | `z` at ±0±0i, else each part ÷ the door's `abs z`, rounded in the mode | −one, 0, one |
 //! | `Floor Ceil Round Trunc` | roundToIntegral | identity | `flr`, `cel`, halves away, toward zero | — | the value rounded to a multiple of one, wrapped to `2^bloq` |
 //! | `Idiv` | — | truncating; 0 by 0; wraps | — | — | — |
 //! | `Maximum Minimum` | IEEE 754-2019 | by value | NaR propagates, else posit order | — | two's-complement order |
@@ -167,8 +167,8 @@ pub(super) fn binary(k: NxBinary, t: &Dtype, x: &Atom, y: &Atom) -> Result<Atom,
                 NxBinary::Or => a.or(&b),
                 NxBinary::Xor => a.xor(&b),
                 NxBinary::Threefry => {
-                    let word = |v: &Atom| v.low_bits(64).as_u64().unwrap_or(0);
-                    Atom::from_u64(threefry2x32_20(word(&a), word(&b)))
+                    // The domain holds bloq 6: a and b are 64-bit words.
+                    Atom::from_u64(threefry2x32_20(a.low_u128() as u64, b.low_u128() as u64))
                 }
                 NxBinary::Idiv => {
                     let (p, q) = (int_value(&a, w, signed), int_value(&b, w, signed));
