@@ -518,6 +518,35 @@ fn fast_matches_reference_million() {
 }
 
 #[test]
+fn kinds_without_kernels_fall_back_to_the_reference() {
+    // Threefry and the integer kinds have no kernel: the fast executor declines
+    // them before computing and gives the reference executor's bits.
+    let mut rng = Rng(0xfa11_0008);
+    for (k, d) in [
+        (NxBinary::Threefry, U64),
+        (NxBinary::Idiv, I8),
+        (NxBinary::Xor, U8),
+    ] {
+        let p = prog2(k, d).unwrap();
+        let mask = u128::MAX >> (128 - (1u32 << d.bloq));
+        let cols: Vec<Vec<Atom>> = (0..2)
+            .map(|_| {
+                (0..64)
+                    .map(|_| Atom::from_u128(rng.next128() & mask))
+                    .collect()
+            })
+            .collect();
+        let declined = with_columns(&cols, |n, ops| fast::map_kernel(&p, &[n], ops).is_none());
+        assert!(declined, "{k:?} at {d:?} has no kernel");
+        assert_eq!(
+            map_with(fast::map, &p, &cols),
+            map_with(exec::reference_map, &p, &cols),
+            "{k:?}"
+        );
+    }
+}
+
+#[test]
 fn fast_folds_maximum_as_the_reference() {
     // A Maximum fold through the kernel equals the reference fold, NaN included.
     let d = RS;
