@@ -73,10 +73,7 @@ fn map(ins: &[&Ray], node: Node, r: Round, out: impl FnOnce(&Meta) -> Meta) -> R
     let view = View::contiguous(&[n]);
     let ops: Vec<Operand<'_>> = cols
         .iter()
-        .map(|c| Operand {
-            data: c,
-            view: &view,
-        })
+        .map(|data| Operand { data, view: &view })
         .collect();
     let vals = exec::map(&prog, &[n], &ops)?.swap_remove(0);
     Ok(Ray::from_elems(out(meta), &vals)?)
@@ -112,127 +109,122 @@ pub fn recip(a: &Ray, r: Round) -> Result<Ray, Error> {
     unary(NxUnary::Recip, a, r)
 }
 
-/// The sign of each element: −1, 0 or 1 in the ray's kind (±0 kept, NaN at
-/// NaN, NaR at NaR); `z/|z|` on `%cplx`, `z` itself at zero.
-///
-/// # Errors
-/// As [`recip`].
-pub fn sign(a: &Ray) -> Result<Ray, Error> {
-    unary(NxUnary::Sign, a, Round::N)
+/// Defines the functions of one ray `a`: `$name(a)` is the one-operand kind
+/// `NxUnary::$kind` (`unary`), or with `->` the test `Test::$kind` (`test`).
+macro_rules! of_one {
+    ($($(#[$doc:meta])* $name:ident(a) $kind:ident;)*) => {$(
+        $(#[$doc])*
+        pub fn $name(a: &Ray) -> Result<Ray, Error> {
+            unary(NxUnary::$kind, a, Round::N)
+        }
+    )*};
+    ($($(#[$doc:meta])* $name:ident(a) -> $kind:ident;)*) => {$(
+        $(#[$doc])*
+        pub fn $name(a: &Ray) -> Result<Ray, Error> {
+            test(Test::$kind, a)
+        }
+    )*};
 }
 
-/// The greatest integer not above each element (IEEE roundToIntegralTowardNegative).
-///
-/// # Errors
-/// [`Error::Prog`] on `%cplx`; otherwise as [`recip`].
-pub fn floor(a: &Ray) -> Result<Ray, Error> {
-    unary(NxUnary::Floor, a, Round::N)
+/// Defines the functions of two rays `a` and `b` of one meta: `$name(a, b)`
+/// is the two-operand kind `NxBinary::$kind`.
+macro_rules! of_two {
+    ($($(#[$doc:meta])* $name:ident(a, b) $kind:ident;)*) => {$(
+        $(#[$doc])*
+        pub fn $name(a: &Ray, b: &Ray) -> Result<Ray, Error> {
+            binary(NxBinary::$kind, a, b)
+        }
+    )*};
 }
 
-/// The least integer not below each element (IEEE roundToIntegralTowardPositive).
-///
-/// # Errors
-/// As [`floor`].
-pub fn ceil(a: &Ray) -> Result<Ray, Error> {
-    unary(NxUnary::Ceil, a, Round::N)
+of_one! {
+    /// The sign of each element: −1, 0 or 1 in the ray's kind (±0 kept, NaN at
+    /// NaN, NaR at NaR); `z/|z|` on `%cplx`, `z` itself at zero.
+    ///
+    /// # Errors
+    /// As [`recip`].
+    sign(a) Sign;
+    /// The greatest integer not above each element (IEEE roundToIntegralTowardNegative).
+    ///
+    /// # Errors
+    /// [`Error::Prog`] on `%cplx`; otherwise as [`recip`].
+    floor(a) Floor;
+    /// The least integer not below each element (IEEE roundToIntegralTowardPositive).
+    ///
+    /// # Errors
+    /// As [`floor`].
+    ceil(a) Ceil;
+    /// The nearest integer to each element, halves away from zero (IEEE roundToIntegralTiesToAway).
+    ///
+    /// # Errors
+    /// As [`floor`].
+    round(a) Round;
+    /// The integer part of each element, toward zero (IEEE roundToIntegralTowardZero).
+    ///
+    /// # Errors
+    /// As [`floor`].
+    trunc(a) Trunc;
 }
 
-/// The nearest integer to each element, halves away from zero (IEEE roundToIntegralTiesToAway).
-///
-/// # Errors
-/// As [`floor`].
-pub fn round(a: &Ray) -> Result<Ray, Error> {
-    unary(NxUnary::Round, a, Round::N)
+of_two! {
+    /// The integer quotient `a/b` toward zero of `%uint`/`%int2` elements; 0 where
+    /// `b` is 0, and the least signed value divided by −1 is itself.
+    ///
+    /// # Errors
+    /// [`Error::Prog`] off the integer kinds; [`Error::Lagoon`] when the metas differ.
+    idiv(a, b) Idiv;
+    /// The greater of each pair (IEEE 754-2019 `maximum`: NaN propagates, −0 below +0).
+    ///
+    /// # Errors
+    /// [`Error::Prog`] on `%cplx`; [`Error::Lagoon`] when the metas differ.
+    maximum(a, b) Maximum;
+    /// The lesser of each pair (IEEE 754-2019 `minimum`: NaN propagates, −0 below +0).
+    ///
+    /// # Errors
+    /// As [`maximum`].
+    minimum(a, b) Minimum;
 }
 
-/// The integer part of each element, toward zero (IEEE roundToIntegralTowardZero).
-///
-/// # Errors
-/// As [`floor`].
-pub fn trunc(a: &Ray) -> Result<Ray, Error> {
-    unary(NxUnary::Trunc, a, Round::N)
+of_two! {
+    /// The bitwise and of each pair of `%uint`/`%int2` elements (logical on booleans).
+    ///
+    /// # Errors
+    /// As [`idiv`].
+    and(a, b) And;
+    /// The bitwise or of each pair of `%uint`/`%int2` elements (logical on booleans).
+    ///
+    /// # Errors
+    /// As [`idiv`].
+    or(a, b) Or;
+    /// The bitwise exclusive or of each pair of `%uint`/`%int2` elements (logical on booleans).
+    ///
+    /// # Errors
+    /// As [`idiv`].
+    xor(a, b) Xor;
+    /// Threefry-2x32 with 20 rounds of each counter in `b` under the key in `a`
+    /// at the same index: 64-bit `%uint`/`%int2` words, word 0 in the low half.
+    ///
+    /// # Errors
+    /// [`Error::Prog`] off 64-bit integer rays; [`Error::Lagoon`] when the metas differ.
+    threefry(a, b) Threefry;
 }
 
-/// The integer quotient `a/b` toward zero of `%uint`/`%int2` elements; 0 where
-/// `b` is 0, and the least signed value divided by −1 is itself.
-///
-/// # Errors
-/// [`Error::Prog`] off the integer kinds; [`Error::Lagoon`] when the metas differ.
-pub fn idiv(a: &Ray, b: &Ray) -> Result<Ray, Error> {
-    binary(NxBinary::Idiv, a, b)
-}
-
-/// The greater of each pair (IEEE 754-2019 `maximum`: NaN propagates, −0 below +0).
-///
-/// # Errors
-/// [`Error::Prog`] on `%cplx`; [`Error::Lagoon`] when the metas differ.
-pub fn maximum(a: &Ray, b: &Ray) -> Result<Ray, Error> {
-    binary(NxBinary::Maximum, a, b)
-}
-
-/// The lesser of each pair (IEEE 754-2019 `minimum`: NaN propagates, −0 below +0).
-///
-/// # Errors
-/// As [`maximum`].
-pub fn minimum(a: &Ray, b: &Ray) -> Result<Ray, Error> {
-    binary(NxBinary::Minimum, a, b)
-}
-
-/// The bitwise and of each pair of `%uint`/`%int2` elements (logical on booleans).
-///
-/// # Errors
-/// As [`idiv`].
-pub fn and(a: &Ray, b: &Ray) -> Result<Ray, Error> {
-    binary(NxBinary::And, a, b)
-}
-
-/// The bitwise or of each pair of `%uint`/`%int2` elements (logical on booleans).
-///
-/// # Errors
-/// As [`idiv`].
-pub fn or(a: &Ray, b: &Ray) -> Result<Ray, Error> {
-    binary(NxBinary::Or, a, b)
-}
-
-/// The bitwise exclusive or of each pair of `%uint`/`%int2` elements (logical on booleans).
-///
-/// # Errors
-/// As [`idiv`].
-pub fn xor(a: &Ray, b: &Ray) -> Result<Ray, Error> {
-    binary(NxBinary::Xor, a, b)
-}
-
-/// Threefry-2x32 with 20 rounds of each counter in `b` under the key in `a`
-/// at the same index: 64-bit `%uint`/`%int2` words, word 0 in the low half.
-///
-/// # Errors
-/// [`Error::Prog`] off 64-bit integer rays; [`Error::Lagoon`] when the metas differ.
-pub fn threefry(a: &Ray, b: &Ray) -> Result<Ray, Error> {
-    binary(NxBinary::Threefry, a, b)
-}
-
-/// Whether each element is a NaN (NaR for posits, a NaN part for `%cplx`), as booleans.
-///
-/// # Errors
-/// [`Error::Lagoon`] for a malformed ray; [`Error::Exec`] at a bloq the kind does not have.
-pub fn isnan(a: &Ray) -> Result<Ray, Error> {
-    test(Test::IsNan, a)
-}
-
-/// Whether each element is ±∞ (an infinite part for `%cplx`), as booleans.
-///
-/// # Errors
-/// As [`isnan`].
-pub fn isinf(a: &Ray) -> Result<Ray, Error> {
-    test(Test::IsInf, a)
-}
-
-/// Whether each element is neither NaN nor infinite, as booleans.
-///
-/// # Errors
-/// As [`isnan`].
-pub fn isfinite(a: &Ray) -> Result<Ray, Error> {
-    test(Test::IsFinite, a)
+of_one! {
+    /// Whether each element is a NaN (NaR for posits, a NaN part for `%cplx`), as booleans.
+    ///
+    /// # Errors
+    /// [`Error::Lagoon`] for a malformed ray; [`Error::Exec`] at a bloq the kind does not have.
+    isnan(a) -> IsNan;
+    /// Whether each element is ±∞ (an infinite part for `%cplx`), as booleans.
+    ///
+    /// # Errors
+    /// As [`isnan`].
+    isinf(a) -> IsInf;
+    /// Whether each element is neither NaN nor infinite, as booleans.
+    ///
+    /// # Errors
+    /// As [`isnan`].
+    isfinite(a) -> IsFinite;
 }
 
 #[cfg(test)]
