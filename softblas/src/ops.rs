@@ -37,6 +37,7 @@ mod cplx;
 mod fixp;
 mod i754;
 mod int2;
+mod nx;
 mod uint;
 mod unum;
 
@@ -62,7 +63,8 @@ pub enum ScalarError {
 /// The value of a one-operand kind `op` taking `x` of dtype `from` to dtype `to`, in `round`.
 ///
 /// `Unary(Abs)` and `Unary(Conj)` are `+trans-scalar`; `Cast` is the per-element
-/// conversion of `+change`; `Copy` and `Bitcast` move bits.
+/// conversion of `+change`; `Copy` and `Bitcast` move bits; `Nx` and `Test` are
+/// Nx's kinds (the `nx` table), a test giving the boolean 1 or 0.
 ///
 /// # Errors
 /// [`ScalarError::Crash`] where the Hoon crashes; [`ScalarError::Unsupported`] where urnum declines.
@@ -80,6 +82,8 @@ pub fn eval1(
             "bitcast from {from:?} to {to:?}"
         ))),
         Op1::Cast => cast::cast(from, to, round, x),
+        Op1::Nx(k) => nx::unary(k, from, round, x),
+        Op1::Test(k) => Ok(bool_atom(nx::test(k, from, x)?)),
         Op1::Unary(u) => match from.kind {
             Kind::I754 => i754::unary(u, from, round, x),
             Kind::Uint => uint::unary(u, from, x),
@@ -119,6 +123,7 @@ pub fn eval2(op: Op2, t: &Dtype, round: Round, x: &Atom, y: &Atom) -> Result<Ato
             };
             Ok(if holds { one(t)? } else { Atom::ZERO })
         }
+        Op2::Nx(k) => nx::binary(k, t, x, y),
     }
 }
 
@@ -166,6 +171,15 @@ pub fn one(t: &Dtype) -> Result<Atom, ScalarError> {
         Kind::Unum => unum::one(t),
         Kind::Cplx => cplx::one(t),
         Kind::Fixp => fixp::one(t),
+    }
+}
+
+/// A boolean ([`crate::prog::BOOL_DTYPE`]) as its bit.
+fn bool_atom(b: bool) -> Atom {
+    if b {
+        Atom::ONE
+    } else {
+        Atom::ZERO
     }
 }
 

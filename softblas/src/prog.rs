@@ -13,6 +13,14 @@
 //! transcendental ones, and lives in [`crate::scalar`]. Comparisons give the
 //! operand's dtype (the kind's one or zero), as Lagoon's comparisons do, not a
 //! boolean.
+//!
+//! Beside the Hoon's kinds, [`NxUnary`], [`NxBinary`] and [`Test`] are the kinds
+//! of Nx_kernel.Prog whose results IEEE 754 or modular arithmetic define
+//! exactly (`Recip Sign Floor Ceil Round Trunc`, `Idiv Maximum Minimum And Or
+//! Xor Threefry`, `isnan isinf isfinite`). No Hoon arm names them; their
+//! semantics are Nx's, their domains are [`accepts_nx1`], [`accepts_nx2`] and
+//! [`accepts_test`], and a program using one outside its domain is refused
+//! with [`ProgError::Meaningless`]. [`Test`] gives a boolean: [`BOOL_DTYPE`].
 
 use crate::atom::Atom;
 use crate::dtype::{Dtype, Kind};
@@ -116,6 +124,96 @@ pub enum Compare {
     Neq,
 }
 
+/// One-operand kinds of Nx's vocabulary that the Hoon does not define; the
+/// result has the operand's dtype.
+///
+/// At `%i754` every result is SoftFloat's bits with any NaN made the canonical
+/// NaN (as [`crate::scalar::i754`] does everywhere); see
+/// [`crate::scalar::i754::nx`] for the rules and [`accepts_nx1`] for the domains.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NxUnary {
+    /// `1/x`: the kind's division of one by `x` in the program's mode; on
+    /// integer kinds `x` for 1 and −1, 0 otherwise.
+    Recip,
+    /// −1, 0 or 1 by the sign of `x` (a zero is kept, NaN gives NaN); `z/|z|` on
+    /// complex values, `z` itself at zero.
+    Sign,
+    /// The greatest integer not above `x` (IEEE roundToIntegralTowardNegative).
+    Floor,
+    /// The least integer not below `x` (IEEE roundToIntegralTowardPositive).
+    Ceil,
+    /// The nearest integer, halves away from zero (IEEE roundToIntegralTiesToAway).
+    Round,
+    /// The integer part of `x`, toward zero (IEEE roundToIntegralTowardZero);
+    /// the identity on integer kinds.
+    Trunc,
+}
+
+/// Two-operand kinds of Nx's vocabulary that the Hoon does not define; the
+/// result has the operands' dtype. Domains: [`accepts_nx2`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NxBinary {
+    /// `a / b` truncated toward zero on integer kinds; 0 when `b` is 0, and a
+    /// signed kind's least value divided by −1 is itself (the quotient wraps).
+    Idiv,
+    /// The greater operand (IEEE 754-2019 `maximum`: a NaN operand gives NaN,
+    /// −0 is below +0).
+    Maximum,
+    /// The lesser operand (IEEE 754-2019 `minimum`: a NaN operand gives NaN,
+    /// −0 is below +0).
+    Minimum,
+    /// Bitwise and (logical and on [`BOOL_DTYPE`]).
+    And,
+    /// Bitwise or (logical or on [`BOOL_DTYPE`]).
+    Or,
+    /// Bitwise exclusive or (logical on [`BOOL_DTYPE`]).
+    Xor,
+    /// Threefry-2x32 with 20 rounds ([`crate::scalar::threefry`]) of the
+    /// counter `b` under the key `a`, each a 64-bit word whose low half is word 0.
+    Threefry,
+}
+
+/// Comparisons of one operand, giving a boolean ([`BOOL_DTYPE`]). Domain: [`accepts_test`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Test {
+    /// Whether `x` is a NaN (a posit's NaR; a complex value with a NaN part).
+    IsNan,
+    /// Whether `x` is ±∞ (a complex value with an infinite part); never for other kinds.
+    IsInf,
+    /// Whether `x` is neither NaN nor infinite (every integer and fixed-point value).
+    IsFinite,
+}
+
+impl Test {
+    /// Whether this test holds for a value that is (`nan`) or is not a NaN,
+    /// and is (`inf`) or is not infinite.
+    pub const fn of_class(self, nan: bool, inf: bool) -> bool {
+        match self {
+            Test::IsNan => nan,
+            Test::IsInf => inf,
+            Test::IsFinite => !nan && !inf,
+        }
+    }
+}
+
+/// An Nx kind that [`ProgError::Meaningless`] names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NxKind {
+    /// A one-operand kind.
+    Unary(NxUnary),
+    /// A two-operand kind.
+    Binary(NxBinary),
+    /// A test.
+    Test(Test),
+}
+
+/// The dtype of booleans ([`Test`] results, logical operands): `%uint` of bloq 0, one bit.
+pub const BOOL_DTYPE: Dtype = Dtype {
+    kind: Kind::Uint,
+    bloq: 0,
+    prec: None,
+};
+
 /// One-operand node kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Op1 {
@@ -127,6 +225,10 @@ pub enum Op1 {
     Cast,
     /// The operand's bits read as the node's dtype (same width).
     Bitcast,
+    /// An Nx kind (the node's dtype must equal the operand's).
+    Nx(NxUnary),
+    /// A test of the operand (the node's dtype must be [`BOOL_DTYPE`]).
+    Test(Test),
 }
 
 /// Two-operand node kinds.
@@ -136,6 +238,8 @@ pub enum Op2 {
     Binary(Binary),
     /// A comparison giving the kind's one or zero.
     Compare(Compare),
+    /// An Nx kind.
+    Nx(NxBinary),
 }
 
 impl Op2 {
@@ -257,6 +361,17 @@ pub enum ProgError {
     /// The program has no outputs.
     #[error("a program needs at least one output")]
     NoOutputs,
+    /// Node `node` applies an Nx kind to an element kind where it means nothing
+    /// (bitwise kinds on floats, `Threefry` on posits, an order on complex values, ...).
+    #[error("node {node}: {kind:?} has no meaning at {dtype:?}")]
+    Meaningless {
+        /// The node at fault.
+        node: usize,
+        /// The kind.
+        kind: NxKind,
+        /// The operands' dtype.
+        dtype: Dtype,
+    },
     /// Inputs plus outputs exceed [`MAX_OPERANDS`].
     #[error("{n} operands exceed the maximum {MAX_OPERANDS}")]
     TooManyOperands {
@@ -325,6 +440,7 @@ pub fn accepts2(k: Op2, t: &Dtype) -> bool {
         Op2::Binary(_) => true,
         Op2::Compare(Compare::Equ | Compare::Neq) => true,
         Op2::Compare(_) => t.kind != Kind::Cplx,
+        Op2::Nx(k) => accepts_nx2(k, t),
     }
 }
 
@@ -337,6 +453,44 @@ pub fn accepts3(k: Op3, x: &Dtype, y: &Dtype, z: &Dtype) -> bool {
         Op3::Where => y == z,
         Op3::Fma => x == y && y == z && matches!(x.kind, Kind::I754 | Kind::Unum),
     }
+}
+
+/// Whether an Nx one-operand kind means something at a dtype (the domain of [`NxUnary`]).
+///
+/// | kind | domain | why not elsewhere |
+/// |---|---|---|
+/// | `Recip`, `Sign` | every kind | |
+/// | `Floor Ceil Round Trunc` | every kind but `%cplx` | complex values have no order to round by |
+///
+/// At a dtype in the domain evaluation may still crash where the kind's
+/// dispatch rejects the bloq (as for the Hoon's kinds).
+pub fn accepts_nx1(k: NxUnary, t: &Dtype) -> bool {
+    match k {
+        NxUnary::Recip | NxUnary::Sign => true,
+        NxUnary::Floor | NxUnary::Ceil | NxUnary::Round | NxUnary::Trunc => t.kind != Kind::Cplx,
+    }
+}
+
+/// Whether an Nx two-operand kind means something at a dtype (both operands have it).
+///
+/// | kind | domain | why not elsewhere |
+/// |---|---|---|
+/// | `Idiv`, `And Or Xor` | `%uint`, `%int2` | integer division and bits of a number need an integer kind |
+/// | `Maximum Minimum` | every kind but `%cplx` | complex values have no order |
+/// | `Threefry` | `%uint`, `%int2` of bloq 6 | its counter and key are 64-bit words |
+pub fn accepts_nx2(k: NxBinary, t: &Dtype) -> bool {
+    let integer = matches!(t.kind, Kind::Uint | Kind::Int2);
+    match k {
+        NxBinary::Idiv | NxBinary::And | NxBinary::Or | NxBinary::Xor => integer,
+        NxBinary::Maximum | NxBinary::Minimum => t.kind != Kind::Cplx,
+        NxBinary::Threefry => integer && t.bloq == 6,
+    }
+}
+
+/// Whether a [`Test`] means something at a dtype: at every kind (integer and
+/// fixed-point values are never NaN nor infinite).
+pub fn accepts_test(_k: Test, _t: &Dtype) -> bool {
+    true
 }
 
 /// A checked scalar program: operands of dtypes `ins`, nodes in evaluation order, outputs, a rounding mode.
@@ -377,6 +531,11 @@ impl Prog {
                 kind,
                 dtypes: format!("{ds:?}"),
             };
+            let meaningless = |kind: NxKind, dtype: Dtype| ProgError::Meaningless {
+                node: i,
+                kind,
+                dtype,
+            };
             let t = match n {
                 Node::In(k) => *ins.get(*k).ok_or(ProgError::NoOperand {
                     node: i,
@@ -403,11 +562,21 @@ impl Prog {
                 }
                 Node::Op1(op, t, x) => {
                     let tx = earlier(*x)?;
+                    match op {
+                        Op1::Nx(k) if tx == *t && !accepts_nx1(*k, t) => {
+                            return Err(meaningless(NxKind::Unary(*k), tx));
+                        }
+                        Op1::Test(k) if !accepts_test(*k, &tx) => {
+                            return Err(meaningless(NxKind::Test(*k), tx));
+                        }
+                        _ => {}
+                    }
                     let ok = match op {
-                        Op1::Copy => tx == *t,
+                        Op1::Copy | Op1::Nx(_) => tx == *t,
                         Op1::Unary(u) => tx == *t && accepts1(*u, t),
                         Op1::Cast => true,
                         Op1::Bitcast => tx.bloq == t.bloq,
+                        Op1::Test(_) => *t == BOOL_DTYPE,
                     };
                     if !ok {
                         return Err(domain(format!("{op:?} to {t:?}"), &[tx]));
@@ -416,6 +585,11 @@ impl Prog {
                 }
                 Node::Op2(op, x, y) => {
                     let (tx, ty) = (earlier(*x)?, earlier(*y)?);
+                    if let Op2::Nx(k) = op {
+                        if tx == ty && !accepts_nx2(*k, &tx) {
+                            return Err(meaningless(NxKind::Binary(*k), tx));
+                        }
+                    }
                     if tx != ty || !accepts2(*op, &tx) {
                         return Err(domain(format!("{op:?}"), &[tx, ty]));
                     }

@@ -35,6 +35,12 @@ pub enum Error {
     /// A `/lib/complex` door was asked for at a width it does not have.
     #[error(transparent)]
     Complex(#[from] softblas::scalar::cplx::CplxError),
+    /// A program was not made: an [`crate::nx`] kind has no meaning at the ray's kind.
+    #[error(transparent)]
+    Prog(#[from] softblas::prog::ProgError),
+    /// A loop of the kernel layer failed (a scalar crash, or an unsupported case).
+    #[error(transparent)]
+    Exec(#[from] softblas::exec::ExecError),
     /// A literal did not parse, or an atom did not print, in its aura.
     #[error(transparent)]
     Aura(#[from] hoon::aura::AuraError),

@@ -20,6 +20,7 @@
 //! | [`float`], [`posit`], [`complex`], [`fixed`], [`twoc`] | typed scalars and each library's arms |
 //! | [`math`] | `/lib/math` on typed floats |
 //! | [`lagoon`], [`saloon`] | the two array libraries, every arm by its Hoon name |
+//! | [`nx`] | Nx's exactly-defined kinds over rays (`recip`, `floor`, `maximum`, `threefry`, `isnan`, …): no Hoon arm |
 //! | [`hoon`] | nouns, `jam`/`cue`, aura literals, the dojo's printer |
 //! | [`softblas`] | the kernel layer: atoms, element kinds, programs, loops, BLAS |
 //! | [`error`] | [`Error`] |
@@ -74,6 +75,7 @@ pub mod float;
 pub mod hoon;
 pub mod lagoon;
 pub mod math;
+pub mod nx;
 pub mod posit;
 pub mod prelude;
 pub mod ray;

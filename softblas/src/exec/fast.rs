@@ -9,7 +9,8 @@
 //! - the program is [`Prog::single`] (one node over the operands in order) or the
 //!   loop is a [`contract`], at an `%i754` dtype of bloq 4–7;
 //! - the node is `Copy`, `Unary(Abs | Neg | Conj)`, `Binary(Add | Sub | Mul | Div)`,
-//!   any `Compare`, or `Fma`;
+//!   any `Compare`, `Fma`, or one of Nx's kinds with an `%i754` meaning (`Nx(Recip
+//!   | Sign | Floor | Ceil | Round | Trunc)`, `Nx(Maximum | Minimum)`, any `Test`);
 //! - every element read is an atom within the dtype's width (the reference keeps
 //!   wider atoms whole in places, e.g. `Copy` and bit equality).
 //!
@@ -89,8 +90,13 @@ fn width(t: &Dtype) -> Option<Width> {
 /// The kernel result of [`map`] (its one output), or `None` when the kernels decline the call.
 pub fn map_kernel(prog: &Prog, shape: &[usize], operands: &[Operand<'_>]) -> Option<Vec<Atom>> {
     let node = prog.single()?;
-    // Every operand and the result share one %i754 dtype.
+    let kernel = Elementwise::of_node(node);
+    // Every operand shares one %i754 dtype, and so does the result (a test's is a boolean).
     let t = prog.dtype(prog.nodes().len() - 1);
+    let t = match kernel {
+        Some(Elementwise::Test(_)) => *prog.ins().first()?,
+        _ => t,
+    };
     let w = width(&t)?;
     if prog.ins().iter().any(|d| *d != t) {
         return None;
@@ -105,7 +111,7 @@ pub fn map_kernel(prog: &Prog, shape: &[usize], operands: &[Operand<'_>]) -> Opt
             Width::Q => run_lib_math::<u128>(u, prog.round(), n, operands),
         };
     }
-    let kernel = Elementwise::of_node(node)?;
+    let kernel = kernel?;
     match w {
         Width::H => run_map::<u16>(kernel, prog.round(), n, operands),
         Width::S => run_map::<u32>(kernel, prog.round(), n, operands),

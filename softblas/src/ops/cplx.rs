@@ -18,7 +18,7 @@ use crate::prog::{Binary, Compare, Unary};
 use crate::round::Round;
 use crate::scalar::cplx::{Cplx, Door};
 
-fn door(t: &Dtype, r: Round) -> Result<Door, ScalarError> {
+pub(super) fn door(t: &Dtype, r: Round) -> Result<Door, ScalarError> {
     Door::from_bloq(t.bloq, r)
         .map_err(|_| ScalarError::Crash("%cplx element bloq is not one of 5..8"))
 }

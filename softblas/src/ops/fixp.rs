@@ -24,7 +24,7 @@ fn err(e: FixpError) -> ScalarError {
 }
 
 /// The precision `;;([a=@ b=@] tail)` reads.
-fn prec(t: &Dtype) -> Result<Prec, ScalarError> {
+pub(super) fn prec(t: &Dtype) -> Result<Prec, ScalarError> {
     t.prec
         .ok_or(ScalarError::Crash("%fixp tail is not a cell [a=@ b=@]"))
 }

@@ -13,7 +13,7 @@ use crate::round::Round;
 use crate::scalar::i754::{self as f, Fpu, Width};
 
 /// The width of an `%i754` dtype: the Hoon's `?+ bloq !!` over 4–7.
-fn width(t: &Dtype) -> Result<Width, ScalarError> {
+pub(super) fn width(t: &Dtype) -> Result<Width, ScalarError> {
     Width::from_bloq(t.bloq).ok_or(ScalarError::Crash("%i754 element bloq is not one of 4..7"))
 }
 

@@ -12,7 +12,7 @@ use crate::prog::{Binary, Compare, Unary};
 use crate::scalar::unum::fns::{self, FnError};
 use crate::scalar::unum::{self as p, Width};
 
-fn width(t: &Dtype) -> Result<Width, ScalarError> {
+pub(super) fn width(t: &Dtype) -> Result<Width, ScalarError> {
     match t.bloq {
         3..=6 => Width::from_bloq(t.bloq)
             .ok_or(ScalarError::Crash("%unum element bloq is not one of 3..6")),

@@ -44,6 +44,7 @@
 //! methods and [`soft`] are the soft core always, as are `fma`, the
 //! comparisons and the conversions.
 
+pub mod nx;
 mod route;
 
 pub use crate::ieee::{

@@ -9,11 +9,15 @@
 //! | [`unum`] | `libmath/desk/lib/unum.hoon` | posits (es = 2) and the quire |
 //! | [`cplx`] | `libmath/desk/lib/complex.hoon` | complex pairs of IEEE floats |
 //! | [`fixp`] | `libmath/desk/lib/fixed.hoon` | fixed point Q a.b |
+//!
+//! [`threefry`] is no Hoon library's: the counter-based generator of Nx's
+//! `Threefry` kind ([`crate::prog::NxBinary::Threefry`]).
 
 pub mod catalogue;
 pub mod cplx;
 pub mod fixp;
 pub mod i754;
 pub mod int2;
+pub mod threefry;
 pub mod uint;
 pub mod unum;

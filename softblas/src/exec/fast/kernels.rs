@@ -12,9 +12,15 @@
 //! (`crate::ops`, `%i754` rows) computes: the `@r` door operation with a
 //! canonical NaN; `Abs` as Lagoon's (`b ≥ +0 ? b : b·−1`); `Neg` as `+0 − b`
 //! in the mode; comparisons giving 1.0 or `+0`, `equ`/`neq` by bits.
+//!
+//! Nx's kinds at `%i754` (`Recip Sign Floor Ceil Round Trunc`, `Maximum
+//! Minimum`, the tests) run the rules of [`i754::nx`], the ones the reference
+//! dispatch calls, element by element over the buffers; `Recip` at
+//! binary16/32/64 is the hardware division loop of a buffer of ones. The
+//! other Nx kinds have no `%i754` meaning, so no kernel.
 
 use crate::hw::{self, Isa};
-use crate::prog::{Binary, Compare, Node, Op1, Op2, Op3, Unary};
+use crate::prog::{Binary, Compare, Node, NxBinary, NxUnary, Op1, Op2, Op3, Test, Unary};
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
 use crate::word::{Dims, Word};
@@ -32,6 +38,10 @@ pub enum Step {
     Div,
     /// A comparison: 1.0 when it holds, else `+0`.
     Compare(Compare),
+    /// IEEE 754-2019 `maximum` (Nx's `Maximum`).
+    Maximum,
+    /// IEEE 754-2019 `minimum` (Nx's `Minimum`).
+    Minimum,
 }
 
 impl Step {
@@ -43,7 +53,9 @@ impl Step {
             Op2::Binary(Binary::Mul) => Step::Mul,
             Op2::Binary(Binary::Div) => Step::Div,
             Op2::Compare(c) => Step::Compare(c),
-            Op2::Binary(_) => return None,
+            Op2::Nx(NxBinary::Maximum) => Step::Maximum,
+            Op2::Nx(NxBinary::Minimum) => Step::Minimum,
+            Op2::Binary(_) | Op2::Nx(_) => return None,
         })
     }
 
@@ -55,7 +67,7 @@ impl Step {
             Step::Sub => hw::Op::Sub,
             Step::Mul => hw::Op::Mul,
             Step::Div => hw::Op::Div,
-            Step::Compare(_) => return None,
+            Step::Compare(_) | Step::Maximum | Step::Minimum => return None,
         })
     }
 
@@ -79,6 +91,10 @@ pub enum Elementwise {
     Two(Step),
     /// `a × b + c` with one rounding, over operands 0, 1, 2.
     Fma,
+    /// An Nx one-operand kind ([`i754::nx::unary`]).
+    Nx(NxUnary),
+    /// An Nx test: the boolean 1 or 0 ([`i754::nx::test`]).
+    Test(Test),
 }
 
 impl Elementwise {
@@ -88,6 +104,8 @@ impl Elementwise {
             Node::Op1(Op1::Copy | Op1::Unary(Unary::Conj), _, _) => Elementwise::Copy,
             Node::Op1(Op1::Unary(Unary::Abs), _, _) => Elementwise::Abs,
             Node::Op1(Op1::Unary(Unary::Neg), _, _) => Elementwise::Neg,
+            Node::Op1(Op1::Nx(k), _, _) => Elementwise::Nx(*k),
+            Node::Op1(Op1::Test(k), _, _) => Elementwise::Test(*k),
             Node::Op2(op, _, _) => Elementwise::Two(Step::of_op2(*op)?),
             Node::Op3(Op3::Fma, _, _, _) => Elementwise::Fma,
             _ => return None,
@@ -132,6 +150,8 @@ fn apply<T: Word>(f: &Fpu, k: Step, a: T, b: T) -> T {
                 0
             }
         }
+        Step::Maximum => i754::nx::maximum(w, a.bits(), b.bits()),
+        Step::Minimum => i754::nx::minimum(w, a.bits(), b.bits()),
     })
 }
 
@@ -162,6 +182,12 @@ pub fn elementwise_capped<T: Word>(
             return;
         }
     }
+    if op == Elementwise::Nx(NxUnary::Recip) && hw_serves(T::W) {
+        // 1 ÷ x on the hardware division loop.
+        let ones = vec![T::of_bits(i754::one(T::W)); n];
+        hw::elementwise_capped(cap, hw::Op::Div, r, &ones, &ins[0][..n], out);
+        return;
+    }
     Fpu::with(r, |f| match op {
         Elementwise::Copy => out.copy_from_slice(&ins[0][..n]),
         Elementwise::Abs => {
@@ -189,13 +215,25 @@ pub fn elementwise_capped<T: Word>(
                 Step::Sub => zip!(|x: T, y: T| T::of_bits(f.sub(T::W, x.bits(), y.bits()))),
                 Step::Mul => zip!(|x: T, y: T| T::of_bits(f.mul(T::W, x.bits(), y.bits()))),
                 Step::Div => zip!(|x: T, y: T| T::of_bits(f.div(T::W, x.bits(), y.bits()))),
-                Step::Compare(_) => zip!(|x: T, y: T| apply(f, k, x, y)),
+                Step::Compare(_) | Step::Maximum | Step::Minimum => {
+                    zip!(|x: T, y: T| apply(f, k, x, y))
+                }
             }
         }
         Elementwise::Fma => {
             let (a, b, c) = (&ins[0][..n], &ins[1][..n], &ins[2][..n]);
             for (((o, &x), &y), &z) in out.iter_mut().zip(a).zip(b).zip(c) {
                 *o = T::of_bits(f.fma(T::W, x.bits(), y.bits(), z.bits()));
+            }
+        }
+        Elementwise::Nx(k) => {
+            for (o, &a) in out.iter_mut().zip(ins[0]) {
+                *o = T::of_bits(i754::nx::unary(T::W, r, k, a.bits()));
+            }
+        }
+        Elementwise::Test(k) => {
+            for (o, &a) in out.iter_mut().zip(ins[0]) {
+                *o = T::of_bits(u128::from(i754::nx::test(T::W, k, a.bits())));
             }
         }
     })

@@ -10,7 +10,7 @@ use super::{Dec, Width};
 use num_bigint::{BigInt, BigUint, Sign};
 use num_traits::Zero;
 
-/// A mode of `+round`: `%near`, `%down` or `%up`.
+/// A mode of `+round`: `%near`, `%down` or `%up`, or one of the two Nx adds (`Zero`, `Away`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mode {
     /// `%near`: nearest integer, ties to even.
@@ -19,6 +19,10 @@ pub enum Mode {
     Down,
     /// `%up`: toward +∞ (ceiling).
     Up,
+    /// Toward zero (truncation): no `/lib/unum` arm; Nx's `Trunc`.
+    Zero,
+    /// Nearest integer, halves away from zero: no `/lib/unum` arm; Nx's `Round`.
+    Away,
 }
 
 /// `((round mode) p)`: `p` rounded to an integral posit in `mode`.
@@ -40,6 +44,8 @@ pub fn round(w: Width, mode: Mode, p: u128) -> u128 {
         Mode::Near => half.is_some_and(|h| rem > h || (rem == h && hi & 1 == 1)),
         Mode::Down => !s && rem != 0,
         Mode::Up => s && rem != 0,
+        Mode::Zero => false,
+        Mode::Away => half.is_some_and(|h| rem >= h),
     };
     let hi = if up { hi + 1 } else { hi };
     if hi == 0 {
