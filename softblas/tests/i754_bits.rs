@@ -32,31 +32,24 @@ type Constant = fn(Width) -> u128;
 
 #[test]
 fn constants() {
+    use i754::{canonical_nan, inf, max_finite, min_normal, neg_inf, neg_one, one};
     // (constant, width, its bits)
     let rows: [(Constant, Width, u128); 14] = [
         // The `++bif` NaN: positive, quiet, only the top fraction bit.
-        (i754::canonical_nan, H, 0x7e00),
-        (i754::canonical_nan, S, 0x7fc0_0000),
-        (i754::canonical_nan, D, 0x7ff8_0000_0000_0000),
-        (
-            i754::canonical_nan,
-            Q,
-            0x7fff_8000_0000_0000_0000_0000_0000_0000,
-        ),
-        (i754::one, H, 0x3c00),
-        (i754::one, S, 0x3f80_0000),
-        (i754::one, D, 0x3ff0_0000_0000_0000),
-        (i754::one, Q, 0x3fff_0000_0000_0000_0000_0000_0000_0000),
-        (i754::neg_one, S, 0xbf80_0000),
-        (i754::inf, H, 0x7c00),
-        (i754::neg_inf, S, 0xff80_0000),
-        (i754::max_finite, H, 0x7bff),
-        (
-            i754::max_finite,
-            Q,
-            0x7ffe_ffff_ffff_ffff_ffff_ffff_ffff_ffff,
-        ),
-        (i754::min_normal, D, 0x0010_0000_0000_0000),
+        (canonical_nan, H, 0x7e00),
+        (canonical_nan, S, 0x7fc0_0000),
+        (canonical_nan, D, 0x7ff8_0000_0000_0000),
+        (canonical_nan, Q, 0x7fff_8000_0000_0000_0000_0000_0000_0000),
+        (one, H, 0x3c00),
+        (one, S, 0x3f80_0000),
+        (one, D, 0x3ff0_0000_0000_0000),
+        (one, Q, 0x3fff_0000_0000_0000_0000_0000_0000_0000),
+        (neg_one, S, 0xbf80_0000),
+        (inf, H, 0x7c00),
+        (neg_inf, S, 0xff80_0000),
+        (max_finite, H, 0x7bff),
+        (max_finite, Q, 0x7ffe_ffff_ffff_ffff_ffff_ffff_ffff_ffff),
+        (min_normal, D, 0x0010_0000_0000_0000),
     ];
     for (constant, w, want) in rows {
         assert_eq!(constant(w), want, "{w:?} {want:#x}");
