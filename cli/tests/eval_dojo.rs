@@ -265,19 +265,15 @@ fn print_la_slogs_before_its_value() {
     use urnum_cli::eval::{evaluate_with, PrintOptions};
     let reg = Registry::new();
     let e = "(print:la ^-(ray [[~[3] 5 %uint ~] 0x1.0000.0003.0000.0002.0000.0001]))";
-    let flat = PrintOptions {
-        raw: false,
-        width: None,
-        ..Default::default()
-    };
+    // One line: no width, the dojo's text.
+    let flat = PrintOptions::default();
     let (logs, out) = evaluate_with(&reg, e, flat);
     assert_eq!(logs, [">   [0i1 0i2 0i3]"]);
     assert_eq!(out.dojo_text(), "~");
     // 13 columns of text at width 12: the rose wraps, `[` joins the first line.
     let narrow = PrintOptions {
-        raw: false,
         width: Some(12),
-        ..Default::default()
+        ..flat
     };
     let (logs, out) = evaluate_with(&reg, e, narrow);
     assert_eq!(logs, [">   [ 0i1\n  0i2\n  0i3\n]"]);

@@ -32,6 +32,32 @@ fn best(n: u32, rounds: u32, mut f: impl FnMut()) -> f64 {
     best
 }
 
+/// `urnum_la_exec` of arm `id` in mode `%n` on `args`, the value into `o`
+/// (no second output), its description into `res` and its shape into `sh`.
+fn exec_n(
+    id: u32,
+    args: &urnum_args,
+    o: urnum_out,
+    res: &mut urnum_plan,
+    sh: &mut [u64],
+) -> urnum_status {
+    let cap = sh.len() as u32;
+    // SAFETY: `args` and `o` point at live buffers of their stated sizes (the callers' locals),
+    // `res` and `sh` are exclusive borrows of `cap` shape slots.
+    unsafe {
+        urnum_la_exec(
+            id,
+            b'n',
+            args,
+            o,
+            urnum_out::none(),
+            res,
+            sh.as_mut_ptr(),
+            cap,
+        )
+    }
+}
+
 fn main() {
     urnum_la_init();
     let (n, rounds) = (200_000, 25);
@@ -45,21 +71,11 @@ fn main() {
         form: URNUM_DATA_ELEMS,
     };
     let rays = [ray(&xb), ray(&yb)];
-    let args = urnum_args {
-        rays: rays.as_ptr(),
-        n_rays: 2,
-        metas: std::ptr::null(),
-        n_metas: 0,
-        atoms: std::ptr::null(),
-        n_atoms: 0,
-        ints: std::ptr::null(),
-        n_ints: 0,
-    };
+    let args = urnum_args::of(&rays, &[]);
     let mut out = [0u8; 4];
     let mut res = urnum_plan::default();
     let mut plan = urnum_plan::default();
     let mut sh = [0u64; 1];
-    let none = urnum_out::none();
     let o = urnum_out {
         ptr: out.as_mut_ptr(),
         cap: 4,
@@ -75,23 +91,16 @@ fn main() {
         ));
     });
     let exec = best(n, rounds, || {
-        // SAFETY: every pointer is a live local of the stated size.
-        let s = unsafe {
-            urnum_la_exec(
-                black_box(URNUM_LA_ADD),
-                b'n',
-                black_box(&args),
-                o,
-                none,
-                &mut res,
-                sh.as_mut_ptr(),
-                1,
-            )
-        };
-        black_box(s);
+        black_box(exec_n(
+            black_box(URNUM_LA_ADD),
+            black_box(&args),
+            o,
+            &mut res,
+            &mut sh,
+        ));
     });
     let plan_exec = best(n, rounds, || {
-        // SAFETY: as above.
+        // SAFETY: every pointer is a live local of the stated size.
         let s = unsafe {
             urnum_la_plan(
                 black_box(URNUM_LA_ADD),
@@ -100,19 +109,10 @@ fn main() {
                 &mut plan,
                 sh.as_mut_ptr(),
                 1,
-            );
-            urnum_la_exec(
-                URNUM_LA_ADD,
-                b'n',
-                &args,
-                o,
-                none,
-                &mut res,
-                sh.as_mut_ptr(),
-                1,
             )
         };
         black_box(s);
+        black_box(exec_n(URNUM_LA_ADD, &args, o, &mut res, &mut sh));
     });
     let named = best(n, rounds, || {
         // SAFETY: as above.
@@ -169,36 +169,13 @@ fn mmul_256() -> (f64, f64) {
         form: URNUM_DATA_ELEMS,
     };
     let rays = [ray, ray];
-    let args = urnum_args {
-        rays: rays.as_ptr(),
-        n_rays: 2,
-        metas: std::ptr::null(),
-        n_metas: 0,
-        atoms: std::ptr::null(),
-        n_atoms: 0,
-        ints: std::ptr::null(),
-        n_ints: 0,
-    };
+    let args = urnum_args::of(&rays, &[]);
     let mut out = vec![0u8; n * n * 4];
     let mut res = urnum_plan::default();
     let mut sh = [0u64; 2];
     let o = urnum_out::of(&mut out);
-    let none = urnum_out::none();
     let jet = best(1, 10, || {
-        // SAFETY: live locals of the stated sizes.
-        let s = unsafe {
-            urnum_la_exec(
-                URNUM_LA_MMUL,
-                b'n',
-                &args,
-                o,
-                none,
-                &mut res,
-                sh.as_mut_ptr(),
-                2,
-            )
-        };
-        black_box(s);
+        black_box(exec_n(URNUM_LA_MMUL, &args, o, &mut res, &mut sh));
     }) / 1e6;
     assert_eq!(res.flags, URNUM_PLAN_NO_ALLOC);
     let hwc = best(1, 10, || {

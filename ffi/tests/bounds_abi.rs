@@ -32,15 +32,34 @@ use urnum_tests::within_a_second;
 /// holding its count of operands, each operand's pointers valid for their
 /// lengths).
 unsafe fn plan_status(arm: u32, args: *const urnum_args) -> (urnum_status, bool) {
-    let mut plan = urnum_plan {
-        out_bytes: 0xdead,
-        ..urnum_plan::default()
-    };
-    let before = plan;
-    let mut shape = [7u64; 4];
-    // SAFETY: `args` as the caller guarantees; `plan` and `shape` (4 entries) are live locals.
-    let s = unsafe { urnum_la_plan(arm, b'n', args, &mut plan, shape.as_mut_ptr(), 4) };
-    (s, plan != before || shape != [7; 4])
+    let mut w = Sentinels::new();
+    // SAFETY: `args` as the caller guarantees; `w.plan` and `w.shape` (4 entries) are live locals.
+    let s = unsafe { urnum_la_plan(arm, b'n', args, &mut w.plan, w.shape.as_mut_ptr(), 4) };
+    (s, w.written())
+}
+
+/// A description and a 4-entry shape array holding sentinels, to see whether a call wrote them.
+#[derive(PartialEq)]
+struct Sentinels {
+    plan: urnum_plan,
+    shape: [u64; 4],
+}
+
+impl Sentinels {
+    fn new() -> Sentinels {
+        Sentinels {
+            plan: urnum_plan {
+                out_bytes: 0xdead,
+                ..urnum_plan::default()
+            },
+            shape: [7; 4],
+        }
+    }
+
+    /// Whether a call changed either.
+    fn written(&self) -> bool {
+        *self != Sentinels::new()
+    }
 }
 
 /// Runs `urnum_la_exec` on `args` into a 64-byte buffer: its status, and
@@ -49,30 +68,14 @@ unsafe fn plan_status(arm: u32, args: *const urnum_args) -> (urnum_status, bool)
 /// # Safety
 /// As [`plan_status`].
 unsafe fn exec_status(arm: u32, args: *const urnum_args) -> (urnum_status, bool) {
-    let mut result = urnum_plan {
-        out_bytes: 0xdead,
-        ..urnum_plan::default()
-    };
-    let before = result;
-    let mut shape = [7u64; 4];
+    let mut w = Sentinels::new();
     let mut buf = [0x5au8; 64];
-    let out = urnum_out::of(&mut buf);
-    let none = urnum_out::none();
+    let (out, none) = (urnum_out::of(&mut buf), urnum_out::none());
+    let (plan, shape) = (&mut w.plan, w.shape.as_mut_ptr());
     // SAFETY: `args` as the caller guarantees; `buf` holds 64 writable bytes,
-    // `result` and `shape` (4 entries) are live locals.
-    let s = unsafe {
-        urnum_la_exec(
-            arm,
-            b'n',
-            args,
-            out,
-            none,
-            &mut result,
-            shape.as_mut_ptr(),
-            4,
-        )
-    };
-    (s, result != before || shape != [7; 4] || buf != [0x5a; 64])
+    // `w.plan` and `w.shape` (4 entries) are live locals.
+    let s = unsafe { urnum_la_exec(arm, b'n', args, out, none, plan, shape, 4) };
+    (s, w.written() || buf != [0x5a; 64])
 }
 
 /// Asserts that plan and exec of `arm` on `args` give `want_plan` and
@@ -133,58 +136,54 @@ fn c_args(
 fn absurd_metas() {
     within_a_second(|| {
         let huge = [1u64 << 60];
-        // zeros of 2^60 elements: urnum declines (PUNT), the Hoon would try.
         let metas = [c_meta(&huge, 5)];
-        // SAFETY (every call in this test): the blocks are built by `c_args`
-        // from live slices of this scope.
-        unsafe {
-            refused(
-                ids::URNUM_LA_ZEROS,
-                &c_args(&[], &metas, &[], &[]),
-                URNUM_PUNT,
-                URNUM_PUNT,
-            )
-        };
-        // A ray operand claiming 2^60 elements with 4 bytes of elements: the
-        // caller's buffer cannot hold it (CONTRACT) ...
         let data = [0u8; 4];
         let elems = c_ray(&huge, 5, &data, URNUM_DATA_ELEMS);
-        // SAFETY: as above.
-        unsafe {
-            refused(
-                ids::URNUM_LA_ADD,
-                &c_args(&[elems, elems], &[], &[], &[]),
-                URNUM_CONTRACT,
-                URNUM_CONTRACT,
-            )
-        };
-        // ... and with the whole data atom given, +check fails as in the Hoon
-        // (exec: CRASH). The plan sizes the result from the meta alone and
-        // finds it over urnum's limit first: PUNT, so the jet hands the call
-        // to the Hoon, which crashes there.
         let atom = [0u8, 0, 0, 0x40, 1];
         let whole = c_ray(&huge, 5, &atom, URNUM_DATA_ATOM);
-        // SAFETY: as above.
-        unsafe {
-            refused(
-                ids::URNUM_LA_ADD,
-                &c_args(&[whole, whole], &[], &[], &[]),
-                URNUM_PUNT,
-                URNUM_CRASH,
-            )
-        };
-        // Element bits overflowing 64 bits (2^62 × 2^7): CONTRACT.
         let over = [1u64 << 62];
         let ovr = c_ray(&over, 7, &data, URNUM_DATA_ELEMS);
-        // SAFETY: as above.
-        unsafe {
-            refused(
+        // The operand arrays outlive the blocks that point into them.
+        let (elems2, whole2, ovr1) = ([elems, elems], [whole, whole], [ovr]);
+        // (arm, operands, plan's status, exec's status)
+        let cases = [
+            // zeros of 2^60 elements: urnum declines (PUNT), the Hoon would try.
+            (
+                ids::URNUM_LA_ZEROS,
+                c_args(&[], &metas, &[], &[]),
+                URNUM_PUNT,
+                URNUM_PUNT,
+            ),
+            // A ray operand claiming 2^60 elements with 4 bytes of elements: the
+            // caller's buffer cannot hold it (CONTRACT) ...
+            (
+                ids::URNUM_LA_ADD,
+                c_args(&elems2, &[], &[], &[]),
+                URNUM_CONTRACT,
+                URNUM_CONTRACT,
+            ),
+            // ... and with the whole data atom given, +check fails as in the Hoon
+            // (exec: CRASH). The plan sizes the result from the meta alone and
+            // finds it over urnum's limit first: PUNT, so the jet hands the call
+            // to the Hoon, which crashes there.
+            (
+                ids::URNUM_LA_ADD,
+                c_args(&whole2, &[], &[], &[]),
+                URNUM_PUNT,
+                URNUM_CRASH,
+            ),
+            // Element bits overflowing 64 bits (2^62 × 2^7): CONTRACT.
+            (
                 ids::URNUM_LA_ABS,
-                &c_args(&[ovr], &[], &[], &[]),
+                c_args(&ovr1, &[], &[], &[]),
                 URNUM_CONTRACT,
                 URNUM_CONTRACT,
-            )
-        };
+            ),
+        ];
+        for (arm, args, plan, exec) in cases {
+            // SAFETY: the blocks are built by `c_args` from live slices of this scope.
+            unsafe { refused(arm, &args, plan, exec) };
+        }
     });
 }
 
@@ -228,31 +227,26 @@ fn endless_ranges_and_huge_linspaces_punt() {
     within_a_second(|| {
         let shape = [1u64];
         let metas = [c_meta(&shape, 4)];
-        let (zero, inf) = ([0u8], [0x00u8, 0x7c]);
-        for step in [&[0u8][..], &[0x00, 0x3c]] {
-            let atoms = [c_bytes(&zero), c_bytes(&inf), c_bytes(step)];
+        let (zero, inf, one) = ([0u8], [0x00u8, 0x7c], [0x00u8, 0x3c]);
+        let n = (1u64 << 40).to_le_bytes();
+        // (arm, its atoms): +range 0 to +∞ by 0 and by 1.0, +linspace 0 to 1.0 in 2^40 points.
+        let cases: [(u32, [&[u8]; 3]); 3] = [
+            (ids::URNUM_LA_RANGE, [&zero, &inf, &[0u8]]),
+            (ids::URNUM_LA_RANGE, [&zero, &inf, &one]),
+            (ids::URNUM_LA_LINSPACE, [&zero, &one, &n]),
+        ];
+        for (arm, parts) in cases {
+            let atoms = parts.map(c_bytes);
             // SAFETY: the block is built by `c_args` from live slices of this scope.
             unsafe {
                 refused(
-                    ids::URNUM_LA_RANGE,
+                    arm,
                     &c_args(&[], &metas, &atoms, &[]),
                     URNUM_PUNT,
                     URNUM_PUNT,
                 )
             };
         }
-        let one = [0x00u8, 0x3c];
-        let n = (1u64 << 40).to_le_bytes();
-        let atoms = [c_bytes(&zero), c_bytes(&one), c_bytes(&n)];
-        // SAFETY: as above.
-        unsafe {
-            refused(
-                ids::URNUM_LA_LINSPACE,
-                &c_args(&[], &metas, &atoms, &[]),
-                URNUM_PUNT,
-                URNUM_PUNT,
-            )
-        };
     });
 }
 
@@ -329,28 +323,13 @@ fn broken_contracts_are_reported() {
             },
             ..good
         };
-        for bad in [bad_form, bad_kind, bad_tail] {
-            let two = [bad, bad];
+        let (forms, kinds, tails) = ([bad_form; 2], [bad_kind; 2], [bad_tail; 2]);
+        // The three bad pairs, and one ray where `+add` takes two.
+        for rays in [&forms[..], &kinds, &tails, &pair[..1]] {
+            let args = c_args(rays, &[], &[], &[]);
             // SAFETY: as above.
-            unsafe {
-                refused(
-                    ids::URNUM_LA_ADD,
-                    &c_args(&two, &[], &[], &[]),
-                    URNUM_CONTRACT,
-                    URNUM_CONTRACT,
-                )
-            };
+            unsafe { refused(ids::URNUM_LA_ADD, &args, URNUM_CONTRACT, URNUM_CONTRACT) };
         }
-        // One ray where `+add` takes two.
-        // SAFETY: as above.
-        unsafe {
-            refused(
-                ids::URNUM_LA_ADD,
-                &c_args(&pair[..1], &[], &[], &[]),
-                URNUM_CONTRACT,
-                URNUM_CONTRACT,
-            )
-        };
     });
 }
 

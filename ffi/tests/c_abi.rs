@@ -93,15 +93,7 @@ fn parts(args: &[Noun], k: usize) -> Option<Vec<Noun>> {
     if args.is_empty() {
         return None;
     }
-    let mut rest = Noun::tuple(args.iter().cloned());
-    let mut out = Vec::new();
-    for _ in 1..k {
-        let (h, t) = rest.as_cell().map(|(h, t)| (h.clone(), t.clone()))?;
-        out.push(h);
-        rest = t;
-    }
-    out.push(rest);
-    Some(out)
+    Noun::tuple(args.iter().cloned()).untuple(k)
 }
 
 fn eval_noun(reg: &Registry, e: &Expr) -> Result<Noun, String> {

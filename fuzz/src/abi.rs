@@ -255,6 +255,31 @@ fn plan_sentinel() -> urnum_plan {
     }
 }
 
+/// Checks that a `what` call (`plan`, `exec`) wrote no shape entry past
+/// `shape_cap`, and, unless it succeeded, neither its description `desc` nor
+/// any shape entry.
+fn check_writes(
+    what: &str,
+    status: urnum_status,
+    desc: &urnum_plan,
+    shape: &[u64],
+    shape_cap: u32,
+) {
+    let untouched = |s: &[u64]| s.iter().all(|x| *x == SHAPE_SENTINEL);
+    assert!(
+        untouched(&shape[shape_cap as usize..]),
+        "{what} wrote past out_shape_cap"
+    );
+    if status != urnum_status::URNUM_OK {
+        assert_eq!(
+            *desc,
+            plan_sentinel(),
+            "{what} {status:?} wrote its description"
+        );
+        assert!(untouched(shape), "{what} {status:?} wrote the shape");
+    }
+}
+
 /// What one plan call produced.
 #[derive(PartialEq, Eq, Debug)]
 struct PlanOut {
@@ -272,19 +297,7 @@ fn call_plan(arm: u32, r: u8, o: &Operands, shape_cap: u32) -> PlanOut {
     let status = unsafe {
         urnum_ffi::la::urnum_la_plan(arm, r, &args, &mut plan, shape.as_mut_ptr(), shape_cap)
     };
-    assert!(
-        shape[shape_cap as usize..]
-            .iter()
-            .all(|x| *x == SHAPE_SENTINEL),
-        "plan wrote past out_shape_cap"
-    );
-    if status != urnum_status::URNUM_OK {
-        assert_eq!(plan, plan_sentinel(), "plan {status:?} wrote the plan");
-        assert!(
-            shape.iter().all(|x| *x == SHAPE_SENTINEL),
-            "plan {status:?} wrote the shape"
-        );
-    }
+    check_writes("plan", status, &plan, &shape, shape_cap);
     PlanOut {
         status,
         plan,
@@ -321,19 +334,9 @@ fn call_exec(arm: u32, r: u8, o: &Operands, cap: usize, null_out: bool, shape_ca
         )
     };
     assert!(buf.guard_intact(), "exec wrote past out.cap");
-    assert!(
-        shape[shape_cap as usize..]
-            .iter()
-            .all(|x| *x == SHAPE_SENTINEL),
-        "exec wrote past out_shape_cap"
-    );
+    check_writes("exec", status, &result, &shape, shape_cap);
     if status != urnum_status::URNUM_OK {
         assert!(buf.untouched(), "exec {status:?} wrote the output buffer");
-        assert_eq!(result, plan_sentinel(), "exec {status:?} wrote the result");
-        assert!(
-            shape.iter().all(|x| *x == SHAPE_SENTINEL),
-            "exec {status:?} wrote the shape"
-        );
     }
     ExecOut {
         status,

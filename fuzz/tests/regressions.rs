@@ -23,32 +23,21 @@ fn replay(target: &str, run: fn(&[u8])) -> usize {
     files.len()
 }
 
-#[test]
-fn cue_corpus_holds() {
-    assert!(replay("cue", urnum_fuzz::cue::run) > 0);
+/// One test per target, `$name`, replaying `corpus/$target` (at least one input) through `$run`.
+macro_rules! corpora {
+    ($($name:ident: $target:literal => $run:path;)*) => {$(
+        #[test]
+        fn $name() {
+            assert!(replay($target, $run) > 0);
+        }
+    )*};
 }
 
-#[test]
-fn aura_corpus_holds() {
-    assert!(replay("aura", urnum_fuzz::aura::run) > 0);
-}
-
-#[test]
-fn arms_corpus_holds() {
-    assert!(replay("arms", urnum_fuzz::arms::run) > 0);
-}
-
-#[test]
-fn abi_corpus_holds() {
-    assert!(replay("abi", urnum_fuzz::abi::run) > 0);
-}
-
-#[test]
-fn softcore_corpus_holds() {
-    assert!(replay("softcore", urnum_fuzz::softcore::run) > 0);
-}
-
-#[test]
-fn hw_corpus_holds() {
-    assert!(replay("hw", urnum_fuzz::hw::run) > 0);
+corpora! {
+    cue_corpus_holds: "cue" => urnum_fuzz::cue::run;
+    aura_corpus_holds: "aura" => urnum_fuzz::aura::run;
+    arms_corpus_holds: "arms" => urnum_fuzz::arms::run;
+    abi_corpus_holds: "abi" => urnum_fuzz::abi::run;
+    softcore_corpus_holds: "softcore" => urnum_fuzz::softcore::run;
+    hw_corpus_holds: "hw" => urnum_fuzz::hw::run;
 }

@@ -117,6 +117,21 @@ impl Noun {
         acc
     }
 
+    /// The first `k − 1` heads of this right-nested tuple and the rest, the inverse of
+    /// [`Noun::tuple`] (`[a b c]` in two parts is `a` and `[b c]`); `None` when the noun has
+    /// fewer than `k − 1` cells to take heads from.
+    pub fn untuple(&self, k: usize) -> Option<Vec<Noun>> {
+        let mut out = Vec::with_capacity(k);
+        let mut rest = self;
+        for _ in 1..k {
+            let (h, t) = rest.as_cell()?;
+            out.push(h.clone());
+            rest = t;
+        }
+        out.push(rest.clone());
+        Some(out)
+    }
+
     /// The null-terminated Hoon list `~[a b c]` of the items.
     pub fn list(items: impl IntoIterator<Item = Noun>) -> Noun {
         let v: Vec<Noun> = items.into_iter().collect();
@@ -220,6 +235,12 @@ mod tests {
         assert_eq!(t.slot(7), Some(&Noun::atom(3u64)));
         assert_eq!(t.slot(14), None);
         assert_eq!(format!("{t}"), "[0x1 0x2 0x3]");
+        let (one, two, three) = (Noun::atom(1u64), Noun::atom(2u64), Noun::atom(3u64));
+        let rest = Noun::cell(two.clone(), three.clone());
+        assert_eq!(t.untuple(2), Some(vec![one.clone(), rest]));
+        assert_eq!(t.untuple(3), Some(vec![one, two, three]));
+        assert_eq!(t.untuple(1), Some(vec![t.clone()]));
+        assert_eq!(t.untuple(4), None);
     }
 
     #[test]

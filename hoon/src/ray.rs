@@ -386,45 +386,39 @@ mod tests {
 
     #[test]
     fn decoding_errors_are_typed() {
-        // An unknown kind cord, a cell where the bloq goes, a ragged shape.
-        let bad_kind = Noun::tuple([
-            Noun::NULL,
-            Noun::atom(5u64),
-            Noun::atom(0x6e_u64),
-            Noun::NULL,
-        ]);
-        assert!(matches!(
-            meta_from_noun(&bad_kind),
-            Err(RayNounError::BadKind(_))
-        ));
-        let cell_bloq = Noun::tuple([
-            Noun::NULL,
-            Noun::cell(Noun::NULL, Noun::NULL),
-            Noun::atom(Kind::Uint.cord()),
-            Noun::NULL,
-        ]);
-        assert_eq!(
-            meta_from_noun(&cell_bloq),
-            Err(RayNounError::NotAtom("bloq"))
-        );
-        // `%unum` (0x6d75.6e75), a NUL, then junk bytes: not a kind (found by
-        // the `arms` fuzz target; it used to decode as `%unum`).
-        let junk_kind = Noun::tuple([
-            Noun::NULL,
-            Noun::atom(2u64),
-            Noun::atom(0x7a14_d000_6d75_6e75_u64),
-            Noun::NULL,
-        ]);
-        assert!(matches!(
-            meta_from_noun(&junk_kind),
-            Err(RayNounError::BadKind(_))
-        ));
-        let ragged = Noun::tuple([
-            Noun::cell(Noun::atom(1u64), Noun::atom(2u64)),
-            Noun::atom(3u64),
-            Noun::atom(Kind::Uint.cord()),
-            Noun::NULL,
-        ]);
-        assert_eq!(meta_from_noun(&ragged), Err(RayNounError::BadShape));
+        let meta =
+            |shape, bloq, kind: u64| Noun::tuple([shape, bloq, Noun::atom(kind), Noun::NULL]);
+        let bad_kind = |e: &RayNounError| matches!(e, RayNounError::BadKind(_));
+        let uint = Kind::Uint.cord();
+        // (the meta, whether its error is the expected one)
+        type Expected = fn(&RayNounError) -> bool;
+        let cases: [(Noun, Expected); 4] = [
+            // An unknown kind cord.
+            (meta(Noun::NULL, Noun::atom(5u64), 0x6e), bad_kind),
+            // A cell where the bloq goes.
+            (
+                meta(Noun::NULL, Noun::cell(Noun::NULL, Noun::NULL), uint),
+                |e| *e == RayNounError::NotAtom("bloq"),
+            ),
+            // `%unum` (0x6d75.6e75), a NUL, then junk bytes: not a kind (found by
+            // the `arms` fuzz target; it used to decode as `%unum`).
+            (
+                meta(Noun::NULL, Noun::atom(2u64), 0x7a14_d000_6d75_6e75),
+                bad_kind,
+            ),
+            // A ragged shape.
+            (
+                meta(
+                    Noun::cell(Noun::atom(1u64), Noun::atom(2u64)),
+                    Noun::atom(3u64),
+                    uint,
+                ),
+                |e| *e == RayNounError::BadShape,
+            ),
+        ];
+        for (noun, expected) in cases {
+            let e = meta_from_noun(&noun).expect_err("a bad meta");
+            assert!(expected(&e), "{noun}: {e:?}");
+        }
     }
 }

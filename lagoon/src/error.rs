@@ -133,6 +133,18 @@ pub enum LagoonError {
     BadNdray(&'static str),
 }
 
+/// `Ok` when every `?>` of `checks` (a condition and its words) holds, else the
+/// first that failed, in order, as a [`LagoonError::Assert`] of `arm`.
+pub(crate) fn assert_all(
+    arm: &'static str,
+    checks: &[(bool, &'static str)],
+) -> Result<(), LagoonError> {
+    match checks.iter().find(|(holds, _)| !holds) {
+        Some(&(_, check)) => Err(LagoonError::Assert { arm, check }),
+        None => Ok(()),
+    }
+}
+
 impl LagoonError {
     /// Whether this error means "urnum declines" rather than "the Hoon crashes".
     pub fn is_unsupported(&self) -> bool {

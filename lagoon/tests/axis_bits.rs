@@ -34,9 +34,16 @@ fn sum_dim_folds_left() {
     assert_eq!(elems(&m), vec![0x3eaa_aaab]);
 }
 
+/// An axis-wise arm of a ray and a dimension.
+type AxisArm = fn(&Door, &Ray, u64) -> Result<Ray, LagoonError>;
+
+/// The elements of the axis-wise arm `f` of `a` along dimension 0 at `la`.
+fn along_0(f: AxisArm, a: &Ray) -> Vec<u128> {
+    elems(&f(&Door::la(), a, 0).unwrap())
+}
+
 #[test]
 fn extreme_dims_take_the_later_tie_and_nan() {
-    let la = Door::la();
     // (input, max-dim, min-dim): ties and NaN as the step gth(acc, y) ? acc : y gives them.
     let rows: [([u128; 2], u128, u128); 4] = [
         // +0 vs -0 compare equal: the later element wins both ways.
@@ -49,16 +56,8 @@ fn extreme_dims_take_the_later_tie_and_nan() {
     ];
     for (v, mx, mn) in rows {
         let a = f32s(&[2], &v);
-        assert_eq!(
-            elems(&axis::max_dim(&la, &a, 0).unwrap()),
-            vec![mx],
-            "max {v:x?}"
-        );
-        assert_eq!(
-            elems(&axis::min_dim(&la, &a, 0).unwrap()),
-            vec![mn],
-            "min {v:x?}"
-        );
+        assert_eq!(along_0(axis::max_dim, &a), vec![mx], "max {v:x?}");
+        assert_eq!(along_0(axis::min_dim, &a), vec![mn], "min {v:x?}");
     }
 }
 
@@ -79,11 +78,7 @@ fn arg_dims_keep_the_first_strict_extremum() {
         let r = axis::argmax_dim(&la, &a, 0).unwrap();
         assert_eq!(r.meta, Meta::new(vec![1], 6, Kind::Uint), "argmax meta");
         assert_eq!(elems(&r), vec![amax], "argmax {v:x?}");
-        assert_eq!(
-            elems(&axis::argmin_dim(&la, &a, 0).unwrap()),
-            vec![amin],
-            "argmin {v:x?}"
-        );
+        assert_eq!(along_0(axis::argmin_dim, &a), vec![amin], "argmin {v:x?}");
     }
 }
 

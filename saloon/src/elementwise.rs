@@ -93,8 +93,7 @@ impl UnaryOp {
 
     /// The op named by `t` (with or without the `%`).
     pub fn from_term(t: &str) -> Option<UnaryOp> {
-        let t = t.trim_start_matches('%');
-        UnaryOp::ALL.into_iter().find(|u| u.term() == t)
+        softblas::term::by_term(&UnaryOp::ALL, UnaryOp::term, t)
     }
 
     /// The program kind of the op; `rtol` is the door's tolerance as the

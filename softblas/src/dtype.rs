@@ -46,8 +46,7 @@ impl Kind {
 
     /// The kind named by a Hoon term (with or without `%`).
     pub fn from_term(t: &str) -> Option<Kind> {
-        let t = t.trim_start_matches('%');
-        Kind::ALL.into_iter().find(|k| k.term() == t)
+        crate::term::by_term(&Kind::ALL, Kind::term, t)
     }
 
     /// The kind whose term, as a little-endian cord, is the atom `v` (`%i754` = 0x3435.3769).

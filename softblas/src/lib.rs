@@ -25,6 +25,7 @@ pub mod prog;
 pub mod round;
 pub mod scalar;
 pub mod soft;
+pub mod term;
 pub mod word;
 
 pub use atom::Atom;

@@ -375,6 +375,20 @@ fn values<T: Word>(rng: &mut Rng, n: usize) -> Vec<T> {
         .collect()
 }
 
+/// Runs `$check::<u16>`, `::<u32>` and `::<u64>` (seeds `$seed`, `$seed + 1`, `$seed + 2`) at
+/// every instruction-set level.
+macro_rules! every_level_and_width {
+    ($check:ident, $seed:expr) => {
+        for isa in levels() {
+            hw::with_isa_cap(isa, || {
+                $check::<u16>($seed);
+                $check::<u32>($seed + 1);
+                $check::<u64>($seed + 2);
+            });
+        }
+    };
+}
+
 fn folds<T: Word>(seed: u64) {
     let mut rng = Rng(seed);
     for trial in 0..40 {
@@ -400,13 +414,7 @@ fn folds<T: Word>(seed: u64) {
 
 #[test]
 fn folds_match_softfloat_in_order() {
-    for isa in levels() {
-        hw::with_isa_cap(isa, || {
-            folds::<u16>(1);
-            folds::<u32>(2);
-            folds::<u64>(3);
-        });
-    }
+    every_level_and_width!(folds, 1);
 }
 
 fn contracts<T: Word>(seed: u64) {
@@ -444,11 +452,5 @@ fn contracts<T: Word>(seed: u64) {
 
 #[test]
 fn contraction_matches_softfloat_cell_by_cell() {
-    for isa in levels() {
-        hw::with_isa_cap(isa, || {
-            contracts::<u16>(4);
-            contracts::<u32>(5);
-            contracts::<u64>(6);
-        });
-    }
+    every_level_and_width!(contracts, 4);
 }

@@ -55,6 +55,43 @@ fn threads() -> u64 {
         .unwrap_or(2)
 }
 
+/// An exhaustive sweep's first operands `lo..hi` (`URNUM_HW_A`), its levels and its threads.
+struct Plan {
+    lo: u64,
+    hi: u64,
+    levels: Vec<Isa>,
+    nt: u64,
+}
+
+impl Plan {
+    /// The plan from the environment, the first operands up to `default_hi` by default.
+    fn from_env(default_hi: u64) -> Plan {
+        let (lo, hi) = a_range(default_hi);
+        Plan {
+            lo,
+            hi,
+            levels: levels(),
+            nt: threads(),
+        }
+    }
+
+    /// The mismatches `check` finds on the first operands cut into one piece per thread.
+    fn split(&self, check: impl Fn(u64, u64) -> Vec<String> + Sync) -> Vec<String> {
+        let (lo, hi) = (self.lo, self.hi);
+        let step = (hi - lo).div_ceil(self.nt);
+        let check = &check;
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..self.nt)
+                .map(|t| s.spawn(move || check(lo + t * step, (lo + (t + 1) * step).min(hi))))
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().expect("a sweep thread"))
+                .collect()
+        })
+    }
+}
+
 /// Checks `op` in mode `r` for first operands `lo..hi` against every binary16
 /// second operand, at every level; returns the mismatches (at most 20).
 fn pairs_for(op: Op, r: Round, lo: u64, hi: u64, levels: &[Isa]) -> Vec<String> {
@@ -96,9 +133,8 @@ fn pairs_for(op: Op, r: Round, lo: u64, hi: u64, levels: &[Isa]) -> Vec<String> 
 #[test]
 #[ignore]
 fn binary16_all_pairs() {
-    let (lo, hi) = a_range(1 << 16);
-    let levels = levels();
-    let nt = threads();
+    let plan = Plan::from_env(1 << 16);
+    let (lo, hi, levels, nt) = (plan.lo, plan.hi, &plan.levels, plan.nt);
     let mut total = 0u64;
     let mut mismatches = Vec::new();
     let start = Instant::now();
@@ -110,21 +146,7 @@ fn binary16_all_pairs() {
                 continue;
             }
             let t0 = Instant::now();
-            let step = (hi - lo).div_ceil(nt);
-            let found: Vec<Vec<String>> = std::thread::scope(|s| {
-                let handles: Vec<_> = (0..nt)
-                    .map(|t| {
-                        let (a0, a1) = (lo + t * step, (lo + (t + 1) * step).min(hi));
-                        let levels = &levels;
-                        s.spawn(move || pairs_for(op, r, a0, a1, levels))
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().expect("a sweep thread"))
-                    .collect()
-            });
-            mismatches.extend(found.into_iter().flatten());
+            mismatches.extend(plan.split(|a0, a1| pairs_for(op, r, a0, a1, levels)));
             total += (hi - lo) << 16;
             eprintln!(
                 "{name} {r:?}: done in {:.1?} ({} mismatches so far)",
@@ -194,9 +216,8 @@ fn roots_for(r: Round, lo: u64, hi: u64, levels: &[Isa]) -> Vec<String> {
 #[test]
 #[ignore]
 fn binary32_all_roots() {
-    let (lo, hi) = a_range(1 << 32);
-    let levels = levels();
-    let nt = threads();
+    let plan = Plan::from_env(1 << 32);
+    let (lo, hi, levels) = (plan.lo, plan.hi, &plan.levels);
     let start = Instant::now();
     let mut mismatches = Vec::new();
     for r in Round::ALL {
@@ -204,21 +225,7 @@ fn binary32_all_roots() {
             continue;
         }
         let t0 = Instant::now();
-        let step = (hi - lo).div_ceil(nt);
-        let found: Vec<Vec<String>> = std::thread::scope(|s| {
-            let handles: Vec<_> = (0..nt)
-                .map(|t| {
-                    let (a0, a1) = (lo + t * step, (lo + (t + 1) * step).min(hi));
-                    let levels = &levels;
-                    s.spawn(move || roots_for(r, a0, a1, levels))
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a sweep thread"))
-                .collect()
-        });
-        mismatches.extend(found.into_iter().flatten());
+        mismatches.extend(plan.split(|a0, a1| roots_for(r, a0, a1, levels)));
         eprintln!(
             "sqrt {r:?}: {lo:#x}..{hi:#x} at {levels:?} done in {:.1?}",
             t0.elapsed()

@@ -27,29 +27,33 @@ fn widths() {
     );
 }
 
+/// A constant of a width (`i754::one`, `i754::inf`, ...).
+type Constant = fn(Width) -> u128;
+
 #[test]
 fn constants() {
-    // The `++bif` NaN: positive, quiet, only the top fraction bit.
-    assert_eq!(i754::canonical_nan(H), 0x7e00);
-    assert_eq!(i754::canonical_nan(S), 0x7fc0_0000);
-    assert_eq!(i754::canonical_nan(D), 0x7ff8_0000_0000_0000);
-    assert_eq!(
-        i754::canonical_nan(Q),
-        0x7fff_8000_0000_0000_0000_0000_0000_0000
-    );
-    assert_eq!(i754::one(H), 0x3c00);
-    assert_eq!(i754::one(S), 0x3f80_0000);
-    assert_eq!(i754::one(D), 0x3ff0_0000_0000_0000);
-    assert_eq!(i754::one(Q), 0x3fff_0000_0000_0000_0000_0000_0000_0000);
-    assert_eq!(i754::neg_one(S), 0xbf80_0000);
-    assert_eq!(i754::inf(H), 0x7c00);
-    assert_eq!(i754::neg_inf(S), 0xff80_0000);
-    assert_eq!(i754::max_finite(H), 0x7bff);
-    assert_eq!(
-        i754::max_finite(Q),
-        0x7ffe_ffff_ffff_ffff_ffff_ffff_ffff_ffff
-    );
-    assert_eq!(i754::min_normal(D), 0x0010_0000_0000_0000);
+    use i754::{canonical_nan, inf, max_finite, min_normal, neg_inf, neg_one, one};
+    // (constant, width, its bits)
+    let rows: [(Constant, Width, u128); 14] = [
+        // The `++bif` NaN: positive, quiet, only the top fraction bit.
+        (canonical_nan, H, 0x7e00),
+        (canonical_nan, S, 0x7fc0_0000),
+        (canonical_nan, D, 0x7ff8_0000_0000_0000),
+        (canonical_nan, Q, 0x7fff_8000_0000_0000_0000_0000_0000_0000),
+        (one, H, 0x3c00),
+        (one, S, 0x3f80_0000),
+        (one, D, 0x3ff0_0000_0000_0000),
+        (one, Q, 0x3fff_0000_0000_0000_0000_0000_0000_0000),
+        (neg_one, S, 0xbf80_0000),
+        (inf, H, 0x7c00),
+        (neg_inf, S, 0xff80_0000),
+        (max_finite, H, 0x7bff),
+        (max_finite, Q, 0x7ffe_ffff_ffff_ffff_ffff_ffff_ffff_ffff),
+        (min_normal, D, 0x0010_0000_0000_0000),
+    ];
+    for (constant, w, want) in rows {
+        assert_eq!(constant(w), want, "{w:?} {want:#x}");
+    }
     assert_eq!(i754::neg_zero(D), 0x8000_0000_0000_0000);
     assert_eq!(i754::pow2(S, -1), 0x3f00_0000);
     assert_eq!(i754::exponent(S, 0x3f80_0000), 0);
@@ -200,43 +204,53 @@ fn ties_and_modes() {
     // f32 1 + 2^-24 lies exactly halfway between 1 and its successor (half an ulp
     // of 1 is 2^-24): even in N, up in A and U.
     let (one, half_ulp) = (0x3f80_0000, 0x3380_0000);
-    for (r, want) in [
-        (Round::N, 0x3f80_0000),
-        (Round::Z, 0x3f80_0000),
-        (Round::D, 0x3f80_0000),
-        (Round::U, 0x3f80_0001),
-        (Round::A, 0x3f80_0001),
-    ] {
-        assert_eq!(i754::add(S, r, one, half_ulp), want, "{r:?}");
-    }
+    in_each_mode(
+        |r| i754::add(S, r, one, half_ulp),
+        [
+            (Round::N, 0x3f80_0000),
+            (Round::Z, 0x3f80_0000),
+            (Round::D, 0x3f80_0000),
+            (Round::U, 0x3f80_0001),
+            (Round::A, 0x3f80_0001),
+        ],
+    );
     // −1 − 2^-24: D and A move away from zero, U and Z toward it.
-    for (r, want) in [
-        (Round::N, 0xbf80_0000),
-        (Round::Z, 0xbf80_0000),
-        (Round::U, 0xbf80_0000),
-        (Round::D, 0xbf80_0001),
-        (Round::A, 0xbf80_0001),
-    ] {
-        assert_eq!(i754::sub(S, r, 0xbf80_0000, half_ulp), want, "{r:?}");
-    }
+    in_each_mode(
+        |r| i754::sub(S, r, 0xbf80_0000, half_ulp),
+        [
+            (Round::N, 0xbf80_0000),
+            (Round::Z, 0xbf80_0000),
+            (Round::U, 0xbf80_0000),
+            (Round::D, 0xbf80_0001),
+            (Round::A, 0xbf80_0001),
+        ],
+    );
     // √5 in f32: the bare `rs` door (%z) truncates, %n rounds up (`++sqt:rs`,
     // `hoon.hoon`; the bunt of the door's `r=?(%n %u %d %z)` is `%z`).
     assert_eq!(i754::sqt(S, Round::Z, 0x40a0_0000), 0x400f_1bbc);
     assert_eq!(i754::sqt(S, Round::N, 0x40a0_0000), 0x400f_1bbd);
     // Subnormal results: min subnormal × 0.75 is 0 or min subnormal by mode (0.75 of
     // the least subnormal lies above the midpoint 0.5, so N and A round up).
-    for (r, want) in [
-        (Round::N, 1),
-        (Round::Z, 0),
-        (Round::U, 1),
-        (Round::D, 0),
-        (Round::A, 1),
-    ] {
-        assert_eq!(i754::mul(S, r, 1, 0x3f40_0000), want, "{r:?}");
-    }
+    in_each_mode(
+        |r| i754::mul(S, r, 1, 0x3f40_0000),
+        [
+            (Round::N, 1),
+            (Round::Z, 0),
+            (Round::U, 1),
+            (Round::D, 0),
+            (Round::A, 1),
+        ],
+    );
     // min subnormal × 0.5 is an exact tie: N goes to even (0), A away (min subnormal).
     assert_eq!(i754::mul(H, Round::N, 1, 0x3800), 0);
     assert_eq!(i754::mul(H, Round::A, 1, 0x3800), 1);
+}
+
+/// Asserts that `f` gives `want` in each mode of the rows `(mode, want)`.
+fn in_each_mode(f: impl Fn(Round) -> u128, rows: [(Round, u128); 5]) {
+    for (r, want) in rows {
+        assert_eq!(f(r), want, "{r:?}");
+    }
 }
 
 fn int(neg: bool, v: u64) -> Option<(bool, Atom)> {
@@ -278,15 +292,16 @@ fn toi_rounds_per_mode() {
 fn sun_and_san() {
     // 65520 is f16 max + half an ulp: a tie whose even neighbour overflows.
     let n = Atom::from_u64(65520);
-    for (r, want) in [
-        (Round::N, 0x7c00),
-        (Round::A, 0x7c00),
-        (Round::U, 0x7c00),
-        (Round::D, 0x7bff),
-        (Round::Z, 0x7bff),
-    ] {
-        assert_eq!(i754::sun(H, r, &n), want, "{r:?}");
-    }
+    in_each_mode(
+        |r| i754::sun(H, r, &n),
+        [
+            (Round::N, 0x7c00),
+            (Round::A, 0x7c00),
+            (Round::U, 0x7c00),
+            (Round::D, 0x7bff),
+            (Round::Z, 0x7bff),
+        ],
+    );
     // −65520 mirrors it: %u now points toward zero.
     assert_eq!(i754::san(H, Round::U, true, &n), 0xfbff);
     assert_eq!(i754::san(H, Round::D, true, &n), 0xfc00);

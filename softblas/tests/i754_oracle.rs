@@ -27,23 +27,13 @@ fn check_op(op: Op, seed: u64) {
 }
 
 proptest! {
+    /// Each of [`Op::ALL`] on the same hard-biased operands of a seed.
     #[test]
-    fn add_is_correctly_rounded(seed in any::<u64>()) { check_op(Op::Add, seed) }
-
-    #[test]
-    fn sub_is_correctly_rounded(seed in any::<u64>()) { check_op(Op::Sub, seed) }
-
-    #[test]
-    fn mul_is_correctly_rounded(seed in any::<u64>()) { check_op(Op::Mul, seed) }
-
-    #[test]
-    fn div_is_correctly_rounded(seed in any::<u64>()) { check_op(Op::Div, seed) }
-
-    #[test]
-    fn sqt_is_correctly_rounded(seed in any::<u64>()) { check_op(Op::Sqt, seed) }
-
-    #[test]
-    fn fma_is_correctly_rounded(seed in any::<u64>()) { check_op(Op::Fma, seed) }
+    fn every_op_is_correctly_rounded(seed in any::<u64>()) {
+        for op in Op::ALL {
+            check_op(op, seed)
+        }
+    }
 
     /// `sun`/`san` round integers of any size (up to 2^300 here, past every
     /// width's overflow threshold, f128's included only near 2^16384 below).

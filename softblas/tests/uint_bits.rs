@@ -92,34 +92,63 @@ fn byte_order_and_rotation() {
         a(0x1200_0000),
         "short values are padded to the width"
     );
-    assert_eq!(
-        fe.rol(0, &a(8), &x),
-        Ok(a(0x3456_7812)),
-        "rotate left 8 bits"
-    );
-    assert_eq!(
-        fe.ror(0, &a(8), &x),
-        Ok(a(0x7812_3456)),
-        "rotate right 8 bits"
-    );
-    assert_eq!(
-        fe.rol(3, &a(5), &x),
-        Ok(a(0x3456_7812)),
-        "5 bytes mod 4 blocks = 1 byte"
-    );
-    assert_eq!(
-        fe.rol(5, &a(1), &x),
-        Ok(x.clone()),
-        "one block of the whole width"
-    );
-    assert_eq!(
-        fe.rol(0, &a(0), &a(0x1_0000_0001)),
-        Ok(a(1)),
-        "rotation by 0 still reduces"
-    );
-    assert_eq!(
-        fe.rol(6, &a(1), &x),
-        Err(UintError::BlockTooWide { bloq: 5, block: 6 }),
-        "a block wider than the word crashes ((sub a b))"
-    );
+    // Rotations: (left?, block bloq, count, value, result, why).
+    let rotations = [
+        (
+            true,
+            0,
+            8,
+            x.clone(),
+            Ok(a(0x3456_7812)),
+            "rotate left 8 bits",
+        ),
+        (
+            false,
+            0,
+            8,
+            x.clone(),
+            Ok(a(0x7812_3456)),
+            "rotate right 8 bits",
+        ),
+        (
+            true,
+            3,
+            5,
+            x.clone(),
+            Ok(a(0x3456_7812)),
+            "5 bytes mod 4 blocks = 1 byte",
+        ),
+        (
+            true,
+            5,
+            1,
+            x.clone(),
+            Ok(x.clone()),
+            "one block of the whole width",
+        ),
+        (
+            true,
+            0,
+            0,
+            a(0x1_0000_0001),
+            Ok(a(1)),
+            "rotation by 0 still reduces",
+        ),
+        (
+            true,
+            6,
+            1,
+            x.clone(),
+            Err(UintError::BlockTooWide { bloq: 5, block: 6 }),
+            "a block wider than the word crashes ((sub a b))",
+        ),
+    ];
+    for (left, block, n, v, want, why) in rotations {
+        let got = if left {
+            fe.rol(block, &a(n), &v)
+        } else {
+            fe.ror(block, &a(n), &v)
+        };
+        assert_eq!(got, want, "{why}");
+    }
 }

@@ -4,22 +4,10 @@ use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
-use softblas::scalar::unum::{self, quire, Up, Width};
+use softblas::scalar::unum::{self, quire, Width};
 
-/// The exact value of a posit from `sea`.
-fn exact(w: Width, p: u128) -> Option<BigRational> {
-    match unum::sea(w, p) {
-        Up::N => None,
-        Up::Z => Some(BigRational::zero()),
-        Up::P { s, e, a } => {
-            let two = BigRational::from_integer(BigInt::from(2));
-            let m = two.pow(i32::try_from(e.unsigned_abs()).expect("small"));
-            let m = if e >= 0 { m } else { m.recip() };
-            let v = BigRational::from_integer(BigInt::from(a)) * m;
-            Some(if s { v } else { -v })
-        }
-    }
-}
+mod unum_support;
+use unum_support::{each_small_posit, sea_value};
 
 /// The value a quire holds, `Q · 2^−qscale` with `Q` two's complement of `16n` bits.
 fn quire_value(w: Width, q: &BigUint) -> BigRational {
@@ -36,20 +24,18 @@ fn quire_value(w: Width, q: &BigUint) -> BigRational {
 /// exactly the posit's value.
 #[test]
 fn posit_quire_round_trip() {
-    for w in [Width::P8, Width::P16] {
-        for p in 0..(1u128 << w.n()) {
-            let q = unum::p_to_q(w, p);
-            assert_eq!(unum::q_to_p(w, &q), p, "{}: {p:#x}", w.door());
-            if p != w.nar() {
-                assert_eq!(
-                    Some(quire_value(w, &q)),
-                    exact(w, p),
-                    "{}: {p:#x}",
-                    w.door()
-                );
-            }
+    each_small_posit(|w, p| {
+        let q = unum::p_to_q(w, p);
+        assert_eq!(unum::q_to_p(w, &q), p, "{}: {p:#x}", w.door());
+        if p != w.nar() {
+            assert_eq!(
+                Some(quire_value(w, &q)),
+                sea_value(w, p),
+                "{}: {p:#x}",
+                w.door()
+            );
         }
-    }
+    });
 }
 
 /// Bit table of quire edge cases.
@@ -135,7 +121,7 @@ proptest! {
         let (av, bv): (Vec<u128>, Vec<u128>) = pairs.iter().copied().unzip();
         let mut sum = Some(BigRational::zero());
         for &(a, b) in &pairs {
-            sum = match (sum, exact(w, a), exact(w, b)) {
+            sum = match (sum, sea_value(w, a), sea_value(w, b)) {
                 (Some(s), Some(x), Some(y)) => Some(s + x * y),
                 _ => None,
             };

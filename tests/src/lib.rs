@@ -3,7 +3,7 @@
 //! The crate exists so that the golden-vector and property tests can see
 //! `softblas`, `lagoon`, `saloon` and `hoon` together. It exports the helpers
 //! the bounds tests share: [`within_a_second`] (here and in `ffi/tests/`),
-//! [`meta`] and [`unsupported`]; the golden vectors of `vectors/` as the one
+//! [`meta`], [`unsupported`] and [`assert_none`]; the golden vectors of `vectors/` as the one
 //! vector reader (`urnum_cli::vector`) decodes them ([`golden_vectors`],
 //! [`lit`], [`lit_atom`]) for the tests that run them straight against a
 //! library; and it hands on the registry and vector runner as [`cli`] (the
@@ -65,6 +65,20 @@ pub fn unsupported(r: Result<Noun, ArmError>, needle: &str) {
         Err(ArmError::Unsupported(m)) => assert!(m.contains(needle), "{m:?} lacks {needle:?}"),
         other => panic!("expected unsupported ({needle}), got {other:?}"),
     }
+}
+
+/// Asserts that a test found no `what` (`"mismatches"`), showing how many it
+/// found and the first `show` of them.
+///
+/// # Panics
+/// When `found` is not empty.
+pub fn assert_none<T: std::fmt::Debug>(what: &str, found: &[T], show: usize) {
+    let first = &found[..found.len().min(show)];
+    assert!(
+        found.is_empty(),
+        "{} {what}, first: {first:#?}",
+        found.len()
+    );
 }
 
 /// The workspace's `vectors/` directory.

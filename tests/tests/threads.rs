@@ -213,12 +213,7 @@ fn run_threads(picked: &[&Vector]) {
         "threads: {n} vectors, single-threaded {single:?}, {THREADS} threads × {ROUNDS} rounds {:?}",
         t1.elapsed()
     );
-    assert!(
-        mismatches.is_empty(),
-        "{} mismatches, first: {:#?}",
-        mismatches.len(),
-        &mismatches[..mismatches.len().min(10)]
-    );
+    urnum_tests::assert_none("mismatches", &mismatches, 10);
 }
 
 /// Entry `i` of [`scalar_table`]`(mode)`, computed alone.

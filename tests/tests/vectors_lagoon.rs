@@ -77,16 +77,9 @@ fn slice_of(v: &Noun) -> Result<Slice, String> {
 
 /// The sample split into `k` parts, as Hoon joins `(f a b)` into `[a b]`.
 fn parts(args: &[Noun], k: usize) -> Result<Vec<Noun>, String> {
-    let mut rest = Noun::tuple(args.to_vec());
-    let mut out = Vec::new();
-    for _ in 1..k {
-        let (h, t) = cell(&rest)?;
-        let (h, t) = (h.clone(), t.clone());
-        out.push(h);
-        rest = t;
-    }
-    out.push(rest);
-    Ok(out)
+    Noun::tuple(args.to_vec())
+        .untuple(k)
+        .ok_or_else(|| "atom where a cell goes".into())
 }
 
 /// What a call gave: a result, a Hoon crash, or an unsupported input.

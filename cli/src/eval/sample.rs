@@ -17,13 +17,12 @@
 //! - Lagoon and Saloon arms from their catalogues' parameter lists
 //!   ([`lagoon::arms::Param`]: a `$ray`, a `$meta`, `@`, `@ud`, a `$kind`, a
 //!   term of a fixed set, a list of `@`), without faces;
-//! - `/lib/math`, `/lib/complex`, `/lib/twoc` and `/lib/fixed` from the shape
-//!   of each arm's row in their catalogues (`softblas::math::arms`,
-//!   `softblas::scalar::{cplx, int2, fixp}::arms`), with the faces and the
-//!   few auras a row does not say (`@s` of `+san`, `+s-to-twoc`, `+from-s`)
-//!   from the gates' `|=` lines (math.hoon@a71a0b9, the others @96f3cfe);
-//! - `/lib/unum`'s posit doors, which have no catalogue yet, from the gates'
-//!   `|=` lines of unum.hoon@96f3cfe.
+//! - `/lib/math`, `/lib/unum`, `/lib/complex`, `/lib/twoc` and `/lib/fixed`
+//!   from the shape of each arm's row in their catalogues
+//!   (`softblas::math::arms`, `softblas::scalar::{unum, cplx, int2, fixp}::arms`),
+//!   with the faces and the few auras a row does not say (`@s` of `+san`,
+//!   `+s-to-twoc`, `+from-s`) from the gates' `|=` lines (math.hoon@a71a0b9,
+//!   the others @96f3cfe).
 //!
 //! [`door_sample`] gives a door's sample (`(lake %n)`, `~(exp rd [%n .~1e-10 .~0])`).
 //! What is not listed is not checked (`docs/differential-testing.md` lists it).
@@ -219,36 +218,34 @@ fn math(arm: &str, f: &str) -> Option<Gate> {
     }))
 }
 
-/// A `/lib/unum` posit door's arm.
+/// A `/lib/unum` posit door's arm, its shape from its row in
+/// [`softblas::scalar::unum::arms`] with the faces of the gates' `|=` lines
+/// (`+bit`, `+smag` and the `+$up`/`+$fn` conversions are not checked).
 fn unum(arm: &str) -> Option<Gate> {
-    Some(match arm {
-        "n" | "es" | "useed" | "msk" | "zero" | "nar" | "maxpos" | "minpos" | "huge" | "tiny"
-        | "one" | "pi" | "tau" | "e" | "phi" | "sqt2" | "invsqt2" | "log2" | "invlog2"
-        | "log10" | "qbits" | "qscale" | "qmod" | "q-nar" | "q-zero" => Gate::Constant,
-        "gth" | "lth" | "gte" | "lte" | "equ" | "neq" | "mul" | "add" | "sub" | "div" => {
-            Gate::Sample(faced("a: b:", ""))
-        }
-        "gte-s" | "lte-s" => Gate::Sample(faced("a:s b:s", "")),
-        "pow" => Gate::Sample(faced("x: y:", "")),
-        "pow-n" => Gate::Sample(faced("x: p:u", "")),
-        "fma" => Gate::Sample(faced("a: b: c:", "")),
-        "is-close" => Gate::Sample(faced("a: b: tol:", "")),
-        "q-mul-add" | "q-mul-sub" => Gate::Sample(faced("q: a: b:", "")),
-        "q-add-p" | "q-sub-p" => Gate::Sample(faced("q: p:", "")),
-        "q-add-q" | "q-sub-q" => Gate::Sample(faced("x: y:", "")),
-        "q-negate" => Gate::Sample(at("q", "")),
-        "fdp" => Gate::Sample(Type::tuple(vec![
+    use softblas::scalar::unum::arms::{Call, ARMS};
+    Some(Gate::Sample(match find(ARMS, arm)?.call {
+        Call::Fact(_) | Call::Constant(_) => return Some(Gate::Constant),
+        Call::Unary(_) if matches!(arm, "neg" | "abs" | "sgn") => at("a", ""),
+        Call::Unary(_) | Call::ToInteger(_) | Call::Decode(_) | Call::ToQuire(_) => at("p", ""),
+        Call::Binary(_) if arm == "pow" => faced("x: y:", ""),
+        Call::Binary(_) | Call::Compare(_) => faced("a: b:", ""),
+        Call::SignedCompare(_) => faced("a:s b:s", ""),
+        Call::PowN(_) => faced("x: p:u", ""),
+        Call::Ternary(_) => faced("a: b: c:", ""),
+        Call::Compare3(_) => faced("a: b: tol:", ""),
+        Call::QuireProduct(_) => faced("q: a: b:", ""),
+        Call::QuirePosit(_) => faced("q: p:", ""),
+        Call::Quire2(_) => faced("x: y:", ""),
+        Call::Quire1(_) | Call::FromQuire(_) => at("q", ""),
+        Call::Dot(_) => Type::tuple(vec![
             Type::face("av", Type::List(Box::new(Type::atom("")))),
             Type::face("bv", Type::List(Box::new(Type::atom("")))),
-        ])),
-        "neg" | "abs" | "sgn" => Gate::Sample(at("a", "")),
-        "san" => Gate::Sample(at("v", "s")),
-        "sun" => Gate::Sample(at("v", "")),
-        "sqt" | "rnd" | "flr" | "cel" | "toi" | "sea" | "p-to-q" => Gate::Sample(at("p", "")),
-        "q-to-p" => Gate::Sample(at("q", "")),
-        "round" | "bit" | "smag" | "up-to-fn" | "fn-to-up" => return None,
-        _ => Gate::Sample(at("x", "")),
-    })
+        ]),
+        Call::FromSigned(_) => at("v", "s"),
+        Call::FromUnsigned(_) => at("v", ""),
+        Call::Elementary(_) | Call::Natural(_) | Call::ToIeee(_) | Call::FromIeee(_) => at("x", ""),
+        Call::Encode(_) | Call::Smag | Call::UpToFn | Call::FnToUp => return None,
+    }))
 }
 
 /// A `/lib/complex` door's arm (`f` is the component float's aura), its

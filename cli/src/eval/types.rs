@@ -15,7 +15,8 @@
 //! - `libmath/desk/lib/math.hoon@a71a0b9`: a door's arms give its float
 //!   (`@rh @rs @rd @rq`), comparisons and `is-close`/`all-close`/`is-int`/`sig`
 //!   give `?`, `lr` gives `[ef lm]`, `toi` gives `(unit @s)`;
-//! - `libmath/desk/lib/unum.hoon@96f3cfe`: posit arms give `@` (printed as
+//! - `libmath/desk/lib/unum.hoon@96f3cfe`, from each row's product in the
+//!   catalogue `softblas::scalar::unum::arms`: posit arms give `@` (printed as
 //!   `@ud`), comparisons and `is-close` give `?`, `toi` `(unit @s)`, `to-r*` floats;
 //! - `libmath/desk/lib/complex.hoon@96f3cfe`: packed results are `@`, the
 //!   component arms (`re`, `im`, `rexp`, ...) the component float, `equ`/`neq` `?`;
@@ -30,10 +31,7 @@
 
 use lagoon::arms::Mold;
 use softblas::math::arms::Product as MathProduct;
-use softblas::scalar::catalogue::find;
-use softblas::scalar::cplx::arms::Product as CplxProduct;
-use softblas::scalar::fixp::arms::Product as FixedProduct;
-use softblas::scalar::int2::arms::Product as TwocProduct;
+use softblas::scalar::catalogue::{find, Arm};
 
 /// A Hoon type, as the dojo's printer sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -190,71 +188,62 @@ fn math(door: &str, arm: &str) -> Option<Type> {
     })
 }
 
+/// The product of `arm`'s row in the scalar catalogue `arms`, by `product`.
+fn row_product<C: Copy, P>(arms: &'static [Arm<C>], arm: &str, product: fn(C) -> P) -> Option<P> {
+    find(arms, arm).map(|a| product(a.call))
+}
+
+/// The type of `/lib/unum` arm `arm`, from its catalogue row (`+$up` and
+/// `+$fn` products are not typed).
 fn unum(arm: &str) -> Option<Type> {
-    Some(match arm {
-        "gth" | "lth" | "gte" | "lte" | "equ" | "neq" | "is-close" | "gte-s" | "lte-s" => {
-            Type::flag()
-        }
-        "toi" => Type::Unit(Box::new(Type::atom("s"))),
-        "to-rh" => Type::atom("rh"),
-        "to-rs" => Type::atom("rs"),
-        "to-rd" => Type::atom("rd"),
-        "to-rq" => Type::atom("rq"),
-        "sea" | "up-to-fn" | "fn-to-up" => return None,
-        _ => Type::atom(""),
+    use softblas::scalar::unum::arms::{Call, Product, ARMS};
+    Some(match row_product(ARMS, arm, Call::product)? {
+        Product::Up | Product::Fn => return None,
+        Product::SignedUnit => Type::Unit(Box::new(Type::atom("s"))),
+        Product::Float(f) => Type::atom(f.pick(["rh", "rs", "rd", "rq"])),
+        Product::Flag => Type::flag(),
+        Product::Atom => Type::atom(""),
     })
 }
 
 /// The type of `/lib/complex` arm `arm` at `door`, from its catalogue row.
 fn complex(door: &str, arm: &str) -> Option<Type> {
+    use softblas::scalar::cplx::arms::{Call, Product, ARMS};
     let f = component_float(door)?;
-    Some(
-        match find(softblas::scalar::cplx::arms::ARMS, arm)?
-            .call
-            .product()
-        {
-            CplxProduct::Component => Type::atom(f),
-            CplxProduct::Flag => Type::flag(),
-            CplxProduct::Elem => Type::atom(""),
-        },
-    )
+    Some(match row_product(ARMS, arm, Call::product)? {
+        Product::Component => Type::atom(f),
+        Product::Flag => Type::flag(),
+        Product::Elem => Type::atom(""),
+    })
 }
 
 /// The type of `/lib/twoc` arm `arm`, from its catalogue row.
 fn twoc(arm: &str) -> Option<Type> {
-    Some(
-        match find(softblas::scalar::int2::arms::ARMS, arm)?
-            .call
-            .product()
-        {
-            TwocProduct::Atom => Type::atom(""),
-            TwocProduct::Flag => Type::flag(),
-            TwocProduct::Unsigned => Type::atom("ud"),
-            TwocProduct::Signed => Type::atom("s"),
-        },
-    )
+    use softblas::scalar::int2::arms::{Call, Product, ARMS};
+    Some(match row_product(ARMS, arm, Call::product)? {
+        Product::Atom => Type::atom(""),
+        Product::Flag => Type::flag(),
+        Product::Unsigned => Type::atom("ud"),
+        Product::Signed => Type::atom("s"),
+    })
 }
 
 /// The type of `/lib/fixed` arm `arm`, from its catalogue row.
 fn fixed(arm: &str) -> Option<Type> {
+    use softblas::scalar::fixp::arms::{Call, Product, ARMS};
     let prec = || {
         Type::cell(
             Type::face("a", Type::atom("")),
             Type::face("b", Type::atom("")),
         )
     };
-    Some(
-        match find(softblas::scalar::fixp::arms::ARMS, arm)?
-            .call
-            .product()
-        {
-            FixedProduct::Atom => Type::atom(""),
-            FixedProduct::Flag => Type::flag(),
-            FixedProduct::Widened => Type::cell(Type::atom(""), prec()),
-            FixedProduct::Signed => Type::atom("s"),
-            FixedProduct::Single => Type::atom("rs"),
-        },
-    )
+    Some(match row_product(ARMS, arm, Call::product)? {
+        Product::Widened => Type::cell(Type::atom(""), prec()),
+        Product::Atom => Type::atom(""),
+        Product::Flag => Type::flag(),
+        Product::Signed => Type::atom("s"),
+        Product::Single => Type::atom("rs"),
+    })
 }
 
 /// The result type of the arm registered under `key` (`add:la`, `exp:rd`,

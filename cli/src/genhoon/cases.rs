@@ -171,33 +171,24 @@ fn sig_of(params: &[Param]) -> Option<Sig> {
 }
 
 fn scalar_sig(door: &str, arm: &str) -> Option<Sig> {
-    let binary = match (doors::door(door)?.lib, door) {
+    let arity = match (doors::door(door)?.lib, door) {
         // Constants, lists and counts are not drawn; every other part is a float atom.
-        ("math", _) => {
-            return match softblas::math::arms::find(arm)?.call {
-                Call::Constant(_) | Call::Wide(_) | Call::TestList(_) | Call::Places(_) => None,
-                c => Some(Sig::Scalar(c.arity())),
-            }
-        }
-        ("unum", _) => &[
-            "add", "sub", "mul", "div", "gth", "lth", "gte", "lte", "equ", "neq",
-        ][..],
+        ("math", _) => match softblas::math::arms::find(arm)?.call {
+            Call::Constant(_) | Call::Wide(_) | Call::TestList(_) | Call::Places(_) => None,
+            c => Some(c.arity()),
+        },
+        // Only samples of posits are drawn.
+        ("unum", _) => find(softblas::scalar::unum::arms::ARMS, arm)?.call.posits(),
         // Element and component samples are drawn alike, as atoms of the door's width.
-        ("complex", _) => {
-            return find(softblas::scalar::cplx::arms::ARMS, arm)
-                .map(|a| a.call.arity())
-                .filter(|&n| n > 0)
-                .map(Sig::Scalar)
-        }
-        ("twoc", "twoc") => {
-            return find(softblas::scalar::int2::arms::ARMS, arm)
-                .map(|a| a.call.arity())
-                .filter(|&n| n > 0)
-                .map(Sig::Scalar)
-        }
-        _ => return None,
+        ("complex", _) => find(softblas::scalar::cplx::arms::ARMS, arm)
+            .map(|a| a.call.arity())
+            .filter(|&n| n > 0),
+        ("twoc", "twoc") => find(softblas::scalar::int2::arms::ARMS, arm)
+            .map(|a| a.call.arity())
+            .filter(|&n| n > 0),
+        _ => None,
     };
-    Some(Sig::Scalar(if binary.contains(&arm) { 2 } else { 1 }))
+    arity.map(Sig::Scalar)
 }
 
 const MODES: [&str; 4] = ["n", "u", "d", "z"];

@@ -127,6 +127,8 @@ pub enum Entry {
     Saloon(&'static ::saloon::arms::Arm),
     /// A row of [`softblas::math::arms::ARMS`].
     Math(&'static softblas::math::arms::Arm),
+    /// A row of [`softblas::scalar::unum::arms::ARMS`].
+    Unum(&'static softblas::scalar::unum::arms::Arm),
     /// A row of [`softblas::scalar::cplx::arms::ARMS`].
     Complex(&'static softblas::scalar::cplx::arms::Arm),
     /// A row of [`softblas::scalar::int2::arms::ARMS`].
@@ -147,6 +149,7 @@ impl Entry {
             Entry::Lagoon(row) => catalogue::call_lagoon(row, door, args),
             Entry::Saloon(row) => catalogue::call_saloon(row, door, args),
             Entry::Math(row) => math::call(row, door, args),
+            Entry::Unum(row) => unum::call(row, door, args),
             Entry::Complex(row) => complex::call(row, door, args),
             Entry::Twoc(row) => twoc::call(row, door, args),
             Entry::Fixed(row) => fixed::call(row, door, args),

@@ -1,10 +1,11 @@
 //! Registry entries for the arms of `/lib/unum`'s posit doors `rpb rph rps rpd rpq`.
 //!
-//! Every arm of `++pp` (`libmath/desk/lib/unum.hoon@96f3cfe`) except the gate-returning `round`
-//! is registered under `arm:door` for each of the five doors, computed by
-//! [`softblas::scalar::unum`] (the elementary functions `exp log log-2 log-10 sin cos tan asin
-//! acos atan pow pow-n cbrt factorial` by [`softblas::scalar::unum::fns`]). Constants
-//! (`zero pi q-zero n ...`) are called with no arguments.
+//! Every row of [`softblas::scalar::unum::arms`] (each arm of `++pp` in
+//! `libmath/desk/lib/unum.hoon@96f3cfe` except the gate-returning `round`) is registered under
+//! `arm:door` for each of the five doors, computed by [`softblas::scalar::unum`] (the elementary
+//! functions `exp log log-2 log-10 sin cos tan asin acos atan pow pow-n cbrt factorial` by
+//! [`softblas::scalar::unum::fns`]). Constants (`zero pi q-zero n ...`) are called with no
+//! arguments.
 //!
 //! Nouns: a posit is an atom; `+$up` is `[%p s e a]` (loobean, `@s`, `@u`), `[%z ~]` or `[%n ~]`;
 //! `+$fn` is `[%f s e a]`, `[%i s]` or `[%n ~]`; a quire is an atom; `toi` gives a `(unit @s)`.
@@ -14,200 +15,80 @@
 //! (`factorial` where `x − 1` rounds to `x`), or which would take too many steps (`pow-n` with a
 //! huge exponent and a base near 1), is [`ArmError::Unsupported`].
 
-use super::{arg, arg_atom, loobean, ArmError, Door, Registry};
+use super::{arg, arg_atom, loobean, ArmError, Door, Entry, Registry};
 use hoon::aura::int::{new_si, old_si};
 use hoon::noun::Noun;
 use num_bigint::{BigInt, BigUint, Sign};
 use num_traits::ToPrimitive;
-use softblas::scalar::unum::fns::{self, FnError, Unary};
-use softblas::scalar::unum::{self, quire, Const, Ieee, UnumError, Up, Width};
+use softblas::scalar::unum::arms::{self, Arm, Call};
+use softblas::scalar::unum::fns::FnError;
+use softblas::scalar::unum::{self, UnumError, Up, Width};
 use softblas::Atom;
 
-/// Registers the `unum` arms urnum implements.
+/// Registers every row of [`softblas::scalar::unum::arms`] at the five posit doors.
 pub(super) fn register(r: &mut Registry) {
     for w in Width::ALL {
-        let d = w.door();
-        let mut ins = |arm: &str, f: super::ArmFn| r.insert(&format!("{arm}:{d}"), f);
-        // Door facts and constants.
-        ins("n", |d, _| Ok(uint(u64::from(width(d)?.n()))));
-        ins("es", |_, _| Ok(uint(2)));
-        ins("useed", |_, _| Ok(uint(16)));
-        ins("msk", |d, _| Ok(posit_noun(width(d)?.mask())));
-        ins("zero", |d, _| constant(d, Const::Zero));
-        ins("one", |d, _| constant(d, Const::One));
-        ins("nar", |d, _| constant(d, Const::Nar));
-        ins("maxpos", |d, _| constant(d, Const::Maxpos));
-        ins("minpos", |d, _| constant(d, Const::Minpos));
-        ins("huge", |d, _| constant(d, Const::Maxpos));
-        ins("tiny", |d, _| constant(d, Const::Minpos));
-        ins("pi", |d, _| constant(d, Const::Pi));
-        ins("tau", |d, _| constant(d, Const::Tau));
-        ins("e", |d, _| constant(d, Const::E));
-        ins("phi", |d, _| constant(d, Const::Phi));
-        ins("sqt2", |d, _| constant(d, Const::Sqt2));
-        ins("invsqt2", |d, _| constant(d, Const::Invsqt2));
-        ins("log2", |d, _| constant(d, Const::Log2));
-        ins("invlog2", |d, _| constant(d, Const::Invlog2));
-        ins("log10", |d, _| constant(d, Const::Log10));
-        ins("qbits", |d, _| Ok(uint(quire::qbits(width(d)?))));
-        ins("qscale", |d, _| Ok(uint(quire::qscale(width(d)?))));
-        ins("qmod", |d, _| Ok(big(&quire::qmod(width(d)?))));
-        ins("q-nar", |d, _| Ok(big(&quire::q_nar(width(d)?))));
-        ins("q-zero", |_, _| Ok(uint(0)));
-        // Codec.
-        ins("sea", |d, a| {
-            let w = width(d)?;
-            Ok(up_noun(&unum::sea(w, posit(a, 0, "sea", w)?)))
-        });
-        ins("bit", |d, a| {
-            let w = width(d)?;
-            Ok(posit_noun(unum::bit(w, &up_arg(arg(a, 0, "bit")?)?)))
-        });
-        ins("smag", smag);
-        // Sign, order, arithmetic.
-        ins("neg", |d, a| unary(d, a, "neg", unum::neg));
-        ins("abs", |d, a| unary(d, a, "abs", unum::abs));
-        ins("sgn", |d, a| unary(d, a, "sgn", unum::sgn));
-        ins("sqt", |d, a| unary(d, a, "sqt", unum::sqt));
-        ins("rnd", |d, a| unary(d, a, "rnd", unum::rnd));
-        ins("flr", |d, a| unary(d, a, "flr", unum::flr));
-        ins("cel", |d, a| unary(d, a, "cel", unum::cel));
-        ins("add", |d, a| binary(d, a, "add", unum::add));
-        ins("sub", |d, a| binary(d, a, "sub", unum::sub));
-        ins("mul", |d, a| binary(d, a, "mul", unum::mul));
-        ins("div", |d, a| binary(d, a, "div", unum::div));
-        ins("lth", |d, a| compare(d, a, "lth", unum::lth));
-        ins("lte", |d, a| compare(d, a, "lte", unum::lte));
-        ins("gth", |d, a| compare(d, a, "gth", unum::gth));
-        ins("gte", |d, a| compare(d, a, "gte", unum::gte));
-        ins("equ", |d, a| compare(d, a, "equ", unum::equ));
-        ins("neq", |d, a| compare(d, a, "neq", unum::neq));
-        ins("fma", |d, a| {
-            let w = width(d)?;
-            let (x, y, z) = (
-                posit(a, 0, "fma", w)?,
-                posit(a, 1, "fma", w)?,
-                posit(a, 2, "fma", w)?,
-            );
-            Ok(posit_noun(unum::fma(w, x, y, z)))
-        });
-        ins("is-close", |d, a| {
-            let w = width(d)?;
-            let arm = "is-close";
-            let (x, y, t) = (
-                posit(a, 0, arm, w)?,
-                posit(a, 1, arm, w)?,
-                posit(a, 2, arm, w)?,
-            );
-            Ok(loobean(unum::is_close(w, x, y, t)))
-        });
-        ins("isqt", |_, a| {
-            Ok(big(&unum::isqt(&arg_atom(a, 0, "isqt")?.to_biguint())))
-        });
-        ins("gte-s", |_, a| signed_compare(a, "gte-s", |o| o.is_ge()));
-        ins("lte-s", |_, a| signed_compare(a, "lte-s", |o| o.is_le()));
-        // Integers.
-        ins("sun", |d, a| {
-            let w = width(d)?;
-            Ok(posit_noun(unum::sun(
-                w,
-                &arg_atom(a, 0, "sun")?.to_biguint(),
-            )))
-        });
-        ins("san", |d, a| {
-            let w = width(d)?;
-            Ok(posit_noun(unum::san(w, &signed(arg_atom(a, 0, "san")?))))
-        });
-        ins("toi", |d, a| {
-            let w = width(d)?;
-            Ok(match unum::toi(w, posit(a, 0, "toi", w)?) {
-                None => Noun::NULL,
-                Some(v) => Noun::cell(Noun::NULL, Noun::Atom(signed_atom(&v))),
-            })
-        });
-        // Quire.
-        ins("p-to-q", |d, a| {
-            let w = width(d)?;
-            Ok(big(&unum::p_to_q(w, posit(a, 0, "p-to-q", w)?)))
-        });
-        ins("q-to-p", |d, a| {
-            let w = width(d)?;
-            Ok(posit_noun(unum::q_to_p(w, &quire_arg(a, 0, "q-to-p")?)))
-        });
-        ins("q-mul-add", |d, a| {
-            quire_mul(d, a, "q-mul-add", unum::q_mul_add)
-        });
-        ins("q-mul-sub", |d, a| {
-            quire_mul(d, a, "q-mul-sub", unum::q_mul_sub)
-        });
-        ins("q-add-p", |d, a| {
-            quire_posit(d, a, "q-add-p", unum::q_add_p)
-        });
-        ins("q-sub-p", |d, a| {
-            quire_posit(d, a, "q-sub-p", unum::q_sub_p)
-        });
-        ins("q-negate", |d, a| {
-            let w = width(d)?;
-            unum::q_negate(w, &quire_arg(a, 0, "q-negate")?)
-                .map(|q| big(&q))
-                .map_err(crash)
-        });
-        ins("q-add-q", |d, a| {
-            let w = width(d)?;
-            let (x, y) = (quire_arg(a, 0, "q-add-q")?, quire_arg(a, 1, "q-add-q")?);
-            Ok(big(&unum::q_add_q(w, &x, &y)))
-        });
-        ins("q-sub-q", |d, a| {
-            let w = width(d)?;
-            let (x, y) = (quire_arg(a, 0, "q-sub-q")?, quire_arg(a, 1, "q-sub-q")?);
-            unum::q_sub_q(w, &x, &y).map(|q| big(&q)).map_err(crash)
-        });
-        ins("fdp", |d, a| {
-            let w = width(d)?;
-            let av = posit_list(arg(a, 0, "fdp")?, "fdp", w)?;
-            let bv = posit_list(arg(a, 1, "fdp")?, "fdp", w)?;
-            Ok(posit_noun(unum::fdp(w, &av, &bv)))
-        });
-        // IEEE 754.
-        ins("to-rh", |d, a| to_float(d, a, "to-rh", Ieee::H));
-        ins("to-rs", |d, a| to_float(d, a, "to-rs", Ieee::S));
-        ins("to-rd", |d, a| to_float(d, a, "to-rd", Ieee::D));
-        ins("to-rq", |d, a| to_float(d, a, "to-rq", Ieee::Q));
-        ins("from-rh", |d, a| from_float(d, a, "from-rh", Ieee::H));
-        ins("from-rs", |d, a| from_float(d, a, "from-rs", Ieee::S));
-        ins("from-rd", |d, a| from_float(d, a, "from-rd", Ieee::D));
-        ins("from-rq", |d, a| from_float(d, a, "from-rq", Ieee::Q));
-        ins("up-to-fn", |_, a| up_to_fn(arg(a, 0, "up-to-fn")?));
-        ins("fn-to-up", |_, a| fn_to_up(arg(a, 0, "fn-to-up")?));
-        // Elementary functions.
-        ins("exp", |d, a| elementary(d, a, Unary::Exp));
-        ins("sin", |d, a| elementary(d, a, Unary::Sin));
-        ins("cos", |d, a| elementary(d, a, Unary::Cos));
-        ins("tan", |d, a| elementary(d, a, Unary::Tan));
-        ins("log", |d, a| elementary(d, a, Unary::Log));
-        ins("log-2", |d, a| elementary(d, a, Unary::Log2));
-        ins("log-10", |d, a| elementary(d, a, Unary::Log10));
-        ins("cbrt", |d, a| elementary(d, a, Unary::Cbrt));
-        ins("atan", |d, a| elementary(d, a, Unary::Atan));
-        ins("asin", |d, a| elementary(d, a, Unary::Asin));
-        ins("acos", |d, a| elementary(d, a, Unary::Acos));
-        ins("factorial", |d, a| elementary(d, a, Unary::Factorial));
-        ins("pow", |d, a| binary(d, a, "pow", fns::pow));
-        ins("pow-n", |d, a| {
-            let w = width(d)?;
-            let x = posit(a, 0, "pow-n", w)?;
-            let p = arg_atom(a, 1, "pow-n")?.to_biguint();
-            fns::pow_n(w, x, &p).map(posit_noun).map_err(fn_error)
-        });
+        for row in arms::ARMS {
+            r.arms
+                .insert(format!("{}:{}", row.name, w.door()), Entry::Unum(row));
+        }
     }
 }
 
-/// A one-argument elementary function of the door.
-fn elementary(d: &Door, a: &[Noun], f: Unary) -> Result<Noun, ArmError> {
+/// Calls the `/lib/unum` row `row` through the posit door `d` on `a`,
+/// decoding the sample and encoding the product as the row's [`Call`] says.
+///
+/// # Errors
+/// [`ArmError::BadArgs`] for a sample that is not the row's or a door that is not a posit
+/// door; [`ArmError::Unsupported`] for posit atoms wider than the door and for the loops of
+/// the elementary functions; [`ArmError::Crash`] where the Hoon crashes.
+pub(super) fn call(row: &Arm, d: &Door, a: &[Noun]) -> Result<Noun, ArmError> {
+    let arm = row.name;
     let w = width(d)?;
-    f.apply(w, posit(a, 0, f.arm(), w)?)
-        .map(posit_noun)
-        .map_err(fn_error)
+    let p = |i: usize| posit(a, i, arm, w);
+    let atom = |i: usize| arg_atom(a, i, arm).map(Atom::to_biguint);
+    let int = |i: usize| arg_atom(a, i, arm).map(signed);
+    Ok(match row.call {
+        Call::Fact(f) => big(&f(w)),
+        Call::Constant(f) => posit_noun(f(w)),
+        Call::Unary(f) => posit_noun(f(w, p(0)?)),
+        Call::Binary(f) => posit_noun(f(w, p(0)?, p(1)?)),
+        Call::Compare(f) => loobean(f(w, p(0)?, p(1)?)),
+        Call::Ternary(f) => posit_noun(f(w, p(0)?, p(1)?, p(2)?)),
+        Call::Compare3(f) => loobean(f(w, p(0)?, p(1)?, p(2)?)),
+        Call::Elementary(f) => posit_noun(f.apply(w, p(0)?).map_err(fn_error)?),
+        Call::PowN(f) => posit_noun(f(w, p(0)?, &atom(1)?).map_err(fn_error)?),
+        Call::FromUnsigned(f) => posit_noun(f(w, &atom(0)?)),
+        Call::FromSigned(f) => posit_noun(f(w, &int(0)?)),
+        Call::ToInteger(f) => match f(w, p(0)?) {
+            None => Noun::NULL,
+            Some(v) => Noun::cell(Noun::NULL, Noun::Atom(signed_atom(&v))),
+        },
+        Call::Natural(f) => big(&f(&atom(0)?)),
+        Call::SignedCompare(f) => loobean(f(int(0)?.cmp(&int(1)?))),
+        Call::ToQuire(f) => big(&f(w, p(0)?)),
+        Call::FromQuire(f) => posit_noun(f(w, &atom(0)?)),
+        Call::Quire1(f) => big(&f(w, &atom(0)?).map_err(crash)?),
+        Call::Quire2(f) => big(&f(w, &atom(0)?, &atom(1)?).map_err(crash)?),
+        Call::QuirePosit(f) => big(&f(w, &atom(0)?, p(1)?)),
+        Call::QuireProduct(f) => big(&f(w, &atom(0)?, p(1)?, p(2)?)),
+        Call::Dot(f) => {
+            let av = posit_list(arg(a, 0, arm)?, arm, w)?;
+            let bv = posit_list(arg(a, 1, arm)?, arm, w)?;
+            posit_noun(f(w, &av, &bv))
+        }
+        Call::ToIeee(f) => posit_noun(unum::to_ieee(w, f, p(0)?)),
+        // `sea:r?` reads only the float's own bits of the atom, so wider atoms are masked.
+        Call::FromIeee(f) => {
+            let x = arg_atom(a, 0, arm)?.low_u128() & (u128::MAX >> (128 - f.bits()));
+            posit_noun(unum::from_ieee(w, f, x))
+        }
+        Call::Decode(f) => up_noun(&f(w, p(0)?)),
+        Call::Encode(f) => posit_noun(f(w, &up_arg(arg(a, 0, arm)?)?)),
+        Call::Smag => smag(w, a)?,
+        Call::UpToFn => up_to_fn(arg(a, 0, arm)?)?,
+        Call::FnToUp => fn_to_up(arg(a, 0, arm)?)?,
+    })
 }
 
 /// An elementary function's loop error: the Hoon does not crash there, so it is unsupported.
@@ -277,10 +158,6 @@ fn posit_list(n: &Noun, arm: &str, w: Width) -> Result<Vec<u128>, ArmError> {
         .collect()
 }
 
-fn quire_arg(args: &[Noun], i: usize, arm: &str) -> Result<BigUint, ArmError> {
-    Ok(arg_atom(args, i, arm)?.to_biguint())
-}
-
 /// An `@s` atom as an integer ([`old_si`]: even `2v` is `v`, odd `2v−1` is `−v`).
 fn signed(a: &Atom) -> BigInt {
     let (non_negative, mag) = old_si(a);
@@ -297,83 +174,8 @@ fn signed_atom(v: &BigInt) -> Atom {
     Atom::from_biguint(&new_si(v.sign() != Sign::Minus, v.magnitude()))
 }
 
-/// A constant of the door (`huge` is `maxpos`, `tiny` is `minpos`).
-fn constant(d: &Door, c: Const) -> Result<Noun, ArmError> {
-    Ok(posit_noun(c.bits(width(d)?)))
-}
-
-fn unary(d: &Door, a: &[Noun], arm: &str, f: fn(Width, u128) -> u128) -> Result<Noun, ArmError> {
-    let w = width(d)?;
-    Ok(posit_noun(f(w, posit(a, 0, arm, w)?)))
-}
-
-fn binary(
-    d: &Door,
-    a: &[Noun],
-    arm: &str,
-    f: fn(Width, u128, u128) -> u128,
-) -> Result<Noun, ArmError> {
-    let w = width(d)?;
-    Ok(posit_noun(f(w, posit(a, 0, arm, w)?, posit(a, 1, arm, w)?)))
-}
-
-fn compare(
-    d: &Door,
-    a: &[Noun],
-    arm: &str,
-    f: fn(Width, u128, u128) -> bool,
-) -> Result<Noun, ArmError> {
-    let w = width(d)?;
-    Ok(loobean(f(w, posit(a, 0, arm, w)?, posit(a, 1, arm, w)?)))
-}
-
-fn signed_compare(
-    a: &[Noun],
-    arm: &str,
-    f: fn(std::cmp::Ordering) -> bool,
-) -> Result<Noun, ArmError> {
-    let x = signed(arg_atom(a, 0, arm)?);
-    let y = signed(arg_atom(a, 1, arm)?);
-    Ok(loobean(f(x.cmp(&y))))
-}
-
-fn quire_mul(
-    d: &Door,
-    a: &[Noun],
-    arm: &str,
-    f: fn(Width, &BigUint, u128, u128) -> BigUint,
-) -> Result<Noun, ArmError> {
-    let w = width(d)?;
-    let q = quire_arg(a, 0, arm)?;
-    Ok(big(&f(w, &q, posit(a, 1, arm, w)?, posit(a, 2, arm, w)?)))
-}
-
-fn quire_posit(
-    d: &Door,
-    a: &[Noun],
-    arm: &str,
-    f: fn(Width, &BigUint, u128) -> BigUint,
-) -> Result<Noun, ArmError> {
-    let w = width(d)?;
-    let q = quire_arg(a, 0, arm)?;
-    Ok(big(&f(w, &q, posit(a, 1, arm, w)?)))
-}
-
-fn to_float(d: &Door, a: &[Noun], arm: &str, f: Ieee) -> Result<Noun, ArmError> {
-    let w = width(d)?;
-    Ok(posit_noun(unum::to_ieee(w, f, posit(a, 0, arm, w)?)))
-}
-
-/// `from-r?`: `sea:r?` reads only the float's own bits of the atom, so wider atoms are masked.
-fn from_float(d: &Door, a: &[Noun], arm: &str, f: Ieee) -> Result<Noun, ArmError> {
-    let w = width(d)?;
-    let x = arg_atom(a, 0, arm)?.low_u128() & (u128::MAX >> (128 - f.bits()));
-    Ok(posit_noun(unum::from_ieee(w, f, x)))
-}
-
 /// `+smag [neg mag]`: `mag`, or `(2^n − mag) mod 2^n` when `neg` (crashing when `mag > 2^n`).
-fn smag(d: &Door, a: &[Noun]) -> Result<Noun, ArmError> {
-    let w = width(d)?;
+fn smag(w: Width, a: &[Noun]) -> Result<Noun, ArmError> {
     let neg = flag_arg(arg(a, 0, "smag")?, "smag")?;
     let mag = arg_atom(a, 1, "smag")?;
     if !neg {

@@ -137,14 +137,16 @@ mod tests {
     use lagoon::Ray;
     use softblas::{Atom, Kind};
 
+    /// The encoding of the ray of `shape`, `bloq`, `kind` and data `data`.
+    fn encoded(shape: u64, bloq: u32, kind: Kind, data: u64) -> Encoded {
+        let r = Ray::new(Meta::new(vec![shape], bloq, kind), Atom::from_u64(data));
+        encode(&Out::Ray(r)).unwrap()
+    }
+
     #[test]
     fn canonical_rays_drop_the_pin() {
         // [1.0 2.0] @rh: element bytes 00 3c 00 40, pin at bit 32.
-        let r = Ray::new(
-            Meta::new(vec![2], 4, Kind::I754),
-            Atom::from_u64(0x1_4000_3c00),
-        );
-        let e = encode(&Out::Ray(r)).unwrap();
+        let e = encoded(2, 4, Kind::I754, 0x1_4000_3c00);
         assert_eq!(e.plan.form, URNUM_FORM_RAY);
         assert_eq!(e.bytes, vec![0x00, 0x3c, 0x00, 0x40]);
         assert_eq!(e.plan.pin_bit, 32);
@@ -154,11 +156,7 @@ mod tests {
     #[test]
     fn sub_byte_rays_clear_the_pin_in_the_last_byte() {
         // Three bloq-1 elements 3 2 1 (bits 6) with the pin at bit 6: 0b1_01_10_11.
-        let r = Ray::new(
-            Meta::new(vec![3], 1, Kind::Uint),
-            Atom::from_u64(0b101_1011),
-        );
-        let e = encode(&Out::Ray(r)).unwrap();
+        let e = encoded(3, 1, Kind::Uint, 0b101_1011);
         assert_eq!(e.bytes, vec![0b01_1011]);
         assert_eq!(e.plan.pin_bit, 6);
     }
@@ -166,8 +164,7 @@ mod tests {
     #[test]
     fn other_data_travels_raw() {
         // A pin block of 3 (not 1) is not "elements + pin".
-        let r = Ray::new(Meta::new(vec![1], 3, Kind::Uint), Atom::from_u64(0x0305));
-        let e = encode(&Out::Ray(r)).unwrap();
+        let e = encoded(1, 3, Kind::Uint, 0x0305);
         assert_eq!(e.plan.form, URNUM_FORM_RAY_RAW);
         assert_eq!(e.bytes, vec![0x05, 0x03]);
     }

@@ -81,18 +81,18 @@ impl<R: 'static> Ids<R> {
     }
 }
 
-/// The lookups of an ABI id table over catalogue `$row`: `arms`, `count`,
-/// `by_id`, `by_name` (a door suffix allowed), the static `IDS`, and
-/// `NOT_EXPRESSIBLE`, the catalogued arms the ABI does not serve (`$refused`,
-/// each with the reason).
+/// The lookups of an ABI id table over the catalogue `$krate::arms` (its
+/// `Arm` rows and `by_name`): `arms`, `count`, `by_id`, `by_name` (a door
+/// suffix allowed), the static `IDS`, and `NOT_EXPRESSIBLE`, the catalogued
+/// arms the ABI does not serve (`$refused`, each with the reason).
 macro_rules! id_table {
-    ($lib:literal, $row:ty, $abi:expr, $by_name:path, $refused:expr) => {
+    ($lib:literal, $krate:ident, $abi:expr, $refused:expr) => {
         #[doc = concat!("Catalogued ", $lib, " arms the ABI does not serve, each with the reason.")]
         pub static NOT_EXPRESSIBLE: &[(&str, &str)] = $refused;
 
-        static IDS: $crate::la::table::Ids<$row> = $crate::la::table::Ids {
+        static IDS: $crate::la::table::Ids<$krate::arms::Arm> = $crate::la::table::Ids {
             abi: $abi,
-            row: $by_name,
+            row: $krate::arms::by_name,
             name: |r| r.name,
         };
 
@@ -119,13 +119,7 @@ macro_rules! id_table {
 }
 pub(crate) use id_table;
 
-id_table!(
-    "Lagoon",
-    lagoon::arms::Arm,
-    super::ids::LA_ABI,
-    lagoon::arms::by_name,
-    &[]
-);
+id_table!("Lagoon", lagoon, super::ids::LA_ABI, &[]);
 
 #[cfg(test)]
 mod tests {

@@ -61,51 +61,99 @@ unsafe fn door(rnd: u8, rtol: &urnum_bytes) -> Result<Sa, urnum_status> {
     Ok(Sa::sake(round_of(rnd)?, rtol))
 }
 
-/// Runs `arm` and encodes each part of its product.
-///
-/// # Safety
-/// As [`operands`] for `args`, and `rtol` as [`door`].
-unsafe fn run(
-    arm: &Arm,
+/// One Saloon call's inputs: the arm's row, the door's rounding code and
+/// tolerance atom, and the operand block.
+struct Call<'a> {
+    arm: &'a Arm,
     rnd: u8,
-    rtol: &urnum_bytes,
+    rtol: &'a urnum_bytes,
     args: *const urnum_args,
-) -> Result<Vec<Encoded>, urnum_status> {
-    // SAFETY: forwarded from the caller.
-    let ctx = unsafe { operands(arm.params, args, true, door(rnd, rtol)) }?;
-    let parts = (arm.run)(&ctx).map_err(|e| sa_status(&e))?;
-    parts.iter().map(encode).collect()
 }
 
-/// The plan of `arm`: the meta-only rule when it applies (no bytes), else the
-/// computed parts' descriptions, flagged `URNUM_PLAN_COMPUTED`, without their bytes.
+impl Call<'_> {
+    /// Runs the arm and encodes each part of its product.
+    ///
+    /// # Safety
+    /// As [`operands`] for `args`, and `rtol` as [`door`].
+    unsafe fn run(&self) -> Result<Vec<Encoded>, urnum_status> {
+        // SAFETY: forwarded from the caller.
+        let door = unsafe { door(self.rnd, self.rtol) };
+        // SAFETY: forwarded from the caller.
+        let ctx = unsafe { operands(self.arm.params, self.args, true, door) }?;
+        let parts = (self.arm.run)(&ctx).map_err(|e| sa_status(&e))?;
+        parts.iter().map(encode).collect()
+    }
+
+    /// The plan of the arm: the meta-only rule when it applies (no bytes), else
+    /// the computed parts' descriptions, flagged `URNUM_PLAN_COMPUTED`, without
+    /// their bytes.
+    ///
+    /// # Safety
+    /// As [`Call::run`].
+    unsafe fn plan(&self) -> Result<Vec<Encoded>, urnum_status> {
+        if self.arm.rule != Rule::Computed {
+            // SAFETY: forwarded from the caller.
+            let door = unsafe { door(self.rnd, self.rtol) };
+            // SAFETY: forwarded from the caller.
+            let ctx = unsafe { operands(self.arm.params, self.args, false, door) }?;
+            if let Some(meta) = rules::meta(self.arm.rule, &ctx) {
+                return Ok(vec![Encoded {
+                    plan: canonical_plan(&meta)?,
+                    shape: meta.shape,
+                    bytes: Vec::new(),
+                }]);
+            }
+        }
+        // SAFETY: forwarded from the caller.
+        let mut parts = unsafe { self.run() }?;
+        for p in &mut parts {
+            p.plan.flags |= URNUM_PLAN_COMPUTED;
+            p.bytes.clear();
+        }
+        Ok(parts)
+    }
+}
+
+/// The caller's buffers for a Saloon product: the bytes, the parts'
+/// descriptions and their capacity, the count, the shapes and their capacity.
+type Buffers = (urnum_out, (*mut urnum_plan, u32), *mut u32, (*mut u64, u32));
+
+/// What [`serve`] delivers: the plan ([`Call::plan`]) or the product ([`Call::run`]).
+#[derive(Clone, Copy)]
+enum Serve {
+    Plan,
+    Product,
+}
+
+/// Computes the parts of arm id `arm` as `what` says and delivers them to
+/// `buffers`: the status (`URNUM_CONTRACT` for an unknown id).
 ///
 /// # Safety
-/// As [`run`].
-unsafe fn plan(
-    arm: &Arm,
-    rnd: u8,
-    rtol: &urnum_bytes,
-    args: *const urnum_args,
-) -> Result<Vec<Encoded>, urnum_status> {
-    if arm.rule != Rule::Computed {
-        // SAFETY: forwarded from the caller.
-        let ctx = unsafe { operands(arm.params, args, false, door(rnd, rtol)) }?;
-        if let Some(meta) = rules::meta(arm.rule, &ctx) {
-            return Ok(vec![Encoded {
-                plan: canonical_plan(&meta)?,
-                shape: meta.shape,
-                bytes: Vec::new(),
-            }]);
+/// `args` and `rtol` as [`Call::run`]; `buffers` as [`deliver`].
+unsafe fn serve(
+    (arm, rnd, rtol, args): (u32, u8, &urnum_bytes, *const urnum_args),
+    what: Serve,
+    (out, results, n_parts, shape): Buffers,
+) -> urnum_status {
+    let Some(a) = table::by_id(arm) else {
+        return CONTRACT;
+    };
+    let call = Call {
+        arm: &a,
+        rnd,
+        rtol,
+        args,
+    };
+    // SAFETY: `args` and `rtol` as this function's contract gives them.
+    let p = unsafe {
+        match what {
+            Serve::Plan => call.plan(),
+            Serve::Product => call.run(),
         }
-    }
-    // SAFETY: forwarded from the caller.
-    let mut parts = unsafe { run(arm, rnd, rtol, args) }?;
-    for p in &mut parts {
-        p.plan.flags |= URNUM_PLAN_COMPUTED;
-        p.bytes.clear();
-    }
-    Ok(parts)
+    };
+    // SAFETY: the caller's buffers as this function's contract gives them.
+    let wrote = p.and_then(|p| unsafe { deliver(&p, out, results, n_parts, shape) });
+    wrote.err().unwrap_or(OK)
 }
 
 /// Sizes the product of Saloon arm `arm` (`URNUM_SA_*`) on `args` under the
@@ -138,16 +186,15 @@ pub unsafe extern "C" fn urnum_sa_plan(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
-    let Some(a) = table::by_id(arm) else {
-        return CONTRACT;
-    };
-    let none = urnum_out::none();
-    let shape = (out_shape, out_shape_cap);
-    // SAFETY: `args` and `rtol` are valid as the ABI describes, per this function's contract.
-    let p = unsafe { plan(&a, rnd, &rtol, args) };
-    // SAFETY: the caller's buffers as the ABI describes them.
-    let wrote = p.and_then(|p| unsafe { deliver(&p, none, (parts, parts_cap), n_parts, shape) });
-    wrote.err().unwrap_or(OK)
+    let buffers = (
+        urnum_out::none(),
+        (parts, parts_cap),
+        n_parts,
+        (out_shape, out_shape_cap),
+    );
+    // SAFETY: `args`, `rtol` and the caller's buffers are valid as the ABI
+    // describes, per this function's contract (no bytes are written).
+    unsafe { serve((arm, rnd, &rtol, args), Serve::Plan, buffers) }
 }
 
 /// Computes Saloon arm `arm` on `args` under the door `[rnd rtol]` and writes
@@ -180,15 +227,10 @@ pub unsafe extern "C" fn urnum_sa_exec(
     out_shape_cap: u32,
 ) -> urnum_status {
     let _ = scratch;
-    let Some(a) = table::by_id(arm) else {
-        return CONTRACT;
-    };
-    let shape = (out_shape, out_shape_cap);
-    // SAFETY: `args` and `rtol` are valid as the ABI describes, per this function's contract.
-    let p = unsafe { run(&a, rnd, &rtol, args) };
-    // SAFETY: the caller's buffers as the ABI describes them.
-    let wrote = p.and_then(|p| unsafe { deliver(&p, out, (parts, parts_cap), n_parts, shape) });
-    wrote.err().unwrap_or(OK)
+    let buffers = (out, (parts, parts_cap), n_parts, (out_shape, out_shape_cap));
+    // SAFETY: `args`, `rtol` and the caller's buffers are valid as the ABI
+    // describes, per this function's contract.
+    unsafe { serve((arm, rnd, &rtol, args), Serve::Product, buffers) }
 }
 
 /// The Hoon name (`"exp"`, `"chol-solve"`) of Saloon arm `arm`, NUL-terminated

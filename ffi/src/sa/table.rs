@@ -32,13 +32,7 @@ impl Arm {
     }
 }
 
-crate::la::table::id_table!(
-    "Saloon",
-    saloon::arms::Arm,
-    super::ids::SA_ABI,
-    saloon::arms::by_name,
-    &[]
-);
+crate::la::table::id_table!("Saloon", saloon, super::ids::SA_ABI, &[]);
 
 #[cfg(test)]
 mod tests {

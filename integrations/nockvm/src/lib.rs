@@ -237,19 +237,6 @@ fn to_nockvm(ctx: &mut Context, n: &HNoun) -> Noun {
     }
 }
 
-/// The sample `s` split into `n` arguments (the last takes the rest).
-fn split(s: HNoun, n: usize) -> Option<Vec<HNoun>> {
-    let mut out = Vec::with_capacity(n);
-    let mut cur = s;
-    for _ in 1..n {
-        let (h, t) = cur.as_cell().map(|(h, t)| (h.clone(), t.clone()))?;
-        out.push(h);
-        cur = t;
-    }
-    out.push(cur);
-    Some(out)
-}
-
 fn slot(n: Noun, axis: u64) -> Option<Noun> {
     nockvm::jets::util::slot(n, axis).ok()
 }
@@ -271,7 +258,7 @@ fn run(ctx: &mut Context, subject: Noun, spec: &JetSpec) -> Result<Noun, JetErr>
     let Some(sample) = slot(subject, 6) else {
         return Err(punt(&spec.key));
     };
-    let Some(args) = split(to_urnum(sample), spec.arity) else {
+    let Some(args) = to_urnum(sample).untuple(spec.arity) else {
         return Err(punt(&spec.key));
     };
     let mut key = spec.key.clone();

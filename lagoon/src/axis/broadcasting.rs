@@ -8,7 +8,7 @@
 //! result's bits, not 24 bytes per element). Elements are moved, never
 //! computed on, so every kind and every bit pattern passes unchanged.
 
-use crate::error::LagoonError;
+use crate::error::{assert_all, LagoonError};
 use crate::gate::unsupported;
 use crate::meta::guard_list;
 use crate::ray::{require_check, Ray};
@@ -24,30 +24,26 @@ use softblas::exec::{Move, View};
 /// target's, a target dimension is 0, or a dimension neither matches nor is 1;
 /// [`LagoonError::TooLarge`] for a result beyond urnum's size limit.
 pub fn broadcast_to(a: &Ray, shape: &[u64]) -> Result<Ray, LagoonError> {
-    let fail = |check| LagoonError::Assert {
-        arm: "broadcast-to",
-        check,
-    };
+    let arm = "broadcast-to";
     require_check(a)?;
     let (rnk, rka) = (shape.len(), a.meta.rank());
-    if rka > rnk {
-        return Err(fail("a's rank is at most the target's"));
-    }
-    if shape.contains(&0) {
-        return Err(fail("no target dimension is 0"));
-    }
+    assert_all(
+        arm,
+        &[
+            (rka <= rnk, "a's rank is at most the target's"),
+            (!shape.contains(&0), "no target dimension is 0"),
+        ],
+    )?;
     let src: Vec<u64> = std::iter::repeat_n(1, rnk - rka)
         .chain(a.meta.shape.iter().copied())
         .collect();
-    if src.iter().zip(shape).any(|(s, t)| s != t && *s != 1) {
-        return Err(fail("each dimension matches the target or is 1"));
-    }
+    let fits = src.iter().zip(shape).all(|(s, t)| s == t || *s == 1);
+    assert_all(arm, &[(fits, "each dimension matches the target or is 1")])?;
     let total = crate::meta::elems(shape)?;
     guard_list(total)?;
     let mut meta = a.meta.clone();
     meta.shape = shape.to_vec();
     meta.pin_bit()?; // the result's size limit, before any element is read
-    let arm = "broadcast-to";
     let to_usize = |v: &[u64]| v.iter().map(|d| *d as usize).collect::<Vec<usize>>();
     let view = View::contiguous(&to_usize(&a.meta.shape))
         .apply(&Move::Broadcast(to_usize(shape)))

@@ -8,7 +8,7 @@
 
 use crate::axis::kernel::Kernel;
 use crate::door::Door;
-use crate::error::LagoonError;
+use crate::error::{assert_all, LagoonError};
 use crate::meta::guard_list;
 use crate::ndray::ravel;
 use crate::ray::{require_check, Ray};
@@ -29,28 +29,20 @@ use softblas::Kind;
 /// [`LagoonError::ZeroDecrement`] for `m = 0` or `n = 0` (`(gulf 0 (dec 0))`);
 /// [`LagoonError::IndexOutOfRange`] for width 0 (`snag` of an empty ravel).
 pub fn cdist_sq(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
-    let fail = |check| LagoonError::Assert {
-        arm: "cdist-sq",
-        check,
-    };
     require_check(a)?;
     require_check(b)?;
-    if a.meta.kind != Kind::I754 {
-        return Err(fail("a is %i754"));
-    }
-    if a.meta.kind != b.meta.kind {
-        return Err(fail("a and b have one kind"));
-    }
-    if a.meta.bloq != b.meta.bloq {
-        return Err(fail("a and b have one bloq"));
-    }
-    if a.meta.rank() != 2 || b.meta.rank() != 2 {
-        return Err(fail("a and b are rank 2"));
-    }
-    let d = a.meta.shape[1];
-    if d != b.meta.shape[1] {
-        return Err(fail("a and b have one width"));
-    }
+    let (ma, mb) = (&a.meta, &b.meta);
+    assert_all(
+        "cdist-sq",
+        &[
+            (ma.kind == Kind::I754, "a is %i754"),
+            (ma.kind == mb.kind, "a and b have one kind"),
+            (ma.bloq == mb.bloq, "a and b have one bloq"),
+            (ma.rank() == 2 && mb.rank() == 2, "a and b are rank 2"),
+        ],
+    )?;
+    let d = ma.shape[1];
+    assert_all("cdist-sq", &[(d == mb.shape[1], "a and b have one width")])?;
     let (m, n) = (a.meta.shape[0], b.meta.shape[0]);
     if m == 0 || n == 0 {
         return Err(LagoonError::ZeroDecrement { what: "cdist-sq" });

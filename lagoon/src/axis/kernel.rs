@@ -17,6 +17,7 @@ use crate::door::Door;
 use crate::error::LagoonError;
 use crate::gate::{self, checked_dtype, exec_error, fun_scalar, trans_scalar, unsupported};
 use crate::meta::Meta;
+use crate::ray::{require_check, Ray};
 use softblas::exec::{self, ExecError, Operand, Order, View};
 use softblas::prog::{Binary, Compare, Node, Op2, Op3, Prog, ProgError, Unary};
 use softblas::scalar::i754::{self, Width};
@@ -75,6 +76,20 @@ impl Kernel {
             meta: meta.clone(),
             door: *door,
         })
+    }
+
+    /// The kernel of the elements of the ray `a` under `door`, for `arm`,
+    /// after the Hoon's `?> (check a)`.
+    ///
+    /// # Errors
+    /// The errors of `+check`; as [`Kernel::new`].
+    pub(crate) fn of_checked(
+        arm: &'static str,
+        a: &Ray,
+        door: &Door,
+    ) -> Result<Kernel, LagoonError> {
+        require_check(a)?;
+        Kernel::new(arm, &a.meta, door)
     }
 
     fn prog(&self, ins: usize, nodes: Vec<Node>) -> Result<Prog, LagoonError> {

@@ -6,7 +6,7 @@
 //! right fold from `+0` of the whole-array `+cumsum`; `%unum` sums are exact
 //! in the quire instead.
 
-use crate::axis::kernel::Kernel;
+use crate::axis::kernel::{Kernel, Step};
 use crate::axis::slices::{slice_idx, slice_op};
 use crate::door::Door;
 use crate::error::LagoonError;
@@ -34,8 +34,7 @@ pub fn sum_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
     if let Some(r) = crate::fast::fold_dim(door, a, Binary::Add, dim) {
         return Ok(r);
     }
-    let add = k.binary(Binary::Add);
-    slice_op(a, dim, |s| k.fold(&add, s))
+    fold_along(&k, a, dim, &k.binary(Binary::Add))
 }
 
 /// Port of `+prod-dim [a dim]` (`lagoon.hoon@aa6f2a6`): the products along
@@ -47,13 +46,11 @@ pub fn sum_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
 /// # Errors
 /// As [`sum_dim`].
 pub fn prod_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
-    require_check(a)?;
-    let k = Kernel::new("prod-dim", &a.meta, door)?;
+    let k = Kernel::of_checked("prod-dim", a, door)?;
     if let Some(r) = crate::fast::fold_dim(door, a, Binary::Mul, dim) {
         return Ok(r);
     }
-    let mul = k.binary(Binary::Mul);
-    slice_op(a, dim, |s| k.fold(&mul, s))
+    fold_along(&k, a, dim, &k.binary(Binary::Mul))
 }
 
 /// Port of `+max-dim [a dim]` (`lagoon.hoon@aa6f2a6`): the maxima along `dim`,
@@ -68,7 +65,8 @@ pub fn prod_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
 /// # Errors
 /// As [`sum_dim`].
 pub fn max_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
-    extreme_dim("max-dim", door, a, dim, Compare::Gth)
+    let k = Kernel::of_checked("max-dim", a, door)?;
+    fold_along(&k, a, dim, &k.keep_if(Compare::Gth))
 }
 
 /// Port of `+min-dim [a dim]` (`lagoon.hoon@aa6f2a6`): the minima along `dim`,
@@ -77,20 +75,13 @@ pub fn max_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
 /// # Errors
 /// As [`sum_dim`].
 pub fn min_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
-    extreme_dim("min-dim", door, a, dim, Compare::Lth)
+    let k = Kernel::of_checked("min-dim", a, door)?;
+    fold_along(&k, a, dim, &k.keep_if(Compare::Lth))
 }
 
-fn extreme_dim(
-    arm: &'static str,
-    door: &Door,
-    a: &Ray,
-    dim: u64,
-    c: Compare,
-) -> Result<Ray, LagoonError> {
-    require_check(a)?;
-    let k = Kernel::new(arm, &a.meta, door)?;
-    let keep = k.keep_if(c);
-    slice_op(a, dim, |s| k.fold(&keep, s))
+/// Each slice of `a` along `dim` left-folded by `step`, seeded with its first element.
+fn fold_along(k: &Kernel, a: &Ray, dim: u64, step: &Step) -> Result<Ray, LagoonError> {
+    slice_op(a, dim, |s| k.fold(step, s))
 }
 
 /// Port of `+argmax-dim [a dim]` (`lagoon.hoon@aa6f2a6`): the index along `dim`
@@ -103,7 +94,12 @@ fn extreme_dim(
 /// # Errors
 /// As [`sum_dim`].
 pub fn argmax_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
-    arg_dim("argmax-dim", door, a, dim, Compare::Gth)
+    arg_dim(
+        &Kernel::of_checked("argmax-dim", a, door)?,
+        a,
+        dim,
+        Compare::Gth,
+    )
 }
 
 /// Port of `+argmin-dim [a dim]` (`lagoon.hoon@aa6f2a6`): the index along `dim`
@@ -112,22 +108,21 @@ pub fn argmax_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
 /// # Errors
 /// As [`sum_dim`].
 pub fn argmin_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
-    arg_dim("argmin-dim", door, a, dim, Compare::Lth)
+    arg_dim(
+        &Kernel::of_checked("argmin-dim", a, door)?,
+        a,
+        dim,
+        Compare::Lth,
+    )
 }
 
-fn arg_dim(
-    arm: &'static str,
-    door: &Door,
-    a: &Ray,
-    dim: u64,
-    c: Compare,
-) -> Result<Ray, LagoonError> {
-    require_check(a)?;
-    let k = Kernel::new(arm, &a.meta, door)?;
+/// The index in each slice of `a` along `dim` of its first element that `c`
+/// prefers to every earlier one.
+fn arg_dim(k: &Kernel, a: &Ray, dim: u64, c: Compare) -> Result<Ray, LagoonError> {
     let better = k.compare(c);
     slice_idx(a, dim, |s| {
         let (first, rest) = s.split_first().ok_or(LagoonError::Assert {
-            arm,
+            arm: k.arm,
             check: "the slice is not empty",
         })?;
         let (mut best, mut bi) = (first, 0usize);

@@ -182,11 +182,12 @@ pub fn slice_op(
     dim: u64,
     f: impl FnMut(&[Atom]) -> Result<Atom, LagoonError>,
 ) -> Result<Ray, LagoonError> {
-    require_check(a)?;
-    let mut m = a.meta.clone();
-    m.shape = drop_dim(&a.meta.shape, dim);
-    let vals = reduce_slices(a, dim, f)?;
-    Ray::from_elems(m, &vals)
+    let meta = |shape| {
+        let mut m = a.meta.clone();
+        m.shape = shape;
+        m
+    };
+    reduce_slices(a, dim, meta, f)
 }
 
 /// Port of `+slice-idx [a dim fun]`: as [`slice_op`], each slice reduced to an
@@ -199,16 +200,22 @@ pub fn slice_idx(
     dim: u64,
     f: impl FnMut(&[Atom]) -> Result<Atom, LagoonError>,
 ) -> Result<Ray, LagoonError> {
-    require_check(a)?;
-    let m = Meta::new(drop_dim(&a.meta.shape, dim), 6, Kind::Uint);
-    let vals = reduce_slices(a, dim, f)?;
-    Ray::from_elems(m, &vals)
+    reduce_slices(a, dim, |shape| Meta::new(shape, 6, Kind::Uint), f)
 }
 
+/// `?> (check a)`, then every slice of `a` along `dim` reduced by `f`, as a
+/// ray of the meta `meta` makes of the shape with `dim` dropped.
 fn reduce_slices(
     a: &Ray,
     dim: u64,
+    meta: impl FnOnce(Vec<u64>) -> Meta,
     mut f: impl FnMut(&[Atom]) -> Result<Atom, LagoonError>,
-) -> Result<Vec<Atom>, LagoonError> {
-    dim_slices(a, dim)?.iter().map(|s| f(s)).collect()
+) -> Result<Ray, LagoonError> {
+    require_check(a)?;
+    let m = meta(drop_dim(&a.meta.shape, dim));
+    let vals = dim_slices(a, dim)?
+        .iter()
+        .map(|s| f(s))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ray::from_elems(m, &vals)
 }

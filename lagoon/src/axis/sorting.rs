@@ -25,7 +25,7 @@
 use crate::axis::kernel::Kernel;
 use crate::axis::slices::{dim_parts, dim_slices, drop_dim, slice_flat};
 use crate::door::Door;
-use crate::error::LagoonError;
+use crate::error::{assert_all, LagoonError};
 use crate::gate;
 use crate::meta::Meta;
 use crate::ray::{require_check, Ray};
@@ -382,21 +382,17 @@ pub fn argtop_dim(door: &Door, a: &Ray, dim: u64, k: u64) -> Result<Ray, LagoonE
 /// `+drop-dim`, so rank 1 always agrees); [`dim_parts`] of either shape;
 /// [`LagoonError::IndexOutOfRange`] for an index at or past the slice length.
 pub fn take_dim(a: &Ray, idx: &Ray, dim: u64) -> Result<Ray, LagoonError> {
-    let fail = |check| LagoonError::Assert {
-        arm: "take-dim",
-        check,
-    };
     require_check(a)?;
     require_check(idx)?;
-    if idx.meta.kind != Kind::Uint {
-        return Err(fail("idx is %uint"));
-    }
-    if a.meta.rank() != idx.meta.rank() {
-        return Err(fail("a and idx have one rank"));
-    }
-    if drop_dim(&a.meta.shape, dim) != drop_dim(&idx.meta.shape, dim) {
-        return Err(fail("a and idx agree off dim"));
-    }
+    let agree = drop_dim(&a.meta.shape, dim) == drop_dim(&idx.meta.shape, dim);
+    assert_all(
+        "take-dim",
+        &[
+            (idx.meta.kind == Kind::Uint, "idx is %uint"),
+            (a.meta.rank() == idx.meta.rank(), "a and idx have one rank"),
+            (agree, "a and idx agree off dim"),
+        ],
+    )?;
     let (outer, len, inner) = dim_parts(&idx.meta.shape, dim)?;
     let sls = dim_slices(a, dim)?;
     let isl = dim_slices(idx, dim)?;

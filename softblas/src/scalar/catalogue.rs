@@ -1,6 +1,6 @@
 //! The row type of the scalar libraries' arm catalogues (`cplx::arms`,
-//! `int2::arms`, `fixp::arms`): an arm's Hoon name and how it is called, a
-//! library's own `Call` saying its sample, its product and the function.
+//! `int2::arms`, `fixp::arms`, `unum::arms`): an arm's Hoon name and how it is
+//! called, a library's own `Call` saying its sample, its product and the function.
 
 /// One arm of a scalar library: its Hoon name and its call `C`.
 #[derive(Clone, Copy)]

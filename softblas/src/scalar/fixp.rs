@@ -96,31 +96,65 @@ macro_rules! on_carrier {
     };
 }
 
-/// `+add`: `x + y` at equal precisions, wrapping.
-///
-/// # Errors
-/// [`FixpError::PrecisionMismatch`].
-pub fn add(x: &Atom, xp: Prec, y: &Atom, yp: Prec) -> Result<Atom, FixpError> {
-    same(xp, yp)?;
-    Ok(ng(xp).add(x, y))
+/// Declares `/lib/fixed` arms of two values at equal precisions (the Hoon's
+/// `?>  =(xprec yprec)` first), each its block of the values and their one precision.
+macro_rules! equal_precisions {
+    ($($(#[$doc:meta])* $name:ident($x:ident, $p:pat, $y:ident) -> $t:ty $body:block)*) => {$(
+        $(#[$doc])*
+        pub fn $name($x: &Atom, xp: Prec, $y: &Atom, yp: Prec) -> Result<$t, FixpError> {
+            same(xp, yp)?;
+            let $p = xp;
+            $body
+        }
+    )*};
 }
 
-/// `+sub`: `x - y` at equal precisions, wrapping.
-///
-/// # Errors
-/// [`FixpError::PrecisionMismatch`].
-pub fn sub(x: &Atom, xp: Prec, y: &Atom, yp: Prec) -> Result<Atom, FixpError> {
-    same(xp, yp)?;
-    Ok(ng(xp).sub(x, y))
-}
-
-/// `+mod`: the remainder `x - y·trunc(x/y)` at equal precisions (`/lib/twoc` `+rem`: sign of `x`).
-///
-/// # Errors
-/// [`FixpError::PrecisionMismatch`]; [`FixpError::DivideByZero`] when `y` has magnitude 0.
-pub fn rem(x: &Atom, xp: Prec, y: &Atom, yp: Prec) -> Result<Atom, FixpError> {
-    same(xp, yp)?;
-    Ok(ng(xp).rem(x, y)?)
+equal_precisions! {
+    /// `+add`: `x + y` at equal precisions, wrapping.
+    ///
+    /// # Errors
+    /// [`FixpError::PrecisionMismatch`].
+    add(x, p, y) -> Atom { Ok(ng(p).add(x, y)) }
+    /// `+sub`: `x - y` at equal precisions, wrapping.
+    ///
+    /// # Errors
+    /// [`FixpError::PrecisionMismatch`].
+    sub(x, p, y) -> Atom { Ok(ng(p).sub(x, y)) }
+    /// `+mod`: the remainder `x - y·trunc(x/y)` at equal precisions (`/lib/twoc` `+rem`: sign of `x`).
+    ///
+    /// # Errors
+    /// [`FixpError::PrecisionMismatch`]; [`FixpError::DivideByZero`] when `y` has magnitude 0.
+    rem(x, p, y) -> Atom { Ok(ng(p).rem(x, y)?) }
+    /// `+gth`: signed `x > y` at equal precisions.
+    ///
+    /// # Errors
+    /// [`FixpError::PrecisionMismatch`].
+    gth(x, p, y) -> bool { Ok(ng(p).gth(x, y)) }
+    /// `+gte`: signed `x >= y` at equal precisions.
+    ///
+    /// # Errors
+    /// [`FixpError::PrecisionMismatch`].
+    gte(x, p, y) -> bool { Ok(ng(p).gte(x, y)) }
+    /// `+lth`: signed `x < y` at equal precisions.
+    ///
+    /// # Errors
+    /// [`FixpError::PrecisionMismatch`].
+    lth(x, p, y) -> bool { Ok(ng(p).lth(x, y)) }
+    /// `+lte`: signed `x <= y` at equal precisions.
+    ///
+    /// # Errors
+    /// [`FixpError::PrecisionMismatch`].
+    lte(x, p, y) -> bool { Ok(ng(p).lte(x, y)) }
+    /// `+equ`: bit equality of the raw atoms at equal precisions.
+    ///
+    /// # Errors
+    /// [`FixpError::PrecisionMismatch`].
+    equ(x, _, y) -> bool { Ok(x == y) }
+    /// `+neq`: bit inequality of the raw atoms at equal precisions.
+    ///
+    /// # Errors
+    /// [`FixpError::PrecisionMismatch`].
+    neq(x, _, y) -> bool { Ok(x != y) }
 }
 
 /// `+abs`: two's-complement absolute value at width `N` (the least value maps to itself).
@@ -131,60 +165,6 @@ pub fn abs(x: &Atom, p: Prec) -> Atom {
 /// `+neg`: two's-complement negation at width `N` (the least value maps to itself).
 pub fn neg(x: &Atom, p: Prec) -> Atom {
     ng(p).neg(x)
-}
-
-/// `+gth`: signed `x > y` at equal precisions.
-///
-/// # Errors
-/// [`FixpError::PrecisionMismatch`].
-pub fn gth(x: &Atom, xp: Prec, y: &Atom, yp: Prec) -> Result<bool, FixpError> {
-    same(xp, yp)?;
-    Ok(ng(xp).gth(x, y))
-}
-
-/// `+gte`: signed `x >= y` at equal precisions.
-///
-/// # Errors
-/// [`FixpError::PrecisionMismatch`].
-pub fn gte(x: &Atom, xp: Prec, y: &Atom, yp: Prec) -> Result<bool, FixpError> {
-    same(xp, yp)?;
-    Ok(ng(xp).gte(x, y))
-}
-
-/// `+lth`: signed `x < y` at equal precisions.
-///
-/// # Errors
-/// [`FixpError::PrecisionMismatch`].
-pub fn lth(x: &Atom, xp: Prec, y: &Atom, yp: Prec) -> Result<bool, FixpError> {
-    same(xp, yp)?;
-    Ok(ng(xp).lth(x, y))
-}
-
-/// `+lte`: signed `x <= y` at equal precisions.
-///
-/// # Errors
-/// [`FixpError::PrecisionMismatch`].
-pub fn lte(x: &Atom, xp: Prec, y: &Atom, yp: Prec) -> Result<bool, FixpError> {
-    same(xp, yp)?;
-    Ok(ng(xp).lte(x, y))
-}
-
-/// `+equ`: bit equality of the raw atoms at equal precisions.
-///
-/// # Errors
-/// [`FixpError::PrecisionMismatch`].
-pub fn equ(x: &Atom, xp: Prec, y: &Atom, yp: Prec) -> Result<bool, FixpError> {
-    same(xp, yp)?;
-    Ok(x == y)
-}
-
-/// `+neq`: bit inequality of the raw atoms at equal precisions.
-///
-/// # Errors
-/// [`FixpError::PrecisionMismatch`].
-pub fn neq(x: &Atom, xp: Prec, y: &Atom, yp: Prec) -> Result<bool, FixpError> {
-    same(xp, yp)?;
-    Ok(x != y)
 }
 
 /// `+to-s`: the stored integer (fraction bits included) as a signed value.

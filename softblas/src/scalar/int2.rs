@@ -364,6 +364,17 @@ macro_rules! on_carrier {
     }};
 }
 
+/// Declares methods of [`AtomTwid`], each running [`Twid`]'s method of the same name on its atom
+/// operands through `on_carrier!`.
+macro_rules! on_carriers {
+    ($($(#[$doc:meta])* fn $name:ident($($x:ident),*) -> $t:ty;)*) => {$(
+        $(#[$doc])*
+        pub fn $name(&self, $($x: &Atom),*) -> $t {
+            on_carrier!(self, [$($x),*], |t| t.$name($($x),*))
+        }
+    )*};
+}
+
 /// The `+twid` door over atoms: each arm runs in `u128` when the width and the operands fit 128
 /// bits and in [`Atom`] otherwise (the same generic code either way; see [`Twid`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -438,84 +449,45 @@ impl AtomTwid {
         }
     }
 
-    /// `+twoc-to-s` ([`Twid::twoc_to_s`]).
-    pub fn twoc_to_s(&self, a: &Atom) -> Signed<Atom> {
-        on_carrier!(self, [a], |t| t.twoc_to_s(a))
-    }
-
-    /// `+add` ([`Twid::add`]).
-    pub fn add(&self, a: &Atom, b: &Atom) -> Atom {
-        on_carrier!(self, [a, b], |t| t.add(a, b))
-    }
-
-    /// `+neg` ([`Twid::neg`]).
-    pub fn neg(&self, a: &Atom) -> Atom {
-        on_carrier!(self, [a], |t| t.neg(a))
-    }
-
-    /// `+sub` ([`Twid::sub`]).
-    pub fn sub(&self, a: &Atom, b: &Atom) -> Atom {
-        on_carrier!(self, [a, b], |t| t.sub(a, b))
-    }
-
-    /// `+mul` ([`Twid::mul`]).
-    pub fn mul(&self, a: &Atom, b: &Atom) -> Atom {
-        on_carrier!(self, [a, b], |t| t.mul(a, b))
-    }
-
-    /// `+abs` ([`Twid::abs`]).
-    pub fn abs(&self, a: &Atom) -> Atom {
-        on_carrier!(self, [a], |t| t.abs(a))
-    }
-
-    /// `+overflow` ([`Twid::overflow`]).
-    pub fn overflow(&self, a: &Atom, b: &Atom, c: &Atom) -> bool {
-        on_carrier!(self, [a, b, c], |t| t.overflow(a, b, c))
-    }
-
-    /// `+div` ([`Twid::div`]).
-    ///
-    /// # Errors
-    /// [`Int2Error::DivideByZero`] when `abs(b)` is 0.
-    pub fn div(&self, a: &Atom, b: &Atom) -> Result<Atom, Int2Error> {
-        on_carrier!(self, [a, b], |t| t.div(a, b))
-    }
-
-    /// `+rem` ([`Twid::rem`]).
-    ///
-    /// # Errors
-    /// [`Int2Error::DivideByZero`] when `abs(b)` is 0.
-    pub fn rem(&self, a: &Atom, b: &Atom) -> Result<Atom, Int2Error> {
-        on_carrier!(self, [a, b], |t| t.rem(a, b))
+    on_carriers! {
+        /// `+twoc-to-s` ([`Twid::twoc_to_s`]).
+        fn twoc_to_s(a) -> Signed<Atom>;
+        /// `+add` ([`Twid::add`]).
+        fn add(a, b) -> Atom;
+        /// `+neg` ([`Twid::neg`]).
+        fn neg(a) -> Atom;
+        /// `+sub` ([`Twid::sub`]).
+        fn sub(a, b) -> Atom;
+        /// `+mul` ([`Twid::mul`]).
+        fn mul(a, b) -> Atom;
+        /// `+abs` ([`Twid::abs`]).
+        fn abs(a) -> Atom;
+        /// `+overflow` ([`Twid::overflow`]).
+        fn overflow(a, b, c) -> bool;
+        /// `+div` ([`Twid::div`]).
+        ///
+        /// # Errors
+        /// [`Int2Error::DivideByZero`] when `abs(b)` is 0.
+        fn div(a, b) -> Result<Atom, Int2Error>;
+        /// `+rem` ([`Twid::rem`]).
+        ///
+        /// # Errors
+        /// [`Int2Error::DivideByZero`] when `abs(b)` is 0.
+        fn rem(a, b) -> Result<Atom, Int2Error>;
+        /// `+extend` ([`Twid::extend`]).
+        fn extend(a) -> Atom;
+        /// `+gth` ([`Twid::gth`]).
+        fn gth(a, b) -> bool;
+        /// `+lth` ([`Twid::lth`]).
+        fn lth(a, b) -> bool;
+        /// `+lte` ([`Twid::lte`]).
+        fn lte(a, b) -> bool;
+        /// `+gte` ([`Twid::gte`]).
+        fn gte(a, b) -> bool;
     }
 
     /// `+pow` with the raw exponent `n` ([`Twid::pow`]).
     pub fn pow(&self, a: &Atom, n: &Atom) -> Atom {
         on_carrier!(self, [a], |t| t.pow(a, n))
-    }
-
-    /// `+extend` ([`Twid::extend`]).
-    pub fn extend(&self, a: &Atom) -> Atom {
-        on_carrier!(self, [a], |t| t.extend(a))
-    }
-
-    /// `+gth` ([`Twid::gth`]).
-    pub fn gth(&self, a: &Atom, b: &Atom) -> bool {
-        on_carrier!(self, [a, b], |t| t.gth(a, b))
-    }
-
-    /// `+lth` ([`Twid::lth`]).
-    pub fn lth(&self, a: &Atom, b: &Atom) -> bool {
-        on_carrier!(self, [a, b], |t| t.lth(a, b))
-    }
-
-    /// `+lte` ([`Twid::lte`]).
-    pub fn lte(&self, a: &Atom, b: &Atom) -> bool {
-        on_carrier!(self, [a, b], |t| t.lte(a, b))
-    }
-
-    /// `+gte` ([`Twid::gte`]).
-    pub fn gte(&self, a: &Atom, b: &Atom) -> bool {
-        on_carrier!(self, [a, b], |t| t.gte(a, b))
     }
 }

@@ -1,7 +1,7 @@
 //! Division (IEEE 754-2019 §5.4.1), SoftFloat's `fN_div`: one integer
 //! division of the scaled dividend significand, the remainder as sticky bit.
 
-use super::format::{is_nan, normal, propagate, sign, sign_bits, Format};
+use super::format::{factors, normal, sign_bits, Factors, Format};
 use super::pack::round_pack;
 use super::wide;
 use crate::Round;
@@ -9,12 +9,10 @@ use crate::Round;
 /// `a ÷ b` rounded in `r`.
 #[inline]
 pub fn div<F: Format>(a: u128, b: u128, r: Round) -> u128 {
-    let (a, b) = (a & F::MASK, b & F::MASK);
-    if is_nan::<F>(a) || is_nan::<F>(b) {
-        return propagate::<F>(a, b);
-    }
-    let s = sign::<F>(a) != sign::<F>(b);
-    let (ma, mb) = (a & !F::SIGN, b & !F::SIGN);
+    let Factors { s, ma, mb } = match factors::<F>(a, b) {
+        Ok(f) => f,
+        Err(nan) => return nan,
+    };
     if ma == F::INF {
         return if mb == F::INF {
             F::DEFAULT_NAN
@@ -35,8 +33,8 @@ pub fn div<F: Format>(a: u128, b: u128, r: Round) -> u128 {
     if ma == 0 {
         return sign_bits::<F>(s);
     }
-    let (ea, xa) = normal::<F>(a);
-    let (eb, xb) = normal::<F>(b);
+    let (ea, xa) = normal::<F>(ma);
+    let (eb, xb) = normal::<F>(mb);
     // Both significands lie in [2^(P-1), 2^P), so the quotient of
     // xa·2^S by xb has S or S + 1 bits: at least P + 3.
     let shift = F::P + 3;

@@ -1,7 +1,7 @@
 //! Fused multiply-add (IEEE 754-2019 §5.4.1 fusedMultiplyAdd), SoftFloat's
 //! `fN_mulAdd`: the exact product and the addend meet in 256 bits, one rounding.
 
-use super::format::{cancel_zero, finite, is_nan, propagate, sign, sign_bits, Format};
+use super::format::{cancel_zero, factors, finite, is_nan, sign, sign_bits, Factors, Format};
 use super::pack::round_pack;
 use super::wide;
 use crate::Round;
@@ -14,13 +14,13 @@ const TOP: u32 = 253;
 /// NaNs as SoftFloat's `s_mulAddF*.c`: a NaN `a` or `b` wins over `c`;
 /// `∞ × 0` gives the default NaN even when `c` is a NaN.
 pub fn fma<F: Format>(a: u128, b: u128, c: u128, r: Round) -> u128 {
-    let (a, b, c) = (a & F::MASK, b & F::MASK, c & F::MASK);
-    if is_nan::<F>(a) || is_nan::<F>(b) {
-        return propagate::<F>(a, b);
-    }
-    let sp = sign::<F>(a) != sign::<F>(b);
+    let Factors { s: sp, ma, mb } = match factors::<F>(a, b) {
+        Ok(f) => f,
+        Err(nan) => return nan,
+    };
+    let c = c & F::MASK;
     let sc = sign::<F>(c);
-    let (ma, mb, mc) = (a & !F::SIGN, b & !F::SIGN, c & !F::SIGN);
+    let mc = c & !F::SIGN;
     if ma == F::INF || mb == F::INF {
         if ma == 0 || mb == 0 {
             return F::DEFAULT_NAN;
@@ -46,8 +46,8 @@ pub fn fma<F: Format>(a: u128, b: u128, c: u128, r: Round) -> u128 {
             c
         };
     }
-    let (ea, xa) = finite::<F>(a);
-    let (eb, xb) = finite::<F>(b);
+    let (ea, xa) = finite::<F>(ma);
+    let (eb, xb) = finite::<F>(mb);
     let p = wide::mul(xa, xb);
     let ep = ea + eb;
     if mc == 0 {

@@ -29,34 +29,28 @@ pub trait Format {
     const DEFAULT_NAN: u128 = Self::SIGN | Self::INF | Self::QUIET;
 }
 
-/// IEEE 754 binary16.
-#[derive(Clone, Copy, Debug)]
-pub struct Binary16;
-/// IEEE 754 binary32.
-#[derive(Clone, Copy, Debug)]
-pub struct Binary32;
-/// IEEE 754 binary64.
-#[derive(Clone, Copy, Debug)]
-pub struct Binary64;
-/// IEEE 754 binary128.
-#[derive(Clone, Copy, Debug)]
-pub struct Binary128;
+/// Declares a binary interchange format: its unit type and its two field widths.
+macro_rules! interchange {
+    ($($(#[$doc:meta])* $name:ident: $frac:literal, $exp:literal;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug)]
+        pub struct $name;
+        impl Format for $name {
+            const FRAC: u32 = $frac;
+            const EXP: u32 = $exp;
+        }
+    )*};
+}
 
-impl Format for Binary16 {
-    const FRAC: u32 = 10;
-    const EXP: u32 = 5;
-}
-impl Format for Binary32 {
-    const FRAC: u32 = 23;
-    const EXP: u32 = 8;
-}
-impl Format for Binary64 {
-    const FRAC: u32 = 52;
-    const EXP: u32 = 11;
-}
-impl Format for Binary128 {
-    const FRAC: u32 = 112;
-    const EXP: u32 = 15;
+interchange! {
+    /// IEEE 754 binary16.
+    Binary16: 10, 5;
+    /// IEEE 754 binary32.
+    Binary32: 23, 8;
+    /// IEEE 754 binary64.
+    Binary64: 52, 11;
+    /// IEEE 754 binary128.
+    Binary128: 112, 15;
 }
 
 /// Whether `a` (masked) is a NaN.
@@ -111,4 +105,41 @@ pub(super) fn propagate<F: Format>(a: u128, b: u128) -> u128 {
 #[inline(always)]
 pub(super) fn cancel_zero<F: Format>(r: crate::Round) -> u128 {
     sign_bits::<F>(r == crate::Round::D)
+}
+
+/// The operands of a product or quotient, masked to `F`, with the result's
+/// sign and both magnitudes.
+#[derive(Clone, Copy)]
+pub(super) struct Factors {
+    /// The result's sign: the operands' signs differ.
+    pub s: bool,
+    /// `|a|`.
+    pub ma: u128,
+    /// `|b|`.
+    pub mb: u128,
+}
+
+/// The [`Factors`] of `a` and `b`, or (`Err`) the NaN a NaN operand propagates.
+#[inline(always)]
+pub(super) fn factors<F: Format>(a: u128, b: u128) -> Result<Factors, u128> {
+    let (a, b) = (a & F::MASK, b & F::MASK);
+    if is_nan::<F>(a) || is_nan::<F>(b) {
+        return Err(propagate::<F>(a, b));
+    }
+    Ok(Factors {
+        s: sign::<F>(a) != sign::<F>(b),
+        ma: a & !F::SIGN,
+        mb: b & !F::SIGN,
+    })
+}
+
+/// A one-operand operation's operand masked to `F` with its magnitude, or
+/// (`Err`) the quieted NaN it propagates.
+#[inline(always)]
+pub(super) fn operand<F: Format>(a: u128) -> Result<(u128, u128), u128> {
+    let a = a & F::MASK;
+    if is_nan::<F>(a) {
+        return Err(propagate::<F>(a, 0));
+    }
+    Ok((a, a & !F::SIGN))
 }

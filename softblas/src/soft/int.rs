@@ -1,7 +1,7 @@
 //! Rounding to an integral value (IEEE 754-2019 §5.3.1 roundToIntegral in
 //! the given direction), SoftFloat's `fN_roundToInt(a, mode, exact = false)`.
 
-use super::format::{finite, is_nan, propagate, sign, Format};
+use super::format::{finite, operand, sign, Format};
 use super::pack::{round_pack, shift_round};
 use crate::Round;
 
@@ -9,11 +9,10 @@ use crate::Round;
 /// `a` is kept (`−0.3` rounds up to `−0`).
 #[inline]
 pub fn round_to_int<F: Format>(a: u128, r: Round) -> u128 {
-    let a = a & F::MASK;
-    if is_nan::<F>(a) {
-        return propagate::<F>(a, 0);
-    }
-    let mag = a & !F::SIGN;
+    let (a, mag) = match operand::<F>(a) {
+        Ok(v) => v,
+        Err(nan) => return nan,
+    };
     if mag == 0 || mag >= F::INF {
         return a;
     }

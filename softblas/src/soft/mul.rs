@@ -1,6 +1,6 @@
 //! Multiplication (IEEE 754-2019 §5.4.1), SoftFloat's `fN_mul`.
 
-use super::format::{finite, is_nan, normal, propagate, sign, sign_bits, Format};
+use super::format::{factors, finite, normal, sign_bits, Factors, Format};
 use super::pack::round_pack;
 use super::wide;
 use crate::Round;
@@ -8,12 +8,10 @@ use crate::Round;
 /// `a × b` rounded in `r`.
 #[inline]
 pub fn mul<F: Format>(a: u128, b: u128, r: Round) -> u128 {
-    let (a, b) = (a & F::MASK, b & F::MASK);
-    if is_nan::<F>(a) || is_nan::<F>(b) {
-        return propagate::<F>(a, b);
-    }
-    let s = sign::<F>(a) != sign::<F>(b);
-    let (ma, mb) = (a & !F::SIGN, b & !F::SIGN);
+    let Factors { s, ma, mb } = match factors::<F>(a, b) {
+        Ok(f) => f,
+        Err(nan) => return nan,
+    };
     if ma == F::INF || mb == F::INF {
         return if ma == 0 || mb == 0 {
             F::DEFAULT_NAN
@@ -25,16 +23,16 @@ pub fn mul<F: Format>(a: u128, b: u128, r: Round) -> u128 {
         return sign_bits::<F>(s);
     }
     if F::P <= 64 {
-        let (ea, xa) = finite::<F>(a);
-        let (eb, xb) = finite::<F>(b);
+        let (ea, xa) = finite::<F>(ma);
+        let (eb, xb) = finite::<F>(mb);
         // The product of two significands of at most 53 bits is exact in a u128.
         round_pack::<F>(s, ea + eb, xa * xb, r)
     } else {
         // Normalised significands of P = 113 bits give a product in
         // [2^224, 2^226): its top 128 bits are `hi << 30 | lo >> 98` (at
         // least 125 significant bits), the rest jammed into bit 0.
-        let (ea, xa) = normal::<F>(a);
-        let (eb, xb) = normal::<F>(b);
+        let (ea, xa) = normal::<F>(ma);
+        let (eb, xb) = normal::<F>(mb);
         let (hi, lo) = wide::mul(xa, xb);
         let cut = 2 * F::P - 128;
         let m = hi << (128 - cut) | lo >> cut | u128::from(lo << (128 - cut) != 0);

@@ -1,7 +1,7 @@
 //! Square root (IEEE 754-2019 §5.4.1), SoftFloat's `fN_sqrt`: the integer
 //! square root of the scaled significand, inexactness as sticky bit.
 
-use super::format::{is_nan, normal, propagate, sign, Format};
+use super::format::{normal, operand, sign, Format};
 use super::pack::round_pack;
 use super::wide;
 use crate::Round;
@@ -9,11 +9,10 @@ use crate::Round;
 /// `√a` rounded in `r`; `√−0 = −0`, and a negative nonzero gives the default NaN.
 #[inline]
 pub fn sqrt<F: Format>(a: u128, r: Round) -> u128 {
-    let a = a & F::MASK;
-    if is_nan::<F>(a) {
-        return propagate::<F>(a, 0);
-    }
-    let mag = a & !F::SIGN;
+    let (a, mag) = match operand::<F>(a) {
+        Ok(v) => v,
+        Err(nan) => return nan,
+    };
     if mag == 0 {
         return a;
     }

@@ -113,21 +113,30 @@ fn encode_finite(w: Width, x: &Float) -> u128 {
     }
 }
 
-/// Encodes an MPFR result already rounded to precision p with an unbounded
-/// exponent (and its ternary value) into width `w`, mode `r` (not A).
-fn finish(w: Width, r: Round, mut x: Float, ord: Ordering) -> u128 {
+/// The sign of a finite nonzero `x`, its sign bit in width `w` and its MPFR exponent; or
+/// (`Err`) the encoding of a NaN (canonical), an infinity or a zero in width `w`.
+fn sign_and_exp(w: Width, x: &Float) -> Result<(bool, u128, i32), u128> {
     if x.is_nan() {
-        return i754::canonical_nan(w);
+        return Err(i754::canonical_nan(w));
     }
     let neg = x.is_sign_negative();
     let sign = if neg { w.sign_bit() } else { 0 };
     if x.is_infinite() {
-        return i754::inf(w) | sign;
+        return Err(i754::inf(w) | sign);
     }
     if x.is_zero() {
-        return sign;
+        return Err(sign);
     }
-    let e = x.get_exp().expect("normal");
+    Ok((neg, sign, x.get_exp().expect("normal")))
+}
+
+/// Encodes an MPFR result already rounded to precision p with an unbounded
+/// exponent (and its ternary value) into width `w`, mode `r` (not A).
+fn finish(w: Width, r: Round, mut x: Float, ord: Ordering) -> u128 {
+    let (neg, sign, e) = match sign_and_exp(w, &x) {
+        Ok(v) => v,
+        Err(bits) => return bits,
+    };
     if e > w.bias() as i32 + 1 {
         return i754::overflow(w, r, neg);
     }
@@ -179,18 +188,10 @@ pub fn round_op(w: Width, r: Round, op: &dyn Fn(u32, MRound) -> (Float, Ordering
         return finish(w, r, x, ord);
     }
     let (mut y, _) = op(p + 1, MRound::Zero);
-    if y.is_nan() {
-        return i754::canonical_nan(w);
-    }
-    let neg = y.is_sign_negative();
-    let sign = if neg { w.sign_bit() } else { 0 };
-    if y.is_infinite() {
-        return i754::inf(w) | sign;
-    }
-    if y.is_zero() {
-        return sign;
-    }
-    let e = y.get_exp().expect("normal");
+    let (_, sign, e) = match sign_and_exp(w, &y) {
+        Ok(v) => v,
+        Err(bits) => return bits,
+    };
     let q = if e >= normal_exp_min(w) {
         p as i32
     } else {

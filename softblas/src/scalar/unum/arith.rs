@@ -8,11 +8,27 @@
 //! term is zero. Comparisons are the two's-complement order of the patterns (`/lib/twoc` at width
 //! `n`), so NaR is below every real; `equ`/`neq` compare patterns (NaR equals NaR).
 
-use super::codec::{decode, encode};
+use super::codec::{decode, encode, root_operand};
 use super::{word, Dec, Width};
 use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::Zero;
+
+/// An arm of one posit.
+type One = fn(Width, u128) -> u128;
+/// An arm of two posits.
+type Two = fn(Width, u128, u128) -> u128;
+
+/// The path of an arm at width `w`: `word`'s fixed-width one up to posit64 (no allocation),
+/// else `big`'s `BigUint` one.
+#[inline(always)]
+fn by_width<F>(w: Width, word: F, big: F) -> F {
+    if w <= Width::P64 {
+        word
+    } else {
+        big
+    }
+}
 
 /// `+neg`: the two's-complement negation of the pattern (`neg 0 = 0`, `neg NaR = NaR`).
 pub fn neg(w: Width, a: u128) -> u128 {
@@ -90,11 +106,7 @@ pub fn is_close(w: Width, a: u128, b: u128, tol: u128) -> bool {
 
 /// `+mul`: the product, rounded once (without allocating up to posit64: the `word` module).
 pub fn mul(w: Width, a: u128, b: u128) -> u128 {
-    if w <= Width::P64 {
-        word::mul(w, a, b)
-    } else {
-        big_mul(w, a, b)
-    }
+    by_width::<Two>(w, word::mul, big_mul)(w, a, b)
 }
 
 /// `+mul` computed exactly with `BigUint` significands at any width: the posit128 path and the
@@ -112,11 +124,7 @@ pub fn big_mul(w: Width, a: u128, b: u128) -> u128 {
 /// `+add`: the sum, rounded once; a zero operand returns the other operand's pattern (without
 /// allocating up to posit64: the `word` module).
 pub fn add(w: Width, a: u128, b: u128) -> u128 {
-    if w <= Width::P64 {
-        word::add(w, a, b)
-    } else {
-        big_add(w, a, b)
-    }
+    by_width::<Two>(w, word::add, big_add)(w, a, b)
 }
 
 /// `+add` computed exactly with `BigUint` significands at any width: the posit128 path and the
@@ -165,11 +173,7 @@ fn signed_sum(w: Width, x: (bool, i64, BigUint), y: (bool, i64, BigUint)) -> u12
 /// `+div`: the quotient, rounded once; NaR when either operand is NaR or the divisor is zero
 /// (without allocating up to posit64: the `word` module).
 pub fn div(w: Width, a: u128, b: u128) -> u128 {
-    if w <= Width::P64 {
-        word::div(w, a, b)
-    } else {
-        big_div(w, a, b)
-    }
+    by_width::<Two>(w, word::div, big_div)(w, a, b)
 }
 
 /// `+div` computed as the Hoon does (`2n` extra quotient bits, `BigUint` significands) at any
@@ -200,39 +204,25 @@ pub fn isqt(x: &BigUint) -> BigUint {
 /// `+sqt`: the square root, rounded once; NaR for NaR and negative operands, zero for zero
 /// (without allocating up to posit64: the `word` module).
 pub fn sqt(w: Width, p: u128) -> u128 {
-    if w <= Width::P64 {
-        word::sqt(w, p)
-    } else {
-        big_sqt(w, p)
-    }
+    by_width::<One>(w, word::sqt, big_sqt)(w, p)
 }
 
 /// `+sqt` computed as the Hoon does (`4n` bits of scaling, `BigUint` significands) at any width:
 /// the posit128 path and the reference of the fixed-width one.
 pub fn big_sqt(w: Width, p: u128) -> u128 {
-    match decode(w, p) {
-        Dec::N => w.nar(),
-        Dec::Z => 0,
-        Dec::P(false, _, _) => w.nar(),
-        Dec::P(true, e, a) => {
-            let odd = e.unsigned_abs() & 1 == 1;
-            let aa = if odd {
-                BigUint::from(a) << 1u32
-            } else {
-                BigUint::from(a)
-            };
-            let ee = if odd { e - 1 } else { e };
-            let g = 2 * w.n();
-            let m = aa << (2 * g);
-            let s = isqt(&m);
-            let sx = if &s * &s == m {
-                s
-            } else {
-                s | BigUint::from(1u8)
-            };
-            encode(w, true, ee / 2 - i64::from(g), &sx)
-        }
-    }
+    let (ee, aa) = match root_operand(w, p) {
+        Ok(v) => v,
+        Err(r) => return r,
+    };
+    let g = 2 * w.n();
+    let m = BigUint::from(aa) << (2 * g);
+    let s = isqt(&m);
+    let sx = if &s * &s == m {
+        s
+    } else {
+        s | BigUint::from(1u8)
+    };
+    encode(w, true, ee / 2 - i64::from(g), &sx)
 }
 
 /// `+fma`: `a·b + c` exact, rounded once; returns `c` unchanged when `a` or `b` is zero.

@@ -35,6 +35,18 @@ pub fn bit(w: Width, up: &Up) -> u128 {
     }
 }
 
+/// `+sqt`'s operand: the exponent made even and the significand doubled with it when it was
+/// odd, or (`Err`) the result for NaR and negative operands (NaR) and for zero (zero).
+pub(crate) fn root_operand(w: Width, p: u128) -> Result<(i64, u128), u128> {
+    match decode(w, p) {
+        Dec::N | Dec::P(false, _, _) => Err(w.nar()),
+        Dec::Z => Err(0),
+        // A significand has at most n − 3 bits, so doubling it stays in a `u128`.
+        Dec::P(true, e, a) if e.unsigned_abs() & 1 == 1 => Ok((e - 1, a << 1)),
+        Dec::P(true, e, a) => Ok((e, a)),
+    }
+}
+
 /// Decodes the low `n` bits of `p` with the significand in a `u128`.
 pub(crate) fn decode(w: Width, p: u128) -> Dec {
     let n = w.n();

@@ -14,6 +14,7 @@
 //! | [`quire`] | `p-to-q q-to-p q-mul-add q-mul-sub q-add-p q-sub-p q-negate q-add-q q-sub-q fdp` |
 //! | [`ieee`] | `to-rh to-rs to-rd to-rq from-rh from-rs from-rd from-rq` |
 //! | `word` | the allocation-free `add mul div sqt` of posit8 to posit64 (same bits as [`arith`]'s `big_*`) |
+//! | [`arms`] | the catalogue: each arm's name, sample, product and function |
 //! | [`consts`] | `zero one nar maxpos minpos huge tiny pi tau e phi sqt2 invsqt2 log2 invlog2 log10` |
 //!
 //! Every arithmetic result is one exact computation on the decoded ("g-layer") values followed by
@@ -22,6 +23,7 @@
 //! step is one rounded posit operation.
 
 pub mod arith;
+pub mod arms;
 pub mod codec;
 pub mod consts;
 pub mod fns;

@@ -138,19 +138,14 @@ pub(super) fn div(w: Width, a: u128, b: u128) -> u128 {
 
 /// `+sqt` for a width up to 64; NaR for NaR and negative operands, zero for zero.
 pub(super) fn sqt(w: Width, p: u128) -> u128 {
-    match decode(w, p) {
-        Dec::N => w.nar(),
-        Dec::Z => 0,
-        Dec::P(false, _, _) => w.nar(),
-        Dec::P(true, e, a) => {
-            let odd = e.unsigned_abs() & 1 == 1;
-            let (aa, ee) = if odd { (a << 1, e - 1) } else { (a, e) };
-            // m = aa · 2^(2j) has 2n − 1 or 2n bits, so its root has n bits.
-            let j = (2 * w.n() - 1 - lead(aa)) / 2;
-            let m = aa << (2 * j);
-            let s = m.isqrt();
-            let sx = s | u128::from(s * s != m);
-            encode(w, true, ee / 2 - i64::from(j), sx)
-        }
-    }
+    let (ee, aa) = match codec::root_operand(w, p) {
+        Ok(v) => v,
+        Err(r) => return r,
+    };
+    // m = aa · 2^(2j) has 2n − 1 or 2n bits, so its root has n bits.
+    let j = (2 * w.n() - 1 - lead(aa)) / 2;
+    let m = aa << (2 * j);
+    let s = m.isqrt();
+    let sx = s | u128::from(s * s != m);
+    encode(w, true, ee / 2 - i64::from(j), sx)
 }
