@@ -17,6 +17,7 @@ use std::hint::black_box;
 use std::time::Instant;
 use urnum_ffi::la::jet::urnum_la_init;
 use urnum_ffi::la::{urnum_la_add, urnum_la_exec, urnum_la_plan};
+use urnum_ffi::math_named::urnum_rd_exp;
 use urnum_ffi::*;
 
 /// The best ns per call of `f` over `rounds` batches of `n` calls.
@@ -129,6 +130,7 @@ fn main() {
         };
         black_box(s);
     });
+    let exp_rd = rd_exp();
     let (jet, hwc) = mmul_256();
     assert_eq!(u32::from_le_bytes(out), 3.75f32.to_bits());
     assert_eq!(res.flags, URNUM_PLAN_NO_ALLOC, "the jet path ran");
@@ -149,9 +151,34 @@ fn main() {
         "  urnum_la_add (named)           {named:7.1}   overhead {:6.1}",
         named - kernel
     );
+    println!("/lib/math exp:rd %z, ns per call (arguments spread over [-8, 8))");
+    println!("  urnum_rd_exp (named)           {exp_rd:7.1}");
     println!("@rs +mmul 256×256·256×256 %n, ms per call");
     println!("  hw::contract (Vec operands)    {hwc:7.2}");
     println!("  urnum_la_exec (stack tiles)    {jet:7.2}");
+}
+
+/// ns per call of the named scalar `urnum_rd_exp` (vere's jet: 1.67 µs per
+/// call in the numerics benchmark of 2026-06-26; issue 25 asks ≤ 300 ns).
+fn rd_exp() -> f64 {
+    let xs: Vec<u64> = (0..1024)
+        .map(|i| (-8.0 + 16.0 * f64::from(i) / 1024.0).to_bits())
+        .collect();
+    let mut k = 0usize;
+    let mut out = 0u64;
+    let t = best(200_000, 25, || {
+        k = (k + 1) & 1023;
+        // SAFETY: `out` is a live local.
+        let s = unsafe { urnum_rd_exp(black_box(xs[k]), b'z', &mut out) };
+        black_box((s, out));
+    });
+    // The door's bits on the soft core, for the last argument.
+    hw::set_executor(hw::Executor::Reference);
+    let d = softblas::math::Door::with(softblas::ieee::Width::D, Round::Z, 0, 0).expect("%z");
+    let want = d.exp(u128::from(xs[k])).expect("finite");
+    hw::set_executor(hw::Executor::Fast);
+    assert_eq!(u128::from(out), want, "urnum_rd_exp gives the door's bits");
+    t
 }
 
 /// ms per call of a 256² `@rs` `+mmul` through `urnum_la_exec` and through `hw::contract`.

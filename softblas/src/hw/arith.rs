@@ -28,11 +28,27 @@ use crate::ieee::arith::Arith;
 use crate::ieee::{by_width, canon, Width};
 use crate::round::Round;
 
-/// `x` rounded to binary16 (nearest, ties to even; a NaN to the canonical
-/// `0x7e00`), held in binary64.
+/// `x` rounded to binary16 (nearest, ties to even), held in binary64: the
+/// value [`half::narrow`] gives, without its branches.
+///
+/// `|x|` is rounded to a multiple of its binary16 ulp `2^(max(e, −14) − 10)`
+/// (`e` its exponent) by adding and subtracting `c = 2^(max(e, −14) + 42)`:
+/// `|x| + c` lies in `[c, 2c)`, whose binary64 ulp is that multiple, so the
+/// addition rounds to nearest-even exactly as binary16 does (the kept bits of
+/// `|x|` are the low bits of the sum's significand), and the subtraction is
+/// exact. `e` is capped at 16, past which every value rounds to ∞; a result
+/// above the largest finite binary16 value 65504 is ∞; the sign is put back
+/// last, so zeros keep theirs. A NaN stays a NaN.
 #[inline(always)]
 fn r16(x: f64) -> f64 {
-    half::widen(half::narrow(x))
+    const SIGN: u64 = 1 << 63;
+    let b = x.to_bits();
+    let a = f64::from_bits(b & !SIGN);
+    let e = (((b >> 52) & 0x7ff) as i64 - 1023).clamp(-14, 16);
+    let c = f64::from_bits(((e + 42 + 1023) as u64) << 52);
+    let r = (a + c) - c;
+    let r = if r > 65504.0 { f64::INFINITY } else { r };
+    f64::from_bits(r.to_bits() | (b & SIGN))
 }
 
 /// The integer nearest `a` (ties to even) for finite `|a| < 2^(p−1)`, by
@@ -277,4 +293,46 @@ impl Arith for Host16 {
 fn nan_bits16(v: f64) -> u16 {
     let b = v.to_bits();
     (((b >> 48) & 0x8000) as u16) | 0x7c00 | ((b >> 42) & 0x3ff) as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `r16` against the integer narrowing on every binary16 value's
+    /// neighbourhood (the value, its midpoints with both neighbours, and one
+    /// binary64 ulp either side of each) and on spread binary64 values.
+    #[test]
+    fn r16_is_the_integer_narrowing() {
+        let check = |x: f64| {
+            if !x.is_nan() {
+                assert_eq!(
+                    r16(x).to_bits(),
+                    half::widen(half::narrow(x)).to_bits(),
+                    "{x:e}"
+                );
+            }
+        };
+        for h in 0..=u16::MAX {
+            let v = half::widen(h);
+            let up = half::widen(h.wrapping_add(1));
+            let mid = (v + up) / 2.0;
+            for x in [v, mid] {
+                check(x);
+                check(f64::from_bits(x.to_bits().wrapping_add(1)));
+                check(f64::from_bits(x.to_bits().wrapping_sub(1)));
+            }
+        }
+        let mut s = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..1_000_000 {
+            s = s
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            check(f64::from_bits(s));
+            // Magnitudes near the binary16 range.
+            check(f64::from_bits(
+                (s & 0x800f_ffff_ffff_ffff) | (0x3e0u64 + (s >> 58)) << 52,
+            ));
+        }
+    }
 }

@@ -68,43 +68,53 @@ pub trait Arith: Copy {
     fn rint_n(self, a: Self::V) -> i64;
 
     /// `a > b` (false on NaN).
+    #[inline(always)]
     fn gth(self, a: Self::V, b: Self::V) -> bool {
         self.lth(b, a)
     }
     /// `a >= b` (false on NaN).
+    #[inline(always)]
     fn gte(self, a: Self::V, b: Self::V) -> bool {
         self.lte(b, a)
     }
     /// Whether `a` is a NaN (`!(a == a)`).
+    #[inline(always)]
     fn is_nan(self, a: Self::V) -> bool {
         !self.equ(a, a)
     }
     /// `(sub .0 a)`: the Hoon negation, a real subtraction from +0.
+    #[inline(always)]
     fn neg(self, a: Self::V) -> Self::V {
         self.sub(self.val(0), a)
     }
     /// The canonical NaN of the width.
+    #[inline(always)]
     fn nan(self) -> Self::V {
         self.val(canonical_nan(self.width()))
     }
     /// The float 1.
+    #[inline(always)]
     fn one(self) -> Self::V {
         self.val(super::one(self.width()))
     }
     /// The float 2^`k`, for a normal exponent `k`.
+    #[inline(always)]
     fn pow2(self, k: i32) -> Self::V {
         self.val(pow2(self.width(), k))
     }
     /// Whether the sign bit of `a` is set.
+    #[inline(always)]
     fn sign(self, a: Self::V) -> bool {
         self.bits(a) & self.width().sign_bit() != 0
     }
     /// `a` with its sign bit cleared (a bit operation).
+    #[inline(always)]
     fn magnitude(self, a: Self::V) -> Self::V {
         let w = self.width();
         self.val(self.bits(a) & w.mask() & !w.sign_bit())
     }
     /// `a` with its sign bit set (a bit operation).
+    #[inline(always)]
     fn negative(self, a: Self::V) -> Self::V {
         let w = self.width();
         self.val((self.bits(a) | w.sign_bit()) & w.mask())
@@ -114,6 +124,7 @@ pub trait Arith: Copy {
     /// `cs` holds the constant term first, as bit patterns; the accumulator
     /// starts at +0 and the highest coefficient enters first, so the first
     /// step is `+0 × v + c_N`.
+    #[inline(always)]
     fn horner(self, cs: &[u128], v: Self::V) -> Self::V {
         cs.iter().rev().fold(self.val(0), |acc, &c| {
             self.add(self.mul(acc, v), self.val(c))

@@ -15,6 +15,7 @@
 use super::coeffs;
 use super::fl::Fl;
 use super::root;
+use crate::ieee::arith::Arith;
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's inverse sine and cosine.
@@ -82,12 +83,12 @@ const fn table(w: Width) -> &'static AinvTable {
 }
 
 /// `++rr`: the rational (or polynomial) approximation `R(t)`.
-fn rr(w: Width, t: u128) -> u128 {
-    let n = Fl::n(w);
-    match w {
+#[inline(always)]
+fn rr<A: Arith>(n: A, t: A::V) -> A::V {
+    match n.width() {
         Width::S => {
             let p = n.mul(t, n.horner(&coeffs::RS_AINV_P, t));
-            let q = n.add(n.one(), n.mul(t, 0xbf34_e5ae));
+            let q = n.add(n.one(), n.mul(t, n.val(0xbf34_e5ae)));
             n.div(p, q)
         }
         Width::D => {
@@ -101,17 +102,19 @@ fn rr(w: Width, t: u128) -> u128 {
 }
 
 /// The square root each door's `-ainv` core calls.
-fn root(w: Width, t: u128) -> u128 {
-    match w {
-        Width::H => i754::sqt(w, crate::Round::N, t),
-        _ => root::sqt(w, t),
+#[inline(always)]
+fn root<A: Arith>(n: A, t: A::V) -> A::V {
+    match n.width() {
+        Width::H => n.sqrt_in(crate::Round::N, t),
+        _ => root::sqt_in(n, t),
     }
 }
 
 /// `|x|` when `x` is in `[−1, 1]`, the domain of `++asn` and `++acs`; `None`
 /// (their canonical NaN) for a NaN or `|x| > 1`.
-fn in_domain(n: Fl, x: u128) -> Option<u128> {
-    if !n.equ(x, x) {
+#[inline(always)]
+fn in_domain<A: Arith>(n: A, x: A::V) -> Option<A::V> {
+    if n.is_nan(x) {
         return None;
     }
     let ax = n.magnitude(x);
@@ -120,47 +123,55 @@ fn in_domain(n: Fl, x: u128) -> Option<u128> {
 
 /// The root `s = √z` split as `df + c`: `df` is `s` with its low bits cleared
 /// (`dfmask`) and `c = (z ⊖ df⊗df) ⊘ (s ⊕ df)`; returns `(df, c)`.
-fn split_root(n: Fl, k: &AinvTable, s: u128, z: u128) -> (u128, u128) {
-    let df = s & k.dfmask;
+#[inline(always)]
+fn split_root<A: Arith>(n: A, k: &AinvTable, s: A::V, z: A::V) -> (A::V, A::V) {
+    let df = n.val(n.bits(s) & k.dfmask);
     (df, n.div(n.sub(z, n.mul(df, df)), n.add(s, df)))
 }
 
 /// `++asn`: the inverse sine at width `w`.
 pub(crate) fn asin(w: Width, x: u128) -> u128 {
-    let n = Fl::n(w);
+    asin_in(Fl::n(w), x)
+}
+
+/// `++asn` in the `%n` context `n`.
+#[inline(always)]
+pub(crate) fn asin_in<A: Arith>(n: A, x: A::V) -> A::V {
+    let w = n.width();
     let k = table(w);
+    let c = |b: u128| n.val(b);
     let one = n.one();
     let two = n.pow2(1);
     let half = n.pow2(-1);
     let Some(ax) = in_domain(n, x) else {
-        return i754::canonical_nan(w);
+        return n.nan();
     };
     let sgn = n.sign(x);
-    if ax == one {
-        return n.add(n.mul(x, k.pio2h), n.mul(x, k.pio2l));
+    if n.bits(ax) == i754::one(w) {
+        return n.add(n.mul(x, c(k.pio2h)), n.mul(x, c(k.pio2l)));
     }
     if n.lth(ax, half) {
-        if n.lth(ax, k.tiny_as) {
-            return x & w.mask();
+        if n.lth(ax, c(k.tiny_as)) {
+            return n.val(n.bits(x));
         }
-        return n.add(x, n.mul(x, rr(w, n.mul(x, x))));
+        return n.add(x, n.mul(x, rr(n, n.mul(x, x))));
     }
     let wv = n.sub(one, ax);
     let t = n.mul(wv, half);
-    let r = rr(w, t);
-    let s = root(w, t);
-    let res = if n.gte(ax, k.near1) {
+    let r = rr(n, t);
+    let s = root(n, t);
+    let res = if n.gte(ax, c(k.near1)) {
         let twice = n.mul(two, n.add(s, n.mul(s, r)));
         if w == Width::H {
-            n.sub(k.pio2h, twice)
+            n.sub(c(k.pio2h), twice)
         } else {
-            n.sub(k.pio2h, n.sub(twice, k.pio2l))
+            n.sub(c(k.pio2h), n.sub(twice, c(k.pio2l)))
         }
     } else {
-        let (df, c) = split_root(n, k, s, t);
-        let p2 = n.sub(n.mul(two, n.mul(s, r)), n.sub(k.pio2l, n.mul(two, c)));
-        let q2 = n.sub(k.pio4, n.mul(two, df));
-        n.sub(k.pio4, n.sub(p2, q2))
+        let (df, cc) = split_root(n, k, s, t);
+        let p2 = n.sub(n.mul(two, n.mul(s, r)), n.sub(c(k.pio2l), n.mul(two, cc)));
+        let q2 = n.sub(c(k.pio4), n.mul(two, df));
+        n.sub(c(k.pio4), n.sub(p2, q2))
     };
     if sgn {
         n.neg(res)
@@ -171,49 +182,56 @@ pub(crate) fn asin(w: Width, x: u128) -> u128 {
 
 /// `++acs`: the inverse cosine at width `w`.
 pub(crate) fn acos(w: Width, x: u128) -> u128 {
-    let n = Fl::n(w);
+    acos_in(Fl::n(w), x)
+}
+
+/// `++acs` in the `%n` context `n`.
+#[inline(always)]
+pub(crate) fn acos_in<A: Arith>(n: A, x: A::V) -> A::V {
+    let w = n.width();
     let k = table(w);
+    let c = |b: u128| n.val(b);
     let one = n.one();
     let two = n.pow2(1);
     let half = n.pow2(-1);
     let Some(ax) = in_domain(n, x) else {
-        return i754::canonical_nan(w);
+        return n.nan();
     };
     let negative = n.sign(x);
-    if ax == one {
+    if n.bits(ax) == i754::one(w) {
         if !negative {
-            return 0;
+            return n.val(0);
         }
-        return n.add(k.pi, n.mul(two, k.pio2l));
+        return n.add(c(k.pi), n.mul(two, c(k.pio2l)));
     }
     if n.lth(ax, half) {
         if let Some(tiny) = k.tiny_ac {
-            if n.lth(ax, tiny) {
-                return k.pio2h;
+            if n.lth(ax, c(tiny)) {
+                return c(k.pio2h);
             }
         }
         let z = n.mul(x, x);
-        let r = rr(w, z);
-        return n.sub(k.pio2h, n.sub(x, n.sub(k.pio2l, n.mul(x, r))));
+        let r = rr(n, z);
+        return n.sub(c(k.pio2h), n.sub(x, n.sub(c(k.pio2l), n.mul(x, r))));
     }
     if negative {
         let z = n.mul(n.add(one, x), half);
-        let s = root(w, z);
-        let r = rr(w, z);
-        let wv = n.sub(n.mul(r, s), k.pio2l);
-        return n.sub(k.pi, n.mul(two, n.add(s, wv)));
+        let s = root(n, z);
+        let r = rr(n, z);
+        let wv = n.sub(n.mul(r, s), c(k.pio2l));
+        return n.sub(c(k.pi), n.mul(two, n.add(s, wv)));
     }
     let z = n.mul(n.sub(one, x), half);
-    let s = root(w, z);
+    let s = root(n, z);
     match w {
         Width::D | Width::Q => {
-            let (df, c) = split_root(n, k, s, z);
-            let r = rr(w, z);
-            let wv = n.add(n.mul(r, s), c);
+            let (df, cc) = split_root(n, k, s, z);
+            let r = rr(n, z);
+            let wv = n.add(n.mul(r, s), cc);
             n.mul(two, n.add(df, wv))
         }
         Width::S | Width::H => {
-            let r = rr(w, z);
+            let r = rr(n, z);
             n.mul(two, n.add(s, n.mul(s, r)))
         }
     }

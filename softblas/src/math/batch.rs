@@ -9,11 +9,12 @@
 //! (the tests `math_batch` compare the two on every `@rh` input and on random
 //! and hard inputs at the other widths). The arms served are the kernels
 //! whose steps all round to nearest whatever the door's mode: `exp`, `log`,
-//! `log-2`, `log-10`, `sin`, `cos`, `tan` (`@rs @rd`), `atan`, `sqt`, `cbt`;
+//! `log-2`, `log-10`, `sin`, `cos`, `tan` (`@rs @rd`), `asin`, `acos`, `atan`,
+//! `sqt`, `cbt`;
 //! at `@rh`, `sin` and `cos` run at `@rs` and narrow in the door's mode by
 //! `++narrow-sh`, as the door does, and `tan` is their quotient in that mode.
 
-use super::{atan, exp, fl::Fl, log, root, tan, trig, MathError};
+use super::{ainv, atan, exp, fl::Fl, log, root, tan, trig, MathError};
 use crate::hw::arith::{Host16, Host32, Host64};
 use crate::ieee::arith::Arith;
 use crate::prog::Unary;
@@ -42,7 +43,7 @@ pub fn served(u: Unary, w: Width, r: Round) -> bool {
     use Unary::*;
     r != Round::A
         && match u {
-            Exp | Log | Log2 | Log10 | Sin | Cos | Atan | Sqrt | Cbrt => true,
+            Exp | Log | Log2 | Log10 | Sin | Cos | Asin | Acos | Atan | Sqrt | Cbrt => true,
             Tan => w != Width::Q,
             _ => false,
         }
@@ -122,6 +123,8 @@ fn run<A: Arith, T: Word>(n: A, u: Unary, xs: &[T], out: &mut [T]) -> Result<(),
         Unary::Sin => arm!(trig::sin_in),
         Unary::Cos => arm!(trig::cos_in),
         Unary::Tan => arm!(tan::tan_in),
+        Unary::Asin => arm!(ainv::asin_in),
+        Unary::Acos => arm!(ainv::acos_in),
         Unary::Atan => arm!(atan::atan_in),
         Unary::Sqrt => arm!(root::sqt_in),
         _ => Err(BatchError::NotServed),

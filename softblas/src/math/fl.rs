@@ -156,26 +156,6 @@ impl Fl {
         }
     }
 
-    /// Horner's rule as the Hoon writes it: `(roll (flop cs) |=([c acc] (add (mul acc v) c)))`.
-    ///
-    /// `cs` holds the constant term first; the accumulator starts at +0 and the
-    /// highest coefficient enters first, so the first step is `+0 × v + c_N`.
-    pub fn horner(self, cs: &[u128], v: u128) -> u128 {
-        cs.iter()
-            .rev()
-            .fold(i754::zero(self.w), |acc, &c| self.add(self.mul(acc, v), c))
-    }
-
-    /// Whether the sign bit of `a` is set (`(rsh [0 (dec bits)] a)` is 1).
-    pub const fn sign(self, a: u128) -> bool {
-        !i754::sig(self.w, a)
-    }
-
-    /// `a` with its sign bit cleared (`(dis a 0x7fff…)`), a bit operation.
-    pub const fn magnitude(self, a: u128) -> u128 {
-        a & self.w.mask() & !self.w.sign_bit()
-    }
-
     /// `a` with its sign bit set (a bit operation).
     pub const fn negative(self, a: u128) -> u128 {
         (a | self.w.sign_bit()) & self.w.mask()

@@ -405,12 +405,14 @@ impl Door {
 
     /// `++asin`: the inverse sine.
     pub fn asin(&self, x: u128) -> u128 {
-        ainv::asin(self.width, x)
+        self.one_lane_ok(Unary::Asin, x)
+            .unwrap_or_else(|| ainv::asin(self.width, x))
     }
 
     /// `++acos`: the inverse cosine.
     pub fn acos(&self, x: u128) -> u128 {
-        ainv::acos(self.width, x)
+        self.one_lane_ok(Unary::Acos, x)
+            .unwrap_or_else(|| ainv::acos(self.width, x))
     }
 
     /// `++atan`: the inverse tangent.
