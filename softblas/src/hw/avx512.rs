@@ -35,6 +35,7 @@
 
 use super::lanes::{ADD, MUL, SUB};
 use super::round::{D, N, U, Z};
+use crate::word::Dims;
 use std::arch::x86_64::*;
 
 const RN: i32 = _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC;
@@ -350,110 +351,123 @@ fn fold_sh<const OP: u8, const R: i32>(right: bool, seed: u16, rest: &[u16]) -> 
 
 // ---------------------------------------------------------------- contraction
 
-/// Applies `f` to consecutive chunks of `L` lanes of `row` (updated in place)
-/// and `brow`, the last chunk padded with zeros through stack buffers.
+/// `c += a·b` (`m × k` by `k × p`, row-major) continuing from `c`, each cell
+/// `acc = c_ij; for kk ascending: acc = step(acc, a_ik, b_kj)`, with `k`
+/// innermost so that a block of up to four vectors of `L` columns keeps its
+/// accumulators in registers (independent chains). `load` reads the first
+/// `L` elements of a slice as a vector, `store` writes one, `splat` repeats
+/// an element; the last `p mod L` columns run through zero-padded copies.
 #[inline(always)]
-fn row_update<T: Copy + Default, const L: usize>(
-    row: &mut [T],
-    brow: &[T],
-    mut f: impl FnMut(&mut [T; L], &[T; L]),
+fn contract_blocks<T: Copy + Default, V: Copy, const L: usize>(
+    (m, k, p): Dims,
+    (a, b, c): (&[T], &[T], &mut [T]),
+    splat: impl Fn(T) -> V,
+    load: impl Fn(&[T]) -> V,
+    store: impl Fn(V, &mut [T]),
+    step: impl Fn(V, V, V) -> V,
 ) {
-    let n = row.len();
-    let full = n - n % L;
-    for (r, y) in row[..full]
-        .chunks_exact_mut(L)
-        .zip(brow[..full].chunks_exact(L))
-    {
-        f(
-            r.try_into().expect("a whole chunk"),
-            y.try_into().expect("a whole chunk"),
-        );
+    let full = p - p % L;
+    let tail = p - full;
+    // The last `tail` columns of `b`, each row padded to `L` lanes.
+    let mut bt = vec![T::default(); if tail > 0 { k * L } else { 0 }];
+    for (kk, lanes) in bt.chunks_exact_mut(L).enumerate() {
+        lanes[..tail].copy_from_slice(&b[kk * p + full..kk * p + p]);
     }
-    if full < n {
-        let mut rb = [T::default(); L];
-        let mut yb = [T::default(); L];
-        rb[..n - full].copy_from_slice(&row[full..]);
-        yb[..n - full].copy_from_slice(&brow[full..n]);
-        f(&mut rb, &yb);
-        row[full..].copy_from_slice(&rb[..n - full]);
+    for (arow, row) in a
+        .chunks_exact(k.max(1))
+        .zip(c.chunks_exact_mut(p.max(1)))
+        .take(m)
+    {
+        let arow = &arow[..k];
+        let mut j = 0;
+        while j + 4 * L <= full {
+            let mut acc = [0, 1, 2, 3].map(|q| load(&row[j + q * L..j + q * L + L]));
+            for (kk, &x) in arow.iter().enumerate() {
+                let (x, brow) = (splat(x), &b[kk * p + j..kk * p + j + 4 * L]);
+                for (q, acc) in acc.iter_mut().enumerate() {
+                    *acc = step(*acc, x, load(&brow[q * L..q * L + L]));
+                }
+            }
+            for (q, acc) in acc.into_iter().enumerate() {
+                store(acc, &mut row[j + q * L..j + q * L + L]);
+            }
+            j += 4 * L;
+        }
+        while j < full {
+            let mut acc = load(&row[j..j + L]);
+            for (kk, &x) in arow.iter().enumerate() {
+                acc = step(acc, splat(x), load(&b[kk * p + j..kk * p + j + L]));
+            }
+            store(acc, &mut row[j..j + L]);
+            j += L;
+        }
+        if tail > 0 {
+            let mut ct = vec![T::default(); L];
+            ct[..tail].copy_from_slice(&row[full..]);
+            let mut acc = load(&ct);
+            for (kk, &x) in arow.iter().enumerate() {
+                acc = step(acc, splat(x), load(&bt[kk * L..kk * L + L]));
+            }
+            store(acc, &mut ct);
+            row[full..].copy_from_slice(&ct[..tail]);
+        }
     }
 }
 
 #[target_feature(enable = "avx512f,f16c")]
-fn contract_ps<const R: i32>(
-    (m, k, p): (usize, usize, usize),
-    a: &[u32],
-    b: &[u32],
-    c: &mut [u32],
-) {
-    for i in 0..m {
-        let row = &mut c[i * p..(i + 1) * p];
-        for kk in 0..k {
-            let x = _mm512_set1_ps(f32::from_bits(a[i * k + kk]));
-            row_update::<u32, 16>(row, &b[kk * p..(kk + 1) * p], |acc, y| {
-                // SAFETY: whole arrays of 16 u32.
-                unsafe {
-                    let prod = _mm512_mul_round_ps::<R>(x, _mm512_loadu_ps(y.as_ptr().cast()));
-                    let s = _mm512_add_round_ps::<R>(_mm512_loadu_ps(acc.as_ptr().cast()), prod);
-                    _mm512_storeu_ps(acc.as_mut_ptr().cast(), s);
-                }
-            });
-        }
-    }
+fn contract_ps<const R: i32>(dims: Dims, a: &[u32], b: &[u32], c: &mut [u32]) {
+    contract_blocks::<u32, __m512, 16>(
+        dims,
+        (a, b, c),
+        |x| _mm512_set1_ps(f32::from_bits(x)),
+        // SAFETY: `contract_blocks` passes slices of 16 elements.
+        |s| unsafe { _mm512_loadu_ps(s[..16].as_ptr().cast()) },
+        // SAFETY: as for the load.
+        |v, s| unsafe { _mm512_storeu_ps(s[..16].as_mut_ptr().cast(), v) },
+        |acc, x, y| _mm512_add_round_ps::<R>(acc, _mm512_mul_round_ps::<R>(x, y)),
+    );
     for v in c.iter_mut() {
         *v = canon32(*v);
     }
 }
 
 #[target_feature(enable = "avx512f,f16c")]
-fn contract_pd<const R: i32>(
-    (m, k, p): (usize, usize, usize),
-    a: &[u64],
-    b: &[u64],
-    c: &mut [u64],
-) {
-    for i in 0..m {
-        let row = &mut c[i * p..(i + 1) * p];
-        for kk in 0..k {
-            let x = _mm512_set1_pd(f64::from_bits(a[i * k + kk]));
-            row_update::<u64, 8>(row, &b[kk * p..(kk + 1) * p], |acc, y| {
-                // SAFETY: whole arrays of 8 u64.
-                unsafe {
-                    let prod = _mm512_mul_round_pd::<R>(x, _mm512_loadu_pd(y.as_ptr().cast()));
-                    let s = _mm512_add_round_pd::<R>(_mm512_loadu_pd(acc.as_ptr().cast()), prod);
-                    _mm512_storeu_pd(acc.as_mut_ptr().cast(), s);
-                }
-            });
-        }
-    }
+fn contract_pd<const R: i32>(dims: Dims, a: &[u64], b: &[u64], c: &mut [u64]) {
+    contract_blocks::<u64, __m512d, 8>(
+        dims,
+        (a, b, c),
+        |x| _mm512_set1_pd(f64::from_bits(x)),
+        // SAFETY: `contract_blocks` passes slices of 8 elements.
+        |s| unsafe { _mm512_loadu_pd(s[..8].as_ptr().cast()) },
+        // SAFETY: as for the load.
+        |v, s| unsafe { _mm512_storeu_pd(s[..8].as_mut_ptr().cast(), v) },
+        |acc, x, y| _mm512_add_round_pd::<R>(acc, _mm512_mul_round_pd::<R>(x, y)),
+    );
     for v in c.iter_mut() {
         *v = canon64(*v);
     }
 }
 
 #[target_feature(enable = "avx512f,f16c")]
-fn contract_ph<const R: i32>(
-    (m, k, p): (usize, usize, usize),
-    a: &[u16],
-    b: &[u16],
-    c: &mut [u16],
-) {
-    for i in 0..m {
-        let row = &mut c[i * p..(i + 1) * p];
-        for kk in 0..k {
-            let x = widen16(&[a[i * k + kk]; 16]);
-            row_update::<u16, 16>(row, &b[kk * p..(kk + 1) * p], |acc, y| {
-                // Each product and sum rounded to binary16 in R, as two binary16 operations.
-                let prod = _mm512_cvtph_ps(_mm512_cvtps_ph::<R>(_mm512_mul_round_ps::<R>(
-                    x,
-                    widen16(y),
-                )));
-                let s = _mm512_add_round_ps::<R>(widen16(acc), prod);
-                // SAFETY: the pointer addresses 16 u16.
-                unsafe { _mm256_storeu_si256(acc.as_mut_ptr().cast(), _mm512_cvtps_ph::<R>(s)) };
-            });
-        }
-    }
+fn contract_ph<const R: i32>(dims: Dims, a: &[u16], b: &[u16], c: &mut [u16]) {
+    // A binary16 value in binary32 rounded to binary16 in R and widened back (exact).
+    let narrow = |v: __m512| _mm512_cvtph_ps(_mm512_cvtps_ph::<R>(v));
+    contract_blocks::<u16, __m512, 16>(
+        dims,
+        (a, b, c),
+        |x| widen16(&[x; 16]),
+        |s| widen16(s[..16].try_into().expect("16 elements")),
+        // SAFETY: `contract_blocks` passes slices of 16 elements (32 bytes).
+        |v, s| unsafe { _mm256_storeu_si256(s[..16].as_mut_ptr().cast(), _mm512_cvtps_ph::<R>(v)) },
+        // Each product and sum rounded to binary16 in R, as two binary16
+        // operations; the accumulator holds a binary16 value.
+        |acc, x, y| {
+            narrow(_mm512_add_round_ps::<R>(
+                acc,
+                narrow(_mm512_mul_round_ps::<R>(x, y)),
+            ))
+        },
+    );
     for v in c.iter_mut() {
         *v = canon16(*v);
     }
@@ -462,7 +476,7 @@ fn contract_ph<const R: i32>(
 // ---------------------------------------------------------------- entry points
 
 macro_rules! entries {
-    ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident, $t:ty,
+    ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident: $t:ty =>
      $vbin:ident, $vsqrt:ident, $vfold:ident, $vcontract:ident) => {
         /// The elementwise loop in mode `M`, if AVX-512 serves it (`false`: use the portable loop).
         pub fn $bin<const OP: u8, const M: u8>(a: &[$t], b: &[$t], out: &mut [$t]) -> bool {
@@ -490,48 +504,13 @@ macro_rules! entries {
         }
 
         /// The contraction in mode `M` into the zeroed `c`, if AVX-512 serves it.
-        pub fn $contract<const M: u8>(
-            dims: (usize, usize, usize),
-            a: &[$t],
-            b: &[$t],
-            c: &mut [$t],
-        ) -> bool {
+        pub fn $contract<const M: u8>(dims: Dims, a: &[$t], b: &[$t], c: &mut [$t]) -> bool {
             // SAFETY: as above.
             available() && with_rounding!(M, R => unsafe { $vcontract::<R>(dims, a, b, c) })
         }
     };
 }
 
-entries!(
-    bin16,
-    sqrt16,
-    fold16,
-    contract16,
-    u16,
-    bin_ph,
-    sqrt_ph,
-    fold_sh,
-    contract_ph
-);
-entries!(
-    bin32,
-    sqrt32,
-    fold32,
-    contract32,
-    u32,
-    bin_ps,
-    sqrt_ps,
-    fold_ss,
-    contract_ps
-);
-entries!(
-    bin64,
-    sqrt64,
-    fold64,
-    contract64,
-    u64,
-    bin_pd,
-    sqrt_pd,
-    fold_sd,
-    contract_pd
-);
+entries!(bin16, sqrt16, fold16, contract16: u16 => bin_ph, sqrt_ph, fold_sh, contract_ph);
+entries!(bin32, sqrt32, fold32, contract32: u32 => bin_ps, sqrt_ps, fold_ss, contract_ps);
+entries!(bin64, sqrt64, fold64, contract64: u64 => bin_pd, sqrt_pd, fold_sd, contract_pd);
