@@ -33,7 +33,7 @@
 // The AVX-512 intrinsics are stable since Rust 1.89, the workspace MSRV; the
 // `avx512` feature (on by default) gates this module.
 
-use super::lanes::{ADD, MUL, SUB};
+use super::lanes::{canon16, canon32, canon64, ADD, MUL, SUB};
 use super::round::{D, N, U, Z};
 use crate::word::Dims;
 use std::arch::x86_64::*;
@@ -267,30 +267,6 @@ fn op_sd<const OP: u8, const R: i32>(a: __m128d, b: __m128d) -> __m128d {
     }
 }
 
-fn canon32(y: u32) -> u32 {
-    if y & 0x7fff_ffff > 0x7f80_0000 {
-        0x7fc0_0000
-    } else {
-        y
-    }
-}
-
-fn canon64(y: u64) -> u64 {
-    if y & 0x7fff_ffff_ffff_ffff > 0x7ff0_0000_0000_0000 {
-        0x7ff8_0000_0000_0000
-    } else {
-        y
-    }
-}
-
-fn canon16(y: u16) -> u16 {
-    if y & 0x7fff > 0x7c00 {
-        0x7e00
-    } else {
-        y
-    }
-}
-
 #[target_feature(enable = "avx512f,f16c")]
 fn fold_ss<const OP: u8, const R: i32>(right: bool, seed: u32, rest: &[u32]) -> u32 {
     {
@@ -351,64 +327,93 @@ fn fold_sh<const OP: u8, const R: i32>(right: bool, seed: u16, rest: &[u16]) -> 
 
 // ---------------------------------------------------------------- contraction
 
-/// `c += a·b` (`m × k` by `k × p`, row-major) continuing from `c`, each cell
-/// `acc = c_ij; for kk ascending: acc = step(acc, a_ik, b_kj)`, with `k`
-/// innermost so that a block of up to four vectors of `L` columns keeps its
-/// accumulators in registers (independent chains). `load` reads the first
-/// `L` elements of a slice as a vector, `store` writes one, `splat` repeats
-/// an element; the last `p mod L` columns run through zero-padded copies.
+/// The vector operations of a contraction over `L`-lane vectors `V` of `T`:
+/// `splat` repeats an element, `load` reads the first `L` elements of a
+/// slice, `store` writes them, `step(acc, x, y)` is `acc + x·y` with the
+/// product and the sum each rounded.
+struct VecOps<S, Ld, St, Sp> {
+    splat: S,
+    load: Ld,
+    store: St,
+    step: Sp,
+}
+
+/// One block of [`contract_blocks`]: `out` (`Q = 4·L` lanes) `+= arow·B`, `B`
+/// the `Q` columns at the start of `bs` at row stride `stride`, `k`
+/// innermost with the four vectors' accumulators in registers. Inlined into
+/// the `#[target_feature]` caller, so that `ops`' intrinsics inline too.
 #[inline(always)]
-fn contract_blocks<T: Copy + Default, V: Copy, const L: usize>(
+fn block<T: Copy, V: Copy, const L: usize, const Q: usize>(
+    ops: &VecOps<impl Fn(T) -> V, impl Fn(&[T]) -> V, impl Fn(V, &mut [T]), impl Fn(V, V, V) -> V>,
+    arow: &[T],
+    (bs, stride): (&[T], usize),
+    out: &mut [T],
+) {
+    let (o0, o1, o2, o3) = (
+        &out[..L],
+        &out[L..2 * L],
+        &out[2 * L..3 * L],
+        &out[3 * L..Q],
+    );
+    let mut acc = [
+        (ops.load)(o0),
+        (ops.load)(o1),
+        (ops.load)(o2),
+        (ops.load)(o3),
+    ];
+    for (kk, &x) in arow.iter().enumerate() {
+        let (x, brow) = ((ops.splat)(x), &bs[kk * stride..kk * stride + Q]);
+        acc[0] = (ops.step)(acc[0], x, (ops.load)(&brow[..L]));
+        acc[1] = (ops.step)(acc[1], x, (ops.load)(&brow[L..2 * L]));
+        acc[2] = (ops.step)(acc[2], x, (ops.load)(&brow[2 * L..3 * L]));
+        acc[3] = (ops.step)(acc[3], x, (ops.load)(&brow[3 * L..Q]));
+    }
+    for (acc, lanes) in acc.into_iter().zip(out.chunks_exact_mut(L)) {
+        (ops.store)(acc, lanes);
+    }
+}
+
+/// Elements of the stack copy of `b`'s last columns in [`contract_blocks`].
+const STACK: usize = 4096;
+
+/// `c += a·b` (`m × k` by `k × p`, row-major) continuing from `c`, each cell
+/// `acc = c_ij; for kk ascending: acc = step(acc, a_ik, b_kj)`, in blocks of
+/// `Q = 4·L` columns with `k` innermost, so that four accumulators (four
+/// independent chains) stay in registers. The last `p mod Q` columns run as
+/// one more block through a zero-padded copy of `b`'s last columns, [`STACK`]
+/// elements at a time (no allocation), and a `Q`-lane row buffer;
+/// consecutive blocks of `k` in ascending order give the bits of one.
+#[inline(always)]
+fn contract_blocks<T: Copy + Default, V: Copy, const L: usize, const Q: usize>(
     (m, k, p): Dims,
     (a, b, c): (&[T], &[T], &mut [T]),
-    splat: impl Fn(T) -> V,
-    load: impl Fn(&[T]) -> V,
-    store: impl Fn(V, &mut [T]),
-    step: impl Fn(V, V, V) -> V,
+    ops: VecOps<impl Fn(T) -> V, impl Fn(&[T]) -> V, impl Fn(V, &mut [T]), impl Fn(V, V, V) -> V>,
 ) {
-    let full = p - p % L;
-    let tail = p - full;
-    // The last `tail` columns of `b`, each row padded to `L` lanes.
-    let mut bt = vec![T::default(); if tail > 0 { k * L } else { 0 }];
-    for (kk, lanes) in bt.chunks_exact_mut(L).enumerate() {
-        lanes[..tail].copy_from_slice(&b[kk * p + full..kk * p + p]);
+    if m == 0 || k == 0 || p == 0 {
+        return;
     }
-    for (arow, row) in a
-        .chunks_exact(k.max(1))
-        .zip(c.chunks_exact_mut(p.max(1)))
-        .take(m)
-    {
-        let arow = &arow[..k];
-        let mut j = 0;
-        while j + 4 * L <= full {
-            let mut acc = [0, 1, 2, 3].map(|q| load(&row[j + q * L..j + q * L + L]));
-            for (kk, &x) in arow.iter().enumerate() {
-                let (x, brow) = (splat(x), &b[kk * p + j..kk * p + j + 4 * L]);
-                for (q, acc) in acc.iter_mut().enumerate() {
-                    *acc = step(*acc, x, load(&brow[q * L..q * L + L]));
-                }
-            }
-            for (q, acc) in acc.into_iter().enumerate() {
-                store(acc, &mut row[j + q * L..j + q * L + L]);
-            }
-            j += 4 * L;
+    let full = p - p % Q;
+    let tail = p - full;
+    for (arow, row) in a.chunks_exact(k).zip(c.chunks_exact_mut(p)).take(m) {
+        for j in (0..full).step_by(Q) {
+            block::<T, V, L, Q>(&ops, arow, (&b[j..], p), &mut row[j..j + Q]);
         }
-        while j < full {
-            let mut acc = load(&row[j..j + L]);
-            for (kk, &x) in arow.iter().enumerate() {
-                acc = step(acc, splat(x), load(&b[kk * p + j..kk * p + j + L]));
-            }
-            store(acc, &mut row[j..j + L]);
-            j += L;
+    }
+    if tail == 0 {
+        return;
+    }
+    let kc = STACK / Q;
+    let mut bt = [T::default(); STACK];
+    for k0 in (0..k).step_by(kc) {
+        let kn = kc.min(k - k0);
+        for (kk, lanes) in bt.chunks_exact_mut(Q).take(kn).enumerate() {
+            let brow = (k0 + kk) * p;
+            lanes[..tail].copy_from_slice(&b[brow + full..brow + p]);
         }
-        if tail > 0 {
-            let mut ct = vec![T::default(); L];
+        for (arow, row) in a.chunks_exact(k).zip(c.chunks_exact_mut(p)).take(m) {
+            let mut ct = [T::default(); Q];
             ct[..tail].copy_from_slice(&row[full..]);
-            let mut acc = load(&ct);
-            for (kk, &x) in arow.iter().enumerate() {
-                acc = step(acc, splat(x), load(&bt[kk * L..kk * L + L]));
-            }
-            store(acc, &mut ct);
+            block::<T, V, L, Q>(&ops, &arow[k0..k0 + kn], (&bt, Q), &mut ct);
             row[full..].copy_from_slice(&ct[..tail]);
         }
     }
@@ -416,15 +421,17 @@ fn contract_blocks<T: Copy + Default, V: Copy, const L: usize>(
 
 #[target_feature(enable = "avx512f,f16c")]
 fn contract_ps<const R: i32>(dims: Dims, a: &[u32], b: &[u32], c: &mut [u32]) {
-    contract_blocks::<u32, __m512, 16>(
+    contract_blocks::<u32, __m512, 16, 64>(
         dims,
         (a, b, c),
-        |x| _mm512_set1_ps(f32::from_bits(x)),
-        // SAFETY: `contract_blocks` passes slices of 16 elements.
-        |s| unsafe { _mm512_loadu_ps(s[..16].as_ptr().cast()) },
-        // SAFETY: as for the load.
-        |v, s| unsafe { _mm512_storeu_ps(s[..16].as_mut_ptr().cast(), v) },
-        |acc, x, y| _mm512_add_round_ps::<R>(acc, _mm512_mul_round_ps::<R>(x, y)),
+        VecOps {
+            splat: |x| _mm512_set1_ps(f32::from_bits(x)),
+            // SAFETY: `contract_blocks` passes slices of 16 elements.
+            load: |s: &[u32]| unsafe { _mm512_loadu_ps(s[..16].as_ptr().cast()) },
+            // SAFETY: as for the load.
+            store: |v, s: &mut [u32]| unsafe { _mm512_storeu_ps(s[..16].as_mut_ptr().cast(), v) },
+            step: |acc, x, y| _mm512_add_round_ps::<R>(acc, _mm512_mul_round_ps::<R>(x, y)),
+        },
     );
     for v in c.iter_mut() {
         *v = canon32(*v);
@@ -433,15 +440,17 @@ fn contract_ps<const R: i32>(dims: Dims, a: &[u32], b: &[u32], c: &mut [u32]) {
 
 #[target_feature(enable = "avx512f,f16c")]
 fn contract_pd<const R: i32>(dims: Dims, a: &[u64], b: &[u64], c: &mut [u64]) {
-    contract_blocks::<u64, __m512d, 8>(
+    contract_blocks::<u64, __m512d, 8, 32>(
         dims,
         (a, b, c),
-        |x| _mm512_set1_pd(f64::from_bits(x)),
-        // SAFETY: `contract_blocks` passes slices of 8 elements.
-        |s| unsafe { _mm512_loadu_pd(s[..8].as_ptr().cast()) },
-        // SAFETY: as for the load.
-        |v, s| unsafe { _mm512_storeu_pd(s[..8].as_mut_ptr().cast(), v) },
-        |acc, x, y| _mm512_add_round_pd::<R>(acc, _mm512_mul_round_pd::<R>(x, y)),
+        VecOps {
+            splat: |x| _mm512_set1_pd(f64::from_bits(x)),
+            // SAFETY: `contract_blocks` passes slices of 8 elements.
+            load: |s: &[u64]| unsafe { _mm512_loadu_pd(s[..8].as_ptr().cast()) },
+            // SAFETY: as for the load.
+            store: |v, s: &mut [u64]| unsafe { _mm512_storeu_pd(s[..8].as_mut_ptr().cast(), v) },
+            step: |acc, x, y| _mm512_add_round_pd::<R>(acc, _mm512_mul_round_pd::<R>(x, y)),
+        },
     );
     for v in c.iter_mut() {
         *v = canon64(*v);
@@ -452,20 +461,24 @@ fn contract_pd<const R: i32>(dims: Dims, a: &[u64], b: &[u64], c: &mut [u64]) {
 fn contract_ph<const R: i32>(dims: Dims, a: &[u16], b: &[u16], c: &mut [u16]) {
     // A binary16 value in binary32 rounded to binary16 in R and widened back (exact).
     let narrow = |v: __m512| _mm512_cvtph_ps(_mm512_cvtps_ph::<R>(v));
-    contract_blocks::<u16, __m512, 16>(
+    contract_blocks::<u16, __m512, 16, 64>(
         dims,
         (a, b, c),
-        |x| widen16(&[x; 16]),
-        |s| widen16(s[..16].try_into().expect("16 elements")),
-        // SAFETY: `contract_blocks` passes slices of 16 elements (32 bytes).
-        |v, s| unsafe { _mm256_storeu_si256(s[..16].as_mut_ptr().cast(), _mm512_cvtps_ph::<R>(v)) },
-        // Each product and sum rounded to binary16 in R, as two binary16
-        // operations; the accumulator holds a binary16 value.
-        |acc, x, y| {
-            narrow(_mm512_add_round_ps::<R>(
-                acc,
-                narrow(_mm512_mul_round_ps::<R>(x, y)),
-            ))
+        VecOps {
+            splat: |x| widen16(&[x; 16]),
+            load: |s: &[u16]| widen16(s[..16].try_into().expect("16 elements")),
+            // SAFETY: `contract_blocks` passes slices of 16 elements (32 bytes).
+            store: |v, s: &mut [u16]| unsafe {
+                _mm256_storeu_si256(s[..16].as_mut_ptr().cast(), _mm512_cvtps_ph::<R>(v))
+            },
+            // Each product and sum rounded to binary16 in R, as two binary16
+            // operations; the accumulator holds a binary16 value.
+            step: |acc, x, y| {
+                narrow(_mm512_add_round_ps::<R>(
+                    acc,
+                    narrow(_mm512_mul_round_ps::<R>(x, y)),
+                ))
+            },
         },
     );
     for v in c.iter_mut() {

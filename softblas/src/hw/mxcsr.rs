@@ -59,7 +59,7 @@
 //! through stack buffers), as each `// SAFETY:` note says.
 #![allow(unsafe_code)]
 
-use super::lanes::{ADD, MUL, SUB};
+use super::lanes::{canon16, canon32, canon64, ADD, MUL, SUB};
 use super::round::{D, N, U, Z};
 use crate::word::Dims;
 use std::arch::asm;
@@ -155,30 +155,6 @@ fn frame(rc: u32, extra: usize) -> [u64; 2] {
 
 const CANON32: u32 = 0x7fc0_0000;
 const CANON64: u64 = 0x7ff8_0000_0000_0000;
-
-fn canon32(y: u32) -> u32 {
-    if y & 0x7fff_ffff > 0x7f80_0000 {
-        CANON32
-    } else {
-        y
-    }
-}
-
-fn canon64(y: u64) -> u64 {
-    if y & 0x7fff_ffff_ffff_ffff > 0x7ff0_0000_0000_0000 {
-        CANON64
-    } else {
-        y
-    }
-}
-
-fn canon16(y: u16) -> u16 {
-    if y & 0x7fff > 0x7c00 {
-        0x7e00
-    } else {
-        y
-    }
-}
 
 // The prologue and epilogue every block shares: `{s}` points at a frame
 // whose first u32 receives the saved MXCSR and whose second holds the
