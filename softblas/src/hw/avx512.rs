@@ -419,43 +419,36 @@ fn contract_blocks<T: Copy + Default, V: Copy, const L: usize, const Q: usize>(
     }
 }
 
-#[target_feature(enable = "avx512f,f16c")]
-fn contract_ps<const R: i32>(dims: Dims, a: &[u32], b: &[u32], c: &mut [u32]) {
-    contract_blocks::<u32, __m512, 16, 64>(
-        dims,
-        (a, b, c),
-        VecOps {
-            splat: |x| _mm512_set1_ps(f32::from_bits(x)),
-            // SAFETY: `contract_blocks` passes slices of 16 elements.
-            load: |s: &[u32]| unsafe { _mm512_loadu_ps(s[..16].as_ptr().cast()) },
-            // SAFETY: as for the load.
-            store: |v, s: &mut [u32]| unsafe { _mm512_storeu_ps(s[..16].as_mut_ptr().cast(), v) },
-            step: |acc, x, y| _mm512_add_round_ps::<R>(acc, _mm512_mul_round_ps::<R>(x, y)),
-        },
-    );
-    for v in c.iter_mut() {
-        *v = canon32(*v);
-    }
+/// Defines the binary32 or binary64 contraction `$name` on [`contract_blocks`]:
+/// `$lanes`-lane vectors `$v` of `$t` (bits of `$f`), blocks of `$quad` lanes.
+macro_rules! contract_fn {
+    ($name:ident: $t:ty, $f:ty, $v:ty, $lanes:literal, $quad:literal, $canon:ident,
+     $set1:ident, $load:ident, $store:ident, $add:ident, $mul:ident) => {
+        #[target_feature(enable = "avx512f,f16c")]
+        fn $name<const R: i32>(dims: Dims, a: &[$t], b: &[$t], c: &mut [$t]) {
+            contract_blocks::<$t, $v, $lanes, $quad>(
+                dims,
+                (a, b, c),
+                VecOps {
+                    splat: |x| $set1(<$f>::from_bits(x)),
+                    // SAFETY: `contract_blocks` passes slices of `$lanes` elements.
+                    load: |s: &[$t]| unsafe { $load(s[..$lanes].as_ptr().cast()) },
+                    // SAFETY: as for the load.
+                    store: |v, s: &mut [$t]| unsafe { $store(s[..$lanes].as_mut_ptr().cast(), v) },
+                    step: |acc, x, y| $add::<R>(acc, $mul::<R>(x, y)),
+                },
+            );
+            for v in c.iter_mut() {
+                *v = $canon(*v);
+            }
+        }
+    };
 }
 
-#[target_feature(enable = "avx512f,f16c")]
-fn contract_pd<const R: i32>(dims: Dims, a: &[u64], b: &[u64], c: &mut [u64]) {
-    contract_blocks::<u64, __m512d, 8, 32>(
-        dims,
-        (a, b, c),
-        VecOps {
-            splat: |x| _mm512_set1_pd(f64::from_bits(x)),
-            // SAFETY: `contract_blocks` passes slices of 8 elements.
-            load: |s: &[u64]| unsafe { _mm512_loadu_pd(s[..8].as_ptr().cast()) },
-            // SAFETY: as for the load.
-            store: |v, s: &mut [u64]| unsafe { _mm512_storeu_pd(s[..8].as_mut_ptr().cast(), v) },
-            step: |acc, x, y| _mm512_add_round_pd::<R>(acc, _mm512_mul_round_pd::<R>(x, y)),
-        },
-    );
-    for v in c.iter_mut() {
-        *v = canon64(*v);
-    }
-}
+contract_fn!(contract_ps: u32, f32, __m512, 16, 64, canon32,
+    _mm512_set1_ps, _mm512_loadu_ps, _mm512_storeu_ps, _mm512_add_round_ps, _mm512_mul_round_ps);
+contract_fn!(contract_pd: u64, f64, __m512d, 8, 32, canon64,
+    _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd, _mm512_add_round_pd, _mm512_mul_round_pd);
 
 #[target_feature(enable = "avx512f,f16c")]
 fn contract_ph<const R: i32>(dims: Dims, a: &[u16], b: &[u16], c: &mut [u16]) {

@@ -613,7 +613,7 @@ fn pick_fold<K: Copy>(op: u8, right: bool, kernels: [[K; 2]; 4]) -> K {
 /// add, sub, mul, div), the seed's load into the accumulator and the
 /// accumulator's store to bits.
 macro_rules! fold_entry {
-    ($name:ident, $t:ty, $width:literal, [$($left:ident, $right:ident),*],
+    ($name:ident: $t:ty, $width:literal, [$($left:ident, $right:ident),*],
      |$seed:ident| $load:expr, |$acc:ident| $store:expr, $canon:ident) => {
         #[doc = concat!("The fold in mode `M` at binary", $width, ", if this level serves it.")]
         pub fn $name<const OP: u8, const M: u8>(right: bool, seed: $t, rest: &[$t]) -> Option<$t> {
@@ -634,34 +634,17 @@ macro_rules! fold_entry {
     };
 }
 
-fold_entry!(
-    fold32,
-    u32,
-    "32",
+fold_entry!(fold32: u32, "32",
     [addl_ss, addr_ss, subl_ss, subr_ss, mull_ss, mulr_ss, divl_ss, divr_ss],
-    |s| _mm_set_ss(f32::from_bits(s)),
-    |v| _mm_cvtss_f32(v).to_bits(),
-    canon32
-);
-fold_entry!(
-    fold64,
-    u64,
-    "64",
+    |s| _mm_set_ss(f32::from_bits(s)), |v| _mm_cvtss_f32(v).to_bits(), canon32);
+fold_entry!(fold64: u64, "64",
     [addl_sd, addr_sd, subl_sd, subr_sd, mull_sd, mulr_sd, divl_sd, divr_sd],
-    |s| _mm_set_sd(f64::from_bits(s)),
-    |v| _mm_cvtsd_f64(v).to_bits(),
-    canon64
-);
+    |s| _mm_set_sd(f64::from_bits(s)), |v| _mm_cvtsd_f64(v).to_bits(), canon64);
 // The binary16 accumulator holds a binary16 value (exactly), so its narrowing is exact.
-fold_entry!(
-    fold16,
-    u16,
-    "16",
+fold_entry!(fold16: u16, "16",
     [addl_sh, addr_sh, subl_sh, subr_sh, mull_sh, mulr_sh, divl_sh, divr_sh],
     |s| _mm_cvtph_ps(_mm_cvtsi32_si128(i32::from(s))),
-    |v| _mm_cvtsi128_si32(_mm_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(v)) as u16,
-    canon16
-);
+    |v| _mm_cvtsi128_si32(_mm_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(v)) as u16, canon16);
 
 // ---------------------------------------------------------------- contraction
 
