@@ -32,7 +32,7 @@ fn join<T: Word>([re, im]: &[Vec<T>; 2], out: &mut [Complex<T>]) {
 struct Scratch<T> {
     /// The scalar's components, repeated.
     s: [Vec<T>; 2],
-    /// The four partial products.
+    /// Two partial products at a time.
     t: [Vec<T>; 2],
 }
 

@@ -1,9 +1,9 @@
-//! The real SoftBLAS routines on the kernel layer
-//! ([`crate::exec::fast::kernels`]): the same order and roundings as the
-//! SoftFloat loops of [`super`] (each routine's doc states them), with the
-//! strided operands gathered into contiguous buffers, the arithmetic run by
-//! the kernels (the hardware loops under the fast executor at binary16/32/64,
-//! SoftFloat in batch otherwise) and the results scattered back.
+//! The SoftBLAS routines on the kernel layer
+//! ([`crate::exec::fast::kernels`]): the same order and roundings as each
+//! routine's doc states, with the strided operands gathered into contiguous
+//! buffers, the arithmetic run by the kernels (the hardware loops under the
+//! fast executor at binary16/32/64, SoftFloat in batch otherwise; complex
+//! elements through [`Elem`]'s kernel methods) and the results scattered back.
 
 use super::{abs, op_at, unify, Elem, Trans};
 use crate::exec::fast::kernels::{self, Elementwise, Step};
