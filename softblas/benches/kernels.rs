@@ -81,16 +81,7 @@ mod map {
         let prog = add_prog::<T>();
         let (x, y) = (atoms(&values::<T>(N, 1)), atoms(&values::<T>(N, 2)));
         let view = View::contiguous(&[N]);
-        let ops = [
-            Operand {
-                data: &x,
-                view: &view,
-            },
-            Operand {
-                data: &y,
-                view: &view,
-            },
-        ];
+        let ops = [&x, &y].map(|data| Operand { data, view: &view });
         b.bench_local(|| {
             if fast_path {
                 fast::map(black_box(&prog), &[N], black_box(&ops))
@@ -171,25 +162,22 @@ mod level1 {
         b.bench_local(|| blas::axpy(N, alpha, black_box(&x), 1, black_box(&mut y), 1, Round::N));
     }
 
-    /// `?asum`, 1024 elements.
-    #[divan::bench(types = [u16, u32, u64, u128])]
-    fn asum<T: Word>(b: Bencher) {
-        let x = values::<T>(N, 10);
-        b.bench_local(|| blas::asum(N, black_box(&x), 1, Round::N));
+    /// The one-vector reductions `$name` (`blas::$name`), 1024 elements each.
+    macro_rules! reductions {
+        ($($doc:literal, $name:ident, $salt:literal;)*) => {$(
+            #[doc = $doc]
+            #[divan::bench(types = [u16, u32, u64, u128])]
+            fn $name<T: Word>(b: Bencher) {
+                let x = values::<T>(N, $salt);
+                b.bench_local(|| blas::$name(N, black_box(&x), 1, Round::N));
+            }
+        )*};
     }
 
-    /// `?nrm2`, 1024 elements.
-    #[divan::bench(types = [u16, u32, u64, u128])]
-    fn nrm2<T: Word>(b: Bencher) {
-        let x = values::<T>(N, 11);
-        b.bench_local(|| blas::nrm2(N, black_box(&x), 1, Round::N));
-    }
-
-    /// `?nrm2_B`, 1024 elements.
-    #[divan::bench(types = [u16, u32, u64, u128])]
-    fn nrm2_b<T: Word>(b: Bencher) {
-        let x = values::<T>(N, 12);
-        b.bench_local(|| blas::nrm2_b(N, black_box(&x), 1, Round::N));
+    reductions! {
+        "`?asum`, 1024 elements.", asum, 10;
+        "`?nrm2`, 1024 elements.", nrm2, 11;
+        "`?nrm2_B`, 1024 elements.", nrm2_b, 12;
     }
 
     /// Complex `?dotu` (`idotu cdotu zdotu vdotu`), 1024 elements.

@@ -419,12 +419,19 @@ fn folds_match_softfloat_in_order() {
 
 fn contracts<T: Word>(seed: u64) {
     let mut rng = Rng(seed);
-    for trial in 0..12 {
-        let (m, k, p) = (
-            rng.below(6) as usize,
-            rng.below(40) as usize,
-            rng.below(37) as usize,
-        );
+    // Random small shapes, then two wide ones: whole blocks of four vectors
+    // (up to 64 lanes) beside a padded tail, and a `k` past the kernels'
+    // stack copy of the tail columns (4096 elements: 64 rows of 64 lanes).
+    for trial in 0..14 {
+        let (m, k, p) = match trial {
+            12 => (3, 300, 75),
+            13 => (2, 131, 130),
+            _ => (
+                rng.below(6) as usize,
+                rng.below(40) as usize,
+                rng.below(37) as usize,
+            ),
+        };
         let a: Vec<T> = values(&mut rng, m * k);
         let b: Vec<T> = values(&mut rng, k * p);
         for r in Round::ALL {

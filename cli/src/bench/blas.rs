@@ -6,20 +6,29 @@
 
 use super::{best, native, values, Row};
 use crate::rng::SplitMix64;
-use softblas::blas::{self, Trans};
+use softblas::blas::{self, Complex, Layout, Trans};
 use softblas::hw::{self, Executor};
 use softblas::scalar::i754::{self, Width};
 use softblas::{Round, Word};
 use std::time::Duration;
 
-/// Every routine of this level, in the order of the table.
-pub const BENCHES: [&str; 3] = ["dot", "axpy", "gemm"];
+/// Every routine of this level, in the order of the table. `cgemm` is the
+/// complex `?gemm` with components of the row's width (`igemm`, `cgemm`,
+/// `zgemm`, `vgemm`).
+pub const BENCHES: [&str; 7] = ["dot", "axpy", "scal", "asum", "gemv", "gemm", "cgemm"];
 
-/// Sizes: vector length for level 1, the square side for `gemm`.
+/// Whether `bench` takes square matrices (its size is the side).
+fn square(bench: &str) -> bool {
+    matches!(bench, "gemv" | "gemm" | "cgemm")
+}
+
+/// Sizes: vector length for level 1, the square side for the matrix routines.
 fn size(bench: &str, quick: bool) -> usize {
     match (bench, quick) {
-        ("gemm", false) => 256,
-        ("gemm", true) => 128,
+        ("gemm" | "cgemm", false) => 256,
+        ("gemm" | "cgemm", true) => 128,
+        ("gemv", false) => 1000,
+        ("gemv", true) => 256,
         (_, false) => 1_000_000,
         (_, true) => 20_000,
     }
@@ -37,7 +46,7 @@ pub fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> 
 
 fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
     let (w, n) = (T::W, size(bench, quick));
-    let len = if bench == "gemm" { n * n } else { n };
+    let len = if square(bench) { n * n } else { n };
     let mut rng = SplitMix64::new(0xb1a5 ^ u64::from(w.bits()) << 8 ^ u64::from(r.code()));
     let words = |v: &[u128]| -> Vec<T> { v.iter().map(|&x| T::of_bits(x)).collect() };
     let (a, b) = (
@@ -54,17 +63,51 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
             blas::axpy(n, x[0], &x, 1, &mut out, 1, r).map_err(fail)?;
             Ok(out)
         }),
-        _ => Box::new(move || {
+        "scal" => Box::new(move || {
+            let mut out = y.clone();
+            blas::scal(n, x[0], &mut out, 1, r).map_err(fail)?;
+            Ok(out)
+        }),
+        "asum" => Box::new(move || Ok(vec![blas::asum(n, &x, 1, r).map_err(fail)?])),
+        "gemv" => Box::new(move || {
+            let mut out = y[..n].to_vec();
+            let (row, nn) = (Layout::Row, Trans::N);
+            blas::gemv(row, nn, n, n, x[1], &x, n, &y, 1, x[2], &mut out, 1, r).map_err(fail)?;
+            Ok(out)
+        }),
+        "gemm" => Box::new(move || {
             let mut c = vec![T::default(); n * n];
             let (zero, nn) = (T::default(), Trans::N);
             blas::gemm(nn, nn, n, n, n, one, &x, n, &y, n, zero, &mut c, n, r).map_err(fail)?;
             Ok(c)
         }),
+        _ => {
+            // Complex n × n operands from consecutive pairs of the real ones.
+            let cplx = |v: &[T]| -> Vec<Complex<T>> {
+                v.iter()
+                    .zip(v.iter().rev())
+                    .map(|(&re, &im)| Complex::new(re, im))
+                    .collect()
+            };
+            let (cx, cy) = (cplx(&x), cplx(&y));
+            Box::new(move || {
+                let mut c = vec![Complex::default(); n * n];
+                let (zero, nn) = (Complex::default(), Trans::N);
+                let one = Complex::new(one, T::default());
+                blas::gemm(nn, nn, n, n, n, one, &cx, n, &cy, n, zero, &mut c, n, r)
+                    .map_err(fail)?;
+                Ok(c.iter().flat_map(|z| [z.re, z.im]).collect())
+            })
+        }
     };
     let nat = match bench {
         "dot" => native::dot(w, &a, &b),
         "axpy" => native::axpy(w, &a, &b),
-        _ => native::mmul(w, n, &a, &b),
+        "scal" => native::scal(w, &b, a[0]),
+        "asum" => native::asum(w, &a),
+        "gemv" => native::gemv(w, n, &a, &b),
+        "gemm" => native::mmul(w, n, &a, &b),
+        _ => native::cmmul(w, n, &a, &b),
     };
     let budget = Duration::from_millis(if quick { 30 } else { 400 });
     let before = hw::executor();
@@ -78,7 +121,7 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
     }
     Ok(Row {
         bench: bench.to_string(),
-        size: if bench == "gemm" {
+        size: if square(bench) {
             format!("{n}x{n}")
         } else {
             n.to_string()

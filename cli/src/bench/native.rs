@@ -259,3 +259,98 @@ pub fn axpy(w: Width, x: &[u128], y: &[u128]) -> Option<Loop> {
         }))
     })
 }
+
+/// `x_i = α·x_i` into a fresh buffer (`?scal`).
+pub fn scal(w: Width, x: &[u128], alpha: u128) -> Option<Loop> {
+    host!(w, [x, &[alpha]], 0, |v: Vec<T>, _k| {
+        let (x, alpha) = (v[0].clone(), v[1][0]);
+        Loop(Box::new(move || {
+            let out: Vec<T> = black_box(&x).iter().map(|&a| alpha * a).collect();
+            out[out.len() / 2].key()
+        }))
+    })
+}
+
+/// `Σ |x_i|`, a left fold from 0 (`?asum`).
+pub fn asum(w: Width, x: &[u128]) -> Option<Loop> {
+    host!(w, [x], 0, |v: Vec<T>, _k| {
+        let x = v[0].clone();
+        Loop(Box::new(move || {
+            let abs = |a: T| {
+                if a < T::default() {
+                    T::default() - a
+                } else {
+                    a
+                }
+            };
+            black_box(&x)
+                .iter()
+                .fold(T::default(), |acc, &a| acc + abs(a))
+                .key()
+        }))
+    })
+}
+
+/// `y_i = α·(Σ_j a_ij·v_j) + β·v_i` for the row-major `n × n` matrix `a` and
+/// `v` the first `n` elements of `b`, each sum a left fold from 0 (`?gemv`,
+/// α and β the second and third elements of `a`).
+pub fn gemv(w: Width, n: usize, a: &[u128], b: &[u128]) -> Option<Loop> {
+    host!(w, [a, &b[..n]], 0, |v: Vec<T>, _k| {
+        let (a, x) = (v[0].clone(), v[1].clone());
+        let n = x.len();
+        Loop(Box::new(move || {
+            let (a, x) = (black_box(&a), black_box(&x));
+            let (alpha, beta) = (a[1], a[2]);
+            let out: Vec<T> = (0..n)
+                .map(|i| {
+                    let row = &a[i * n..(i + 1) * n];
+                    let d = row
+                        .iter()
+                        .zip(x)
+                        .fold(T::default(), |d, (&p, &q)| d + p * q);
+                    alpha * d + beta * x[i]
+                })
+                .collect();
+            out[n / 2].key()
+        }))
+    })
+    .inspect(|_| debug_assert!(a.len() == n * n))
+}
+
+/// The complex `n × n` product, operands paired as the bench pairs them
+/// (element `i` is `v_i + v_{len−1−i}·i`), each cell a left fold over k from 0
+/// of the four-product complex product (loop order i, k, j).
+pub fn cmmul(w: Width, n: usize, a: &[u128], b: &[u128]) -> Option<Loop> {
+    host!(w, [a, b], 0, |v: Vec<T>, _k| {
+        let n = v[0].len().isqrt();
+        let parts = |x: &[T]| -> [Vec<T>; 2] { [x.to_vec(), x.iter().rev().copied().collect()] };
+        let ([ar, ai], [br, bi]) = (parts(&v[0]), parts(&v[1]));
+        Loop(Box::new(move || {
+            let (ar, ai, br, bi) = (
+                black_box(&ar),
+                black_box(&ai),
+                black_box(&br),
+                black_box(&bi),
+            );
+            let (mut cr, mut ci) = (vec![T::default(); n * n], vec![T::default(); n * n]);
+            for i in 0..n {
+                let (rr, ri) = (&mut cr[i * n..(i + 1) * n], &mut ci[i * n..(i + 1) * n]);
+                for k in 0..n {
+                    let (xr, xi) = (ar[i * n + k], ai[i * n + k]);
+                    let row = k * n..(k + 1) * n;
+                    for (((sr, si), &yr), &yi) in rr
+                        .iter_mut()
+                        .zip(ri.iter_mut())
+                        .zip(&br[row.clone()])
+                        .zip(&bi[row])
+                    {
+                        *sr = *sr + (xr * yr - xi * yi);
+                        *si = *si + (xr * yi + xi * yr);
+                    }
+                }
+            }
+            (cr[n * n / 2].key()) ^ ci[n * n / 2].key()
+        }))
+    })
+    .inspect(|_| debug_assert!(a.len() == n * n))
+}

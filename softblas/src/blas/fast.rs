@@ -1,29 +1,28 @@
-//! The real SoftBLAS routines on the kernel layer
-//! ([`crate::exec::fast::kernels`]): the same order and roundings as the
-//! SoftFloat loops of [`super`] (each routine's doc states them), with the
-//! strided operands gathered into contiguous buffers, the arithmetic run by
-//! the kernels (the hardware loops under the fast executor at binary16/32/64,
-//! SoftFloat in batch otherwise) and the results scattered back.
+//! The SoftBLAS routines on the kernel layer
+//! ([`crate::exec::fast::kernels`]): the same order and roundings as each
+//! routine's doc states, with the strided operands gathered into contiguous
+//! buffers, the arithmetic run by the kernels (the hardware loops under the
+//! fast executor at binary16/32/64, SoftFloat in batch otherwise; complex
+//! elements through [`Elem`]'s kernel methods) and the results scattered back.
 
-use super::{op_at, unify, Trans};
+use super::{abs, op_at, unify, Elem, Trans};
 use crate::exec::fast::kernels::{self, Elementwise, Step};
 use crate::round::Round;
 use crate::word::Word;
 use std::borrow::Cow;
 
 const MUL: Elementwise = Elementwise::Two(Step::Mul);
-const ADD: Elementwise = Elementwise::Two(Step::Add);
 
 /// The strides of a pair walk: unit strides read and write the slices in place.
 pub(super) type Incs = (isize, isize);
 
 /// The `n` elements of `x` at the positions `at` yields, borrowed at a unit stride.
-fn gather<'a, T: Word>(
-    x: &'a [T],
+fn gather<'a, E: Elem>(
+    x: &'a [E],
     n: usize,
     unit: bool,
     at: impl Iterator<Item = usize>,
-) -> Cow<'a, [T]> {
+) -> Cow<'a, [E]> {
     if unit {
         Cow::Borrowed(&x[..n])
     } else {
@@ -34,53 +33,91 @@ fn gather<'a, T: Word>(
 /// Elements per block of [`axpy`]: its temporaries stay in the first-level cache.
 const BLOCK: usize = 512;
 
-/// `?axpy` on distinct positions of `y` (`incy ≠ 0`): `y_j = unify(y_j + α·x_i)`
-/// for each of the `n` pairs `(i, j)`, block by block.
-pub(super) fn axpy<T: Word>(
-    alpha: T,
-    (x, y): (&[T], &mut [T]),
+/// Replaces the `n` elements of `y` at the positions `at` yields (the first
+/// `n` at a unit stride) block by block: `f(old, new)` writes each block's new
+/// values from its old ones, which are then settled ([`Elem::settle`]).
+fn update<E: Elem>(
+    y: &mut [E],
     n: usize,
-    (incx, incy): Incs,
-    pairs: impl Iterator<Item = (usize, usize)>,
-    r: Round,
+    unit: bool,
+    at: impl Iterator<Item = usize>,
+    mut f: impl FnMut(&[E], &mut [E]),
 ) {
-    let (mut xs, mut ys) = ([T::default(); BLOCK], [T::default(); BLOCK]);
-    let (mut t, mut out) = ([T::default(); BLOCK], [T::default(); BLOCK]);
-    let alphas = [alpha; BLOCK];
-    let mut pairs = pairs;
+    let (mut old, mut new, mut js) = ([E::default(); BLOCK], [E::default(); BLOCK], [0; BLOCK]);
+    let mut at = at;
     for lo in (0..n).step_by(BLOCK) {
         let len = BLOCK.min(n - lo);
-        let block: Vec<(usize, usize)> = if incx == 1 && incy == 1 {
-            Vec::new()
+        let (old, js) = (&mut old[..len], &mut js[..len]);
+        if unit {
+            let new = &mut y[lo..lo + len];
+            old.copy_from_slice(new);
+            f(old, new);
+            E::settle(new);
         } else {
-            pairs.by_ref().take(len).collect()
-        };
-        let (xs, ys, t, out) = (
-            &mut xs[..len],
-            &mut ys[..len],
-            &mut t[..len],
-            &mut out[..len],
-        );
-        if block.is_empty() {
-            xs.copy_from_slice(&x[lo..lo + len]);
-            ys.copy_from_slice(&y[lo..lo + len]);
-        } else {
-            for ((a, b), &(i, j)) in xs.iter_mut().zip(ys.iter_mut()).zip(&block) {
-                (*a, *b) = (x[i], y[j]);
+            for ((o, j), p) in old.iter_mut().zip(js.iter_mut()).zip(at.by_ref()) {
+                (*o, *j) = (y[p], p);
             }
-        }
-        kernels::elementwise(MUL, r, &[&alphas[..len], xs], t);
-        kernels::elementwise(ADD, r, &[ys, t], out);
-        if block.is_empty() {
-            for (d, &v) in y[lo..lo + len].iter_mut().zip(out.iter()) {
-                *d = unify(v);
-            }
-        } else {
-            for (&(_, j), &v) in block.iter().zip(out.iter()) {
-                y[j] = unify(v);
+            let new = &mut new[..len];
+            f(old, new);
+            E::settle(new);
+            for (&j, &v) in js.iter().zip(new.iter()) {
+                y[j] = v;
             }
         }
     }
+}
+
+/// The next `buf.len()` elements of `x` at the positions `at` yields: the
+/// slice `x[lo..]` itself at a unit stride, else gathered into `buf`.
+fn gather_block<'a, E: Elem>(
+    x: &'a [E],
+    lo: usize,
+    unit: bool,
+    at: &mut impl Iterator<Item = usize>,
+    buf: &'a mut [E],
+) -> &'a [E] {
+    if unit {
+        return &x[lo..lo + buf.len()];
+    }
+    for (o, p) in buf.iter_mut().zip(at) {
+        *o = x[p];
+    }
+    buf
+}
+
+/// `?axpy` on distinct positions of `y` (`incy ≠ 0`): `y_j = unify(y_j + α·x_i)`
+/// for each of the `n` pairs `(i, j)`, block by block.
+pub(super) fn axpy<E: Elem>(
+    alpha: E,
+    (x, y): (&[E], &mut [E]),
+    n: usize,
+    (incx, incy): Incs,
+    pairs: impl Iterator<Item = (usize, usize)> + Clone,
+    r: Round,
+) {
+    let (mut xs, mut t) = ([E::default(); BLOCK], [E::default(); BLOCK]);
+    let mut xat = pairs.clone().map(|(i, _)| i);
+    let mut lo = 0;
+    update(y, n, incy == 1, pairs.map(|(_, j)| j), |old, new| {
+        let len = old.len();
+        let (xs, t) = (&mut xs[..len], &mut t[..len]);
+        let xs = gather_block(x, lo, incx == 1, &mut xat, xs);
+        E::scale(r, alpha, xs, t);
+        E::sum(r, old, t, new);
+        lo += len;
+    });
+}
+
+/// `?scal` on distinct positions of `x` (`incx ≠ 0`): `x_i = unify(α·x_i)`.
+pub(super) fn scal<E: Elem>(
+    alpha: E,
+    x: &mut [E],
+    n: usize,
+    unit: bool,
+    at: impl Iterator<Item = usize>,
+    r: Round,
+) {
+    update(x, n, unit, at, |old, new| E::scale(r, alpha, old, new));
 }
 
 /// `?dot`: `acc = +0; acc = acc + x_i·y_j` over the pairs in order, unified at the end.
@@ -98,40 +135,135 @@ pub(super) fn dot<T: Word>(
     unify(kernels::fold(Step::Add, r, false, T::default(), &prods))
 }
 
-/// `?gemm` on real elements: `D = op(A)·op(B)` in `+mmul`'s order (each cell
-/// a left fold from `+0`, `k` ascending), then `C_ij = unify(α·D_ij + β·C_ij)`
-/// row by row. `ops` are `A` and `B` with their transposes and leading
-/// dimensions; the caller checked every position.
-pub(super) fn gemm<T: Word>(
+/// `?asum`: `acc = +0; acc = acc + abs(x_i)` in order, unified at the end.
+pub(super) fn asum<T: Word>(
+    x: &[T],
+    n: usize,
+    unit: bool,
+    at: impl Iterator<Item = usize>,
+    r: Round,
+) -> T {
+    let mags: Vec<T> = gather(x, n, unit, at).iter().map(|&v| abs(v)).collect();
+    unify(kernels::fold(Step::Add, r, false, T::default(), &mags))
+}
+
+/// `op(M)` (`rows × cols`) row-major and contiguous.
+fn pack<E: Elem>(
+    (rows, cols): (usize, usize),
+    m: &Operand<'_, E, impl Fn(usize, usize) -> usize>,
+) -> Vec<E> {
+    let mut out = Vec::with_capacity(rows * cols);
+    for i in 0..rows {
+        out.extend((0..cols).map(|j| m.v[(m.at)(i, j)]));
+    }
+    if m.conj {
+        for e in &mut out {
+            *e = e.conj().unwrap_or(*e);
+        }
+    }
+    out
+}
+
+/// An operand of a matrix routine: the elements, where `op(M)_{ij}` sits, and
+/// whether it is conjugated ([`Trans::C`]).
+pub(super) struct Operand<'a, E, F> {
+    /// The stored elements.
+    pub(super) v: &'a [E],
+    /// The position of `op(M)_{ij}`.
+    pub(super) at: F,
+    /// Whether each element is conjugated.
+    pub(super) conj: bool,
+}
+
+/// `op(M)` of a row-major `M` at leading dimension `ld` under transpose `t`.
+fn op<E: Elem>(v: &[E], t: Trans, ld: usize) -> Operand<'_, E, impl Fn(usize, usize) -> usize> {
+    Operand {
+        v,
+        at: move |i, j| op_at(t, i, j, ld),
+        conj: t == Trans::C,
+    }
+}
+
+/// `D = op(A)·op(B)` (`m × n` by `n × p`, row-major): each cell a left fold
+/// from zero over `k` ascending, `d = d + a_ik·b_kj` with the product and the
+/// sum rounded in `r` (complex: SoftBLAS's six-rounding product, then the sum
+/// per component).
+fn product<E: Elem>(
     (m, n, p): (usize, usize, usize),
-    alpha: T,
-    [(a, ta, lda), (b, tb, ldb)]: [(&[T], Trans, usize); 2],
-    beta: T,
-    (c, ldc): (&mut [T], usize),
+    a: Operand<'_, E, impl Fn(usize, usize) -> usize>,
+    b: Operand<'_, E, impl Fn(usize, usize) -> usize>,
+    r: Round,
+) -> Vec<E> {
+    let (pa, pb) = (pack((m, n), &a), pack((n, p), &b));
+    let mut d = vec![E::default(); m * p];
+    if n > 0 {
+        E::contract(r, (m, n, p), &pa, &pb, &mut d);
+    }
+    d
+}
+
+/// `c_j = α·d_j + β·c_j` for each element (the caller settles them):
+/// two products and a sum, each rounded in `r`.
+fn combine<E: Elem>(alpha: E, d: &[E], beta: E, c: &mut [E], r: Round) {
+    let n = d.len();
+    let (mut t1, mut t2) = (vec![E::default(); n], vec![E::default(); n]);
+    E::scale(r, alpha, d, &mut t1);
+    E::scale(r, beta, c, &mut t2);
+    E::sum(r, &t1, &t2, c);
+}
+
+/// `?gemm` on the kernel layer: `D = op(A)·op(B)` ([`product`]), then
+/// `C_ij = unify(α·D_ij + β·C_ij)` row by row; the caller checked every position.
+pub(super) fn gemm<E: Elem>(
+    (m, n, p): (usize, usize, usize),
+    alpha: E,
+    [(a, ta, lda), (b, tb, ldb)]: [(&[E], Trans, usize); 2],
+    beta: E,
+    (c, ldc): (&mut [E], usize),
     r: Round,
 ) {
     if m == 0 || p == 0 {
         return;
     }
-    // op(A) (m × n) and op(B) (n × p), row-major and contiguous.
-    let pack = |v: &[T], t: Trans, ld: usize, (rows, cols): (usize, usize)| -> Vec<T> {
-        (0..rows)
-            .flat_map(|i| (0..cols).map(move |k| v[op_at(t, i, k, ld)]))
-            .collect()
-    };
-    let (pa, pb) = (pack(a, ta, lda, (m, n)), pack(b, tb, ldb, (n, p)));
-    let mut d = vec![T::default(); m * p];
-    kernels::contract_acc_into(r, (m, n, p), &pa, &pb, &mut d);
-    let (alphas, betas) = (vec![alpha; p], vec![beta; p]);
-    let (mut t1, mut t2) = (vec![T::default(); p], vec![T::default(); p]);
+    let d = product((m, n, p), op(a, ta, lda), op(b, tb, ldb), r);
     for (i, drow) in d.chunks_exact(p).enumerate() {
         let row = &mut c[i * ldc..i * ldc + p];
-        kernels::elementwise(MUL, r, &[&alphas, drow], &mut t1);
-        kernels::elementwise(MUL, r, &[&betas, row], &mut t2);
-        kernels::elementwise(ADD, r, &[&t1, &t2], row);
-        for v in row.iter_mut() {
-            *v = unify(*v);
-        }
+        combine(alpha, drow, beta, row, r);
+        E::settle(row);
+    }
+}
+
+/// `?gemv` on the kernel layer: `d = op(A)·x` as the `1 × rows` product
+/// `xᵀ·op(A)ᵀ` (each `d_i` the left fold over `j` ascending of `op(A)_ij·x_j`;
+/// the products commute bit for bit, NaNs being canonical), then
+/// `y_i = unify(α·d_i + β·y_i)`. `a` gives `op(A)` (`rows × inner`); the
+/// caller checked every position.
+pub(super) fn gemv<E: Elem>(
+    (rows, inner): (usize, usize),
+    alpha: E,
+    a: Operand<'_, E, impl Fn(usize, usize) -> usize>,
+    (x, incx): (&[E], usize),
+    beta: E,
+    (y, incy): (&mut [E], usize),
+    r: Round,
+) {
+    let at = a.at;
+    let a = Operand {
+        v: a.v,
+        at: move |k: usize, i: usize| at(i, k),
+        conj: a.conj,
+    };
+    let xs = Operand {
+        v: x,
+        at: move |_: usize, j: usize| j * incx,
+        conj: false,
+    };
+    let d = product((1, inner, rows), xs, a, r);
+    let mut ys: Vec<E> = (0..rows).map(|i| y[i * incy]).collect();
+    combine(alpha, &d, beta, &mut ys, r);
+    E::settle(&mut ys);
+    for (i, v) in ys.into_iter().enumerate() {
+        y[i * incy] = v;
     }
 }
 

@@ -33,12 +33,7 @@ pub fn axpy<E: Elem>(
 ) -> Result<(), BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
     // Distinct positions of y (incy ≠ 0) update independently: the kernel layer.
-    if let (Some(x), Some(y), Some(&[alpha]), true) = (
-        E::real(x),
-        E::real_mut(y),
-        E::real(std::slice::from_ref(&alpha)),
-        incy != 0,
-    ) {
+    if incy != 0 {
         fast::axpy(alpha, (x, y), n, (incx, incy), pairs, r);
         return Ok(());
     }
@@ -114,6 +109,11 @@ pub fn scal<E: Elem>(
     r: Round,
 ) -> Result<(), BlasError> {
     let ix = walk_u(n, incx, x.len(), "x")?;
+    // Distinct positions (incx ≠ 0) scale independently: the kernel layer.
+    if incx != 0 {
+        fast::scal(alpha, x, n, incx == 1, ix, r);
+        return Ok(());
+    }
     Fpu::with(r, |f| {
         for i in ix {
             x[i] = E::mul(f, alpha, x[i]).unify();
@@ -156,9 +156,7 @@ pub fn asum<T: Word>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, Blas
         return Ok(T::default());
     }
     let ix = walk_u(n, incx, x.len(), "x")?;
-    Ok(unify(with::<T, _>(r, |a| {
-        ix.fold(T::default(), |acc, i| a.add(acc, abs(x[i])))
-    })))
+    Ok(fast::asum(x, n, incx == 1, ix, r))
 }
 
 /// `‖x‖₂` (`?nrm2`) by the classic running scale, as SoftBLAS computes it.

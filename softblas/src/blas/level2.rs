@@ -2,9 +2,8 @@
 //!
 //! Ports `urbit/SoftBLAS@baeb8db` `src/blas/level2/{h,s,d,q,i,c,z,v}gemv.c`.
 
-use super::{holds, BlasError, Elem, Layout, Trans};
+use super::{fast, holds, BlasError, Elem, Layout, Trans};
 use crate::round::Round;
-use crate::scalar::i754::Fpu;
 
 /// `y ← α·op(A)·x + β·y` (`?gemv`) for an `m × n` matrix `A`, as SoftBLAS computes it.
 ///
@@ -70,20 +69,12 @@ pub fn gemv<E: Elem>(
     if rows > 0 {
         holds(y.len(), span(rows, incy)? + 1, "y")?;
     }
-    Fpu::with(r, |f| {
-        for i in 0..rows {
-            let mut d = E::default();
-            for j in 0..inner {
-                let mut aij = a[pos(i, j)];
-                if conj {
-                    aij = aij.conj().unwrap_or(aij);
-                }
-                d = E::add(f, d, E::mul(f, aij, x[j * incx]));
-            }
-            let yi = &mut y[i * incy];
-            *yi = E::add(f, E::mul(f, alpha, d), E::mul(f, beta, *yi)).unify();
-        }
-    });
+    let a = fast::Operand {
+        v: a,
+        at: pos,
+        conj,
+    };
+    fast::gemv((rows, inner), alpha, a, (x, incx), beta, (y, incy), r);
     Ok(())
 }
 

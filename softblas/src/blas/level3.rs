@@ -4,9 +4,8 @@
 
 use super::fast;
 use super::level2::last_index;
-use super::{holds, op_at, BlasError, Elem, Trans};
+use super::{holds, BlasError, Elem, Trans};
 use crate::round::Round;
-use crate::scalar::i754::Fpu;
 
 /// `C ← α·op(A)·op(B) + β·C` (`?gemm`) with `op(A)` `m × n`, `op(B)` `n × p` and
 /// `C` `m × p`, all row-major, as SoftBLAS computes it.
@@ -47,39 +46,14 @@ pub fn gemm<E: Elem>(
     }
     let held = [(a.len(), lda), (b.len(), ldb), (c.len(), ldc)];
     check_holds(ta, tb, (m, n, p), held)?;
-    if let (Some(a), Some(b), Some(c), Some(&[alpha]), Some(&[beta])) = (
-        E::real(a),
-        E::real(b),
-        E::real_mut(c),
-        E::real(std::slice::from_ref(&alpha)),
-        E::real(std::slice::from_ref(&beta)),
-    ) {
-        let ops = [(a, ta, lda), (b, tb, ldb)];
-        fast::gemm((m, n, p), alpha, ops, beta, (c, ldc), r);
-        return Ok(());
-    }
-    let get = |v: &[E], t: Trans, pos: usize| {
-        let e = v[pos];
-        if t == Trans::C {
-            e.conj().unwrap_or(e)
-        } else {
-            e
-        }
-    };
-    Fpu::with(r, |f| {
-        for i in 0..m {
-            for j in 0..p {
-                let mut d = E::default();
-                for k in 0..n {
-                    let aik = get(a, ta, op_at(ta, i, k, lda));
-                    let bkj = get(b, tb, op_at(tb, k, j, ldb));
-                    d = E::add(f, d, E::mul(f, aik, bkj));
-                }
-                let cij = &mut c[j + i * ldc];
-                *cij = E::add(f, E::mul(f, alpha, d), E::mul(f, beta, *cij)).unify();
-            }
-        }
-    });
+    fast::gemm(
+        (m, n, p),
+        alpha,
+        [(a, ta, lda), (b, tb, ldb)],
+        beta,
+        (c, ldc),
+        r,
+    );
     Ok(())
 }
 

@@ -78,6 +78,7 @@
 //! result: posits through the quire (`/lib/unum` `+fdp`) and fixed point
 //! through an exact integer sum with one truncation (Lagoon's `+fixp-fdp`).
 
+mod cfast;
 mod cplx;
 pub mod exact;
 mod fast;
@@ -95,9 +96,10 @@ pub use level2::gemv;
 pub use level3::gemm;
 pub use rotg::{rotg, rotmg, Givens, ROTMG_MAX_STEPS};
 
+use crate::exec::fast::kernels::{self, Elementwise, Step};
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu};
-use crate::word::Word;
+use crate::word::{Dims, Word};
 use std::fmt::Debug;
 use thiserror::Error;
 
@@ -144,7 +146,24 @@ pub trait Elem: Copy + Eq + Debug + Default + Send + Sync + 'static {
     fn real(s: &[Self]) -> Option<&[Self::Part]>;
     /// [`Elem::real`], writable.
     fn real_mut(s: &mut [Self]) -> Option<&mut [Self::Part]>;
+    /// `c += a·b` on the kernel layer (`m × k` by `k × p`, row-major): each
+    /// cell `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj` with
+    /// [`Elem::mul`] and [`Elem::add`]'s roundings in `r`.
+    fn contract(r: Round, dims: Dims, a: &[Self], b: &[Self], c: &mut [Self]);
+    /// `out_i = s·v_i` ([`Elem::mul`], `s` first) on the kernel layer.
+    fn scale(r: Round, s: Self, v: &[Self], out: &mut [Self]);
+    /// `out_i = a_i + b_i` ([`Elem::add`]) on the kernel layer.
+    fn sum(r: Round, a: &[Self], b: &[Self], out: &mut [Self]);
+    /// [`Elem::unify`] on results of the kernel layer's arithmetic, in place:
+    /// nothing to do for a real element (every NaN the arithmetic makes is
+    /// canonical already); a complex one with either component NaN becomes NaN
+    /// in both.
+    fn settle(v: &mut [Self]);
 }
+
+/// Elements per kernel call of a real [`Elem::scale`]: the repeated scalar
+/// stays on the stack.
+const SCALE_BLOCK: usize = 512;
 
 impl<T: Word> Elem for T {
     type Part = T;
@@ -172,6 +191,20 @@ impl<T: Word> Elem for T {
     }
     fn real_mut(s: &mut [T]) -> Option<&mut [T]> {
         Some(s)
+    }
+    fn contract(r: Round, dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+        kernels::contract_acc_into(r, dims, a, b, c);
+    }
+    fn scale(r: Round, s: T, v: &[T], out: &mut [T]) {
+        let ss = [s; SCALE_BLOCK];
+        for (v, out) in v.chunks(SCALE_BLOCK).zip(out.chunks_mut(SCALE_BLOCK)) {
+            let mul = Elementwise::Two(Step::Mul);
+            kernels::elementwise(mul, r, &[&ss[..v.len()], v], out);
+        }
+    }
+    fn settle(_: &mut [T]) {}
+    fn sum(r: Round, a: &[T], b: &[T], out: &mut [T]) {
+        kernels::elementwise(Elementwise::Two(Step::Add), r, &[a, b], out);
     }
 }
 
@@ -211,6 +244,20 @@ impl<T: Word> Elem for Complex<T> {
     }
     fn real_mut(_: &mut [Self]) -> Option<&mut [T]> {
         None
+    }
+    fn contract(r: Round, dims: Dims, a: &[Self], b: &[Self], c: &mut [Self]) {
+        cfast::contract(r, dims, a, b, c);
+    }
+    fn scale(r: Round, s: Self, v: &[Self], out: &mut [Self]) {
+        cfast::scale(r, s, v, out);
+    }
+    fn sum(r: Round, a: &[Self], b: &[Self], out: &mut [Self]) {
+        cfast::sum(r, a, b, out);
+    }
+    fn settle(v: &mut [Self]) {
+        for z in v {
+            *z = z.unify();
+        }
     }
 }
 
@@ -382,7 +429,7 @@ pub(crate) fn walk_u(
     inc: usize,
     len: usize,
     arg: &'static str,
-) -> Result<impl Iterator<Item = usize>, BlasError> {
+) -> Result<impl Iterator<Item = usize> + Clone, BlasError> {
     reach(n, inc, len, arg)?;
     Ok((0..n).map(move |i| i * inc))
 }

@@ -165,54 +165,64 @@ pub fn rotmg<T: Word>(
             d1v = t;
             x1v = f.mul(y1, u);
         }
-        // One rescaling step's change of flag and H.
-        let reflag = |flag: &mut T, h11: &mut T, h21: &mut T, h12: &mut T, h22: &mut T| {
-            if eq(*flag, zero) {
-                (*h11, *h22) = (one(), one());
-            } else {
-                (*h21, *h12) = (neg_one(), one());
-            }
-            *flag = neg_one();
-        };
+        // H as [h11, h21, h12, h22]: row 0 of H is entries 0 and 2, row 1 entries 1 and 3.
+        let mut h = [h11, h21, h12, h22];
         let mut steps = 0usize;
-        let mut tick = || {
+        // One rescaling step of row `row` (`d` its d1 or d2, `x` x1 for row 0):
+        // flag −1 (from flag 0 `h11 = h22 = 1`, else `h21 = −1`, `h12 = 1`),
+        // then `d·dk`, and `x` and the row's entries of H times `hk`.
+        let mut step = |flag: &mut T,
+                        h: &mut [T; 4],
+                        row: usize,
+                        d: &mut T,
+                        x: Option<&mut T>,
+                        (dk, hk): (T, T)| {
             steps += 1;
             if steps > ROTMG_MAX_STEPS {
-                Err(BlasError::Diverges)
-            } else {
-                Ok(())
+                return Err(BlasError::Diverges);
             }
+            if eq(*flag, zero) {
+                (h[0], h[3]) = (one(), one());
+            } else {
+                (h[1], h[2]) = (neg_one(), one());
+            }
+            *flag = neg_one();
+            *d = f.mul(*d, dk);
+            if let Some(x) = x {
+                *x = f.mul(*x, hk);
+            }
+            for e in [row, row + 2] {
+                h[e] = f.mul(h[e], hk);
+            }
+            Ok(())
         };
         while ne(d1v, zero) && le(d1v, rgamsq) {
-            tick()?;
-            reflag(&mut flag, &mut h11, &mut h21, &mut h12, &mut h22);
-            d1v = f.mul(d1v, gamsq);
-            x1v = f.mul(x1v, rgam);
-            h11 = f.mul(h11, rgam);
-            h12 = f.mul(h12, rgam);
+            step(
+                &mut flag,
+                &mut h,
+                0,
+                &mut d1v,
+                Some(&mut x1v),
+                (gamsq, rgam),
+            )?;
         }
         while lt(abs(d1v), inf) && ge(d1v, gamsq) {
-            tick()?;
-            reflag(&mut flag, &mut h11, &mut h21, &mut h12, &mut h22);
-            d1v = f.mul(d1v, rgamsq);
-            x1v = f.mul(x1v, gam);
-            h11 = f.mul(h11, gam);
-            h12 = f.mul(h12, gam);
+            step(
+                &mut flag,
+                &mut h,
+                0,
+                &mut d1v,
+                Some(&mut x1v),
+                (rgamsq, gam),
+            )?;
         }
         while ne(d2v, zero) && le(abs(d2v), rgamsq) {
-            tick()?;
-            reflag(&mut flag, &mut h11, &mut h21, &mut h12, &mut h22);
-            d2v = f.mul(d2v, gamsq);
-            h21 = f.mul(h21, rgam);
-            h22 = f.mul(h22, rgam);
+            step(&mut flag, &mut h, 1, &mut d2v, None, (gamsq, rgam))?;
         }
         while lt(abs(d2v), inf) && ge(abs(d2v), gamsq) {
-            tick()?;
-            reflag(&mut flag, &mut h11, &mut h21, &mut h12, &mut h22);
-            d2v = f.mul(d2v, rgamsq);
-            h21 = f.mul(h21, gam);
-            h22 = f.mul(h22, gam);
+            step(&mut flag, &mut h, 1, &mut d2v, None, (rgamsq, gam))?;
         }
+        [h11, h21, h12, h22] = h;
         Ok(Some(flag))
     })?;
     let Some(flag) = flag else {

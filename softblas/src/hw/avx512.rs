@@ -33,8 +33,9 @@
 // The AVX-512 intrinsics are stable since Rust 1.89, the workspace MSRV; the
 // `avx512` feature (on by default) gates this module.
 
-use super::lanes::{ADD, MUL, SUB};
+use super::lanes::{canon16, canon32, canon64, ADD, MUL, SUB};
 use super::round::{D, N, U, Z};
+use crate::word::Dims;
 use std::arch::x86_64::*;
 
 const RN: i32 = _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC;
@@ -266,30 +267,6 @@ fn op_sd<const OP: u8, const R: i32>(a: __m128d, b: __m128d) -> __m128d {
     }
 }
 
-fn canon32(y: u32) -> u32 {
-    if y & 0x7fff_ffff > 0x7f80_0000 {
-        0x7fc0_0000
-    } else {
-        y
-    }
-}
-
-fn canon64(y: u64) -> u64 {
-    if y & 0x7fff_ffff_ffff_ffff > 0x7ff0_0000_0000_0000 {
-        0x7ff8_0000_0000_0000
-    } else {
-        y
-    }
-}
-
-fn canon16(y: u16) -> u16 {
-    if y & 0x7fff > 0x7c00 {
-        0x7e00
-    } else {
-        y
-    }
-}
-
 #[target_feature(enable = "avx512f,f16c")]
 fn fold_ss<const OP: u8, const R: i32>(right: bool, seed: u32, rest: &[u32]) -> u32 {
     {
@@ -350,110 +327,153 @@ fn fold_sh<const OP: u8, const R: i32>(right: bool, seed: u16, rest: &[u16]) -> 
 
 // ---------------------------------------------------------------- contraction
 
-/// Applies `f` to consecutive chunks of `L` lanes of `row` (updated in place)
-/// and `brow`, the last chunk padded with zeros through stack buffers.
+/// The vector operations of a contraction over `L`-lane vectors `V` of `T`:
+/// `splat` repeats an element, `load` reads the first `L` elements of a
+/// slice, `store` writes them, `step(acc, x, y)` is `acc + x·y` with the
+/// product and the sum each rounded.
+struct VecOps<S, Ld, St, Sp> {
+    splat: S,
+    load: Ld,
+    store: St,
+    step: Sp,
+}
+
+/// One block of [`contract_blocks`]: `out` (`Q = 4·L` lanes) `+= arow·B`, `B`
+/// the `Q` columns at the start of `bs` at row stride `stride`, `k`
+/// innermost with the four vectors' accumulators in registers. Inlined into
+/// the `#[target_feature]` caller, so that `ops`' intrinsics inline too.
 #[inline(always)]
-fn row_update<T: Copy + Default, const L: usize>(
-    row: &mut [T],
-    brow: &[T],
-    mut f: impl FnMut(&mut [T; L], &[T; L]),
+fn block<T: Copy, V: Copy, const L: usize, const Q: usize>(
+    ops: &VecOps<impl Fn(T) -> V, impl Fn(&[T]) -> V, impl Fn(V, &mut [T]), impl Fn(V, V, V) -> V>,
+    arow: &[T],
+    (bs, stride): (&[T], usize),
+    out: &mut [T],
 ) {
-    let n = row.len();
-    let full = n - n % L;
-    for (r, y) in row[..full]
-        .chunks_exact_mut(L)
-        .zip(brow[..full].chunks_exact(L))
-    {
-        f(
-            r.try_into().expect("a whole chunk"),
-            y.try_into().expect("a whole chunk"),
-        );
+    let (o0, o1, o2, o3) = (
+        &out[..L],
+        &out[L..2 * L],
+        &out[2 * L..3 * L],
+        &out[3 * L..Q],
+    );
+    let mut acc = [
+        (ops.load)(o0),
+        (ops.load)(o1),
+        (ops.load)(o2),
+        (ops.load)(o3),
+    ];
+    for (kk, &x) in arow.iter().enumerate() {
+        let (x, brow) = ((ops.splat)(x), &bs[kk * stride..kk * stride + Q]);
+        acc[0] = (ops.step)(acc[0], x, (ops.load)(&brow[..L]));
+        acc[1] = (ops.step)(acc[1], x, (ops.load)(&brow[L..2 * L]));
+        acc[2] = (ops.step)(acc[2], x, (ops.load)(&brow[2 * L..3 * L]));
+        acc[3] = (ops.step)(acc[3], x, (ops.load)(&brow[3 * L..Q]));
     }
-    if full < n {
-        let mut rb = [T::default(); L];
-        let mut yb = [T::default(); L];
-        rb[..n - full].copy_from_slice(&row[full..]);
-        yb[..n - full].copy_from_slice(&brow[full..n]);
-        f(&mut rb, &yb);
-        row[full..].copy_from_slice(&rb[..n - full]);
+    for (acc, lanes) in acc.into_iter().zip(out.chunks_exact_mut(L)) {
+        (ops.store)(acc, lanes);
     }
 }
 
-#[target_feature(enable = "avx512f,f16c")]
-fn contract_ps<const R: i32>(
-    (m, k, p): (usize, usize, usize),
-    a: &[u32],
-    b: &[u32],
-    c: &mut [u32],
+/// Elements of the stack copy of `b`'s last columns in [`contract_blocks`].
+const STACK: usize = 4096;
+
+/// `c += a·b` (`m × k` by `k × p`, row-major) continuing from `c`, each cell
+/// `acc = c_ij; for kk ascending: acc = step(acc, a_ik, b_kj)`, in blocks of
+/// `Q = 4·L` columns with `k` innermost, so that four accumulators (four
+/// independent chains) stay in registers. The last `p mod Q` columns run as
+/// one more block through a zero-padded copy of `b`'s last columns, [`STACK`]
+/// elements at a time (no allocation), and a `Q`-lane row buffer;
+/// consecutive blocks of `k` in ascending order give the bits of one.
+#[inline(always)]
+fn contract_blocks<T: Copy + Default, V: Copy, const L: usize, const Q: usize>(
+    (m, k, p): Dims,
+    (a, b, c): (&[T], &[T], &mut [T]),
+    ops: VecOps<impl Fn(T) -> V, impl Fn(&[T]) -> V, impl Fn(V, &mut [T]), impl Fn(V, V, V) -> V>,
 ) {
-    for i in 0..m {
-        let row = &mut c[i * p..(i + 1) * p];
-        for kk in 0..k {
-            let x = _mm512_set1_ps(f32::from_bits(a[i * k + kk]));
-            row_update::<u32, 16>(row, &b[kk * p..(kk + 1) * p], |acc, y| {
-                // SAFETY: whole arrays of 16 u32.
-                unsafe {
-                    let prod = _mm512_mul_round_ps::<R>(x, _mm512_loadu_ps(y.as_ptr().cast()));
-                    let s = _mm512_add_round_ps::<R>(_mm512_loadu_ps(acc.as_ptr().cast()), prod);
-                    _mm512_storeu_ps(acc.as_mut_ptr().cast(), s);
-                }
-            });
+    if m == 0 || k == 0 || p == 0 {
+        return;
+    }
+    let full = p - p % Q;
+    let tail = p - full;
+    for (arow, row) in a.chunks_exact(k).zip(c.chunks_exact_mut(p)).take(m) {
+        for j in (0..full).step_by(Q) {
+            block::<T, V, L, Q>(&ops, arow, (&b[j..], p), &mut row[j..j + Q]);
         }
     }
-    for v in c.iter_mut() {
-        *v = canon32(*v);
+    if tail == 0 {
+        return;
+    }
+    let kc = STACK / Q;
+    let mut bt = [T::default(); STACK];
+    for k0 in (0..k).step_by(kc) {
+        let kn = kc.min(k - k0);
+        for (kk, lanes) in bt.chunks_exact_mut(Q).take(kn).enumerate() {
+            let brow = (k0 + kk) * p;
+            lanes[..tail].copy_from_slice(&b[brow + full..brow + p]);
+        }
+        for (arow, row) in a.chunks_exact(k).zip(c.chunks_exact_mut(p)).take(m) {
+            let mut ct = [T::default(); Q];
+            ct[..tail].copy_from_slice(&row[full..]);
+            block::<T, V, L, Q>(&ops, &arow[k0..k0 + kn], (&bt, Q), &mut ct);
+            row[full..].copy_from_slice(&ct[..tail]);
+        }
     }
 }
 
-#[target_feature(enable = "avx512f,f16c")]
-fn contract_pd<const R: i32>(
-    (m, k, p): (usize, usize, usize),
-    a: &[u64],
-    b: &[u64],
-    c: &mut [u64],
-) {
-    for i in 0..m {
-        let row = &mut c[i * p..(i + 1) * p];
-        for kk in 0..k {
-            let x = _mm512_set1_pd(f64::from_bits(a[i * k + kk]));
-            row_update::<u64, 8>(row, &b[kk * p..(kk + 1) * p], |acc, y| {
-                // SAFETY: whole arrays of 8 u64.
-                unsafe {
-                    let prod = _mm512_mul_round_pd::<R>(x, _mm512_loadu_pd(y.as_ptr().cast()));
-                    let s = _mm512_add_round_pd::<R>(_mm512_loadu_pd(acc.as_ptr().cast()), prod);
-                    _mm512_storeu_pd(acc.as_mut_ptr().cast(), s);
-                }
-            });
+/// Defines the binary32 or binary64 contraction `$name` on [`contract_blocks`]:
+/// `$lanes`-lane vectors `$v` of `$t` (bits of `$f`), blocks of `$quad` lanes.
+macro_rules! contract_fn {
+    ($name:ident: $t:ty, $f:ty, $v:ty, $lanes:literal, $quad:literal, $canon:ident,
+     $set1:ident, $load:ident, $store:ident, $add:ident, $mul:ident) => {
+        #[target_feature(enable = "avx512f,f16c")]
+        fn $name<const R: i32>(dims: Dims, a: &[$t], b: &[$t], c: &mut [$t]) {
+            contract_blocks::<$t, $v, $lanes, $quad>(
+                dims,
+                (a, b, c),
+                VecOps {
+                    splat: |x| $set1(<$f>::from_bits(x)),
+                    // SAFETY: `contract_blocks` passes slices of `$lanes` elements.
+                    load: |s: &[$t]| unsafe { $load(s[..$lanes].as_ptr().cast()) },
+                    // SAFETY: as for the load.
+                    store: |v, s: &mut [$t]| unsafe { $store(s[..$lanes].as_mut_ptr().cast(), v) },
+                    step: |acc, x, y| $add::<R>(acc, $mul::<R>(x, y)),
+                },
+            );
+            for v in c.iter_mut() {
+                *v = $canon(*v);
+            }
         }
-    }
-    for v in c.iter_mut() {
-        *v = canon64(*v);
-    }
+    };
 }
 
+contract_fn!(contract_ps: u32, f32, __m512, 16, 64, canon32,
+    _mm512_set1_ps, _mm512_loadu_ps, _mm512_storeu_ps, _mm512_add_round_ps, _mm512_mul_round_ps);
+contract_fn!(contract_pd: u64, f64, __m512d, 8, 32, canon64,
+    _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd, _mm512_add_round_pd, _mm512_mul_round_pd);
+
 #[target_feature(enable = "avx512f,f16c")]
-fn contract_ph<const R: i32>(
-    (m, k, p): (usize, usize, usize),
-    a: &[u16],
-    b: &[u16],
-    c: &mut [u16],
-) {
-    for i in 0..m {
-        let row = &mut c[i * p..(i + 1) * p];
-        for kk in 0..k {
-            let x = widen16(&[a[i * k + kk]; 16]);
-            row_update::<u16, 16>(row, &b[kk * p..(kk + 1) * p], |acc, y| {
-                // Each product and sum rounded to binary16 in R, as two binary16 operations.
-                let prod = _mm512_cvtph_ps(_mm512_cvtps_ph::<R>(_mm512_mul_round_ps::<R>(
-                    x,
-                    widen16(y),
-                )));
-                let s = _mm512_add_round_ps::<R>(widen16(acc), prod);
-                // SAFETY: the pointer addresses 16 u16.
-                unsafe { _mm256_storeu_si256(acc.as_mut_ptr().cast(), _mm512_cvtps_ph::<R>(s)) };
-            });
-        }
-    }
+fn contract_ph<const R: i32>(dims: Dims, a: &[u16], b: &[u16], c: &mut [u16]) {
+    // A binary16 value in binary32 rounded to binary16 in R and widened back (exact).
+    let narrow = |v: __m512| _mm512_cvtph_ps(_mm512_cvtps_ph::<R>(v));
+    contract_blocks::<u16, __m512, 16, 64>(
+        dims,
+        (a, b, c),
+        VecOps {
+            splat: |x| widen16(&[x; 16]),
+            load: |s: &[u16]| widen16(s[..16].try_into().expect("16 elements")),
+            // SAFETY: `contract_blocks` passes slices of 16 elements (32 bytes).
+            store: |v, s: &mut [u16]| unsafe {
+                _mm256_storeu_si256(s[..16].as_mut_ptr().cast(), _mm512_cvtps_ph::<R>(v))
+            },
+            // Each product and sum rounded to binary16 in R, as two binary16
+            // operations; the accumulator holds a binary16 value.
+            step: |acc, x, y| {
+                narrow(_mm512_add_round_ps::<R>(
+                    acc,
+                    narrow(_mm512_mul_round_ps::<R>(x, y)),
+                ))
+            },
+        },
+    );
     for v in c.iter_mut() {
         *v = canon16(*v);
     }
@@ -462,7 +482,7 @@ fn contract_ph<const R: i32>(
 // ---------------------------------------------------------------- entry points
 
 macro_rules! entries {
-    ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident, $t:ty,
+    ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident: $t:ty =>
      $vbin:ident, $vsqrt:ident, $vfold:ident, $vcontract:ident) => {
         /// The elementwise loop in mode `M`, if AVX-512 serves it (`false`: use the portable loop).
         pub fn $bin<const OP: u8, const M: u8>(a: &[$t], b: &[$t], out: &mut [$t]) -> bool {
@@ -490,48 +510,13 @@ macro_rules! entries {
         }
 
         /// The contraction in mode `M` into the zeroed `c`, if AVX-512 serves it.
-        pub fn $contract<const M: u8>(
-            dims: (usize, usize, usize),
-            a: &[$t],
-            b: &[$t],
-            c: &mut [$t],
-        ) -> bool {
+        pub fn $contract<const M: u8>(dims: Dims, a: &[$t], b: &[$t], c: &mut [$t]) -> bool {
             // SAFETY: as above.
             available() && with_rounding!(M, R => unsafe { $vcontract::<R>(dims, a, b, c) })
         }
     };
 }
 
-entries!(
-    bin16,
-    sqrt16,
-    fold16,
-    contract16,
-    u16,
-    bin_ph,
-    sqrt_ph,
-    fold_sh,
-    contract_ph
-);
-entries!(
-    bin32,
-    sqrt32,
-    fold32,
-    contract32,
-    u32,
-    bin_ps,
-    sqrt_ps,
-    fold_ss,
-    contract_ps
-);
-entries!(
-    bin64,
-    sqrt64,
-    fold64,
-    contract64,
-    u64,
-    bin_pd,
-    sqrt_pd,
-    fold_sd,
-    contract_pd
-);
+entries!(bin16, sqrt16, fold16, contract16: u16 => bin_ph, sqrt_ph, fold_sh, contract_ph);
+entries!(bin32, sqrt32, fold32, contract32: u32 => bin_ps, sqrt_ps, fold_ss, contract_ps);
+entries!(bin64, sqrt64, fold64, contract64: u64 => bin_pd, sqrt_pd, fold_sd, contract_pd);

@@ -77,16 +77,38 @@ fn rem_err<const F: bool>(x: f64, q: f64, z: f64) -> f64 {
 
 // ---------------------------------------------------------------- binary32
 
-const S_SIGN: u32 = 0x8000_0000;
-
-#[inline(always)]
-fn canon32(y: u32) -> u32 {
-    if y & !S_SIGN > 0x7f80_0000 {
-        0x7fc0_0000
-    } else {
-        y
-    }
+/// The directed result of a two-operand kernel from `RN`'s `y` and the side
+/// of the exact value: `$adjust::<$m>(y, gt, lt, tie)`, and in `%d` an exact
+/// zero sum or difference is −0 unless both operands are +0 (the sign bit
+/// `$sign` of either operand carried over). NaNs are the caller's to canonicalise.
+macro_rules! directed {
+    ($adjust:ident, $sign:expr, $m:expr, $op:expr, ($y:expr, $gt:expr, $lt:expr, $tie:expr), ($a:expr, $b:expr)) => {{
+        let r = $adjust::<$m>($y, $gt, $lt, $tie);
+        if $m == D && $op <= SUB && r & !$sign == 0 {
+            r | (($a | $b) & $sign)
+        } else {
+            r
+        }
+    }};
 }
+
+/// Defines `$name(y)`: `y` with a NaN replaced by the canonical NaN `$nan`
+/// (`$inf` the bits of +∞, `$sign` the sign bit).
+macro_rules! canon_fn {
+    ($name:ident, $t:ty, $sign:ident, $inf:literal, $nan:literal) => {
+        #[inline(always)]
+        pub(super) fn $name(y: $t) -> $t {
+            if y & !$sign > $inf {
+                $nan
+            } else {
+                y
+            }
+        }
+    };
+}
+
+const S_SIGN: u32 = 0x8000_0000;
+canon_fn!(canon32, u32, S_SIGN, 0x7f80_0000, 0x7fc0_0000);
 
 #[inline(always)]
 fn w32(a: u32) -> f64 {
@@ -145,12 +167,7 @@ pub fn bin32<const OP: u8, const M: u8>(a: u32, b: u32) -> u32 {
             (y, gt, lt, tie)
         }
     };
-    let mut r = adjust32::<M>(y, gt, lt, tie);
-    if M == D && OP <= SUB && r & !S_SIGN == 0 {
-        // An exact zero sum is −0 in %d unless both operands are +0.
-        r |= (a | b) & S_SIGN;
-    }
-    canon32(r)
+    canon32(directed!(adjust32, S_SIGN, M, OP, (y, gt, lt, tie), (a, b)))
 }
 
 /// The binary32 square root in mode `M` (never a tie: `%a` is `%n`).
@@ -169,15 +186,13 @@ pub fn sqt32<const M: u8>(a: u32) -> u32 {
 // ---------------------------------------------------------------- binary64
 
 const D_SIGN: u64 = 0x8000_0000_0000_0000;
-
-#[inline(always)]
-fn canon64(y: u64) -> u64 {
-    if y & !D_SIGN > 0x7ff0_0000_0000_0000 {
-        0x7ff8_0000_0000_0000
-    } else {
-        y
-    }
-}
+canon_fn!(
+    canon64,
+    u64,
+    D_SIGN,
+    0x7ff0_0000_0000_0000,
+    0x7ff8_0000_0000_0000
+);
 
 /// Whether `d` is exactly twice `e`: the error `e` is half the gap to the neighbour (a tie).
 #[inline(always)]
@@ -245,11 +260,10 @@ pub fn bin64<const OP: u8, const M: u8, const F: bool>(a: u64, b: u64) -> (u64, 
             (y, gt, lt, tie, ok)
         }
     };
-    let mut r = adjust64::<M>(y, gt, lt, tie);
-    if M == D && OP <= SUB && r & !D_SIGN == 0 {
-        r |= (a | b) & D_SIGN;
-    }
-    (canon64(r), !ok)
+    (
+        canon64(directed!(adjust64, D_SIGN, M, OP, (y, gt, lt, tie), (a, b))),
+        !ok,
+    )
 }
 
 /// The binary64 square root in mode `M`, and whether SoftFloat must redo it.
@@ -271,15 +285,7 @@ pub fn sqt64<const M: u8, const F: bool>(a: u64) -> (u64, bool) {
 // ---------------------------------------------------------------- binary16
 
 const H_SIGN: u16 = 0x8000;
-
-#[inline(always)]
-fn canon16(y: u16) -> u16 {
-    if y & !H_SIGN > 0x7c00 {
-        0x7e00
-    } else {
-        y
-    }
-}
+canon_fn!(canon16, u16, H_SIGN, 0x7c00, 0x7e00);
 
 /// The binary16 operation `OP` in mode `M`.
 #[inline(always)]
@@ -312,11 +318,7 @@ pub fn bin16<const OP: u8, const M: u8>(a: u16, b: u16) -> u16 {
             (y, gt, lt, tie)
         }
     };
-    let mut r = adjust16::<M>(y, gt, lt, tie);
-    if M == D && OP <= SUB && r & !H_SIGN == 0 {
-        r |= (a | b) & H_SIGN;
-    }
-    canon16(r)
+    canon16(directed!(adjust16, H_SIGN, M, OP, (y, gt, lt, tie), (a, b)))
 }
 
 /// The binary16 square root in mode `M` (never a tie).

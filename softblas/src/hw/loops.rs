@@ -7,10 +7,8 @@ use super::lanes::{self, ADD, DIV, MUL, SUB};
 use super::round::{round_of, A, D, N, U, Z};
 use super::Op;
 use crate::ieee::{self, Width};
-use crate::word::Word;
+use crate::word::{Dims, Word};
 use crate::Round;
-
-type Dims = (usize, usize, usize);
 
 /// The hooks of a lane type into the kernels that round in hardware (x86_64
 /// only): AVX-512 embedded rounding where the CPU has it, else the MXCSR
@@ -193,44 +191,6 @@ fn fold_body<T: Word, const OP: u8, const M: u8, const F: bool>(
     }
 }
 
-#[inline(always)]
-fn contract_body<T: Word, const M: u8, const F: bool>(
-    (m, k, p): (usize, usize, usize),
-    a: &[T],
-    b: &[T],
-    c: &mut [T],
-) {
-    let mut next = vec![T::default(); if T::EXACT { 0 } else { p }];
-    for i in 0..m {
-        let row = &mut c[i * p..(i + 1) * p];
-        for kk in 0..k {
-            let aik = a[i * k + kk];
-            let brow = &b[kk * p..(kk + 1) * p];
-            if T::EXACT {
-                // Cells of a row advance together, each still summing k ascending.
-                for (acc, &bkj) in row.iter_mut().zip(brow) {
-                    let (prod, _) = T::binf::<MUL, M, F>(aik, bkj);
-                    *acc = T::binf::<ADD, M, F>(*acc, prod).0;
-                }
-            } else {
-                let mut bad = false;
-                for ((nx, &acc), &bkj) in next.iter_mut().zip(row.iter()).zip(brow) {
-                    let (prod, f1) = T::binf::<MUL, M, F>(aik, bkj);
-                    let (s, f2) = T::binf::<ADD, M, F>(acc, prod);
-                    *nx = s;
-                    bad |= f1 | f2;
-                }
-                if bad {
-                    for ((nx, &acc), &bkj) in next.iter_mut().zip(row.iter()).zip(brow) {
-                        *nx = one::<T, ADD, M, F>(acc, one::<T, MUL, M, F>(aik, bkj));
-                    }
-                }
-                row.copy_from_slice(&next);
-            }
-        }
-    }
-}
-
 /// The contraction `c += a·b` continuing from `c`'s values: each cell
 /// `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj`. Allocation-free: the
 /// pending sums of the binary64 fallback live in a stack buffer of [`CHUNK`]
@@ -367,27 +327,6 @@ fn fold_run<T: Word, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]
     fold_plain::<T, OP, M>(right, seed, rest)
 }
 
-fn contract_plain<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
-    contract_body::<T, M, { lanes::BASE_FMA }>(dims, a, b, c)
-}
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,fma")]
-fn contract_fast<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
-    contract_body::<T, M, true>(dims, a, b, c)
-}
-fn contract_run<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
-    if T::accel_contract::<M>(dims, a, b, c) {
-        return;
-    }
-    #[cfg(target_arch = "x86_64")]
-    if avx2_fma() {
-        // SAFETY: as in `bin_run`.
-        #[allow(unsafe_code)]
-        return unsafe { contract_fast::<T, M>(dims, a, b, c) };
-    }
-    contract_plain::<T, M>(dims, a, b, c)
-}
-
 fn contract_acc_plain<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
     contract_acc_body::<T, M, { lanes::BASE_FMA }>(dims, a, b, c)
 }
@@ -452,14 +391,7 @@ pub(crate) use {by_mode, by_op_mode};
 /// # Panics
 /// When `a`, `b` and `out` are not equally long.
 pub fn elementwise<T: Word>(op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
-    assert!(
-        a.len() == out.len() && b.len() == out.len(),
-        "hw::elementwise: operand lengths {} and {} differ from the output's {}",
-        a.len(),
-        b.len(),
-        out.len()
-    );
-    by_op_mode!(op, r, bin_run, T, (a, b, out))
+    elementwise_capped(Isa::Avx512, op, r, a, b, out)
 }
 
 /// [`elementwise`] using no instruction-set level above `cap` (nor above
@@ -529,17 +461,9 @@ pub fn fold<T: Word>(op: Op, r: Round, right: bool, seed: T, rest: &[T]) -> T {
 ///
 /// # Panics
 /// When `a` or `b` does not hold `m·k` or `k·p` elements.
-pub fn contract<T: Word>(r: Round, (m, k, p): (usize, usize, usize), a: &[T], b: &[T]) -> Vec<T> {
-    assert!(
-        a.len() == m * k && b.len() == k * p,
-        "hw::contract: operands of {} and {} elements for {m}×{k}·{k}×{p}",
-        a.len(),
-        b.len()
-    );
+pub fn contract<T: Word>(r: Round, (m, k, p): Dims, a: &[T], b: &[T]) -> Vec<T> {
     let mut c = vec![T::default(); m * p];
-    if p > 0 {
-        by_mode!(r, contract_run, T, ((m, k, p), a, b, &mut c));
-    }
+    contract_acc_into(r, (m, k, p), a, b, &mut c);
     c
 }
 

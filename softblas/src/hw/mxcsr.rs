@@ -59,8 +59,9 @@
 //! through stack buffers), as each `// SAFETY:` note says.
 #![allow(unsafe_code)]
 
-use super::lanes::{ADD, MUL, SUB};
+use super::lanes::{canon16, canon32, canon64, ADD, MUL, SUB};
 use super::round::{D, N, U, Z};
+use crate::word::Dims;
 use std::arch::asm;
 use std::arch::x86_64::*;
 
@@ -154,30 +155,6 @@ fn frame(rc: u32, extra: usize) -> [u64; 2] {
 
 const CANON32: u32 = 0x7fc0_0000;
 const CANON64: u64 = 0x7ff8_0000_0000_0000;
-
-fn canon32(y: u32) -> u32 {
-    if y & 0x7fff_ffff > 0x7f80_0000 {
-        CANON32
-    } else {
-        y
-    }
-}
-
-fn canon64(y: u64) -> u64 {
-    if y & 0x7fff_ffff_ffff_ffff > 0x7ff0_0000_0000_0000 {
-        CANON64
-    } else {
-        y
-    }
-}
-
-fn canon16(y: u16) -> u16 {
-    if y & 0x7fff > 0x7c00 {
-        0x7e00
-    } else {
-        y
-    }
-}
 
 // The prologue and epilogue every block shares: `{s}` points at a frame
 // whose first u32 receives the saved MXCSR and whose second holds the
@@ -519,86 +496,24 @@ macro_rules! fold_kernel {
     };
 }
 
-fold_kernel!(
-    addl_ss,
-    addr_ss,
-    u32,
-    __m128,
-    "4",
-    "dword ptr",
-    "vaddss",
-    "vmovss"
-);
-fold_kernel!(
-    subl_ss,
-    subr_ss,
-    u32,
-    __m128,
-    "4",
-    "dword ptr",
-    "vsubss",
-    "vmovss"
-);
-fold_kernel!(
-    mull_ss,
-    mulr_ss,
-    u32,
-    __m128,
-    "4",
-    "dword ptr",
-    "vmulss",
-    "vmovss"
-);
-fold_kernel!(
-    divl_ss,
-    divr_ss,
-    u32,
-    __m128,
-    "4",
-    "dword ptr",
-    "vdivss",
-    "vmovss"
-);
-fold_kernel!(
-    addl_sd,
-    addr_sd,
-    u64,
-    __m128d,
-    "8",
-    "qword ptr",
-    "vaddsd",
-    "vmovsd"
-);
-fold_kernel!(
-    subl_sd,
-    subr_sd,
-    u64,
-    __m128d,
-    "8",
-    "qword ptr",
-    "vsubsd",
-    "vmovsd"
-);
-fold_kernel!(
-    mull_sd,
-    mulr_sd,
-    u64,
-    __m128d,
-    "8",
-    "qword ptr",
-    "vmulsd",
-    "vmovsd"
-);
-fold_kernel!(
-    divl_sd,
-    divr_sd,
-    u64,
-    __m128d,
-    "8",
-    "qword ptr",
-    "vdivsd",
-    "vmovsd"
-);
+/// Defines the four operations' folds (`fold_kernel!`) at one width: the
+/// element type, its vector, scale, pointer size and scalar move, then
+/// `left, right, instruction` per operation.
+macro_rules! fold_family {
+    ($t:ty, $v:ty, $sc:literal, $ptr:literal, $mov:literal,
+     [$($left:ident, $right:ident, $ins:literal);*]) => {
+        $(fold_kernel!($left, $right, $t, $v, $sc, $ptr, $ins, $mov);)*
+    };
+}
+
+fold_family!(u32, __m128, "4", "dword ptr", "vmovss", [
+    addl_ss, addr_ss, "vaddss"; subl_ss, subr_ss, "vsubss";
+    mull_ss, mulr_ss, "vmulss"; divl_ss, divr_ss, "vdivss"
+]);
+fold_family!(u64, __m128d, "8", "qword ptr", "vmovsd", [
+    addl_sd, addr_sd, "vaddsd"; subl_sd, subr_sd, "vsubsd";
+    mull_sd, mulr_sd, "vmulsd"; divl_sd, divr_sd, "vdivsd"
+]);
 
 /// The binary16 folds: each step widens the element, runs one binary32
 /// operation and narrows the result to binary16 and back (by MXCSR.RC).
@@ -693,87 +608,43 @@ fn pick_fold<K: Copy>(op: u8, right: bool, kernels: [[K; 2]; 4]) -> K {
     kernels[row][usize::from(right)]
 }
 
-/// The fold in mode `M` at binary32, if this level serves it.
-pub fn fold32<const OP: u8, const M: u8>(right: bool, seed: u32, rest: &[u32]) -> Option<u32> {
-    let rc = rc_of(M)?;
-    if rest.is_empty() || !available() {
-        return None;
-    }
-    let k = pick_fold(
-        OP,
-        right,
-        [
-            [addl_ss, addr_ss],
-            [subl_ss, subr_ss],
-            [mull_ss, mulr_ss],
-            [divl_ss, divr_ss],
-        ],
-    );
-    // SAFETY: `available()` checked the features; `rest` holds `rest.len() ≥ 1` elements.
-    let v = unsafe {
-        _mm_cvtss_f32(k(
-            rc,
-            _mm_set_ss(f32::from_bits(seed)),
-            rest.as_ptr(),
-            rest.len(),
-        ))
+/// Defines `$name`, the fold in mode `M` at one width if this level serves
+/// it, from that width's kernels (`[left, right]` per operation in the order
+/// add, sub, mul, div), the seed's load into the accumulator and the
+/// accumulator's store to bits.
+macro_rules! fold_entry {
+    ($name:ident: $t:ty, $width:literal, [$($left:ident, $right:ident),*],
+     |$seed:ident| $load:expr, |$acc:ident| $store:expr, $canon:ident) => {
+        #[doc = concat!("The fold in mode `M` at binary", $width, ", if this level serves it.")]
+        pub fn $name<const OP: u8, const M: u8>(right: bool, seed: $t, rest: &[$t]) -> Option<$t> {
+            let rc = rc_of(M)?;
+            if rest.is_empty() || !available() {
+                return None;
+            }
+            let k = pick_fold(OP, right, [$([$left, $right]),*]);
+            // SAFETY: `available()` checked the features (F16C among them);
+            // `rest` holds `rest.len() ≥ 1` elements.
+            let v = unsafe {
+                let $seed = seed;
+                let $acc = k(rc, $load, rest.as_ptr(), rest.len());
+                $store
+            };
+            Some($canon(v))
+        }
     };
-    Some(canon32(v.to_bits()))
 }
 
-/// The fold in mode `M` at binary64, if this level serves it.
-pub fn fold64<const OP: u8, const M: u8>(right: bool, seed: u64, rest: &[u64]) -> Option<u64> {
-    let rc = rc_of(M)?;
-    if rest.is_empty() || !available() {
-        return None;
-    }
-    let k = pick_fold(
-        OP,
-        right,
-        [
-            [addl_sd, addr_sd],
-            [subl_sd, subr_sd],
-            [mull_sd, mulr_sd],
-            [divl_sd, divr_sd],
-        ],
-    );
-    // SAFETY: as in `fold32`.
-    let v = unsafe {
-        _mm_cvtsd_f64(k(
-            rc,
-            _mm_set_sd(f64::from_bits(seed)),
-            rest.as_ptr(),
-            rest.len(),
-        ))
-    };
-    Some(canon64(v.to_bits()))
-}
-
-/// The fold in mode `M` at binary16, if this level serves it.
-pub fn fold16<const OP: u8, const M: u8>(right: bool, seed: u16, rest: &[u16]) -> Option<u16> {
-    let rc = rc_of(M)?;
-    if rest.is_empty() || !available() {
-        return None;
-    }
-    let k = pick_fold(
-        OP,
-        right,
-        [
-            [addl_sh, addr_sh],
-            [subl_sh, subr_sh],
-            [mull_sh, mulr_sh],
-            [divl_sh, divr_sh],
-        ],
-    );
-    // SAFETY: as in `fold32`; F16C is among the checked features.
-    let v = unsafe {
-        let s = _mm_cvtph_ps(_mm_cvtsi32_si128(i32::from(seed)));
-        let v = k(rc, s, rest.as_ptr(), rest.len());
-        // The accumulator holds a binary16 value (exactly), so the narrowing is exact.
-        _mm_cvtsi128_si32(_mm_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(v)) as u16
-    };
-    Some(canon16(v))
-}
+fold_entry!(fold32: u32, "32",
+    [addl_ss, addr_ss, subl_ss, subr_ss, mull_ss, mulr_ss, divl_ss, divr_ss],
+    |s| _mm_set_ss(f32::from_bits(s)), |v| _mm_cvtss_f32(v).to_bits(), canon32);
+fold_entry!(fold64: u64, "64",
+    [addl_sd, addr_sd, subl_sd, subr_sd, mull_sd, mulr_sd, divl_sd, divr_sd],
+    |s| _mm_set_sd(f64::from_bits(s)), |v| _mm_cvtsd_f64(v).to_bits(), canon64);
+// The binary16 accumulator holds a binary16 value (exactly), so its narrowing is exact.
+fold_entry!(fold16: u16, "16",
+    [addl_sh, addr_sh, subl_sh, subr_sh, mull_sh, mulr_sh, divl_sh, divr_sh],
+    |s| _mm_cvtph_ps(_mm_cvtsi32_si128(i32::from(s))),
+    |v| _mm_cvtsi128_si32(_mm_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(v)) as u16, canon16);
 
 // ---------------------------------------------------------------- contraction
 
@@ -1099,12 +970,7 @@ fn contract_rows<T: Copy + Default, const L: usize>(
 macro_rules! contract_entry {
     ($entry:ident, $t:ty, $lanes:literal, $row:ident, $canon:ident) => {
         /// The contraction `c += a·b` in mode `M` continuing from `c`, if this level serves it.
-        pub fn $entry<const M: u8>(
-            dims: (usize, usize, usize),
-            a: &[$t],
-            b: &[$t],
-            c: &mut [$t],
-        ) -> bool {
+        pub fn $entry<const M: u8>(dims: Dims, a: &[$t], b: &[$t], c: &mut [$t]) -> bool {
             let Some(rc) = rc_of(M) else { return false };
             if !available() {
                 return false;

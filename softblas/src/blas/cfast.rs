@@ -1,0 +1,113 @@
+//! Complex elements on the kernel layer ([`crate::exec::fast::kernels`]):
+//! SoftBLAS's complex product (`cN_mul`: `re = ar·br − ai·bi`,
+//! `im = ar·bi + ai·br`, six roundings) and sum (per component) over
+//! vectors, the components split into contiguous buffers of [`Word`]s, every
+//! operation one kernel call in the routine's mode.
+
+use super::Complex;
+use crate::exec::fast::kernels::{self, Elementwise, Step};
+use crate::round::Round;
+use crate::word::{Dims, Word};
+
+const MUL: Elementwise = Elementwise::Two(Step::Mul);
+const ADD: Elementwise = Elementwise::Two(Step::Add);
+const SUB: Elementwise = Elementwise::Two(Step::Sub);
+
+/// The real and the imaginary components of `v`, each contiguous.
+fn split<T: Word>(v: &[Complex<T>]) -> [Vec<T>; 2] {
+    [
+        v.iter().map(|z| z.re).collect(),
+        v.iter().map(|z| z.im).collect(),
+    ]
+}
+
+/// Writes the components `re`, `im` back into `out` as complex elements.
+fn join<T: Word>([re, im]: &[Vec<T>; 2], out: &mut [Complex<T>]) {
+    for ((o, &a), &b) in out.iter_mut().zip(re).zip(im) {
+        *o = Complex::new(a, b);
+    }
+}
+
+/// Buffers for the products of one scalar by vectors of `n` elements.
+struct Scratch<T> {
+    /// The scalar's components, repeated.
+    s: [Vec<T>; 2],
+    /// Two partial products at a time.
+    t: [Vec<T>; 2],
+}
+
+impl<T: Word> Scratch<T> {
+    fn new(n: usize) -> Self {
+        let z = || vec![T::default(); n];
+        Scratch {
+            s: [z(), z()],
+            t: [z(), z()],
+        }
+    }
+
+    /// `out = s·v` per element: `re = s.re·v.re − s.im·v.im`, `im = s.re·v.im + s.im·v.re`.
+    fn scale(&mut self, r: Round, s: Complex<T>, [vr, vi]: [&[T]; 2], [or, oi]: [&mut [T]; 2]) {
+        let n = vr.len();
+        let ([sr, si], [t1, t2]) = (&mut self.s, &mut self.t);
+        let (sr, si, t1, t2) = (&mut sr[..n], &mut si[..n], &mut t1[..n], &mut t2[..n]);
+        sr.fill(s.re);
+        si.fill(s.im);
+        kernels::elementwise(MUL, r, &[sr, vr], t1);
+        kernels::elementwise(MUL, r, &[si, vi], t2);
+        kernels::elementwise(SUB, r, &[t1, t2], or);
+        kernels::elementwise(MUL, r, &[sr, vi], t1);
+        kernels::elementwise(MUL, r, &[si, vr], t2);
+        kernels::elementwise(ADD, r, &[t1, t2], oi);
+    }
+}
+
+/// `out_i = s·v_i` (SoftBLAS's complex product, `s` first).
+pub(super) fn scale<T: Word>(r: Round, s: Complex<T>, v: &[Complex<T>], out: &mut [Complex<T>]) {
+    let [vr, vi] = split(v);
+    let mut o = [vec![T::default(); v.len()], vec![T::default(); v.len()]];
+    let [or, oi] = &mut o;
+    Scratch::new(v.len()).scale(r, s, [&vr, &vi], [or, oi]);
+    join(&o, out);
+}
+
+/// `out_i = a_i + b_i` per component.
+pub(super) fn sum<T: Word>(r: Round, a: &[Complex<T>], b: &[Complex<T>], out: &mut [Complex<T>]) {
+    let ([ar, ai], [br, bi]) = (split(a), split(b));
+    let mut o = [vec![T::default(); a.len()], vec![T::default(); a.len()]];
+    let [or, oi] = &mut o;
+    kernels::elementwise(ADD, r, &[&ar, &br], or);
+    kernels::elementwise(ADD, r, &[&ai, &bi], oi);
+    join(&o, out);
+}
+
+/// `c += a·b` in `+mmul`'s order (`m × k` by `k × p`, row-major): each cell
+/// `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj`, the complex product
+/// and the sum rounded as SoftBLAS's, vectorised across the columns `j`.
+pub(super) fn contract<T: Word>(
+    r: Round,
+    (m, k, p): Dims,
+    a: &[Complex<T>],
+    b: &[Complex<T>],
+    c: &mut [Complex<T>],
+) {
+    if p == 0 {
+        return;
+    }
+    let [br, bi] = split(&b[..k * p]);
+    let mut scratch = Scratch::new(p);
+    let mut prod = [vec![T::default(); p], vec![T::default(); p]];
+    let mut next = vec![T::default(); p];
+    for (arow, crow) in a.chunks_exact(k.max(1)).zip(c.chunks_exact_mut(p)).take(m) {
+        let mut acc = split(crow);
+        for (kk, &aik) in arow.iter().enumerate().take(k) {
+            let v = [&br[kk * p..kk * p + p], &bi[kk * p..kk * p + p]];
+            let [pr, pi] = &mut prod;
+            scratch.scale(r, aik, v, [pr, pi]);
+            for (d, t) in acc.iter_mut().zip(&prod) {
+                kernels::elementwise(ADD, r, &[d, t], &mut next);
+                std::mem::swap(d, &mut next);
+            }
+        }
+        join(&acc, crow);
+    }
+}
