@@ -23,7 +23,7 @@
 //! Comparisons are the host's, which are IEEE's (false on NaN, `+0 == −0`).
 
 use super::half;
-use super::lanes::BASE_FMA;
+use super::lanes::{self, BASE_FMA};
 use crate::ieee::arith::Arith;
 use crate::ieee::{by_width, canon, Width};
 use crate::round::Round;
@@ -141,11 +141,17 @@ impl Arith for Host32 {
     }
 }
 
-/// binary64 at `%n` on `f64`.
+/// binary64 at `%n` on `f64`; `F`: `f64::mul_add` is an instruction where
+/// this runs (the target's baseline has FMA, or the caller runs inside
+/// [`fused`] on a CPU that has it), so `fma` and the directed root's residual
+/// use it.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Host64;
+pub struct Host64F<const F: bool>;
 
-impl Arith for Host64 {
+/// binary64 at `%n` in code compiled for the target's baseline.
+pub type Host64 = Host64F<BASE_FMA>;
+
+impl<const F: bool> Arith for Host64F<F> {
     type V = f64;
 
     #[inline(always)]
@@ -178,7 +184,7 @@ impl Arith for Host64 {
     }
     #[inline(always)]
     fn fma(self, a: f64, b: f64, c: f64) -> f64 {
-        if BASE_FMA {
+        if F {
             a.mul_add(b, c)
         } else {
             let [a, b, c] = [a, b, c].map(|v| self.bits(v));
@@ -188,10 +194,16 @@ impl Arith for Host64 {
     #[inline(always)]
     fn sqrt_in(self, r: Round, a: f64) -> f64 {
         if r == Round::N {
-            a.sqrt()
-        } else {
-            f64::from_bits(super::scalar_sqrt(r, a.to_bits()))
+            return a.sqrt();
         }
+        if r == Round::Z {
+            // The hardware loops' own element: the truncated root by its residual.
+            let (b, redo) = lanes::sqt64::<{ super::round::Z }, F>(a.to_bits());
+            if !redo {
+                return f64::from_bits(b);
+            }
+        }
+        f64::from_bits(super::scalar_sqrt(r, a.to_bits()))
     }
     #[inline(always)]
     fn lth(self, a: f64, b: f64) -> bool {
@@ -213,6 +225,29 @@ impl Arith for Host64 {
     fn rint_n(self, a: f64) -> i64 {
         rint!(a, 4_503_599_627_370_496.0f64)
     }
+}
+
+/// `plain(s)` or, on a CPU whose AVX2+FMA copies the loops may use
+/// ([`super::isa_cap`]), `fused(s)` compiled with FMA enabled, so that a
+/// [`Host64F<true>`] inlined into it multiplies and adds in one instruction.
+/// Both must compute the same thing.
+#[inline(always)]
+pub fn fused<S, R>(s: S, plain: impl FnOnce(S) -> R, fused: impl FnOnce(S) -> R) -> R {
+    #[cfg(target_arch = "x86_64")]
+    if super::loops::avx2_fma() {
+        // SAFETY: the CPU has AVX2 and FMA (checked just above).
+        #[allow(unsafe_code)]
+        return unsafe { with_fma(s, fused) };
+    }
+    let _ = fused;
+    plain(s)
+}
+
+/// `f(s)` in code compiled for AVX2+FMA.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+fn with_fma<S, R>(s: S, f: impl FnOnce(S) -> R) -> R {
+    f(s)
 }
 
 /// binary16 at `%n`, values held exactly in `f64`.

@@ -239,7 +239,7 @@ fn contract_acc_body<T: Word, const M: u8, const F: bool>(
 
 /// Whether this CPU runs the AVX2+FMA copies of the loops.
 #[cfg(target_arch = "x86_64")]
-fn avx2_fma() -> bool {
+pub(super) fn avx2_fma() -> bool {
     isa_allows(Isa::Fma)
         && std::arch::is_x86_feature_detected!("avx2")
         && std::arch::is_x86_feature_detected!("fma")

@@ -15,7 +15,7 @@
 //! `++narrow-sh`, as the door does, and `tan` is their quotient in that mode.
 
 use super::{ainv, atan, exp, fl::Fl, log, root, tan, trig, MathError};
-use crate::hw::arith::{Host16, Host32, Host64};
+use crate::hw::arith::{fused, Host16, Host32, Host64, Host64F};
 use crate::ieee::arith::Arith;
 use crate::prog::Unary;
 use crate::round::Round;
@@ -77,7 +77,11 @@ pub fn unary<T: Word>(u: Unary, r: Round, xs: &[T], out: &mut [T]) -> Result<(),
         }
         (Width::H, _) => run(Host16, u, xs, out),
         (Width::S, _) => run(Host32, u, xs, out),
-        (Width::D, _) => run(Host64, u, xs, out),
+        (Width::D, _) => fused(
+            out,
+            |out| run(Host64::default(), u, xs, out),
+            |out| run(Host64F::<true>, u, xs, out),
+        ),
         (Width::Q, _) => run(Fl::n(Width::Q), u, xs, out),
     }
 }
@@ -104,7 +108,8 @@ fn each<T: Word>(
 }
 
 /// The arm `u` on every element in context `n` (each arm's loop monomorphic, so
-/// its algorithm is inlined into it).
+/// its algorithm is inlined into it; inlined itself into [`fused`]'s FMA copy).
+#[inline(always)]
 fn run<A: Arith, T: Word>(n: A, u: Unary, xs: &[T], out: &mut [T]) -> Result<(), BatchError> {
     macro_rules! arm {
         ($f:path) => {
