@@ -6,14 +6,14 @@
 //! in `%n` does (argument 1 and 3 of [`super`]'s proof obligations: the host
 //! rounds `+ − × ÷ √` correctly to nearest; binary16 is computed in binary64,
 //! where sums and products of two binary16 values are exact and quotients and
-//! roots round innocuously twice, then narrowed by [`half::narrow`]). A NaN
+//! roots round innocuously twice, then narrowed by `half::narrow`). A NaN
 //! result is any NaN (the host's), as [`Arith`] allows; binary16 gives the
 //! canonical one.
 //!
 //! The remaining operations:
 //!
 //! - `fma` at binary64 is `f64::mul_add` where that is an instruction
-//!   ([`BASE_FMA`]), else the soft core; at binary16/32 always the soft core
+//!   (`BASE_FMA`), else the soft core; at binary16/32 always the soft core
 //!   (the host has no fused operation of those widths).
 //! - `sqrt_in` in a mode other than `%n` is the hardware root of [`super::sqrt`].
 //! - [`Arith::rint_n`] adds and subtracts `2^(p−1)` (`p` the precision of the
@@ -29,7 +29,7 @@ use crate::ieee::{by_width, canon, Width};
 use crate::round::Round;
 
 /// `x` rounded to binary16 (nearest, ties to even), held in binary64: the
-/// value [`half::narrow`] gives, without its branches.
+/// value `half::narrow` gives, without its branches.
 ///
 /// `|x|` is rounded to a multiple of its binary16 ulp `2^(max(e, −14) − 10)`
 /// (`e` its exponent) by adding and subtracting `c = 2^(max(e, −14) + 42)`:
