@@ -137,9 +137,11 @@ fn map_words<T: Word>(
 /// reports the first failure).
 fn lib_math_words<T: Word>(meta: &Meta, u: Unary, r: Round, a: &Ray, n: usize) -> Option<Ray> {
     let xs = words::<T>(a, n);
-    let mut out = vec![T::default(); n];
-    softblas::math::batch::unary(u, r, &xs, &mut out).ok()?;
-    pinned(meta, n, |o| o.copy_from_slice(&out))
+    let mut done = Ok(());
+    let ray = pinned(meta, n, |out| {
+        done = softblas::math::batch::unary(u, r, &xs, out)
+    })?;
+    done.ok().map(|()| ray)
 }
 
 /// `(reel (ravel a) (fun-scalar meta.a op))` in `order` on a `+check`ed,

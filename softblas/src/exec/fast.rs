@@ -35,6 +35,18 @@ use crate::word::Word;
 
 pub mod kernels;
 
+/// Runs the generic `$f::<T>(args)` with `T` the [`Word`] of width `$w`.
+macro_rules! by_word {
+    ($w:expr, $f:ident ($($arg:expr),* $(,)?)) => {
+        match $w {
+            Width::H => $f::<u16>($($arg),*),
+            Width::S => $f::<u32>($($arg),*),
+            Width::D => $f::<u64>($($arg),*),
+            Width::Q => $f::<u128>($($arg),*),
+        }
+    };
+}
+
 use kernels::{Elementwise, Step};
 
 /// The program's outputs at every index of `shape`: [`super::map`], through a kernel when one serves.
@@ -104,20 +116,10 @@ pub fn map_kernel(prog: &Prog, shape: &[usize], operands: &[Operand<'_>]) -> Opt
     check_operands(prog.ins().len(), shape, operands).ok()?;
     let n = super::index_count(shape);
     if let Some(u) = kernels::lib_math_of_node(node, w, prog.round()) {
-        return match w {
-            Width::H => run_lib_math::<u16>(u, prog.round(), n, operands),
-            Width::S => run_lib_math::<u32>(u, prog.round(), n, operands),
-            Width::D => run_lib_math::<u64>(u, prog.round(), n, operands),
-            Width::Q => run_lib_math::<u128>(u, prog.round(), n, operands),
-        };
+        return by_word!(w, run_lib_math(u, prog.round(), n, operands));
     }
     let kernel = kernel?;
-    match w {
-        Width::H => run_map::<u16>(kernel, prog.round(), n, operands),
-        Width::S => run_map::<u32>(kernel, prog.round(), n, operands),
-        Width::D => run_map::<u64>(kernel, prog.round(), n, operands),
-        Width::Q => run_map::<u128>(kernel, prog.round(), n, operands),
-    }
+    by_word!(w, run_map(kernel, prog.round(), n, operands))
 }
 
 fn run_map<T: Word>(
@@ -192,12 +194,7 @@ pub fn fold_kernel(step: &Prog, order: &Order, xs: &[Atom]) -> Option<Atom> {
     };
     let kernel = Step::of_op2(*op)?;
     let w = width(&step.ins()[0])?;
-    match w {
-        Width::H => run_fold::<u16>(kernel, step.round(), order, xs),
-        Width::S => run_fold::<u32>(kernel, step.round(), order, xs),
-        Width::D => run_fold::<u64>(kernel, step.round(), order, xs),
-        Width::Q => run_fold::<u128>(kernel, step.round(), order, xs),
-    }
+    by_word!(w, run_fold(kernel, step.round(), order, xs))
 }
 
 fn run_fold<T: Word>(kernel: Step, r: Round, order: &Order, xs: &[Atom]) -> Option<Atom> {
@@ -224,12 +221,7 @@ pub fn contract_kernel(
         return None;
     }
     m.checked_mul(p)?; // the result's length; the reference executor names the overflow
-    match w {
-        Width::H => run_contract::<u16>(r, (m, k, p), a, b),
-        Width::S => run_contract::<u32>(r, (m, k, p), a, b),
-        Width::D => run_contract::<u64>(r, (m, k, p), a, b),
-        Width::Q => run_contract::<u128>(r, (m, k, p), a, b),
-    }
+    by_word!(w, run_contract(r, (m, k, p), a, b))
 }
 
 fn run_contract<T: Word>(

@@ -12,10 +12,13 @@
 //!
 //! The remaining operations:
 //!
-//! - `fma` at binary64 is `f64::mul_add` where that is an instruction
-//!   (`BASE_FMA`), else the soft core; at binary16/32 always the soft core
+//! - `fma` at binary64 is `f64::mul_add` in [`Host64F<true>`], which runs
+//!   only where that is an instruction (the baseline has FMA, or inside
+//!   [`fused`]), else the soft core; at binary16/32 always the soft core
 //!   (the host has no fused operation of those widths).
-//! - `sqrt_in` in a mode other than `%n` is the hardware root of [`super::sqrt`].
+//! - `sqrt_in` in `%z` at binary32/64 is the hardware loops' own element
+//!   (`lanes::sqt32`, `lanes::sqt64`); in the other directed modes, and at
+//!   binary16, the hardware root of [`super::sqrt`].
 //! - [`Arith::rint_n`] adds and subtracts `2^(p−1)` (`p` the precision of the
 //!   host format) to `|a|`, which rounds `|a| < 2^(p−1)` to an integer, ties
 //!   to even, in round-to-nearest; the sign is put back after.
@@ -51,19 +54,78 @@ fn r16(x: f64) -> f64 {
     f64::from_bits(r.to_bits() | (b & SIGN))
 }
 
-/// The integer nearest `a` (ties to even) for finite `|a| < 2^(p−1)`, by
-/// the addition of `big = 2^(p−1)` in round-to-nearest.
-macro_rules! rint {
-    ($a:expr, $big:expr) => {{
-        let m = $a.abs();
-        let r = if m < $big { (m + $big) - $big } else { m };
-        let k = r as i64;
-        if $a < 0.0 {
-            -k
-        } else {
-            k
+/// The methods every host context shares, on values of host type `$t`
+/// whose precision is `p` (`$big` = `2^(p−1)`): the host's comparisons
+/// (IEEE's), `int` as the host's exact conversion, and `rint_n` by the
+/// addition of `$big` to `|a|`, which rounds `|a| < 2^(p−1)` to an integer,
+/// ties to even, in round-to-nearest (the sign put back after).
+macro_rules! host_common {
+    ($t:ty, $big:expr) => {
+        #[inline(always)]
+        fn lth(self, a: $t, b: $t) -> bool {
+            a < b
         }
-    }};
+        #[inline(always)]
+        fn lte(self, a: $t, b: $t) -> bool {
+            a <= b
+        }
+        #[inline(always)]
+        fn equ(self, a: $t, b: $t) -> bool {
+            a == b
+        }
+        #[inline(always)]
+        fn int(self, k: i64) -> $t {
+            k as $t
+        }
+        #[inline(always)]
+        fn rint_n(self, a: $t) -> i64 {
+            let m = a.abs();
+            let r = if m < $big { (m + $big) - $big } else { m };
+            let k = r as i64;
+            if a < 0.0 {
+                -k
+            } else {
+                k
+            }
+        }
+    };
+}
+
+/// [`host_common`] and the methods of a context whose values are the host
+/// format `$t` itself (bits `$u`, width `$w`): its bit patterns and its own
+/// `+ − × ÷`.
+macro_rules! host_native {
+    ($t:ty, $u:ty, $w:ident, $big:expr) => {
+        host_common!($t, $big);
+        #[inline(always)]
+        fn width(self) -> Width {
+            Width::$w
+        }
+        #[inline(always)]
+        fn val(self, b: u128) -> $t {
+            <$t>::from_bits(b as $u)
+        }
+        #[inline(always)]
+        fn bits(self, v: $t) -> u128 {
+            u128::from(v.to_bits())
+        }
+        #[inline(always)]
+        fn add(self, a: $t, b: $t) -> $t {
+            a + b
+        }
+        #[inline(always)]
+        fn sub(self, a: $t, b: $t) -> $t {
+            a - b
+        }
+        #[inline(always)]
+        fn mul(self, a: $t, b: $t) -> $t {
+            a * b
+        }
+        #[inline(always)]
+        fn div(self, a: $t, b: $t) -> $t {
+            a / b
+        }
+    };
 }
 
 /// The soft core's one-rounding `a·b + c` at `%n` of width `w`, canonical NaN.
@@ -79,65 +141,19 @@ pub struct Host32;
 impl Arith for Host32 {
     type V = f32;
 
-    #[inline(always)]
-    fn width(self) -> Width {
-        Width::S
-    }
-    #[inline(always)]
-    fn val(self, b: u128) -> f32 {
-        f32::from_bits(b as u32)
-    }
-    #[inline(always)]
-    fn bits(self, v: f32) -> u128 {
-        u128::from(v.to_bits())
-    }
-    #[inline(always)]
-    fn add(self, a: f32, b: f32) -> f32 {
-        a + b
-    }
-    #[inline(always)]
-    fn sub(self, a: f32, b: f32) -> f32 {
-        a - b
-    }
-    #[inline(always)]
-    fn mul(self, a: f32, b: f32) -> f32 {
-        a * b
-    }
-    #[inline(always)]
-    fn div(self, a: f32, b: f32) -> f32 {
-        a / b
-    }
+    host_native!(f32, u32, S, 8_388_608.0f32);
+
     fn fma(self, a: f32, b: f32, c: f32) -> f32 {
         let [a, b, c] = [a, b, c].map(|v| self.bits(v));
         self.val(soft_fma(Width::S, a, b, c))
     }
     #[inline(always)]
     fn sqrt_in(self, r: Round, a: f32) -> f32 {
-        if r == Round::N {
-            a.sqrt()
-        } else {
-            f32::from_bits(super::scalar_sqrt(r, a.to_bits()))
+        match r {
+            Round::N => a.sqrt(),
+            Round::Z => f32::from_bits(lanes::sqt32::<{ super::round::Z }>(a.to_bits())),
+            _ => f32::from_bits(super::scalar_sqrt(r, a.to_bits())),
         }
-    }
-    #[inline(always)]
-    fn lth(self, a: f32, b: f32) -> bool {
-        a < b
-    }
-    #[inline(always)]
-    fn lte(self, a: f32, b: f32) -> bool {
-        a <= b
-    }
-    #[inline(always)]
-    fn equ(self, a: f32, b: f32) -> bool {
-        a == b
-    }
-    #[inline(always)]
-    fn int(self, k: i64) -> f32 {
-        k as f32
-    }
-    #[inline(always)]
-    fn rint_n(self, a: f32) -> i64 {
-        rint!(a, 8_388_608.0f32)
     }
 }
 
@@ -154,34 +170,8 @@ pub type Host64 = Host64F<BASE_FMA>;
 impl<const F: bool> Arith for Host64F<F> {
     type V = f64;
 
-    #[inline(always)]
-    fn width(self) -> Width {
-        Width::D
-    }
-    #[inline(always)]
-    fn val(self, b: u128) -> f64 {
-        f64::from_bits(b as u64)
-    }
-    #[inline(always)]
-    fn bits(self, v: f64) -> u128 {
-        u128::from(v.to_bits())
-    }
-    #[inline(always)]
-    fn add(self, a: f64, b: f64) -> f64 {
-        a + b
-    }
-    #[inline(always)]
-    fn sub(self, a: f64, b: f64) -> f64 {
-        a - b
-    }
-    #[inline(always)]
-    fn mul(self, a: f64, b: f64) -> f64 {
-        a * b
-    }
-    #[inline(always)]
-    fn div(self, a: f64, b: f64) -> f64 {
-        a / b
-    }
+    host_native!(f64, u64, D, 4_503_599_627_370_496.0f64);
+
     #[inline(always)]
     fn fma(self, a: f64, b: f64, c: f64) -> f64 {
         if F {
@@ -204,26 +194,6 @@ impl<const F: bool> Arith for Host64F<F> {
             }
         }
         f64::from_bits(super::scalar_sqrt(r, a.to_bits()))
-    }
-    #[inline(always)]
-    fn lth(self, a: f64, b: f64) -> bool {
-        a < b
-    }
-    #[inline(always)]
-    fn lte(self, a: f64, b: f64) -> bool {
-        a <= b
-    }
-    #[inline(always)]
-    fn equ(self, a: f64, b: f64) -> bool {
-        a == b
-    }
-    #[inline(always)]
-    fn int(self, k: i64) -> f64 {
-        k as f64
-    }
-    #[inline(always)]
-    fn rint_n(self, a: f64) -> i64 {
-        rint!(a, 4_503_599_627_370_496.0f64)
     }
 }
 
@@ -256,6 +226,8 @@ pub struct Host16;
 
 impl Arith for Host16 {
     type V = f64;
+
+    host_common!(f64, 4_503_599_627_370_496.0f64);
 
     #[inline(always)]
     fn width(self) -> Width {
@@ -300,26 +272,6 @@ impl Arith for Host16 {
         } else {
             half::widen(super::scalar_sqrt(r, half::narrow(a)))
         }
-    }
-    #[inline(always)]
-    fn lth(self, a: f64, b: f64) -> bool {
-        a < b
-    }
-    #[inline(always)]
-    fn lte(self, a: f64, b: f64) -> bool {
-        a <= b
-    }
-    #[inline(always)]
-    fn equ(self, a: f64, b: f64) -> bool {
-        a == b
-    }
-    #[inline(always)]
-    fn int(self, k: i64) -> f64 {
-        k as f64
-    }
-    #[inline(always)]
-    fn rint_n(self, a: f64) -> i64 {
-        rint!(a, 4_503_599_627_370_496.0f64)
     }
 }
 

@@ -173,6 +173,7 @@ pub const fn pow2(w: Width, k: i32) -> u128 {
 }
 
 /// Whether `a` is a NaN (any payload, either sign, quiet or signalling).
+#[inline]
 pub const fn is_nan(w: Width, a: u128) -> bool {
     a & w.exp_mask() == w.exp_mask() && a & w.frac_mask() != 0
 }

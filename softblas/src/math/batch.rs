@@ -66,7 +66,7 @@ pub fn unary<T: Word>(u: Unary, r: Round, xs: &[T], out: &mut [T]) -> Result<(),
         out.len(),
         "math::batch::unary: buffer lengths differ"
     );
-    if let (Unary::Sqrt, Some(root_mode), false) = (u, root::stdlib_root(w), w == Width::Q) {
+    if let (Unary::Sqrt, Some(root_mode)) = (u, root::stdlib_root(w)) {
         // The whole arm is one hardware root over the buffer.
         crate::hw::sqrt(root_mode, xs, out);
         return Ok(());
@@ -136,17 +136,13 @@ fn run<A: Arith, T: Word>(n: A, u: Unary, xs: &[T], out: &mut [T]) -> Result<(),
     }
 }
 
-/// `@rh` `sin`, `cos` (widened to `@rs`, narrowed in `r` by `++narrow-sh`)
-/// and `tan` (their quotient in `r`), on the `@rh` bits `x`.
+/// `@rh` `sin`, `cos` and `tan` of the `@rh` bits `x` in door mode `r`, with
+/// [`Host32`] as the `@rs` context the door's algorithm computes in.
 fn half_trig(u: Unary, r: Round, x: u128) -> u128 {
-    let n = Host32;
-    let wide = n.val(i754::convert(Width::H, Width::S, Round::N, x));
-    let sin = || trig::narrow_sh(r, n.bits(trig::sin_in(n, wide)));
-    let cos = || trig::narrow_sh(r, n.bits(trig::cos_in(n, wide)));
     match u {
-        Unary::Sin => sin(),
-        Unary::Cos => cos(),
-        _ => i754::div(Width::H, r, sin(), cos()),
+        Unary::Sin => trig::half_in(Host32, true, r, x),
+        Unary::Cos => trig::half_in(Host32, false, r, x),
+        _ => tan::half_in(Host32, r, x),
     }
 }
 

@@ -30,61 +30,6 @@ impl Fl {
         Fl { w, r: Round::N }
     }
 
-    /// `a + b`.
-    pub fn add(self, a: u128, b: u128) -> u128 {
-        i754::add(self.w, self.r, a, b)
-    }
-
-    /// `a − b`.
-    pub fn sub(self, a: u128, b: u128) -> u128 {
-        i754::sub(self.w, self.r, a, b)
-    }
-
-    /// `a × b`.
-    pub fn mul(self, a: u128, b: u128) -> u128 {
-        i754::mul(self.w, self.r, a, b)
-    }
-
-    /// `a ÷ b`.
-    pub fn div(self, a: u128, b: u128) -> u128 {
-        i754::div(self.w, self.r, a, b)
-    }
-
-    /// `a × b + c` with one rounding.
-    pub fn fma(self, a: u128, b: u128, c: u128) -> u128 {
-        i754::fma(self.w, self.r, a, b, c)
-    }
-
-    /// `(sub .0 a)`: the Hoon negation, a real subtraction from +0.
-    pub fn neg(self, a: u128) -> u128 {
-        i754::sub(self.w, self.r, i754::zero(self.w), a)
-    }
-
-    /// `a < b` (false on NaN).
-    pub fn lth(self, a: u128, b: u128) -> bool {
-        i754::lth(self.w, a, b)
-    }
-
-    /// `a <= b` (false on NaN).
-    pub fn lte(self, a: u128, b: u128) -> bool {
-        i754::lte(self.w, a, b)
-    }
-
-    /// `a > b` (false on NaN).
-    pub fn gth(self, a: u128, b: u128) -> bool {
-        i754::gth(self.w, a, b)
-    }
-
-    /// `a >= b` (false on NaN).
-    pub fn gte(self, a: u128, b: u128) -> bool {
-        i754::gte(self.w, a, b)
-    }
-
-    /// Numeric `a == b` (false on NaN, `+0 == −0`).
-    pub fn equ(self, a: u128, b: u128) -> bool {
-        i754::equ(self.w, a, b)
-    }
-
     /// `(sun n)`: the unsigned integer `n` rounded to a float.
     pub fn sun(self, n: &Atom) -> u128 {
         i754::sun(self.w, self.r, n)
@@ -155,25 +100,11 @@ impl Fl {
             _ => 0,
         }
     }
-
-    /// `a` with its sign bit set (a bit operation).
-    pub const fn negative(self, a: u128) -> u128 {
-        (a | self.w.sign_bit()) & self.w.mask()
-    }
-
-    /// The float ±1 (`.1` or `.-1`).
-    pub const fn one(self) -> u128 {
-        i754::one(self.w)
-    }
-
-    /// The float 2^`k` (`pow2` of `/lib/math` `++exp`), for a normal exponent `k`.
-    pub const fn pow2(self, k: i32) -> u128 {
-        i754::pow2(self.w, k)
-    }
 }
 
-/// The bit-pattern context as the algorithms of [`super`] see it: each
-/// operation the method of the same name above.
+/// The bit-pattern context the algorithms of [`super`] are written over: each
+/// operation one call of [`crate::scalar::i754`] in mode `r` (the trait's
+/// defaults give `neg`, `gth`, `gte`, `one`, `pow2`, `negative`, ...).
 impl Arith for Fl {
     type V = u128;
 
@@ -187,36 +118,36 @@ impl Arith for Fl {
         v & self.w.mask()
     }
     fn add(self, a: u128, b: u128) -> u128 {
-        Fl::add(self, a, b)
+        i754::add(self.w, self.r, a, b)
     }
     fn sub(self, a: u128, b: u128) -> u128 {
-        Fl::sub(self, a, b)
+        i754::sub(self.w, self.r, a, b)
     }
     fn mul(self, a: u128, b: u128) -> u128 {
-        Fl::mul(self, a, b)
+        i754::mul(self.w, self.r, a, b)
     }
     fn div(self, a: u128, b: u128) -> u128 {
-        Fl::div(self, a, b)
+        i754::div(self.w, self.r, a, b)
     }
     fn fma(self, a: u128, b: u128, c: u128) -> u128 {
-        Fl::fma(self, a, b, c)
+        i754::fma(self.w, self.r, a, b, c)
     }
     fn sqrt_in(self, r: Round, a: u128) -> u128 {
         i754::sqt(self.w, r, a)
     }
     fn lth(self, a: u128, b: u128) -> bool {
-        Fl::lth(self, a, b)
+        i754::lth(self.w, a, b)
     }
     fn lte(self, a: u128, b: u128) -> bool {
-        Fl::lte(self, a, b)
+        i754::lte(self.w, a, b)
     }
     fn equ(self, a: u128, b: u128) -> bool {
-        Fl::equ(self, a, b)
+        i754::equ(self.w, a, b)
     }
     fn int(self, k: i64) -> u128 {
         let m = self.sun(&Atom::from(k.unsigned_abs()));
         if k < 0 {
-            Fl::neg(self, m)
+            self.neg(m)
         } else {
             m
         }

@@ -26,8 +26,18 @@ use crate::Round;
 pub(crate) fn tan(w: Width, r: Round, x: u128) -> u128 {
     match w {
         Width::S | Width::D => tan_in(Fl::n(w), x),
-        Width::H | Width::Q => Fl::new(w, r).div(trig::sin(w, r, x), trig::cos(w, r, x)),
+        Width::H => half_in(Fl::n(Width::S), r, x),
+        Width::Q => Fl::new(w, r).div(trig::sin(w, r, x), trig::cos(w, r, x)),
     }
+}
+
+/// The `@rh` `++tan` of the `@rh` bits `x`: the door's `sin ⊘ᵣ cos`, both
+/// computed in the `@rs` `%n` context `n` ([`trig::half_in`]).
+#[inline(always)]
+pub(crate) fn half_in<A: Arith>(n: A, r: Round, x: u128) -> u128 {
+    let sin = trig::half_in(n, true, r, x);
+    let cos = trig::half_in(n, false, r, x);
+    i754::div(Width::H, r, sin, cos)
 }
 
 /// `++main` of `++rs-tan` / `++rd-tan` in the `%n` context `n` (`@rs @rd` only).

@@ -171,9 +171,23 @@ fn trig_fin<A: Arith>(n: A, is_sin: bool, ax: A::V, negative: bool) -> A::V {
 /// `++sin` at width `w`; `r` is the door's mode, used only by `@rh`'s final narrowing.
 pub(crate) fn sin(w: Width, r: crate::Round, x: u128) -> u128 {
     if w == Width::H {
-        return narrow_sh(r, sin(Width::S, r, widen_hs(x)));
+        return half_in(Fl::n(Width::S), true, r, x);
     }
     sin_in(Fl::n(w), x)
+}
+
+/// The `@rh` `++sin` (`is_sin`) or `++cos` of the `@rh` bits `x`: widened
+/// exactly to `@rs`, computed in the `@rs` `%n` context `n`, narrowed in
+/// the door's mode `r` by `++narrow-sh`.
+#[inline(always)]
+pub(crate) fn half_in<A: Arith>(n: A, is_sin: bool, r: crate::Round, x: u128) -> u128 {
+    let wide = n.val(widen_hs(x));
+    let v = if is_sin {
+        sin_in(n, wide)
+    } else {
+        cos_in(n, wide)
+    };
+    narrow_sh(r, n.bits(v))
 }
 
 /// `++sin` at `@rs @rd @rq` in the `%n` context `n`.
@@ -191,7 +205,7 @@ pub(crate) fn sin_in<A: Arith>(n: A, x: A::V) -> A::V {
 /// `++cos` at width `w`; `r` is the door's mode, used only by `@rh`'s final narrowing.
 pub(crate) fn cos(w: Width, r: crate::Round, x: u128) -> u128 {
     if w == Width::H {
-        return narrow_sh(r, cos(Width::S, r, widen_hs(x)));
+        return half_in(Fl::n(Width::S), false, r, x);
     }
     cos_in(Fl::n(w), x)
 }
