@@ -132,7 +132,7 @@ pub(super) fn dot<T: Word>(
     let ys = gather(y, n, incy == 1, pairs.map(|(_, j)| j));
     let mut prods = vec![T::default(); n];
     kernels::elementwise(MUL, r, &[&xs, &ys], &mut prods);
-    unify(kernels::fold(Step::Add, r, false, T::default(), &prods))
+    unify(kernels::sum_left(r, T::default(), &prods))
 }
 
 /// `?asum`: `acc = +0; acc = acc + abs(x_i)` in order, unified at the end.
@@ -144,7 +144,7 @@ pub(super) fn asum<T: Word>(
     r: Round,
 ) -> T {
     let mags: Vec<T> = gather(x, n, unit, at).iter().map(|&v| abs(v)).collect();
-    unify(kernels::fold(Step::Add, r, false, T::default(), &mags))
+    unify(kernels::sum_left(r, T::default(), &mags))
 }
 
 /// `op(M)` (`rows × cols`) row-major and contiguous.

@@ -80,6 +80,7 @@
 pub mod arith;
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 mod avx512;
+mod grid;
 mod half;
 mod isa;
 mod lanes;
@@ -89,6 +90,7 @@ mod mxcsr;
 pub mod round;
 mod switch;
 
+pub use grid::sum16;
 pub use isa::{isa_cap, with_isa_cap, Isa};
 pub(crate) use lanes::{ADD, BASE_FMA, DIV, MUL, SUB};
 pub(crate) use loops::{by_mode, by_op_mode};

@@ -258,6 +258,19 @@ pub fn fold<T: Word>(k: Step, r: Round, right: bool, seed: T, rest: &[T]) -> T {
     })
 }
 
+/// The left fold of `rest` by addition from `seed`, `(…(seed + x0) + x1)…`:
+/// the bits of [`fold`]`(Step::Add, r, false, seed, rest)`; at binary16 on the
+/// fast executor by [`hw::sum16`] (most steps integer additions on the
+/// accumulator's grid).
+pub fn sum_left<T: Word>(r: Round, seed: T, rest: &[T]) -> T {
+    if T::W == Width::H && hw_serves(T::W) {
+        if let Ok(xs) = bytemuck::try_cast_slice::<T, u16>(rest) {
+            return T::of_bits(u128::from(hw::sum16(r, seed.bits() as u16, xs)));
+        }
+    }
+    fold(Step::Add, r, false, seed, rest)
+}
+
 /// The `m × p` row-major product of `a` (`m × k`) and `b` (`k × p`): each cell
 /// `acc = +0; for k ascending: acc = acc + a_ik·b_kj`, product and sum rounded
 /// separately in `r` (`+mmul`'s order).
