@@ -14,7 +14,7 @@ mod i754_support;
 
 use i754_support::{value, Rng};
 use proptest::prelude::*;
-use softblas::blas;
+use softblas::blas::{self, Complex};
 use softblas::exec::fast::kernels;
 use softblas::ieee::{self, soft, Width};
 use softblas::{Round, Word};
@@ -190,10 +190,239 @@ fn check_dot_asum(seed: u64) {
     }
 }
 
+/// SoftFloat at one width and mode (the soft core), on bits, with SoftBLAS's complex macros.
+#[derive(Clone, Copy)]
+struct Sf {
+    w: Width,
+    r: Round,
+}
+
+/// A complex element as bits, real part first.
+type C = (u128, u128);
+
+impl Sf {
+    fn add(self, a: u128, b: u128) -> u128 {
+        soft::add(self.w, self.r, a, b)
+    }
+    fn sub(self, a: u128, b: u128) -> u128 {
+        soft::sub(self.w, self.r, a, b)
+    }
+    fn mul(self, a: u128, b: u128) -> u128 {
+        soft::mul(self.w, self.r, a, b)
+    }
+    fn cadd(self, a: C, b: C) -> C {
+        (self.add(a.0, b.0), self.add(a.1, b.1))
+    }
+    fn csub(self, a: C, b: C) -> C {
+        (self.sub(a.0, b.0), self.sub(a.1, b.1))
+    }
+    fn cmul(self, a: C, b: C) -> C {
+        (
+            self.sub(self.mul(a.0, b.0), self.mul(a.1, b.1)),
+            self.add(self.mul(a.0, b.1), self.mul(a.1, b.0)),
+        )
+    }
+    /// SoftBLAS's complex `nan_unify`: either component NaN makes both the canonical NaN.
+    fn cunify(self, a: C) -> C {
+        if ieee::is_nan(self.w, a.0) || ieee::is_nan(self.w, a.1) {
+            let n = ieee::canonical_nan(self.w);
+            (n, n)
+        } else {
+            a
+        }
+    }
+}
+
+/// Complex elements whose components are [`elements`].
+fn celements(w: Width, rng: &mut Rng, n: usize) -> Vec<C> {
+    let (re, im) = (elements(w, rng, n), elements(w, rng, n));
+    re.into_iter().zip(im).collect()
+}
+
+/// A buffer holding `n` complex elements at stride `|inc|`.
+fn cstrided(w: Width, rng: &mut Rng, n: usize, inc: isize) -> Vec<C> {
+    let len = if n == 0 {
+        0
+    } else {
+        (n - 1) * inc.unsigned_abs() + 1
+    };
+    celements(w, rng, len)
+}
+
+fn cwords<T: Word>(v: &[C]) -> Vec<Complex<T>> {
+    v.iter()
+        .map(|&(a, b)| Complex::new(T::of_bits(a), T::of_bits(b)))
+        .collect()
+}
+
+fn cbits<T: Word>(v: &[Complex<T>]) -> Vec<C> {
+    v.iter().map(|z| (z.re.bits(), z.im.bits())).collect()
+}
+
+fn bits<T: Word>(v: &[T]) -> Vec<u128> {
+    v.iter().map(|b| b.bits()).collect()
+}
+
+/// A signed stride, 0 and negative included.
+fn sinc(rng: &mut Rng) -> isize {
+    [1, 1, 2, -1, -2, 0][rng.below(6) as usize]
+}
+
+/// An unsigned stride, 0 included.
+fn uinc(rng: &mut Rng) -> usize {
+    [1, 1, 2, 3, 0][rng.below(5) as usize]
+}
+
+/// `?rot` (unsigned strides) and `?rotm` (every flag) against their SoftFloat loops.
+fn check_rot_rotm(seed: u64) {
+    let mut rng = Rng(seed);
+    for w in Width::ALL {
+        for r in Round::ALL {
+            let sf = Sf { w, r };
+            let n = length(&mut rng);
+            let (incx, incy) = (uinc(&mut rng), uinc(&mut rng));
+            let x = strided(w, &mut rng, n, incx as isize);
+            let y = strided(w, &mut rng, n, incy as isize);
+            let style = rng.below(6);
+            let (c, s) = (element(w, &mut rng, style), element(w, &mut rng, 1));
+            let (mut wx, mut wy) = (x.clone(), y.clone());
+            for i in 0..n {
+                let (xi, yj) = (wx[i * incx], wy[i * incy]);
+                let t = sf.add(sf.mul(c, xi), sf.mul(s, yj));
+                wy[i * incy] = ieee::canon(w, sf.sub(sf.mul(c, yj), sf.mul(s, xi)));
+                wx[i * incx] = ieee::canon(w, t);
+            }
+            let (gx, gy) = by_width!(w, T => {
+                let (mut gx, mut gy) = (words::<T>(&x), words::<T>(&y));
+                let (c, s) = (T::of_bits(c), T::of_bits(s));
+                blas::rot(n, &mut gx, incx, &mut gy, incy, c, s, r).expect("in bounds");
+                (bits(&gx), bits(&gy))
+            });
+            assert_eq!(
+                (gx, gy),
+                (wx, wy),
+                "rot {w:?} {r:?} n={n} incx={incx} incy={incy}"
+            );
+
+            // rotm: flag −1, 0, 1 or anything else (NaN included), and −2 (no-op).
+            let flags = [
+                ieee::neg_one(w),
+                0,
+                ieee::one(w),
+                ieee::pow2(w, 1) | w.sign_bit(),
+                value(w, &mut rng),
+            ];
+            let flag = flags[rng.below(flags.len() as u64) as usize];
+            let p: Vec<u128> = (0..4)
+                .map(|_| {
+                    let style = rng.below(6);
+                    element(w, &mut rng, style)
+                })
+                .collect();
+            let eq = |a: u128, b: u128| {
+                !ieee::is_nan(w, a)
+                    && !ieee::is_nan(w, b)
+                    && (a == b || (ieee::is_zero(w, a) && ieee::is_zero(w, b)))
+            };
+            let (one, m1) = (ieee::one(w), ieee::neg_one(w));
+            let h = if eq(flag, m1) {
+                Some([p[0], p[1], p[2], p[3]])
+            } else if eq(flag, 0) {
+                Some([one, p[1], p[2], one])
+            } else if eq(flag, ieee::pow2(w, 1) | w.sign_bit()) {
+                None
+            } else {
+                Some([p[0], m1, one, p[3]])
+            };
+            let (mut wx, mut wy) = (x.clone(), y.clone());
+            if let Some([h11, h21, h12, h22]) = h {
+                for i in 0..n {
+                    let (a, b) = (wx[i * incx], wy[i * incy]);
+                    wx[i * incx] = ieee::canon(w, sf.add(sf.mul(a, h11), sf.mul(b, h12)));
+                    wy[i * incy] = ieee::canon(w, sf.add(sf.mul(a, h21), sf.mul(b, h22)));
+                }
+            }
+            let (gx, gy) = by_width!(w, T => {
+                let (mut gx, mut gy) = (words::<T>(&x), words::<T>(&y));
+                let param = [flag, p[0], p[1], p[2], p[3]].map(T::of_bits);
+                blas::rotm(n, &mut gx, incx, &mut gy, incy, &param, r).expect("in bounds");
+                (bits(&gx), bits(&gy))
+            });
+            assert_eq!(
+                (gx, gy),
+                (wx, wy),
+                "rotm {w:?} {r:?} n={n} incx={incx} incy={incy} flag={flag:#x}"
+            );
+        }
+    }
+}
+
+/// The complex `?dotu`, `?dotc` and `crot` (signed strides, 0 and negative
+/// included) against their SoftFloat loops.
+fn check_complex(seed: u64) {
+    let mut rng = Rng(seed);
+    for w in Width::ALL {
+        for r in Round::ALL {
+            let sf = Sf { w, r };
+            let n = length(&mut rng) / 2;
+            let (incx, incy) = (sinc(&mut rng), sinc(&mut rng));
+            let x = cstrided(w, &mut rng, n, incx);
+            let y = cstrided(w, &mut rng, n, incy);
+            for conj in [false, true] {
+                let want = (0..n).fold((0, 0), |acc, i| {
+                    let (a, b) = (x[pos(n, incx, i)], y[pos(n, incy, i)]);
+                    let a = if conj { (a.0, a.1 ^ w.sign_bit()) } else { a };
+                    sf.cadd(acc, sf.cmul(a, b))
+                });
+                let want = sf.cunify(want);
+                let got = by_width!(w, T => {
+                    let (xs, ys) = (cwords::<T>(&x), cwords::<T>(&y));
+                    let z = if conj {
+                        blas::dotc(n, &xs, incx, &ys, incy, r)
+                    } else {
+                        blas::dot(n, &xs, incx, &ys, incy, r)
+                    };
+                    cbits(&[z.expect("in bounds")])[0]
+                });
+                assert_eq!(
+                    got, want,
+                    "dot conj={conj} {w:?} {r:?} n={n} incx={incx} incy={incy}"
+                );
+            }
+            let (c, s) = (celements(w, &mut rng, 1)[0], celements(w, &mut rng, 1)[0]);
+            let (mut wx, mut wy) = (x.clone(), y.clone());
+            for i in 0..n {
+                let (pi, pj) = (pos(n, incx, i), pos(n, incy, i));
+                let (xi, yj) = (wx[pi], wy[pj]);
+                let t = sf.cadd(sf.cmul(c, xi), sf.cmul(s, yj));
+                wy[pj] = sf.cunify(sf.csub(sf.cmul(c, yj), sf.cmul(s, xi)));
+                wx[pi] = sf.cunify(t);
+            }
+            let got = by_width!(w, T => {
+                let (mut gx, mut gy) = (cwords::<T>(&x), cwords::<T>(&y));
+                let (c, s) = (cwords::<T>(&[c])[0], cwords::<T>(&[s])[0]);
+                blas::crot(n, &mut gx, incx, &mut gy, incy, c, s, r).expect("in bounds");
+                (cbits(&gx), cbits(&gy))
+            });
+            assert_eq!(
+                got,
+                (wx, wy),
+                "crot {w:?} {r:?} n={n} incx={incx} incy={incy}"
+            );
+        }
+    }
+}
+
 proptest! {
     #[test]
     fn sum_left_equals_the_softfloat_fold(seed in any::<u64>()) { check_sum(seed) }
 
     #[test]
     fn dot_and_asum_equal_their_softfloat_loops(seed in any::<u64>()) { check_dot_asum(seed) }
+
+    #[test]
+    fn rot_and_rotm_equal_their_softfloat_loops(seed in any::<u64>()) { check_rot_rotm(seed) }
+
+    #[test]
+    fn complex_dots_and_crot_equal_their_softfloat_loops(seed in any::<u64>()) { check_complex(seed) }
 }

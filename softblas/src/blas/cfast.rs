@@ -7,6 +7,7 @@
 use super::Complex;
 use crate::exec::fast::kernels::{self, Elementwise, Step};
 use crate::round::Round;
+use crate::scalar::i754;
 use crate::word::{Dims, Word};
 
 const MUL: Elementwise = Elementwise::Two(Step::Mul);
@@ -28,6 +29,23 @@ fn join<T: Word>([re, im]: &[Vec<T>; 2], out: &mut [Complex<T>]) {
     }
 }
 
+/// `o = a·b` per element over split components (SoftBLAS's `cN_mul`, `a`
+/// first: `re = ar·br − ai·bi`, `im = ar·bi + ai·br`), `t` two scratch buffers.
+fn products<T: Word>(
+    r: Round,
+    [ar, ai]: [&[T]; 2],
+    [br, bi]: [&[T]; 2],
+    [t1, t2]: [&mut [T]; 2],
+    [or, oi]: [&mut [T]; 2],
+) {
+    kernels::elementwise(MUL, r, &[ar, br], t1);
+    kernels::elementwise(MUL, r, &[ai, bi], t2);
+    kernels::elementwise(SUB, r, &[t1, t2], or);
+    kernels::elementwise(MUL, r, &[ar, bi], t1);
+    kernels::elementwise(MUL, r, &[ai, br], t2);
+    kernels::elementwise(ADD, r, &[t1, t2], oi);
+}
+
 /// Buffers for the products of one scalar by vectors of `n` elements.
 struct Scratch<T> {
     /// The scalar's components, repeated.
@@ -46,18 +64,13 @@ impl<T: Word> Scratch<T> {
     }
 
     /// `out = s·v` per element: `re = s.re·v.re − s.im·v.im`, `im = s.re·v.im + s.im·v.re`.
-    fn scale(&mut self, r: Round, s: Complex<T>, [vr, vi]: [&[T]; 2], [or, oi]: [&mut [T]; 2]) {
-        let n = vr.len();
+    fn scale(&mut self, r: Round, s: Complex<T>, v: [&[T]; 2], out: [&mut [T]; 2]) {
+        let n = v[0].len();
         let ([sr, si], [t1, t2]) = (&mut self.s, &mut self.t);
-        let (sr, si, t1, t2) = (&mut sr[..n], &mut si[..n], &mut t1[..n], &mut t2[..n]);
+        let (sr, si) = (&mut sr[..n], &mut si[..n]);
         sr.fill(s.re);
         si.fill(s.im);
-        kernels::elementwise(MUL, r, &[sr, vr], t1);
-        kernels::elementwise(MUL, r, &[si, vi], t2);
-        kernels::elementwise(SUB, r, &[t1, t2], or);
-        kernels::elementwise(MUL, r, &[sr, vi], t1);
-        kernels::elementwise(MUL, r, &[si, vr], t2);
-        kernels::elementwise(ADD, r, &[t1, t2], oi);
+        products(r, [sr, si], v, [&mut t1[..n], &mut t2[..n]], out);
     }
 }
 
@@ -70,14 +83,42 @@ pub(super) fn scale<T: Word>(r: Round, s: Complex<T>, v: &[Complex<T>], out: &mu
     join(&o, out);
 }
 
-/// `out_i = a_i + b_i` per component.
-pub(super) fn sum<T: Word>(r: Round, a: &[Complex<T>], b: &[Complex<T>], out: &mut [Complex<T>]) {
+/// `out_i = a_i ± b_i` per component (`op`: [`Step::Add`] or [`Step::Sub`]).
+pub(super) fn sum<T: Word>(
+    r: Round,
+    op: Step,
+    a: &[Complex<T>],
+    b: &[Complex<T>],
+    out: &mut [Complex<T>],
+) {
     let ([ar, ai], [br, bi]) = (split(a), split(b));
     let mut o = [vec![T::default(); a.len()], vec![T::default(); a.len()]];
     let [or, oi] = &mut o;
-    kernels::elementwise(ADD, r, &[&ar, &br], or);
-    kernels::elementwise(ADD, r, &[&ai, &bi], oi);
+    kernels::elementwise(Elementwise::Two(op), r, &[&ar, &br], or);
+    kernels::elementwise(Elementwise::Two(op), r, &[&ai, &bi], oi);
     join(&o, out);
+}
+
+/// `Σ x_i·y_i` from `0 + 0i` (`x_i` conjugated first when `conj`): the
+/// complex products, then the left fold of each component from `+0`
+/// (SoftBLAS's complex sum adds the components apart), not unified.
+pub(super) fn dot<T: Word>(r: Round, x: &[Complex<T>], y: &[Complex<T>], conj: bool) -> Complex<T> {
+    let n = x.len();
+    let ([xr, mut xi], [yr, yi]) = (split(x), split(y));
+    if conj {
+        for v in &mut xi {
+            *v = T::of_bits(i754::flip_sign(T::W, v.bits()));
+        }
+    }
+    let z = || vec![T::default(); n];
+    let (mut t, mut p) = ([z(), z()], [z(), z()]);
+    let ([t1, t2], [pr, pi]) = (&mut t, &mut p);
+    products(r, [&xr, &xi], [&yr, &yi], [t1, t2], [pr, pi]);
+    let zero = T::default();
+    Complex::new(
+        kernels::sum_left(r, zero, pr),
+        kernels::sum_left(r, zero, pi),
+    )
 }
 
 /// `c += a·b` in `+mmul`'s order (`m × k` by `k × p`, row-major): each cell

@@ -5,13 +5,13 @@
 //! `i{c,z,i,v}amax.c`. The routines generic over real and complex elements
 //! (`axpy copy dotu scal swap`) are in `level1`.
 
+use super::fast;
 use super::level1::rotate;
 use super::{
     abs, first_max, lt, ne, one, reads_nothing, unify, walk_pair, walk_u, with, BlasError,
 };
-use super::{Complex, Elem, Word};
+use super::{Complex, Word};
 use crate::round::Round;
-use crate::scalar::i754::Fpu;
 
 /// `Σ conj(x_i)·y_i` (`?dotc`): a left fold in index order from `0 + 0i`,
 /// `acc = acc + conj(x_i)·y_i`, where `conj` flips the sign bit of the
@@ -30,13 +30,7 @@ pub fn dotc<T: Word>(
     r: Round,
 ) -> Result<Complex<T>, BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
-    let acc = Fpu::with(r, |f| {
-        pairs.fold(Complex::default(), |acc, (i, j)| {
-            let xc = x[i].conj().unwrap_or(x[i]);
-            Elem::add(f, acc, Elem::mul(f, xc, y[j]))
-        })
-    });
-    Ok(acc.unify())
+    Ok(fast::dot((x, y), n, (incx, incy), pairs, true, r))
 }
 
 /// `Σ (|re x_i| + |im x_i|)` (`scasum`, `dzasum`, `hiasum`, `qvasum`): for each
@@ -117,7 +111,7 @@ pub fn crot<T: Word>(
     r: Round,
 ) -> Result<(), BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
-    rotate(pairs, x, y, c, s, r);
+    rotate(pairs, (incx != 0, incy != 0), x, y, (c, s), r);
     Ok(())
 }
 

@@ -6,12 +6,10 @@
 //! elements through [`Elem`]'s kernel methods) and the results scattered back.
 
 use super::{abs, op_at, unify, Elem, Trans};
-use crate::exec::fast::kernels::{self, Elementwise, Step};
+use crate::exec::fast::kernels;
 use crate::round::Round;
 use crate::word::Word;
 use std::borrow::Cow;
-
-const MUL: Elementwise = Elementwise::Two(Step::Mul);
 
 /// The strides of a pair walk: unit strides read and write the slices in place.
 pub(super) type Incs = (isize, isize);
@@ -120,19 +118,94 @@ pub(super) fn scal<E: Elem>(
     update(x, n, unit, at, |old, new| E::scale(r, alpha, old, new));
 }
 
-/// `?dot`: `acc = +0; acc = acc + x_i·y_j` over the pairs in order, unified at the end.
-pub(super) fn dot<T: Word>(
-    (x, y): (&[T], &[T]),
+/// `?dot`, `?dotu` and `?dotc`: `acc = +0; acc = acc + x_i·y_j` over the
+/// pairs in order (`x_i` conjugated first when `conj`), unified at the end.
+pub(super) fn dot<E: Elem>(
+    (x, y): (&[E], &[E]),
     n: usize,
     (incx, incy): Incs,
     pairs: impl Iterator<Item = (usize, usize)> + Clone,
+    conj: bool,
     r: Round,
-) -> T {
+) -> E {
     let xs = gather(x, n, incx == 1, pairs.clone().map(|(i, _)| i));
     let ys = gather(y, n, incy == 1, pairs.map(|(_, j)| j));
-    let mut prods = vec![T::default(); n];
-    kernels::elementwise(MUL, r, &[&xs, &ys], &mut prods);
-    unify(kernels::sum_left(r, T::default(), &prods))
+    E::dot(r, &xs, &ys, conj).unify()
+}
+
+/// Replaces the `n` elements of `x` and of `y` at the position pairs
+/// `pairs` yields (distinct in each: `incx, incy ≠ 0`) block by block:
+/// `f(old_x, old_y, new_x, new_y)` writes each block's new values from its
+/// old ones, which are then settled ([`Elem::settle`]).
+fn update2<E: Elem>(
+    (x, y): (&mut [E], &mut [E]),
+    pairs: impl Iterator<Item = (usize, usize)>,
+    mut f: impl FnMut(&[E], &[E], &mut [E], &mut [E]),
+) {
+    let d = E::default();
+    let (mut ox, mut oy, mut nx, mut ny) = ([d; BLOCK], [d; BLOCK], [d; BLOCK], [d; BLOCK]);
+    let mut at = [(0, 0); BLOCK];
+    let mut pairs = pairs.peekable();
+    while pairs.peek().is_some() {
+        let mut len = 0;
+        for ((p, (i, j)), (a, b)) in at
+            .iter_mut()
+            .zip(pairs.by_ref())
+            .zip(ox.iter_mut().zip(oy.iter_mut()))
+        {
+            (*p, *a, *b) = ((i, j), x[i], y[j]);
+            len += 1;
+        }
+        let (nx, ny) = (&mut nx[..len], &mut ny[..len]);
+        f(&ox[..len], &oy[..len], nx, ny);
+        E::settle(nx);
+        E::settle(ny);
+        for (&(i, j), (&a, &b)) in at[..len].iter().zip(nx.iter().zip(ny.iter())) {
+            (x[i], y[j]) = (a, b);
+        }
+    }
+}
+
+/// `?rot` and `crot` at distinct positions (`incx, incy ≠ 0`): for each pair,
+/// `x_i = unify(c·x_i + s·y_j)` and `y_j = unify(c·y_j − s·x_i)` from the old
+/// values, each product, sum and difference rounded in `r`.
+pub(super) fn rotate<E: Elem>(
+    (x, y): (&mut [E], &mut [E]),
+    pairs: impl Iterator<Item = (usize, usize)>,
+    (c, s): (E, E),
+    r: Round,
+) {
+    let (mut t1, mut t2) = ([E::default(); BLOCK], [E::default(); BLOCK]);
+    update2((x, y), pairs, |xs, ys, nx, ny| {
+        let (t1, t2) = (&mut t1[..xs.len()], &mut t2[..xs.len()]);
+        E::scale(r, c, xs, t1);
+        E::scale(r, s, ys, t2);
+        E::sum(r, t1, t2, nx);
+        E::scale(r, c, ys, t1);
+        E::scale(r, s, xs, t2);
+        E::diff(r, t1, t2, ny);
+    });
+}
+
+/// `?rotm` at distinct positions (`incx, incy ≠ 0`) with `H = [h11 h12; h21
+/// h22]`: for each pair, from `w = x_i`, `z = y_j`: `x_i = w·h11 + z·h12`,
+/// `y_j = w·h21 + z·h22`, each product and sum rounded in `r` (a real product
+/// commutes bit for bit, NaNs being canonical, so `h·w` is `w·h`).
+pub(super) fn rotm<T: Word>(
+    (x, y): (&mut [T], &mut [T]),
+    pairs: impl Iterator<Item = (usize, usize)>,
+    [h11, h21, h12, h22]: [T; 4],
+    r: Round,
+) {
+    let (mut t1, mut t2) = ([T::default(); BLOCK], [T::default(); BLOCK]);
+    update2((x, y), pairs, |xs, ys, nx, ny| {
+        let (t1, t2) = (&mut t1[..xs.len()], &mut t2[..xs.len()]);
+        for (out, (hx, hy)) in [(nx, (h11, h12)), (ny, (h21, h22))] {
+            T::scale(r, hx, xs, t1);
+            T::scale(r, hy, ys, t2);
+            T::sum(r, t1, t2, out);
+        }
+    });
 }
 
 /// `?asum`: `acc = +0; acc = acc + abs(x_i)` in order, unified at the end.

@@ -82,17 +82,7 @@ pub fn dot<E: Elem>(
     r: Round,
 ) -> Result<E, BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
-    let mut out = [E::default()];
-    if let (Some(xs), Some(ys), Some(o)) = (E::real(x), E::real(y), E::real_mut(&mut out)) {
-        o[0] = fast::dot((xs, ys), n, (incx, incy), pairs, r);
-        return Ok(out[0]);
-    }
-    Ok(Fpu::with(r, |f| {
-        pairs.fold(E::default(), |acc, (i, j)| {
-            E::add(f, acc, E::mul(f, x[i], y[j]))
-        })
-    })
-    .unify())
+    Ok(fast::dot((x, y), n, (incx, incy), pairs, false, r))
 }
 
 /// `x ← α·x` (`?scal`): `x_i = unify(α·x_i)` in order, at positions `0, incx, 2·incx, …`.
@@ -325,21 +315,26 @@ pub fn rot<T: Word>(
     r: Round,
 ) -> Result<(), BlasError> {
     let pairs = walk_u_pair(n, (x.len(), incx), (y.len(), incy))?;
-    rotate(pairs, x, y, c, s, r);
+    rotate(pairs, (incx != 0, incy != 0), x, y, (c, s), r);
     Ok(())
 }
 
 /// The rotation step of `?rot` and the complex `crot`, at the given position
 /// pairs in order: `t = c·x_i + s·y_i`, `y_i = unify(c·y_i − s·x_i)`,
-/// `x_i = unify(t)`, each product, sum and difference rounded in `r`.
+/// `x_i = unify(t)`, each product, sum and difference rounded in `r`; on the
+/// kernel layer when both strides are non-zero (`moves`: the positions of
+/// each vector are distinct, so the steps are independent).
 pub(super) fn rotate<E: Elem>(
     pairs: impl Iterator<Item = (usize, usize)>,
+    moves: (bool, bool),
     x: &mut [E],
     y: &mut [E],
-    c: E,
-    s: E,
+    (c, s): (E, E),
     r: Round,
 ) {
+    if moves == (true, true) {
+        return fast::rotate((x, y), pairs, (c, s), r);
+    }
     Fpu::with(r, |f| {
         for (i, j) in pairs {
             let t = E::add(f, E::mul(f, c, x[i]), E::mul(f, s, y[j]));
@@ -382,6 +377,11 @@ pub fn rotm<T: Word>(
         (param[1], neg_one, one(), param[4])
     };
     let pairs = walk_u_pair(n, (x.len(), incx), (y.len(), incy))?;
+    // Distinct positions in each vector: independent steps, the kernel layer.
+    if incx != 0 && incy != 0 {
+        fast::rotm((x, y), pairs, [h11, h21, h12, h22], r);
+        return Ok(());
+    }
     with::<T, _>(r, |a| {
         for (i, j) in pairs {
             let (w, z) = (x[i], y[j]);

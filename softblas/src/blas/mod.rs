@@ -154,6 +154,12 @@ pub trait Elem: Copy + Eq + Debug + Default + Send + Sync + 'static {
     fn scale(r: Round, s: Self, v: &[Self], out: &mut [Self]);
     /// `out_i = a_i + b_i` ([`Elem::add`]) on the kernel layer.
     fn sum(r: Round, a: &[Self], b: &[Self], out: &mut [Self]);
+    /// `out_i = a_i − b_i` ([`Elem::sub`]) on the kernel layer.
+    fn diff(r: Round, a: &[Self], b: &[Self], out: &mut [Self]);
+    /// `Σ x_i·y_i` on the kernel layer, not unified: `acc = +0; acc = acc +
+    /// x_i·y_i` for `i` ascending with [`Elem::mul`] and [`Elem::add`]'s
+    /// roundings in `r`, `x_i` conjugated first when `conj` (complex only).
+    fn dot(r: Round, x: &[Self], y: &[Self], conj: bool) -> Self;
     /// [`Elem::unify`] on results of the kernel layer's arithmetic, in place:
     /// nothing to do for a real element (every NaN the arithmetic makes is
     /// canonical already); a complex one with either component NaN becomes NaN
@@ -206,6 +212,14 @@ impl<T: Word> Elem for T {
     fn sum(r: Round, a: &[T], b: &[T], out: &mut [T]) {
         kernels::elementwise(Elementwise::Two(Step::Add), r, &[a, b], out);
     }
+    fn diff(r: Round, a: &[T], b: &[T], out: &mut [T]) {
+        kernels::elementwise(Elementwise::Two(Step::Sub), r, &[a, b], out);
+    }
+    fn dot(r: Round, x: &[T], y: &[T], _conj: bool) -> T {
+        let mut prods = vec![T::default(); x.len()];
+        kernels::elementwise(Elementwise::Two(Step::Mul), r, &[x, y], &mut prods);
+        kernels::sum_left(r, T::default(), &prods)
+    }
 }
 
 impl<T: Word> Elem for Complex<T> {
@@ -252,7 +266,13 @@ impl<T: Word> Elem for Complex<T> {
         cfast::scale(r, s, v, out);
     }
     fn sum(r: Round, a: &[Self], b: &[Self], out: &mut [Self]) {
-        cfast::sum(r, a, b, out);
+        cfast::sum(r, Step::Add, a, b, out);
+    }
+    fn diff(r: Round, a: &[Self], b: &[Self], out: &mut [Self]) {
+        cfast::sum(r, Step::Sub, a, b, out);
+    }
+    fn dot(r: Round, x: &[Self], y: &[Self], conj: bool) -> Self {
+        cfast::dot(r, x, y, conj)
     }
     fn settle(v: &mut [Self]) {
         for z in v {
