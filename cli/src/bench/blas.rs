@@ -12,10 +12,13 @@ use softblas::scalar::i754::{self, Width};
 use softblas::{Round, Word};
 use std::time::Duration;
 
-/// Every routine of this level, in the order of the table. `cgemm` is the
-/// complex `?gemm` with components of the row's width (`igemm`, `cgemm`,
-/// `zgemm`, `vgemm`).
-pub const BENCHES: [&str; 7] = ["dot", "axpy", "scal", "asum", "gemv", "gemm", "cgemm"];
+/// Every routine of this level, in the order of the table. The `c` rows are
+/// the complex routines with components of the row's width (`cgemm` is
+/// `igemm`, `cgemm`, `zgemm`, `vgemm`; `cdot` is `?dotu`, `cdotc` is
+/// `?dotc`, `crot` is `ihrot`, `csrot`, `zdrot`, `vqrot`).
+pub const BENCHES: [&str; 12] = [
+    "dot", "axpy", "scal", "asum", "rot", "rotm", "gemv", "gemm", "cdot", "cdotc", "crot", "cgemm",
+];
 
 /// Whether `bench` takes square matrices (its size is the side).
 fn square(bench: &str) -> bool {
@@ -56,6 +59,15 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
     let (x, y) = (words(&a), words(&b));
     let one = T::of_bits(i754::one(w));
     let fail = |e: blas::BlasError| e.to_string();
+    // Complex operands from pairs of the real ones: element i is v_i + v_{len−1−i}·i.
+    let cplx = |v: &[T]| -> Vec<Complex<T>> {
+        v.iter()
+            .zip(v.iter().rev())
+            .map(|(&re, &im)| Complex::new(re, im))
+            .collect()
+    };
+    let (cx, cy) = (cplx(&x), cplx(&y));
+    let flat = |v: &[Complex<T>]| -> Vec<T> { v.iter().flat_map(|z| [z.re, z.im]).collect() };
     let routine: Box<dyn Fn() -> Result<Vec<T>, String>> = match bench {
         "dot" => Box::new(move || Ok(vec![blas::dot(n, &x, 1, &y, 1, r).map_err(fail)?])),
         "axpy" => Box::new(move || {
@@ -69,6 +81,24 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
             Ok(out)
         }),
         "asum" => Box::new(move || Ok(vec![blas::asum(n, &x, 1, r).map_err(fail)?])),
+        "rot" => Box::new(move || {
+            let (mut xo, mut yo) = (x.clone(), y.clone());
+            blas::rot(n, &mut xo, 1, &mut yo, 1, x[0], y[0], r).map_err(fail)?;
+            Ok([xo, yo].concat())
+        }),
+        "rotm" => Box::new(move || {
+            let (mut xo, mut yo) = (x.clone(), y.clone());
+            let param = [T::of_bits(i754::neg_one(w)), x[1], x[2], x[3], x[4]];
+            blas::rotm(n, &mut xo, 1, &mut yo, 1, &param, r).map_err(fail)?;
+            Ok([xo, yo].concat())
+        }),
+        "cdot" => Box::new(move || Ok(flat(&[blas::dot(n, &cx, 1, &cy, 1, r).map_err(fail)?]))),
+        "cdotc" => Box::new(move || Ok(flat(&[blas::dotc(n, &cx, 1, &cy, 1, r).map_err(fail)?]))),
+        "crot" => Box::new(move || {
+            let (mut xo, mut yo) = (cx.clone(), cy.clone());
+            blas::crot(n, &mut xo, 1, &mut yo, 1, cx[0], cy[0], r).map_err(fail)?;
+            Ok([flat(&xo), flat(&yo)].concat())
+        }),
         "gemv" => Box::new(move || {
             let mut out = y[..n].to_vec();
             let (row, nn) = (Layout::Row, Trans::N);
@@ -81,30 +111,24 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
             blas::gemm(nn, nn, n, n, n, one, &x, n, &y, n, zero, &mut c, n, r).map_err(fail)?;
             Ok(c)
         }),
-        _ => {
-            // Complex n × n operands from consecutive pairs of the real ones.
-            let cplx = |v: &[T]| -> Vec<Complex<T>> {
-                v.iter()
-                    .zip(v.iter().rev())
-                    .map(|(&re, &im)| Complex::new(re, im))
-                    .collect()
-            };
-            let (cx, cy) = (cplx(&x), cplx(&y));
-            Box::new(move || {
-                let mut c = vec![Complex::default(); n * n];
-                let (zero, nn) = (Complex::default(), Trans::N);
-                let one = Complex::new(one, T::default());
-                blas::gemm(nn, nn, n, n, n, one, &cx, n, &cy, n, zero, &mut c, n, r)
-                    .map_err(fail)?;
-                Ok(c.iter().flat_map(|z| [z.re, z.im]).collect())
-            })
-        }
+        _ => Box::new(move || {
+            let mut c = vec![Complex::default(); n * n];
+            let (zero, nn) = (Complex::default(), Trans::N);
+            let one = Complex::new(one, T::default());
+            blas::gemm(nn, nn, n, n, n, one, &cx, n, &cy, n, zero, &mut c, n, r).map_err(fail)?;
+            Ok(flat(&c))
+        }),
     };
     let nat = match bench {
         "dot" => native::dot(w, &a, &b),
         "axpy" => native::axpy(w, &a, &b),
         "scal" => native::scal(w, &b, a[0]),
         "asum" => native::asum(w, &a),
+        "rot" => native::rot(w, &a, &b, false),
+        "rotm" => native::rot(w, &a, &b, true),
+        "cdot" => native::cdot(w, &a, &b, false),
+        "cdotc" => native::cdot(w, &a, &b, true),
+        "crot" => native::crot(w, &a, &b),
         "gemv" => native::gemv(w, n, &a, &b),
         "gemm" => native::mmul(w, n, &a, &b),
         _ => native::cmmul(w, n, &a, &b),

@@ -48,7 +48,8 @@ pub struct Args {
     pub modes: Option<String>,
     /// `lagoon` (default): the Lagoon/Saloon arms on rays, both executors;
     /// `kernel`: the same loops on bit buffers, `softblas::hw` against SoftFloat;
-    /// `blas`: the SoftBLAS routines (`dot axpy scal asum gemv gemm cgemm`), both executors.
+    /// `blas`: the SoftBLAS routines (`dot axpy scal asum rot rotm gemv gemm cdot cdotc crot
+    /// cgemm`), both executors.
     #[arg(long, default_value = "lagoon")]
     pub level: String,
 }

@@ -291,6 +291,89 @@ pub fn asum(w: Width, x: &[u128]) -> Option<Loop> {
     })
 }
 
+/// `x_i, y_i = c·x_i + s·y_i, c·y_i − s·x_i` into fresh buffers (`?rot`, `c`
+/// and `s` the first elements of `x` and `y`), or with `rotm` the flag −1
+/// rotation `x_i, y_i = x_i·h11 + y_i·h12, x_i·h21 + y_i·h22` (`h` the
+/// elements 1–4 of `x`).
+pub fn rot(w: Width, x: &[u128], y: &[u128], rotm: bool) -> Option<Loop> {
+    host!(w, [x, y], u8::from(rotm), |v: Vec<T>, k| {
+        let (x, y) = (v[0].clone(), v[1].clone());
+        Loop(Box::new(move || {
+            let (x, y) = (black_box(&x), black_box(&y));
+            let (h11, h12, h21, h22) = if k == 1 {
+                (x[1], x[3], x[2], x[4])
+            } else {
+                (x[0], y[0], T::default() - y[0], x[0])
+            };
+            let (xo, yo): (Vec<T>, Vec<T>) = x
+                .iter()
+                .zip(y)
+                .map(|(&a, &b)| (a * h11 + b * h12, a * h21 + b * h22))
+                .unzip();
+            xo[xo.len() / 2].key() ^ yo[yo.len() / 2].key()
+        }))
+    })
+}
+
+/// The complex parts `v_i` and `v_{len−1−i}` of the bench's complex operands.
+fn parts<T: Copy>(v: &[T]) -> [Vec<T>; 2] {
+    [v.to_vec(), v.iter().rev().copied().collect()]
+}
+
+/// `Σ x_i·y_i` of complex vectors (`?dotu`; `?dotc` with `conj`), operands
+/// paired as the bench pairs them, each component a left fold from 0.
+pub fn cdot(w: Width, a: &[u128], b: &[u128], conj: bool) -> Option<Loop> {
+    host!(w, [a, b], u8::from(conj), |v: Vec<T>, k| {
+        let ([ar, ai], [br, bi]) = (parts(&v[0]), parts(&v[1]));
+        let ai: Vec<T> = if k == 1 {
+            ai.iter().map(|&v| T::default() - v).collect()
+        } else {
+            ai
+        };
+        Loop(Box::new(move || {
+            let (ar, ai, br, bi) = (
+                black_box(&ar),
+                black_box(&ai),
+                black_box(&br),
+                black_box(&bi),
+            );
+            let (mut sr, mut si) = (T::default(), T::default());
+            for i in 0..ar.len() {
+                sr = sr + (ar[i] * br[i] - ai[i] * bi[i]);
+                si = si + (ar[i] * bi[i] + ai[i] * br[i]);
+            }
+            sr.key() ^ si.key()
+        }))
+    })
+}
+
+/// The complex rotation `x_i, y_i = c·x_i + s·y_i, c·y_i − s·x_i` into fresh
+/// buffers (`crot`, `c` and `s` the first complex elements of `x` and `y`).
+pub fn crot(w: Width, a: &[u128], b: &[u128]) -> Option<Loop> {
+    host!(w, [a, b], 0, |v: Vec<T>, _k| {
+        let ([ar, ai], [br, bi]) = (parts(&v[0]), parts(&v[1]));
+        Loop(Box::new(move || {
+            let (ar, ai, br, bi) = (
+                black_box(&ar),
+                black_box(&ai),
+                black_box(&br),
+                black_box(&bi),
+            );
+            let mul = |(p, q): (T, T), (u, v): (T, T)| (p * u - q * v, p * v + q * u);
+            let (c, s) = ((ar[0], ai[0]), (br[0], bi[0]));
+            let out: Vec<[T; 4]> = (0..ar.len())
+                .map(|i| {
+                    let (x, y) = ((ar[i], ai[i]), (br[i], bi[i]));
+                    let (cx, sy, cy, sx) = (mul(c, x), mul(s, y), mul(c, y), mul(s, x));
+                    [cx.0 + sy.0, cx.1 + sy.1, cy.0 - sx.0, cy.1 - sx.1]
+                })
+                .collect();
+            let mid = out[out.len() / 2];
+            mid.iter().fold(0, |k, v| k ^ v.key())
+        }))
+    })
+}
+
 /// `y_i = α·(Σ_j a_ij·v_j) + β·v_i` for the row-major `n × n` matrix `a` and
 /// `v` the first `n` elements of `b`, each sum a left fold from 0 (`?gemv`,
 /// α and β the second and third elements of `a`).
