@@ -413,6 +413,127 @@ fn check_complex(seed: u64) {
     }
 }
 
+/// The running scale of `?nrm2` (`divide_first` false) and the complex norms
+/// over `v` in order, as their doc comments state, on the soft core.
+fn o_norm(sf: Sf, v: &[u128], divide_first: bool) -> u128 {
+    let w = sf.w;
+    let lt = |a: u128, b: u128| {
+        !ieee::is_nan(w, a) && !ieee::is_nan(w, b) && {
+            let (a, b) = (soft_order(w, a), soft_order(w, b));
+            a < b
+        }
+    };
+    let (mut scale, mut ssq) = (0, ieee::one(w));
+    for &x in v {
+        let a = x & !w.sign_bit();
+        if a == 0 {
+            continue;
+        }
+        if lt(scale, a) {
+            let q = if divide_first {
+                let q = soft::div(w, sf.r, scale, a);
+                sf.mul(q, q)
+            } else {
+                soft::div(w, sf.r, sf.mul(scale, scale), sf.mul(a, a))
+            };
+            ssq = sf.add(ieee::one(w), sf.mul(ssq, q));
+            scale = a;
+        } else {
+            let q = if divide_first {
+                let q = soft::div(w, sf.r, a, scale);
+                sf.mul(q, q)
+            } else {
+                soft::div(w, sf.r, sf.mul(a, a), sf.mul(scale, scale))
+            };
+            ssq = sf.add(ssq, q);
+        }
+    }
+    ieee::canon(w, sf.mul(scale, soft::sqt(w, sf.r, ssq)))
+}
+
+/// A total order key of a non-NaN value's bits (sign-magnitude to two's complement).
+fn soft_order(w: Width, a: u128) -> i128 {
+    let mag = (a & !w.sign_bit()) as i128;
+    if a & w.sign_bit() != 0 {
+        -mag
+    } else {
+        mag
+    }
+}
+
+/// `?nrm2`, the complex norms, `?casum`, `i?amax` and `i?camax` (unsigned
+/// strides, 0 included) against their SoftFloat loops.
+fn check_norms(seed: u64) {
+    let mut rng = Rng(seed);
+    for w in Width::ALL {
+        for r in Round::ALL {
+            let sf = Sf { w, r };
+            let n = length(&mut rng);
+            let inc = uinc(&mut rng);
+            let x = strided(w, &mut rng, n, inc as isize);
+            let at: Vec<u128> = (0..n).map(|i| x[i * inc]).collect();
+            let want = match n {
+                _ if n == 0 || inc == 0 => 0,
+                1 => ieee::canon(w, at[0] & !w.sign_bit()),
+                _ => o_norm(sf, &at, false),
+            };
+            let got = by_width!(w, T => blas::nrm2(n, &words::<T>(&x), inc, r).expect("in bounds").bits());
+            assert_eq!(got, want, "nrm2 {w:?} {r:?} n={n} inc={inc} x={at:x?}");
+            let mags: Vec<u128> = at.iter().map(|&v| v & !w.sign_bit()).collect();
+            let gt = |a: u128, b: u128| {
+                ieee::is_nan(w, a) || ieee::is_nan(w, b) || soft_order(w, a) > soft_order(w, b)
+            };
+            let first_max = |m: &[u128]| {
+                let mut best = 0;
+                for i in 1..m.len() {
+                    if gt(m[i], m[best]) {
+                        best = i;
+                    }
+                }
+                best
+            };
+            let want = if n < 2 || inc == 0 {
+                0
+            } else {
+                first_max(&mags)
+            };
+            let got = by_width!(w, T => blas::iamax(n, &words::<T>(&x), inc).expect("in bounds"));
+            assert_eq!(got, want, "iamax {w:?} n={n} inc={inc}");
+
+            let n = n / 2;
+            let x = cstrided(w, &mut rng, n, inc as isize);
+            let at: Vec<C> = (0..n).map(|i| x[i * inc]).collect();
+            let parts: Vec<u128> = at.iter().flat_map(|&(a, b)| [a, b]).collect();
+            let want = if n == 0 || inc == 0 {
+                0
+            } else {
+                o_norm(sf, &parts, true)
+            };
+            let got = by_width!(w, T => blas::cnrm2(n, &cwords::<T>(&x), inc, r).expect("in bounds").bits());
+            assert_eq!(got, want, "cnrm2 {w:?} {r:?} n={n} inc={inc} x={at:x?}");
+            let sums: Vec<u128> = at
+                .iter()
+                .map(|&(a, b)| sf.add(a & !w.sign_bit(), b & !w.sign_bit()))
+                .collect();
+            let want = if n == 0 || inc == 0 {
+                0
+            } else {
+                ieee::canon(w, sums.iter().fold(0, |acc, &m| sf.add(acc, m)))
+            };
+            let got = by_width!(w, T => blas::casum(n, &cwords::<T>(&x), inc, r).expect("in bounds").bits());
+            assert_eq!(got, want, "casum {w:?} {r:?} n={n} inc={inc}");
+            let want = if n < 2 || inc == 0 {
+                0
+            } else {
+                first_max(&sums)
+            };
+            let got =
+                by_width!(w, T => blas::icamax(n, &cwords::<T>(&x), inc, r).expect("in bounds"));
+            assert_eq!(got, want, "icamax {w:?} {r:?} n={n} inc={inc}");
+        }
+    }
+}
+
 proptest! {
     #[test]
     fn sum_left_equals_the_softfloat_fold(seed in any::<u64>()) { check_sum(seed) }
@@ -425,4 +546,7 @@ proptest! {
 
     #[test]
     fn complex_dots_and_crot_equal_their_softfloat_loops(seed in any::<u64>()) { check_complex(seed) }
+
+    #[test]
+    fn norms_sums_and_maxima_equal_their_softfloat_loops(seed in any::<u64>()) { check_norms(seed) }
 }

@@ -7,9 +7,7 @@
 
 use super::fast;
 use super::level1::rotate;
-use super::{
-    abs, first_max, lt, ne, one, reads_nothing, unify, walk_pair, walk_u, with, BlasError,
-};
+use super::{first_max, reads_nothing, unify, walk_pair, walk_u, BlasError};
 use super::{Complex, Word};
 use crate::round::Round;
 
@@ -45,12 +43,10 @@ pub fn casum<T: Word>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Resu
     if reads_nothing(n, incx) {
         return Ok(T::default());
     }
-    let ix = walk_u(n, incx, x.len(), "x")?;
-    Ok(unify(with::<T, _>(r, |a| {
-        ix.fold(T::default(), |acc, i| {
-            a.add(acc, a.add(abs(x[i].re), abs(x[i].im)))
-        })
-    })))
+    let (re, im): (Vec<T>, Vec<T>) = walk_u(n, incx, x.len(), "x")?
+        .map(|i| (x[i].re, x[i].im))
+        .unzip();
+    Ok(fast::casum(&re, &im, r))
 }
 
 /// `‖x‖₂` of a complex vector (`scnrm2`, `dznrm2`, `hinrm2`, `qvnrm2`) by a running
@@ -69,26 +65,10 @@ pub fn cnrm2<T: Word>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Resu
     if reads_nothing(n, incx) {
         return Ok(T::default());
     }
-    let ix = walk_u(n, incx, x.len(), "x")?;
-    Ok(unify(with::<T, _>(r, |a| {
-        let (mut scale, mut ssq) = (T::default(), one::<T>());
-        for i in ix {
-            for v in [x[i].re, x[i].im] {
-                if ne(v, T::default()) {
-                    let av = abs(v);
-                    if lt(scale, av) {
-                        let q = a.div(scale, av);
-                        ssq = a.add(one(), a.mul(ssq, a.mul(q, q)));
-                        scale = av;
-                    } else {
-                        let q = a.div(av, scale);
-                        ssq = a.add(ssq, a.mul(q, q));
-                    }
-                }
-            }
-        }
-        a.mul(scale, a.sqrt(ssq))
-    })))
+    let v: Vec<T> = walk_u(n, incx, x.len(), "x")?
+        .flat_map(|i| [x[i].re, x[i].im])
+        .collect();
+    Ok(unify(fast::norm(&v, true, r)))
 }
 
 /// A plane rotation of complex vectors with complex `c` and `s` (`csrot`, `zdrot`,
@@ -133,8 +113,8 @@ pub fn icamax<T: Word>(
     if n < 2 || incx == 0 {
         return Ok(0);
     }
-    let ix = walk_u(n, incx, x.len(), "x")?;
-    Ok(with::<T, _>(r, |a| {
-        first_max(ix.map(|p| a.add(abs(x[p].re), abs(x[p].im))))
-    }))
+    let (re, im): (Vec<T>, Vec<T>) = walk_u(n, incx, x.len(), "x")?
+        .map(|i| (x[i].re, x[i].im))
+        .unzip();
+    Ok(first_max(fast::abs_sums(&re, &im, r).into_iter()))
 }

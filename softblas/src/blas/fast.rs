@@ -5,9 +5,10 @@
 //! fast executor at binary16/32/64, SoftFloat in batch otherwise; complex
 //! elements through [`Elem`]'s kernel methods) and the results scattered back.
 
-use super::{abs, op_at, unify, Elem, Trans};
-use crate::exec::fast::kernels;
+use super::{abs, one, op_at, unify, with, Elem, Trans};
+use crate::exec::fast::kernels::{self, Elementwise, Step};
 use crate::round::Round;
+use crate::scalar::i754;
 use crate::word::Word;
 use std::borrow::Cow;
 
@@ -218,6 +219,81 @@ pub(super) fn asum<T: Word>(
 ) -> T {
     let mags: Vec<T> = gather(x, n, unit, at).iter().map(|&v| abs(v)).collect();
     unify(kernels::sum_left(r, T::default(), &mags))
+}
+
+/// `Σ (|re x_i| + |im x_i|)` (`?casum` of the split components, gathered):
+/// the per-element sums, then their left fold from `+0`, unified.
+pub(super) fn casum<T: Word>(re: &[T], im: &[T], r: Round) -> T {
+    unify(kernels::sum_left(r, T::default(), &abs_sums(re, im, r)))
+}
+
+/// `abs(re_i) + abs(im_i)` per element, each sum rounded in `r` (the
+/// magnitudes of `?casum` and `i?camax`).
+pub(super) fn abs_sums<T: Word>(re: &[T], im: &[T], r: Round) -> Vec<T> {
+    let (re, im): (Vec<T>, Vec<T>) = re.iter().zip(im).map(|(&a, &b)| (abs(a), abs(b))).unzip();
+    let mut out = vec![T::default(); re.len()];
+    kernels::elementwise(Elementwise::Two(Step::Add), r, &[&re, &im], &mut out);
+    out
+}
+
+/// The running scale of `?nrm2` and the complex norms over `v` in order,
+/// not unified: from `scale = +0`, `ssq = 1`, each `v_i ≠ ±0` with
+/// `a = abs(v_i)`: if `scale < a` (an update), `q = (scale·scale)/(a·a)`
+/// (`divide_first`: `q = (scale/a)²`), `ssq = 1 + ssq·q`, `scale = a`; else
+/// `ssq = ssq + (a·a)/(scale·scale)` (`divide_first`: `ssq + (a/scale)²`);
+/// then `scale·√ssq`, every operation rounded in `r`.
+///
+/// Between two updates `scale` is fixed, so the amounts of the steps there
+/// are elementwise kernels and their sum into `ssq` is the left fold
+/// [`kernels::sum_left`] seeded with `ssq`; the updates (as many as the
+/// magnitudes' running maximum rises) are single operations. `scale` is
+/// never NaN, so `scale < a` is `a` above `scale` as bits and not NaN.
+pub(super) fn norm<T: Word>(v: &[T], divide_first: bool, r: Round) -> T {
+    let inf = i754::inf(T::W);
+    let (mut scale, mut ssq) = (T::default(), one::<T>());
+    let mut run: Vec<T> = Vec::new();
+    // The steps held in `run` added to `ssq` at the scale `s`.
+    let fold = |ssq: T, s: T, run: &mut Vec<T>| -> T {
+        if run.is_empty() {
+            return ssq;
+        }
+        let n = run.len();
+        let (mut t, mut q) = (vec![T::default(); n], vec![T::default(); n]);
+        let (mul, div) = (Elementwise::Two(Step::Mul), Elementwise::Two(Step::Div));
+        if divide_first {
+            kernels::elementwise(div, r, &[run, &vec![s; n]], &mut t);
+            kernels::elementwise(mul, r, &[&t, &t], &mut q);
+        } else {
+            let ss = with::<T, _>(r, |a| a.mul(s, s));
+            kernels::elementwise(mul, r, &[run, run], &mut t);
+            kernels::elementwise(div, r, &[&t, &vec![ss; n]], &mut q);
+        }
+        run.clear();
+        kernels::sum_left(r, ssq, &q)
+    };
+    for &x in v {
+        let a = abs(x);
+        if a.bits() == 0 {
+            continue;
+        }
+        if a.bits() > scale.bits() && a.bits() <= inf {
+            ssq = fold(ssq, scale, &mut run);
+            ssq = with::<T, _>(r, |f| {
+                let q = if divide_first {
+                    let q = f.div(scale, a);
+                    f.mul(q, q)
+                } else {
+                    f.div(f.mul(scale, scale), f.mul(a, a))
+                };
+                f.add(one(), f.mul(ssq, q))
+            });
+            scale = a;
+        } else {
+            run.push(a);
+        }
+    }
+    ssq = fold(ssq, scale, &mut run);
+    with::<T, _>(r, |f| f.mul(scale, f.sqrt(ssq)))
 }
 
 /// `op(M)` (`rows × cols`) row-major and contiguous.

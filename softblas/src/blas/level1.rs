@@ -168,23 +168,8 @@ pub fn nrm2<T: Word>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, Blas
         super::holds(x.len(), 1, "x")?;
         return Ok(unify(abs(x[0])));
     }
-    let ix = walk_u(n, incx, x.len(), "x")?;
-    Ok(unify(with::<T, _>(r, |a| {
-        let (mut scale, mut ssq) = (T::default(), one::<T>());
-        for i in ix {
-            if ne(x[i], T::default()) {
-                let ax = abs(x[i]);
-                if lt(scale, ax) {
-                    let q = a.div(a.mul(scale, scale), a.mul(ax, ax));
-                    ssq = a.add(one(), a.mul(ssq, q));
-                    scale = ax;
-                } else {
-                    ssq = a.add(ssq, a.div(a.mul(ax, ax), a.mul(scale, scale)));
-                }
-            }
-        }
-        a.mul(scale, a.sqrt(ssq))
-    })))
+    let v: Vec<T> = walk_u(n, incx, x.len(), "x")?.map(|i| x[i]).collect();
+    Ok(unify(fast::norm(&v, false, r)))
 }
 
 /// Blue's thresholds of `?nrm2_B` at a width: `(tsml, tbig, ssml, sbig)`, powers of two.
