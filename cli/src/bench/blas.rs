@@ -15,9 +15,11 @@ use std::time::Duration;
 /// Every routine of this level, in the order of the table. The `c` rows are
 /// the complex routines with components of the row's width (`cgemm` is
 /// `igemm`, `cgemm`, `zgemm`, `vgemm`; `cdot` is `?dotu`, `cdotc` is
-/// `?dotc`, `crot` is `ihrot`, `csrot`, `zdrot`, `vqrot`).
-pub const BENCHES: [&str; 12] = [
-    "dot", "axpy", "scal", "asum", "rot", "rotm", "gemv", "gemm", "cdot", "cdotc", "crot", "cgemm",
+/// `?dotc`, `casum` is `hiasum`, `scasum`, `dzasum`, `qvasum`, `cnrm2` and
+/// `icamax` likewise, `crot` is `ihrot`, `csrot`, `zdrot`, `vqrot`).
+pub const BENCHES: [&str; 16] = [
+    "dot", "axpy", "scal", "asum", "nrm2", "rot", "rotm", "gemv", "gemm", "cdot", "cdotc", "casum",
+    "cnrm2", "icamax", "crot", "cgemm",
 ];
 
 /// Whether `bench` takes square matrices (its size is the side).
@@ -81,6 +83,13 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
             Ok(out)
         }),
         "asum" => Box::new(move || Ok(vec![blas::asum(n, &x, 1, r).map_err(fail)?])),
+        "nrm2" => Box::new(move || Ok(vec![blas::nrm2(n, &x, 1, r).map_err(fail)?])),
+        "casum" => Box::new(move || Ok(vec![blas::casum(n, &cx, 1, r).map_err(fail)?])),
+        "cnrm2" => Box::new(move || Ok(vec![blas::cnrm2(n, &cx, 1, r).map_err(fail)?])),
+        "icamax" => Box::new(move || {
+            let i = blas::icamax(n, &cx, 1, r).map_err(fail)?;
+            Ok(vec![T::of_bits(i as u128)])
+        }),
         "rot" => Box::new(move || {
             let (mut xo, mut yo) = (x.clone(), y.clone());
             blas::rot(n, &mut xo, 1, &mut yo, 1, x[0], y[0], r).map_err(fail)?;
@@ -124,6 +133,10 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
         "axpy" => native::axpy(w, &a, &b),
         "scal" => native::scal(w, &b, a[0]),
         "asum" => native::asum(w, &a),
+        "nrm2" => native::nrm2(w, &a, false),
+        "casum" => native::casum(w, &a, false),
+        "cnrm2" => native::nrm2(w, &a, true),
+        "icamax" => native::casum(w, &a, true),
         "rot" => native::rot(w, &a, &b, false),
         "rotm" => native::rot(w, &a, &b, true),
         "cdot" => native::cdot(w, &a, &b, false),

@@ -31,6 +31,8 @@ trait Host:
     + 'static
 {
     fn key(self) -> u64;
+    /// 1.0.
+    fn one() -> Self;
     /// The host's libm function `MATH[k]` (for scale only: its bits are not the Hoon's).
     fn lib(self, k: u8) -> Self;
 }
@@ -58,6 +60,9 @@ impl Host for f32 {
     fn key(self) -> u64 {
         u64::from(self.to_bits())
     }
+    fn one() -> Self {
+        1.0
+    }
     fn lib(self, k: u8) -> Self {
         libm!(f32, self, k)
     }
@@ -66,6 +71,9 @@ impl Host for f32 {
 impl Host for f64 {
     fn key(self) -> u64 {
         self.to_bits()
+    }
+    fn one() -> Self {
+        1.0
     }
     fn lib(self, k: u8) -> Self {
         libm!(f64, self, k)
@@ -287,6 +295,75 @@ pub fn asum(w: Width, x: &[u128]) -> Option<Loop> {
                 .iter()
                 .fold(T::default(), |acc, &a| acc + abs(a))
                 .key()
+        }))
+    })
+}
+
+/// The magnitude of a host value.
+fn mag<T: Host>(a: T) -> T {
+    if a < T::default() {
+        T::default() - a
+    } else {
+        a
+    }
+}
+
+/// `‖x‖₂` by the running scale of `?nrm2` (`complex`: over the components of
+/// the bench's complex operand in order, dividing first as `?cnrm2` does).
+pub fn nrm2(w: Width, x: &[u128], complex: bool) -> Option<Loop> {
+    host!(w, [x], u8::from(complex), |v: Vec<T>, k| {
+        let [re, im] = parts(&v[0]);
+        let v: Vec<T> = if k == 1 {
+            re.iter().zip(&im).flat_map(|(&a, &b)| [a, b]).collect()
+        } else {
+            re
+        };
+        Loop(Box::new(move || {
+            let (zero, one) = (T::default(), T::one());
+            let (mut scale, mut ssq) = (zero, one);
+            for &x in black_box(&v) {
+                let a = mag(x);
+                if a == zero {
+                    continue;
+                }
+                if scale < a {
+                    let q = if k == 1 {
+                        (scale / a) * (scale / a)
+                    } else {
+                        (scale * scale) / (a * a)
+                    };
+                    ssq = one + ssq * q;
+                    scale = a;
+                } else if k == 1 {
+                    ssq = ssq + (a / scale) * (a / scale);
+                } else {
+                    ssq = ssq + (a * a) / (scale * scale);
+                }
+            }
+            (scale * ssq).key()
+        }))
+    })
+}
+
+/// `Σ (|re x_i| + |im x_i|)` over the bench's complex operand (`?casum`), or
+/// (`first_max`) the index of the first largest `|re x_i| + |im x_i|` (`i?camax`).
+pub fn casum(w: Width, x: &[u128], first_max: bool) -> Option<Loop> {
+    host!(w, [x], u8::from(first_max), |v: Vec<T>, k| {
+        let [re, im] = parts(&v[0]);
+        Loop(Box::new(move || {
+            let (re, im) = (black_box(&re), black_box(&im));
+            let mags = re.iter().zip(im).map(|(&a, &b)| mag(a) + mag(b));
+            if k == 1 {
+                let (mut best, mut m) = (0, T::default());
+                for (i, v) in mags.enumerate() {
+                    if i == 0 || v > m {
+                        (best, m) = (i, v);
+                    }
+                }
+                best as u64
+            } else {
+                mags.fold(T::default(), |acc, v| acc + v).key()
+            }
         }))
     })
 }

@@ -487,13 +487,18 @@ pub(crate) fn reads_nothing(n: usize, inc: usize) -> bool {
 ///
 /// Starting from `m` = the first magnitude, a later `v` with `gt(v, m)` becomes
 /// `m` and its index the result; the magnitudes are taken in order, once each.
+/// The magnitudes have the sign bit clear (`abs`, or a sum of two), so IEEE's
+/// order of two non-NaN ones is their bits' order and a NaN's bits lie above
+/// every non-NaN's: `gt(v, m)` is `v > m` as bits, or `m` NaN.
 pub(crate) fn first_max<T: Word>(mut mags: impl Iterator<Item = T>) -> usize {
     let Some(mut m) = mags.next() else {
         return 0;
     };
+    let inf = i754::inf(T::W);
     let mut best = 0;
     for (i, v) in mags.enumerate() {
-        if gt(v, m) {
+        debug_assert!(v.bits() & T::W.sign_bit() == 0 && m.bits() & T::W.sign_bit() == 0);
+        if v.bits() > m.bits() || m.bits() > inf {
             best = i + 1;
             m = v;
         }
