@@ -534,6 +534,75 @@ fn check_norms(seed: u64) {
     }
 }
 
+/// `?axpy` (signed strides) and `?scal` (unsigned strides), real and
+/// complex, 0 strides included (one position updated `n` times), against
+/// their SoftFloat loops.
+fn check_axpy_scal(seed: u64) {
+    let mut rng = Rng(seed);
+    for w in Width::ALL {
+        for r in Round::ALL {
+            let sf = Sf { w, r };
+            let n = length(&mut rng) / 2;
+            let (incx, incy) = (sinc(&mut rng), [0, 0, 1, -2][rng.below(4) as usize]);
+            let x = strided(w, &mut rng, n, incx);
+            let y = strided(w, &mut rng, n, incy);
+            let style = rng.below(6);
+            let alpha = element(w, &mut rng, style);
+            let mut want = y.clone();
+            for i in 0..n {
+                let j = pos(n, incy, i);
+                want[j] = ieee::canon(w, sf.add(want[j], sf.mul(alpha, x[pos(n, incx, i)])));
+            }
+            let got = by_width!(w, T => {
+                let mut g = words::<T>(&y);
+                blas::axpy(n, T::of_bits(alpha), &words::<T>(&x), incx, &mut g, incy, r)
+                    .expect("in bounds");
+                bits(&g)
+            });
+            assert_eq!(got, want, "axpy {w:?} {r:?} n={n} incx={incx} incy={incy}");
+            let inc = incy.unsigned_abs();
+            let mut want = y.clone();
+            for i in 0..n {
+                want[i * inc] = ieee::canon(w, sf.mul(alpha, want[i * inc]));
+            }
+            let got = by_width!(w, T => {
+                let mut g = words::<T>(&y);
+                blas::scal(n, T::of_bits(alpha), &mut g, inc, r).expect("in bounds");
+                bits(&g)
+            });
+            assert_eq!(got, want, "scal {w:?} {r:?} n={n} inc={inc}");
+
+            let (cx, cy) = (
+                cstrided(w, &mut rng, n, incx),
+                cstrided(w, &mut rng, n, incy),
+            );
+            let ca = celements(w, &mut rng, 1)[0];
+            let mut want = cy.clone();
+            for i in 0..n {
+                let j = pos(n, incy, i);
+                want[j] = sf.cunify(sf.cadd(want[j], sf.cmul(ca, cx[pos(n, incx, i)])));
+            }
+            let got = by_width!(w, T => {
+                let mut g = cwords::<T>(&cy);
+                let a = cwords::<T>(&[ca])[0];
+                blas::axpy(n, a, &cwords::<T>(&cx), incx, &mut g, incy, r).expect("in bounds");
+                cbits(&g)
+            });
+            assert_eq!(got, want, "caxpy {w:?} {r:?} n={n} incx={incx} incy={incy}");
+            let mut want = cy.clone();
+            for i in 0..n {
+                want[i * inc] = sf.cunify(sf.cmul(ca, want[i * inc]));
+            }
+            let got = by_width!(w, T => {
+                let mut g = cwords::<T>(&cy);
+                blas::scal(n, cwords::<T>(&[ca])[0], &mut g, inc, r).expect("in bounds");
+                cbits(&g)
+            });
+            assert_eq!(got, want, "cscal {w:?} {r:?} n={n} inc={inc}");
+        }
+    }
+}
+
 proptest! {
     #[test]
     fn sum_left_equals_the_softfloat_fold(seed in any::<u64>()) { check_sum(seed) }
@@ -549,4 +618,7 @@ proptest! {
 
     #[test]
     fn norms_sums_and_maxima_equal_their_softfloat_loops(seed in any::<u64>()) { check_norms(seed) }
+
+    #[test]
+    fn axpy_and_scal_equal_their_softfloat_loops(seed in any::<u64>()) { check_axpy_scal(seed) }
 }

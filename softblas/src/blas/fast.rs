@@ -107,6 +107,25 @@ pub(super) fn axpy<E: Elem>(
     });
 }
 
+/// `?axpy` on one position `j` of `y` (`incy = 0`, `n ≥ 1`): for each `i`
+/// in order `y_j = unify(y_j + α·x_i)`, as the products `α·x_i`
+/// ([`Elem::scale`]) folded into `y_j` from the left ([`Elem::accumulate`])
+/// and unified once: a NaN stays NaN through every later sum, so unifying
+/// each step or only the last gives the same bits.
+pub(super) fn axpy_fold<E: Elem>(
+    alpha: E,
+    (x, y): (&[E], &mut [E]),
+    n: usize,
+    pairs: impl Iterator<Item = (usize, usize)> + Clone,
+    r: Round,
+) {
+    let j = pairs.clone().next().map_or(0, |(_, j)| j);
+    let xs: Vec<E> = pairs.map(|(i, _)| x[i]).collect();
+    let mut prods = vec![E::default(); n];
+    E::scale(r, alpha, &xs, &mut prods);
+    y[j] = E::accumulate(r, y[j], &prods).unify();
+}
+
 /// `?scal` on distinct positions of `x` (`incx ≠ 0`): `x_i = unify(α·x_i)`.
 pub(super) fn scal<E: Elem>(
     alpha: E,

@@ -10,6 +10,7 @@ use super::{
     abs, eq, first_max, gt, k, lt, ne, one, reads_nothing, unify, walk_pair, walk_u, walk_u_pair,
     with, BlasError, Elem, Word,
 };
+use crate::exec::fast::kernels::{self, Step};
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
 
@@ -35,13 +36,10 @@ pub fn axpy<E: Elem>(
     // Distinct positions of y (incy ≠ 0) update independently: the kernel layer.
     if incy != 0 {
         fast::axpy(alpha, (x, y), n, (incx, incy), pairs, r);
-        return Ok(());
+    } else if n > 0 {
+        // One position of y: the fold of the products into it.
+        fast::axpy_fold(alpha, (x, y), n, pairs, r);
     }
-    Fpu::with(r, |f| {
-        for (i, j) in pairs {
-            y[j] = E::add(f, y[j], E::mul(f, alpha, x[i])).unify();
-        }
-    });
     Ok(())
 }
 
@@ -102,6 +100,13 @@ pub fn scal<E: Elem>(
     // Distinct positions (incx ≠ 0) scale independently: the kernel layer.
     if incx != 0 {
         fast::scal(alpha, x, n, incx == 1, ix, r);
+        return Ok(());
+    }
+    // One real position scaled n times: the fold of n products by α.
+    if let (Some(xr), Some(&[a])) = (E::real_mut(x), E::real(&[alpha])) {
+        if n > 0 {
+            xr[0] = kernels::fold(Step::Mul, r, false, xr[0], &vec![a; n]);
+        }
         return Ok(());
     }
     Fpu::with(r, |f| {

@@ -156,6 +156,9 @@ pub trait Elem: Copy + Eq + Debug + Default + Send + Sync + 'static {
     fn sum(r: Round, a: &[Self], b: &[Self], out: &mut [Self]);
     /// `out_i = a_i − b_i` ([`Elem::sub`]) on the kernel layer.
     fn diff(r: Round, a: &[Self], b: &[Self], out: &mut [Self]);
+    /// The left fold `(…(seed + v_0) + v_1)…` ([`Elem::add`]) on the kernel
+    /// layer, not unified (complex: each component's fold).
+    fn accumulate(r: Round, seed: Self, v: &[Self]) -> Self;
     /// `Σ x_i·y_i` on the kernel layer, not unified: `acc = +0; acc = acc +
     /// x_i·y_i` for `i` ascending with [`Elem::mul`] and [`Elem::add`]'s
     /// roundings in `r`, `x_i` conjugated first when `conj` (complex only).
@@ -215,6 +218,9 @@ impl<T: Word> Elem for T {
     fn diff(r: Round, a: &[T], b: &[T], out: &mut [T]) {
         kernels::elementwise(Elementwise::Two(Step::Sub), r, &[a, b], out);
     }
+    fn accumulate(r: Round, seed: T, v: &[T]) -> T {
+        kernels::sum_left(r, seed, v)
+    }
     fn dot(r: Round, x: &[T], y: &[T], _conj: bool) -> T {
         let mut prods = vec![T::default(); x.len()];
         kernels::elementwise(Elementwise::Two(Step::Mul), r, &[x, y], &mut prods);
@@ -270,6 +276,13 @@ impl<T: Word> Elem for Complex<T> {
     }
     fn diff(r: Round, a: &[Self], b: &[Self], out: &mut [Self]) {
         cfast::sum(r, Step::Sub, a, b, out);
+    }
+    fn accumulate(r: Round, seed: Self, v: &[Self]) -> Self {
+        let (re, im): (Vec<T>, Vec<T>) = v.iter().map(|z| (z.re, z.im)).unzip();
+        Complex::new(
+            kernels::sum_left(r, seed.re, &re),
+            kernels::sum_left(r, seed.im, &im),
+        )
     }
     fn dot(r: Round, x: &[Self], y: &[Self], conj: bool) -> Self {
         cfast::dot(r, x, y, conj)
