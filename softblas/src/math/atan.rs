@@ -10,7 +10,7 @@
 
 use super::coeffs;
 use super::fl::Fl;
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{Arith, Steps, Wide, LANES};
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's arctangent.
@@ -134,30 +134,115 @@ pub(crate) fn atan_in<A: Arith>(n: A, x: A::V) -> A::V {
 /// `++ker`: atan of `ax > 0` by `++atred` and the polynomial.
 #[inline(always)]
 fn ker<A: Arith>(n: A, t: &AtanTable, ax: A::V) -> A::V {
-    let one = n.one();
-    let two = n.pow2(1);
-    let c = |b: u128| n.val(b);
-    let reduced = if n.lth(ax, c(t.bounds[0])) {
-        None
-    } else if n.lth(ax, c(t.bounds[1])) {
-        let xr = n.div(n.sub(n.add(ax, ax), one), n.add(two, ax));
-        Some((xr, t.offsets[0]))
-    } else if n.lth(ax, c(t.bounds[2])) {
-        let xr = n.div(n.sub(ax, one), n.add(ax, one));
-        Some((xr, t.offsets[1]))
-    } else if n.lth(ax, c(t.bounds[3])) {
-        let h = c(t.one_half);
-        let xr = n.div(n.sub(ax, h), n.add(one, n.mul(h, ax)));
-        Some((xr, t.offsets[2]))
-    } else {
-        let xr = n.div(n.negative(one), ax);
-        Some((xr, t.offsets[3]))
-    };
-    let xr = reduced.map_or(ax, |(xr, _)| xr);
-    let z = n.mul(xr, xr);
-    let s = n.mul(z, n.horner(t.poly, z));
-    match reduced {
-        None => n.sub(xr, n.mul(xr, s)),
-        Some((_, (hi, lo))) => n.sub(c(hi), n.sub(n.sub(n.mul(xr, s), c(lo)), xr)),
+    let band = band(n, &t.bounds.map(|b| n.val(b)), ax);
+    let xr = reduce(n, t, band, ax);
+    let s = poly(n, t, xr);
+    match band {
+        0 => plain(n, xr, s),
+        b => offset(
+            n,
+            n.val(t.offsets[b - 1].0),
+            n.val(t.offsets[b - 1].1),
+            xr,
+            s,
+        ),
     }
+}
+
+/// `++atred`'s band of `ax`: 0 below 7/16 (no reduction), then 1 to 4 for
+/// the bands below 11/16, 19/16, 39/16 and above (strict `<`).
+#[inline(always)]
+fn band<A: Arith>(n: A, bounds: &[A::V; 4], ax: A::V) -> usize {
+    bounds
+        .iter()
+        .position(|&b| n.lth(ax, b))
+        .unwrap_or(bounds.len())
+}
+
+/// `++atred`'s reduced argument `xr` of `ax` in band `band`.
+#[inline(always)]
+fn reduce<S: Steps>(n: S, t: &AtanTable, band: usize, ax: S::V) -> S::V {
+    let one = n.one();
+    match band {
+        0 => ax,
+        1 => n.div(n.sub(n.add(ax, ax), one), n.add(n.pow2(1), ax)),
+        2 => n.div(n.sub(ax, one), n.add(ax, one)),
+        3 => {
+            let h = n.val(t.one_half);
+            n.div(n.sub(ax, h), n.add(one, n.mul(h, ax)))
+        }
+        _ => n.div(n.sub(n.val(0), one), ax),
+    }
+}
+
+/// `s = z⊗T(z)` with `z = xr⊗xr`.
+#[inline(always)]
+fn poly<S: Steps>(n: S, t: &AtanTable, xr: S::V) -> S::V {
+    let z = n.mul(xr, xr);
+    n.mul(z, n.horner(t.poly, z))
+}
+
+/// The result in band 0: `xr ⊖ xr⊗s`.
+#[inline(always)]
+fn plain<S: Steps>(n: S, xr: S::V, s: S::V) -> S::V {
+    n.sub(xr, n.mul(xr, s))
+}
+
+/// The result with the band's offset `hi + lo`: `hi ⊖ ((xr⊗s ⊖ lo) ⊖ xr)`.
+#[inline(always)]
+fn offset<S: Steps>(n: S, hi: S::V, lo: S::V, xr: S::V, s: S::V) -> S::V {
+    n.sub(hi, n.sub(n.sub(n.mul(xr, s), lo), xr))
+}
+
+/// `++atan` of [`LANES`] arguments at once at `@rh @rs @rd` in the `%n`
+/// context `n`: each lane whose argument is finite and not ±0 as
+/// [`atan_in`] computes it, the band found per lane, each band's reduction
+/// run for all lanes where any lane is in it (each lane keeping its own
+/// band's), then the polynomial and both endings in the lanes `l`; `None`
+/// for the others (NaN, ±∞, ±0), which the caller gives to [`atan_in`].
+#[inline(always)]
+pub(crate) fn atan_lanes<A: Arith, L: Wide<A>>(
+    n: A,
+    l: L,
+    x: [A::V; LANES],
+) -> [Option<A::V>; LANES] {
+    let w = n.width();
+    let t = table(w);
+    let (inf, zero) = (n.val(i754::inf(w)), n.val(0));
+    let mut ax = x;
+    let mut bands = [0usize; LANES];
+    let mut seen = [false; 5];
+    let bounds = t.bounds.map(|b| n.val(b));
+    for i in 0..LANES {
+        ax[i] = n.magnitude(x[i]);
+        bands[i] = band(n, &bounds, ax[i]);
+        seen[bands[i]] = true;
+    }
+    let axv = l.join(ax);
+    let (mut xr, mut hi, mut lo) = (ax, x, x);
+    for (b, _) in seen.iter().enumerate().filter(|(_, &s)| s) {
+        let r = l.part(reduce(l, t, b, axv));
+        for i in 0..LANES {
+            if bands[i] == b {
+                xr[i] = r[i];
+            }
+        }
+    }
+    let offsets = t.offsets.map(|(h, o)| (n.val(h), n.val(o)));
+    for i in 0..LANES {
+        (hi[i], lo[i]) = offsets[bands[i].max(1) - 1];
+    }
+    let xrv = l.join(xr);
+    let s = poly(l, t, xrv);
+    let no = l.part(plain(l, xrv, s));
+    let off = l.part(offset(l, l.join(hi), l.join(lo), xrv, s));
+    let mut out = [None; LANES];
+    for i in 0..LANES {
+        // Finite (a NaN compares false) and not ±0.
+        if n.lth(zero, ax[i]) && n.lth(ax[i], inf) {
+            let r = if bands[i] == 0 { no[i] } else { off[i] };
+            out[i] = Some(if n.sign(x[i]) { n.neg(r) } else { r });
+        }
+    }
+    out
 }

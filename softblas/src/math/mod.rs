@@ -39,7 +39,7 @@ mod trig;
 
 pub use error::MathError;
 
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{Arith, Steps};
 use crate::prog::Unary;
 use crate::scalar::i754::{self, Width};
 use crate::{Atom, Round};
