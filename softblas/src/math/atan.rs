@@ -135,7 +135,8 @@ pub(crate) fn atan_in<A: Arith>(n: A, x: A::V) -> A::V {
 #[inline(always)]
 fn ker<A: Arith>(n: A, t: &AtanTable, ax: A::V) -> A::V {
     let band = band(n, &t.bounds.map(|b| n.val(b)), ax);
-    let xr = reduce(n, t, band, ax);
+    let [k1, c1, c2, k2] = terms(n.width(), t, band).map(|b| n.val(b));
+    let xr = reduce(n, ax, k1, c1, c2, k2);
     let s = poly(n, t, xr);
     match band {
         0 => plain(n, xr, s),
@@ -159,20 +160,32 @@ fn band<A: Arith>(n: A, bounds: &[A::V; 4], ax: A::V) -> usize {
         .unwrap_or(bounds.len())
 }
 
-/// `++atred`'s reduced argument `xr` of `ax` in band `band`.
+/// The terms `[k1 c1 c2 k2]` of band `band`'s reduction in the one form
+/// [`reduce`] computes, as bit patterns of width `w` (`t`'s).
+///
+/// `++atred` computes, by band: `ax` (0); `((ax ⊕ ax) ⊖ 1) ⊘ (2 ⊕ ax)` (1);
+/// `(ax ⊖ 1) ⊘ (ax ⊕ 1)` (2); `(ax ⊖ 1.5) ⊘ (1 ⊕ 1.5⊗ax)` (3); `−1 ⊘ ax`
+/// (4). Each is `(ax⊗k1 ⊖ c1) ⊘ (c2 ⊕ ax⊗k2)` with the terms below, where
+/// every step the band does not take is exact and so changes no bit:
+/// `ax⊗1 = ax`, `ax⊗2 = ax ⊕ ax` (no overflow below 11/16), `ax⊗0 = +0`
+/// and `+0 ⊖ 1 = −1` (finite `ax > 0`), `ax ⊖ +0 = ax`, `+0 ⊕ ax = ax`,
+/// `1 ⊕ +0 = 1` and `ax ⊘ 1 = ax`; `⊕` and `⊗` commute.
 #[inline(always)]
-fn reduce<S: Steps>(n: S, t: &AtanTable, band: usize, ax: S::V) -> S::V {
-    let one = n.one();
+fn terms(w: Width, t: &AtanTable, band: usize) -> [u128; 4] {
+    let (zero, one, two, h) = (0, i754::one(w), i754::pow2(w, 1), t.one_half);
     match band {
-        0 => ax,
-        1 => n.div(n.sub(n.add(ax, ax), one), n.add(n.pow2(1), ax)),
-        2 => n.div(n.sub(ax, one), n.add(ax, one)),
-        3 => {
-            let h = n.val(t.one_half);
-            n.div(n.sub(ax, h), n.add(one, n.mul(h, ax)))
-        }
-        _ => n.div(n.sub(n.val(0), one), ax),
+        0 => [one, zero, one, zero],
+        1 => [two, one, two, one],
+        2 => [one, one, one, one],
+        3 => [one, h, one, h],
+        _ => [zero, one, zero, one],
     }
+}
+
+/// `++atred`'s reduced argument `(ax⊗k1 ⊖ c1) ⊘ (c2 ⊕ ax⊗k2)` ([`terms`]).
+#[inline(always)]
+fn reduce<S: Steps>(n: S, ax: S::V, k1: S::V, c1: S::V, c2: S::V, k2: S::V) -> S::V {
+    n.div(n.sub(n.mul(ax, k1), c1), n.add(c2, n.mul(ax, k2)))
 }
 
 /// `s = z⊗T(z)` with `z = xr⊗xr`.
@@ -211,37 +224,34 @@ pub(crate) fn atan_lanes<A: Arith, L: Wide<A>>(
     let (inf, zero) = (n.val(i754::inf(w)), n.val(0));
     let mut ax = x;
     let mut bands = [0usize; LANES];
-    let mut seen = [false; 5];
     let bounds = t.bounds.map(|b| n.val(b));
+    let rows: [[A::V; 4]; 5] = std::array::from_fn(|b| terms(w, t, b).map(|c| n.val(c)));
+    let mut k = [x; 4];
     for i in 0..LANES {
         ax[i] = n.magnitude(x[i]);
         bands[i] = band(n, &bounds, ax[i]);
-        seen[bands[i]] = true;
-    }
-    let axv = l.join(ax);
-    let (mut xr, mut hi, mut lo) = (ax, x, x);
-    for (b, _) in seen.iter().enumerate().filter(|(_, &s)| s) {
-        let r = l.part(reduce(l, t, b, axv));
-        for i in 0..LANES {
-            if bands[i] == b {
-                xr[i] = r[i];
-            }
+        for (j, kj) in k.iter_mut().enumerate() {
+            kj[i] = rows[bands[i]][j];
         }
     }
+    let axv = l.join(ax);
+    let [k1, c1, c2, k2] = k.map(|k| l.join(k));
+    let xrv = reduce(l, axv, k1, c1, c2, k2);
+    let (mut hi, mut lo) = (x, x);
     let offsets = t.offsets.map(|(h, o)| (n.val(h), n.val(o)));
     for i in 0..LANES {
         (hi[i], lo[i]) = offsets[bands[i].max(1) - 1];
     }
-    let xrv = l.join(xr);
     let s = poly(l, t, xrv);
-    let no = l.part(plain(l, xrv, s));
-    let off = l.part(offset(l, l.join(hi), l.join(lo), xrv, s));
+    let (no, off) = (plain(l, xrv, s), offset(l, l.join(hi), l.join(lo), xrv, s));
+    // Each ending and its negation (`0 ⊖ res`), picked per lane.
+    let ends = [no, off, l.neg(no), l.neg(off)].map(|v| l.part(v));
     let mut out = [None; LANES];
     for i in 0..LANES {
         // Finite (a NaN compares false) and not ±0.
         if n.lth(zero, ax[i]) && n.lth(ax[i], inf) {
-            let r = if bands[i] == 0 { no[i] } else { off[i] };
-            out[i] = Some(if n.sign(x[i]) { n.neg(r) } else { r });
+            let pick = usize::from(bands[i] != 0) + 2 * usize::from(n.sign(x[i]));
+            out[i] = Some(ends[pick][i]);
         }
     }
     out

@@ -14,14 +14,12 @@
 //! at `@rh`, `sin` and `cos` run at `@rs` and narrow in the door's mode by
 //! `++narrow-sh`, as the door does, and `tan` is their quotient in that mode.
 //!
-//! `exp`, `log`, `log-2`, `log-10`, `sin`, `cos` (and `atan` at `@rh`) run
+//! `exp`, `log`, `log-2`, `log-10`, `sin`, `cos` and `atan` run
 //! [`LANES`] elements side by side: each arm's lane form computes the lanes
 //! on its main path together in a [`Wide`] context (the AVX registers of
 //! `crate::hw::simd` where the CPU has AVX2, FMA and F16C, else
 //! [`Lanes`]), and the scalar arm computes the others (special values,
-//! tails, huge arguments) and the last partial chunk. `atan` at `@rs @rd`
-//! stays scalar: a chunk of spread arguments needs most of its five bands'
-//! quotients, which measured slower than the scalar arm's one.
+//! tails, huge arguments) and the last partial chunk.
 
 use super::{ainv, atan, exp, fl::Fl, log, root, tan, trig, MathError};
 use crate::hw::arith::{Host16, Host32, Host64, Host64F};
@@ -316,9 +314,7 @@ fn run<A: Arith, L: Wide<A>, T: Word>(
         Unary::Tan => arm!(tan::tan_in),
         Unary::Asin => arm!(ainv::asin_in),
         Unary::Acos => arm!(ainv::acos_in),
-        // At @rs @rd the scalar arm measures faster: a chunk of spread
-        // arguments needs most of the five bands' quotients.
-        Unary::Atan if T::W == Width::H => chunked(
+        Unary::Atan if host => chunked(
             n,
             l,
             xs,
