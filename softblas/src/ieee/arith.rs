@@ -181,6 +181,22 @@ impl<A: Steps> Wide<A> for Lanes<A, LANES> {
     }
 }
 
+/// The end of a lane form: lane `i` is `Some(value(i))` where `main(i)`
+/// holds (the lane took the algorithm's main path), `None` elsewhere.
+#[inline(always)]
+pub fn on_main<V: Copy>(
+    main: impl Fn(usize) -> bool,
+    value: impl Fn(usize) -> V,
+) -> [Option<V>; LANES] {
+    let mut out = [None; LANES];
+    for (i, o) in out.iter_mut().enumerate() {
+        if main(i) {
+            *o = Some(value(i));
+        }
+    }
+    out
+}
+
 /// Rounded arithmetic at one IEEE width in one rounding mode: [`Steps`] and
 /// the comparisons, bit patterns and conversions an algorithm branches on.
 pub trait Arith: Steps {

@@ -10,7 +10,7 @@
 
 use super::coeffs;
 use super::fl::Fl;
-use crate::ieee::arith::{Arith, Steps, Wide, LANES};
+use crate::ieee::arith::{on_main, Arith, Steps, Wide, LANES};
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's arctangent.
@@ -246,13 +246,9 @@ pub(crate) fn atan_lanes<A: Arith, L: Wide<A>>(
     let (no, off) = (plain(l, xrv, s), offset(l, l.join(hi), l.join(lo), xrv, s));
     // Each ending and its negation (`0 ⊖ res`), picked per lane.
     let ends = [no, off, l.neg(no), l.neg(off)].map(|v| l.part(v));
-    let mut out = [None; LANES];
-    for i in 0..LANES {
+    on_main(
         // Finite (a NaN compares false) and not ±0.
-        if n.lth(zero, ax[i]) && n.lth(ax[i], inf) {
-            let pick = usize::from(bands[i] != 0) + 2 * usize::from(n.sign(x[i]));
-            out[i] = Some(ends[pick][i]);
-        }
-    }
-    out
+        |i| n.lth(zero, ax[i]) && n.lth(ax[i], inf),
+        |i| ends[usize::from(bands[i] != 0) + 2 * usize::from(n.sign(x[i]))][i],
+    )
 }

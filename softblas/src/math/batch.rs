@@ -261,36 +261,22 @@ fn run<A: Arith, L: Wide<A>, T: Word>(
         ),
         Unary::Exp => arm!(exp::exp_in, fallible),
         Unary::Cbrt => arm!(root::cbt_in, fallible),
-        Unary::Log if host => chunked(
-            n,
-            l,
-            xs,
-            out,
-            #[inline(always)]
-            |v| log::log_lanes(n, l, log::Base::E, v),
-            |x| Ok(log::log_in(n, x)),
-        ),
-        Unary::Log2 if host => chunked(
-            n,
-            l,
-            xs,
-            out,
-            #[inline(always)]
-            |v| log::log_lanes(n, l, log::Base::Two, v),
-            |x| Ok(log::log_2_in(n, x)),
-        ),
-        Unary::Log10 if host => chunked(
-            n,
-            l,
-            xs,
-            out,
-            #[inline(always)]
-            |v| log::log_lanes(n, l, log::Base::Ten, v),
-            |x| Ok(log::log_10_in(n, x)),
-        ),
-        Unary::Log => arm!(log::log_in),
-        Unary::Log2 => arm!(log::log_2_in),
-        Unary::Log10 => arm!(log::log_10_in),
+        Unary::Log | Unary::Log2 | Unary::Log10 => {
+            let base = log::Base::of(u).expect("a logarithm");
+            if host {
+                chunked(
+                    n,
+                    l,
+                    xs,
+                    out,
+                    #[inline(always)]
+                    |v| log::log_lanes(n, l, base, v),
+                    |x| Ok(log::logb_in(n, base, x)),
+                )
+            } else {
+                each(xs, out, |x| Ok(n.bits(log::logb_in(n, base, n.val(x)))))
+            }
+        }
         Unary::Sin if host => chunked(
             n,
             l,

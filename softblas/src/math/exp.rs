@@ -16,7 +16,7 @@
 use super::coeffs;
 use super::fl::Fl;
 use super::MathError;
-use crate::ieee::arith::{Arith, Steps, Wide, LANES};
+use crate::ieee::arith::{on_main, Arith, Steps, Wide, LANES};
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's `++exp`.
@@ -200,11 +200,7 @@ pub(crate) fn exp_lanes<A: Arith, L: Wide<A>>(
         scale[i] = n.pow2(k[i].unwrap_or(0) as i32);
     }
     let y = l.part(l.mul(p, l.join(scale)));
-    let mut out = [None; LANES];
-    for i in 0..LANES {
-        out[i] = k[i].map(|_| y[i]);
-    }
-    out
+    on_main(|i| k[i].is_some(), |i| y[i])
 }
 
 /// `++scale2`: `p · 2^k` for `k_udf <= k < k_ovf`, exact in the normal range and rounded once in the tails.

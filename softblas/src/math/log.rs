@@ -16,7 +16,7 @@
 use super::coeffs;
 use super::exp;
 use super::fl::Fl;
-use crate::ieee::arith::{Arith, Steps, Wide, LANES};
+use crate::ieee::arith::{on_main, Arith, Steps, Wide, LANES};
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's logarithms.
@@ -130,7 +130,7 @@ fn series<S: Steps>(n: S, t: &LogTable, m: S::V) -> S::V {
     n.sub(f, n.mul(s, n.sub(f, r)))
 }
 
-/// Which logarithm [`log_lanes`] computes.
+/// Which logarithm: `++log`, `++log-2` or `++log-10`.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Base {
     /// `++log`.
@@ -139,6 +139,19 @@ pub(crate) enum Base {
     Two,
     /// `++log-10`.
     Ten,
+}
+
+impl Base {
+    /// The logarithm the arm `u` is, if it is one.
+    pub(crate) fn of(u: crate::prog::Unary) -> Option<Base> {
+        use crate::prog::Unary;
+        match u {
+            Unary::Log => Some(Base::E),
+            Unary::Log2 => Some(Base::Two),
+            Unary::Log10 => Some(Base::Ten),
+            _ => None,
+        }
+    }
 }
 
 /// The last step of each logarithm from `++lr`'s `[ef l1]`.
@@ -161,7 +174,7 @@ fn finish<S: Steps>(n: S, base: Base, ef: S::V, l1: S::V) -> S::V {
 
 /// The logarithm `base` of [`LANES`] arguments at once at `@rh @rs @rd` in
 /// the `%n` context `n`: each lane whose argument is positive, finite and
-/// normal as [`log_in`] (or [`log_2_in`], [`log_10_in`]) computes it, the
+/// normal as [`logb_in`] computes it, the
 /// mantissa read and halved per lane and `++lr`'s series and the last step
 /// run side by side in the lanes `l`; `None` for the others (NaN, ±∞, ±0,
 /// negative, subnormal), which the caller gives to the scalar arm.
@@ -196,56 +209,21 @@ pub(crate) fn log_lanes<A: Arith, L: Wide<A>>(
         ef[i] = n.int(e);
     }
     let v = l.part(finish(l, base, l.join(ef), series(l, t, l.join(m))));
-    let mut out = [None; LANES];
-    for i in 0..LANES {
-        if main[i] {
-            out[i] = Some(v[i]);
-        }
-    }
-    out
+    on_main(|i| main[i], |i| v[i])
 }
 
-/// `++log`: the natural logarithm at width `w`.
-pub(crate) fn log(w: Width, x: u128) -> u128 {
-    log_in(Fl::n(w), x)
+/// The logarithm `base` (`++log`, `++log-2`, `++log-10`) at width `w`.
+pub(crate) fn logb(base: Base, w: Width, x: u128) -> u128 {
+    logb_in(Fl::n(w), base, x)
 }
 
-/// `++log` in the `%n` context `n`.
+/// The logarithm `base` in the `%n` context `n`: the guards, `++lr`, and
+/// the base's last step.
 #[inline(always)]
-pub(crate) fn log_in<A: Arith>(n: A, x: A::V) -> A::V {
+pub(crate) fn logb_in<A: Arith>(n: A, base: Base, x: A::V) -> A::V {
     if let Some(v) = special(n, x) {
         return v;
     }
     let (ef, l1) = lr(n, x);
-    finish(n, Base::E, ef, l1)
-}
-
-/// `++log-2`: the base-2 logarithm at width `w`.
-pub(crate) fn log_2(w: Width, x: u128) -> u128 {
-    log_2_in(Fl::n(w), x)
-}
-
-/// `++log-2` in the `%n` context `n`.
-#[inline(always)]
-pub(crate) fn log_2_in<A: Arith>(n: A, x: A::V) -> A::V {
-    if let Some(v) = special(n, x) {
-        return v;
-    }
-    let (ef, l1) = lr(n, x);
-    finish(n, Base::Two, ef, l1)
-}
-
-/// `++log-10`: the base-10 logarithm at width `w`.
-pub(crate) fn log_10(w: Width, x: u128) -> u128 {
-    log_10_in(Fl::n(w), x)
-}
-
-/// `++log-10` in the `%n` context `n`.
-#[inline(always)]
-pub(crate) fn log_10_in<A: Arith>(n: A, x: A::V) -> A::V {
-    if let Some(v) = special(n, x) {
-        return v;
-    }
-    let (ef, l1) = lr(n, x);
-    finish(n, Base::Ten, ef, l1)
+    finish(n, base, ef, l1)
 }

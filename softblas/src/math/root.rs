@@ -92,7 +92,7 @@ pub(crate) fn cbt_in<A: Arith>(n: A, x: A::V) -> Result<A::V, MathError> {
         0x3ffd_5555_5555_5555_5555_5555_5555_5555,
     ]));
     let ax = n.magnitude(x);
-    let l = n.mul(log::log_in(n, ax), third);
+    let l = n.mul(log::logb_in(n, log::Base::E, ax), third);
     let r = exp::exp_in(n, l)?;
     Ok(if n.sign(x) { n.neg(r) } else { r })
 }

@@ -17,7 +17,7 @@
 
 use super::coeffs;
 use super::fl::Fl;
-use crate::ieee::arith::{Arith, Steps, Wide, LANES};
+use crate::ieee::arith::{on_main, Arith, Steps, Wide, LANES};
 use crate::scalar::i754::{self, Width};
 
 /// How `trig-fin` subtracts `qf · π/2`.
@@ -220,16 +220,14 @@ pub(crate) fn trig_lanes<A: Arith, L: Wide<A>>(
     let kc = l.part(kcos(l, t.cos, hi, lo));
     let (p, pb) = (l.part(p), l.part(pb));
     let (inf, zero, big) = (n.val(i754::inf(w)), n.val(0), n.pow2(w.frac_bits() as i32));
-    let mut out = [None; LANES];
-    for i in 0..LANES {
+    on_main(
         // Finite (a NaN compares false), not ±0 for the sine, p below 2^F.
-        let main = n.lth(ax[i], inf) && (!is_sin || n.lth(zero, ax[i])) && n.lth(p[i], big);
-        if main {
+        |i| n.lth(ax[i], inf) && (!is_sin || n.lth(zero, ax[i])) && n.lth(p[i], big),
+        |i| {
             let q = (n.bits(pb[i]) & 3) as u8;
-            out[i] = Some(pick(n, is_sin, q, ks[i], kc[i], n.sign(x[i])));
-        }
-    }
-    out
+            pick(n, is_sin, q, ks[i], kc[i], n.sign(x[i]))
+        },
+    )
 }
 
 /// The `@rh` `++sin` (`is_sin`) or `++cos` of [`LANES`] `@rh` bit patterns
