@@ -130,10 +130,7 @@ pub fn unary<T: Word>(u: Unary, r: Round, xs: &[T], out: &mut [T]) -> Result<(),
             |avx| avx.f64(),
             |n, l, out| run(n, l, u, xs, out)
         ),
-        (Width::Q, _) => {
-            let q = Fl::n(Width::Q);
-            run(q, Lanes::<_, LANES>(q), u, xs, out)
-        }
+        (Width::Q, _) => scalar(Fl::n(Width::Q), u, xs, out),
     }
 }
 
@@ -229,9 +226,10 @@ fn chunked<A: Arith, L: Wide<A>, T: Word>(
     })
 }
 
-/// The arm `u` on every element in context `n` (each arm's loop monomorphic, so
-/// its algorithm is inlined into it; inlined itself into [`fused`]'s FMA copy).
-/// At `@rh @rs @rd` the arms with a lane form run [`LANES`] elements side by side.
+/// The arm `u` on every element in the host context `n` with the lanes `l`:
+/// the arms with a lane form [`LANES`] elements side by side ([`chunked`]),
+/// the others by [`scalar`]. Inlined into the AVX copy of
+/// `crate::hw::simd::wide`.
 #[inline(always)]
 fn run<A: Arith, L: Wide<A>, T: Word>(
     n: A,
@@ -240,77 +238,64 @@ fn run<A: Arith, L: Wide<A>, T: Word>(
     xs: &[T],
     out: &mut [T],
 ) -> Result<(), BatchError> {
-    macro_rules! arm {
-        ($f:path) => {
-            each(xs, out, |x| Ok(n.bits($f(n, n.val(x)))))
-        };
-        ($f:path, fallible) => {
-            each(xs, out, |x| Ok(n.bits($f(n, n.val(x))?)))
+    macro_rules! lanes {
+        ($lanes:expr, $scalar:expr) => {
+            chunked(
+                n,
+                l,
+                xs,
+                out,
+                #[inline(always)]
+                $lanes,
+                $scalar,
+            )
         };
     }
-    let host = T::W != Width::Q;
     match u {
-        Unary::Exp if host => chunked(
-            n,
-            l,
-            xs,
-            out,
-            #[inline(always)]
-            |v| exp::exp_lanes(n, l, v),
-            |x| exp::exp_in(n, x),
-        ),
-        Unary::Exp => arm!(exp::exp_in, fallible),
-        Unary::Cbrt => arm!(root::cbt_in, fallible),
+        Unary::Exp => lanes!(|v| exp::exp_lanes(n, l, v), |x| exp::exp_in(n, x)),
         Unary::Log | Unary::Log2 | Unary::Log10 => {
             let base = log::Base::of(u).expect("a logarithm");
-            if host {
-                chunked(
-                    n,
-                    l,
-                    xs,
-                    out,
-                    #[inline(always)]
-                    |v| log::log_lanes(n, l, base, v),
-                    |x| Ok(log::logb_in(n, base, x)),
-                )
-            } else {
-                each(xs, out, |x| Ok(n.bits(log::logb_in(n, base, n.val(x)))))
-            }
+            lanes!(|v| log::log_lanes(n, l, base, v), |x| Ok(log::logb_in(
+                n, base, x
+            )))
         }
-        Unary::Sin if host => chunked(
-            n,
-            l,
-            xs,
-            out,
-            #[inline(always)]
-            |v| trig::trig_lanes(n, l, true, v),
-            |x| Ok(trig::sin_in(n, x)),
-        ),
-        Unary::Sin => arm!(trig::sin_in),
-        Unary::Cos if host => chunked(
-            n,
-            l,
-            xs,
-            out,
-            #[inline(always)]
-            |v| trig::trig_lanes(n, l, false, v),
-            |x| Ok(trig::cos_in(n, x)),
-        ),
-        Unary::Cos => arm!(trig::cos_in),
-        Unary::Tan => arm!(tan::tan_in),
-        Unary::Asin => arm!(ainv::asin_in),
-        Unary::Acos => arm!(ainv::acos_in),
-        Unary::Atan if host => chunked(
-            n,
-            l,
-            xs,
-            out,
-            #[inline(always)]
-            |v| atan::atan_lanes(n, l, v),
-            |x| Ok(atan::atan_in(n, x)),
-        ),
-        Unary::Atan => arm!(atan::atan_in),
-        Unary::Sqrt => arm!(root::sqt_in),
+        Unary::Sin => lanes!(|v| trig::trig_lanes(n, l, true, v), |x| Ok(trig::sin_in(
+            n, x
+        ))),
+        Unary::Cos => lanes!(|v| trig::trig_lanes(n, l, false, v), |x| Ok(trig::cos_in(
+            n, x
+        ))),
+        Unary::Atan => lanes!(|v| atan::atan_lanes(n, l, v), |x| Ok(atan::atan_in(n, x))),
+        _ => scalar(n, u, xs, out),
+    }
+}
+
+/// The arm `u` on every element in context `n`, one at a time (each arm's
+/// loop monomorphic, so its algorithm is inlined into it).
+#[inline(always)]
+fn scalar<A: Arith, T: Word>(n: A, u: Unary, xs: &[T], out: &mut [T]) -> Result<(), BatchError> {
+    macro_rules! arm {
+        ($f:expr) => {
+            each(xs, out, |x| Ok(n.bits($f(n.val(x)))))
+        };
+        ($f:expr, fallible) => {
+            each(xs, out, |x| Ok(n.bits($f(n.val(x))?)))
+        };
+    }
+    match u {
+        Unary::Exp => arm!(|x| exp::exp_in(n, x), fallible),
+        Unary::Cbrt => arm!(|x| root::cbt_in(n, x), fallible),
+        Unary::Log | Unary::Log2 | Unary::Log10 => {
+            let base = log::Base::of(u).expect("a logarithm");
+            arm!(|x| log::logb_in(n, base, x))
+        }
+        Unary::Sin => arm!(|x| trig::sin_in(n, x)),
+        Unary::Cos => arm!(|x| trig::cos_in(n, x)),
+        Unary::Tan => arm!(|x| tan::tan_in(n, x)),
+        Unary::Asin => arm!(|x| ainv::asin_in(n, x)),
+        Unary::Acos => arm!(|x| ainv::acos_in(n, x)),
+        Unary::Atan => arm!(|x| atan::atan_in(n, x)),
+        Unary::Sqrt => arm!(|x| root::sqt_in(n, x)),
         _ => Err(BatchError::NotServed),
     }
 }
