@@ -18,7 +18,7 @@ mod table;
 use crate::rng::SplitMix64;
 use lagoon::{Door, Kind, Meta, Ray};
 use softblas::hw::{self, Executor};
-use softblas::prog::{Node, Op1, Prog, Unary};
+use softblas::prog::{Node, Op1, Prog};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
 use std::hint::black_box;
@@ -55,9 +55,9 @@ pub struct Args {
 }
 
 /// Every benchmark name, in the order of the table.
-pub const BENCHES: [&str; 16] = [
+pub const BENCHES: [&str; 20] = [
     "add", "mul", "div", "cumsum", "dot", "mmul", "sum-dim", "cdist-sq", "exp", "sin", "cos",
-    "tan", "log", "atan", "sqt", "cbt",
+    "tan", "log", "atan", "sqt", "cbt", "asin", "acos", "log-2", "log-10",
 ];
 
 /// The widths, by aura name.
@@ -316,32 +316,28 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
                 nat,
             )
         }
-        op if native::MATH.contains(&op) => {
+        op if native::MATH.iter().any(|(m, _)| *m == op) => {
             if r == Round::A {
                 return Err("no Hoon door takes %a (math doors reject it)".into());
             }
-            // Arguments where the host's function is defined (log and sqt on positives).
-            let range = if matches!(op, "log" | "sqt") {
-                (-6, 3)
-            } else {
-                (-3, 1)
+            // Arguments where the host's function is defined: the logarithms
+            // and sqt on positives, asin and acos below 1 in magnitude.
+            let positive = matches!(op, "log" | "log-2" | "log-10" | "sqt");
+            let range = match op {
+                _ if positive => (-6, 3),
+                "asin" | "acos" => (-6, -1),
+                _ => (-3, 1),
             };
             let mut a = values(&mut rng, w, n, range);
-            if matches!(op, "log" | "sqt") {
+            if positive {
                 a.iter_mut().for_each(|x| *x &= !w.sign_bit());
             }
             let ra = ray(w, &[n], &a);
             // `(el-wise-op:la a gate)` with the `/lib/math` gate, Saloon's path.
-            let u = match op {
-                "exp" => Unary::Exp,
-                "sin" => Unary::Sin,
-                "cos" => Unary::Cos,
-                "tan" => Unary::Tan,
-                "log" => Unary::Log,
-                "atan" => Unary::Atan,
-                "sqt" => Unary::Sqrt,
-                _ => Unary::Cbrt,
-            };
+            let (_, u) = native::MATH
+                .into_iter()
+                .find(|(m, _)| *m == op)
+                .expect("a /lib/math bench");
             let t = softblas::Dtype {
                 kind: Kind::I754,
                 bloq: w.bloq(),

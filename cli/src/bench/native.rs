@@ -5,6 +5,7 @@
 //! host `f16` arithmetic); binary128 has no yardstick. Rounding is the host's
 //! round-to-nearest whatever the mode: the yardstick measures speed only.
 
+use softblas::prog::Unary;
 use softblas::scalar::i754::Width;
 use std::hint::black_box;
 use std::ops::{Add, Div, Mul, Sub};
@@ -37,8 +38,21 @@ trait Host:
     fn lib(self, k: u8) -> Self;
 }
 
-/// The `/lib/math` benchmarks, in the order [`Host::lib`] numbers them.
-pub const MATH: [&str; 8] = ["exp", "sin", "cos", "tan", "log", "atan", "sqt", "cbt"];
+/// The `/lib/math` benchmarks and their arms, in the order [`Host::lib`] numbers them.
+pub const MATH: [(&str, Unary); 12] = [
+    ("exp", Unary::Exp),
+    ("sin", Unary::Sin),
+    ("cos", Unary::Cos),
+    ("tan", Unary::Tan),
+    ("log", Unary::Log),
+    ("atan", Unary::Atan),
+    ("sqt", Unary::Sqrt),
+    ("cbt", Unary::Cbrt),
+    ("asin", Unary::Asin),
+    ("acos", Unary::Acos),
+    ("log-2", Unary::Log2),
+    ("log-10", Unary::Log10),
+];
 
 /// Applies the libm function `MATH[k]` of a host float type.
 macro_rules! libm {
@@ -51,7 +65,11 @@ macro_rules! libm {
             4 => <$t>::ln($x),
             5 => <$t>::atan($x),
             6 => <$t>::sqrt($x),
-            _ => <$t>::cbrt($x),
+            7 => <$t>::cbrt($x),
+            8 => <$t>::asin($x),
+            9 => <$t>::acos($x),
+            10 => <$t>::log2($x),
+            _ => <$t>::log10($x),
         }
     };
 }
@@ -244,7 +262,7 @@ pub fn cdist_sq(w: Width, n: usize, d: usize, a: &[u128], b: &[u128]) -> Option<
 
 /// The host's libm function `op` (one of [`MATH`]) on every element.
 pub fn transcendental(op: &str, w: Width, a: &[u128]) -> Option<Loop> {
-    let k = MATH.iter().position(|m| *m == op)? as u8;
+    let k = MATH.iter().position(|(m, _)| *m == op)? as u8;
     host!(w, [a], k, |v: Vec<T>, k| {
         let a = v[0].clone();
         Loop(Box::new(move || {

@@ -27,7 +27,7 @@
 
 use super::half;
 use super::lanes::{self, BASE_FMA};
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{Arith, Steps};
 use crate::ieee::{by_width, canon, Width};
 use crate::round::Round;
 
@@ -56,7 +56,8 @@ fn r16(x: f64) -> f64 {
 
 /// The methods every host context shares, on values of host type `$t`
 /// whose precision is `p` (`$big` = `2^(p−1)`): the host's comparisons
-/// (IEEE's), `int` as the host's exact conversion, and `rint_n` by the
+/// (IEEE's), the sign bit read, cleared or set on the host value (whose
+/// sign bit is the held value's), `int` as the host's exact conversion, and `rint_n` by the
 /// addition of `$big` to `|a|`, which rounds `|a| < 2^(p−1)` to an integer,
 /// ties to even, in round-to-nearest (the sign put back after).
 macro_rules! host_common {
@@ -78,6 +79,18 @@ macro_rules! host_common {
             k as $t
         }
         #[inline(always)]
+        fn sign(self, a: $t) -> bool {
+            a.is_sign_negative()
+        }
+        #[inline(always)]
+        fn magnitude(self, a: $t) -> $t {
+            a.abs()
+        }
+        #[inline(always)]
+        fn negative(self, a: $t) -> $t {
+            -a.abs()
+        }
+        #[inline(always)]
         fn rint_n(self, a: $t) -> i64 {
             let m = a.abs();
             let r = if m < $big { (m + $big) - $big } else { m };
@@ -91,39 +104,52 @@ macro_rules! host_common {
     };
 }
 
-/// [`host_common`] and the methods of a context whose values are the host
-/// format `$t` itself (bits `$u`, width `$w`): its bit patterns and its own
-/// `+ − × ÷`.
+/// The [`Steps`] of a context whose values are the host format `$t` itself
+/// (width `$w`, bits `$u`): its bit patterns as values and its own `+ − × ÷`,
+/// with the context's `fma` in `$more`.
+macro_rules! host_steps {
+    ([$($g:tt)*] $ctx:ty, $t:ty, $u:ty, $w:ident, { $($more:tt)* }) => {
+        impl<$($g)*> Steps for $ctx {
+            type V = $t;
+
+            $($more)*
+
+            #[inline(always)]
+            fn width(self) -> Width {
+                Width::$w
+            }
+            #[inline(always)]
+            fn val(self, b: u128) -> $t {
+                <$t>::from_bits(b as $u)
+            }
+            #[inline(always)]
+            fn add(self, a: $t, b: $t) -> $t {
+                a + b
+            }
+            #[inline(always)]
+            fn sub(self, a: $t, b: $t) -> $t {
+                a - b
+            }
+            #[inline(always)]
+            fn mul(self, a: $t, b: $t) -> $t {
+                a * b
+            }
+            #[inline(always)]
+            fn div(self, a: $t, b: $t) -> $t {
+                a / b
+            }
+        }
+    };
+}
+
+/// [`host_common`] and the bit patterns of a context whose values are the
+/// host format `$t` itself.
 macro_rules! host_native {
-    ($t:ty, $u:ty, $w:ident, $big:expr) => {
+    ($t:ty, $big:expr) => {
         host_common!($t, $big);
-        #[inline(always)]
-        fn width(self) -> Width {
-            Width::$w
-        }
-        #[inline(always)]
-        fn val(self, b: u128) -> $t {
-            <$t>::from_bits(b as $u)
-        }
         #[inline(always)]
         fn bits(self, v: $t) -> u128 {
             u128::from(v.to_bits())
-        }
-        #[inline(always)]
-        fn add(self, a: $t, b: $t) -> $t {
-            a + b
-        }
-        #[inline(always)]
-        fn sub(self, a: $t, b: $t) -> $t {
-            a - b
-        }
-        #[inline(always)]
-        fn mul(self, a: $t, b: $t) -> $t {
-            a * b
-        }
-        #[inline(always)]
-        fn div(self, a: $t, b: $t) -> $t {
-            a / b
         }
     };
 }
@@ -138,15 +164,16 @@ fn soft_fma(w: Width, a: u128, b: u128, c: u128) -> u128 {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Host32;
 
-impl Arith for Host32 {
-    type V = f32;
-
-    host_native!(f32, u32, S, 8_388_608.0f32);
-
+host_steps!([] Host32, f32, u32, S, {
     fn fma(self, a: f32, b: f32, c: f32) -> f32 {
-        let [a, b, c] = [a, b, c].map(|v| self.bits(v));
-        self.val(soft_fma(Width::S, a, b, c))
+        let [a, b, c] = [a, b, c].map(|v| u128::from(v.to_bits()));
+        f32::from_bits(soft_fma(Width::S, a, b, c) as u32)
     }
+});
+
+impl Arith for Host32 {
+    host_native!(f32, 8_388_608.0f32);
+
     #[inline(always)]
     fn sqrt_in(self, r: Round, a: f32) -> f32 {
         match r {
@@ -167,20 +194,21 @@ pub struct Host64F<const F: bool>;
 /// binary64 at `%n` in code compiled for the target's baseline.
 pub type Host64 = Host64F<BASE_FMA>;
 
-impl<const F: bool> Arith for Host64F<F> {
-    type V = f64;
-
-    host_native!(f64, u64, D, 4_503_599_627_370_496.0f64);
-
+host_steps!([const F: bool] Host64F<F>, f64, u64, D, {
     #[inline(always)]
     fn fma(self, a: f64, b: f64, c: f64) -> f64 {
         if F {
             a.mul_add(b, c)
         } else {
-            let [a, b, c] = [a, b, c].map(|v| self.bits(v));
-            self.val(soft_fma(Width::D, a, b, c))
+            let [a, b, c] = [a, b, c].map(|v| u128::from(v.to_bits()));
+            f64::from_bits(soft_fma(Width::D, a, b, c) as u64)
         }
     }
+});
+
+impl<const F: bool> Arith for Host64F<F> {
+    host_native!(f64, 4_503_599_627_370_496.0f64);
+
     #[inline(always)]
     fn sqrt_in(self, r: Round, a: f64) -> f64 {
         if r == Round::N {
@@ -224,10 +252,8 @@ fn with_fma<S, R>(s: S, f: impl FnOnce(S) -> R) -> R {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Host16;
 
-impl Arith for Host16 {
+impl Steps for Host16 {
     type V = f64;
-
-    host_common!(f64, 4_503_599_627_370_496.0f64);
 
     #[inline(always)]
     fn width(self) -> Width {
@@ -236,14 +262,6 @@ impl Arith for Host16 {
     #[inline(always)]
     fn val(self, b: u128) -> f64 {
         half::widen(b as u16)
-    }
-    #[inline(always)]
-    fn bits(self, v: f64) -> u128 {
-        if v.is_nan() {
-            // A NaN held here came from `val` of a NaN pattern: give it back.
-            return u128::from(nan_bits16(v));
-        }
-        u128::from(half::narrow(v))
     }
     #[inline(always)]
     fn add(self, a: f64, b: f64) -> f64 {
@@ -261,9 +279,27 @@ impl Arith for Host16 {
     fn div(self, a: f64, b: f64) -> f64 {
         r16(a / b)
     }
+    #[inline(always)]
+    fn pow2(self, k: i32) -> f64 {
+        // A normal binary16 exponent is a normal binary64 one: 2^k directly.
+        f64::from_bits(((k + 1023) as u64) << 52)
+    }
     fn fma(self, a: f64, b: f64, c: f64) -> f64 {
-        let [a, b, c] = [a, b, c].map(|v| self.bits(v));
+        let [a, b, c] = [a, b, c].map(|v| Arith::bits(self, v));
         self.val(soft_fma(Width::H, a, b, c))
+    }
+}
+
+impl Arith for Host16 {
+    host_common!(f64, 4_503_599_627_370_496.0f64);
+
+    #[inline(always)]
+    fn bits(self, v: f64) -> u128 {
+        if v.is_nan() {
+            // A NaN held here came from `val` of a NaN pattern: give it back.
+            return u128::from(nan_bits16(v));
+        }
+        u128::from(half::narrow(v))
     }
     #[inline(always)]
     fn sqrt_in(self, r: Round, a: f64) -> f64 {

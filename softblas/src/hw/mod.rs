@@ -81,13 +81,15 @@ pub mod arith;
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 mod avx512;
 mod grid;
-mod half;
+pub(crate) mod half;
 mod isa;
 mod lanes;
 mod loops;
 #[cfg(target_arch = "x86_64")]
 mod mxcsr;
 pub mod round;
+#[cfg(target_arch = "x86_64")]
+pub mod simd;
 mod switch;
 
 pub use grid::sum16;

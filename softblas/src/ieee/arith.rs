@@ -11,14 +11,25 @@
 //!   round to nearest only), which run the same steps at the host's speed
 //!   for whole buffers ([`crate::math::batch`]).
 //!
-//! The algorithms read bit patterns only through [`Arith::val`] and
+//! The straight-line parts of an algorithm (a reduction, a polynomial, a
+//! kernel: constants and `+ − × ÷`, no branch) are written over [`Steps`],
+//! which [`Arith`] extends, so that they also run on a [`Wide`] context of
+//! [`LANES`] values at once: [`Lanes`] (an array, lane by lane) or the AVX
+//! registers of `crate::hw::simd`. An arm's lane form (`exp_lanes`,
+//! `trig_lanes`, ... in [`crate::math`]) decides per lane whether the
+//! argument takes the algorithm's main path, runs the shared steps on the
+//! lanes, and leaves the other lanes to the scalar arm; each lane's
+//! operations are the scalar arm's, in its order, rounded as its context
+//! rounds.
+//!
+//! The algorithms read bit patterns only through [`Steps::val`] and
 //! [`Arith::bits`], so a context may hold values in any representation.
 //!
 //! **NaNs.** An operation whose result is a NaN may return any NaN (the
 //! bit-pattern context returns the canonical one, [`super::canonical_nan`];
 //! the host's returns its own). Every algorithm written over `Arith` keeps
 //! that invisible: it tests a NaN *argument* first and answers it with
-//! [`Arith::nan`] or the argument itself, and past those tests no operation
+//! [`Steps::nan`] or the argument itself, and past those tests no operation
 //! on finite values it performs reads a NaN's bits ([`Arith::bits`], the
 //! sign) before the result; a caller that runs a host context turns a NaN
 //! result of a non-NaN argument into the canonical NaN (as
@@ -28,17 +39,19 @@
 use super::{canonical_nan, pow2, Width};
 use crate::round::Round;
 
-/// Rounded arithmetic at one IEEE width in one rounding mode.
-pub trait Arith: Copy {
-    /// A value of the width.
+/// The straight-line steps of an algorithm at one IEEE width: constants and
+/// rounded `+ − × ÷` and `fma`, with no comparison and no bit pattern read back, so
+/// that a context of several lanes ([`Lanes`]) runs them as well as a
+/// context of one value ([`Arith`]).
+pub trait Steps: Copy {
+    /// A value of the width (in a [`Lanes`] context, one per lane).
     type V: Copy;
 
     /// The width every value has.
     fn width(self) -> Width;
-    /// The value whose bit pattern is the low [`Width::bits`] bits of `b`.
+    /// The value whose bit pattern is the low [`Width::bits`] bits of `b`
+    /// (in every lane).
     fn val(self, b: u128) -> Self::V;
-    /// The bit pattern of `v` (in the low bits, zero above).
-    fn bits(self, v: Self::V) -> u128;
 
     /// `a + b`.
     fn add(self, a: Self::V, b: Self::V) -> Self::V;
@@ -50,6 +63,146 @@ pub trait Arith: Copy {
     fn div(self, a: Self::V, b: Self::V) -> Self::V;
     /// `a × b + c` with one rounding.
     fn fma(self, a: Self::V, b: Self::V, c: Self::V) -> Self::V;
+
+    /// `(sub .0 a)`: the Hoon negation, a real subtraction from +0.
+    #[inline(always)]
+    fn neg(self, a: Self::V) -> Self::V {
+        self.sub(self.val(0), a)
+    }
+    /// The canonical NaN of the width.
+    #[inline(always)]
+    fn nan(self) -> Self::V {
+        self.val(canonical_nan(self.width()))
+    }
+    /// The float 1.
+    #[inline(always)]
+    fn one(self) -> Self::V {
+        self.val(super::one(self.width()))
+    }
+    /// The float 2^`k`, for a normal exponent `k`.
+    #[inline(always)]
+    fn pow2(self, k: i32) -> Self::V {
+        self.val(pow2(self.width(), k))
+    }
+    /// Horner's rule as the Hoon writes it: `(roll (flop cs) |=([c acc] (add (mul acc v) c)))`.
+    ///
+    /// `cs` holds the constant term first, as bit patterns; the accumulator
+    /// starts at +0 and the highest coefficient enters first, so the first
+    /// step is `+0 × v + c_N`.
+    #[inline(always)]
+    fn horner(self, cs: &[u128], v: Self::V) -> Self::V {
+        let mut acc = self.val(0);
+        for &c in cs.iter().rev() {
+            acc = self.add(self.mul(acc, v), self.val(c));
+        }
+        acc
+    }
+}
+
+/// `N` values of the context `A` side by side, each step applied lane by
+/// lane with `A`'s own rounding: the straight-line parts of an algorithm
+/// over `N` elements at once, which the compiler turns into vector
+/// instructions when `A`'s steps are the host's.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Lanes<A, const N: usize>(pub A);
+
+impl<A: Steps, const N: usize> Steps for Lanes<A, N> {
+    type V = [A::V; N];
+
+    #[inline(always)]
+    fn width(self) -> Width {
+        self.0.width()
+    }
+    #[inline(always)]
+    fn val(self, b: u128) -> Self::V {
+        [self.0.val(b); N]
+    }
+    #[inline(always)]
+    fn add(self, a: Self::V, b: Self::V) -> Self::V {
+        std::array::from_fn(|i| self.0.add(a[i], b[i]))
+    }
+    #[inline(always)]
+    fn sub(self, a: Self::V, b: Self::V) -> Self::V {
+        std::array::from_fn(|i| self.0.sub(a[i], b[i]))
+    }
+    #[inline(always)]
+    fn mul(self, a: Self::V, b: Self::V) -> Self::V {
+        std::array::from_fn(|i| self.0.mul(a[i], b[i]))
+    }
+    #[inline(always)]
+    fn div(self, a: Self::V, b: Self::V) -> Self::V {
+        std::array::from_fn(|i| self.0.div(a[i], b[i]))
+    }
+    #[inline(always)]
+    fn fma(self, a: Self::V, b: Self::V, c: Self::V) -> Self::V {
+        std::array::from_fn(|i| self.0.fma(a[i], b[i], c[i]))
+    }
+}
+
+/// The lanes of a [`Wide`] context.
+pub const LANES: usize = 8;
+
+/// A [`Steps`] context over [`LANES`] values of the one-value context `A`,
+/// each lane rounding as `A` does, and the moves between its values and
+/// `A`'s: [`Lanes`] on any host, the AVX registers of
+/// `crate::hw::simd` on x86_64.
+pub trait Wide<A: Steps>: Steps {
+    /// The lanes holding `v`, lane `i` = `v[i]`.
+    fn join(self, v: [A::V; LANES]) -> Self::V;
+    /// The values of the lanes of `v`.
+    fn part(self, v: Self::V) -> [A::V; LANES];
+
+    /// `n.val(b[i])` for every lane `i`.
+    #[inline(always)]
+    fn vals(self, n: A, b: [u128; LANES]) -> [A::V; LANES]
+    where
+        A: Arith,
+    {
+        b.map(|b| n.val(b))
+    }
+    /// `n.bits(v[i])` for every lane `i`.
+    #[inline(always)]
+    fn bits_of(self, n: A, v: [A::V; LANES]) -> [u128; LANES]
+    where
+        A: Arith,
+    {
+        v.map(|v| n.bits(v))
+    }
+}
+
+impl<A: Steps> Wide<A> for Lanes<A, LANES> {
+    #[inline(always)]
+    fn join(self, v: [A::V; LANES]) -> [A::V; LANES] {
+        v
+    }
+    #[inline(always)]
+    fn part(self, v: [A::V; LANES]) -> [A::V; LANES] {
+        v
+    }
+}
+
+/// The end of a lane form: lane `i` is `Some(value(i))` where `main(i)`
+/// holds (the lane took the algorithm's main path), `None` elsewhere.
+#[inline(always)]
+pub fn on_main<V: Copy>(
+    main: impl Fn(usize) -> bool,
+    value: impl Fn(usize) -> V,
+) -> [Option<V>; LANES] {
+    let mut out = [None; LANES];
+    for (i, o) in out.iter_mut().enumerate() {
+        if main(i) {
+            *o = Some(value(i));
+        }
+    }
+    out
+}
+
+/// Rounded arithmetic at one IEEE width in one rounding mode: [`Steps`] and
+/// the comparisons, bit patterns and conversions an algorithm branches on.
+pub trait Arith: Steps {
+    /// The bit pattern of `v` (in the low bits, zero above).
+    fn bits(self, v: Self::V) -> u128;
+
     /// `√a` rounded in `r` (whatever the context's own mode).
     fn sqrt_in(self, r: Round, a: Self::V) -> Self::V;
 
@@ -82,26 +235,6 @@ pub trait Arith: Copy {
     fn is_nan(self, a: Self::V) -> bool {
         !self.equ(a, a)
     }
-    /// `(sub .0 a)`: the Hoon negation, a real subtraction from +0.
-    #[inline(always)]
-    fn neg(self, a: Self::V) -> Self::V {
-        self.sub(self.val(0), a)
-    }
-    /// The canonical NaN of the width.
-    #[inline(always)]
-    fn nan(self) -> Self::V {
-        self.val(canonical_nan(self.width()))
-    }
-    /// The float 1.
-    #[inline(always)]
-    fn one(self) -> Self::V {
-        self.val(super::one(self.width()))
-    }
-    /// The float 2^`k`, for a normal exponent `k`.
-    #[inline(always)]
-    fn pow2(self, k: i32) -> Self::V {
-        self.val(pow2(self.width(), k))
-    }
     /// Whether the sign bit of `a` is set.
     #[inline(always)]
     fn sign(self, a: Self::V) -> bool {
@@ -118,16 +251,5 @@ pub trait Arith: Copy {
     fn negative(self, a: Self::V) -> Self::V {
         let w = self.width();
         self.val((self.bits(a) | w.sign_bit()) & w.mask())
-    }
-    /// Horner's rule as the Hoon writes it: `(roll (flop cs) |=([c acc] (add (mul acc v) c)))`.
-    ///
-    /// `cs` holds the constant term first, as bit patterns; the accumulator
-    /// starts at +0 and the highest coefficient enters first, so the first
-    /// step is `+0 × v + c_N`.
-    #[inline(always)]
-    fn horner(self, cs: &[u128], v: Self::V) -> Self::V {
-        cs.iter().rev().fold(self.val(0), |acc, &c| {
-            self.add(self.mul(acc, v), self.val(c))
-        })
     }
 }

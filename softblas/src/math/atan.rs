@@ -10,7 +10,7 @@
 
 use super::coeffs;
 use super::fl::Fl;
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{on_main, Arith, Steps, Wide, LANES};
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's arctangent.
@@ -134,30 +134,121 @@ pub(crate) fn atan_in<A: Arith>(n: A, x: A::V) -> A::V {
 /// `++ker`: atan of `ax > 0` by `++atred` and the polynomial.
 #[inline(always)]
 fn ker<A: Arith>(n: A, t: &AtanTable, ax: A::V) -> A::V {
-    let one = n.one();
-    let two = n.pow2(1);
-    let c = |b: u128| n.val(b);
-    let reduced = if n.lth(ax, c(t.bounds[0])) {
-        None
-    } else if n.lth(ax, c(t.bounds[1])) {
-        let xr = n.div(n.sub(n.add(ax, ax), one), n.add(two, ax));
-        Some((xr, t.offsets[0]))
-    } else if n.lth(ax, c(t.bounds[2])) {
-        let xr = n.div(n.sub(ax, one), n.add(ax, one));
-        Some((xr, t.offsets[1]))
-    } else if n.lth(ax, c(t.bounds[3])) {
-        let h = c(t.one_half);
-        let xr = n.div(n.sub(ax, h), n.add(one, n.mul(h, ax)));
-        Some((xr, t.offsets[2]))
-    } else {
-        let xr = n.div(n.negative(one), ax);
-        Some((xr, t.offsets[3]))
-    };
-    let xr = reduced.map_or(ax, |(xr, _)| xr);
-    let z = n.mul(xr, xr);
-    let s = n.mul(z, n.horner(t.poly, z));
-    match reduced {
-        None => n.sub(xr, n.mul(xr, s)),
-        Some((_, (hi, lo))) => n.sub(c(hi), n.sub(n.sub(n.mul(xr, s), c(lo)), xr)),
+    let band = band(n, &t.bounds.map(|b| n.val(b)), ax);
+    let [k1, c1, c2, k2] = terms(n.width(), t, band).map(|b| n.val(b));
+    let xr = reduce(n, ax, k1, c1, c2, k2);
+    let s = poly(n, t, xr);
+    match band {
+        0 => plain(n, xr, s),
+        b => offset(
+            n,
+            n.val(t.offsets[b - 1].0),
+            n.val(t.offsets[b - 1].1),
+            xr,
+            s,
+        ),
     }
+}
+
+/// `++atred`'s band of `ax`: 0 below 7/16 (no reduction), then 1 to 4 for
+/// the bands below 11/16, 19/16, 39/16 and above (strict `<`).
+#[inline(always)]
+fn band<A: Arith>(n: A, bounds: &[A::V; 4], ax: A::V) -> usize {
+    bounds
+        .iter()
+        .position(|&b| n.lth(ax, b))
+        .unwrap_or(bounds.len())
+}
+
+/// The terms `[k1 c1 c2 k2]` of band `band`'s reduction in the one form
+/// [`reduce`] computes, as bit patterns of width `w` (`t`'s).
+///
+/// `++atred` computes, by band: `ax` (0); `((ax ⊕ ax) ⊖ 1) ⊘ (2 ⊕ ax)` (1);
+/// `(ax ⊖ 1) ⊘ (ax ⊕ 1)` (2); `(ax ⊖ 1.5) ⊘ (1 ⊕ 1.5⊗ax)` (3); `−1 ⊘ ax`
+/// (4). Each is `(ax⊗k1 ⊖ c1) ⊘ (c2 ⊕ ax⊗k2)` with the terms below, where
+/// every step the band does not take is exact and so changes no bit:
+/// `ax⊗1 = ax`, `ax⊗2 = ax ⊕ ax` (no overflow below 11/16), `ax⊗0 = +0`
+/// and `+0 ⊖ 1 = −1` (finite `ax > 0`), `ax ⊖ +0 = ax`, `+0 ⊕ ax = ax`,
+/// `1 ⊕ +0 = 1` and `ax ⊘ 1 = ax`; `⊕` and `⊗` commute.
+#[inline(always)]
+fn terms(w: Width, t: &AtanTable, band: usize) -> [u128; 4] {
+    let (zero, one, two, h) = (0, i754::one(w), i754::pow2(w, 1), t.one_half);
+    match band {
+        0 => [one, zero, one, zero],
+        1 => [two, one, two, one],
+        2 => [one, one, one, one],
+        3 => [one, h, one, h],
+        _ => [zero, one, zero, one],
+    }
+}
+
+/// `++atred`'s reduced argument `(ax⊗k1 ⊖ c1) ⊘ (c2 ⊕ ax⊗k2)` ([`terms`]).
+#[inline(always)]
+fn reduce<S: Steps>(n: S, ax: S::V, k1: S::V, c1: S::V, c2: S::V, k2: S::V) -> S::V {
+    n.div(n.sub(n.mul(ax, k1), c1), n.add(c2, n.mul(ax, k2)))
+}
+
+/// `s = z⊗T(z)` with `z = xr⊗xr`.
+#[inline(always)]
+fn poly<S: Steps>(n: S, t: &AtanTable, xr: S::V) -> S::V {
+    let z = n.mul(xr, xr);
+    n.mul(z, n.horner(t.poly, z))
+}
+
+/// The result in band 0: `xr ⊖ xr⊗s`.
+#[inline(always)]
+fn plain<S: Steps>(n: S, xr: S::V, s: S::V) -> S::V {
+    n.sub(xr, n.mul(xr, s))
+}
+
+/// The result with the band's offset `hi + lo`: `hi ⊖ ((xr⊗s ⊖ lo) ⊖ xr)`.
+#[inline(always)]
+fn offset<S: Steps>(n: S, hi: S::V, lo: S::V, xr: S::V, s: S::V) -> S::V {
+    n.sub(hi, n.sub(n.sub(n.mul(xr, s), lo), xr))
+}
+
+/// `++atan` of [`LANES`] arguments at once at `@rh @rs @rd` in the `%n`
+/// context `n`: each lane whose argument is finite and not ±0 as
+/// [`atan_in`] computes it, the band found per lane, each band's reduction
+/// run for all lanes where any lane is in it (each lane keeping its own
+/// band's), then the polynomial and both endings in the lanes `l`; `None`
+/// for the others (NaN, ±∞, ±0), which the caller gives to [`atan_in`].
+#[inline(always)]
+pub(crate) fn atan_lanes<A: Arith, L: Wide<A>>(
+    n: A,
+    l: L,
+    x: [A::V; LANES],
+) -> [Option<A::V>; LANES] {
+    let w = n.width();
+    let t = table(w);
+    let (inf, zero) = (n.val(i754::inf(w)), n.val(0));
+    let mut ax = x;
+    let mut bands = [0usize; LANES];
+    let bounds = t.bounds.map(|b| n.val(b));
+    let rows: [[A::V; 4]; 5] = std::array::from_fn(|b| terms(w, t, b).map(|c| n.val(c)));
+    let mut k = [x; 4];
+    for i in 0..LANES {
+        ax[i] = n.magnitude(x[i]);
+        bands[i] = band(n, &bounds, ax[i]);
+        for (j, kj) in k.iter_mut().enumerate() {
+            kj[i] = rows[bands[i]][j];
+        }
+    }
+    let axv = l.join(ax);
+    let [k1, c1, c2, k2] = k.map(|k| l.join(k));
+    let xrv = reduce(l, axv, k1, c1, c2, k2);
+    let (mut hi, mut lo) = (x, x);
+    let offsets = t.offsets.map(|(h, o)| (n.val(h), n.val(o)));
+    for i in 0..LANES {
+        (hi[i], lo[i]) = offsets[bands[i].max(1) - 1];
+    }
+    let s = poly(l, t, xrv);
+    let (no, off) = (plain(l, xrv, s), offset(l, l.join(hi), l.join(lo), xrv, s));
+    // Each ending and its negation (`0 ⊖ res`), picked per lane.
+    let ends = [no, off, l.neg(no), l.neg(off)].map(|v| l.part(v));
+    on_main(
+        // Finite (a NaN compares false) and not ±0.
+        |i| n.lth(zero, ax[i]) && n.lth(ax[i], inf),
+        |i| ends[usize::from(bands[i] != 0) + 2 * usize::from(n.sign(x[i]))][i],
+    )
 }

@@ -13,10 +13,17 @@
 //! `sqt`, `cbt`;
 //! at `@rh`, `sin` and `cos` run at `@rs` and narrow in the door's mode by
 //! `++narrow-sh`, as the door does, and `tan` is their quotient in that mode.
+//!
+//! `exp`, `log`, `log-2`, `log-10`, `sin`, `cos` and `atan` run
+//! [`LANES`] elements side by side: each arm's lane form computes the lanes
+//! on its main path together in a [`Wide`] context (the AVX registers of
+//! `crate::hw::simd` where the CPU has AVX2, FMA and F16C, else
+//! [`Lanes`]), and the scalar arm computes the others (special values,
+//! tails, huge arguments) and the last partial chunk.
 
 use super::{ainv, atan, exp, fl::Fl, log, root, tan, trig, MathError};
-use crate::hw::arith::{fused, Host16, Host32, Host64, Host64F};
-use crate::ieee::arith::Arith;
+use crate::hw::arith::{Host16, Host32, Host64, Host64F};
+use crate::ieee::arith::{Arith, Lanes, Wide, LANES};
 use crate::prog::Unary;
 use crate::round::Round;
 use crate::scalar::i754::{self, Width};
@@ -71,18 +78,78 @@ pub fn unary<T: Word>(u: Unary, r: Round, xs: &[T], out: &mut [T]) -> Result<(),
         crate::hw::sqrt(root_mode, xs, out);
         return Ok(());
     }
+    // `$n` the host context and `$l` its lanes: `$plain` with [`Lanes`], or
+    // where the CPU has AVX2, FMA and F16C, `$fast` with the AVX lanes
+    // `$avx` gives, in code compiled for them (`crate::hw::simd::wide`).
+    macro_rules! on_lanes {
+        ($plain:expr, $fast:expr, |$avx:ident| $lanes:expr, |$n:ident, $l:ident, $out:ident| $body:expr) => {{
+            #[cfg(target_arch = "x86_64")]
+            {
+                crate::hw::simd::wide(
+                    out,
+                    #[inline(always)]
+                    |$out| {
+                        let ($n, $l) = ($plain, Lanes::<_, LANES>($plain));
+                        $body
+                    },
+                    #[inline(always)]
+                    |$out, $avx| {
+                        let ($n, $l) = ($fast, $lanes);
+                        $body
+                    },
+                )
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            {
+                let $out = out;
+                let ($n, $l) = ($plain, Lanes::<_, LANES>($plain));
+                $body
+            }
+        }};
+    }
     match (w, u) {
-        (Width::H, Unary::Sin | Unary::Cos | Unary::Tan) => {
-            each(xs, out, |x| Ok(half_trig(u, r, x)))
+        (Width::H, Unary::Sin | Unary::Cos) => {
+            let is_sin = u == Unary::Sin;
+            on_lanes!(
+                Host32,
+                Host32,
+                |avx| avx.f32(),
+                |n, l, out| half_trig_lanes(n, l, is_sin, r, xs, out)
+            )
         }
-        (Width::H, _) => run(Host16, u, xs, out),
-        (Width::S, _) => run(Host32, u, xs, out),
-        (Width::D, _) => fused(
-            out,
-            |out| run(Host64::default(), u, xs, out),
-            |out| run(Host64F::<true>, u, xs, out),
+        (Width::H, Unary::Tan) => each(xs, out, |x| Ok(half_trig(u, r, x))),
+        (Width::H, _) => on_lanes!(Host16, Host16, |avx| avx.f16(), |n, l, out| run(
+            n, l, u, xs, out
+        )),
+        (Width::S, _) => on_lanes!(Host32, Host32, |avx| avx.f32(), |n, l, out| run(
+            n, l, u, xs, out
+        )),
+        (Width::D, _) => on_lanes!(
+            Host64::default(),
+            Host64F::<true>,
+            |avx| avx.f64(),
+            |n, l, out| run(n, l, u, xs, out)
         ),
-        (Width::Q, _) => run(Fl::n(Width::Q), u, xs, out),
+        (Width::Q, _) => scalar(Fl::n(Width::Q), u, xs, out),
+    }
+}
+
+/// Element `index` of the result, from its argument's bits `x` and the
+/// arm's `result` on it: a NaN computed from a non-NaN argument is the
+/// host's, so it becomes the door's canonical one; an error stops the batch.
+#[inline(always)]
+fn settle<T: Word>(
+    index: usize,
+    x: u128,
+    result: Result<u128, MathError>,
+) -> Result<T, BatchError> {
+    let w = T::W;
+    match result {
+        Ok(v) if i754::is_nan(w, v) && !i754::is_nan(w, x) => {
+            Ok(T::of_bits(i754::canonical_nan(w)))
+        }
+        Ok(v) => Ok(T::of_bits(v)),
+        Err(error) => Err(BatchError::Element { index, error }),
     }
 }
 
@@ -93,47 +160,173 @@ fn each<T: Word>(
     out: &mut [T],
     f: impl Fn(u128) -> Result<u128, MathError>,
 ) -> Result<(), BatchError> {
-    let w = T::W;
     for (index, (x, o)) in xs.iter().zip(out.iter_mut()).enumerate() {
-        match f(x.bits()) {
-            // A NaN computed from a non-NaN argument is the host's: the door's is canonical.
-            Ok(v) if i754::is_nan(w, v) && !i754::is_nan(w, x.bits()) => {
-                *o = T::of_bits(i754::canonical_nan(w));
-            }
-            Ok(v) => *o = T::of_bits(v),
-            Err(error) => return Err(BatchError::Element { index, error }),
-        }
+        *o = settle(index, x.bits(), f(x.bits()))?;
     }
     Ok(())
 }
 
-/// The arm `u` on every element in context `n` (each arm's loop monomorphic, so
-/// its algorithm is inlined into it; inlined itself into [`fused`]'s FMA copy).
+/// The arm over `xs` [`LANES`] elements at a time: `lanes` computes the
+/// lanes of a chunk that take the algorithm's main path, `scalar` the
+/// others and the last partial chunk, in order, so the first failing
+/// element is the one reported, as [`each`] reports it.
 #[inline(always)]
-fn run<A: Arith, T: Word>(n: A, u: Unary, xs: &[T], out: &mut [T]) -> Result<(), BatchError> {
-    macro_rules! arm {
-        ($f:path) => {
-            each(xs, out, |x| Ok(n.bits($f(n, n.val(x)))))
-        };
-        ($f:path, fallible) => {
-            each(xs, out, |x| Ok(n.bits($f(n, n.val(x))?)))
+fn chunked<A: Arith, L: Wide<A>, T: Word>(
+    n: A,
+    l: L,
+    xs: &[T],
+    out: &mut [T],
+    lanes: impl Fn([A::V; LANES]) -> [Option<A::V>; LANES],
+    scalar: impl Fn(A::V) -> Result<A::V, MathError>,
+) -> Result<(), BatchError> {
+    let whole = xs.len() - xs.len() % LANES;
+    for (c, (x, o)) in xs[..whole]
+        .chunks_exact(LANES)
+        .zip(out[..whole].chunks_exact_mut(LANES))
+        .enumerate()
+    {
+        let mut b = [0u128; LANES];
+        for i in 0..LANES {
+            b[i] = x[i].bits();
+        }
+        let v = l.vals(n, b);
+        let r = lanes(v);
+        let mut y = v;
+        let mut failed = None;
+        for i in 0..LANES {
+            y[i] = match r[i] {
+                Some(y) => y,
+                None => match scalar(v[i]) {
+                    Ok(y) => y,
+                    Err(e) => {
+                        failed = Some((i, e));
+                        break;
+                    }
+                },
+            };
+        }
+        let yb = l.bits_of(n, y);
+        for i in 0..LANES {
+            let result = match failed {
+                Some((j, ref e)) if j == i => Err(e.clone()),
+                _ => Ok(yb[i]),
+            };
+            o[i] = settle(c * LANES + i, b[i], result)?;
+        }
+    }
+    each(&xs[whole..], &mut out[whole..], |x| {
+        Ok(n.bits(scalar(n.val(x))?))
+    })
+    .map_err(|e| match e {
+        BatchError::Element { index, error } => BatchError::Element {
+            index: index + whole,
+            error,
+        },
+        e => e,
+    })
+}
+
+/// The arm `u` on every element in the host context `n` with the lanes `l`:
+/// the arms with a lane form [`LANES`] elements side by side ([`chunked`]),
+/// the others by [`scalar`]. Inlined into the AVX copy of
+/// `crate::hw::simd::wide`.
+#[inline(always)]
+fn run<A: Arith, L: Wide<A>, T: Word>(
+    n: A,
+    l: L,
+    u: Unary,
+    xs: &[T],
+    out: &mut [T],
+) -> Result<(), BatchError> {
+    macro_rules! lanes {
+        ($lanes:expr, $scalar:expr) => {
+            chunked(
+                n,
+                l,
+                xs,
+                out,
+                #[inline(always)]
+                $lanes,
+                $scalar,
+            )
         };
     }
     match u {
-        Unary::Exp => arm!(exp::exp_in, fallible),
-        Unary::Cbrt => arm!(root::cbt_in, fallible),
-        Unary::Log => arm!(log::log_in),
-        Unary::Log2 => arm!(log::log_2_in),
-        Unary::Log10 => arm!(log::log_10_in),
-        Unary::Sin => arm!(trig::sin_in),
-        Unary::Cos => arm!(trig::cos_in),
-        Unary::Tan => arm!(tan::tan_in),
-        Unary::Asin => arm!(ainv::asin_in),
-        Unary::Acos => arm!(ainv::acos_in),
-        Unary::Atan => arm!(atan::atan_in),
-        Unary::Sqrt => arm!(root::sqt_in),
+        Unary::Exp => lanes!(|v| exp::exp_lanes(n, l, v), |x| exp::exp_in(n, x)),
+        Unary::Log | Unary::Log2 | Unary::Log10 => {
+            let base = log::Base::of(u).expect("a logarithm");
+            lanes!(|v| log::log_lanes(n, l, base, v), |x| Ok(log::logb_in(
+                n, base, x
+            )))
+        }
+        Unary::Sin => lanes!(|v| trig::trig_lanes(n, l, true, v), |x| Ok(trig::sin_in(
+            n, x
+        ))),
+        Unary::Cos => lanes!(|v| trig::trig_lanes(n, l, false, v), |x| Ok(trig::cos_in(
+            n, x
+        ))),
+        Unary::Atan => lanes!(|v| atan::atan_lanes(n, l, v), |x| Ok(atan::atan_in(n, x))),
+        _ => scalar(n, u, xs, out),
+    }
+}
+
+/// The arm `u` on every element in context `n`, one at a time (each arm's
+/// loop monomorphic, so its algorithm is inlined into it).
+#[inline(always)]
+fn scalar<A: Arith, T: Word>(n: A, u: Unary, xs: &[T], out: &mut [T]) -> Result<(), BatchError> {
+    macro_rules! arm {
+        ($f:expr) => {
+            each(xs, out, |x| Ok(n.bits($f(n.val(x)))))
+        };
+        ($f:expr, fallible) => {
+            each(xs, out, |x| Ok(n.bits($f(n.val(x))?)))
+        };
+    }
+    match u {
+        Unary::Exp => arm!(|x| exp::exp_in(n, x), fallible),
+        Unary::Cbrt => arm!(|x| root::cbt_in(n, x), fallible),
+        Unary::Log | Unary::Log2 | Unary::Log10 => {
+            let base = log::Base::of(u).expect("a logarithm");
+            arm!(|x| log::logb_in(n, base, x))
+        }
+        Unary::Sin => arm!(|x| trig::sin_in(n, x)),
+        Unary::Cos => arm!(|x| trig::cos_in(n, x)),
+        Unary::Tan => arm!(|x| tan::tan_in(n, x)),
+        Unary::Asin => arm!(|x| ainv::asin_in(n, x)),
+        Unary::Acos => arm!(|x| ainv::acos_in(n, x)),
+        Unary::Atan => arm!(|x| atan::atan_in(n, x)),
+        Unary::Sqrt => arm!(|x| root::sqt_in(n, x)),
         _ => Err(BatchError::NotServed),
     }
+}
+
+/// `@rh` `sin` (`is_sin`) or `cos` of every element of `xs` in door mode
+/// `r`, [`LANES`] at a time ([`trig::half_lanes`] over [`Host32`]).
+#[inline(always)]
+fn half_trig_lanes<L: Wide<Host32>, T: Word>(
+    n: Host32,
+    l: L,
+    is_sin: bool,
+    r: Round,
+    xs: &[T],
+    out: &mut [T],
+) -> Result<(), BatchError> {
+    let whole = xs.len() - xs.len() % LANES;
+    for (x, o) in xs[..whole]
+        .chunks_exact(LANES)
+        .zip(out[..whole].chunks_exact_mut(LANES))
+    {
+        let mut bits = [0u128; LANES];
+        for i in 0..LANES {
+            bits[i] = x[i].bits();
+        }
+        let v = trig::half_lanes(n, l, is_sin, r, bits);
+        for (o, v) in o.iter_mut().zip(v) {
+            *o = T::of_bits(v);
+        }
+    }
+    let u = if is_sin { Unary::Sin } else { Unary::Cos };
+    each(&xs[whole..], &mut out[whole..], |x| Ok(half_trig(u, r, x)))
 }
 
 /// `@rh` `sin`, `cos` and `tan` of the `@rh` bits `x` in door mode `r`, with

@@ -3,7 +3,7 @@
 //! Ports the four doors' arms of `urbit/numerics:libmath/desk/lib/math.hoon` @a71a0b9.
 
 use super::{Door, MathError};
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{Arith, Steps};
 use crate::round::Round;
 use crate::scalar::i754;
 use crate::scalar::unum::fns::STEP_LIMIT;

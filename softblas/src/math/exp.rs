@@ -16,7 +16,7 @@
 use super::coeffs;
 use super::fl::Fl;
 use super::MathError;
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{on_main, Arith, Steps, Wide, LANES};
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's `++exp`.
@@ -147,13 +147,60 @@ pub(crate) fn exp_in<A: Arith>(n: A, x: A::V) -> Result<A::V, MathError> {
         let rc = n.div(n.mul(r, c), n.sub(two, c));
         n.sub(n.one(), n.sub(n.sub(lo, rc), hi))
     } else {
-        let r = n.sub(
-            n.sub(x, n.mul(kf, n.val(t.ln2hi))),
-            n.mul(kf, n.val(t.ln2lo)),
-        );
-        n.horner(t.poly, r)
+        reduced_poly(n, t, x, kf)
     };
     Ok(scale2(n, t.guard, p, k))
+}
+
+/// Step 5 at `@rs @rd @rh`: `r = (x ⊖ kf⊗ln2hi) ⊖ kf⊗ln2lo`, then `P(r)`.
+#[inline(always)]
+fn reduced_poly<S: Steps>(n: S, t: &ExpTable, x: S::V, kf: S::V) -> S::V {
+    let r = n.sub(
+        n.sub(x, n.mul(kf, n.val(t.ln2hi))),
+        n.mul(kf, n.val(t.ln2lo)),
+    );
+    n.horner(t.poly, r)
+}
+
+/// `++exp` of [`LANES`] arguments at once at `@rh @rs @rd` in the `%n`
+/// context `n`: each lane on the main path (a finite `x ⊗ log2e` below the
+/// bounds of step 2, `k` in `++scale2`'s normal range, where the scaling is
+/// the one product `p ⊗ 2^k`) as [`exp_in`] computes it, its steps 2 and 5
+/// run side by side in the lanes of `l`; `None` for a lane off that path
+/// (NaN, ±∞, the overflow and underflow tails, the error), which the caller
+/// gives to [`exp_in`].
+#[inline(always)]
+pub(crate) fn exp_lanes<A: Arith, L: Wide<A>>(
+    n: A,
+    l: L,
+    x: [A::V; LANES],
+) -> [Option<A::V>; LANES] {
+    let w = n.width();
+    let t = table(w);
+    let xv = l.join(x);
+    let xl = l.part(l.mul(xv, l.val(t.log2e)));
+    let bias = i64::from(w.bias());
+    let cap = i64::from(w.frac_bits().min(15));
+    // |xl| < 2^cap: finite, below step 2's bounds (a NaN compares false).
+    let (top, bottom) = (n.pow2(cap as i32), n.negative(n.pow2(cap as i32)));
+    let mut k = [None; LANES];
+    let mut kf = x;
+    for i in 0..LANES {
+        if n.lth(xl[i], top) && n.lth(bottom, xl[i]) {
+            let ki = n.rint_n(xl[i]);
+            if (1 - bias..=bias).contains(&ki) {
+                k[i] = Some(ki);
+            }
+        }
+        kf[i] = n.int(k[i].unwrap_or(0));
+    }
+    let p = reduced_poly(l, t, xv, l.join(kf));
+    let mut scale = x;
+    for i in 0..LANES {
+        scale[i] = n.pow2(k[i].unwrap_or(0) as i32);
+    }
+    let y = l.part(l.mul(p, l.join(scale)));
+    on_main(|i| k[i].is_some(), |i| y[i])
 }
 
 /// `++scale2`: `p · 2^k` for `k_udf <= k < k_ovf`, exact in the normal range and rounded once in the tails.

@@ -6,7 +6,7 @@
 //! one call of [`crate::scalar::i754`], so it rounds once and returns the
 //! canonical NaN, as a Hoon `@r` door op does.
 
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{Arith, Steps};
 use crate::scalar::i754::{self, Width};
 use crate::{Atom, Round};
 
@@ -105,7 +105,7 @@ impl Fl {
 /// The bit-pattern context the algorithms of [`super`] are written over: each
 /// operation one call of [`crate::scalar::i754`] in mode `r` (the trait's
 /// defaults give `neg`, `gth`, `gte`, `one`, `pow2`, `negative`, ...).
-impl Arith for Fl {
+impl Steps for Fl {
     type V = u128;
 
     fn width(self) -> Width {
@@ -113,9 +113,6 @@ impl Arith for Fl {
     }
     fn val(self, b: u128) -> u128 {
         b & self.w.mask()
-    }
-    fn bits(self, v: u128) -> u128 {
-        v & self.w.mask()
     }
     fn add(self, a: u128, b: u128) -> u128 {
         i754::add(self.w, self.r, a, b)
@@ -131,6 +128,12 @@ impl Arith for Fl {
     }
     fn fma(self, a: u128, b: u128, c: u128) -> u128 {
         i754::fma(self.w, self.r, a, b, c)
+    }
+}
+
+impl Arith for Fl {
+    fn bits(self, v: u128) -> u128 {
+        v & self.w.mask()
     }
     fn sqrt_in(self, r: Round, a: u128) -> u128 {
         i754::sqt(self.w, r, a)

@@ -16,7 +16,7 @@
 use super::coeffs;
 use super::exp;
 use super::fl::Fl;
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{on_main, Arith, Steps, Wide, LANES};
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's logarithms.
@@ -114,61 +114,116 @@ fn lr<A: Arith>(n: A, x: A::V) -> (A::V, A::V) {
         e += 1;
     }
     e += ae;
+    (n.int(e), series(n, t, m))
+}
+
+/// `++lr`'s series: `l1 = f ⊖ s⊗(f ⊖ R)` for the mantissa `m`, with
+/// `f = m ⊖ 1`, `s = f ⊘ (m ⊕ 1)`, `z = s⊗s`, `R = (z ⊕ z) ⊗ L(z)`.
+#[inline(always)]
+fn series<S: Steps>(n: S, t: &LogTable, m: S::V) -> S::V {
     let one = n.one();
     let f = n.sub(m, one);
     let s = n.div(f, n.add(m, one));
     let z = n.mul(s, s);
     let p2 = n.horner(t.poly, z);
     let r = n.mul(n.add(z, z), p2);
-    let l1 = n.sub(f, n.mul(s, n.sub(f, r)));
-    (n.int(e), l1)
+    n.sub(f, n.mul(s, n.sub(f, r)))
 }
 
-/// `++log`: the natural logarithm at width `w`.
-pub(crate) fn log(w: Width, x: u128) -> u128 {
-    log_in(Fl::n(w), x)
+/// Which logarithm: `++log`, `++log-2` or `++log-10`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Base {
+    /// `++log`.
+    E,
+    /// `++log-2`.
+    Two,
+    /// `++log-10`.
+    Ten,
 }
 
-/// `++log` in the `%n` context `n`.
-#[inline(always)]
-pub(crate) fn log_in<A: Arith>(n: A, x: A::V) -> A::V {
-    if let Some(v) = special(n, x) {
-        return v;
+impl Base {
+    /// The logarithm the arm `u` is, if it is one.
+    pub(crate) fn of(u: crate::prog::Unary) -> Option<Base> {
+        use crate::prog::Unary;
+        match u {
+            Unary::Log => Some(Base::E),
+            Unary::Log2 => Some(Base::Two),
+            Unary::Log10 => Some(Base::Ten),
+            _ => None,
+        }
     }
+}
+
+/// The last step of each logarithm from `++lr`'s `[ef l1]`.
+#[inline(always)]
+fn finish<S: Steps>(n: S, base: Base, ef: S::V, l1: S::V) -> S::V {
     let e = exp::table(n.width());
-    let (ef, l1) = lr(n, x);
-    let hi = n.mul(ef, n.val(e.ln2hi));
-    let lo = n.mul(ef, n.val(e.ln2lo));
-    n.add(hi, n.add(l1, lo))
+    match base {
+        Base::E => {
+            let hi = n.mul(ef, n.val(e.ln2hi));
+            let lo = n.mul(ef, n.val(e.ln2lo));
+            n.add(hi, n.add(l1, lo))
+        }
+        Base::Two => n.add(ef, n.mul(l1, n.val(e.log2e))),
+        Base::Ten => {
+            let t = table(n.width());
+            n.add(n.mul(ef, n.val(t.log10_2)), n.mul(l1, n.val(t.invln10)))
+        }
+    }
 }
 
-/// `++log-2`: the base-2 logarithm at width `w`.
-pub(crate) fn log_2(w: Width, x: u128) -> u128 {
-    log_2_in(Fl::n(w), x)
-}
-
-/// `++log-2` in the `%n` context `n`.
+/// The logarithm `base` of [`LANES`] arguments at once at `@rh @rs @rd` in
+/// the `%n` context `n`: each lane whose argument is positive, finite and
+/// normal as [`logb_in`] computes it, the
+/// mantissa read and halved per lane and `++lr`'s series and the last step
+/// run side by side in the lanes `l`; `None` for the others (NaN, ±∞, ±0,
+/// negative, subnormal), which the caller gives to the scalar arm.
 #[inline(always)]
-pub(crate) fn log_2_in<A: Arith>(n: A, x: A::V) -> A::V {
+pub(crate) fn log_lanes<A: Arith, L: Wide<A>>(
+    n: A,
+    l: L,
+    base: Base,
+    x: [A::V; LANES],
+) -> [Option<A::V>; LANES] {
+    let w = n.width();
+    let t = table(w);
+    let frac = w.frac_bits();
+    let (least, inf, half, sqrt2) = (
+        n.val(1 << frac),
+        n.val(i754::inf(w)),
+        n.pow2(-1),
+        n.val(t.sqrt2),
+    );
+    let mut main = [false; LANES];
+    let (mut m, mut ef) = (x, x);
+    for i in 0..LANES {
+        // Normal and finite, positive (a NaN compares false).
+        main[i] = n.lte(least, x[i]) && n.lth(x[i], inf);
+        let b = n.bits(x[i]);
+        let mut e = ((b >> frac) & ((1 << w.exp_bits()) - 1)) as i64 - i64::from(w.bias());
+        m[i] = n.val((b & ((1u128 << frac) - 1)) | i754::one(w));
+        if n.gte(m[i], sqrt2) {
+            m[i] = n.mul(m[i], half);
+            e += 1;
+        }
+        ef[i] = n.int(e);
+    }
+    let v = l.part(finish(l, base, l.join(ef), series(l, t, l.join(m))));
+    on_main(|i| main[i], |i| v[i])
+}
+
+/// The logarithm `base` (`++log`, `++log-2`, `++log-10`) at width `w`.
+pub(crate) fn logb(base: Base, w: Width, x: u128) -> u128 {
+    logb_in(Fl::n(w), base, x)
+}
+
+/// The logarithm `base` in the `%n` context `n`: the guards, `++lr`, and
+/// the base's last step.
+#[inline(always)]
+pub(crate) fn logb_in<A: Arith>(n: A, base: Base, x: A::V) -> A::V {
     if let Some(v) = special(n, x) {
         return v;
     }
     let (ef, l1) = lr(n, x);
-    n.add(ef, n.mul(l1, n.val(exp::table(n.width()).log2e)))
-}
-
-/// `++log-10`: the base-10 logarithm at width `w`.
-pub(crate) fn log_10(w: Width, x: u128) -> u128 {
-    log_10_in(Fl::n(w), x)
-}
-
-/// `++log-10` in the `%n` context `n`.
-#[inline(always)]
-pub(crate) fn log_10_in<A: Arith>(n: A, x: A::V) -> A::V {
-    if let Some(v) = special(n, x) {
-        return v;
-    }
-    let t = table(n.width());
-    let (ef, l1) = lr(n, x);
-    n.add(n.mul(ef, n.val(t.log10_2)), n.mul(l1, n.val(t.invln10)))
+    finish(n, base, ef, l1)
 }

@@ -39,7 +39,7 @@ mod trig;
 
 pub use error::MathError;
 
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{Arith, Steps};
 use crate::prog::Unary;
 use crate::scalar::i754::{self, Width};
 use crate::{Atom, Round};
@@ -371,19 +371,19 @@ impl Door {
     /// `++log`: the natural logarithm.
     pub fn log(&self, x: u128) -> u128 {
         self.one_lane_ok(Unary::Log, x)
-            .unwrap_or_else(|| log::log(self.width, x))
+            .unwrap_or_else(|| log::logb(log::Base::E, self.width, x))
     }
 
     /// `++log-2`: the base-2 logarithm.
     pub fn log_2(&self, x: u128) -> u128 {
         self.one_lane_ok(Unary::Log2, x)
-            .unwrap_or_else(|| log::log_2(self.width, x))
+            .unwrap_or_else(|| log::logb(log::Base::Two, self.width, x))
     }
 
     /// `++log-10`: the base-10 logarithm.
     pub fn log_10(&self, x: u128) -> u128 {
         self.one_lane_ok(Unary::Log10, x)
-            .unwrap_or_else(|| log::log_10(self.width, x))
+            .unwrap_or_else(|| log::logb(log::Base::Ten, self.width, x))
     }
 
     /// `++sin`: the sine (at `@rh`, computed at `@rs` and narrowed in mode `r`).

@@ -13,7 +13,7 @@
 
 use super::fl::Fl;
 use super::{exp, log, MathError};
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{Arith, Steps};
 use crate::scalar::i754::{self, Width};
 use crate::Round;
 
@@ -54,7 +54,13 @@ fn markstein<A: Arith>(n: A, x: A::V) -> A::V {
     if n.sign(x) {
         return n.nan();
     }
-    let g = n.sqrt_in(Round::Z, x);
+    correct(n, x, n.sqrt_in(Round::Z, x))
+}
+
+/// The Markstein correction of the root `g` of `x`: `h = 0.5 ⊘ g`,
+/// `r = fma(−g, g, x)`, `fma(h, r, g)`.
+#[inline(always)]
+fn correct<S: Steps>(n: S, x: S::V, g: S::V) -> S::V {
     let h = n.div(n.pow2(-1), g);
     let r = n.fma(n.neg(g), g, x);
     n.fma(h, r, g)
@@ -86,7 +92,7 @@ pub(crate) fn cbt_in<A: Arith>(n: A, x: A::V) -> Result<A::V, MathError> {
         0x3ffd_5555_5555_5555_5555_5555_5555_5555,
     ]));
     let ax = n.magnitude(x);
-    let l = n.mul(log::log_in(n, ax), third);
+    let l = n.mul(log::logb_in(n, log::Base::E, ax), third);
     let r = exp::exp_in(n, l)?;
     Ok(if n.sign(x) { n.neg(r) } else { r })
 }

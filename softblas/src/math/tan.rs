@@ -18,7 +18,7 @@
 use super::coeffs;
 use super::fl::Fl;
 use super::trig;
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{Arith, Steps};
 use crate::scalar::i754::{self, Width};
 use crate::Round;
 

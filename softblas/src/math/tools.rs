@@ -5,7 +5,7 @@
 
 use super::fl::Fl;
 use super::{Door, MathError};
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::Steps;
 use crate::scalar::i754::{self, Width};
 use crate::{Atom, Round};
 

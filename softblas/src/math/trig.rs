@@ -17,7 +17,7 @@
 
 use super::coeffs;
 use super::fl::Fl;
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{on_main, Arith, Steps, Wide, LANES};
 use crate::scalar::i754::{self, Width};
 
 /// How `trig-fin` subtracts `qf · π/2`.
@@ -94,8 +94,7 @@ pub(crate) fn reduce<A: Arith>(n: A, ax: A::V) -> Reduced<A::V> {
     // below 2^113, the one case left to a heap atom.
     let pb = n.bits(p);
     let fl = Fl::n(w);
-    let (qf, quadrant) = if i754::exponent(w, pb) < 62 {
-        let q = n.rint_n(p);
+    let (qf, quadrant) = if let Some(q) = small_q(n, p) {
         (n.int(q), (q & 3) as u8)
     } else if fl.integral(pb) {
         (n.magnitude(p), fl.int_low2(pb))
@@ -103,7 +102,20 @@ pub(crate) fn reduce<A: Arith>(n: A, ax: A::V) -> Reduced<A::V> {
         let q = fl.toi(pb).map_or_else(crate::Atom::default, |(_, m)| m);
         (n.val(fl.sun(&q)), q.bits_u128(0, 2) as u8)
     };
-    let (hi, lo) = match t.split {
+    let (hi, lo) = split(n, t, ax, qf);
+    Reduced { quadrant, hi, lo }
+}
+
+/// `q = toi_n(p)` for `p = ax ⊗ 2/π` below 2^62 (an `i64`, exact), else `None`.
+#[inline(always)]
+fn small_q<A: Arith>(n: A, p: A::V) -> Option<i64> {
+    (i754::exponent(n.width(), n.bits(p)) < 62).then(|| n.rint_n(p))
+}
+
+/// `rhi + rlo = ax ⊖ qf⊗π/2`, by the width's split of π/2.
+#[inline(always)]
+fn split<S: Steps>(n: S, t: &TrigTable, ax: S::V, qf: S::V) -> (S::V, S::V) {
+    match t.split {
         Split::Three(p1, p2, p3) => {
             let r1 = n.sub(ax, n.mul(qf, n.val(p1)));
             let r2 = n.sub(r1, n.mul(qf, n.val(p2)));
@@ -117,13 +129,12 @@ pub(crate) fn reduce<A: Arith>(n: A, ax: A::V) -> Reduced<A::V> {
             let hi = n.sub(t1, w2);
             (hi, n.sub(n.sub(t1, hi), w2))
         }
-    };
-    Reduced { quadrant, hi, lo }
+    }
 }
 
 /// `++ksin`: sin(x + y) for the reduced argument.
 #[inline(always)]
-fn ksin<A: Arith>(n: A, s: &[u128], xx: A::V, yy: A::V) -> A::V {
+fn ksin<S: Steps>(n: S, s: &[u128], xx: S::V, yy: S::V) -> S::V {
     let half = n.pow2(-1);
     let z = n.mul(xx, xx);
     let r = n.horner(&s[1..], z);
@@ -136,7 +147,7 @@ fn ksin<A: Arith>(n: A, s: &[u128], xx: A::V, yy: A::V) -> A::V {
 
 /// `++kcos`: cos(x + y) for the reduced argument.
 #[inline(always)]
-fn kcos<A: Arith>(n: A, c: &[u128], xx: A::V, yy: A::V) -> A::V {
+fn kcos<S: Steps>(n: S, c: &[u128], xx: S::V, yy: S::V) -> S::V {
     let half = n.pow2(-1);
     let one = n.one();
     let z = n.mul(xx, xx);
@@ -155,10 +166,17 @@ fn trig_fin<A: Arith>(n: A, is_sin: bool, ax: A::V, negative: bool) -> A::V {
     let red = reduce(n, ax);
     let ks = ksin(n, t.sin, red.hi, red.lo);
     let kc = kcos(n, t.cos, red.hi, red.lo);
+    pick(n, is_sin, red.quadrant, ks, kc, negative)
+}
+
+/// The end of `trig-fin`: by quadrant `q`, sin or cos from the kernels' `ks`
+/// and `kc` (each possibly negated), the sine negated again when `negative`.
+#[inline(always)]
+fn pick<A: Arith>(n: A, is_sin: bool, q: u8, ks: A::V, kc: A::V, negative: bool) -> A::V {
     // Every candidate is computed and one is picked by index, so the
     // quadrant (random across elements) costs no branch.
     let (nks, nkc) = (n.neg(ks), n.neg(kc));
-    let q = usize::from(red.quadrant & 3);
+    let q = usize::from(q & 3);
     if is_sin {
         let v = [ks, kc, nks, nkc][q];
         let nv = n.neg(v);
@@ -166,6 +184,81 @@ fn trig_fin<A: Arith>(n: A, is_sin: bool, ax: A::V, negative: bool) -> A::V {
     } else {
         [kc, nks, nkc, ks][q]
     }
+}
+
+/// `++sin` (`is_sin`) or `++cos` of [`LANES`] arguments at once at `@rs @rd`
+/// in the `%n` context `n` and the lanes `l`: each lane whose argument is finite (and, for the
+/// sine, not ±0) with `p = |x| ⊗ 2/π` below `2^F` (`F` the fraction bits)
+/// as [`sin_in`]/[`cos_in`] compute it, the reduction and both kernels run
+/// side by side in the lanes; `None` for the others, which the caller
+/// gives to the scalar arm.
+///
+/// Below `2^F`, `p ⊕ 2^F` lies in `[2^F, 2^(F+1))`, whose ulp is 1, so it
+/// is `2^F + toi_n(p)` exactly: `qf = (p ⊕ 2^F) ⊖ 2^F` is [`reduce`]'s
+/// `sun(q)` (the same steps [`Arith::rint_n`] takes) and the quadrant is
+/// the sum's two low bits, all without leaving the lanes.
+#[inline(always)]
+pub(crate) fn trig_lanes<A: Arith, L: Wide<A>>(
+    n: A,
+    l: L,
+    is_sin: bool,
+    x: [A::V; LANES],
+) -> [Option<A::V>; LANES] {
+    let w = n.width();
+    let t = table(w);
+    let mut ax = x;
+    for i in 0..LANES {
+        ax[i] = n.magnitude(x[i]);
+    }
+    let axv = l.join(ax);
+    let p = l.mul(axv, l.val(t.two_over_pi));
+    let big = l.pow2(w.frac_bits() as i32);
+    let pb = l.add(p, big);
+    let qf = l.sub(pb, big);
+    let (hi, lo) = split(l, t, axv, qf);
+    let ks = l.part(ksin(l, t.sin, hi, lo));
+    let kc = l.part(kcos(l, t.cos, hi, lo));
+    let (p, pb) = (l.part(p), l.part(pb));
+    let (inf, zero, big) = (n.val(i754::inf(w)), n.val(0), n.pow2(w.frac_bits() as i32));
+    on_main(
+        // Finite (a NaN compares false), not ±0 for the sine, p below 2^F.
+        |i| n.lth(ax[i], inf) && (!is_sin || n.lth(zero, ax[i])) && n.lth(p[i], big),
+        |i| {
+            let q = (n.bits(pb[i]) & 3) as u8;
+            pick(n, is_sin, q, ks[i], kc[i], n.sign(x[i]))
+        },
+    )
+}
+
+/// The `@rh` `++sin` (`is_sin`) or `++cos` of [`LANES`] `@rh` bit patterns
+/// at once, as [`half_in`] computes each: widened to `@rs`, [`trig_lanes`]
+/// in the `@rs` `%n` context `n` and the lanes `l` (the scalar arm for the
+/// lanes it leaves), narrowed in the door's mode `r`.
+#[inline(always)]
+pub(crate) fn half_lanes<A: Arith, L: Wide<A>>(
+    n: A,
+    l: L,
+    is_sin: bool,
+    r: crate::Round,
+    x: [u128; LANES],
+) -> [u128; LANES] {
+    let mut wide = [n.val(0); LANES];
+    for i in 0..LANES {
+        wide[i] = n.val(widen_hs(x[i]));
+    }
+    let v = trig_lanes(n, l, is_sin, wide);
+    let mut out = x;
+    for i in 0..LANES {
+        let v = v[i].unwrap_or_else(|| {
+            if is_sin {
+                sin_in(n, wide[i])
+            } else {
+                cos_in(n, wide[i])
+            }
+        });
+        out[i] = narrow_sh(r, n.bits(v));
+    }
+    out
 }
 
 /// `++sin` at width `w`; `r` is the door's mode, used only by `@rh`'s final narrowing.
@@ -219,9 +312,15 @@ pub(crate) fn cos_in<A: Arith>(n: A, x: A::V) -> A::V {
     trig_fin(n, false, n.magnitude(x), false)
 }
 
-/// `++widen-hs`: the `@rh` `h` as the `@rs` of the same value (exact).
+/// `++widen-hs`: the `@rh` `h` as the `@rs` of the same value (exact: a
+/// number by the host's exact widenings, binary16 to binary64 to binary32;
+/// a NaN by the soft core, which says what its payload becomes).
+#[inline(always)]
 fn widen_hs(h: u128) -> u128 {
-    i754::convert(Width::H, Width::S, crate::Round::N, h)
+    if i754::is_nan(Width::H, h) {
+        return i754::convert(Width::H, Width::S, crate::Round::N, h);
+    }
+    u128::from((crate::hw::half::widen(h as u16) as f32).to_bits())
 }
 
 /// `++rndup`: whether dropping `rem` (tie point `half`, kept low bit `lsb`) bumps the magnitude in mode `r`.
