@@ -22,9 +22,11 @@ use std::process::Command;
 const MAX_RELEASE_BYTES: u64 = 12_000_000;
 
 /// The size bound of the archive of any other profile (`cargo test` builds
-/// the dev one: opt-level 0, 18.7 MB on 2026-12-01); it catches embedded
-/// bitcode or debug info coming back.
-const MAX_OTHER_BYTES: u64 = 32_000_000;
+/// the dev one: opt-level 0, 18.7 MB on 2026-12-01, 31.4 MB on 2026-12-02
+/// with the `/lib/math` lane forms, whose generic steps are instantiated
+/// per lane context); it catches embedded bitcode or debug info coming
+/// back, which multiply it.
+const MAX_OTHER_BYTES: u64 = 48_000_000;
 
 /// SoftFloat's public name families (its API and its `softfloat_` internals).
 fn softfloat_name(name: &str) -> bool {
