@@ -11,11 +11,11 @@
 //! Usage (from `fuzz/`): `cargo run --release --example gen_corpus -- ../vectors corpus`.
 
 use hoon::jam::jam;
-use urnum_cli::vector::{eval, load, Entry};
 use hoon::Noun;
-use urnum_cli::Registry;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use urnum_cli::vector::{eval, load, Entry};
+use urnum_cli::Registry;
 
 fn main() {
     let argv: Vec<String> = std::env::args().collect();
@@ -173,7 +173,11 @@ fn abi_seeds(dir: &Path) {
         .collect();
     for (i, arm) in table::arms().enumerate() {
         let mut v = vec![0u8, i as u8, 0 /* 'n' */, 1 /* arity counts */];
-        if arm.params.iter().any(|p| p.is_list() && *p != Param::Slices) {
+        if arm
+            .params
+            .iter()
+            .any(|p| p.is_list() && *p != Param::Slices)
+        {
             v.push(2); // two list entries
         } else if arm.params.contains(&Param::Slices) {
             v.push(3); // one slice triple

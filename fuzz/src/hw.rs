@@ -7,9 +7,9 @@
 
 use crate::Bytes;
 use softblas::hw::{self, Isa, Op};
-use softblas::Word;
 use softblas::scalar::i754;
 use softblas::Round;
+use softblas::Word;
 
 const MODES: [Round; 5] = [Round::N, Round::U, Round::D, Round::Z, Round::A];
 const LEVELS: [Isa; 4] = [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512];

@@ -105,14 +105,11 @@ macro_rules! host_common {
 }
 
 /// The [`Steps`] of a context whose values are the host format `$t` itself
-/// (width `$w`, bits `$u`): its bit patterns as values and its own `+ − × ÷`,
-/// with the context's `fma` in `$more`.
+/// (width `$w`, bits `$u`): its bit patterns as values and its own `+ − × ÷`.
 macro_rules! host_steps {
-    ([$($g:tt)*] $ctx:ty, $t:ty, $u:ty, $w:ident, { $($more:tt)* }) => {
+    ([$($g:tt)*] $ctx:ty, $t:ty, $u:ty, $w:ident) => {
         impl<$($g)*> Steps for $ctx {
             type V = $t;
-
-            $($more)*
 
             #[inline(always)]
             fn width(self) -> Width {
@@ -164,16 +161,15 @@ fn soft_fma(w: Width, a: u128, b: u128, c: u128) -> u128 {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Host32;
 
-host_steps!([] Host32, f32, u32, S, {
-    fn fma(self, a: f32, b: f32, c: f32) -> f32 {
-        let [a, b, c] = [a, b, c].map(|v| u128::from(v.to_bits()));
-        f32::from_bits(soft_fma(Width::S, a, b, c) as u32)
-    }
-});
+host_steps!([] Host32, f32, u32, S);
 
 impl Arith for Host32 {
     host_native!(f32, 8_388_608.0f32);
 
+    fn fma(self, a: f32, b: f32, c: f32) -> f32 {
+        let [a, b, c] = [a, b, c].map(|v| self.bits(v));
+        self.val(soft_fma(Width::S, a, b, c))
+    }
     #[inline(always)]
     fn sqrt_in(self, r: Round, a: f32) -> f32 {
         match r {
@@ -194,21 +190,20 @@ pub struct Host64F<const F: bool>;
 /// binary64 at `%n` in code compiled for the target's baseline.
 pub type Host64 = Host64F<BASE_FMA>;
 
-host_steps!([const F: bool] Host64F<F>, f64, u64, D, {
+host_steps!([const F: bool] Host64F<F>, f64, u64, D);
+
+impl<const F: bool> Arith for Host64F<F> {
+    host_native!(f64, 4_503_599_627_370_496.0f64);
+
     #[inline(always)]
     fn fma(self, a: f64, b: f64, c: f64) -> f64 {
         if F {
             a.mul_add(b, c)
         } else {
-            let [a, b, c] = [a, b, c].map(|v| u128::from(v.to_bits()));
-            f64::from_bits(soft_fma(Width::D, a, b, c) as u64)
+            let [a, b, c] = [a, b, c].map(|v| self.bits(v));
+            self.val(soft_fma(Width::D, a, b, c))
         }
     }
-});
-
-impl<const F: bool> Arith for Host64F<F> {
-    host_native!(f64, 4_503_599_627_370_496.0f64);
-
     #[inline(always)]
     fn sqrt_in(self, r: Round, a: f64) -> f64 {
         if r == Round::N {
@@ -284,10 +279,6 @@ impl Steps for Host16 {
         // A normal binary16 exponent is a normal binary64 one: 2^k directly.
         f64::from_bits(((k + 1023) as u64) << 52)
     }
-    fn fma(self, a: f64, b: f64, c: f64) -> f64 {
-        let [a, b, c] = [a, b, c].map(|v| Arith::bits(self, v));
-        self.val(soft_fma(Width::H, a, b, c))
-    }
 }
 
 impl Arith for Host16 {
@@ -300,6 +291,10 @@ impl Arith for Host16 {
             return u128::from(nan_bits16(v));
         }
         u128::from(half::narrow(v))
+    }
+    fn fma(self, a: f64, b: f64, c: f64) -> f64 {
+        let [a, b, c] = [a, b, c].map(|v| self.bits(v));
+        self.val(soft_fma(Width::H, a, b, c))
     }
     #[inline(always)]
     fn sqrt_in(self, r: Round, a: f64) -> f64 {

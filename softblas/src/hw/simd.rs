@@ -93,9 +93,9 @@ pub struct Avx64(Avx);
 pub struct Avx16(Avx);
 
 /// The [`Steps`] of a context of binary32 lanes: each binary32 step then
-/// `$round` (nothing, or for [`Avx16`] the rounding to binary16), and `$fma`.
+/// `$round` (nothing, or for [`Avx16`] the rounding to binary16).
 macro_rules! ps_steps {
-    ($ctx:ty, $w:ident, $round:expr, $fma:expr) => {
+    ($ctx:ty, $w:ident, $round:expr) => {
         impl Steps for $ctx {
             type V = __m256;
 
@@ -132,27 +132,8 @@ macro_rules! ps_steps {
                 // SAFETY: as `add`.
                 unsafe { $round(_mm256_div_ps(a, b)) }
             }
-            #[inline(always)]
-            fn fma(self, a: __m256, b: __m256, c: __m256) -> __m256 {
-                $fma(self, a, b, c)
-            }
         }
     };
-}
-
-/// One binary32 `vfmadd` per lane: [`Host32`]'s fused step (one rounding).
-#[inline(always)]
-fn fma32(_: Avx32, a: __m256, b: __m256, c: __m256) -> __m256 {
-    // SAFETY: the context's `Avx` proves FMA.
-    unsafe { _mm256_fmadd_ps(a, b, c) }
-}
-
-/// [`Host16`]'s fused step lane by lane: a binary32 `vfmadd` rounded again
-/// to binary16 could round twice harmfully (the product has 22 bits).
-#[inline(always)]
-fn fma16(l: Avx16, a: __m256, b: __m256, c: __m256) -> __m256 {
-    let [a, b, c] = [a, b, c].map(|v| l.part(v));
-    l.join(std::array::from_fn(|i| Host16.fma(a[i], b[i], c[i])))
 }
 
 /// `v` unchanged (binary32 lanes round as binary32).
@@ -171,8 +152,8 @@ unsafe fn to_half(v: __m256) -> __m256 {
     unsafe { _mm256_cvtph_ps(_mm256_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(v)) }
 }
 
-ps_steps!(Avx32, S, as_is, fma32);
-ps_steps!(Avx16, H, to_half, fma16);
+ps_steps!(Avx32, S, as_is);
+ps_steps!(Avx16, H, to_half);
 
 impl Wide<Host32> for Avx32 {
     #[inline(always)]
@@ -286,17 +267,6 @@ impl Steps for Avx64 {
     #[inline(always)]
     fn div(self, a: [__m256d; 2], b: [__m256d; 2]) -> [__m256d; 2] {
         pd2!(_mm256_div_pd, a, b)
-    }
-    /// One `vfmadd` per lane: [`Host64F`]'s fused step (one rounding).
-    #[inline(always)]
-    fn fma(self, a: [__m256d; 2], b: [__m256d; 2], c: [__m256d; 2]) -> [__m256d; 2] {
-        // SAFETY: the context's `Avx` proves FMA.
-        unsafe {
-            [
-                _mm256_fmadd_pd(a[0], b[0], c[0]),
-                _mm256_fmadd_pd(a[1], b[1], c[1]),
-            ]
-        }
     }
 }
 

@@ -40,7 +40,7 @@ use super::{canonical_nan, pow2, Width};
 use crate::round::Round;
 
 /// The straight-line steps of an algorithm at one IEEE width: constants and
-/// rounded `+ − × ÷` and `fma`, with no comparison and no bit pattern read back, so
+/// rounded `+ − × ÷`, with no comparison and no bit pattern read back, so
 /// that a context of several lanes ([`Lanes`]) runs them as well as a
 /// context of one value ([`Arith`]).
 pub trait Steps: Copy {
@@ -61,8 +61,6 @@ pub trait Steps: Copy {
     fn mul(self, a: Self::V, b: Self::V) -> Self::V;
     /// `a ÷ b`.
     fn div(self, a: Self::V, b: Self::V) -> Self::V;
-    /// `a × b + c` with one rounding.
-    fn fma(self, a: Self::V, b: Self::V, c: Self::V) -> Self::V;
 
     /// `(sub .0 a)`: the Hoon negation, a real subtraction from +0.
     #[inline(always)]
@@ -133,10 +131,6 @@ impl<A: Steps, const N: usize> Steps for Lanes<A, N> {
     fn div(self, a: Self::V, b: Self::V) -> Self::V {
         std::array::from_fn(|i| self.0.div(a[i], b[i]))
     }
-    #[inline(always)]
-    fn fma(self, a: Self::V, b: Self::V, c: Self::V) -> Self::V {
-        std::array::from_fn(|i| self.0.fma(a[i], b[i], c[i]))
-    }
 }
 
 /// The lanes of a [`Wide`] context.
@@ -203,6 +197,8 @@ pub trait Arith: Steps {
     /// The bit pattern of `v` (in the low bits, zero above).
     fn bits(self, v: Self::V) -> u128;
 
+    /// `a × b + c` with one rounding.
+    fn fma(self, a: Self::V, b: Self::V, c: Self::V) -> Self::V;
     /// `√a` rounded in `r` (whatever the context's own mode).
     fn sqrt_in(self, r: Round, a: Self::V) -> Self::V;
 

@@ -135,8 +135,17 @@ pub(crate) fn atan_in<A: Arith>(n: A, x: A::V) -> A::V {
 #[inline(always)]
 fn ker<A: Arith>(n: A, t: &AtanTable, ax: A::V) -> A::V {
     let band = band(n, &t.bounds.map(|b| n.val(b)), ax);
-    let [k1, c1, c2, k2] = terms(n.width(), t, band).map(|b| n.val(b));
-    let xr = reduce(n, ax, k1, c1, c2, k2);
+    let one = n.one();
+    let xr = match band {
+        0 => ax,
+        1 => n.div(n.sub(n.add(ax, ax), one), n.add(n.pow2(1), ax)),
+        2 => n.div(n.sub(ax, one), n.add(ax, one)),
+        3 => {
+            let h = n.val(t.one_half);
+            n.div(n.sub(ax, h), n.add(one, n.mul(h, ax)))
+        }
+        _ => n.div(n.negative(one), ax),
+    };
     let s = poly(n, t, xr);
     match band {
         0 => plain(n, xr, s),
@@ -161,9 +170,10 @@ fn band<A: Arith>(n: A, bounds: &[A::V; 4], ax: A::V) -> usize {
 }
 
 /// The terms `[k1 c1 c2 k2]` of band `band`'s reduction in the one form
-/// [`reduce`] computes, as bit patterns of width `w` (`t`'s).
+/// [`reduce`] computes for [`atan_lanes`], as bit patterns of width `w`
+/// (`t`'s).
 ///
-/// `++atred` computes, by band: `ax` (0); `((ax ⊕ ax) ⊖ 1) ⊘ (2 ⊕ ax)` (1);
+/// `++atred` computes, by band ([`ker`] as the Hoon writes it): `ax` (0); `((ax ⊕ ax) ⊖ 1) ⊘ (2 ⊕ ax)` (1);
 /// `(ax ⊖ 1) ⊘ (ax ⊕ 1)` (2); `(ax ⊖ 1.5) ⊘ (1 ⊕ 1.5⊗ax)` (3); `−1 ⊘ ax`
 /// (4). Each is `(ax⊗k1 ⊖ c1) ⊘ (c2 ⊕ ax⊗k2)` with the terms below, where
 /// every step the band does not take is exact and so changes no bit:
@@ -182,7 +192,8 @@ fn terms(w: Width, t: &AtanTable, band: usize) -> [u128; 4] {
     }
 }
 
-/// `++atred`'s reduced argument `(ax⊗k1 ⊖ c1) ⊘ (c2 ⊕ ax⊗k2)` ([`terms`]).
+/// `++atred`'s reduced argument in the lanes' one form
+/// `(ax⊗k1 ⊖ c1) ⊘ (c2 ⊕ ax⊗k2)` ([`terms`]).
 #[inline(always)]
 fn reduce<S: Steps>(n: S, ax: S::V, k1: S::V, c1: S::V, c2: S::V, k2: S::V) -> S::V {
     n.div(n.sub(n.mul(ax, k1), c1), n.add(c2, n.mul(ax, k2)))
@@ -209,9 +220,9 @@ fn offset<S: Steps>(n: S, hi: S::V, lo: S::V, xr: S::V, s: S::V) -> S::V {
 
 /// `++atan` of [`LANES`] arguments at once at `@rh @rs @rd` in the `%n`
 /// context `n`: each lane whose argument is finite and not ±0 as
-/// [`atan_in`] computes it, the band found per lane, each band's reduction
-/// run for all lanes where any lane is in it (each lane keeping its own
-/// band's), then the polynomial and both endings in the lanes `l`; `None`
+/// [`atan_in`] computes it, the band found per lane, the bands' reductions
+/// in one form with per-lane terms ([`terms`]), then the polynomial and both
+/// endings in the lanes `l`; `None`
 /// for the others (NaN, ±∞, ±0), which the caller gives to [`atan_in`].
 #[inline(always)]
 pub(crate) fn atan_lanes<A: Arith, L: Wide<A>>(

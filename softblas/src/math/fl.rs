@@ -126,14 +126,14 @@ impl Steps for Fl {
     fn div(self, a: u128, b: u128) -> u128 {
         i754::div(self.w, self.r, a, b)
     }
-    fn fma(self, a: u128, b: u128, c: u128) -> u128 {
-        i754::fma(self.w, self.r, a, b, c)
-    }
 }
 
 impl Arith for Fl {
     fn bits(self, v: u128) -> u128 {
         v & self.w.mask()
+    }
+    fn fma(self, a: u128, b: u128, c: u128) -> u128 {
+        i754::fma(self.w, self.r, a, b, c)
     }
     fn sqrt_in(self, r: Round, a: u128) -> u128 {
         i754::sqt(self.w, r, a)

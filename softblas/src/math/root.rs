@@ -13,7 +13,7 @@
 
 use super::fl::Fl;
 use super::{exp, log, MathError};
-use crate::ieee::arith::{Arith, Steps};
+use crate::ieee::arith::Arith;
 use crate::scalar::i754::{self, Width};
 use crate::Round;
 
@@ -54,13 +54,7 @@ fn markstein<A: Arith>(n: A, x: A::V) -> A::V {
     if n.sign(x) {
         return n.nan();
     }
-    correct(n, x, n.sqrt_in(Round::Z, x))
-}
-
-/// The Markstein correction of the root `g` of `x`: `h = 0.5 ⊘ g`,
-/// `r = fma(−g, g, x)`, `fma(h, r, g)`.
-#[inline(always)]
-fn correct<S: Steps>(n: S, x: S::V, g: S::V) -> S::V {
+    let g = n.sqrt_in(Round::Z, x);
     let h = n.div(n.pow2(-1), g);
     let r = n.fma(n.neg(g), g, x);
     n.fma(h, r, g)

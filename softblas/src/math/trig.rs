@@ -249,14 +249,10 @@ pub(crate) fn half_lanes<A: Arith, L: Wide<A>>(
     let v = trig_lanes(n, l, is_sin, wide);
     let mut out = x;
     for i in 0..LANES {
-        let v = v[i].unwrap_or_else(|| {
-            if is_sin {
-                sin_in(n, wide[i])
-            } else {
-                cos_in(n, wide[i])
-            }
-        });
-        out[i] = narrow_sh(r, n.bits(v));
+        out[i] = match v[i] {
+            Some(v) => narrow_sh(r, n.bits(v)),
+            None => half_in(n, is_sin, r, x[i]),
+        };
     }
     out
 }
