@@ -33,6 +33,7 @@ use softblas::hw::{self, Executor};
 use softblas::prog::{Binary, Node, Op2, Prog, Unary};
 use softblas::{Atom, Dtype, Kind, Round, Word};
 use std::borrow::Cow;
+use std::mem::MaybeUninit;
 
 /// Runs the generic `$f::<T>(args)` with `T` the word of `bloq`, or gives `None` at another bloq.
 macro_rules! by_bloq {
@@ -129,7 +130,32 @@ fn map_words<T: Word>(
 ) -> Option<Ray> {
     let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| words::<T>(a, n)).collect();
     let slices: Vec<&[T]> = ins.iter().map(|c| &**c).collect();
+    if kernel.hw_op_at(T::W).is_some() && hw::fresh::viewable::<T>() {
+        return pinned_fresh(meta, n, |out| {
+            kernels::elementwise_fresh(kernel, r, &slices, out).expect("a hardware kind")
+        });
+    }
     pinned(meta, n, |out| elementwise(kernel, r, &slices, out))
+}
+
+/// [`pinned`] for a hardware loop that writes every element into a buffer
+/// that was never zeroed ([`Atom::from_le_words_fresh`]; elements that are a
+/// view of the limbs, [`hw::fresh::viewable`]).
+fn pinned_fresh<T: Word>(
+    meta: &Meta,
+    n: usize,
+    write: impl for<'a> FnOnce(&'a mut [MaybeUninit<T>]) -> &'a mut [T],
+) -> Option<Ray> {
+    if meta.elems().ok()? != n as u64 {
+        return None;
+    }
+    meta.pin_bit().ok()?;
+    let fresh = Atom::from_le_words_fresh(n + 1, |out: &mut [MaybeUninit<T>]| {
+        let (body, pin) = out.split_at_mut(n);
+        pin[0].write(T::of_bits(1));
+        write(body)
+    });
+    Some(Ray::new(meta.clone(), fresh?))
 }
 
 /// A `/lib/math` arm on every element of `a` (`+el-wise-op` with a

@@ -16,6 +16,7 @@ use crate::word::Word;
 use num_bigint::BigUint;
 use std::cmp::Ordering;
 use std::fmt;
+use std::mem::MaybeUninit;
 use std::sync::Arc;
 
 /// An unsigned integer of any size: Hoon's `@`.
@@ -380,8 +381,33 @@ impl Atom {
                 T::write(&words, dest);
             }
         }
+        Atom::normalised(limbs)
+    }
+
+    /// The atom of `n` blocks of `T::BITS` bits that `write` puts in a fresh,
+    /// never-zeroed buffer ([`crate::hw::fresh::limbs`]): `write` gets the
+    /// blocks as slots and returns the values it wrote, at least every block
+    /// below the top limb; the rest of the top limb is zero. A hardware loop
+    /// such as [`crate::hw::elementwise_fresh`] writes them; `None`, without
+    /// calling `write`, where the blocks are not a view of the limbs
+    /// ([`crate::hw::fresh::viewable`]: `u128`, big-endian targets), for
+    /// [`Atom::from_le_words_with`] instead.
+    ///
+    /// # Panics
+    /// When `write` returns other memory than a prefix of its slots reaching
+    /// the top limb.
+    pub fn from_le_words_fresh<T: Word>(
+        n: usize,
+        write: impl for<'a> FnOnce(&'a mut [MaybeUninit<T>]) -> &'a mut [T],
+    ) -> Option<Atom> {
+        let limbs = crate::hw::fresh::limbs(n, write)?;
+        Some(Atom::normalised(limbs))
+    }
+
+    /// The atom of `limbs`, kept as they are when the top limb is not zero.
+    fn normalised(limbs: Arc<[u64]>) -> Atom {
         match limbs.last() {
-            Some(&top) if top != 0 && len > 1 => Atom(Repr::Indirect(limbs)),
+            Some(&top) if top != 0 && limbs.len() > 1 => Atom(Repr::Indirect(limbs)),
             // High zero limbs, or one limb at most: normalise.
             _ => Atom::from_limbs(&limbs),
         }
@@ -591,5 +617,64 @@ mod tests {
             let w = big.to_le_words::<u16>(n);
             assert_eq!(Atom::from_le_words(&w), big.low_bits(16 * n as u64));
         }
+    }
+
+    /// Copies `src` into the slots and returns them as values, by the one safe
+    /// way: writing each slot and taking back the hardware loop's view.
+    fn copy_in<'a, T: Word>(out: &'a mut [MaybeUninit<T>], src: &[T]) -> &'a mut [T] {
+        let zeros = vec![T::default(); src.len()];
+        let sum = crate::hw::elementwise_fresh(
+            crate::hw::Isa::Avx512,
+            crate::hw::Op::Add,
+            crate::Round::N,
+            src,
+            &zeros,
+            out,
+        );
+        sum
+    }
+
+    #[test]
+    fn fresh_words_are_the_atom_of_the_words_with_the_top_limb_zero_above() {
+        // binary32 `x + 0` is `x` for these (no −0, no NaN): the atom of the words.
+        for n in 0usize..40 {
+            let xs: Vec<u32> = (0..n as u32).map(|i| 0x3f80_0000 + i).collect();
+            let want = Atom::from_le_words(&xs);
+            let got = Atom::from_le_words_fresh(n, |o: &mut [MaybeUninit<u32>]| copy_in(o, &xs));
+            assert_eq!(got, Some(want), "n = {n}");
+            // A pin written by hand above the elements, as Lagoon's rays.
+            let pinned = Atom::from_le_words_fresh(n + 1, |o: &mut [MaybeUninit<u32>]| {
+                let (body, pin) = o.split_at_mut(n);
+                pin[0].write(1);
+                copy_in(body, &xs)
+            });
+            let mut with_pin = xs.clone();
+            with_pin.push(1);
+            assert_eq!(pinned, Some(Atom::from_le_words(&with_pin)), "n = {n}");
+        }
+        let hs: Vec<u16> = vec![0x3c00; 7];
+        let got = Atom::from_le_words_fresh(7, |o: &mut [MaybeUninit<u16>]| copy_in(o, &hs));
+        assert_eq!(got, Some(Atom::from_le_words(&hs)));
+        assert!(
+            Atom::from_le_words_fresh(2, |_: &mut [MaybeUninit<u128>]| -> &mut [u128] {
+                unreachable!("u128 words are not a view of the limbs")
+            })
+            .is_none()
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "other memory")]
+    fn a_fresh_writer_that_returns_other_memory_is_refused() {
+        let other: &'static mut [u32] = Vec::leak(vec![1u32; 4]);
+        let _ = Atom::from_le_words_fresh(4, |_: &mut [MaybeUninit<u32>]| other);
+    }
+
+    #[test]
+    #[should_panic(expected = "other memory")]
+    fn a_fresh_writer_that_stops_below_the_top_limb_is_refused() {
+        let xs = [0x3f80_0000u32; 2];
+        let _ =
+            Atom::from_le_words_fresh(6, |o: &mut [MaybeUninit<u32>]| copy_in(&mut o[..2], &xs));
     }
 }

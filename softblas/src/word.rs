@@ -10,6 +10,7 @@
 
 use crate::ieee::Width;
 use std::fmt::Debug;
+use std::mem::MaybeUninit;
 
 /// The dimensions `(m, k, p)` of a contraction of an `m × k` by a `k × p` matrix.
 pub type Dims = (usize, usize, usize);
@@ -149,11 +150,19 @@ pub trait Word:
         (a, true)
     }
     #[doc(hidden)]
-    fn accel_bin<const OP: u8, const M: u8>(_: &[Self], _: &[Self], _: &mut [Self]) -> bool {
+    fn accel_bin<const OP: u8, const M: u8>(
+        _: &[Self],
+        _: &[Self],
+        _: &mut [MaybeUninit<Self>],
+    ) -> bool {
         false
     }
     #[doc(hidden)]
-    fn mxcsr_bin<const OP: u8, const M: u8>(_: &[Self], _: &[Self], _: &mut [Self]) -> bool {
+    fn mxcsr_bin<const OP: u8, const M: u8>(
+        _: &[Self],
+        _: &[Self],
+        _: &mut [MaybeUninit<Self>],
+    ) -> bool {
         false
     }
     #[doc(hidden)]

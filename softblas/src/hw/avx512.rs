@@ -37,6 +37,7 @@ use super::lanes::{canon16, canon32, canon64, ADD, MUL, SUB};
 use super::round::{D, N, U, Z};
 use crate::word::Dims;
 use std::arch::x86_64::*;
+use std::mem::MaybeUninit;
 
 const RN: i32 = _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC;
 const RU: i32 = _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC;
@@ -131,12 +132,14 @@ fn canon_pd(r: __m512d) -> __m512d {
 }
 
 /// Applies `f` to consecutive chunks of `L` lanes of `ins` (each as long as
-/// `out`), the last chunk padded with zeros through a stack buffer.
+/// `out`), the last chunk padded with zeros through a stack buffer. `f`
+/// stores a whole vector into its `L` slots, so every slot of `out` is
+/// written (the tail's from a buffer `f` wrote in full).
 #[inline(always)]
 fn chunks<T: Copy + Default, const L: usize, const K: usize>(
     ins: [&[T]; K],
-    out: &mut [T],
-    mut f: impl FnMut([&[T; L]; K], &mut [T; L]),
+    out: &mut [MaybeUninit<T>],
+    mut f: impl FnMut([&[T; L]; K], &mut [MaybeUninit<T>; L]),
 ) {
     let n = out.len();
     let full = n - n % L;
@@ -144,7 +147,7 @@ fn chunks<T: Copy + Default, const L: usize, const K: usize>(
     while i < full {
         let chunk: [&[T; L]; K] =
             std::array::from_fn(|k| ins[k][i..i + L].try_into().expect("a whole chunk"));
-        let dst: &mut [T; L] = (&mut out[i..i + L]).try_into().expect("a whole chunk");
+        let dst: &mut [MaybeUninit<T>; L] = (&mut out[i..i + L]).try_into().expect("a whole chunk");
         f(chunk, dst);
         i += L;
     }
@@ -154,14 +157,14 @@ fn chunks<T: Copy + Default, const L: usize, const K: usize>(
             b[..n - full].copy_from_slice(&ins[k][full..n]);
             b
         });
-        let mut dst = [T::default(); L];
+        let mut dst = [MaybeUninit::new(T::default()); L];
         f(std::array::from_fn(|k| &bufs[k]), &mut dst);
         out[full..].copy_from_slice(&dst[..n - full]);
     }
 }
 
 #[target_feature(enable = "avx512f,f16c")]
-fn bin_ps<const OP: u8, const R: i32>(a: &[u32], b: &[u32], out: &mut [u32]) {
+fn bin_ps<const OP: u8, const R: i32>(a: &[u32], b: &[u32], out: &mut [MaybeUninit<u32>]) {
     chunks::<u32, 16, 2>([a, b], out, |[x, y], o| {
         // SAFETY: each pointer addresses a whole array of 16 u32.
         unsafe {
@@ -173,7 +176,7 @@ fn bin_ps<const OP: u8, const R: i32>(a: &[u32], b: &[u32], out: &mut [u32]) {
 }
 
 #[target_feature(enable = "avx512f,f16c")]
-fn bin_pd<const OP: u8, const R: i32>(a: &[u64], b: &[u64], out: &mut [u64]) {
+fn bin_pd<const OP: u8, const R: i32>(a: &[u64], b: &[u64], out: &mut [MaybeUninit<u64>]) {
     chunks::<u64, 8, 2>([a, b], out, |[x, y], o| {
         // SAFETY: each pointer addresses a whole array of 8 u64.
         unsafe {
@@ -193,7 +196,7 @@ fn widen16(x: &[u16; 16]) -> __m512 {
 
 /// 16 binary32 values narrowed to binary16 in rounding `R`, NaNs canonical (`0x7e00`).
 #[inline(always)]
-fn narrow16<const R: i32>(r: __m512, o: &mut [u16; 16]) {
+fn narrow16<const R: i32>(r: __m512, o: &mut [MaybeUninit<u16>; 16]) {
     // SAFETY: the pointer addresses 16 u16; avx512f per the module invariant.
     unsafe {
         // The canonical binary32 NaN narrows to the canonical binary16 NaN.
@@ -203,14 +206,14 @@ fn narrow16<const R: i32>(r: __m512, o: &mut [u16; 16]) {
 }
 
 #[target_feature(enable = "avx512f,f16c")]
-fn bin_ph<const OP: u8, const R: i32>(a: &[u16], b: &[u16], out: &mut [u16]) {
+fn bin_ph<const OP: u8, const R: i32>(a: &[u16], b: &[u16], out: &mut [MaybeUninit<u16>]) {
     chunks::<u16, 16, 2>([a, b], out, |[x, y], o| {
         narrow16::<R>(op_ps::<OP, R>(widen16(x), widen16(y)), o);
     });
 }
 
 #[target_feature(enable = "avx512f,f16c")]
-fn sqrt_ps<const R: i32>(a: &[u32], out: &mut [u32]) {
+fn sqrt_ps<const R: i32>(a: &[u32], out: &mut [MaybeUninit<u32>]) {
     chunks::<u32, 16, 1>([a], out, |[x], o| {
         // SAFETY: whole arrays of 16 u32.
         unsafe {
@@ -221,7 +224,7 @@ fn sqrt_ps<const R: i32>(a: &[u32], out: &mut [u32]) {
 }
 
 #[target_feature(enable = "avx512f,f16c")]
-fn sqrt_pd<const R: i32>(a: &[u64], out: &mut [u64]) {
+fn sqrt_pd<const R: i32>(a: &[u64], out: &mut [MaybeUninit<u64>]) {
     chunks::<u64, 8, 1>([a], out, |[x], o| {
         // SAFETY: whole arrays of 8 u64.
         unsafe {
@@ -232,7 +235,7 @@ fn sqrt_pd<const R: i32>(a: &[u64], out: &mut [u64]) {
 }
 
 #[target_feature(enable = "avx512f,f16c")]
-fn sqrt_ph<const R: i32>(a: &[u16], out: &mut [u16]) {
+fn sqrt_ph<const R: i32>(a: &[u16], out: &mut [MaybeUninit<u16>]) {
     chunks::<u16, 16, 1>([a], out, |[x], o| {
         let r = _mm512_sqrt_round_ps::<R>(widen16(x));
         narrow16::<R>(r, o);
@@ -485,7 +488,11 @@ macro_rules! entries {
     ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident: $t:ty =>
      $vbin:ident, $vsqrt:ident, $vfold:ident, $vcontract:ident) => {
         /// The elementwise loop in mode `M`, if AVX-512 serves it (`false`: use the portable loop).
-        pub fn $bin<const OP: u8, const M: u8>(a: &[$t], b: &[$t], out: &mut [$t]) -> bool {
+        pub fn $bin<const OP: u8, const M: u8>(
+            a: &[$t],
+            b: &[$t],
+            out: &mut [MaybeUninit<$t>],
+        ) -> bool {
             // SAFETY: `available()` checked avx512f and f16c, all the callee needs.
             available() && with_rounding!(M, R => unsafe { $vbin::<OP, R>(a, b, out) })
         }
@@ -493,7 +500,8 @@ macro_rules! entries {
         /// The square-root loop in mode `M`, if AVX-512 serves it.
         pub fn $sqrt<const M: u8>(a: &[$t], out: &mut [$t]) -> bool {
             // SAFETY: as above.
-            available() && with_rounding!(M, R => unsafe { $vsqrt::<R>(a, out) })
+            available()
+                && with_rounding!(M, R => unsafe { $vsqrt::<R>(a, super::fresh::slots(out)) })
         }
 
         /// The fold in mode `M`, if AVX-512 serves it.

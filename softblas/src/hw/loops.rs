@@ -5,10 +5,11 @@
 use super::isa::{isa_allows, Isa};
 use super::lanes::{self, ADD, DIV, MUL, SUB};
 use super::round::{round_of, A, D, N, U, Z};
-use super::Op;
+use super::{fresh, Op};
 use crate::ieee::{self, Width};
 use crate::word::{Dims, Word};
 use crate::Round;
+use std::mem::MaybeUninit;
 
 /// The hooks of a lane type into the kernels that round in hardware (x86_64
 /// only): AVX-512 embedded rounding where the CPU has it, else the MXCSR
@@ -17,7 +18,11 @@ macro_rules! accel {
     ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident) => {
         #[cfg(target_arch = "x86_64")]
         #[inline(always)]
-        fn accel_bin<const OP: u8, const M: u8>(a: &[Self], b: &[Self], out: &mut [Self]) -> bool {
+        fn accel_bin<const OP: u8, const M: u8>(
+            a: &[Self],
+            b: &[Self],
+            out: &mut [MaybeUninit<Self>],
+        ) -> bool {
             #[cfg(feature = "avx512")]
             if super::avx512::$bin::<OP, M>(a, b, out) {
                 return true;
@@ -26,7 +31,11 @@ macro_rules! accel {
         }
         #[cfg(target_arch = "x86_64")]
         #[inline(always)]
-        fn mxcsr_bin<const OP: u8, const M: u8>(a: &[Self], b: &[Self], out: &mut [Self]) -> bool {
+        fn mxcsr_bin<const OP: u8, const M: u8>(
+            a: &[Self],
+            b: &[Self],
+            out: &mut [MaybeUninit<Self>],
+        ) -> bool {
             super::mxcsr::$bin::<OP, M>(a, b, out)
         }
         #[cfg(target_arch = "x86_64")]
@@ -138,7 +147,11 @@ fn one<T: Word, const OP: u8, const M: u8, const F: bool>(a: T, b: T) -> T {
 const CHUNK: usize = 256;
 
 #[inline(always)]
-fn bin_body<T: Word, const OP: u8, const M: u8, const F: bool>(a: &[T], b: &[T], out: &mut [T]) {
+fn bin_body<T: Word, const OP: u8, const M: u8, const F: bool>(
+    a: &[T],
+    b: &[T],
+    out: &mut [MaybeUninit<T>],
+) {
     for ((o, x), y) in out
         .chunks_mut(CHUNK)
         .zip(a.chunks(CHUNK))
@@ -147,12 +160,12 @@ fn bin_body<T: Word, const OP: u8, const M: u8, const F: bool>(a: &[T], b: &[T],
         let mut bad = false;
         for ((o, &x), &y) in o.iter_mut().zip(x).zip(y) {
             let (v, f) = T::binf::<OP, M, F>(x, y);
-            *o = v;
+            o.write(v);
             bad |= f;
         }
         if !T::EXACT && bad {
             for ((o, &x), &y) in o.iter_mut().zip(x).zip(y) {
-                *o = one::<T, OP, M, F>(x, y);
+                o.write(one::<T, OP, M, F>(x, y));
             }
         }
     }
@@ -245,15 +258,15 @@ pub(super) fn avx2_fma() -> bool {
         && std::arch::is_x86_feature_detected!("fma")
 }
 
-fn bin_plain<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
+fn bin_plain<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [MaybeUninit<T>]) {
     bin_body::<T, OP, M, { lanes::BASE_FMA }>(a, b, out)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-fn bin_fast<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
+fn bin_fast<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [MaybeUninit<T>]) {
     bin_body::<T, OP, M, true>(a, b, out)
 }
-fn bin_run<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) {
+fn bin_run<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [MaybeUninit<T>]) {
     if T::accel_bin::<OP, M>(a, b, out) {
         return;
     }
@@ -268,7 +281,12 @@ fn bin_run<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [T]) 
 }
 
 /// [`bin_run`] using no level above `cap` (nor above [`super::isa_cap`]).
-fn bin_run_capped<T: Word, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T], out: &mut [T]) {
+fn bin_run_capped<T: Word, const OP: u8, const M: u8>(
+    cap: Isa,
+    a: &[T],
+    b: &[T],
+    out: &mut [MaybeUninit<T>],
+) {
     if cap >= Isa::Avx512 {
         return bin_run::<T, OP, M>(a, b, out);
     }
@@ -402,6 +420,35 @@ pub fn elementwise<T: Word>(op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
 /// # Panics
 /// When `a`, `b` and `out` are not equally long.
 pub fn elementwise_capped<T: Word>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
+    bin_slots(cap, op, r, a, b, fresh::slots(out));
+}
+
+/// [`elementwise_capped`] into slots not yet written (a fresh result
+/// buffer, [`fresh::limbs`]): every slot of `out` is written, and the same
+/// memory is returned as the values.
+///
+/// # Panics
+/// When `a`, `b` and `out` are not equally long.
+pub fn elementwise_fresh<'o, T: Word>(
+    cap: Isa,
+    op: Op,
+    r: Round,
+    a: &[T],
+    b: &[T],
+    out: &'o mut [MaybeUninit<T>],
+) -> &'o mut [T] {
+    bin_slots(cap, op, r, a, b, out);
+    // SAFETY: `bin_slots` returned, so it wrote every slot of `out` (each
+    // loop below it writes every index of its output, the tails through
+    // whole-vector stack buffers copied back; a panic never returns here).
+    #[allow(unsafe_code)]
+    unsafe {
+        fresh::assume_written(out)
+    }
+}
+
+/// The elementwise loops' one entry: writes every slot of `out`.
+fn bin_slots<T: Word>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T], out: &mut [MaybeUninit<T>]) {
     assert!(
         a.len() == out.len() && b.len() == out.len(),
         "hw::elementwise_capped: operand lengths {} and {} differ from the output's {}",

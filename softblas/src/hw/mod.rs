@@ -73,13 +73,17 @@
 //!
 //! Loops are written branch-free per element so that LLVM vectorises them; on
 //! x86_64 a copy compiled for AVX2+FMA is chosen at run time when the CPU has
-//! them (the only `unsafe` here: calling a `#[target_feature]` function
-//! after detecting the feature).
+//! them (`unsafe` in this file's loops: calling a `#[target_feature]`
+//! function after detecting the feature). The AVX-512, MXCSR and lane
+//! modules hold their own intrinsics and `asm!` with their safety notes;
+//! elementwise results are written into buffers that were never zeroed
+//! ([`fresh`], which holds the `unsafe` of that).
 #![allow(clippy::float_arithmetic)]
 
 pub mod arith;
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 mod avx512;
+pub mod fresh;
 mod grid;
 pub(crate) mod half;
 mod isa;
@@ -97,8 +101,8 @@ pub use isa::{isa_cap, with_isa_cap, Isa};
 pub(crate) use lanes::{ADD, BASE_FMA, DIV, MUL, SUB};
 pub(crate) use loops::{by_mode, by_op_mode};
 pub use loops::{
-    contract, contract_acc_into, contract_into, elementwise, elementwise_capped, fold, host_path,
-    scalar, scalar_sqrt, sqrt,
+    contract, contract_acc_into, contract_into, elementwise, elementwise_capped, elementwise_fresh,
+    fold, host_path, scalar, scalar_sqrt, sqrt,
 };
 pub use switch::{executor, set_executor, Executor};
 

@@ -64,6 +64,7 @@ use super::round::{D, N, U, Z};
 use crate::word::Dims;
 use std::arch::asm;
 use std::arch::x86_64::*;
+use std::mem::MaybeUninit;
 
 /// Whether this CPU has AVX2, FMA and F16C, honours MXCSR's rounding field,
 /// and the loops may use this level.
@@ -277,12 +278,14 @@ bin_family!(
     [add_ph, sub_ph, mul_ph, div_ph]
 );
 
-/// Runs a kernel over whole vectors of `L` lanes, the tail through zero-padded stack buffers.
+/// Runs a kernel over whole vectors of `L` lanes, the tail through
+/// zero-padded stack buffers: every slot of `out` is written, the whole
+/// vectors by `k`, the tail from a stack buffer `k` wrote in full.
 #[inline(always)]
 fn blocks<T: Copy + Default, const L: usize>(
     a: &[T],
     b: &[T],
-    out: &mut [T],
+    out: &mut [MaybeUninit<T>],
     k: impl Fn(*const T, *const T, *mut T, usize),
 ) {
     let n = out.len();
@@ -292,21 +295,27 @@ fn blocks<T: Copy + Default, const L: usize>(
     );
     let full = n - n % L;
     if full > 0 {
-        k(a.as_ptr(), b.as_ptr(), out.as_mut_ptr(), full);
+        k(a.as_ptr(), b.as_ptr(), out.as_mut_ptr().cast(), full);
     }
     if full < n {
         let (mut x, mut y, mut o) = ([T::default(); L], [T::default(); L], [T::default(); L]);
         x[..n - full].copy_from_slice(&a[full..]);
         y[..n - full].copy_from_slice(&b[full..]);
         k(x.as_ptr(), y.as_ptr(), o.as_mut_ptr(), L);
-        out[full..].copy_from_slice(&o[..n - full]);
+        for (s, &v) in out[full..].iter_mut().zip(&o) {
+            s.write(v);
+        }
     }
 }
 
 macro_rules! bin_entry {
     ($entry:ident, $t:ty, $lanes:literal, [$add:ident, $sub:ident, $mul:ident, $div:ident]) => {
         /// The elementwise loop in mode `M`, if this level serves it (`false`: use the portable loop).
-        pub fn $entry<const OP: u8, const M: u8>(a: &[$t], b: &[$t], out: &mut [$t]) -> bool {
+        pub fn $entry<const OP: u8, const M: u8>(
+            a: &[$t],
+            b: &[$t],
+            out: &mut [MaybeUninit<$t>],
+        ) -> bool {
             let Some(rc) = rc_of(M) else { return false };
             if !available() {
                 return false;
@@ -420,7 +429,9 @@ macro_rules! sqrt_entry {
             }
             // SAFETY: `available()` checked the features; `blocks` passes whole vectors
             // (the second operand is ignored).
-            blocks::<$t, $lanes>(a, a, out, |x, _, o, n| unsafe { $k(rc, x, o, n) });
+            blocks::<$t, $lanes>(a, a, super::fresh::slots(out), |x, _, o, n| unsafe {
+                $k(rc, x, o, n)
+            });
             true
         }
     };
@@ -1023,20 +1034,24 @@ mod tests {
         let a32 = [0x7f7f_ffffu32, 0x3f80_0001, 1, 0x7fc0_0001, 3, 5, 7, 9, 11];
         let b32 = [0x7f7f_ffffu32, 0x4040_0000, 0x4040_0000, 0, 0, 1, 2, 3, 4];
         let mut o32 = [0u32; 9];
-        assert!(bin32::<ADD, U>(&a32, &b32, &mut o32));
+        assert!(bin32::<ADD, U>(
+            &a32,
+            &b32,
+            crate::hw::fresh::slots(&mut o32)
+        ));
         assert_eq!(mxcsr_now(), before, "bin32");
         // Round up: max + max saturates to +∞, 1/3 rounds up.
         assert_eq!(o32[0], 0x7f80_0000);
         assert!(bin32::<3, U>(
             &[0x3f80_0000; 9],
             &[0x4040_0000; 9],
-            &mut o32
+            crate::hw::fresh::slots(&mut o32)
         ));
         assert_eq!(o32[0], 0x3eaa_aaab);
         assert!(bin32::<3, D>(
             &[0x3f80_0000; 9],
             &[0x4040_0000; 9],
-            &mut o32
+            crate::hw::fresh::slots(&mut o32)
         ));
         assert_eq!(o32[0], 0x3eaa_aaaa);
         assert_eq!(mxcsr_now(), before, "bin32 div");
@@ -1044,14 +1059,22 @@ mod tests {
         assert!(bin64::<MUL, Z>(
             &[0x3ff0_0000_0000_0001; 5],
             &[0x4008_0000_0000_0000; 5],
-            &mut o64
+            crate::hw::fresh::slots(&mut o64)
         ));
         assert!(sqrt64::<D>(&[0x4000_0000_0000_0000; 5], &mut o64));
         assert_eq!(o64[0], 0x3ff6_a09e_667f_3bcc);
         let mut o16 = [0u16; 3];
-        assert!(bin16::<ADD, Z>(&[0x3c00; 3], &[0x0001; 3], &mut o16));
+        assert!(bin16::<ADD, Z>(
+            &[0x3c00; 3],
+            &[0x0001; 3],
+            crate::hw::fresh::slots(&mut o16)
+        ));
         assert_eq!(o16[0], 0x3c00);
-        assert!(bin16::<ADD, U>(&[0x3c00; 3], &[0x0001; 3], &mut o16));
+        assert!(bin16::<ADD, U>(
+            &[0x3c00; 3],
+            &[0x0001; 3],
+            crate::hw::fresh::slots(&mut o16)
+        ));
         assert_eq!(o16[0], 0x3c01);
         assert_eq!(
             fold32::<ADD, U>(true, 0, &[0x3f80_0000, 0x3380_0000]),

@@ -24,6 +24,7 @@ use crate::prog::{Binary, Compare, Node, NxBinary, NxUnary, Op1, Op2, Op3, Test,
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
 use crate::word::{Dims, Word};
+use std::mem::MaybeUninit;
 
 /// A two-operand `%i754` kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -111,6 +112,16 @@ impl Elementwise {
             _ => return None,
         })
     }
+
+    /// The hardware loop that computes this kind at width `w` here, if one
+    /// does: a two-operand arithmetic kind on the fast executor at a width
+    /// with a host format.
+    pub fn hw_op_at(self, w: Width) -> Option<hw::Op> {
+        match self {
+            Elementwise::Two(k) => k.hw_op_at(w),
+            _ => None,
+        }
+    }
 }
 
 /// Whether the hardware loops compute width `w` here: the fast executor is
@@ -163,6 +174,30 @@ pub fn elementwise<T: Word>(op: Elementwise, r: Round, ins: &[&[T]], out: &mut [
     elementwise_capped(Isa::Avx512, op, r, ins, out)
 }
 
+/// [`elementwise`] into slots not yet written, for the kinds a hardware
+/// loop computes ([`Elementwise::hw_op_at`]): every slot written, returned
+/// as the values; `None`, with `out` untouched, for the other kinds.
+///
+/// # Panics
+/// When `ins` has fewer than two operands or one is shorter than `out`.
+pub fn elementwise_fresh<'o, T: Word>(
+    op: Elementwise,
+    r: Round,
+    ins: &[&[T]],
+    out: &'o mut [MaybeUninit<T>],
+) -> Option<&'o mut [T]> {
+    let hop = op.hw_op_at(T::W)?;
+    let n = out.len();
+    Some(hw::elementwise_fresh(
+        Isa::Avx512,
+        hop,
+        r,
+        &ins[0][..n],
+        &ins[1][..n],
+        out,
+    ))
+}
+
 /// [`elementwise`] using no instruction-set level above `cap`
 /// ([`hw::elementwise_capped`]; same bits at every level).
 ///
@@ -176,11 +211,9 @@ pub fn elementwise_capped<T: Word>(
     out: &mut [T],
 ) {
     let n = out.len();
-    if let Elementwise::Two(k) = op {
-        if let Some(hop) = k.hw_op_at(T::W) {
-            hw::elementwise_capped(cap, hop, r, &ins[0][..n], &ins[1][..n], out);
-            return;
-        }
+    if let Some(hop) = op.hw_op_at(T::W) {
+        hw::elementwise_capped(cap, hop, r, &ins[0][..n], &ins[1][..n], out);
+        return;
     }
     if op == Elementwise::Nx(NxUnary::Recip) && hw_serves(T::W) {
         // 1 ÷ x on the hardware division loop.
