@@ -20,6 +20,11 @@
 //! `crate::hw::simd` where the CPU has AVX2, FMA and F16C, else
 //! [`Lanes`]), and the scalar arm computes the others (special values,
 //! tails, huge arguments) and the last partial chunk.
+//!
+//! `sqt` at `@rh @rs` is the stdlib root in `%z`, one hardware loop over
+//! the buffer; at `@rd` it is that loop followed by Markstein's step
+//! ([`root::refine`]) as a vectorised select over the buffer, the
+//! truncated root standing as the result where the step is not taken.
 
 use super::{ainv, atan, exp, fl::Fl, log, root, tan, trig, MathError};
 use crate::hw::arith::{Host16, Host32, Host64, Host64F};
@@ -108,6 +113,20 @@ pub fn unary<T: Word>(u: Unary, r: Round, xs: &[T], out: &mut [T]) -> Result<(),
         }};
     }
     match (w, u) {
+        (Width::D, Unary::Sqrt) => {
+            // The truncated roots by the hardware loop, then Markstein's step
+            // where the argument takes it (elsewhere the root is the result).
+            crate::hw::sqrt(Round::Z, xs, out);
+            on_lanes!(
+                Host64::default(),
+                Host64F::<true>,
+                |avx| avx.f64(),
+                |n, _l, out| {
+                    refine_roots(n, xs, out);
+                    Ok(())
+                }
+            )
+        }
         (Width::H, Unary::Sin | Unary::Cos) => {
             let is_sin = u == Unary::Sin;
             on_lanes!(
@@ -267,6 +286,19 @@ fn run<A: Arith, L: Wide<A>, T: Word>(
         ))),
         Unary::Atan => lanes!(|v| atan::atan_lanes(n, l, v), |x| Ok(atan::atan_in(n, x))),
         _ => scalar(n, u, xs, out),
+    }
+}
+
+/// `out[i]` = the `@rd` `++sqt` of `xs[i]`, from `out[i]` = its truncated
+/// root: [`root::refine`] where [`root::refined`] holds, else the root. A
+/// select, not a branch, so that the loop vectorises.
+#[inline(always)]
+fn refine_roots<A: Arith, T: Word>(n: A, xs: &[T], out: &mut [T]) {
+    for (o, &x) in out.iter_mut().zip(xs) {
+        let y = n.bits(root::refine(n, n.val(x.bits()), n.val(o.bits())));
+        if root::refined(T::W, x.bits()) {
+            *o = T::of_bits(y);
+        }
     }
 }
 

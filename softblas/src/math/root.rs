@@ -54,10 +54,27 @@ fn markstein<A: Arith>(n: A, x: A::V) -> A::V {
     if n.sign(x) {
         return n.nan();
     }
-    let g = n.sqrt_in(Round::Z, x);
+    refine(n, x, n.sqrt_in(Round::Z, x))
+}
+
+/// Markstein's step of the `@rd`/`@rq` `++sqt` on a positive, finite,
+/// non-zero `x` whose truncated root is `g`: `h = 0.5 ⊘ g`,
+/// `r = fma(−g, g, x)`, `fma(h, r, g)`.
+#[inline(always)]
+pub(crate) fn refine<A: Arith>(n: A, x: A::V, g: A::V) -> A::V {
     let h = n.div(n.pow2(-1), g);
     let r = n.fma(n.neg(g), g, x);
     n.fma(h, r, g)
+}
+
+/// Whether the `@rd`/`@rq` `++sqt` of the bits `x` at width `w` takes
+/// [`refine`] (a positive, finite, non-zero `x`). Where it does not, the
+/// arm's result is the truncated root itself: NaN → the canonical NaN,
+/// +∞ → +∞, ±0 → ±0, negative → the canonical NaN, which is what the
+/// stdlib root (SoftFloat's, canonical NaNs) gives those arguments.
+#[inline(always)]
+pub(crate) fn refined(w: Width, x: u128) -> bool {
+    x != 0 && x < i754::inf(w)
 }
 
 /// `++cbt` at width `w`: the cube root by `exp(log|x| / 3)`.
