@@ -12,6 +12,10 @@ use crate::ieee::Width;
 use std::fmt::Debug;
 use std::mem::MaybeUninit;
 
+/// The output of a hardware loop before it runs: slots it writes every one
+/// of (`crate::hw::fresh`).
+pub type Slots<T> = [MaybeUninit<T>];
+
 /// The dimensions `(m, k, p)` of a contraction of an `m × k` by a `k × p` matrix.
 pub type Dims = (usize, usize, usize);
 
@@ -150,19 +154,11 @@ pub trait Word:
         (a, true)
     }
     #[doc(hidden)]
-    fn accel_bin<const OP: u8, const M: u8>(
-        _: &[Self],
-        _: &[Self],
-        _: &mut [MaybeUninit<Self>],
-    ) -> bool {
+    fn accel_bin<const OP: u8, const M: u8>(_: &[Self], _: &[Self], _: &mut Slots<Self>) -> bool {
         false
     }
     #[doc(hidden)]
-    fn mxcsr_bin<const OP: u8, const M: u8>(
-        _: &[Self],
-        _: &[Self],
-        _: &mut [MaybeUninit<Self>],
-    ) -> bool {
+    fn mxcsr_bin<const OP: u8, const M: u8>(_: &[Self], _: &[Self], _: &mut Slots<Self>) -> bool {
         false
     }
     #[doc(hidden)]

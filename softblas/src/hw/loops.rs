@@ -7,7 +7,7 @@ use super::lanes::{self, ADD, DIV, MUL, SUB};
 use super::round::{round_of, A, D, N, U, Z};
 use super::{fresh, Op};
 use crate::ieee::{self, Width};
-use crate::word::{Dims, Word};
+use crate::word::{Dims, Slots, Word};
 use crate::Round;
 use std::mem::MaybeUninit;
 
@@ -21,7 +21,7 @@ macro_rules! accel {
         fn accel_bin<const OP: u8, const M: u8>(
             a: &[Self],
             b: &[Self],
-            out: &mut [MaybeUninit<Self>],
+            out: &mut Slots<Self>,
         ) -> bool {
             #[cfg(feature = "avx512")]
             if super::avx512::$bin::<OP, M>(a, b, out) {
@@ -34,7 +34,7 @@ macro_rules! accel {
         fn mxcsr_bin<const OP: u8, const M: u8>(
             a: &[Self],
             b: &[Self],
-            out: &mut [MaybeUninit<Self>],
+            out: &mut Slots<Self>,
         ) -> bool {
             super::mxcsr::$bin::<OP, M>(a, b, out)
         }
