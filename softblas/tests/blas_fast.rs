@@ -17,6 +17,7 @@ use proptest::prelude::*;
 use softblas::blas::{self, Complex};
 use softblas::exec::fast::kernels;
 use softblas::ieee::{self, soft, Width};
+use softblas::scalar::i754;
 use softblas::{Round, Word};
 
 /// The bits with sign `neg`, exponent field `field` and fraction `frac` at width `w`.
@@ -603,9 +604,50 @@ fn check_axpy_scal(seed: u64) {
     }
 }
 
+/// `sdsdot` and `hsdot`: exact widenings, the products and the left fold
+/// from `α` at the wide width, the result rounded to binary32, unified.
+fn check_widening(seed: u64) {
+    let mut rng = Rng(seed);
+    for r in Round::ALL {
+        for (from, wide) in [(Width::S, Width::D), (Width::H, Width::S)] {
+            let n = length(&mut rng);
+            let incs = [1, 1, 2, -1, -3, 0];
+            let incx = incs[rng.below(incs.len() as u64) as usize];
+            let incy = incs[rng.below(incs.len() as u64) as usize];
+            let (x, y) = (
+                strided(from, &mut rng, n, incx),
+                strided(from, &mut rng, n, incy),
+            );
+            let style = rng.below(8);
+            let alpha = element(from, &mut rng, style);
+            let up = |v| i754::convert(from, wide, r, v);
+            let acc = (0..n).fold(up(alpha), |acc, i| {
+                let p = soft::mul(wide, r, up(x[pos(n, incx, i)]), up(y[pos(n, incy, i)]));
+                soft::add(wide, r, acc, p)
+            });
+            let want = ieee::canon(Width::S, i754::convert(wide, Width::S, r, acc));
+            let got = if from == Width::S {
+                let (xs, ys) = (words::<u32>(&x), words::<u32>(&y));
+                blas::sdsdot(n, alpha as u32, &xs, incx, &ys, incy, r).expect("in bounds")
+            } else {
+                let (xs, ys) = (words::<u16>(&x), words::<u16>(&y));
+                blas::hsdot(n, alpha as u16, &xs, incx, &ys, incy, r).expect("in bounds")
+            };
+            assert_eq!(
+                u128::from(got),
+                want,
+                "{from:?}->{wide:?} {r:?} n={n} incx={incx} incy={incy} alpha={alpha:#x}"
+            );
+        }
+    }
+}
+
 proptest! {
     #[test]
     fn sum_left_equals_the_softfloat_fold(seed in any::<u64>()) { check_sum(seed) }
+
+    #[test]
+    fn widening_dots_equal_their_softfloat_loops(seed in any::<u64>()) { check_widening(seed) }
 
     #[test]
     fn dot_and_asum_equal_their_softfloat_loops(seed in any::<u64>()) { check_dot_asum(seed) }

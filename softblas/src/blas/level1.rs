@@ -10,7 +10,7 @@ use super::{
     abs, eq, first_max, gt, k, lt, ne, one, reads_nothing, unify, walk_pair, walk_u, walk_u_pair,
     with, BlasError, Elem, Word,
 };
-use crate::exec::fast::kernels::{self, Step};
+use crate::exec::fast::kernels::{self, Elementwise, Step};
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
 
@@ -399,7 +399,7 @@ pub fn sdsdot(
     incy: isize,
     r: Round,
 ) -> Result<u32, BlasError> {
-    widening_dot(Width::S, Width::D, n, alpha.into(), x, incx, y, incy, r).map(|v| v as u32)
+    widening_dot::<u32, u64>(n, alpha, (x, incx), (y, incy), r)
 }
 
 /// `α + Σ x_i·y_i` over binary16 vectors accumulated and returned in binary32 (`hsdot`).
@@ -418,30 +418,34 @@ pub fn hsdot(
     incy: isize,
     r: Round,
 ) -> Result<u32, BlasError> {
-    widening_dot(Width::H, Width::S, n, alpha.into(), x, incx, y, incy, r).map(|v| v as u32)
+    widening_dot::<u16, u32>(n, alpha, (x, incx), (y, incy), r)
 }
 
-/// The dot of `from`-width vectors in a `wide` accumulator seeded with `α`,
-/// returned at `ret` = binary32 (`sdsdot` narrows from binary64, `hsdot` does not).
-#[allow(clippy::too_many_arguments)]
-fn widening_dot<T: Word>(
-    from: Width,
-    wide: Width,
+/// The dot of `F`-width vectors in a `W`-width accumulator seeded with `α`,
+/// returned at binary32 (`sdsdot` narrows from binary64 in `r`, `hsdot`
+/// accumulates there): on the kernel layer, the exact widenings
+/// ([`crate::hw::widen`]), the products in `r`, then the left fold of the
+/// sums from `α` in `r` ([`kernels::sum_left`]). The products are exact
+/// (48 significand bits fit binary64's 53, 22 fit binary32's 24), so only
+/// the sums and the final narrowing round.
+fn widening_dot<F: Word, W: Word>(
     n: usize,
-    alpha: u128,
-    x: &[T],
-    incx: isize,
-    y: &[T],
-    incy: isize,
+    alpha: F,
+    (x, incx): (&[F], isize),
+    (y, incy): (&[F], isize),
     r: Round,
-) -> Result<u128, BlasError> {
+) -> Result<u32, BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
-    let acc = Fpu::with(r, |f| {
-        let up = |v: u128| f.convert(from, wide, v);
-        let acc = pairs.fold(up(alpha), |acc, (i, j)| {
-            f.add(wide, acc, f.mul(wide, up(x[i].bits()), up(y[j].bits())))
-        });
-        f.convert(wide, Width::S, acc)
-    });
-    Ok(i754::canon(Width::S, acc))
+    let (xs, ys): (Vec<F>, Vec<F>) = pairs.map(|(i, j)| (x[i], y[j])).unzip();
+    let wide = |v: &[F]| {
+        let mut out = vec![W::default(); v.len()];
+        crate::hw::widen(v, &mut out);
+        out
+    };
+    let (xw, yw, seed) = (wide(&xs), wide(&ys), wide(&[alpha])[0]);
+    let mut prods = vec![W::default(); n];
+    kernels::elementwise(Elementwise::Two(Step::Mul), r, &[&xw, &yw], &mut prods);
+    let acc = kernels::sum_left(r, seed, &prods).bits();
+    let acc = Fpu::with(r, |f| f.convert(W::W, Width::S, acc));
+    Ok(i754::canon(Width::S, acc) as u32)
 }
