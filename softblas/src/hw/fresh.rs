@@ -7,10 +7,10 @@
 //! therefore write into [`MaybeUninit`] slots, and this module holds the
 //! `unsafe` that turns written slots back into values:
 //!
-//! - [`slots`] views initialised values as slots, for callers that pass an
+//! - `slots` views initialised values as slots, for callers that pass an
 //!   ordinary `&mut [T]`: the loops write only initialised values of `T`, so
 //!   the memory stays initialised whatever they do;
-//! - [`assume_written`] views slots as values once a loop that writes every
+//! - `assume_written` views slots as values once a loop that writes every
 //!   slot of its output has returned (its caller's proof obligation);
 //! - [`limbs`] allocates a limb buffer, hands its words to a writer as slots
 //!   and takes back the values the writer returns: a safe `&mut [T]` over

@@ -23,7 +23,7 @@
 //!
 //! `sqt` at `@rh @rs` is the stdlib root in `%z`, one hardware loop over
 //! the buffer; at `@rd` it is that loop followed by Markstein's step
-//! ([`root::refine`]) as a vectorised select over the buffer, the
+//! (`root::refine`) as a vectorised select over the buffer, the
 //! truncated root standing as the result where the step is not taken.
 
 use super::{ainv, atan, exp, fl::Fl, log, root, tan, trig, MathError};
