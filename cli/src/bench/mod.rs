@@ -18,7 +18,7 @@ mod table;
 use crate::rng::SplitMix64;
 use lagoon::{Door, Kind, Meta, Ray};
 use softblas::hw::{self, Executor};
-use softblas::prog::{Node, Op1, Prog};
+use softblas::prog::{Binary, Node, Op1, Op2, Prog};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
 use std::hint::black_box;
@@ -55,9 +55,9 @@ pub struct Args {
 }
 
 /// Every benchmark name, in the order of the table.
-pub const BENCHES: [&str; 20] = [
+pub const BENCHES: [&str; 22] = [
     "add", "mul", "div", "cumsum", "dot", "mmul", "sum-dim", "cdist-sq", "exp", "sin", "cos",
-    "tan", "log", "atan", "sqt", "cbt", "asin", "acos", "log-2", "log-10",
+    "tan", "log", "atan", "sqt", "cbt", "asin", "acos", "log-2", "log-10", "pow", "pow-n",
 ];
 
 /// The widths, by aura name.
@@ -211,6 +211,16 @@ fn values(rng: &mut SplitMix64, w: Width, n: usize, (lo, hi): (i32, i32)) -> Vec
         .collect()
 }
 
+/// The bits of the float `k` at width `w` (exact: `k < 2^11`).
+fn int_bits(w: Width, k: u64) -> u128 {
+    if k == 0 {
+        return 0;
+    }
+    let e = 63 - k.leading_zeros();
+    let frac = (u128::from(k) << w.frac_bits() >> e) & ((1 << w.frac_bits()) - 1);
+    (u128::from(e) + w.bias() as u128) << w.frac_bits() | frac
+}
+
 fn ray(w: Width, shape: &[usize], bits: &[u128]) -> Ray {
     let meta = Meta::new(
         shape.iter().map(|&s| s as u64).collect(),
@@ -348,6 +358,38 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
             let nat = native::transcendental(bench, w, &a);
             (
                 Box::new(move || lagoon::elementwise::el_wise_op(&ra, &gate).map_err(|e| err(&e))),
+                nat,
+            )
+        }
+        "pow" | "pow-n" => {
+            if r == Round::A {
+                return Err("no Hoon door takes %a (math doors reject it)".into());
+            }
+            // Positive bases; exponents in [1/4, 8) of either sign for `pow`,
+            // the integers 0..=12 as floats for `pow-n` (its `n` must be one).
+            let mut a = values(&mut rng, w, n, (-2, 1));
+            a.iter_mut().for_each(|x| *x &= !w.sign_bit());
+            let b: Vec<u128> = if bench == "pow" {
+                values(&mut rng, w, n, (-2, 2))
+            } else {
+                (0..n).map(|_| int_bits(w, rng.next_u64() % 13)).collect()
+            };
+            let (ra, rb) = (ray(w, &[n], &a), ray(w, &[n], &b));
+            let t = softblas::Dtype {
+                kind: Kind::I754,
+                bloq: w.bloq(),
+                prec: None,
+            };
+            let kind = if bench == "pow" {
+                Binary::PowAny
+            } else {
+                Binary::PowN
+            };
+            let gate = Prog::of_node(vec![t, t], Node::Op2(Op2::Binary(kind), 0, 1), r)
+                .map_err(|e| e.to_string())?;
+            let nat = native::pow(bench, w, &a, &b);
+            (
+                Box::new(move || lagoon::elementwise::bin_op(&ra, &rb, &gate).map_err(|e| err(&e))),
                 nat,
             )
         }

@@ -36,6 +36,8 @@ trait Host:
     fn one() -> Self;
     /// The host's libm function `MATH[k]` (for scale only: its bits are not the Hoon's).
     fn lib(self, k: u8) -> Self;
+    /// The host's `self^y`: `powf` (`k = 0`) or `powi` of `y` as an integer (`k = 1`).
+    fn pow(self, y: Self, k: u8) -> Self;
 }
 
 /// The `/lib/math` benchmarks and their arms, in the order [`Host::lib`] numbers them.
@@ -84,6 +86,13 @@ impl Host for f32 {
     fn lib(self, k: u8) -> Self {
         libm!(f32, self, k)
     }
+    fn pow(self, y: Self, k: u8) -> Self {
+        if k == 0 {
+            self.powf(y)
+        } else {
+            self.powi(y as i32)
+        }
+    }
 }
 
 impl Host for f64 {
@@ -95,6 +104,13 @@ impl Host for f64 {
     }
     fn lib(self, k: u8) -> Self {
         libm!(f64, self, k)
+    }
+    fn pow(self, y: Self, k: u8) -> Self {
+        if k == 0 {
+            self.powf(y)
+        } else {
+            self.powi(y as i32)
+        }
     }
 }
 
@@ -268,6 +284,19 @@ pub fn transcendental(op: &str, w: Width, a: &[u128]) -> Option<Loop> {
         Loop(Box::new(move || {
             let a = black_box(&a);
             let out: Vec<T> = a.iter().map(|&x| x.lib(k)).collect();
+            out[out.len() / 2].key()
+        }))
+    })
+}
+
+/// `a_i ^ b_i` into a fresh buffer: `powf` for `pow`, `powi` for `pow-n`.
+pub fn pow(op: &str, w: Width, a: &[u128], b: &[u128]) -> Option<Loop> {
+    let k = u8::from(op == "pow-n");
+    host!(w, [a, b], k, |v: Vec<T>, k| {
+        let (a, b) = (v[0].clone(), v[1].clone());
+        Loop(Box::new(move || {
+            let (a, b) = (black_box(&a), black_box(&b));
+            let out: Vec<T> = a.iter().zip(b).map(|(&x, &y)| x.pow(y, k)).collect();
             out[out.len() / 2].key()
         }))
     })
