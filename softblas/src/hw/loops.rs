@@ -578,6 +578,41 @@ pub fn host_path() -> &'static str {
     "baseline"
 }
 
+/// `out[i]` = `xs[i]` widened exactly to `W`'s format (binary16 → binary32
+/// or binary32 → binary64, IEEE `convertFormat`, exact on every number); a
+/// NaN becomes `W`'s canonical NaN.
+///
+/// # Panics
+/// When `xs` and `out` differ in length, or `W` is not the next wider
+/// format of `F`.
+pub fn widen<F: Word, W: Word>(xs: &[F], out: &mut [W]) {
+    assert_eq!(xs.len(), out.len(), "hw::widen: buffer lengths differ");
+    let nan = W::of_bits(crate::ieee::canonical_nan(W::W));
+    match (F::W, W::W) {
+        (Width::H, Width::S) => {
+            for (o, &x) in out.iter_mut().zip(xs) {
+                let v = super::half::widen(x.bits() as u16) as f32;
+                *o = if v.is_nan() {
+                    nan
+                } else {
+                    W::of_bits(u128::from(v.to_bits()))
+                };
+            }
+        }
+        (Width::S, Width::D) => {
+            for (o, &x) in out.iter_mut().zip(xs) {
+                let v = f64::from(f32::from_bits(x.bits() as u32));
+                *o = if v.is_nan() {
+                    nan
+                } else {
+                    W::of_bits(u128::from(v.to_bits()))
+                };
+            }
+        }
+        (f, w) => panic!("hw::widen: {w:?} is not the next wider format of {f:?}"),
+    }
+}
+
 #[cfg(test)]
 mod into_tests {
     use super::*;
