@@ -626,16 +626,9 @@ fn check_widening(seed: u64) {
                 soft::add(wide, r, acc, p)
             });
             let want = ieee::canon(Width::S, i754::convert(wide, Width::S, r, acc));
-            let got = if from == Width::S {
-                let (xs, ys) = (words::<u32>(&x), words::<u32>(&y));
-                blas::sdsdot(n, alpha as u32, &xs, incx, &ys, incy, r).expect("in bounds")
-            } else {
-                let (xs, ys) = (words::<u16>(&x), words::<u16>(&y));
-                blas::hsdot(n, alpha as u16, &xs, incx, &ys, incy, r).expect("in bounds")
-            };
+            let got = i754_support::widening_dot(from, n, alpha, (&x, incx), (&y, incy), r);
             assert_eq!(
-                u128::from(got),
-                want,
+                got, want,
                 "{from:?}->{wide:?} {r:?} n={n} incx={incx} incy={incy} alpha={alpha:#x}"
             );
         }

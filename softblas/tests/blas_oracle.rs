@@ -668,33 +668,7 @@ fn check_widening(seed: u64) {
                 acc = o.add(acc, o.mul(up(x[pos(n, incx, i)]), up(y[pos(n, incy, i)])));
             }
             let want = O { w: Width::S, r }.unify(oracle_convert(wide, Width::S, r, acc));
-            let got = if from == Width::S {
-                u128::from(
-                    blas::sdsdot(
-                        n,
-                        alpha as u32,
-                        &to::<u32>(&x),
-                        incx,
-                        &to::<u32>(&y),
-                        incy,
-                        r,
-                    )
-                    .unwrap(),
-                )
-            } else {
-                u128::from(
-                    blas::hsdot(
-                        n,
-                        alpha as u16,
-                        &to::<u16>(&x),
-                        incx,
-                        &to::<u16>(&y),
-                        incy,
-                        r,
-                    )
-                    .unwrap(),
-                )
-            };
+            let got = i754_support::widening_dot(from, n, alpha, (&x, incx), (&y, incy), r);
             assert_eq!(
                 got,
                 want,

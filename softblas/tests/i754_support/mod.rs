@@ -404,3 +404,29 @@ pub fn operands(w: Width, rng: &mut Rng) -> (u128, u128, u128) {
     }
     (a, b, c)
 }
+
+/// `sdsdot` (from binary32) or `hsdot` (from binary16) of the bit vectors
+/// `x` and `y` at strides `incx`, `incy`, seeded with `alpha`, as bits.
+pub fn widening_dot(
+    from: Width,
+    n: usize,
+    alpha: u128,
+    (x, incx): (&[u128], isize),
+    (y, incy): (&[u128], isize),
+    r: Round,
+) -> u128 {
+    let got = if from == Width::S {
+        let (xs, ys): (Vec<u32>, Vec<u32>) = (
+            x.iter().map(|&v| v as u32).collect(),
+            y.iter().map(|&v| v as u32).collect(),
+        );
+        softblas::blas::sdsdot(n, alpha as u32, &xs, incx, &ys, incy, r)
+    } else {
+        let (xs, ys): (Vec<u16>, Vec<u16>) = (
+            x.iter().map(|&v| v as u16).collect(),
+            y.iter().map(|&v| v as u16).collect(),
+        );
+        softblas::blas::hsdot(n, alpha as u16, &xs, incx, &ys, incy, r)
+    };
+    u128::from(got.expect("in bounds"))
+}
