@@ -72,15 +72,18 @@ fn words<T: Word>(a: &Ray, n: usize) -> Cow<'_, [T]> {
     a.data.le_words(n)
 }
 
+/// Whether `meta` holds `n` elements and its pin is within urnum's size
+/// limit (the ordinary path reports the limit).
+fn pinnable(meta: &Meta, n: usize) -> bool {
+    meta.elems().ok() == Some(n as u64) && meta.pin_bit().is_ok()
+}
+
 /// The ray of `meta` whose `n` elements `fill` writes, pinned at element `n`:
 /// the elements are written straight into the data atom's limbs
 /// ([`Atom::from_le_words_with`]); `None` when the data would exceed urnum's
 /// size limit (the ordinary path reports it).
 fn pinned<T: Word>(meta: &Meta, n: usize, fill: impl FnOnce(&mut [T])) -> Option<Ray> {
-    if meta.elems().ok()? != n as u64 {
-        return None;
-    }
-    meta.pin_bit().ok()?;
+    pinnable(meta, n).then_some(())?;
     let data = Atom::from_le_words_with(n + 1, |out: &mut [T]| {
         fill(&mut out[..n]);
         out[n] = T::of_bits(1);
@@ -130,12 +133,13 @@ fn map_words<T: Word>(
 ) -> Option<Ray> {
     let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| words::<T>(a, n)).collect();
     let slices: Vec<&[T]> = ins.iter().map(|c| &**c).collect();
-    if kernel.hw_op_at(T::W).is_some() && hw::fresh::viewable::<T>() {
-        return pinned_fresh(meta, n, |out| {
-            kernels::elementwise_fresh(kernel, r, &slices, out).expect("a hardware kind")
-        });
+    match kernel.hw_op_at(T::W) {
+        // A hardware loop writes every element: no need to zero the result first.
+        Some(op) if hw::fresh::viewable::<T>() => pinned_fresh(meta, n, |out| {
+            hw::elementwise_fresh(op, r, slices[0], slices[1], out)
+        }),
+        _ => pinned(meta, n, |out| elementwise(kernel, r, &slices, out)),
     }
-    pinned(meta, n, |out| elementwise(kernel, r, &slices, out))
 }
 
 /// [`pinned`] for a hardware loop that writes every element into a buffer
@@ -146,10 +150,7 @@ fn pinned_fresh<T: Word>(
     n: usize,
     write: impl for<'a> FnOnce(&'a mut [MaybeUninit<T>]) -> &'a mut [T],
 ) -> Option<Ray> {
-    if meta.elems().ok()? != n as u64 {
-        return None;
-    }
-    meta.pin_bit().ok()?;
+    pinnable(meta, n).then_some(())?;
     let fresh = Atom::from_le_words_fresh(n + 1, |out: &mut [MaybeUninit<T>]| {
         let (body, pin) = out.split_at_mut(n);
         pin[0].write(T::of_bits(1));

@@ -12,19 +12,13 @@
 
 mod i754_support;
 
-use i754_support::{value, Rng};
+use i754_support::{pack, value, Rng};
 use proptest::prelude::*;
 use softblas::blas::{self, Complex};
 use softblas::exec::fast::kernels;
 use softblas::ieee::{self, soft, Width};
 use softblas::scalar::i754;
 use softblas::{Round, Word};
-
-/// The bits with sign `neg`, exponent field `field` and fraction `frac` at width `w`.
-fn pack(w: Width, neg: bool, field: u128, frac: u128) -> u128 {
-    let s = if neg { w.sign_bit() } else { 0 };
-    s | field << w.frac_bits() | (frac & ((1 << w.frac_bits()) - 1))
-}
 
 /// A fraction field, often with only its top few bits set (short significands tie).
 fn fraction(w: Width, rng: &mut Rng) -> u128 {

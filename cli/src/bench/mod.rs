@@ -19,7 +19,7 @@ use crate::rng::SplitMix64;
 use lagoon::{Door, Kind, Meta, Ray};
 use softblas::hw::{self, Executor};
 use softblas::prog::{Binary, Node, Op1, Op2, Prog};
-use softblas::scalar::i754::Width;
+use softblas::scalar::i754::{self, Width};
 use softblas::{Atom, Round};
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -211,14 +211,23 @@ fn values(rng: &mut SplitMix64, w: Width, n: usize, (lo, hi): (i32, i32)) -> Vec
         .collect()
 }
 
-/// The bits of the float `k` at width `w` (exact: `k < 2^11`).
-fn int_bits(w: Width, k: u64) -> u128 {
-    if k == 0 {
-        return 0;
+/// The `/lib/math` gate `node(t)` over `ins` operands of the `%i754` dtype
+/// `t` of width `w`, in mode `r`: an error at `%a`, which no math door takes.
+fn math_gate(
+    w: Width,
+    r: Round,
+    ins: usize,
+    node: impl FnOnce(softblas::Dtype) -> Node,
+) -> Result<Prog, String> {
+    if r == Round::A {
+        return Err("no Hoon door takes %a (math doors reject it)".into());
     }
-    let e = 63 - k.leading_zeros();
-    let frac = (u128::from(k) << w.frac_bits() >> e) & ((1 << w.frac_bits()) - 1);
-    (u128::from(e) + w.bias() as u128) << w.frac_bits() | frac
+    let t = softblas::Dtype {
+        kind: Kind::I754,
+        bloq: w.bloq(),
+        prec: None,
+    };
+    Prog::of_node(vec![t; ins], node(t), r).map_err(|e| e.to_string())
 }
 
 fn ray(w: Width, shape: &[usize], bits: &[u128]) -> Ray {
@@ -327,9 +336,12 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
             )
         }
         op if native::MATH.iter().any(|(m, _)| *m == op) => {
-            if r == Round::A {
-                return Err("no Hoon door takes %a (math doors reject it)".into());
-            }
+            // `(el-wise-op:la a gate)` with the `/lib/math` gate, Saloon's path.
+            let (_, u) = native::MATH
+                .into_iter()
+                .find(|(m, _)| *m == op)
+                .expect("a /lib/math bench");
+            let gate = math_gate(w, r, 1, |t| Node::Op1(Op1::Unary(u), t, 0))?;
             // Arguments where the host's function is defined: the logarithms
             // and sqt on positives, asin and acos below 1 in magnitude.
             let positive = matches!(op, "log" | "log-2" | "log-10" | "sqt");
@@ -343,18 +355,6 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
                 a.iter_mut().for_each(|x| *x &= !w.sign_bit());
             }
             let ra = ray(w, &[n], &a);
-            // `(el-wise-op:la a gate)` with the `/lib/math` gate, Saloon's path.
-            let (_, u) = native::MATH
-                .into_iter()
-                .find(|(m, _)| *m == op)
-                .expect("a /lib/math bench");
-            let t = softblas::Dtype {
-                kind: Kind::I754,
-                bloq: w.bloq(),
-                prec: None,
-            };
-            let gate = Prog::of_node(vec![t], Node::Op1(Op1::Unary(u), t, 0), r)
-                .map_err(|e| e.to_string())?;
             let nat = native::transcendental(bench, w, &a);
             (
                 Box::new(move || lagoon::elementwise::el_wise_op(&ra, &gate).map_err(|e| err(&e))),
@@ -362,9 +362,12 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
             )
         }
         "pow" | "pow-n" => {
-            if r == Round::A {
-                return Err("no Hoon door takes %a (math doors reject it)".into());
-            }
+            let kind = if bench == "pow" {
+                Binary::PowAny
+            } else {
+                Binary::PowN
+            };
+            let gate = math_gate(w, r, 2, |_| Node::Op2(Op2::Binary(kind), 0, 1))?;
             // Positive bases; exponents in [1/4, 8) of either sign for `pow`,
             // the integers 0..=12 as floats for `pow-n` (its `n` must be one).
             let mut a = values(&mut rng, w, n, (-2, 1));
@@ -372,21 +375,11 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
             let b: Vec<u128> = if bench == "pow" {
                 values(&mut rng, w, n, (-2, 2))
             } else {
-                (0..n).map(|_| int_bits(w, rng.next_u64() % 13)).collect()
+                (0..n)
+                    .map(|_| i754::sun(w, Round::N, &Atom::from_u64(rng.next_u64() % 13)))
+                    .collect()
             };
             let (ra, rb) = (ray(w, &[n], &a), ray(w, &[n], &b));
-            let t = softblas::Dtype {
-                kind: Kind::I754,
-                bloq: w.bloq(),
-                prec: None,
-            };
-            let kind = if bench == "pow" {
-                Binary::PowAny
-            } else {
-                Binary::PowN
-            };
-            let gate = Prog::of_node(vec![t, t], Node::Op2(Op2::Binary(kind), 0, 1), r)
-                .map_err(|e| e.to_string())?;
             let nat = native::pow(bench, w, &a, &b);
             (
                 Box::new(move || lagoon::elementwise::bin_op(&ra, &rb, &gate).map_err(|e| err(&e))),

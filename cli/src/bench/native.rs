@@ -76,43 +76,32 @@ macro_rules! libm {
     };
 }
 
-impl Host for f32 {
-    fn key(self) -> u64 {
-        u64::from(self.to_bits())
-    }
-    fn one() -> Self {
-        1.0
-    }
-    fn lib(self, k: u8) -> Self {
-        libm!(f32, self, k)
-    }
-    fn pow(self, y: Self, k: u8) -> Self {
-        if k == 0 {
-            self.powf(y)
-        } else {
-            self.powi(y as i32)
+/// [`Host`] for a host float type `$t` whose bits `key` widens to `u64`.
+macro_rules! host_float {
+    ($t:ident) => {
+        impl Host for $t {
+            fn key(self) -> u64 {
+                u64::from(self.to_bits())
+            }
+            fn one() -> Self {
+                1.0
+            }
+            fn lib(self, k: u8) -> Self {
+                libm!($t, self, k)
+            }
+            fn pow(self, y: Self, k: u8) -> Self {
+                if k == 0 {
+                    self.powf(y)
+                } else {
+                    self.powi(y as i32)
+                }
+            }
         }
-    }
+    };
 }
 
-impl Host for f64 {
-    fn key(self) -> u64 {
-        self.to_bits()
-    }
-    fn one() -> Self {
-        1.0
-    }
-    fn lib(self, k: u8) -> Self {
-        libm!(f64, self, k)
-    }
-    fn pow(self, y: Self, k: u8) -> Self {
-        if k == 0 {
-            self.powf(y)
-        } else {
-            self.powi(y as i32)
-        }
-    }
-}
+host_float!(f32);
+host_float!(f64);
 
 /// The binary16 value of `h` as an `f32` (exact).
 fn half_to_f32(h: u16) -> f32 {
@@ -455,12 +444,7 @@ pub fn cdot(w: Width, a: &[u128], b: &[u128], conj: bool) -> Option<Loop> {
             ai
         };
         Loop(Box::new(move || {
-            let (ar, ai, br, bi) = (
-                black_box(&ar),
-                black_box(&ai),
-                black_box(&br),
-                black_box(&bi),
-            );
+            let [ar, ai, br, bi] = black_box([&ar, &ai, &br, &bi]);
             let (mut sr, mut si) = (T::default(), T::default());
             for i in 0..ar.len() {
                 sr = sr + (ar[i] * br[i] - ai[i] * bi[i]);
@@ -477,12 +461,7 @@ pub fn crot(w: Width, a: &[u128], b: &[u128]) -> Option<Loop> {
     host!(w, [a, b], 0, |v: Vec<T>, _k| {
         let ([ar, ai], [br, bi]) = (parts(&v[0]), parts(&v[1]));
         Loop(Box::new(move || {
-            let (ar, ai, br, bi) = (
-                black_box(&ar),
-                black_box(&ai),
-                black_box(&br),
-                black_box(&bi),
-            );
+            let [ar, ai, br, bi] = black_box([&ar, &ai, &br, &bi]);
             let mul = |(p, q): (T, T), (u, v): (T, T)| (p * u - q * v, p * v + q * u);
             let (c, s) = ((ar[0], ai[0]), (br[0], bi[0]));
             let out: Vec<[T; 4]> = (0..ar.len())
@@ -530,15 +509,9 @@ pub fn gemv(w: Width, n: usize, a: &[u128], b: &[u128]) -> Option<Loop> {
 pub fn cmmul(w: Width, n: usize, a: &[u128], b: &[u128]) -> Option<Loop> {
     host!(w, [a, b], 0, |v: Vec<T>, _k| {
         let n = v[0].len().isqrt();
-        let parts = |x: &[T]| -> [Vec<T>; 2] { [x.to_vec(), x.iter().rev().copied().collect()] };
         let ([ar, ai], [br, bi]) = (parts(&v[0]), parts(&v[1]));
         Loop(Box::new(move || {
-            let (ar, ai, br, bi) = (
-                black_box(&ar),
-                black_box(&ai),
-                black_box(&br),
-                black_box(&bi),
-            );
+            let [ar, ai, br, bi] = black_box([&ar, &ai, &br, &bi]);
             let (mut cr, mut ci) = (vec![T::default(); n * n], vec![T::default(); n * n]);
             for i in 0..n {
                 let (rr, ri) = (&mut cr[i * n..(i + 1) * n], &mut ci[i * n..(i + 1) * n]);

@@ -153,6 +153,15 @@ pub(super) fn dot<E: Elem>(
     E::dot(r, &xs, &ys, conj).unify()
 }
 
+/// `acc = seed; acc = acc + x_i·y_i` for `i` ascending, each product and sum
+/// rounded in `r`, not unified: the products by the elementwise kernel, then
+/// their left fold from `seed` ([`kernels::sum_left`]).
+pub(super) fn dot_from<T: Word>(r: Round, seed: T, x: &[T], y: &[T]) -> T {
+    let mut prods = vec![T::default(); x.len()];
+    kernels::elementwise(Elementwise::Two(Step::Mul), r, &[x, y], &mut prods);
+    kernels::sum_left(r, seed, &prods)
+}
+
 /// Replaces the `n` elements of `x` and of `y` at the position pairs
 /// `pairs` yields (distinct in each: `incx, incy ≠ 0`) block by block:
 /// `f(old_x, old_y, new_x, new_y)` writes each block's new values from its

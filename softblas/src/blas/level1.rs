@@ -10,7 +10,7 @@ use super::{
     abs, eq, first_max, gt, k, lt, ne, one, reads_nothing, unify, walk_pair, walk_u, walk_u_pair,
     with, BlasError, Elem, Word,
 };
-use crate::exec::fast::kernels::{self, Elementwise, Step};
+use crate::exec::fast::kernels::{self, Step};
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
 
@@ -424,8 +424,7 @@ pub fn hsdot(
 /// The dot of `F`-width vectors in a `W`-width accumulator seeded with `α`,
 /// returned at binary32 (`sdsdot` narrows from binary64 in `r`, `hsdot`
 /// accumulates there): on the kernel layer, the exact widenings
-/// ([`crate::hw::widen`]), the products in `r`, then the left fold of the
-/// sums from `α` in `r` ([`kernels::sum_left`]). The products are exact
+/// ([`crate::hw::widen`]), then the wide dot from `α` ([`fast::dot_from`]). The products are exact
 /// (48 significand bits fit binary64's 53, 22 fit binary32's 24), so only
 /// the sums and the final narrowing round.
 fn widening_dot<F: Word, W: Word>(
@@ -442,10 +441,7 @@ fn widening_dot<F: Word, W: Word>(
         crate::hw::widen(v, &mut out);
         out
     };
-    let (xw, yw, seed) = (wide(&xs), wide(&ys), wide(&[alpha])[0]);
-    let mut prods = vec![W::default(); n];
-    kernels::elementwise(Elementwise::Two(Step::Mul), r, &[&xw, &yw], &mut prods);
-    let acc = kernels::sum_left(r, seed, &prods).bits();
+    let acc = fast::dot_from(r, wide(&[alpha])[0], &wide(&xs), &wide(&ys)).bits();
     let acc = Fpu::with(r, |f| f.convert(W::W, Width::S, acc));
     Ok(i754::canon(Width::S, acc) as u32)
 }

@@ -222,9 +222,7 @@ impl<T: Word> Elem for T {
         kernels::sum_left(r, seed, v)
     }
     fn dot(r: Round, x: &[T], y: &[T], _conj: bool) -> T {
-        let mut prods = vec![T::default(); x.len()];
-        kernels::elementwise(Elementwise::Two(Step::Mul), r, &[x, y], &mut prods);
-        kernels::sum_left(r, T::default(), &prods)
+        fast::dot_from(r, T::default(), x, y)
     }
 }
 

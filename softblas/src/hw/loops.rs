@@ -9,7 +9,6 @@ use super::{fresh, Op};
 use crate::ieee::{self, Width};
 use crate::word::{Dims, Slots, Word};
 use crate::Round;
-use std::mem::MaybeUninit;
 
 /// The hooks of a lane type into the kernels that round in hardware (x86_64
 /// only): AVX-512 embedded rounding where the CPU has it, else the MXCSR
@@ -150,7 +149,7 @@ const CHUNK: usize = 256;
 fn bin_body<T: Word, const OP: u8, const M: u8, const F: bool>(
     a: &[T],
     b: &[T],
-    out: &mut [MaybeUninit<T>],
+    out: &mut Slots<T>,
 ) {
     for ((o, x), y) in out
         .chunks_mut(CHUNK)
@@ -258,15 +257,15 @@ pub(super) fn avx2_fma() -> bool {
         && std::arch::is_x86_feature_detected!("fma")
 }
 
-fn bin_plain<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [MaybeUninit<T>]) {
+fn bin_plain<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut Slots<T>) {
     bin_body::<T, OP, M, { lanes::BASE_FMA }>(a, b, out)
 }
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-fn bin_fast<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [MaybeUninit<T>]) {
+fn bin_fast<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut Slots<T>) {
     bin_body::<T, OP, M, true>(a, b, out)
 }
-fn bin_run<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut [MaybeUninit<T>]) {
+fn bin_run<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut Slots<T>) {
     if T::accel_bin::<OP, M>(a, b, out) {
         return;
     }
@@ -285,7 +284,7 @@ fn bin_run_capped<T: Word, const OP: u8, const M: u8>(
     cap: Isa,
     a: &[T],
     b: &[T],
-    out: &mut [MaybeUninit<T>],
+    out: &mut Slots<T>,
 ) {
     if cap >= Isa::Avx512 {
         return bin_run::<T, OP, M>(a, b, out);
@@ -423,21 +422,20 @@ pub fn elementwise_capped<T: Word>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T],
     bin_slots(cap, op, r, a, b, fresh::slots(out));
 }
 
-/// [`elementwise_capped`] into slots not yet written (a fresh result
-/// buffer, [`fresh::limbs`]): every slot of `out` is written, and the same
-/// memory is returned as the values.
+/// [`elementwise`] into slots not yet written (a fresh result buffer,
+/// [`fresh::limbs`]): every slot of `out` is written, and the same memory is
+/// returned as the values.
 ///
 /// # Panics
 /// When `a`, `b` and `out` are not equally long.
 pub fn elementwise_fresh<'o, T: Word>(
-    cap: Isa,
     op: Op,
     r: Round,
     a: &[T],
     b: &[T],
-    out: &'o mut [MaybeUninit<T>],
+    out: &'o mut Slots<T>,
 ) -> &'o mut [T] {
-    bin_slots(cap, op, r, a, b, out);
+    bin_slots(Isa::Avx512, op, r, a, b, out);
     // SAFETY: `bin_slots` returned, so it wrote every slot of `out` (each
     // loop below it writes every index of its output, the tails through
     // whole-vector stack buffers copied back; a panic never returns here).
@@ -448,7 +446,7 @@ pub fn elementwise_fresh<'o, T: Word>(
 }
 
 /// The elementwise loops' one entry: writes every slot of `out`.
-fn bin_slots<T: Word>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T], out: &mut [MaybeUninit<T>]) {
+fn bin_slots<T: Word>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T], out: &mut Slots<T>) {
     assert!(
         a.len() == out.len() && b.len() == out.len(),
         "hw::elementwise_capped: operand lengths {} and {} differ from the output's {}",
@@ -587,29 +585,23 @@ pub fn host_path() -> &'static str {
 /// format of `F`.
 pub fn widen<F: Word, W: Word>(xs: &[F], out: &mut [W]) {
     assert_eq!(xs.len(), out.len(), "hw::widen: buffer lengths differ");
-    let nan = W::of_bits(crate::ieee::canonical_nan(W::W));
-    match (F::W, W::W) {
-        (Width::H, Width::S) => {
-            for (o, &x) in out.iter_mut().zip(xs) {
-                let v = super::half::widen(x.bits() as u16) as f32;
-                *o = if v.is_nan() {
-                    nan
-                } else {
-                    W::of_bits(u128::from(v.to_bits()))
-                };
-            }
-        }
-        (Width::S, Width::D) => {
-            for (o, &x) in out.iter_mut().zip(xs) {
-                let v = f64::from(f32::from_bits(x.bits() as u32));
-                *o = if v.is_nan() {
-                    nan
-                } else {
-                    W::of_bits(u128::from(v.to_bits()))
-                };
-            }
-        }
-        (f, w) => panic!("hw::widen: {w:?} is not the next wider format of {f:?}"),
+    assert!(
+        matches!((F::W, W::W), (Width::H, Width::S) | (Width::S, Width::D)),
+        "hw::widen: {:?} is not the next wider format of {:?}",
+        W::W,
+        F::W
+    );
+    for (o, &x) in out.iter_mut().zip(xs) {
+        // Both widths hold `x` exactly as a binary64 value.
+        let v = match F::W {
+            Width::H => super::half::widen(x.bits() as u16),
+            _ => f64::from(f32::from_bits(x.bits() as u32)),
+        };
+        *o = W::of_bits(match W::W {
+            _ if v.is_nan() => ieee::canonical_nan(W::W),
+            Width::S => u128::from((v as f32).to_bits()),
+            _ => u128::from(v.to_bits()),
+        });
     }
 }
 

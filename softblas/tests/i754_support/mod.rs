@@ -295,7 +295,8 @@ pub fn oracle_convert(from: Width, to: Width, r: Round, a: u128) -> u128 {
 mod rng_support;
 pub use rng_support::Rng;
 
-fn pack(w: Width, neg: bool, field: u128, frac: u128) -> u128 {
+/// The bits with sign `neg`, exponent field `field` and fraction `frac` at width `w`.
+pub fn pack(w: Width, neg: bool, field: u128, frac: u128) -> u128 {
     let s = if neg { w.sign_bit() } else { 0 };
     s | field << w.frac_bits() | (frac & ((1 << w.frac_bits()) - 1))
 }

@@ -24,7 +24,6 @@ use crate::prog::{Binary, Compare, Node, NxBinary, NxUnary, Op1, Op2, Op3, Test,
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
 use crate::word::{Dims, Word};
-use std::mem::MaybeUninit;
 
 /// A two-operand `%i754` kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -172,30 +171,6 @@ fn apply<T: Word>(f: &Fpu, k: Step, a: T, b: T) -> T {
 /// When `ins` has fewer operands than `op` takes or a buffer is shorter than `out`.
 pub fn elementwise<T: Word>(op: Elementwise, r: Round, ins: &[&[T]], out: &mut [T]) {
     elementwise_capped(Isa::Avx512, op, r, ins, out)
-}
-
-/// [`elementwise`] into slots not yet written, for the kinds a hardware
-/// loop computes ([`Elementwise::hw_op_at`]): every slot written, returned
-/// as the values; `None`, with `out` untouched, for the other kinds.
-///
-/// # Panics
-/// When `ins` has fewer than two operands or one is shorter than `out`.
-pub fn elementwise_fresh<'o, T: Word>(
-    op: Elementwise,
-    r: Round,
-    ins: &[&[T]],
-    out: &'o mut [MaybeUninit<T>],
-) -> Option<&'o mut [T]> {
-    let hop = op.hw_op_at(T::W)?;
-    let n = out.len();
-    Some(hw::elementwise_fresh(
-        Isa::Avx512,
-        hop,
-        r,
-        &ins[0][..n],
-        &ins[1][..n],
-        out,
-    ))
 }
 
 /// [`elementwise`] using no instruction-set level above `cap`
