@@ -17,10 +17,10 @@
 //! rounds to an integer in the same direction — translation by an integer
 //! commutes with floor, ceiling, and round-to-nearest with a fixed tie
 //! direction — except for ties to even, whose direction depends on the
-//! parity of `acc/u`: those steps are not taken here. In a region of fixed
+//! parity of the sum (below). In a region of fixed
 //! sign every mode is one of these: `%d` floor, `%u` ceiling, `%z` floor
 //! (positive) or ceiling (negative), `%a` nearest with ties up (positive) or
-//! down (negative), `%n` nearest (ties excluded). With `q = ρ(p/u)` and
+//! down (negative), `%n` nearest (ties apart). With `q = ρ(p/u)` and
 //! `A' = A + q`, `|s/u − A'| < 1`; so `A' ∈ [1025, 2047]` puts `s` inside
 //! the region and `A'` is the rounded sum (`2047u` is at most `65504`, the
 //! largest finite value, so no step taken here overflows). The bound `1025`
@@ -28,33 +28,39 @@
 //! `s ≥ A ≥ 1024`, so `A' ≥ 1024` suffices, and for `K = 0` no step rounds
 //! (`q = x`), so `A' ≥ 1` does.
 //!
-//! Steps that leave the region, tie in `%n`, meet an infinite or NaN addend,
-//! or start from a zero accumulator (whose result's zero sign depends on the
-//! mode) are the hardware loops' own binary16 sum (`lanes::bin16`, proven in
-//! [`super`]). An infinite accumulator stays itself unless an addend is NaN
-//! or the opposite infinity, which make the canonical NaN; a NaN accumulator
-//! gives the canonical NaN (as every fold of a non-empty `rest`).
+//! In `%n` a tie's amount is taken toward zero and, where that leaves `A'`
+//! odd, one step further on (outward for an outward tie, inward for an
+//! inward one): the even of the two neighbours, which the scan decides from
+//! the `A` it has reached. A step that leaves the region, or starts from a
+//! zero accumulator (whose result's zero sign depends on the mode), is taken
+//! exactly on integers (`exact_step`: the sum of two binary16 values is an
+//! integer count of `2^−24` below `2^42`, rounded to 11 significant bits in
+//! the mode), and the next region starts from its result; one that meets an
+//! infinite or NaN addend is the hardware loops' own binary16 sum
+//! (`lanes::bin16`, proven in [`super`]). An infinite accumulator stays
+//! itself unless an addend is NaN or the opposite infinity, which make the
+//! canonical NaN; a NaN accumulator gives the canonical NaN (as every fold of
+//! a non-empty `rest`).
 //!
 //! # Speed
 //!
-//! A block of 64 or 8 steps is taken at once when `A` stays inside its
-//! bounds by `Σ|q|` (plus one per step toward zero) on either side: every
-//! partial sum lies within `Σ|q|` of `A`. A sum that grows, shrinks or
-//! stagnates slowly (`?asum`) takes most steps in blocks of 64. A walk whose
-//! 64 steps cross more than a binade (a dot product of random signs) leaves
-//! the grid often, and there [`super::fold`] takes stretches of steps
-//! (doubling, up to 4096) in `%n %u %d %z`, where it rounds in hardware. The
-//! amounts are integer code over `i32` lanes, compiled a second time for
-//! AVX2 (its per-lane shifts) where the CPU has it, as the loops are.
+//! The amounts are integer code over `i32` lanes, [`CHUNK`] at a time,
+//! compiled a second time for AVX2 (its per-lane shifts) where the CPU has
+//! it, as the loops are. A chunk whose `Σ|q|` keeps every partial sum inside
+//! the region (a sum that grows or stagnates slowly, `?asum`) is taken at
+//! once; any other is scanned step by step (one integer addition and two
+//! comparisons a step, two more in `%n`), so a walk that wanders inside its
+//! binade (a dot product of random signs) stays on the grid until it
+//! actually leaves it. No step waits for a widening, a sum and a narrowing
+//! in hardware; a walk that crosses binades every few steps pays an exact
+//! step, a new region and a new chunk for each crossing.
 
 use super::lanes::{self, ADD};
 use super::round::{round_of, A, D, N, U, Z};
 use crate::round::Round;
 
 /// Steps whose grid amounts are computed together.
-const CHUNK: usize = 64;
-/// Steps added at once when their amounts keep the accumulator in its region.
-const GROUP: usize = 8;
+const CHUNK: usize = 16;
 /// The amount that marks a step the grid does not take (it leaves every region).
 const OUT: i32 = 1 << 20;
 /// The largest shift of a significand kept exact in an `i32`: larger amounts leave the region anyway.
@@ -90,17 +96,39 @@ const TIE_IN: Bump = Bump { half: -1, add: 1 };
 /// the bounds of `A`, and how a positive and a negative addend's amount rounds.
 #[derive(Clone, Copy)]
 struct Region {
-    negative: bool,
     k: i32,
-    /// The least `A` the steps may reach (minus one after a step toward zero).
+    /// The least `A` a step may reach (one more after a step toward zero when `K ≥ 1`).
     lo: i32,
     hi: i32,
+    /// 1 when a step toward zero must end one above `lo` (`K ≥ 1`), else 0.
+    margin: i32,
     pos: Bump,
     neg: Bump,
-    /// `%n`: a tie is not taken.
-    tie_out: bool,
+    /// `%n`: a tie goes to the even `A`, decided in [`Region::scan`].
+    even: bool,
     /// The region's sign bit (`0x8000` when negative).
     sign: u16,
+}
+
+/// The grid steps of up to [`CHUNK`] addends ([`Region::amounts`]), one
+/// array per field so that the amounts are computed in vector lanes.
+struct Steps {
+    /// The grid amount `q`, toward the accumulator's magnitude positive, or [`OUT`].
+    q: [i32; CHUNK],
+    /// The least `A + q` that keeps the sum in the region.
+    low: [i32; CHUNK],
+    /// In `%n`, for a tie: `+1` (outward) or `−1` (inward), the way to the
+    /// even neighbour when `A + q` is odd; else 0.
+    tie: [i32; CHUNK],
+}
+
+/// What [`Region::amounts`] learns of a chunk: `Σ q`, the `Σ cost` that
+/// bounds every partial sum's distance from `A` (`|q|`, plus the margin
+/// after a step toward zero), and whether any step ties in `%n`.
+struct Totals {
+    sum: i32,
+    cost: i32,
+    ties: bool,
 }
 
 impl Region {
@@ -116,7 +144,7 @@ impl Region {
         let a = i32::from(mag) - (k << 10);
         // Floor and ceiling of the value, by the addend's sign.
         let (floor, ceil) = ((TRUNC, AWAY), (AWAY, TRUNC));
-        let ((pos, neg), tie_out) = match r {
+        let ((pos, neg), even) = match r {
             Round::N => ((TIE_IN, TIE_IN), true),
             Round::D => (floor, false),
             Round::U => (ceil, false),
@@ -126,25 +154,23 @@ impl Region {
             Round::A => ((TIE_AWAY, TIE_IN), false),
         };
         let region = Region {
-            negative,
             k,
             lo: if k == 0 { 1 } else { 1024 },
             hi: 2047,
+            margin: i32::from(k != 0),
             pos,
             neg,
-            tie_out,
+            even,
             sign: if negative { SIGN } else { 0 },
         };
         Some((region, a))
     }
 
-    /// The grid amount `q` of the addend `p` (signed as the accumulator's
-    /// `A`: toward its magnitude positive), or [`OUT`], and its cost
-    /// `|q| + 1` when `p/u` points toward zero (`x < 0`), else `|q|`: the
-    /// steps from `A` stay in the region when `A − Σ cost ≥ lo` and
-    /// `A + Σ cost ≤ hi`.
+    /// The grid step of the addend `p`: its amount `q = ρ(p/u)` (a `%n` tie
+    /// rounded toward zero and marked), or [`OUT`] when `p` is infinite or
+    /// NaN; the least `A + q` it may reach; its tie mark; and its cost.
     #[inline(always)]
-    fn amount(&self, p: u16) -> (i32, i32) {
+    fn amount(&self, p: u16) -> (i32, i32, i32, i32) {
         let ef = i32::from((p >> 10) & 0x1f);
         let m = i32::from(p & 0x3ff) | (i32::from(ef != 0) << 10);
         let d = (ef.max(1) - 1) - self.k;
@@ -159,33 +185,61 @@ impl Region {
         let inward = i32::from(((p ^ self.sign) & SIGN != 0) & (p & !SIGN != 0));
         // −mag when inward: (mag ^ −1) + 1.
         let q = (mag ^ -inward) + inward;
-        let out = (ef == 31) | (self.tie_out & (rem != 0) & (rem == half));
-        if out {
-            (OUT, OUT)
+        let tied = i32::from(self.even & (rem != 0) & (rem == half));
+        let margin = inward & self.margin;
+        if ef == 31 {
+            (OUT, 0, 0, OUT)
         } else {
-            (q, mag + inward)
+            (q, self.lo + margin, tied * (1 - 2 * inward), mag + margin)
         }
     }
 
-    /// `(Σ q, Σ cost)` over the addends `ps` ([`Region::amount`]).
+    /// The steps of the addends `ps` (at most [`CHUNK`]) into `out`, and their [`Totals`].
     #[inline(always)]
-    fn amounts(&self, ps: &[u16]) -> (i32, i32) {
-        ps.iter().fold((0, 0), |(s, c), &p| {
-            let (q, k) = self.amount(p);
-            (s + q, c + k)
-        })
+    fn amounts(&self, ps: &[u16], out: &mut Steps) -> Totals {
+        let n = ps.len();
+        let (mut sum, mut cost, mut ties) = (0, 0, 0);
+        for (((&p, q), low), tie) in ps
+            .iter()
+            .zip(&mut out.q[..n])
+            .zip(&mut out.low[..n])
+            .zip(&mut out.tie[..n])
+        {
+            let (qq, ll, tt, cc) = self.amount(p);
+            (*q, *low, *tie) = (qq, ll, tt);
+            sum += qq;
+            cost += cc;
+            ties |= tt;
+        }
+        Totals {
+            sum,
+            cost,
+            ties: ties != 0,
+        }
     }
 
-    /// Whether steps of total cost `cost` from `A = a` stay in the region.
+    /// Takes the first `n` of `steps` from `A = a` in order while each keeps
+    /// the sum in the region: the number taken and the `A` they reach.
+    /// `even` is `%n`'s (a constant in each mode's copy, so the others skip ties).
     #[inline(always)]
-    fn fits(&self, a: i32, cost: i32) -> bool {
-        a - cost >= self.lo && a + cost <= self.hi
+    fn scan(&self, even: bool, mut a: i32, steps: &Steps, n: usize) -> (usize, i32) {
+        for j in 0..n {
+            let mut b = a + steps.q[j];
+            if even {
+                // A tie lands on the even neighbour: one further when `b` is odd.
+                b += (b & 1).wrapping_neg() & steps.tie[j];
+            }
+            if b > self.hi || b < steps.low[j] {
+                return (j, a);
+            }
+            a = b;
+        }
+        (n, a)
     }
 
     /// The bits of the accumulator `A` in this region.
     fn bits(&self, a: i32) -> u16 {
-        let sign = if self.negative { SIGN } else { 0 };
-        sign | ((self.k << 10) + a) as u16
+        self.sign | ((self.k << 10) + a) as u16
     }
 }
 
@@ -224,97 +278,108 @@ fn sum16_avx2<const M: u8>(seed: u16, rest: &[u16]) -> u16 {
     sum16_body::<M>(seed, rest)
 }
 
-/// [`sum16`] in mode `M` on a non-empty `rest`: blocks of steps on the
-/// accumulator's grid, [`CHUNK`] at once after a long run, else [`GROUP`]
-/// at once or one by one; a step the grid does not take is the hardware
-/// loops' own binary16 sum (`lanes::bin16`).
+/// [`sum16`] in mode `M` on a non-empty `rest`: in the accumulator's region,
+/// the steps' amounts [`CHUNK`] at a time, taken at once or in order while
+/// they stay in it ([`Region::scan`]); the step that leaves it is
+/// [`exact_step`] (or, for an infinite or NaN addend, `lanes::bin16`), and
+/// the next region starts there.
 #[inline(always)]
 fn sum16_body<const M: u8>(seed: u16, rest: &[u16]) -> u16 {
     let r = round_of(M);
     let (mut acc, mut i) = (seed, 0);
-    // Steps taken on the grid since the last step it did not take.
-    let mut run = CHUNK;
-    // The steps the hardware fold takes next when the walk outruns the grid.
-    let mut stretch = 4 * CHUNK;
+    let mut steps = Steps {
+        q: [0; CHUNK],
+        low: [0; CHUNK],
+        tie: [0; CHUNK],
+    };
     while i < rest.len() {
         if acc & 0x7c00 == 0x7c00 {
             return non_finite(acc, &rest[i..]);
         }
-        let Some((reg, mut a)) = Region::of(acc, r) else {
-            acc = lanes::bin16::<ADD, M>(acc, rest[i]);
-            i += 1;
-            continue;
-        };
-        if run >= CHUNK {
-            let xs = &rest[i..rest.len().min(i + CHUNK)];
-            let (sum, cost) = reg.amounts(xs);
-            if reg.fits(a, cost) {
-                acc = reg.bits(a + sum);
-                i += xs.len();
-                stretch = 4 * CHUNK;
-                continue;
-            }
-            if cost > reg.hi - reg.lo && M != A {
-                // A walk that crosses its binade within a chunk: the
-                // hardware fold for a stretch, where it rounds in hardware.
-                let j = rest.len().min(i + stretch);
-                acc = super::fold(super::Op::Add, r, false, acc, &rest[i..j]);
-                i = j;
-                stretch = (2 * stretch).min(64 * CHUNK);
-                continue;
-            }
-        }
-        let mut stop = false;
-        let (mut qs, mut cs) = ([0; GROUP], [0; GROUP]);
-        for g in rest[i..].chunks(GROUP) {
-            let (qs, cs) = (&mut qs[..g.len()], &mut cs[..g.len()]);
-            for ((q, c), &p) in qs.iter_mut().zip(cs.iter_mut()).zip(g) {
-                (*q, *c) = reg.amount(p);
-            }
-            let cost = cs.iter().sum();
-            if reg.fits(a, cost) {
-                a += qs.iter().sum::<i32>();
-                i += g.len();
-                run += g.len();
-                if run >= CHUNK {
+        if let Some((reg, mut a)) = Region::of(acc, r) {
+            loop {
+                let xs = &rest[i..rest.len().min(i + CHUNK)];
+                let n = xs.len();
+                let t = reg.amounts(xs, &mut steps);
+                // Every partial sum lies within `Σ cost` of `A`: the chunk at once.
+                let taken = if !t.ties && a - t.cost >= reg.lo && a + t.cost <= reg.hi {
+                    a += t.sum;
+                    n
+                } else {
+                    let (taken, b) = reg.scan(M == N, a, &steps, n);
+                    a = b;
+                    taken
+                };
+                i += taken;
+                if taken < n || i == rest.len() {
                     break;
                 }
-                continue;
             }
-            for (&q, &c) in qs.iter().zip(cs.iter()) {
-                // One step: `A + q` within the bounds, one above `lo` when inward.
-                let b = a + q;
-                if b > reg.hi || b - (c - q.abs()) < reg.lo {
-                    stop = true;
-                    break;
-                }
-                a = b;
-                i += 1;
-                run += 1;
-            }
-            if stop {
+            acc = reg.bits(a);
+            if i == rest.len() {
                 break;
             }
         }
-        acc = reg.bits(a);
-        if stop {
-            // Frequent stops (a walk that keeps crossing binades): the
-            // hardware fold for a stretch, where it rounds in hardware.
-            let j = if run < CHUNK / 2 && M != A {
-                rest.len().min(i + 4 * CHUNK)
-            } else {
-                i + 1
-            };
-            acc = if j == i + 1 {
-                lanes::bin16::<ADD, M>(acc, rest[i])
-            } else {
-                super::fold(super::Op::Add, r, false, acc, &rest[i..j])
-            };
-            i = j;
-            run = 0;
-        }
+        let p = rest[i];
+        acc = if p & 0x7c00 == 0x7c00 {
+            lanes::bin16::<ADD, M>(acc, p)
+        } else {
+            exact_step::<M>(acc, p)
+        };
+        i += 1;
     }
     acc
+}
+
+/// The finite binary16 value `v` as an integer count of `2^−24`.
+#[inline(always)]
+fn fixed(v: u16) -> i64 {
+    let ef = (v >> 10) & 0x1f;
+    let m = i64::from(v & 0x3ff) | (i64::from(ef != 0) << 10);
+    let mag = m << (ef.max(1) - 1);
+    if v & SIGN != 0 {
+        -mag
+    } else {
+        mag
+    }
+}
+
+/// `acc + p` rounded to binary16 in mode `M`, for finite `acc` and `p`: the
+/// exact sum as a count of `2^−24` (below `2^42`), its magnitude cut to 11
+/// significant bits (or to whole counts, the subnormal grid) and rounded as
+/// the mode and sign say. The encoding `(sh << 10) + q` of `q·2^sh` carries a
+/// rounding that reaches `2^11` into the exponent; one that reaches `0x7c00`
+/// overflows, to ∞ where the mode rounds away from zero, else to the largest
+/// finite value. An exact zero is `−0` when both operands are negative, or
+/// their signs differ in `%d`; else `+0`.
+#[inline(always)]
+fn exact_step<const M: u8>(acc: u16, p: u16) -> u16 {
+    let s = fixed(acc) + fixed(p);
+    if s == 0 {
+        let neg = (acc & p & SIGN != 0) || ((acc ^ p) & SIGN != 0 && M == D);
+        return if neg { SIGN } else { 0 };
+    }
+    let neg = s < 0;
+    let mag = s.unsigned_abs();
+    let sh = (64 - mag.leading_zeros()).saturating_sub(11);
+    let (q, rem) = (mag >> sh, mag & ((1 << sh) - 1));
+    let half = (1u64 << sh) >> 1;
+    let away = match M {
+        N => rem > half || (rem == half && half != 0 && q & 1 == 1),
+        A => rem >= half && rem != 0,
+        U => !neg && rem != 0,
+        D => neg && rem != 0,
+        _ => false,
+    };
+    let bits = (u64::from(sh) << 10) + q + u64::from(away);
+    let sign = if neg { SIGN } else { 0 };
+    if bits < 0x7c00 {
+        sign | bits as u16
+    } else if matches!(M, N | A) || (M == U && !neg) || (M == D && neg) {
+        sign | 0x7c00
+    } else {
+        sign | 0x7bff
+    }
 }
 
 /// The sum from an infinite or NaN accumulator: the canonical NaN when it
@@ -328,5 +393,92 @@ fn non_finite(acc: u16, rest: &[u16]) -> u16 {
         NAN
     } else {
         acc
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `exact_step` and the loops' own binary16 sum on the finite pairs
+    /// `(a, b)` with `a` every `stride`-th pattern from `first`, in mode `M`:
+    /// the first pair where they differ.
+    fn differ<const M: u8>(stride: usize, first: u16, bs: &[u16]) -> Option<(u16, u16)> {
+        let finite = |v: u16| v & 0x7c00 != 0x7c00;
+        (first..=u16::MAX)
+            .step_by(stride)
+            .filter(|&a| finite(a))
+            .flat_map(|a| bs.iter().map(move |&b| (a, b)))
+            .filter(|&(_, b)| finite(b))
+            .find(|&(a, b)| exact_step::<M>(a, b) != lanes::bin16::<ADD, M>(a, b))
+    }
+
+    /// Addends that tie, carry, cancel, overflow and underflow against most
+    /// accumulators, and a spread of others.
+    fn addends() -> Vec<u16> {
+        let mut bs = vec![
+            0x0000, 0x8000, 0x0001, 0x8001, 0x03ff, 0x0400, 0x83ff, 0x3c00, 0xbc00, 0x3c01, 0x7bff,
+            0xfbff, 0x7bfe, 0x5bff, 0xdbff, 0x1400, 0x9400, 0x6800, 0xe800,
+        ];
+        let mut s = 0x9e37_79b9_u32;
+        for _ in 0..45 {
+            s = s.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            bs.push((s >> 16) as u16);
+        }
+        bs
+    }
+
+    #[test]
+    fn exact_step_is_the_binary16_sum() {
+        let bs = addends();
+        assert_eq!(differ::<N>(7, 0, &bs), None, "%n");
+        assert_eq!(differ::<U>(7, 1, &bs), None, "%u");
+        assert_eq!(differ::<D>(7, 2, &bs), None, "%d");
+        assert_eq!(differ::<Z>(7, 3, &bs), None, "%z");
+        assert_eq!(differ::<A>(7, 4, &bs), None, "%a");
+    }
+
+    /// Every finite pair in every mode: `cargo test --release -p
+    /// urnum-softblas --lib hw::grid -- --ignored`.
+    #[test]
+    #[ignore]
+    fn exact_step_is_the_binary16_sum_on_every_pair() {
+        let all: Vec<u16> = (0..=u16::MAX).collect();
+        assert_eq!(differ::<N>(1, 0, &all), None, "%n");
+        assert_eq!(differ::<U>(1, 0, &all), None, "%u");
+        assert_eq!(differ::<D>(1, 0, &all), None, "%d");
+        assert_eq!(differ::<Z>(1, 0, &all), None, "%z");
+        assert_eq!(differ::<A>(1, 0, &all), None, "%a");
+    }
+
+    #[test]
+    fn sum16_equals_the_hardware_fold_on_walks() {
+        // Random-sign walks that cross binades, tie in %n, reach zero and overflow.
+        let mut s = 0x2545_f491_u32;
+        let mut next = || {
+            s ^= s << 13;
+            s ^= s >> 17;
+            s ^= s << 5;
+            s
+        };
+        for scale in [0x0400u16, 0x2000, 0x3c00, 0x5800, 0x7000] {
+            let xs: Vec<u16> = (0..3000)
+                .map(|_| {
+                    let r = next();
+                    let e = scale + (((r >> 8) % 6) as u16) * 0x0400;
+                    ((r as u16) & 0x8000) | e.min(0x7800) | ((r >> 16) as u16 & 0x3ff)
+                })
+                .collect();
+            for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
+                for seed in [0u16, 0x8000, 0x3c00, 0xd000] {
+                    let want = super::super::fold(super::super::Op::Add, r, false, seed, &xs);
+                    assert_eq!(
+                        sum16(r, seed, &xs),
+                        want,
+                        "{r:?} seed {seed:04x} scale {scale:04x}"
+                    );
+                }
+            }
+        }
     }
 }
