@@ -242,3 +242,46 @@ fn batch_matches_the_door_everywhere_at_rh_and_on_a_million_at_rs_rd() {
     let d = sweep::<u64>(500_000);
     println!("@rs: {s} comparisons, @rd: {d} comparisons, 0 mismatches");
 }
+
+/// Buffers of every length up to past two groups of the widest lane
+/// context (32 lanes at `@rh`): shorter than a group (one element at a
+/// time), whole groups, and a partial last group (run in padded lanes).
+#[test]
+fn every_length_matches_the_door() {
+    for len in 0..=70 {
+        for u in [Unary::Exp, Unary::Log, Unary::Atan, Unary::Sin] {
+            let r = MODES[len % MODES.len()];
+            assert_eq!(compare(u, r, &cases::<u16>(len as u64, len)[..len]), len);
+            assert_eq!(compare(u, r, &cases::<u32>(len as u64, len)[..len]), len);
+            assert_eq!(compare(u, r, &cases::<u64>(len as u64, len)[..len]), len);
+        }
+    }
+}
+
+/// An element that crashes the Hoon is reported at its own index, in a
+/// whole group and in the padded last group, and the elements before it
+/// are written.
+#[test]
+fn the_failing_element_is_reported_where_it_is() {
+    hw::set_executor(Executor::Reference);
+    let d = Door::with(Width::H, Round::N, 0, 0).expect("a Hoon mode");
+    let bad = (0..=u16::MAX)
+        .find(|&x| door(&d, Unary::Exp, u128::from(x)).is_err())
+        .expect("an @rh argument exp refuses");
+    let good = 0x3c00u16; // 1.0
+    let want = door(&d, Unary::Exp, u128::from(good)).expect("exp 1") as u16;
+    for (len, at) in [(40, 5), (40, 37), (70, 69), (64, 63), (3, 2)] {
+        let mut xs = vec![good; len];
+        xs[at] = bad;
+        let mut out = vec![0u16; len];
+        let got = batch::unary(Unary::Exp, Round::N, &xs, &mut out);
+        assert!(
+            matches!(got, Err(BatchError::Element { index, .. }) if index == at),
+            "length {len}, failing at {at}: {got:?}"
+        );
+        assert!(
+            out[..at].iter().all(|&o| o == want),
+            "length {len}: {out:?}"
+        );
+    }
+}

@@ -1,13 +1,14 @@
 //! Lane contexts in AVX registers: the straight-line steps of the
-//! `/lib/math` algorithms ([`Steps`]) on [`LANES`] elements per instruction,
-//! for the host-float contexts of [`super::arith`].
+//! `/lib/math` algorithms ([`Steps`]) on groups of lanes, one instruction
+//! per register of the group, for the host-float contexts of [`super::arith`].
 //!
 //! - [`Avx32`]: binary32 in one `__m256`, each step the instruction of
 //!   [`Host32`]'s step (`vaddps` for `+`, …), so every lane rounds as
 //!   [`Host32`] does (to nearest; LLVM's default environment, which nothing
 //!   here changes).
 //! - [`Avx64`]: binary64 in two `__m256d`, each step [`Host64F`]'s.
-//! - [`Avx16`]: binary16 held in binary32 lanes; each step is the binary32
+//! - [`Avx16`]: binary16 held in binary32 lanes, [`LANES16`] of them in
+//!   four `__m256` (four independent latency chains); each step is the binary32
 //!   instruction followed by `vcvtps2ph` with the round-to-nearest
 //!   immediate and `vcvtph2ps` back. A product of two binary16 values is
 //!   exact in binary32; a sum or quotient is rounded twice, which is
@@ -28,7 +29,7 @@
 #![allow(unsafe_code)]
 
 use super::arith::{Host16, Host32, Host64F};
-use crate::ieee::arith::{Arith, Steps, Wide, LANES};
+use crate::ieee::arith::{Arith, Steps, Wide};
 use crate::ieee::Width;
 use std::arch::x86_64::*;
 
@@ -79,58 +80,84 @@ fn with_avx<S, R>(s: S, f: impl FnOnce(S, Avx) -> R) -> R {
     f(s, Avx(()))
 }
 
-/// Eight binary32 lanes in one AVX register, each step [`Host32`]'s.
+/// [`LANES32`] binary32 lanes in one AVX register, each step [`Host32`]'s.
 #[derive(Clone, Copy, Debug)]
 pub struct Avx32(Avx);
 
-/// Eight binary64 lanes in two AVX registers, each step [`Host64F`]'s.
+/// [`LANES64`] binary64 lanes in two AVX registers, each step [`Host64F`]'s.
 #[derive(Clone, Copy, Debug)]
 pub struct Avx64(Avx);
 
-/// Eight binary16 lanes held in binary32 in one AVX register, each step
+/// [`LANES16`] binary16 lanes held in binary32 in four AVX registers, each step
 /// [`Host16`]'s (the binary32 step, narrowed to binary16 and widened back).
 #[derive(Clone, Copy, Debug)]
 pub struct Avx16(Avx);
 
+/// The lanes of [`Avx16`]: four registers, whose latency chains (each step
+/// a binary32 instruction and two conversions) overlap.
+pub const LANES16: usize = 32;
+/// The lanes of [`Avx32`]: one register.
+pub const LANES32: usize = 8;
+/// The lanes of [`Avx64`]: two registers.
+pub const LANES64: usize = 8;
+/// [`Avx16`]'s registers.
+const R16: usize = LANES16 / 8;
+/// [`Avx32`]'s registers.
+const R32: usize = LANES32 / 8;
+/// [`Avx64`]'s registers.
+const PD: usize = LANES64 / 4;
+
+/// `f(a[i], b[i])` for each register `i` of two lane groups (independent
+/// instructions, so the registers' latency chains overlap).
+macro_rules! each2 {
+    ($n:expr, |$x:ident, $y:ident| $f:expr, $a:expr, $b:expr) => {{
+        let (a, b) = ($a, $b);
+        let mut r = a;
+        for i in 0..$n {
+            let ($x, $y) = (a[i], b[i]);
+            // SAFETY: the context's `Avx` proves AVX and F16C.
+            r[i] = unsafe { $f };
+        }
+        r
+    }};
+}
+
 /// The [`Steps`] of a context of binary32 lanes: each binary32 step then
-/// `$round` (nothing, or for [`Avx16`] the rounding to binary16).
+/// `$round` (nothing, or for [`Avx16`] the rounding to binary16), on each of
+/// the context's `$ps` registers.
 macro_rules! ps_steps {
-    ($ctx:ty, $w:ident, $round:expr) => {
+    ($ctx:ty, $w:ident, $round:expr, $ps:ident) => {
         impl Steps for $ctx {
-            type V = __m256;
+            type V = [__m256; $ps];
 
             #[inline(always)]
             fn width(self) -> Width {
                 Width::$w
             }
             #[inline(always)]
-            fn val(self, b: u128) -> __m256 {
+            fn val(self, b: u128) -> [__m256; $ps] {
                 let x = match Width::$w {
                     Width::H => super::half::widen(b as u16) as f32,
                     _ => f32::from_bits(b as u32),
                 };
                 // SAFETY: the context's `Avx` proves AVX.
-                unsafe { _mm256_set1_ps(x) }
+                [unsafe { _mm256_set1_ps(x) }; $ps]
             }
             #[inline(always)]
-            fn add(self, a: __m256, b: __m256) -> __m256 {
-                // SAFETY: the context's `Avx` proves AVX and F16C.
-                unsafe { $round(_mm256_add_ps(a, b)) }
+            fn add(self, a: [__m256; $ps], b: [__m256; $ps]) -> [__m256; $ps] {
+                each2!($ps, |x, y| $round(_mm256_add_ps(x, y)), a, b)
             }
             #[inline(always)]
-            fn sub(self, a: __m256, b: __m256) -> __m256 {
-                // SAFETY: as `add`.
-                unsafe { $round(_mm256_sub_ps(a, b)) }
+            fn sub(self, a: [__m256; $ps], b: [__m256; $ps]) -> [__m256; $ps] {
+                each2!($ps, |x, y| $round(_mm256_sub_ps(x, y)), a, b)
             }
             #[inline(always)]
-            fn mul(self, a: __m256, b: __m256) -> __m256 {
-                // SAFETY: as `add`.
-                unsafe { $round(_mm256_mul_ps(a, b)) }
+            fn mul(self, a: [__m256; $ps], b: [__m256; $ps]) -> [__m256; $ps] {
+                each2!($ps, |x, y| $round(_mm256_mul_ps(x, y)), a, b)
             }
             #[inline(always)]
-            fn div(self, a: __m256, b: __m256) -> __m256 {
-                // SAFETY: as `add`.
-                unsafe { $round(_mm256_div_ps(a, b)) }
+            fn div(self, a: [__m256; $ps], b: [__m256; $ps]) -> [__m256; $ps] {
+                each2!($ps, |x, y| $round(_mm256_div_ps(x, y)), a, b)
             }
         }
     };
@@ -152,142 +179,148 @@ unsafe fn to_half(v: __m256) -> __m256 {
     unsafe { _mm256_cvtph_ps(_mm256_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(v)) }
 }
 
-ps_steps!(Avx32, S, as_is);
-ps_steps!(Avx16, H, to_half);
+ps_steps!(Avx32, S, as_is, R32);
+ps_steps!(Avx16, H, to_half, R16);
 
-impl Wide<Host32> for Avx32 {
+impl Wide<Host32, LANES32> for Avx32 {
     #[inline(always)]
-    fn join(self, v: [f32; LANES]) -> __m256 {
-        // SAFETY: AVX (the context's proof); the load reads the whole array.
-        unsafe { _mm256_loadu_ps(v.as_ptr()) }
+    fn join(self, v: [f32; LANES32]) -> [__m256; R32] {
+        // SAFETY (each load): AVX (the context's proof); load `g` reads lanes 8g..8g+8.
+        let mut r = [unsafe { _mm256_setzero_ps() }; R32];
+        for (g, r) in r.iter_mut().enumerate() {
+            *r = unsafe { _mm256_loadu_ps(v.as_ptr().add(8 * g)) };
+        }
+        r
     }
     #[inline(always)]
-    fn part(self, v: __m256) -> [f32; LANES] {
-        let mut out = [0f32; LANES];
-        // SAFETY: AVX (the context's proof); the store writes the whole array.
-        unsafe { _mm256_storeu_ps(out.as_mut_ptr(), v) };
+    fn part(self, v: [__m256; R32]) -> [f32; LANES32] {
+        let mut out = [0f32; LANES32];
+        for (g, &r) in v.iter().enumerate() {
+            // SAFETY: AVX (the context's proof); store `g` writes lanes 8g..8g+8.
+            unsafe { _mm256_storeu_ps(out.as_mut_ptr().add(8 * g), r) };
+        }
         out
     }
 }
 
 /// Whether any of the binary16 patterns `b` is a NaN.
 #[inline(always)]
-fn any_nan16(b: &[u128; LANES]) -> bool {
+fn any_nan16(b: &[u128; LANES16]) -> bool {
     b.iter().any(|&b| b & 0x7c00 == 0x7c00 && b & 0x3ff != 0)
 }
 
-impl Wide<Host16> for Avx16 {
+impl Wide<Host16, LANES16> for Avx16 {
     /// By `vcvtph2ps` (exact on numbers); per lane when a lane is a NaN,
     /// whose payload the instruction would quiet.
     #[inline(always)]
-    fn vals(self, n: Host16, b: [u128; LANES]) -> [f64; LANES] {
+    fn vals(self, n: Host16, b: [u128; LANES16]) -> [f64; LANES16] {
         if any_nan16(&b) {
             return b.map(|b| n.val(b));
         }
         let h = b.map(|b| b as u16);
-        // SAFETY: AVX and F16C (the context's proof); the load reads the whole array.
-        let v = unsafe { _mm256_cvtph_ps(_mm_loadu_si128(h.as_ptr().cast())) };
+        // SAFETY (each load): AVX and F16C (the context's proof); load `g`
+        // reads lanes 8g..8g+8.
+        let mut v = [unsafe { _mm256_setzero_ps() }; R16];
+        for (g, v) in v.iter_mut().enumerate() {
+            *v = unsafe { _mm256_cvtph_ps(_mm_loadu_si128(h.as_ptr().add(8 * g).cast())) };
+        }
         self.part(v)
     }
     /// By `vcvtps2ph` (exact on values held by [`Host16`], which are
     /// binary16 values); per lane when a lane is a NaN.
     #[inline(always)]
-    fn bits_of(self, n: Host16, v: [f64; LANES]) -> [u128; LANES] {
+    fn bits_of(self, n: Host16, v: [f64; LANES16]) -> [u128; LANES16] {
         if v.iter().any(|v| v.is_nan()) {
             return v.map(|v| n.bits(v));
         }
-        let mut h = [0u16; LANES];
-        // SAFETY: AVX and F16C (the context's proof); the store writes the whole array.
-        unsafe {
-            let p = _mm256_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(self.join(v));
-            _mm_storeu_si128(h.as_mut_ptr().cast(), p);
+        let mut h = [0u16; LANES16];
+        for (g, r) in self.join(v).into_iter().enumerate() {
+            // SAFETY: AVX and F16C (the context's proof); store `g` writes lanes 8g..8g+8.
+            unsafe {
+                let p = _mm256_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(r);
+                _mm_storeu_si128(h.as_mut_ptr().add(8 * g).cast(), p);
+            }
         }
         h.map(u128::from)
     }
 
     #[inline(always)]
-    fn join(self, v: [f64; LANES]) -> __m256 {
-        // SAFETY: AVX (the context's proof); each load reads half the array.
-        // The binary16 values held in binary64 narrow to binary32 exactly.
-        unsafe {
-            let lo = _mm256_cvtpd_ps(_mm256_loadu_pd(v.as_ptr()));
-            let hi = _mm256_cvtpd_ps(_mm256_loadu_pd(v.as_ptr().add(4)));
-            _mm256_set_m128(hi, lo)
+    fn join(self, v: [f64; LANES16]) -> [__m256; R16] {
+        // SAFETY (each load): AVX (the context's proof); register `g` loads
+        // lanes 8g..8g+8. The binary16 values held in binary64 narrow to
+        // binary32 exactly.
+        let mut r = [unsafe { _mm256_setzero_ps() }; R16];
+        for (g, r) in r.iter_mut().enumerate() {
+            *r = unsafe {
+                let lo = _mm256_cvtpd_ps(_mm256_loadu_pd(v.as_ptr().add(8 * g)));
+                let hi = _mm256_cvtpd_ps(_mm256_loadu_pd(v.as_ptr().add(8 * g + 4)));
+                _mm256_set_m128(hi, lo)
+            };
         }
+        r
     }
     #[inline(always)]
-    fn part(self, v: __m256) -> [f64; LANES] {
-        let mut out = [0f64; LANES];
-        // SAFETY: AVX (the context's proof); each store writes half the
-        // array. Widening to binary64 is exact.
-        unsafe {
-            _mm256_storeu_pd(out.as_mut_ptr(), _mm256_cvtps_pd(_mm256_castps256_ps128(v)));
-            _mm256_storeu_pd(
-                out.as_mut_ptr().add(4),
-                _mm256_cvtps_pd(_mm256_extractf128_ps::<1>(v)),
-            );
+    fn part(self, v: [__m256; R16]) -> [f64; LANES16] {
+        let mut out = [0f64; LANES16];
+        for (g, &r) in v.iter().enumerate() {
+            // SAFETY: AVX (the context's proof); the stores write lanes
+            // 8g..8g+8. Widening to binary64 is exact.
+            unsafe {
+                let p = out.as_mut_ptr().add(8 * g);
+                _mm256_storeu_pd(p, _mm256_cvtps_pd(_mm256_castps256_ps128(r)));
+                _mm256_storeu_pd(p.add(4), _mm256_cvtps_pd(_mm256_extractf128_ps::<1>(r)));
+            }
         }
         out
     }
 }
 
-/// Two registers of four binary64 lanes, one `__m256d` step on each.
-macro_rules! pd2 {
-    ($f:ident, $a:expr, $b:expr) => {
-        // SAFETY: the context's `Avx` proves AVX.
-        unsafe { [$f($a[0], $b[0]), $f($a[1], $b[1])] }
-    };
-}
-
 impl Steps for Avx64 {
-    type V = [__m256d; 2];
+    type V = [__m256d; PD];
 
     #[inline(always)]
     fn width(self) -> Width {
         Width::D
     }
     #[inline(always)]
-    fn val(self, b: u128) -> [__m256d; 2] {
+    fn val(self, b: u128) -> [__m256d; PD] {
         // SAFETY: the context's `Avx` proves AVX.
-        let v = unsafe { _mm256_set1_pd(f64::from_bits(b as u64)) };
-        [v, v]
+        [unsafe { _mm256_set1_pd(f64::from_bits(b as u64)) }; PD]
     }
     #[inline(always)]
-    fn add(self, a: [__m256d; 2], b: [__m256d; 2]) -> [__m256d; 2] {
-        pd2!(_mm256_add_pd, a, b)
+    fn add(self, a: [__m256d; PD], b: [__m256d; PD]) -> [__m256d; PD] {
+        each2!(PD, |x, y| _mm256_add_pd(x, y), a, b)
     }
     #[inline(always)]
-    fn sub(self, a: [__m256d; 2], b: [__m256d; 2]) -> [__m256d; 2] {
-        pd2!(_mm256_sub_pd, a, b)
+    fn sub(self, a: [__m256d; PD], b: [__m256d; PD]) -> [__m256d; PD] {
+        each2!(PD, |x, y| _mm256_sub_pd(x, y), a, b)
     }
     #[inline(always)]
-    fn mul(self, a: [__m256d; 2], b: [__m256d; 2]) -> [__m256d; 2] {
-        pd2!(_mm256_mul_pd, a, b)
+    fn mul(self, a: [__m256d; PD], b: [__m256d; PD]) -> [__m256d; PD] {
+        each2!(PD, |x, y| _mm256_mul_pd(x, y), a, b)
     }
     #[inline(always)]
-    fn div(self, a: [__m256d; 2], b: [__m256d; 2]) -> [__m256d; 2] {
-        pd2!(_mm256_div_pd, a, b)
+    fn div(self, a: [__m256d; PD], b: [__m256d; PD]) -> [__m256d; PD] {
+        each2!(PD, |x, y| _mm256_div_pd(x, y), a, b)
     }
 }
 
-impl<const F: bool> Wide<Host64F<F>> for Avx64 {
+impl<const F: bool> Wide<Host64F<F>, LANES64> for Avx64 {
     #[inline(always)]
-    fn join(self, v: [f64; LANES]) -> [__m256d; 2] {
-        // SAFETY: AVX (the context's proof); each load reads half the array.
-        unsafe {
-            [
-                _mm256_loadu_pd(v.as_ptr()),
-                _mm256_loadu_pd(v.as_ptr().add(4)),
-            ]
+    fn join(self, v: [f64; LANES64]) -> [__m256d; PD] {
+        // SAFETY (each load): AVX (the context's proof); load `g` reads lanes 4g..4g+4.
+        let mut r = [unsafe { _mm256_setzero_pd() }; PD];
+        for (g, r) in r.iter_mut().enumerate() {
+            *r = unsafe { _mm256_loadu_pd(v.as_ptr().add(4 * g)) };
         }
+        r
     }
     #[inline(always)]
-    fn part(self, v: [__m256d; 2]) -> [f64; LANES] {
-        let mut out = [0f64; LANES];
-        // SAFETY: AVX (the context's proof); each store writes half the array.
-        unsafe {
-            _mm256_storeu_pd(out.as_mut_ptr(), v[0]);
-            _mm256_storeu_pd(out.as_mut_ptr().add(4), v[1]);
+    fn part(self, v: [__m256d; PD]) -> [f64; LANES64] {
+        let mut out = [0f64; LANES64];
+        for (g, &r) in v.iter().enumerate() {
+            // SAFETY: AVX (the context's proof); store `g` writes lanes 4g..4g+4.
+            unsafe { _mm256_storeu_pd(out.as_mut_ptr().add(4 * g), r) };
         }
         out
     }

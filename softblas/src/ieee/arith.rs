@@ -14,8 +14,10 @@
 //! The straight-line parts of an algorithm (a reduction, a polynomial, a
 //! kernel: constants and `+ − × ÷`, no branch) are written over [`Steps`],
 //! which [`Arith`] extends, so that they also run on a [`Wide`] context of
-//! [`LANES`] values at once: [`Lanes`] (an array, lane by lane) or the AVX
-//! registers of `crate::hw::simd`. An arm's lane form (`exp_lanes`,
+//! `N` values at once: [`Lanes`] (an array, lane by lane, [`LANES`] of them
+//! in [`crate::math::batch`]) or the AVX registers of `crate::hw::simd`
+//! (each context its own count: more lanes where a step's latency chain is
+//! long, as binary16's with its two conversions). An arm's lane form (`exp_lanes`,
 //! `trig_lanes`, ... in [`crate::math`]) decides per lane whether the
 //! argument takes the algorithm's main path, runs the shared steps on the
 //! lanes, and leaves the other lanes to the scalar arm; each lane's
@@ -133,22 +135,22 @@ impl<A: Steps, const N: usize> Steps for Lanes<A, N> {
     }
 }
 
-/// The lanes of a [`Wide`] context.
+/// The lanes of the portable [`Lanes`] context in [`crate::math::batch`].
 pub const LANES: usize = 8;
 
-/// A [`Steps`] context over [`LANES`] values of the one-value context `A`,
+/// A [`Steps`] context over `N` values of the one-value context `A`,
 /// each lane rounding as `A` does, and the moves between its values and
 /// `A`'s: [`Lanes`] on any host, the AVX registers of
 /// `crate::hw::simd` on x86_64.
-pub trait Wide<A: Steps>: Steps {
+pub trait Wide<A: Steps, const N: usize>: Steps {
     /// The lanes holding `v`, lane `i` = `v[i]`.
-    fn join(self, v: [A::V; LANES]) -> Self::V;
+    fn join(self, v: [A::V; N]) -> Self::V;
     /// The values of the lanes of `v`.
-    fn part(self, v: Self::V) -> [A::V; LANES];
+    fn part(self, v: Self::V) -> [A::V; N];
 
     /// `n.val(b[i])` for every lane `i`.
     #[inline(always)]
-    fn vals(self, n: A, b: [u128; LANES]) -> [A::V; LANES]
+    fn vals(self, n: A, b: [u128; N]) -> [A::V; N]
     where
         A: Arith,
     {
@@ -156,7 +158,7 @@ pub trait Wide<A: Steps>: Steps {
     }
     /// `n.bits(v[i])` for every lane `i`.
     #[inline(always)]
-    fn bits_of(self, n: A, v: [A::V; LANES]) -> [u128; LANES]
+    fn bits_of(self, n: A, v: [A::V; N]) -> [u128; N]
     where
         A: Arith,
     {
@@ -164,13 +166,13 @@ pub trait Wide<A: Steps>: Steps {
     }
 }
 
-impl<A: Steps> Wide<A> for Lanes<A, LANES> {
+impl<A: Steps, const N: usize> Wide<A, N> for Lanes<A, N> {
     #[inline(always)]
-    fn join(self, v: [A::V; LANES]) -> [A::V; LANES] {
+    fn join(self, v: [A::V; N]) -> [A::V; N] {
         v
     }
     #[inline(always)]
-    fn part(self, v: [A::V; LANES]) -> [A::V; LANES] {
+    fn part(self, v: [A::V; N]) -> [A::V; N] {
         v
     }
 }
@@ -178,11 +180,11 @@ impl<A: Steps> Wide<A> for Lanes<A, LANES> {
 /// The end of a lane form: lane `i` is `Some(value(i))` where `main(i)`
 /// holds (the lane took the algorithm's main path), `None` elsewhere.
 #[inline(always)]
-pub fn on_main<V: Copy>(
+pub fn on_main<V: Copy, const N: usize>(
     main: impl Fn(usize) -> bool,
     value: impl Fn(usize) -> V,
-) -> [Option<V>; LANES] {
-    let mut out = [None; LANES];
+) -> [Option<V>; N] {
+    let mut out = [None; N];
     for (i, o) in out.iter_mut().enumerate() {
         if main(i) {
             *o = Some(value(i));

@@ -10,7 +10,7 @@
 
 use super::coeffs;
 use super::fl::Fl;
-use crate::ieee::arith::{on_main, Arith, Steps, Wide, LANES};
+use crate::ieee::arith::{on_main, Arith, Steps, Wide};
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's arctangent.
@@ -220,27 +220,27 @@ fn offset<S: Steps>(n: S, hi: S::V, lo: S::V, xr: S::V, s: S::V) -> S::V {
     n.sub(hi, n.sub(n.sub(n.mul(xr, s), lo), xr))
 }
 
-/// `++atan` of [`LANES`] arguments at once at `@rh @rs @rd` in the `%n`
+/// `++atan` of `N` arguments at once at `@rh @rs @rd` in the `%n`
 /// context `n`: each lane whose argument is finite and not ±0 as
 /// [`atan_in`] computes it, the band found per lane, the bands' reductions
 /// in one form with per-lane terms ([`terms`]), then the polynomial and both
 /// endings in the lanes `l`; `None`
 /// for the others (NaN, ±∞, ±0), which the caller gives to [`atan_in`].
 #[inline(always)]
-pub(crate) fn atan_lanes<A: Arith, L: Wide<A>>(
+pub(crate) fn atan_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
     n: A,
     l: L,
-    x: [A::V; LANES],
-) -> [Option<A::V>; LANES] {
+    x: [A::V; N],
+) -> [Option<A::V>; N] {
     let w = n.width();
     let t = table(w);
     let (inf, zero) = (n.val(i754::inf(w)), n.val(0));
     let mut ax = x;
-    let mut bands = [0usize; LANES];
+    let mut bands = [0usize; N];
     let bounds = t.bounds.map(|b| n.val(b));
     let rows: [[A::V; 4]; 5] = std::array::from_fn(|b| terms(w, t, b).map(|c| n.val(c)));
     let mut k = [x; 4];
-    for i in 0..LANES {
+    for i in 0..N {
         ax[i] = n.magnitude(x[i]);
         bands[i] = band(n, &bounds, ax[i]);
         for (j, kj) in k.iter_mut().enumerate() {
@@ -252,7 +252,7 @@ pub(crate) fn atan_lanes<A: Arith, L: Wide<A>>(
     let xrv = reduce(l, axv, k1, c1, c2, k2);
     let (mut hi, mut lo) = (x, x);
     let offsets = t.offsets.map(|(h, o)| (n.val(h), n.val(o)));
-    for i in 0..LANES {
+    for i in 0..N {
         (hi[i], lo[i]) = offsets[bands[i].max(1) - 1];
     }
     let s = poly(l, t, xrv);

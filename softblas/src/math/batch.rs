@@ -14,12 +14,16 @@
 //! at `@rh`, `sin` and `cos` run at `@rs` and narrow in the door's mode by
 //! `++narrow-sh`, as the door does, and `tan` is their quotient in that mode.
 //!
-//! `exp`, `log`, `log-2`, `log-10`, `sin`, `cos` and `atan` run
-//! [`LANES`] elements side by side: each arm's lane form computes the lanes
-//! on its main path together in a [`Wide`] context (the AVX registers of
-//! `crate::hw::simd` where the CPU has AVX2, FMA and F16C, else
-//! [`Lanes`]), and the scalar arm computes the others (special values,
-//! tails, huge arguments) and the last partial chunk.
+//! `exp`, `log`, `log-2`, `log-10`, `sin`, `cos` and `atan` run a group
+//! of elements side by side (the lane count `N` is the context's:
+//! [`LANES`] for [`Lanes`]; in AVX registers 32 at `@rh`, whose steps are
+//! long latency chains, and 8 at `@rs @rd`): each arm's lane form computes
+//! the lanes on its main path together in a [`Wide`] context (the AVX
+//! registers of `crate::hw::simd` where the CPU has AVX2, FMA and F16C,
+//! else [`Lanes`]), and the scalar arm computes the others (special values,
+//! huge arguments). The last partial group runs in lanes padded with
+//! copies of its first element; a buffer shorter than one group (the one
+//! element of a door method) runs through the scalar arm.
 //!
 //! `sqt` at `@rh @rs` is the stdlib root in `%z`, one hardware loop over
 //! the buffer; at `@rd` it is that loop followed by Markstein's step
@@ -185,72 +189,121 @@ fn each<T: Word>(
     Ok(())
 }
 
-/// The arm over `xs` [`LANES`] elements at a time: `lanes` computes the
+/// The arm over `xs` `N` elements at a time: `lanes` computes the
 /// lanes of a chunk that take the algorithm's main path, `scalar` the
-/// others and the last partial chunk, in order, so the first failing
-/// element is the one reported, as [`each`] reports it.
+/// others, in order, so the first failing element is the one reported, as
+/// [`each`] reports it. The last partial chunk runs in lanes too
+/// ([`padded`]), unless the whole buffer is shorter than a chunk (one
+/// element from a door method): then `scalar` takes each element.
 #[inline(always)]
-fn chunked<A: Arith, L: Wide<A>, T: Word>(
+fn chunked<A: Arith, L: Wide<A, N>, T: Word, const N: usize>(
     n: A,
     l: L,
     xs: &[T],
     out: &mut [T],
-    lanes: impl Fn([A::V; LANES]) -> [Option<A::V>; LANES],
+    lanes: impl Fn([A::V; N]) -> [Option<A::V>; N],
     scalar: impl Fn(A::V) -> Result<A::V, MathError>,
 ) -> Result<(), BatchError> {
-    let whole = xs.len() - xs.len() % LANES;
-    for (c, (x, o)) in xs[..whole]
-        .chunks_exact(LANES)
-        .zip(out[..whole].chunks_exact_mut(LANES))
-        .enumerate()
-    {
-        let mut b = [0u128; LANES];
-        for i in 0..LANES {
-            b[i] = x[i].bits();
-        }
-        let v = l.vals(n, b);
-        let r = lanes(v);
-        let mut y = v;
-        let mut failed = None;
-        for i in 0..LANES {
-            y[i] = match r[i] {
-                Some(y) => y,
-                None => match scalar(v[i]) {
-                    Ok(y) => y,
-                    Err(e) => {
-                        failed = Some((i, e));
-                        break;
-                    }
-                },
-            };
-        }
-        let yb = l.bits_of(n, y);
-        for i in 0..LANES {
-            let result = match failed {
-                Some((j, ref e)) if j == i => Err(e.clone()),
-                _ => Ok(yb[i]),
-            };
-            o[i] = settle(c * LANES + i, b[i], result)?;
+    if xs.len() < N {
+        return each(xs, out, |x| Ok(n.bits(scalar(n.val(x))?)));
+    }
+    by_chunks::<T, N>(
+        xs,
+        out,
+        #[inline(always)]
+        |c, x, o| lane_chunk(n, l, c, x, o, &lanes, &scalar),
+    )
+}
+
+/// Chunk `c` of [`chunked`]: the `N` elements `x` into `o`.
+#[inline(always)]
+fn lane_chunk<A: Arith, L: Wide<A, N>, T: Word, const N: usize>(
+    n: A,
+    l: L,
+    c: usize,
+    x: &[T],
+    o: &mut [T],
+    lanes: &impl Fn([A::V; N]) -> [Option<A::V>; N],
+    scalar: &impl Fn(A::V) -> Result<A::V, MathError>,
+) -> Result<(), BatchError> {
+    let mut b = [0u128; N];
+    for i in 0..N {
+        b[i] = x[i].bits();
+    }
+    let v = l.vals(n, b);
+    let r = lanes(v);
+    let mut y = v;
+    let mut failed = None;
+    for i in 0..N {
+        y[i] = match r[i] {
+            Some(y) => y,
+            None => match scalar(v[i]) {
+                Ok(y) => y,
+                Err(e) => {
+                    failed = Some((i, e));
+                    break;
+                }
+            },
+        };
+    }
+    let yb = l.bits_of(n, y);
+    for i in 0..N {
+        let result = match failed {
+            Some((j, ref e)) if j == i => Err(e.clone()),
+            _ => Ok(yb[i]),
+        };
+        o[i] = settle(c * N + i, b[i], result)?;
+    }
+    Ok(())
+}
+
+/// `chunk(c, x, o)` for each chunk `c` of `N` elements `x` of `xs`
+/// and `o` of `out`, in order, called from one place (so that its body,
+/// inlined, is compiled once), stopping at the first error. The last
+/// partial chunk is a copy: its empty lanes hold copies of its first
+/// element, after the real ones (so an error among the real ones is still
+/// the first reported), and only the real lanes' results before any
+/// failing one are copied out, as a whole chunk writes them.
+#[inline(always)]
+fn by_chunks<T: Word, const N: usize>(
+    xs: &[T],
+    out: &mut [T],
+    mut chunk: impl FnMut(usize, &[T], &mut [T]) -> Result<(), BatchError>,
+) -> Result<(), BatchError> {
+    let (whole, tail) = (xs.len() / N, xs.len() % N);
+    let (mut px, mut po) = ([T::default(); N], [T::default(); N]);
+    if tail > 0 {
+        px = [xs[whole * N]; N];
+        px[..tail].copy_from_slice(&xs[whole * N..]);
+    }
+    let mut result = Ok(());
+    for c in 0..whole + usize::from(tail > 0) {
+        let (x, o): (&[T], &mut [T]) = if c < whole {
+            (&xs[c * N..][..N], &mut out[c * N..][..N])
+        } else {
+            (&px, &mut po)
+        };
+        result = chunk(c, x, o);
+        if result.is_err() {
+            break;
         }
     }
-    each(&xs[whole..], &mut out[whole..], |x| {
-        Ok(n.bits(scalar(n.val(x))?))
-    })
-    .map_err(|e| match e {
-        BatchError::Element { index, error } => BatchError::Element {
-            index: index + whole,
-            error,
-        },
-        e => e,
-    })
+    // The last group's results up to its failing element, if it has one.
+    let written = match &result {
+        Ok(()) => tail,
+        Err(BatchError::Element { index, .. }) => index.saturating_sub(whole * N),
+        Err(BatchError::NotServed) => 0,
+    };
+    out[whole * N..][..written].copy_from_slice(&po[..written]);
+    result
 }
 
 /// The arm `u` on every element in the host context `n` with the lanes `l`:
-/// the arms with a lane form [`LANES`] elements side by side ([`chunked`]),
+/// the arms with a lane form `N` elements side by side ([`chunked`]),
 /// the others by [`scalar`]. Inlined into the AVX copy of
 /// `crate::hw::simd::wide`.
 #[inline(always)]
-fn run<A: Arith, L: Wide<A>, T: Word>(
+fn run<A: Arith, L: Wide<A, N>, T: Word, const N: usize>(
     n: A,
     l: L,
     u: Unary,
@@ -333,9 +386,9 @@ fn scalar<A: Arith, T: Word>(n: A, u: Unary, xs: &[T], out: &mut [T]) -> Result<
 }
 
 /// `@rh` `sin` (`is_sin`) or `cos` of every element of `xs` in door mode
-/// `r`, [`LANES`] at a time ([`trig::half_lanes`] over [`Host32`]).
+/// `r`, `N` at a time ([`trig::half_lanes`] over [`Host32`]).
 #[inline(always)]
-fn half_trig_lanes<L: Wide<Host32>, T: Word>(
+fn half_trig_lanes<L: Wide<Host32, N>, T: Word, const N: usize>(
     n: Host32,
     l: L,
     is_sin: bool,
@@ -343,22 +396,39 @@ fn half_trig_lanes<L: Wide<Host32>, T: Word>(
     xs: &[T],
     out: &mut [T],
 ) -> Result<(), BatchError> {
-    let whole = xs.len() - xs.len() % LANES;
-    for (x, o) in xs[..whole]
-        .chunks_exact(LANES)
-        .zip(out[..whole].chunks_exact_mut(LANES))
-    {
-        let mut bits = [0u128; LANES];
-        for i in 0..LANES {
-            bits[i] = x[i].bits();
-        }
-        let v = trig::half_lanes(n, l, is_sin, r, bits);
-        for (o, v) in o.iter_mut().zip(v) {
-            *o = T::of_bits(v);
-        }
+    if xs.len() < N {
+        let u = if is_sin { Unary::Sin } else { Unary::Cos };
+        return each(xs, out, |x| Ok(half_trig(u, r, x)));
     }
-    let u = if is_sin { Unary::Sin } else { Unary::Cos };
-    each(&xs[whole..], &mut out[whole..], |x| Ok(half_trig(u, r, x)))
+    by_chunks::<T, N>(
+        xs,
+        out,
+        #[inline(always)]
+        |_, x, o| {
+            half_trig_chunk(n, l, is_sin, r, x, o);
+            Ok(())
+        },
+    )
+}
+
+/// `N` elements `x` of [`half_trig_lanes`] into `o`.
+#[inline(always)]
+fn half_trig_chunk<L: Wide<Host32, N>, T: Word, const N: usize>(
+    n: Host32,
+    l: L,
+    is_sin: bool,
+    r: Round,
+    x: &[T],
+    o: &mut [T],
+) {
+    let mut bits = [0u128; N];
+    for i in 0..N {
+        bits[i] = x[i].bits();
+    }
+    let v = trig::half_lanes(n, l, is_sin, r, bits);
+    for (o, v) in o.iter_mut().zip(v) {
+        *o = T::of_bits(v);
+    }
 }
 
 /// `@rh` `sin`, `cos` and `tan` of the `@rh` bits `x` in door mode `r`, with

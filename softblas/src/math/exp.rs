@@ -16,7 +16,7 @@
 use super::coeffs;
 use super::fl::Fl;
 use super::MathError;
-use crate::ieee::arith::{on_main, Arith, Steps, Wide, LANES};
+use crate::ieee::arith::{on_main, Arith, Steps, Wide};
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's `++exp`.
@@ -162,7 +162,7 @@ fn reduced_poly<S: Steps>(n: S, t: &ExpTable, x: S::V, kf: S::V) -> S::V {
     n.horner(t.poly, r)
 }
 
-/// `++exp` of [`LANES`] arguments at once at `@rh @rs @rd` in the `%n`
+/// `++exp` of `N` arguments at once at `@rh @rs @rd` in the `%n`
 /// context `n`: each lane on the main path (a finite `x ⊗ log2e` below the
 /// bounds of step 2, `k` in `++scale2`'s normal range, where the scaling is
 /// the one product `p ⊗ 2^k`) as [`exp_in`] computes it, its steps 2 and 5
@@ -170,11 +170,11 @@ fn reduced_poly<S: Steps>(n: S, t: &ExpTable, x: S::V, kf: S::V) -> S::V {
 /// (NaN, ±∞, the overflow and underflow tails, the error), which the caller
 /// gives to [`exp_in`].
 #[inline(always)]
-pub(crate) fn exp_lanes<A: Arith, L: Wide<A>>(
+pub(crate) fn exp_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
     n: A,
     l: L,
-    x: [A::V; LANES],
-) -> [Option<A::V>; LANES] {
+    x: [A::V; N],
+) -> [Option<A::V>; N] {
     let w = n.width();
     let t = table(w);
     let xv = l.join(x);
@@ -183,9 +183,9 @@ pub(crate) fn exp_lanes<A: Arith, L: Wide<A>>(
     let cap = i64::from(w.frac_bits().min(15));
     // |xl| < 2^cap: finite, below step 2's bounds (a NaN compares false).
     let (top, bottom) = (n.pow2(cap as i32), n.negative(n.pow2(cap as i32)));
-    let mut k = [None; LANES];
+    let mut k = [None; N];
     let mut kf = x;
-    for i in 0..LANES {
+    for i in 0..N {
         if n.lth(xl[i], top) && n.lth(bottom, xl[i]) {
             let ki = n.rint_n(xl[i]);
             if (1 - bias..=bias).contains(&ki) {
@@ -196,7 +196,7 @@ pub(crate) fn exp_lanes<A: Arith, L: Wide<A>>(
     }
     let p = reduced_poly(l, t, xv, l.join(kf));
     let mut scale = x;
-    for i in 0..LANES {
+    for i in 0..N {
         scale[i] = n.pow2(k[i].unwrap_or(0) as i32);
     }
     let y = l.part(l.mul(p, l.join(scale)));

@@ -16,7 +16,7 @@
 use super::coeffs;
 use super::exp;
 use super::fl::Fl;
-use crate::ieee::arith::{on_main, Arith, Steps, Wide, LANES};
+use crate::ieee::arith::{on_main, Arith, Steps, Wide};
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's logarithms.
@@ -172,19 +172,19 @@ fn finish<S: Steps>(n: S, base: Base, ef: S::V, l1: S::V) -> S::V {
     }
 }
 
-/// The logarithm `base` of [`LANES`] arguments at once at `@rh @rs @rd` in
+/// The logarithm `base` of `N` arguments at once at `@rh @rs @rd` in
 /// the `%n` context `n`: each lane whose argument is positive, finite and
 /// normal as [`logb_in`] computes it, the
 /// mantissa read and halved per lane and `++lr`'s series and the last step
 /// run side by side in the lanes `l`; `None` for the others (NaN, ±∞, ±0,
 /// negative, subnormal), which the caller gives to the scalar arm.
 #[inline(always)]
-pub(crate) fn log_lanes<A: Arith, L: Wide<A>>(
+pub(crate) fn log_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
     n: A,
     l: L,
     base: Base,
-    x: [A::V; LANES],
-) -> [Option<A::V>; LANES] {
+    x: [A::V; N],
+) -> [Option<A::V>; N] {
     let w = n.width();
     let t = table(w);
     let frac = w.frac_bits();
@@ -194,9 +194,9 @@ pub(crate) fn log_lanes<A: Arith, L: Wide<A>>(
         n.pow2(-1),
         n.val(t.sqrt2),
     );
-    let mut main = [false; LANES];
+    let mut main = [false; N];
     let (mut m, mut ef) = (x, x);
-    for i in 0..LANES {
+    for i in 0..N {
         // Normal and finite, positive (a NaN compares false).
         main[i] = n.lte(least, x[i]) && n.lth(x[i], inf);
         let b = n.bits(x[i]);

@@ -17,7 +17,7 @@
 
 use super::coeffs;
 use super::fl::Fl;
-use crate::ieee::arith::{on_main, Arith, Steps, Wide, LANES};
+use crate::ieee::arith::{on_main, Arith, Steps, Wide};
 use crate::scalar::i754::{self, Width};
 
 /// How `trig-fin` subtracts `qf · π/2`.
@@ -186,7 +186,7 @@ fn pick<A: Arith>(n: A, is_sin: bool, q: u8, ks: A::V, kc: A::V, negative: bool)
     }
 }
 
-/// `++sin` (`is_sin`) or `++cos` of [`LANES`] arguments at once at `@rs @rd`
+/// `++sin` (`is_sin`) or `++cos` of `N` arguments at once at `@rs @rd`
 /// in the `%n` context `n` and the lanes `l`: each lane whose argument is finite (and, for the
 /// sine, not ±0) with `p = |x| ⊗ 2/π` below `2^F` (`F` the fraction bits)
 /// as [`sin_in`]/[`cos_in`] compute it, the reduction and both kernels run
@@ -198,16 +198,16 @@ fn pick<A: Arith>(n: A, is_sin: bool, q: u8, ks: A::V, kc: A::V, negative: bool)
 /// `sun(q)` (the same steps [`Arith::rint_n`] takes) and the quadrant is
 /// the sum's two low bits, all without leaving the lanes.
 #[inline(always)]
-pub(crate) fn trig_lanes<A: Arith, L: Wide<A>>(
+pub(crate) fn trig_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
     n: A,
     l: L,
     is_sin: bool,
-    x: [A::V; LANES],
-) -> [Option<A::V>; LANES] {
+    x: [A::V; N],
+) -> [Option<A::V>; N] {
     let w = n.width();
     let t = table(w);
     let mut ax = x;
-    for i in 0..LANES {
+    for i in 0..N {
         ax[i] = n.magnitude(x[i]);
     }
     let axv = l.join(ax);
@@ -230,25 +230,25 @@ pub(crate) fn trig_lanes<A: Arith, L: Wide<A>>(
     )
 }
 
-/// The `@rh` `++sin` (`is_sin`) or `++cos` of [`LANES`] `@rh` bit patterns
+/// The `@rh` `++sin` (`is_sin`) or `++cos` of `N` `@rh` bit patterns
 /// at once, as [`half_in`] computes each: widened to `@rs`, [`trig_lanes`]
 /// in the `@rs` `%n` context `n` and the lanes `l` (the scalar arm for the
 /// lanes it leaves), narrowed in the door's mode `r`.
 #[inline(always)]
-pub(crate) fn half_lanes<A: Arith, L: Wide<A>>(
+pub(crate) fn half_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
     n: A,
     l: L,
     is_sin: bool,
     r: crate::Round,
-    x: [u128; LANES],
-) -> [u128; LANES] {
-    let mut wide = [n.val(0); LANES];
-    for i in 0..LANES {
+    x: [u128; N],
+) -> [u128; N] {
+    let mut wide = [n.val(0); N];
+    for i in 0..N {
         wide[i] = n.val(widen_hs(x[i]));
     }
     let v = trig_lanes(n, l, is_sin, wide);
     let mut out = x;
-    for i in 0..LANES {
+    for i in 0..N {
         out[i] = match v[i] {
             Some(v) => narrow_sh(r, n.bits(v)),
             None => half_in(n, is_sin, r, x[i]),
