@@ -182,7 +182,60 @@ unsafe fn to_half(v: __m256) -> __m256 {
 ps_steps!(Avx32, S, as_is, R32);
 ps_steps!(Avx16, H, to_half, R16);
 
+/// [`Wide::count_le`] and [`Wide::pick`] for a context of `$r` binary32
+/// registers whose one-value context holds values of type `$t` (each a
+/// binary32 value, so `as f32` is exact): the counts by `vcmpps` (not less
+/// than, true on unordered, as `!(x < b)` is on a NaN) summed as integers,
+/// the picks by `vpermps` from a register of the table (at most eight
+/// entries; a longer table takes the lane-by-lane default).
+macro_rules! ps_bands {
+    ($a:ty, $t:ty, $r:ident, $lanes:ident) => {
+        #[inline(always)]
+        fn count_le(self, _: $a, v: [__m256; $r], bounds: &[$t]) -> [u8; $lanes] {
+            let mut out = [0u8; $lanes];
+            for (g, &x) in v.iter().enumerate() {
+                let mut c = [0i32; 8];
+                // SAFETY: AVX2 (the context's proof); the store writes the whole array.
+                unsafe {
+                    let mut acc = _mm256_setzero_si256();
+                    for &b in bounds {
+                        let m = _mm256_cmp_ps::<_CMP_NLT_UQ>(x, _mm256_set1_ps(b as f32));
+                        acc = _mm256_sub_epi32(acc, _mm256_castps_si256(m));
+                    }
+                    _mm256_storeu_si256(c.as_mut_ptr().cast(), acc);
+                }
+                for (o, &c) in out[8 * g..][..8].iter_mut().zip(&c) {
+                    *o = c as u8;
+                }
+            }
+            out
+        }
+        #[inline(always)]
+        fn pick(self, ix: &[u8; $lanes], table: &[$t]) -> [__m256; $r] {
+            if table.len() > 8 {
+                return self.join(ix.map(|i| table[usize::from(i)]));
+            }
+            let mut t = [0f32; 8];
+            for (t, &v) in t.iter_mut().zip(table) {
+                *t = v as f32;
+            }
+            // SAFETY (each block): AVX2 (the context's proof); the loads read
+            // the whole table and eight of `ix` from 8g.
+            let tv = unsafe { _mm256_loadu_ps(t.as_ptr()) };
+            let mut r = [unsafe { _mm256_setzero_ps() }; $r];
+            for (g, r) in r.iter_mut().enumerate() {
+                *r = unsafe {
+                    let i = _mm256_cvtepu8_epi32(_mm_loadl_epi64(ix.as_ptr().add(8 * g).cast()));
+                    _mm256_permutevar8x32_ps(tv, i)
+                };
+            }
+            r
+        }
+    };
+}
+
 impl Wide<Host32, LANES32> for Avx32 {
+    ps_bands!(Host32, f32, R32, LANES32);
     #[inline(always)]
     fn join(self, v: [f32; LANES32]) -> [__m256; R32] {
         // SAFETY (each load): AVX (the context's proof); load `g` reads lanes 8g..8g+8.
@@ -210,6 +263,7 @@ fn any_nan16(b: &[u128; LANES16]) -> bool {
 }
 
 impl Wide<Host16, LANES16> for Avx16 {
+    ps_bands!(Host16, f64, R16, LANES16);
     /// By `vcvtph2ps` (exact on numbers); per lane when a lane is a NaN,
     /// whose payload the instruction would quiet.
     #[inline(always)]

@@ -164,6 +164,22 @@ pub trait Wide<A: Steps, const N: usize>: Steps {
     {
         v.map(|v| n.bits(v))
     }
+    /// For every lane `i`, how many of `bounds` (at most 255) are not above
+    /// `v_i`: the count of `b` with `!(v_i < b)` in `n`'s comparison, so a
+    /// NaN lane counts every bound.
+    #[inline(always)]
+    fn count_le(self, n: A, v: Self::V, bounds: &[A::V]) -> [u8; N]
+    where
+        A: Arith,
+    {
+        self.part(v)
+            .map(|x| bounds.iter().map(|&b| u8::from(!n.lth(x, b))).sum())
+    }
+    /// The lanes `table[ix_i]` (each `ix_i` below `table.len()`).
+    #[inline(always)]
+    fn pick(self, ix: &[u8; N], table: &[A::V]) -> Self::V {
+        self.join(ix.map(|i| table[usize::from(i)]))
+    }
 }
 
 impl<A: Steps, const N: usize> Wide<A, N> for Lanes<A, N> {

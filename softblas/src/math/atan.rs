@@ -236,27 +236,25 @@ pub(crate) fn atan_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
     let t = table(w);
     let (inf, zero) = (n.val(i754::inf(w)), n.val(0));
     let mut ax = x;
-    let mut bands = [0usize; N];
-    let bounds = t.bounds.map(|b| n.val(b));
-    let rows: [[A::V; 4]; 5] = std::array::from_fn(|b| terms(w, t, b).map(|c| n.val(c)));
-    let mut k = [x; 4];
     for i in 0..N {
         ax[i] = n.magnitude(x[i]);
-        bands[i] = band(n, &bounds, ax[i]);
-        for (j, kj) in k.iter_mut().enumerate() {
-            kj[i] = rows[bands[i]][j];
-        }
     }
     let axv = l.join(ax);
-    let [k1, c1, c2, k2] = k.map(|k| l.join(k));
+    // The band of each lane, and its terms and offsets picked by it.
+    let bands = l.count_le(n, axv, &t.bounds.map(|b| n.val(b)));
+    let rows: [[A::V; 4]; 5] = std::array::from_fn(|b| terms(w, t, b).map(|c| n.val(c)));
+    let term = |j: usize| rows.map(|row| row[j]);
+    let (k1, c1) = (l.pick(&bands, &term(0)), l.pick(&bands, &term(1)));
+    let (c2, k2) = (l.pick(&bands, &term(2)), l.pick(&bands, &term(3)));
     let xrv = reduce(l, axv, k1, c1, c2, k2);
-    let (mut hi, mut lo) = (x, x);
     let offsets = t.offsets.map(|(h, o)| (n.val(h), n.val(o)));
-    for i in 0..N {
-        (hi[i], lo[i]) = offsets[bands[i].max(1) - 1];
-    }
+    let by_band: [(A::V, A::V); 5] = std::array::from_fn(|b| offsets[b.max(1) - 1]);
+    let (hi, lo) = (
+        l.pick(&bands, &by_band.map(|(h, _)| h)),
+        l.pick(&bands, &by_band.map(|(_, o)| o)),
+    );
     let s = poly(l, t, xrv);
-    let (no, off) = (plain(l, xrv, s), offset(l, l.join(hi), l.join(lo), xrv, s));
+    let (no, off) = (plain(l, xrv, s), offset(l, hi, lo, xrv, s));
     // Each ending and its negation (`0 ⊖ res`), picked per lane.
     let ends = [no, off, l.neg(no), l.neg(off)].map(|v| l.part(v));
     on_main(
