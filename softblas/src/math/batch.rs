@@ -338,6 +338,7 @@ fn run<A: Arith, L: Wide<A, N>, T: Word, const N: usize>(
             n, x
         ))),
         Unary::Atan => lanes!(|v| atan::atan_lanes(n, l, v), |x| Ok(atan::atan_in(n, x))),
+        Unary::Cbrt => lanes!(|v| root::cbt_lanes(n, l, v), |x| root::cbt_in(n, x)),
         _ => scalar(n, u, xs, out),
     }
 }

@@ -13,7 +13,7 @@
 
 use super::fl::Fl;
 use super::{exp, log, MathError};
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{Arith, Wide};
 use crate::scalar::i754::{self, Width};
 use crate::Round;
 
@@ -86,6 +86,16 @@ pub(crate) fn cbt(w: Width, x: u128) -> Result<u128, MathError> {
     cbt_in(Fl::n(w), x)
 }
 
+/// `⅓` rounded to nearest at width `w`, `++cbt`'s constant.
+fn third(w: Width) -> u128 {
+    w.pick([
+        0x3555,
+        0x3eaa_aaab,
+        0x3fd5_5555_5555_5555,
+        0x3ffd_5555_5555_5555_5555_5555_5555_5555,
+    ])
+}
+
 /// `++cbt` in the `%n` context `n`.
 ///
 /// # Errors
@@ -96,14 +106,43 @@ pub(crate) fn cbt_in<A: Arith>(n: A, x: A::V) -> Result<A::V, MathError> {
     if n.is_nan(x) || n.bits(n.magnitude(x)) == 0 {
         return Ok(n.val(n.bits(x)));
     }
-    let third = n.val(w.pick([
-        0x3555,
-        0x3eaa_aaab,
-        0x3fd5_5555_5555_5555,
-        0x3ffd_5555_5555_5555_5555_5555_5555_5555,
-    ]));
+    let third = n.val(third(w));
     let ax = n.magnitude(x);
     let l = n.mul(log::logb_in(n, log::Base::E, ax), third);
     let r = exp::exp_in(n, l)?;
     Ok(if n.sign(x) { n.neg(r) } else { r })
+}
+
+/// `++cbt` of `N` arguments at once in the `%n` context `n`: the lane forms
+/// of the logarithm ([`log::log_lanes`]) and of `exp` ([`exp::exp_lanes`])
+/// with the product by `⅓` between them in the lanes `l`, each lane as
+/// [`cbt_in`] computes it where both lane forms take it; `None` for the
+/// others (NaN, ±0, ±∞, subnormal, `exp`'s tails), which the caller gives
+/// to [`cbt_in`].
+#[inline(always)]
+pub(crate) fn cbt_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
+    n: A,
+    l: L,
+    x: [A::V; N],
+) -> [Option<A::V>; N] {
+    let mut ax = x;
+    for i in 0..N {
+        ax[i] = n.magnitude(x[i]);
+    }
+    let lg = log::log_lanes(n, l, log::Base::E, ax);
+    // Lanes off the logarithm's main path carry their own argument on: their
+    // results are dropped.
+    let mut lv = ax;
+    for i in 0..N {
+        lv[i] = lg[i].unwrap_or(ax[i]);
+    }
+    let t = l.part(l.mul(l.join(lv), l.val(third(n.width()))));
+    let e = exp::exp_lanes(n, l, t);
+    let mut out = [None; N];
+    for i in 0..N {
+        if let (Some(_), Some(r)) = (lg[i], e[i]) {
+            out[i] = Some(if n.sign(x[i]) { n.neg(r) } else { r });
+        }
+    }
+    out
 }
