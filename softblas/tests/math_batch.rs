@@ -249,7 +249,14 @@ fn batch_matches_the_door_everywhere_at_rh_and_on_a_million_at_rs_rd() {
 #[test]
 fn every_length_matches_the_door() {
     for len in 0..=70 {
-        for u in [Unary::Exp, Unary::Log, Unary::Atan, Unary::Sin, Unary::Cbrt] {
+        for u in [
+            Unary::Exp,
+            Unary::Log,
+            Unary::Atan,
+            Unary::Sin,
+            Unary::Cbrt,
+            Unary::Acos,
+        ] {
             let r = MODES[len % MODES.len()];
             assert_eq!(compare(u, r, &cases::<u16>(len as u64, len)[..len]), len);
             assert_eq!(compare(u, r, &cases::<u32>(len as u64, len)[..len]), len);

@@ -15,7 +15,7 @@
 use super::coeffs;
 use super::fl::Fl;
 use super::root;
-use crate::ieee::arith::Arith;
+use crate::ieee::arith::{on_main, Arith, Steps, Wide};
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's inverse sine and cosine.
@@ -84,7 +84,7 @@ const fn table(w: Width) -> &'static AinvTable {
 
 /// `++rr`: the rational (or polynomial) approximation `R(t)`.
 #[inline(always)]
-fn rr<A: Arith>(n: A, t: A::V) -> A::V {
+fn rr<S: Steps>(n: S, t: S::V) -> S::V {
     match n.width() {
         Width::S => {
             let p = n.mul(t, n.horner(&coeffs::RS_AINV_P, t));
@@ -235,4 +235,38 @@ pub(crate) fn acos_in<A: Arith>(n: A, x: A::V) -> A::V {
             n.mul(two, n.add(s, n.mul(s, r)))
         }
     }
+}
+
+/// `++asn` (`sine`) or `++acs` of `N` arguments at once in the `%n`
+/// context `n`: the lanes whose `|x|` is below ½ and not below the door's
+/// tiny bound (`tiny_as`; `tiny_ac` where the door has one), whose result
+/// is a rational kernel with no root, `x ⊕ x⊗R(x⊗x)` for the sine and
+/// `pio2h ⊖ (x ⊖ (pio2l ⊖ x⊗R(x⊗x)))` for the cosine, in the lanes `l`;
+/// `None` for the others (NaN, `|x| ≥ ½` with its root, tiny), which the
+/// caller gives to [`asin_in`] or [`acos_in`].
+#[inline(always)]
+pub(crate) fn ainv_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
+    n: A,
+    l: L,
+    sine: bool,
+    x: [A::V; N],
+) -> [Option<A::V>; N] {
+    let k = table(n.width());
+    let half = n.pow2(-1);
+    let tiny = if sine { Some(k.tiny_as) } else { k.tiny_ac };
+    let mut main = [false; N];
+    for i in 0..N {
+        let ax = n.magnitude(x[i]);
+        // Below ½ (a NaN compares false) and not tiny.
+        main[i] = n.lth(ax, half) && tiny.is_none_or(|t| !n.lth(ax, n.val(t)));
+    }
+    let xv = l.join(x);
+    let xr = l.mul(xv, rr(l, l.mul(xv, xv)));
+    let y = if sine {
+        l.part(l.add(xv, xr))
+    } else {
+        let (pio2h, pio2l) = (l.val(k.pio2h), l.val(k.pio2l));
+        l.part(l.sub(pio2h, l.sub(xv, l.sub(pio2l, xr))))
+    };
+    on_main(|i| main[i], |i| y[i])
 }

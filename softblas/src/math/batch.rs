@@ -339,6 +339,12 @@ fn run<A: Arith, L: Wide<A, N>, T: Word, const N: usize>(
         ))),
         Unary::Atan => lanes!(|v| atan::atan_lanes(n, l, v), |x| Ok(atan::atan_in(n, x))),
         Unary::Cbrt => lanes!(|v| root::cbt_lanes(n, l, v), |x| root::cbt_in(n, x)),
+        Unary::Asin => lanes!(|v| ainv::ainv_lanes(n, l, true, v), |x| Ok(ainv::asin_in(
+            n, x
+        ))),
+        Unary::Acos => lanes!(|v| ainv::ainv_lanes(n, l, false, v), |x| Ok(ainv::acos_in(
+            n, x
+        ))),
         _ => scalar(n, u, xs, out),
     }
 }
