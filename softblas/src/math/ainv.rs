@@ -238,12 +238,16 @@ pub(crate) fn acos_in<A: Arith>(n: A, x: A::V) -> A::V {
 }
 
 /// `++asn` (`sine`) or `++acs` of `N` arguments at once in the `%n`
-/// context `n`: the lanes whose `|x|` is below ½ and not below the door's
-/// tiny bound (`tiny_as`; `tiny_ac` where the door has one), whose result
-/// is a rational kernel with no root, `x ⊕ x⊗R(x⊗x)` for the sine and
-/// `pio2h ⊖ (x ⊖ (pio2l ⊖ x⊗R(x⊗x)))` for the cosine, in the lanes `l`;
-/// `None` for the others (NaN, `|x| ≥ ½` with its root, tiny), which the
-/// caller gives to [`asin_in`] or [`acos_in`].
+/// context `n`, in the lanes `l` where the argument is a number with
+/// `|x| < 1` not below the door's tiny bound (`tiny_as`; `tiny_ac` where
+/// the door has one): below ½ the rational kernel alone,
+/// `x ⊕ x⊗R(x⊗x)` for the sine and `pio2h ⊖ (x ⊖ (pio2l ⊖ x⊗R(x⊗x)))` for
+/// the cosine; at `@rh`, from ½ up, the root path of [`asin_in`] or
+/// [`acos_in`], each lane's root by the door's own [`root`] (one lane at a
+/// time; the lanes are independent) and every ending the lanes can take
+/// computed for all of them, then picked per lane. `None` for the others
+/// (NaN, `|x| ≥ 1`, tiny, and at `@rs @rd` from ½ up), which the caller
+/// gives to the scalar arm.
 #[inline(always)]
 pub(crate) fn ainv_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
     n: A,
@@ -251,22 +255,108 @@ pub(crate) fn ainv_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
     sine: bool,
     x: [A::V; N],
 ) -> [Option<A::V>; N] {
-    let k = table(n.width());
-    let half = n.pow2(-1);
+    let w = n.width();
+    let k = table(w);
+    let (one, half) = (n.one(), n.pow2(-1));
     let tiny = if sine { Some(k.tiny_as) } else { k.tiny_ac };
-    let mut main = [false; N];
+    let (mut main, mut small, mut near, mut neg) = ([false; N], [false; N], [false; N], [false; N]);
+    let (mut ax, mut z) = (x, x);
     for i in 0..N {
-        let ax = n.magnitude(x[i]);
-        // Below ½ (a NaN compares false) and not tiny.
-        main[i] = n.lth(ax, half) && tiny.is_none_or(|t| !n.lth(ax, n.val(t)));
+        ax[i] = n.magnitude(x[i]);
+        // A number below 1 (a NaN compares false) and not tiny.
+        main[i] = n.lth(ax[i], one) && tiny.is_none_or(|t| !n.lth(ax[i], n.val(t)));
+        small[i] = n.lth(ax[i], half);
+        near[i] = n.gte(ax[i], n.val(k.near1));
+        neg[i] = n.sign(x[i]);
     }
     let xv = l.join(x);
+    let twov = l.pow2(1);
+    let c = |b: u128| l.val(b);
+    // Below ½: the rational kernel on x⊗x.
     let xr = l.mul(xv, rr(l, l.mul(xv, xv)));
-    let y = if sine {
-        l.part(l.add(xv, xr))
+    let kernel = if sine {
+        l.add(xv, xr)
     } else {
-        let (pio2h, pio2l) = (l.val(k.pio2h), l.val(k.pio2l));
-        l.part(l.sub(pio2h, l.sub(xv, l.sub(pio2l, xr))))
+        l.sub(c(k.pio2h), l.sub(xv, l.sub(c(k.pio2l), xr)))
     };
-    on_main(|i| main[i], |i| y[i])
+    if w != Width::H {
+        // At `@rs @rd` the door's root is a hardware root in `%z` or
+        // Markstein's step, one call per lane: the root path measured slower
+        // in lanes than on the scalar arm, so only the kernel's lanes are taken.
+        let kernel = l.part(kernel);
+        return on_main(|i| main[i] && small[i], |i| kernel[i]);
+    }
+    // From ½ up: the root's argument (`asin`: (1 ⊖ |x|)⊗½; `acos`:
+    // (1 ⊖ x)⊗½, or (1 ⊕ x)⊗½ for a negative x) and its root, per lane.
+    for i in 0..N {
+        z[i] = if !sine && neg[i] {
+            n.mul(n.add(one, x[i]), half)
+        } else {
+            n.mul(n.sub(one, if sine { ax[i] } else { x[i] }), half)
+        };
+    }
+    let mut s = z;
+    for i in 0..N {
+        s[i] = if main[i] && !small[i] {
+            root(n, z[i])
+        } else {
+            z[i]
+        };
+    }
+    let (zv, sv) = (l.join(z), l.join(s));
+    let r = rr(l, zv);
+    let sr = l.mul(sv, r);
+    let ends: [[A::V; N]; 3] = if sine {
+        let twice = l.mul(twov, l.add(sv, sr));
+        let near_end = if w == Width::H {
+            l.sub(c(k.pio2h), twice)
+        } else {
+            l.sub(c(k.pio2h), l.sub(twice, c(k.pio2l)))
+        };
+        let mut df = s;
+        for i in 0..N {
+            df[i] = n.val(n.bits(s[i]) & k.dfmask);
+        }
+        let dfv = l.join(df);
+        let cc = l.div(l.sub(zv, l.mul(dfv, dfv)), l.add(sv, dfv));
+        let p2 = l.sub(l.mul(twov, sr), l.sub(c(k.pio2l), l.mul(twov, cc)));
+        let q2 = l.sub(c(k.pio4), l.mul(twov, dfv));
+        let far_end = l.sub(c(k.pio4), l.sub(p2, q2));
+        [l.part(kernel), l.part(near_end), l.part(far_end)]
+    } else {
+        let wv = l.sub(sr, c(k.pio2l));
+        let negative = l.sub(c(k.pi), l.mul(twov, l.add(sv, wv)));
+        let positive = match w {
+            Width::D | Width::Q => {
+                let mut df = s;
+                for i in 0..N {
+                    df[i] = n.val(n.bits(s[i]) & k.dfmask);
+                }
+                let dfv = l.join(df);
+                let cc = l.div(l.sub(zv, l.mul(dfv, dfv)), l.add(sv, dfv));
+                l.mul(twov, l.add(dfv, l.add(sr, cc)))
+            }
+            Width::S | Width::H => l.mul(twov, l.add(sv, sr)),
+        };
+        [l.part(kernel), l.part(negative), l.part(positive)]
+    };
+    on_main(
+        |i| main[i],
+        |i| {
+            if small[i] {
+                ends[0][i]
+            } else if sine {
+                let res = if near[i] { ends[1][i] } else { ends[2][i] };
+                if neg[i] {
+                    n.neg(res)
+                } else {
+                    res
+                }
+            } else if neg[i] {
+                ends[1][i]
+            } else {
+                ends[2][i]
+            }
+        },
+    )
 }
