@@ -255,6 +255,7 @@ fn every_length_matches_the_door() {
             Unary::Atan,
             Unary::Sin,
             Unary::Cbrt,
+            Unary::Asin,
             Unary::Acos,
         ] {
             let r = MODES[len % MODES.len()];
