@@ -122,11 +122,65 @@ fn in_domain<A: Arith>(n: A, x: A::V) -> Option<A::V> {
 }
 
 /// The root `s = √z` split as `df + c`: `df` is `s` with its low bits cleared
-/// (`dfmask`) and `c = (z ⊖ df⊗df) ⊘ (s ⊕ df)`; returns `(df, c)`.
+/// (`dfmask`) and `c` is [`split_rest`]; returns `(df, c)`.
 #[inline(always)]
 fn split_root<A: Arith>(n: A, k: &AinvTable, s: A::V, z: A::V) -> (A::V, A::V) {
     let df = n.val(n.bits(s) & k.dfmask);
-    (df, n.div(n.sub(z, n.mul(df, df)), n.add(s, df)))
+    (df, split_rest(n, s, z, df))
+}
+
+/// The rest `c = (z ⊖ df⊗df) ⊘ (s ⊕ df)` of [`split_root`], for one value or lanes.
+#[inline(always)]
+fn split_rest<S: Steps>(n: S, s: S::V, z: S::V, df: S::V) -> S::V {
+    n.div(n.sub(z, n.mul(df, df)), n.add(s, df))
+}
+
+/// `asin`'s kernel below ½: `x ⊕ x⊗R(x⊗x)`.
+#[inline(always)]
+fn asin_small<S: Steps>(n: S, x: S::V) -> S::V {
+    n.add(x, n.mul(x, rr(n, n.mul(x, x))))
+}
+
+/// `acos`'s kernel below ½: `pio2h ⊖ (x ⊖ (pio2l ⊖ x⊗R(x⊗x)))`.
+#[inline(always)]
+fn acos_small<S: Steps>(n: S, k: &AinvTable, x: S::V) -> S::V {
+    let xr = n.mul(x, rr(n, n.mul(x, x)));
+    n.sub(n.val(k.pio2h), n.sub(x, n.sub(n.val(k.pio2l), xr)))
+}
+
+/// `asin`'s ending near 1 from the root `s` and `sr = s⊗R`: `pio2h ⊖ 2⊗(s ⊕ sr)`
+/// at `@rh`, `pio2h ⊖ (2⊗(s ⊕ sr) ⊖ pio2l)` at the other widths.
+#[inline(always)]
+fn asin_near<S: Steps>(n: S, k: &AinvTable, s: S::V, sr: S::V) -> S::V {
+    let twice = n.mul(n.pow2(1), n.add(s, sr));
+    if n.width() == Width::H {
+        n.sub(n.val(k.pio2h), twice)
+    } else {
+        n.sub(n.val(k.pio2h), n.sub(twice, n.val(k.pio2l)))
+    }
+}
+
+/// `asin`'s ending from ½ to `near1`, from `sr = s⊗R` and the split root
+/// `df + cc`: `pio4 ⊖ ((2⊗sr ⊖ (pio2l ⊖ 2⊗cc)) ⊖ (pio4 ⊖ 2⊗df))`.
+#[inline(always)]
+fn asin_far<S: Steps>(n: S, k: &AinvTable, sr: S::V, df: S::V, cc: S::V) -> S::V {
+    let two = n.pow2(1);
+    let p2 = n.sub(n.mul(two, sr), n.sub(n.val(k.pio2l), n.mul(two, cc)));
+    let q2 = n.sub(n.val(k.pio4), n.mul(two, df));
+    n.sub(n.val(k.pio4), n.sub(p2, q2))
+}
+
+/// `acos` of a negative `x` from ½ up: `pi ⊖ 2⊗(s ⊕ (sr ⊖ pio2l))`.
+#[inline(always)]
+fn acos_negative<S: Steps>(n: S, k: &AinvTable, s: S::V, sr: S::V) -> S::V {
+    let wv = n.sub(sr, n.val(k.pio2l));
+    n.sub(n.val(k.pi), n.mul(n.pow2(1), n.add(s, wv)))
+}
+
+/// `acos` of a positive `x` from ½ up at `@rs @rh`: `2⊗(s ⊕ sr)`.
+#[inline(always)]
+fn acos_positive<S: Steps>(n: S, s: S::V, sr: S::V) -> S::V {
+    n.mul(n.pow2(1), n.add(s, sr))
 }
 
 /// `++asn`: the inverse sine at width `w`.
@@ -141,7 +195,6 @@ pub(crate) fn asin_in<A: Arith>(n: A, x: A::V) -> A::V {
     let k = table(w);
     let c = |b: u128| n.val(b);
     let one = n.one();
-    let two = n.pow2(1);
     let half = n.pow2(-1);
     let Some(ax) = in_domain(n, x) else {
         return n.nan();
@@ -154,24 +207,16 @@ pub(crate) fn asin_in<A: Arith>(n: A, x: A::V) -> A::V {
         if n.lth(ax, c(k.tiny_as)) {
             return n.val(n.bits(x));
         }
-        return n.add(x, n.mul(x, rr(n, n.mul(x, x))));
+        return asin_small(n, x);
     }
-    let wv = n.sub(one, ax);
-    let t = n.mul(wv, half);
-    let r = rr(n, t);
+    let t = n.mul(n.sub(one, ax), half);
     let s = root(n, t);
+    let sr = n.mul(s, rr(n, t));
     let res = if n.gte(ax, c(k.near1)) {
-        let twice = n.mul(two, n.add(s, n.mul(s, r)));
-        if w == Width::H {
-            n.sub(c(k.pio2h), twice)
-        } else {
-            n.sub(c(k.pio2h), n.sub(twice, c(k.pio2l)))
-        }
+        asin_near(n, k, s, sr)
     } else {
         let (df, cc) = split_root(n, k, s, t);
-        let p2 = n.sub(n.mul(two, n.mul(s, r)), n.sub(c(k.pio2l), n.mul(two, cc)));
-        let q2 = n.sub(c(k.pio4), n.mul(two, df));
-        n.sub(c(k.pio4), n.sub(p2, q2))
+        asin_far(n, k, sr, df, cc)
     };
     if sgn {
         n.neg(res)
@@ -210,16 +255,12 @@ pub(crate) fn acos_in<A: Arith>(n: A, x: A::V) -> A::V {
                 return c(k.pio2h);
             }
         }
-        let z = n.mul(x, x);
-        let r = rr(n, z);
-        return n.sub(c(k.pio2h), n.sub(x, n.sub(c(k.pio2l), n.mul(x, r))));
+        return acos_small(n, k, x);
     }
     if negative {
         let z = n.mul(n.add(one, x), half);
         let s = root(n, z);
-        let r = rr(n, z);
-        let wv = n.sub(n.mul(r, s), c(k.pio2l));
-        return n.sub(c(k.pi), n.mul(two, n.add(s, wv)));
+        return acos_negative(n, k, s, n.mul(s, rr(n, z)));
     }
     let z = n.mul(n.sub(one, x), half);
     let s = root(n, z);
@@ -230,10 +271,7 @@ pub(crate) fn acos_in<A: Arith>(n: A, x: A::V) -> A::V {
             let wv = n.add(n.mul(r, s), cc);
             n.mul(two, n.add(df, wv))
         }
-        Width::S | Width::H => {
-            let r = rr(n, z);
-            n.mul(two, n.add(s, n.mul(s, r)))
-        }
+        Width::S | Width::H => acos_positive(n, s, n.mul(s, rr(n, z))),
     }
 }
 
@@ -270,14 +308,11 @@ pub(crate) fn ainv_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
         neg[i] = n.sign(x[i]);
     }
     let xv = l.join(x);
-    let twov = l.pow2(1);
-    let c = |b: u128| l.val(b);
     // Below ½: the rational kernel on x⊗x.
-    let xr = l.mul(xv, rr(l, l.mul(xv, xv)));
     let kernel = if sine {
-        l.add(xv, xr)
+        asin_small(l, xv)
     } else {
-        l.sub(c(k.pio2h), l.sub(xv, l.sub(c(k.pio2l), xr)))
+        acos_small(l, k, xv)
     };
     if w != Width::H {
         // At `@rs @rd` the door's root is a hardware root in `%z` or
@@ -304,40 +339,22 @@ pub(crate) fn ainv_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
         };
     }
     let (zv, sv) = (l.join(z), l.join(s));
-    let r = rr(l, zv);
-    let sr = l.mul(sv, r);
+    let sr = l.mul(sv, rr(l, zv));
+    // `@rh`'s endings (its `asin` near 1 has no `pio2l` term; its positive
+    // `acos` no split root).
     let ends: [[A::V; N]; 3] = if sine {
-        let twice = l.mul(twov, l.add(sv, sr));
-        let near_end = if w == Width::H {
-            l.sub(c(k.pio2h), twice)
-        } else {
-            l.sub(c(k.pio2h), l.sub(twice, c(k.pio2l)))
-        };
+        let near_end = asin_near(l, k, sv, sr);
         let mut df = s;
         for i in 0..N {
             df[i] = n.val(n.bits(s[i]) & k.dfmask);
         }
         let dfv = l.join(df);
-        let cc = l.div(l.sub(zv, l.mul(dfv, dfv)), l.add(sv, dfv));
-        let p2 = l.sub(l.mul(twov, sr), l.sub(c(k.pio2l), l.mul(twov, cc)));
-        let q2 = l.sub(c(k.pio4), l.mul(twov, dfv));
-        let far_end = l.sub(c(k.pio4), l.sub(p2, q2));
+        let cc = split_rest(l, sv, zv, dfv);
+        let far_end = asin_far(l, k, sr, dfv, cc);
         [l.part(kernel), l.part(near_end), l.part(far_end)]
     } else {
-        let wv = l.sub(sr, c(k.pio2l));
-        let negative = l.sub(c(k.pi), l.mul(twov, l.add(sv, wv)));
-        let positive = match w {
-            Width::D | Width::Q => {
-                let mut df = s;
-                for i in 0..N {
-                    df[i] = n.val(n.bits(s[i]) & k.dfmask);
-                }
-                let dfv = l.join(df);
-                let cc = l.div(l.sub(zv, l.mul(dfv, dfv)), l.add(sv, dfv));
-                l.mul(twov, l.add(dfv, l.add(sr, cc)))
-            }
-            Width::S | Width::H => l.mul(twov, l.add(sv, sr)),
-        };
+        let negative = acos_negative(l, k, sv, sr);
+        let positive = acos_positive(l, sv, sr);
         [l.part(kernel), l.part(negative), l.part(positive)]
     };
     on_main(

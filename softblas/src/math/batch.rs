@@ -14,8 +14,8 @@
 //! at `@rh`, `sin` and `cos` run at `@rs` and narrow in the door's mode by
 //! `++narrow-sh`, as the door does, and `tan` is their quotient in that mode.
 //!
-//! `exp`, `log`, `log-2`, `log-10`, `sin`, `cos` and `atan` run a group
-//! of elements side by side (the lane count `N` is the context's:
+//! `exp`, `log`, `log-2`, `log-10`, `sin`, `cos`, `atan`, `cbt`, `asin`
+//! and `acos` run a group of elements side by side (the lane count `N` is the context's:
 //! [`LANES`] for [`Lanes`]; in AVX registers 32 at `@rh`, whose steps are
 //! long latency chains, and 8 at `@rs @rd`): each arm's lane form computes
 //! the lanes on its main path together in a [`Wide`] context (the AVX
