@@ -12,7 +12,8 @@
 //! `log-2`, `log-10`, `sin`, `cos`, `tan` (`@rs @rd`), `asin`, `acos`, `atan`,
 //! `sqt`, `cbt`;
 //! at `@rh`, `sin` and `cos` run at `@rs` and narrow in the door's mode by
-//! `++narrow-sh`, as the door does, and `tan` is their quotient in that mode.
+//! `++narrow-sh`, as the door does, and `tan` is their quotient in that mode
+//! (over the buffer by the hardware division loop).
 //!
 //! `exp`, `log`, `log-2`, `log-10`, `sin`, `cos`, `atan`, `cbt`, `asin`
 //! and `acos` run a group of elements side by side (the lane count `N` is the context's:
@@ -140,7 +141,20 @@ pub fn unary<T: Word>(u: Unary, r: Round, xs: &[T], out: &mut [T]) -> Result<(),
                 |n, l, out| half_trig_lanes(n, l, is_sin, r, xs, out)
             )
         }
-        (Width::H, Unary::Tan) => each(xs, out, |x| Ok(half_trig(u, r, x))),
+        (Width::H, Unary::Tan) => {
+            // The door's `sin ⊘ᵣ cos`: both by the `@rh` sine and cosine
+            // lanes, then their quotient in the door's mode by the hardware
+            // loop (SoftFloat's bits, as `i754::div`); a door's one element
+            // directly.
+            if xs.len() < LANES {
+                return each(xs, out, |x| Ok(half_trig(u, r, x)));
+            }
+            let (mut sin, mut cos) = (vec![T::default(); xs.len()], vec![T::default(); xs.len()]);
+            unary(Unary::Sin, r, xs, &mut sin)?;
+            unary(Unary::Cos, r, xs, &mut cos)?;
+            crate::hw::elementwise(crate::hw::Op::Div, r, &sin, &cos, out);
+            Ok(())
+        }
         (Width::H, _) => on_lanes!(Host16, Host16, |avx| avx.f16(), |n, l, out| run(
             n, l, u, xs, out
         )),
