@@ -105,7 +105,7 @@ const R16: usize = LANES16 / 8;
 /// [`Avx32`]'s registers.
 const R32: usize = LANES32 / 8;
 /// [`Avx64`]'s registers.
-const PD: usize = LANES64 / 4;
+const R64: usize = LANES64 / 4;
 
 /// `f(a[i], b[i])` for each register `i` of two lane groups (independent
 /// instructions, so the registers' latency chains overlap).
@@ -330,47 +330,47 @@ impl Wide<Host16, LANES16> for Avx16 {
 }
 
 impl Steps for Avx64 {
-    type V = [__m256d; PD];
+    type V = [__m256d; R64];
 
     #[inline(always)]
     fn width(self) -> Width {
         Width::D
     }
     #[inline(always)]
-    fn val(self, b: u128) -> [__m256d; PD] {
+    fn val(self, b: u128) -> [__m256d; R64] {
         // SAFETY: the context's `Avx` proves AVX.
-        [unsafe { _mm256_set1_pd(f64::from_bits(b as u64)) }; PD]
+        [unsafe { _mm256_set1_pd(f64::from_bits(b as u64)) }; R64]
     }
     #[inline(always)]
-    fn add(self, a: [__m256d; PD], b: [__m256d; PD]) -> [__m256d; PD] {
-        each2!(PD, |x, y| _mm256_add_pd(x, y), a, b)
+    fn add(self, a: [__m256d; R64], b: [__m256d; R64]) -> [__m256d; R64] {
+        each2!(R64, |x, y| _mm256_add_pd(x, y), a, b)
     }
     #[inline(always)]
-    fn sub(self, a: [__m256d; PD], b: [__m256d; PD]) -> [__m256d; PD] {
-        each2!(PD, |x, y| _mm256_sub_pd(x, y), a, b)
+    fn sub(self, a: [__m256d; R64], b: [__m256d; R64]) -> [__m256d; R64] {
+        each2!(R64, |x, y| _mm256_sub_pd(x, y), a, b)
     }
     #[inline(always)]
-    fn mul(self, a: [__m256d; PD], b: [__m256d; PD]) -> [__m256d; PD] {
-        each2!(PD, |x, y| _mm256_mul_pd(x, y), a, b)
+    fn mul(self, a: [__m256d; R64], b: [__m256d; R64]) -> [__m256d; R64] {
+        each2!(R64, |x, y| _mm256_mul_pd(x, y), a, b)
     }
     #[inline(always)]
-    fn div(self, a: [__m256d; PD], b: [__m256d; PD]) -> [__m256d; PD] {
-        each2!(PD, |x, y| _mm256_div_pd(x, y), a, b)
+    fn div(self, a: [__m256d; R64], b: [__m256d; R64]) -> [__m256d; R64] {
+        each2!(R64, |x, y| _mm256_div_pd(x, y), a, b)
     }
 }
 
 impl<const F: bool> Wide<Host64F<F>, LANES64> for Avx64 {
     #[inline(always)]
-    fn join(self, v: [f64; LANES64]) -> [__m256d; PD] {
+    fn join(self, v: [f64; LANES64]) -> [__m256d; R64] {
         // SAFETY (each load): AVX (the context's proof); load `g` reads lanes 4g..4g+4.
-        let mut r = [unsafe { _mm256_setzero_pd() }; PD];
+        let mut r = [unsafe { _mm256_setzero_pd() }; R64];
         for (g, r) in r.iter_mut().enumerate() {
             *r = unsafe { _mm256_loadu_pd(v.as_ptr().add(4 * g)) };
         }
         r
     }
     #[inline(always)]
-    fn part(self, v: [__m256d; PD]) -> [f64; LANES64] {
+    fn part(self, v: [__m256d; R64]) -> [f64; LANES64] {
         let mut out = [0f64; LANES64];
         for (g, &r) in v.iter().enumerate() {
             // SAFETY: AVX (the context's proof); store `g` writes lanes 4g..4g+4.
