@@ -46,13 +46,11 @@ done
 status=0
 for t in "${targets[@]}"; do
   log="$work/$t.log"
-  if [ "$(cat "$work/$t.rc")" -ne 0 ]; then
-    status=1
-  fi
+  rc="$(cat "$work/$t.rc")"
   execs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
   arts="$(ls "$work/art-$t" | wc -l)"
   printf '%-5s %s s: %s executions, %s artifacts\n' "$t" "$secs" "${execs:-?}" "$arts"
-  if [ "$arts" -ne 0 ] || [ "$(cat "$work/$t.rc")" -ne 0 ]; then
+  if [ "$arts" -ne 0 ] || [ "$rc" -ne 0 ]; then
     status=1
     tail -40 "$log"
   fi

@@ -31,13 +31,11 @@
 //! In `%n` a tie's amount is taken toward zero and, where that leaves `A'`
 //! odd, one step further on (outward for an outward tie, inward for an
 //! inward one): the even of the two neighbours, which the scan decides from
-//! the `A` it has reached. A step that leaves the region, or starts from a
-//! zero accumulator (whose result's zero sign depends on the mode), is taken
-//! exactly on integers (`exact_step`: the sum of two binary16 values is an
-//! integer count of `2^−24` below `2^42`, rounded to 11 significant bits in
-//! the mode), and the next region starts from its result; one that meets an
-//! infinite or NaN addend is the hardware loops' own binary16 sum
-//! (`lanes::bin16`, proven in [`super`]). An infinite accumulator stays
+//! the `A` it has reached. A step that leaves the region, meets an infinite
+//! or NaN addend, or starts from a zero accumulator (whose result's zero sign
+//! depends on the mode) is the hardware loops' own binary16 sum
+//! (`lanes::bin16`, proven in [`super`]), and the next region starts from
+//! its result. An infinite accumulator stays
 //! itself unless an addend is NaN or the opposite infinity, which make the
 //! canonical NaN; a NaN accumulator gives the canonical NaN (as every fold of
 //! a non-empty `rest`).
@@ -51,9 +49,8 @@
 //! once; any other is scanned step by step (one integer addition and two
 //! comparisons a step, two more in `%n`), so a walk that wanders inside its
 //! binade (a dot product of random signs) stays on the grid until it
-//! actually leaves it. No step waits for a widening, a sum and a narrowing
-//! in hardware; a walk that crosses binades every few steps pays an exact
-//! step, a new region and a new chunk for each crossing.
+//! actually leaves it; a walk that crosses binades every few steps pays a
+//! binary16 sum, a new region and a new chunk for each crossing.
 
 use super::lanes::{self, ADD};
 use super::round::{round_of, A, D, N, U, Z};
@@ -280,9 +277,8 @@ fn sum16_avx2<const M: u8>(seed: u16, rest: &[u16]) -> u16 {
 
 /// [`sum16`] in mode `M` on a non-empty `rest`: in the accumulator's region,
 /// the steps' amounts [`CHUNK`] at a time, taken at once or in order while
-/// they stay in it ([`Region::scan`]); the step that leaves it is
-/// [`exact_step`] (or, for an infinite or NaN addend, `lanes::bin16`), and
-/// the next region starts there.
+/// they stay in it ([`Region::scan`]); the step that leaves it is the
+/// loops' binary16 sum (`lanes::bin16`), and the next region starts there.
 #[inline(always)]
 fn sum16_body<const M: u8>(seed: u16, rest: &[u16]) -> u16 {
     let r = round_of(M);
@@ -320,66 +316,10 @@ fn sum16_body<const M: u8>(seed: u16, rest: &[u16]) -> u16 {
                 break;
             }
         }
-        let p = rest[i];
-        acc = if p & 0x7c00 == 0x7c00 {
-            lanes::bin16::<ADD, M>(acc, p)
-        } else {
-            exact_step::<M>(acc, p)
-        };
+        acc = lanes::bin16::<ADD, M>(acc, rest[i]);
         i += 1;
     }
     acc
-}
-
-/// The finite binary16 value `v` as an integer count of `2^−24`.
-#[inline(always)]
-fn fixed(v: u16) -> i64 {
-    let ef = (v >> 10) & 0x1f;
-    let m = i64::from(v & 0x3ff) | (i64::from(ef != 0) << 10);
-    let mag = m << (ef.max(1) - 1);
-    if v & SIGN != 0 {
-        -mag
-    } else {
-        mag
-    }
-}
-
-/// `acc + p` rounded to binary16 in mode `M`, for finite `acc` and `p`: the
-/// exact sum as a count of `2^−24` (below `2^42`), its magnitude cut to 11
-/// significant bits (or to whole counts, the subnormal grid) and rounded as
-/// the mode and sign say. The encoding `(sh << 10) + q` of `q·2^sh` carries a
-/// rounding that reaches `2^11` into the exponent; one that reaches `0x7c00`
-/// overflows, to ∞ where the mode rounds away from zero, else to the largest
-/// finite value. An exact zero is `−0` when both operands are negative, or
-/// their signs differ in `%d`; else `+0`.
-#[inline(always)]
-fn exact_step<const M: u8>(acc: u16, p: u16) -> u16 {
-    let s = fixed(acc) + fixed(p);
-    if s == 0 {
-        let neg = (acc & p & SIGN != 0) || ((acc ^ p) & SIGN != 0 && M == D);
-        return if neg { SIGN } else { 0 };
-    }
-    let neg = s < 0;
-    let mag = s.unsigned_abs();
-    let sh = (64 - mag.leading_zeros()).saturating_sub(11);
-    let (q, rem) = (mag >> sh, mag & ((1 << sh) - 1));
-    let half = (1u64 << sh) >> 1;
-    let away = match M {
-        N => rem > half || (rem == half && half != 0 && q & 1 == 1),
-        A => rem >= half && rem != 0,
-        U => !neg && rem != 0,
-        D => neg && rem != 0,
-        _ => false,
-    };
-    let bits = (u64::from(sh) << 10) + q + u64::from(away);
-    let sign = if neg { SIGN } else { 0 };
-    if bits < 0x7c00 {
-        sign | bits as u16
-    } else if matches!(M, N | A) || (M == U && !neg) || (M == D && neg) {
-        sign | 0x7c00
-    } else {
-        sign | 0x7bff
-    }
 }
 
 /// The sum from an infinite or NaN accumulator: the canonical NaN when it
@@ -399,57 +339,6 @@ fn non_finite(acc: u16, rest: &[u16]) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// `exact_step` and the loops' own binary16 sum on the finite pairs
-    /// `(a, b)` with `a` every `stride`-th pattern from `first`, in mode `M`:
-    /// the first pair where they differ.
-    fn differ<const M: u8>(stride: usize, first: u16, bs: &[u16]) -> Option<(u16, u16)> {
-        let finite = |v: u16| v & 0x7c00 != 0x7c00;
-        (first..=u16::MAX)
-            .step_by(stride)
-            .filter(|&a| finite(a))
-            .flat_map(|a| bs.iter().map(move |&b| (a, b)))
-            .filter(|&(_, b)| finite(b))
-            .find(|&(a, b)| exact_step::<M>(a, b) != lanes::bin16::<ADD, M>(a, b))
-    }
-
-    /// Addends that tie, carry, cancel, overflow and underflow against most
-    /// accumulators, and a spread of others.
-    fn addends() -> Vec<u16> {
-        let mut bs = vec![
-            0x0000, 0x8000, 0x0001, 0x8001, 0x03ff, 0x0400, 0x83ff, 0x3c00, 0xbc00, 0x3c01, 0x7bff,
-            0xfbff, 0x7bfe, 0x5bff, 0xdbff, 0x1400, 0x9400, 0x6800, 0xe800,
-        ];
-        let mut s = 0x9e37_79b9_u32;
-        for _ in 0..45 {
-            s = s.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
-            bs.push((s >> 16) as u16);
-        }
-        bs
-    }
-
-    #[test]
-    fn exact_step_is_the_binary16_sum() {
-        let bs = addends();
-        assert_eq!(differ::<N>(7, 0, &bs), None, "%n");
-        assert_eq!(differ::<U>(7, 1, &bs), None, "%u");
-        assert_eq!(differ::<D>(7, 2, &bs), None, "%d");
-        assert_eq!(differ::<Z>(7, 3, &bs), None, "%z");
-        assert_eq!(differ::<A>(7, 4, &bs), None, "%a");
-    }
-
-    /// Every finite pair in every mode: `cargo test --release -p
-    /// urnum-softblas --lib hw::grid -- --ignored`.
-    #[test]
-    #[ignore]
-    fn exact_step_is_the_binary16_sum_on_every_pair() {
-        let all: Vec<u16> = (0..=u16::MAX).collect();
-        assert_eq!(differ::<N>(1, 0, &all), None, "%n");
-        assert_eq!(differ::<U>(1, 0, &all), None, "%u");
-        assert_eq!(differ::<D>(1, 0, &all), None, "%d");
-        assert_eq!(differ::<Z>(1, 0, &all), None, "%z");
-        assert_eq!(differ::<A>(1, 0, &all), None, "%a");
-    }
 
     #[test]
     fn sum16_equals_the_hardware_fold_on_walks() {

@@ -164,16 +164,13 @@ pub trait Wide<A: Steps, const N: usize>: Steps {
     {
         v.map(|v| n.bits(v))
     }
-    /// For every lane `i`, how many of `bounds` (at most 255) are not above
-    /// `v_i`: the count of `b` with `!(v_i < b)` in `n`'s comparison, so a
-    /// NaN lane counts every bound.
+    /// [`Arith::rank`] of every lane `i` of `v` (at most 255 `bounds`).
     #[inline(always)]
     fn count_le(self, n: A, v: Self::V, bounds: &[A::V]) -> [u8; N]
     where
         A: Arith,
     {
-        self.part(v)
-            .map(|x| bounds.iter().map(|&b| u8::from(!n.lth(x, b))).sum())
+        self.part(v).map(|x| n.rank(x, bounds) as u8)
     }
     /// The lanes `table[ix_i]` (each `ix_i` below `table.len()`).
     #[inline(always)]
@@ -253,6 +250,13 @@ pub trait Arith: Steps {
     #[inline(always)]
     fn sign(self, a: Self::V) -> bool {
         self.bits(a) & self.width().sign_bit() != 0
+    }
+    /// How many of `bounds` are not above `x`: the count of `b` with
+    /// `!(x < b)`, so a NaN counts every bound. Over ascending bounds it is
+    /// the index of the first bound above `x`, with no branch to mispredict.
+    #[inline(always)]
+    fn rank(self, x: Self::V, bounds: &[Self::V]) -> usize {
+        bounds.iter().map(|&b| usize::from(!self.lth(x, b))).sum()
     }
     /// `a` with its sign bit cleared (a bit operation).
     #[inline(always)]

@@ -121,12 +121,18 @@ fn in_domain<A: Arith>(n: A, x: A::V) -> Option<A::V> {
     (!n.gth(ax, n.one())).then_some(ax)
 }
 
-/// The root `s = √z` split as `df + c`: `df` is `s` with its low bits cleared
-/// (`dfmask`) and `c` is [`split_rest`]; returns `(df, c)`.
+/// The root `s = √z` split as `df + c`: `df` is [`root_high`] and `c` is
+/// [`split_rest`]; returns `(df, c)`.
 #[inline(always)]
 fn split_root<A: Arith>(n: A, k: &AinvTable, s: A::V, z: A::V) -> (A::V, A::V) {
-    let df = n.val(n.bits(s) & k.dfmask);
+    let df = root_high(n, k, s);
     (df, split_rest(n, s, z, df))
+}
+
+/// The root `s` with its low bits cleared (`dfmask`).
+#[inline(always)]
+fn root_high<A: Arith>(n: A, k: &AinvTable, s: A::V) -> A::V {
+    n.val(n.bits(s) & k.dfmask)
 }
 
 /// The rest `c = (z ⊖ df⊗df) ⊘ (s ⊕ df)` of [`split_root`], for one value or lanes.
@@ -344,11 +350,7 @@ pub(crate) fn ainv_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
     // `acos` no split root).
     let ends: [[A::V; N]; 3] = if sine {
         let near_end = asin_near(l, k, sv, sr);
-        let mut df = s;
-        for i in 0..N {
-            df[i] = n.val(n.bits(s[i]) & k.dfmask);
-        }
-        let dfv = l.join(df);
+        let dfv = l.join(s.map(|s| root_high(n, k, s)));
         let cc = split_rest(l, sv, zv, dfv);
         let far_end = asin_far(l, k, sr, dfv, cc);
         [l.part(kernel), l.part(near_end), l.part(far_end)]

@@ -134,7 +134,10 @@ pub(crate) fn atan_in<A: Arith>(n: A, x: A::V) -> A::V {
 /// `++ker`: atan of `ax > 0` by `++atred` and the polynomial.
 #[inline(always)]
 fn ker<A: Arith>(n: A, t: &AtanTable, ax: A::V) -> A::V {
-    let band = band(n, &t.bounds.map(|b| n.val(b)), ax);
+    // `++atred`'s band: 0 below 7/16 (no reduction), then 1 to 4 for the
+    // bands below 11/16, 19/16, 39/16 and above (strict `<`; a NaN's is 4,
+    // as the first-match search gives).
+    let band = n.rank(ax, &t.bounds.map(|b| n.val(b)));
     let one = n.one();
     let xr = match band {
         0 => ax,
@@ -157,18 +160,6 @@ fn ker<A: Arith>(n: A, t: &AtanTable, ax: A::V) -> A::V {
             s,
         ),
     }
-}
-
-/// `++atred`'s band of `ax`: 0 below 7/16 (no reduction), then 1 to 4 for
-/// the bands below 11/16, 19/16, 39/16 and above (strict `<`).
-///
-/// The bounds ascend, so the first bound above `ax` is at the count of
-/// bounds not above it (all four for a NaN, as the first-match search
-/// gives); counting has no branch to mispredict on arguments spread over
-/// the bands.
-#[inline(always)]
-fn band<A: Arith>(n: A, bounds: &[A::V; 4], ax: A::V) -> usize {
-    bounds.iter().map(|&b| usize::from(!n.lth(ax, b))).sum()
 }
 
 /// The terms `[k1 c1 c2 k2]` of band `band`'s reduction in the one form

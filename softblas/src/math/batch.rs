@@ -207,7 +207,7 @@ fn each<T: Word>(
 /// lanes of a chunk that take the algorithm's main path, `scalar` the
 /// others, in order, so the first failing element is the one reported, as
 /// [`each`] reports it. The last partial chunk runs in lanes too
-/// ([`padded`]), unless the whole buffer is shorter than a chunk (one
+/// ([`by_chunks`]), unless the whole buffer is shorter than a chunk (one
 /// element from a door method): then `scalar` takes each element.
 #[inline(always)]
 fn chunked<A: Arith, L: Wide<A, N>, T: Word, const N: usize>(
