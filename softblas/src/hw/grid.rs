@@ -28,107 +28,126 @@
 //! `s ≥ A ≥ 1024`, so `A' ≥ 1024` suffices, and for `K = 0` no step rounds
 //! (`q = x`), so `A' ≥ 1` does.
 //!
-//! In `%n` a tie's amount is taken toward zero and, where that leaves `A'`
-//! odd, one step further on (outward for an outward tie, inward for an
-//! inward one): the even of the two neighbours, which the scan decides from
-//! the `A` it has reached. A step that leaves the region, meets an infinite
-//! or NaN addend, or starts from a zero accumulator (whose result's zero sign
-//! depends on the mode) is the hardware loops' own binary16 sum
-//! (`lanes::bin16`, proven in [`super`]), and the next region starts from
-//! its result. An infinite accumulator stays
-//! itself unless an addend is NaN or the opposite infinity, which make the
-//! canonical NaN; a NaN accumulator gives the canonical NaN (as every fold of
-//! a non-empty `rest`).
+//! In `%n` a tie (`p/u` half-way between integers) goes to the even `A`,
+//! which depends on the sum reached: a chunk stops before it, and the step
+//! is taken as a step that leaves. A step that leaves the region is the
+//! exact sum `s = acc + p` (an integer in units of `2^−24`, below `2^42`)
+//! rounded on the grid of its own binade by the mode's rule for its sign
+//! ([`Region::land`]), which gives the next region at once; the steps it
+//! does not take — an infinite or NaN addend, an exact zero sum (whose sign
+//! depends on the mode), an overflow — and a zero accumulator are the
+//! hardware loops' own binary16 sum (`lanes::bin16`, proven in [`super`]). An
+//! infinite accumulator stays itself unless an addend is NaN or the
+//! opposite infinity, which make the canonical NaN; a NaN accumulator gives
+//! the canonical NaN (as every fold of a non-empty `rest`).
 //!
 //! # Speed
 //!
-//! The amounts are integer code over `i32` lanes, [`CHUNK`] at a time,
-//! compiled a second time for AVX2 (its per-lane shifts) where the CPU has
-//! it, as the loops are. A chunk whose `Σ|q|` keeps every partial sum inside
-//! the region (a sum that grows or stagnates slowly, `?asum`) is taken at
-//! once; any other is scanned step by step (one integer addition and two
-//! comparisons a step, two more in `%n`), so a walk that wanders inside its
-//! binade (a dot product of random signs) stays on the grid until it
-//! actually leaves it; a walk that crosses binades every few steps pays a
-//! binary16 sum, a new region and a new chunk for each crossing.
+//! A chunk of [`prefix::CHUNK`] addends is taken up to its first step that
+//! leaves the region ([`prefix`]: amounts by binary32 rounding, partial sums
+//! and bounds in AVX2 lanes where the CPU has them), so a walk that wanders
+//! inside its binade (a dot product of random signs) costs about a cycle an
+//! addend. Steps that leave come in runs: a walk near a binade's edge, or
+//! near zero where binades are narrow, crosses them back and forth. Where the
+//! CPU has AVX512-FP16, the [`RUN`] steps from one that leaves are `vaddsh`
+//! additions ([`super::fp16`], four cycles a step) and the next region starts
+//! after them; elsewhere each step that leaves is [`Region::land`].
 
+use super::fp16::Fp16;
 use super::lanes::{self, ADD};
+use super::prefix;
 use super::round::{round_of, A, D, N, U, Z};
 use crate::round::Round;
 
-/// Steps whose grid amounts are computed together.
-const CHUNK: usize = 16;
-/// The amount that marks a step the grid does not take (it leaves every region).
-const OUT: i32 = 1 << 20;
-/// The largest shift of a significand kept exact in an `i32`: larger amounts leave the region anyway.
-const SH: i32 = 12;
+/// AVX512-FP16 additions after a step that leaves its region: steps that
+/// leave come in runs (a walk near a binade's edge or near zero crosses it
+/// back and forth), and a run costs four cycles a step against a new region's
+/// setup and a chunk's work per crossing.
+const RUN: usize = 32;
+
 /// binary16's sign bit.
 const SIGN: u16 = 0x8000;
 /// binary16's canonical NaN.
 const NAN: u16 = 0x7e00;
 
-/// How a magnitude's dropped bits `rem` (of `2^sh`) round it: it grows by
-/// one when `rem ≠ 0` and `rem ≥ (2^(sh−1) & half) + add`.
-#[derive(Clone, Copy)]
-struct Bump {
-    /// All ones when the threshold counts the half, else 0.
-    half: i32,
-    /// The threshold's constant.
-    add: i32,
+/// How a mode rounds a sum on the axis of its region's magnitude (the
+/// region's sign times the value): where the sum is `A + x` with `A` an
+/// integer, the rounded sum is `A + ρ(x)`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Dir {
+    /// Toward −∞ on the axis: `%d` or `%z` in a positive region, `%u` or `%z` in a negative one.
+    Floor,
+    /// Toward +∞ on the axis: `%u` in a positive region, `%d` in a negative one.
+    Ceil,
+    /// To nearest, a tie up the axis (away from zero): `%a`.
+    HalfUp,
+    /// To nearest, a tie to the even neighbour, which depends on the sum the
+    /// walk has reached: `%n`. A chunk stops at a tie ([`prefix`]); [`Region::land`] decides it.
+    Even,
 }
 
-/// Toward zero: never grows.
-const TRUNC: Bump = Bump {
-    half: 0,
-    add: 1 << 13,
-};
-/// Away from zero: grows when anything is dropped.
-const AWAY: Bump = Bump { half: 0, add: 1 };
-/// To nearest, a tie away from zero.
-const TIE_AWAY: Bump = Bump { half: -1, add: 0 };
-/// To nearest, a tie toward zero.
-const TIE_IN: Bump = Bump { half: -1, add: 1 };
+impl Dir {
+    /// The rounding of mode `r` on the axis of a region of sign `negative`.
+    fn of(r: Round, negative: bool) -> Dir {
+        match (r, negative) {
+            (Round::N, _) => Dir::Even,
+            (Round::A, _) => Dir::HalfUp,
+            (Round::Z, _) | (Round::U, true) | (Round::D, false) => Dir::Floor,
+            (Round::U, false) | (Round::D, true) => Dir::Ceil,
+        }
+    }
+
+    /// Whether a positive magnitude `floor + rem/(2·half)` (`0 ≤ rem < 2·half`)
+    /// rounds up to `floor + 1`.
+    #[inline(always)]
+    fn grows(self, floor: i32, rem: i32, half: i32) -> bool {
+        match self {
+            Dir::Floor => false,
+            Dir::Ceil => rem != 0,
+            Dir::HalfUp => (rem != 0) & (rem >= half),
+            Dir::Even => (rem > half) | ((rem != 0) & (rem == half) & (floor & 1 == 1)),
+        }
+    }
+}
 
 /// The accumulator's region: its sign, its grid `2^K` (in units of `2^−24`),
-/// the bounds of `A`, and how a positive and a negative addend's amount rounds.
+/// the bounds of `A` and the mode's rounding on its axis.
 #[derive(Clone, Copy)]
-struct Region {
+pub(super) struct Region {
     k: i32,
-    /// The least `A` a step may reach (one more after a step toward zero when `K ≥ 1`).
-    lo: i32,
-    hi: i32,
-    /// 1 when a step toward zero must end one above `lo` (`K ≥ 1`), else 0.
-    margin: i32,
-    pos: Bump,
-    neg: Bump,
-    /// `%n`: a tie goes to the even `A`, decided in [`Region::scan`].
-    even: bool,
+    /// The least `A` a step away from zero may reach.
+    pub(super) lo: i32,
+    /// The least `A` a step toward zero may reach: one more than `lo` when
+    /// `K ≥ 1` and the rounding on the axis can go up (`A + ρ(x) = 1024` may
+    /// then come from a sum below the binade); with `Floor`, `A + ⌊x⌋ ≥ 1024`
+    /// implies `A + x ≥ 1024`.
+    pub(super) lo_in: i32,
+    pub(super) dir: Dir,
+    /// `σ·2^(24−K)`: an addend's value times it is the addend in grid units on the axis.
+    pub(super) scale: f32,
     /// The region's sign bit (`0x8000` when negative).
     sign: u16,
 }
 
-/// The grid steps of up to [`CHUNK`] addends ([`Region::amounts`]), one
-/// array per field so that the amounts are computed in vector lanes.
-struct Steps {
-    /// The grid amount `q`, toward the accumulator's magnitude positive, or [`OUT`].
-    q: [i32; CHUNK],
-    /// The least `A + q` that keeps the sum in the region.
-    low: [i32; CHUNK],
-    /// In `%n`, for a tie: `+1` (outward) or `−1` (inward), the way to the
-    /// even neighbour when `A + q` is odd; else 0.
-    tie: [i32; CHUNK],
-}
-
-/// What [`Region::amounts`] learns of a chunk: `Σ q`, the `Σ cost` that
-/// bounds every partial sum's distance from `A` (`|q|`, plus the margin
-/// after a step toward zero), and whether any step ties in `%n`.
-struct Totals {
-    sum: i32,
-    cost: i32,
-    ties: bool,
-}
+/// The greatest `A` of every region.
+pub(super) const HI: i32 = 2047;
 
 impl Region {
+    /// The region of grid `2^k` and sign `negative` in mode `r`.
+    fn new(k: i32, negative: bool, r: Round) -> Region {
+        let lo = if k == 0 { 1 } else { 1024 };
+        let dir = Dir::of(r, negative);
+        let magnitude = f32::from_bits(((24 - k + 127) as u32) << 23);
+        Region {
+            k,
+            lo,
+            lo_in: lo + i32::from(k != 0 && dir != Dir::Floor),
+            dir,
+            scale: if negative { -magnitude } else { magnitude },
+            sign: if negative { SIGN } else { 0 },
+        }
+    }
+
     /// The region of the finite, non-zero accumulator `acc` in mode `r`, and `A = |acc|/u`.
     fn of(acc: u16, r: Round) -> Option<(Region, i32)> {
         let mag = acc & !SIGN;
@@ -136,102 +155,49 @@ impl Region {
         if mag == 0 || ef == 31 {
             return None;
         }
-        let negative = acc & SIGN != 0;
         let k = ef.max(1) - 1;
-        let a = i32::from(mag) - (k << 10);
-        // Floor and ceiling of the value, by the addend's sign.
-        let (floor, ceil) = ((TRUNC, AWAY), (AWAY, TRUNC));
-        let ((pos, neg), even) = match r {
-            Round::N => ((TIE_IN, TIE_IN), true),
-            Round::D => (floor, false),
-            Round::U => (ceil, false),
-            Round::Z if negative => (ceil, false),
-            Round::Z => (floor, false),
-            Round::A if negative => ((TIE_IN, TIE_AWAY), false),
-            Round::A => ((TIE_AWAY, TIE_IN), false),
-        };
-        let region = Region {
-            k,
-            lo: if k == 0 { 1 } else { 1024 },
-            hi: 2047,
-            margin: i32::from(k != 0),
-            pos,
-            neg,
-            even,
-            sign: if negative { SIGN } else { 0 },
-        };
-        Some((region, a))
+        Some((
+            Region::new(k, acc & SIGN != 0, r),
+            i32::from(mag) - (k << 10),
+        ))
     }
 
-    /// The grid step of the addend `p`: its amount `q = ρ(p/u)` (a `%n` tie
-    /// rounded toward zero and marked), or [`OUT`] when `p` is infinite or
-    /// NaN; the least `A + q` it may reach; its tie mark; and its cost.
+    /// The sum of the accumulator `A` (in this region) and the addend `p`
+    /// in the region it reaches, with its `A`: the exact sum `s` in units of
+    /// `2^−24`, its grid the one of its binade, its magnitude rounded there
+    /// by the mode's rounding on its own region's axis. `None` when `p` is
+    /// infinite or NaN, `s` is zero (whose sign depends on the mode) or the
+    /// rounded sum overflows: those steps are the loops'.
     #[inline(always)]
-    fn amount(&self, p: u16) -> (i32, i32, i32, i32) {
+    fn land(&self, a: i32, p: u16, r: Round) -> Option<(Region, i32)> {
         let ef = i32::from((p >> 10) & 0x1f);
-        let m = i32::from(p & 0x3ff) | (i32::from(ef != 0) << 10);
-        let d = (ef.max(1) - 1) - self.k;
-        let (shl, shr) = (d.clamp(0, SH), (-d).clamp(0, SH));
-        let floor = (m << shl) >> shr;
-        let mask = (1 << shr) - 1;
-        let rem = m & mask;
-        let half = (mask + 1) >> 1;
-        let b = if p & SIGN != 0 { self.neg } else { self.pos };
-        let t = (half & b.half) + b.add;
-        let mag = floor + i32::from((rem != 0) & (rem >= t));
-        let inward = i32::from(((p ^ self.sign) & SIGN != 0) & (p & !SIGN != 0));
-        // −mag when inward: (mag ^ −1) + 1.
-        let q = (mag ^ -inward) + inward;
-        let tied = i32::from(self.even & (rem != 0) & (rem == half));
-        let margin = inward & self.margin;
         if ef == 31 {
-            (OUT, 0, 0, OUT)
+            return None;
+        }
+        let m = i64::from(p & 0x3ff) | (i64::from(ef != 0) << 10);
+        let w = m << (ef.max(1) - 1);
+        let v = i64::from(a) << self.k;
+        let s = if p & SIGN != 0 { -w } else { w } + if self.sign != 0 { -v } else { v };
+        let mag = s.unsigned_abs();
+        let k = (64 - mag.leading_zeros() as i32 - 11).max(0);
+        // |s| < 2^42: `k ≤ 31`, and the dropped bits fit an `i32` whenever the sum is finite.
+        if s == 0 || k >= 30 {
+            return None;
+        }
+        let floor = (mag >> k) as i32;
+        let low = (1u64 << k) - 1;
+        let (rem, half) = ((mag & low) as i32, ((low + 1) >> 1) as i32);
+        let grown = floor + i32::from(Dir::of(r, s < 0).grows(floor, rem, half));
+        // A carry to 2048 is the next binade's 1024.
+        let (k, grown) = if grown == 2048 {
+            (k + 1, 1024)
         } else {
-            (q, self.lo + margin, tied * (1 - 2 * inward), mag + margin)
+            (k, grown)
+        };
+        if k >= 30 {
+            return None;
         }
-    }
-
-    /// The steps of the addends `ps` (at most [`CHUNK`]) into `out`, and their [`Totals`].
-    #[inline(always)]
-    fn amounts(&self, ps: &[u16], out: &mut Steps) -> Totals {
-        let n = ps.len();
-        let (mut sum, mut cost, mut ties) = (0, 0, 0);
-        for (((&p, q), low), tie) in ps
-            .iter()
-            .zip(&mut out.q[..n])
-            .zip(&mut out.low[..n])
-            .zip(&mut out.tie[..n])
-        {
-            let (qq, ll, tt, cc) = self.amount(p);
-            (*q, *low, *tie) = (qq, ll, tt);
-            sum += qq;
-            cost += cc;
-            ties |= tt;
-        }
-        Totals {
-            sum,
-            cost,
-            ties: ties != 0,
-        }
-    }
-
-    /// Takes the first `n` of `steps` from `A = a` in order while each keeps
-    /// the sum in the region: the number taken and the `A` they reach.
-    /// `even` is `%n`'s (a constant in each mode's copy, so the others skip ties).
-    #[inline(always)]
-    fn scan(&self, even: bool, mut a: i32, steps: &Steps, n: usize) -> (usize, i32) {
-        for j in 0..n {
-            let mut b = a + steps.q[j];
-            if even {
-                // A tie lands on the even neighbour: one further when `b` is odd.
-                b += (b & 1).wrapping_neg() & steps.tie[j];
-            }
-            if b > self.hi || b < steps.low[j] {
-                return (j, a);
-            }
-            a = b;
-        }
-        (n, a)
+        Some((Region::new(k, s < 0, r), grown))
     }
 
     /// The bits of the accumulator `A` in this region.
@@ -258,66 +224,68 @@ pub fn sum16(r: Round, seed: u16, rest: &[u16]) -> u16 {
 
 /// [`sum16_body`] in mode `M`, compiled for AVX2 where the CPU has it.
 fn sum16_run<const M: u8>(seed: u16, rest: &[u16]) -> u16 {
+    let chain = if M == A { None } else { Fp16::detect() };
     #[cfg(target_arch = "x86_64")]
-    if super::loops::avx2_fma() {
-        // SAFETY: the CPU supports AVX2 and FMA (checked just above), the only
-        // requirement of calling a function compiled for them.
+    if super::loops::avx2_fma() && std::arch::is_x86_feature_detected!("f16c") {
+        // SAFETY: the CPU supports AVX2, FMA and F16C (checked just above), the
+        // only requirement of calling a function compiled for them.
         #[allow(unsafe_code)]
-        return unsafe { sum16_avx2::<M>(seed, rest) };
+        return unsafe { sum16_avx2::<M>(seed, rest, chain) };
     }
-    sum16_body::<M>(seed, rest)
+    sum16_body::<M, false>(seed, rest, chain)
 }
 
-/// [`sum16_body`] compiled for AVX2.
+/// [`sum16_body`] compiled for AVX2, its partial sums in AVX2's lanes.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,fma")]
-fn sum16_avx2<const M: u8>(seed: u16, rest: &[u16]) -> u16 {
-    sum16_body::<M>(seed, rest)
+#[target_feature(enable = "avx2,fma,f16c")]
+fn sum16_avx2<const M: u8>(seed: u16, rest: &[u16], chain: Option<Fp16>) -> u16 {
+    sum16_body::<M, true>(seed, rest, chain)
 }
 
 /// [`sum16`] in mode `M` on a non-empty `rest`: in the accumulator's region,
-/// the steps' amounts [`CHUNK`] at a time, taken at once or in order while
-/// they stay in it ([`Region::scan`]); the step that leaves it is the
-/// loops' binary16 sum (`lanes::bin16`), and the next region starts there.
+/// the steps' amounts [`CHUNK`] at a time, taken up to the first that leaves
+/// it ([`prefix::taken`]; `V`: in AVX2 lanes); from the step that leaves, a
+/// run of AVX512-FP16 additions (`chain`), else the step in integers
+/// ([`Region::land`]) or, for the steps it does not take, the loops' binary16 sum.
 #[inline(always)]
-fn sum16_body<const M: u8>(seed: u16, rest: &[u16]) -> u16 {
+fn sum16_body<const M: u8, const V: bool>(seed: u16, rest: &[u16], chain: Option<Fp16>) -> u16 {
     let r = round_of(M);
     let (mut acc, mut i) = (seed, 0);
-    let mut steps = Steps {
-        q: [0; CHUNK],
-        low: [0; CHUNK],
-        tie: [0; CHUNK],
-    };
     while i < rest.len() {
         if acc & 0x7c00 == 0x7c00 {
             return non_finite(acc, &rest[i..]);
         }
-        if let Some((reg, mut a)) = Region::of(acc, r) {
-            loop {
-                let xs = &rest[i..rest.len().min(i + CHUNK)];
-                let n = xs.len();
-                let t = reg.amounts(xs, &mut steps);
-                // Every partial sum lies within `Σ cost` of `A`: the chunk at once.
-                let taken = if !t.ties && a - t.cost >= reg.lo && a + t.cost <= reg.hi {
-                    a += t.sum;
-                    n
-                } else {
-                    let (taken, b) = reg.scan(M == N, a, &steps, n);
-                    a = b;
-                    taken
-                };
-                i += taken;
-                if taken < n || i == rest.len() {
+        let Some((mut reg, mut a)) = Region::of(acc, r) else {
+            acc = lanes::bin16::<ADD, M>(acc, rest[i]);
+            i += 1;
+            continue;
+        };
+        loop {
+            let (taken, b) = prefix::taken::<V>(&reg, a, &rest[i..]);
+            a = b;
+            i += taken;
+            if i == rest.len() {
+                return reg.bits(a);
+            }
+            if let Some(fp) = chain {
+                let g = rest.len().min(i + RUN);
+                acc = fp.sum::<M>(reg.bits(a), &rest[i..g]);
+                i = g;
+                break;
+            }
+            let p = rest[i];
+            i += 1;
+            match reg.land(a, p, r) {
+                Some((next, b)) => (reg, a) = (next, b),
+                None => {
+                    acc = lanes::bin16::<ADD, M>(reg.bits(a), p);
                     break;
                 }
             }
-            acc = reg.bits(a);
             if i == rest.len() {
-                break;
+                return reg.bits(a);
             }
         }
-        acc = lanes::bin16::<ADD, M>(acc, rest[i]);
-        i += 1;
     }
     acc
 }
@@ -340,16 +308,45 @@ fn non_finite(acc: u16, rest: &[u16]) -> u16 {
 mod tests {
     use super::*;
 
-    #[test]
-    fn sum16_equals_the_hardware_fold_on_walks() {
-        // Random-sign walks that cross binades, tie in %n, reach zero and overflow.
-        let mut s = 0x2545_f491_u32;
-        let mut next = || {
+    /// A xorshift stream of 32-bit words.
+    fn stream(mut s: u32) -> impl FnMut() -> u32 {
+        move || {
             s ^= s << 13;
             s ^= s >> 17;
             s ^= s << 5;
             s
-        };
+        }
+    }
+
+    /// Checks `sum16` against the hardware fold at every prefix length up to
+    /// 70 and at the whole length, in every mode from four seeds, at each
+    /// instruction-set level (the scalar steps, the AVX2 lanes with the
+    /// integer exits, and with AVX512-FP16's runs where the CPU has them).
+    fn check(xs: &[u16], what: &str) {
+        use crate::hw::{with_isa_cap, Isa};
+        for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+            with_isa_cap(cap, || {
+                for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
+                    for seed in [0u16, 0x8000, 0x3c00, 0xd000] {
+                        for n in (0..=70.min(xs.len())).chain([xs.len()]) {
+                            let want =
+                                super::super::fold(super::super::Op::Add, r, false, seed, &xs[..n]);
+                            let got = sum16(r, seed, &xs[..n]);
+                            assert_eq!(
+                                got, want,
+                                "{what}: {cap:?} {r:?} seed {seed:04x} length {n}"
+                            );
+                        }
+                    }
+                }
+            });
+        }
+    }
+
+    #[test]
+    fn sum16_equals_the_hardware_fold_on_walks() {
+        // Random-sign walks that cross binades, tie in %n, reach zero and overflow.
+        let mut next = stream(0x2545_f491);
         for scale in [0x0400u16, 0x2000, 0x3c00, 0x5800, 0x7000] {
             let xs: Vec<u16> = (0..3000)
                 .map(|_| {
@@ -358,16 +355,41 @@ mod tests {
                     ((r as u16) & 0x8000) | e.min(0x7800) | ((r >> 16) as u16 & 0x3ff)
                 })
                 .collect();
-            for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
-                for seed in [0u16, 0x8000, 0x3c00, 0xd000] {
-                    let want = super::super::fold(super::super::Op::Add, r, false, seed, &xs);
-                    assert_eq!(
-                        sum16(r, seed, &xs),
-                        want,
-                        "{r:?} seed {seed:04x} scale {scale:04x}"
-                    );
-                }
-            }
+            check(&xs, &format!("walk at {scale:04x}"));
         }
+    }
+
+    #[test]
+    fn sum16_equals_the_hardware_fold_on_growing_sums_and_special_values() {
+        let mut next = stream(0x9e37_79b9);
+        // Positive addends (`?asum`): the sum climbs binades and stalls where they round away.
+        let climb: Vec<u16> = (0..4000).map(|_| (next() as u16) & 0x3fff).collect();
+        check(&climb, "climb");
+        // Addends of few bits onto sums of their size: %n ties and binade bottoms.
+        let coarse: Vec<u16> = (0..3000)
+            .map(|_| {
+                let r = next();
+                ((r as u16) & 0x8000)
+                    | (0x3800 + ((r >> 8) % 8) as u16 * 0x0400)
+                    | ((r >> 16) as u16 & 0x300)
+            })
+            .collect();
+        check(&coarse, "coarse");
+        // Zeros of both signs, subnormals, infinities and NaNs among ordinary addends.
+        let specials = [
+            0x0000u16, 0x8000, 0x0001, 0x83ff, 0x7c00, 0xfc00, 0x7e00, 0x7d01, 0x7bff, 0xfbff,
+        ];
+        let mixed: Vec<u16> = (0..3000)
+            .map(|i| {
+                let r = next();
+                if r.is_multiple_of(97) {
+                    specials[(r >> 8) as usize % specials.len()]
+                } else {
+                    ((r as u16) & 0x8000)
+                        | ((0x2c00 + ((r >> 8) % 6) as u16 * 0x0400) ^ (i as u16 & 0x3ff))
+                }
+            })
+            .collect();
+        check(&mixed, "mixed");
     }
 }

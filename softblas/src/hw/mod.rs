@@ -83,6 +83,7 @@
 pub mod arith;
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 mod avx512;
+mod fp16;
 pub mod fresh;
 mod grid;
 pub(crate) mod half;
@@ -91,6 +92,7 @@ mod lanes;
 mod loops;
 #[cfg(target_arch = "x86_64")]
 mod mxcsr;
+mod prefix;
 pub mod round;
 #[cfg(target_arch = "x86_64")]
 pub mod simd;

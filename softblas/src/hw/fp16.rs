@@ -1,0 +1,143 @@
+//! AVX512-FP16's binary16 addition: [`Fp16::sum`], a left fold of
+//! additions one `vaddsh` instruction per step, for [`super::grid`]'s steps
+//! that leave their binade one after another.
+//!
+//! Why the bits are SoftFloat's: `vaddsh` with embedded rounding
+//! (`{rn,ru,rd,rz}-sae`) is IEEE 754's binary16 addition rounded in that
+//! direction, gradual underflow and overflow (±∞, or ±max in a mode that
+//! points back to zero) included; AVX512-FP16 instructions ignore MXCSR's
+//! flush-to-zero and denormals-are-zero. An exact zero sum is `+0` but in
+//! `%d` (IEEE 754 §6.3, as SoftFloat). A NaN operand or an invalid sum
+//! leaves a NaN that stays NaN through later additions, and the fold's NaN is
+//! made canonical (`0x7e00`) once at the end. `%a` is no hardware direction
+//! and never comes here. The exhaustive binary16 test of the fold
+//! (`softblas/tests/hw_exhaustive.rs`) and the walks of [`super::grid`]'s
+//! tests check it where the CPU has AVX512-FP16.
+//!
+//! The `unsafe` is the `asm!` of [`Fp16::sum`]: sound because an [`Fp16`]
+//! exists only once [`Fp16::detect`] found the instructions, and the
+//! assembly reads one `u16` inside the slice per step.
+#![allow(unsafe_code)]
+
+use super::round::{D, N, U, Z};
+
+/// Proof that this CPU has AVX512-FP16 and that the loops may use the
+/// AVX-512 level ([`super::isa`]): made only by [`Fp16::detect`].
+#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+#[derive(Clone, Copy)]
+pub struct Fp16(());
+
+/// No AVX512-FP16 on this target: [`Fp16::detect`] never finds it.
+#[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
+#[derive(Clone, Copy)]
+pub enum Fp16 {}
+
+impl Fp16 {
+    /// The proof, when the CPU has AVX512-FP16 and the level cap allows AVX-512.
+    pub fn detect() -> Option<Fp16> {
+        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        if super::isa::isa_allows(super::isa::Isa::Avx512)
+            && std::arch::is_x86_feature_detected!("avx512fp16")
+        {
+            return Some(Fp16(()));
+        }
+        None
+    }
+
+    /// The left fold `((acc + xs_0) + xs_1) + …` by binary16 addition in
+    /// mode `M` (one of `%n %u %d %z`), a NaN result canonical.
+    #[inline(always)]
+    pub fn sum<const M: u8>(self, acc: u16, xs: &[u16]) -> u16 {
+        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        {
+            use std::arch::asm;
+            // Each step loads the addend into `t` and adds it into `a` in the mode's direction.
+            macro_rules! step {
+                ($a:ident, $x:expr, $rounding:literal) => {
+                    // SAFETY: `self` proves AVX512-FP16 (`vmovw`, `vaddsh`); `$x`
+                    // is a reference to one `u16`, the only memory read; no stack use.
+                    unsafe {
+                        asm!(
+                            "vmovw {t}, word ptr [{x}]",
+                            concat!("vaddsh {a}, {a}, {t}, {{", $rounding, "}}"),
+                            a = inout(xmm_reg) $a,
+                            t = out(xmm_reg) _,
+                            x = in(reg) $x,
+                            options(pure, readonly, nostack, preserves_flags),
+                        )
+                    }
+                };
+            }
+            let _ = self;
+            // The accumulator's bits ride in the low half of an `f32`'s register.
+            let mut a = f32::from_bits(u32::from(acc));
+            for x in xs {
+                match M {
+                    N => step!(a, x, "rn-sae"),
+                    U => step!(a, x, "ru-sae"),
+                    D => step!(a, x, "rd-sae"),
+                    Z => step!(a, x, "rz-sae"),
+                    _ => unreachable!("%a has no hardware direction"),
+                }
+            }
+            let s = a.to_bits() as u16;
+            if s & 0x7fff > 0x7c00 {
+                0x7e00
+            } else {
+                s
+            }
+        }
+        #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
+        match self {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::lanes::{bin16, ADD};
+    use super::*;
+
+    /// `Fp16::sum` of one addend against the loops' binary16 sum, for every
+    /// accumulator and the addends `pick` chooses, in mode `M`.
+    fn against_the_loops<const M: u8>(fp: Fp16, pick: impl Fn(u16) -> Vec<u16>) {
+        for acc in 0..=u16::MAX {
+            for x in pick(acc) {
+                let want = bin16::<ADD, M>(acc, x);
+                assert_eq!(fp.sum::<M>(acc, &[x]), want, "mode {M} {acc:04x} + {x:04x}");
+            }
+        }
+    }
+
+    #[test]
+    fn one_step_equals_the_loops_on_samples() {
+        let Some(fp) = Fp16::detect() else {
+            eprintln!("no AVX512-FP16 here: nothing to check");
+            return;
+        };
+        // Per accumulator, 64 addends spread over every exponent and sign.
+        let pick = |acc: u16| -> Vec<u16> {
+            (0..64u16)
+                .map(|j| {
+                    (acc.wrapping_mul(40503) ^ j.wrapping_mul(0x9e37)).rotate_left(u32::from(j))
+                })
+                .collect()
+        };
+        against_the_loops::<N>(fp, pick);
+        against_the_loops::<U>(fp, pick);
+        against_the_loops::<D>(fp, pick);
+        against_the_loops::<Z>(fp, pick);
+    }
+
+    #[test]
+    #[ignore = "every binary16 pair in four modes (about a minute); run with --ignored where the CPU has AVX512-FP16"]
+    fn one_step_equals_the_loops_on_every_pair() {
+        let Some(fp) = Fp16::detect() else {
+            panic!("no AVX512-FP16 on this CPU");
+        };
+        let every = |_| (0..=u16::MAX).collect::<Vec<_>>();
+        against_the_loops::<N>(fp, every);
+        against_the_loops::<U>(fp, every);
+        against_the_loops::<D>(fp, every);
+        against_the_loops::<Z>(fp, every);
+    }
+}
