@@ -49,8 +49,8 @@
 //! inside its binade (a dot product of random signs) costs about a cycle an
 //! addend. Steps that leave come in runs: a walk near a binade's edge, or
 //! near zero where binades are narrow, crosses them back and forth. Where the
-//! CPU has AVX512-FP16, the [`RUN`] steps from one that leaves are `vaddsh`
-//! additions ([`super::fp16`], four cycles a step) and the next region starts
+//! CPU has AVX512-FP16, the steps from one that leaves are `vaddsh`
+//! additions in blocks of [`RUN`] ([`super::fp16`], four cycles a step) and the next region starts
 //! after them; elsewhere each step that leaves is [`Region::land`].
 
 use super::fp16::Fp16;
@@ -59,11 +59,12 @@ use super::prefix;
 use super::round::{round_of, A, D, N, U, Z};
 use crate::round::Round;
 
-/// AVX512-FP16 additions after a step that leaves its region: steps that
-/// leave come in runs (a walk near a binade's edge or near zero crosses it
-/// back and forth), and a run costs four cycles a step against a new region's
-/// setup and a chunk's work per crossing.
-const RUN: usize = 32;
+/// AVX512-FP16 additions in a block, from a step that leaves its region:
+/// steps that leave come in runs (a walk near a binade's edge, or near zero,
+/// crosses edges back and forth), and a step there costs four cycles against
+/// a new region's setup and a chunk's work per crossing. Blocks follow one
+/// another until one ends in the binade (and sign) it began in.
+const RUN: usize = 16;
 
 /// binary16's sign bit.
 const SIGN: u16 = 0x8000;
@@ -268,9 +269,16 @@ fn sum16_body<const M: u8, const V: bool>(seed: u16, rest: &[u16], chain: Option
                 return reg.bits(a);
             }
             if let Some(fp) = chain {
-                let g = rest.len().min(i + RUN);
-                acc = fp.sum::<M>(reg.bits(a), &rest[i..g]);
-                i = g;
+                acc = reg.bits(a);
+                loop {
+                    let g = rest.len().min(i + RUN);
+                    let before = acc & 0xfc00;
+                    acc = fp.sum::<M>(acc, &rest[i..g]);
+                    i = g;
+                    if acc & 0xfc00 == before || i == rest.len() {
+                        break;
+                    }
+                }
                 break;
             }
             let p = rest[i];

@@ -26,7 +26,7 @@ use super::grid::{Dir, Region, HI};
 use super::half;
 
 /// Addends taken together.
-pub(super) const CHUNK: usize = 32;
+pub(super) const CHUNK: usize = 16;
 
 /// The number `t` of leading addends of `ps` whose partial sums from `a`
 /// all stay in `reg`, and the sum they reach (`a` when `t = 0`). `V`: the
