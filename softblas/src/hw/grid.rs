@@ -62,9 +62,13 @@ use crate::round::Round;
 /// AVX512-FP16 additions in a block, from a step that leaves its region:
 /// steps that leave come in runs (a walk near a binade's edge, or near zero,
 /// crosses edges back and forth), and a step there costs four cycles against
-/// a new region's setup and a chunk's work per crossing. Blocks follow one
-/// another until one ends in the binade (and sign) it began in.
+/// a new region's setup and a chunk's work (about 90 cycles) per crossing.
+/// Blocks follow one another until one ends in the binade (and sign) it
+/// began in.
 const RUN: usize = 16;
+/// The longest block: after a return to the grid that takes fewer than
+/// [`RUN`] steps, the next blocks are twice as long, up to this.
+const RUN_MAX: usize = 64;
 
 /// binary16's sign bit.
 const SIGN: u16 = 0x8000;
@@ -252,6 +256,7 @@ fn sum16_avx2<const M: u8>(seed: u16, rest: &[u16], chain: Option<Fp16>) -> u16 
 fn sum16_body<const M: u8, const V: bool>(seed: u16, rest: &[u16], chain: Option<Fp16>) -> u16 {
     let r = round_of(M);
     let (mut acc, mut i) = (seed, 0);
+    let mut run = RUN;
     while i < rest.len() {
         if acc & 0x7c00 == 0x7c00 {
             return non_finite(acc, &rest[i..]);
@@ -263,6 +268,11 @@ fn sum16_body<const M: u8, const V: bool>(seed: u16, rest: &[u16], chain: Option
         };
         loop {
             let (taken, b) = prefix::taken::<V>(&reg, a, &rest[i..]);
+            run = if taken < RUN {
+                (run * 2).min(RUN_MAX)
+            } else {
+                RUN
+            };
             a = b;
             i += taken;
             if i == rest.len() {
@@ -271,7 +281,7 @@ fn sum16_body<const M: u8, const V: bool>(seed: u16, rest: &[u16], chain: Option
             if let Some(fp) = chain {
                 acc = reg.bits(a);
                 loop {
-                    let g = rest.len().min(i + RUN);
+                    let g = rest.len().min(i + run);
                     let before = acc & 0xfc00;
                     acc = fp.sum::<M>(acc, &rest[i..g]);
                     i = g;
