@@ -154,12 +154,9 @@ pub(super) fn dot<E: Elem>(
 }
 
 /// `acc = seed; acc = acc + x_i·y_i` for `i` ascending, each product and sum
-/// rounded in `r`, not unified: the products by the elementwise kernel, then
-/// their left fold from `seed` ([`kernels::sum_left`]).
+/// rounded in `r`, not unified ([`kernels::dot_left`]).
 pub(super) fn dot_from<T: Word>(r: Round, seed: T, x: &[T], y: &[T]) -> T {
-    let mut prods = vec![T::default(); x.len()];
-    kernels::elementwise(Elementwise::Two(Step::Mul), r, &[x, y], &mut prods);
-    kernels::sum_left(r, seed, &prods)
+    kernels::dot_left(r, seed, x, y)
 }
 
 /// Replaces the `n` elements of `x` and of `y` at the position pairs

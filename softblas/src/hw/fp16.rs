@@ -44,6 +44,53 @@ impl Fp16 {
         None
     }
 
+    /// The left fold `acc = acc + x_i·y_i` in mode `M` (one of `%n %u %d %z`),
+    /// each product (`vmulsh`) and sum rounded, a NaN result canonical.
+    #[inline(always)]
+    pub fn dot<const M: u8>(self, acc: u16, xs: &[u16], ys: &[u16]) -> u16 {
+        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+        {
+            use std::arch::asm;
+            // Each step loads the factors into `t` and `u`, multiplies and adds
+            // into `a` in the mode's direction.
+            macro_rules! step {
+                ($a:ident, $x:expr, $y:expr, $rounding:literal) => {
+                    // SAFETY: `self` proves AVX512-FP16 (`vmovw`, `vmulsh`,
+                    // `vaddsh`); `$x`, `$y` are references to one `u16` each, the
+                    // only memory read; no stack use.
+                    unsafe {
+                        asm!(
+                            "vmovw {t}, word ptr [{x}]",
+                            "vmovw {u}, word ptr [{y}]",
+                            concat!("vmulsh {t}, {t}, {u}, {{", $rounding, "}}"),
+                            concat!("vaddsh {a}, {a}, {t}, {{", $rounding, "}}"),
+                            a = inout(xmm_reg) $a,
+                            t = out(xmm_reg) _,
+                            u = out(xmm_reg) _,
+                            x = in(reg) $x,
+                            y = in(reg) $y,
+                            options(pure, readonly, nostack, preserves_flags),
+                        )
+                    }
+                };
+            }
+            let _ = self;
+            let mut a = f32::from_bits(u32::from(acc));
+            for (x, y) in xs.iter().zip(ys) {
+                match M {
+                    N => step!(a, x, y, "rn-sae"),
+                    U => step!(a, x, y, "ru-sae"),
+                    D => step!(a, x, y, "rd-sae"),
+                    Z => step!(a, x, y, "rz-sae"),
+                    _ => unreachable!("%a has no hardware direction"),
+                }
+            }
+            canonical(a.to_bits() as u16)
+        }
+        #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
+        match self {}
+    }
+
     /// The left fold `((acc + xs_0) + xs_1) + …` by binary16 addition in
     /// mode `M` (one of `%n %u %d %z`), a NaN result canonical.
     #[inline(always)]
@@ -80,15 +127,20 @@ impl Fp16 {
                     _ => unreachable!("%a has no hardware direction"),
                 }
             }
-            let s = a.to_bits() as u16;
-            if s & 0x7fff > 0x7c00 {
-                0x7e00
-            } else {
-                s
-            }
+            canonical(a.to_bits() as u16)
         }
         #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
         match self {}
+    }
+}
+
+/// `h`, or the canonical NaN when `h` is a NaN.
+#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
+fn canonical(h: u16) -> u16 {
+    if h & 0x7fff > 0x7c00 {
+        0x7e00
+    } else {
+        h
     }
 }
 
@@ -126,6 +178,33 @@ mod tests {
         against_the_loops::<U>(fp, pick);
         against_the_loops::<D>(fp, pick);
         against_the_loops::<Z>(fp, pick);
+    }
+
+    #[test]
+    fn one_dot_step_equals_the_loops_product_then_sum() {
+        use super::super::lanes::MUL;
+        let Some(fp) = Fp16::detect() else {
+            eprintln!("no AVX512-FP16 here: nothing to check");
+            return;
+        };
+        fn check<const M: u8>(fp: Fp16) {
+            for acc in (0..=u16::MAX).step_by(7) {
+                for j in 0..24u16 {
+                    let x = acc.rotate_left(u32::from(j)) ^ j.wrapping_mul(0x9e37);
+                    let y = x.wrapping_mul(40503).rotate_right(3);
+                    let want = bin16::<ADD, M>(acc, bin16::<MUL, M>(x, y));
+                    assert_eq!(
+                        fp.dot::<M>(acc, &[x], &[y]),
+                        want,
+                        "mode {M} {acc:04x} + {x:04x}·{y:04x}"
+                    );
+                }
+            }
+        }
+        check::<N>(fp);
+        check::<U>(fp);
+        check::<D>(fp);
+        check::<Z>(fp);
     }
 
     #[test]

@@ -54,7 +54,7 @@
 //! after them; elsewhere each step that leaves is [`Region::land`].
 
 use super::fp16::Fp16;
-use super::lanes::{self, ADD};
+use super::lanes::{self, ADD, MUL};
 use super::prefix;
 use super::round::{round_of, A, D, N, U, Z};
 use crate::round::Round;
@@ -211,63 +211,129 @@ impl Region {
     }
 }
 
+/// The addends of a fold: `x` itself, or with `y` the products `x_i·y_i`,
+/// each rounded in the fold's mode (the loops' binary16 product).
+#[derive(Clone, Copy)]
+pub(super) struct Addends<'a> {
+    pub(super) x: &'a [u16],
+    pub(super) y: Option<&'a [u16]>,
+}
+
+impl<'a> Addends<'a> {
+    fn len(&self) -> usize {
+        self.x.len()
+    }
+
+    /// The addends from the `i`th on.
+    fn from(&self, i: usize) -> Addends<'a> {
+        Addends {
+            x: &self.x[i..],
+            y: self.y.map(|y| &y[i..]),
+        }
+    }
+
+    /// The `i`th addend in mode `M`.
+    #[inline(always)]
+    pub(super) fn at<const M: u8>(&self, i: usize) -> u16 {
+        match self.y {
+            None => self.x[i],
+            Some(y) => lanes::bin16::<MUL, M>(self.x[i], y[i]),
+        }
+    }
+}
+
 /// The left fold of `rest` by binary16 addition in mode `r` from `seed`:
 /// `((seed + rest_0) + rest_1) + …`, each sum rounded, bit for bit as
 /// [`super::fold`]`(Op::Add, r, false, seed, rest)`.
 pub fn sum16(r: Round, seed: u16, rest: &[u16]) -> u16 {
-    if rest.is_empty() {
+    by_mode16(r, seed, Addends { x: rest, y: None })
+}
+
+/// The left fold `acc = acc + x_i·y_i` from `seed` in mode `r`, each product
+/// and each sum rounded: [`sum16`] of the products [`super::elementwise`]
+/// makes, without making them first where the CPU has AVX2 and F16C.
+///
+/// # Panics
+/// When `x` and `y` are not equally long.
+pub fn dot16(r: Round, seed: u16, x: &[u16], y: &[u16]) -> u16 {
+    assert_eq!(x.len(), y.len(), "hw::dot16: operand lengths differ");
+    by_mode16(r, seed, Addends { x, y: Some(y) })
+}
+
+/// [`sum16_run`] in mode `r`.
+fn by_mode16(r: Round, seed: u16, xs: Addends) -> u16 {
+    if xs.len() == 0 {
         return seed;
     }
     match r {
-        Round::N => sum16_run::<N>(seed, rest),
-        Round::U => sum16_run::<U>(seed, rest),
-        Round::D => sum16_run::<D>(seed, rest),
-        Round::Z => sum16_run::<Z>(seed, rest),
-        Round::A => sum16_run::<A>(seed, rest),
+        Round::N => sum16_run::<N>(seed, xs),
+        Round::U => sum16_run::<U>(seed, xs),
+        Round::D => sum16_run::<D>(seed, xs),
+        Round::Z => sum16_run::<Z>(seed, xs),
+        Round::A => sum16_run::<A>(seed, xs),
     }
 }
 
-/// [`sum16_body`] in mode `M`, compiled for AVX2 where the CPU has it.
-fn sum16_run<const M: u8>(seed: u16, rest: &[u16]) -> u16 {
+/// [`sum16_body`] in mode `M`, compiled for AVX2 where the CPU has it; the
+/// products made first elsewhere (and in `%a`, which no conversion rounds in).
+fn sum16_run<const M: u8>(seed: u16, xs: Addends) -> u16 {
     let chain = if M == A { None } else { Fp16::detect() };
     #[cfg(target_arch = "x86_64")]
-    if super::loops::avx2_fma() && std::arch::is_x86_feature_detected!("f16c") {
+    if M != A && super::loops::avx2_fma() && std::arch::is_x86_feature_detected!("f16c") {
         // SAFETY: the CPU supports AVX2, FMA and F16C (checked just above), the
         // only requirement of calling a function compiled for them.
         #[allow(unsafe_code)]
-        return unsafe { sum16_avx2::<M>(seed, rest, chain) };
+        return unsafe { sum16_avx2::<M>(seed, xs, chain) };
     }
-    sum16_body::<M, false>(seed, rest, chain)
+    if let Some(y) = xs.y {
+        let mut products = vec![0u16; xs.len()];
+        super::elementwise(super::Op::Mul, round_of(M), xs.x, y, &mut products);
+        return sum16_run::<M>(
+            seed,
+            Addends {
+                x: &products,
+                y: None,
+            },
+        );
+    }
+    #[cfg(target_arch = "x86_64")]
+    if super::loops::avx2_fma() && std::arch::is_x86_feature_detected!("f16c") {
+        // SAFETY: as above.
+        #[allow(unsafe_code)]
+        return unsafe { sum16_avx2::<M>(seed, xs, chain) };
+    }
+    sum16_body::<M, false>(seed, xs, chain)
 }
 
 /// [`sum16_body`] compiled for AVX2, its partial sums in AVX2's lanes.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma,f16c")]
-fn sum16_avx2<const M: u8>(seed: u16, rest: &[u16], chain: Option<Fp16>) -> u16 {
-    sum16_body::<M, true>(seed, rest, chain)
+fn sum16_avx2<const M: u8>(seed: u16, xs: Addends, chain: Option<Fp16>) -> u16 {
+    sum16_body::<M, true>(seed, xs, chain)
 }
 
-/// [`sum16`] in mode `M` on a non-empty `rest`: in the accumulator's region,
-/// the steps' amounts [`CHUNK`] at a time, taken up to the first that leaves
-/// it ([`prefix::taken`]; `V`: in AVX2 lanes); from the step that leaves, a
-/// run of AVX512-FP16 additions (`chain`), else the step in integers
-/// ([`Region::land`]) or, for the steps it does not take, the loops' binary16 sum.
+/// [`sum16`] in mode `M` on non-empty addends: in the accumulator's region,
+/// the steps' amounts [`prefix::CHUNK`] at a time, taken up to the first that
+/// leaves it ([`prefix::taken`]; `V`: in AVX2 lanes); from the step that
+/// leaves, blocks of AVX512-FP16 additions (`chain`), else the step in
+/// integers ([`Region::land`]) or, for the steps it does not take, the loops'
+/// binary16 sum.
 #[inline(always)]
-fn sum16_body<const M: u8, const V: bool>(seed: u16, rest: &[u16], chain: Option<Fp16>) -> u16 {
+fn sum16_body<const M: u8, const V: bool>(seed: u16, xs: Addends, chain: Option<Fp16>) -> u16 {
     let r = round_of(M);
     let (mut acc, mut i) = (seed, 0);
     let mut run = RUN;
-    while i < rest.len() {
+    while i < xs.len() {
         if acc & 0x7c00 == 0x7c00 {
-            return non_finite(acc, &rest[i..]);
+            return non_finite::<M>(acc, xs.from(i));
         }
         let Some((mut reg, mut a)) = Region::of(acc, r) else {
-            acc = lanes::bin16::<ADD, M>(acc, rest[i]);
+            acc = lanes::bin16::<ADD, M>(acc, xs.at::<M>(i));
             i += 1;
             continue;
         };
         loop {
-            let (taken, b) = prefix::taken::<V>(&reg, a, &rest[i..]);
+            let (taken, b) = prefix::taken::<V, M>(&reg, a, xs.from(i));
             run = if taken < RUN {
                 (run * 2).min(RUN_MAX)
             } else {
@@ -275,23 +341,26 @@ fn sum16_body<const M: u8, const V: bool>(seed: u16, rest: &[u16], chain: Option
             };
             a = b;
             i += taken;
-            if i == rest.len() {
+            if i == xs.len() {
                 return reg.bits(a);
             }
             if let Some(fp) = chain {
                 acc = reg.bits(a);
                 loop {
-                    let g = rest.len().min(i + run);
+                    let g = xs.len().min(i + run);
                     let before = acc & 0xfc00;
-                    acc = fp.sum::<M>(acc, &rest[i..g]);
+                    acc = match xs.y {
+                        None => fp.sum::<M>(acc, &xs.x[i..g]),
+                        Some(y) => fp.dot::<M>(acc, &xs.x[i..g], &y[i..g]),
+                    };
                     i = g;
-                    if acc & 0xfc00 == before || i == rest.len() {
+                    if acc & 0xfc00 == before || i == xs.len() {
                         break;
                     }
                 }
                 break;
             }
-            let p = rest[i];
+            let p = xs.at::<M>(i);
             i += 1;
             match reg.land(a, p, r) {
                 Some((next, b)) => (reg, a) = (next, b),
@@ -300,7 +369,7 @@ fn sum16_body<const M: u8, const V: bool>(seed: u16, rest: &[u16], chain: Option
                     break;
                 }
             }
-            if i == rest.len() {
+            if i == xs.len() {
                 return reg.bits(a);
             }
         }
@@ -309,13 +378,23 @@ fn sum16_body<const M: u8, const V: bool>(seed: u16, rest: &[u16], chain: Option
 }
 
 /// The sum from an infinite or NaN accumulator: the canonical NaN when it
-/// is NaN or an addend is NaN or the opposite infinity, else itself.
-fn non_finite(acc: u16, rest: &[u16]) -> u16 {
+/// is NaN or an addend is NaN or the opposite infinity, else itself (the
+/// products, when there are factors, by the loops a block at a time).
+fn non_finite<const M: u8>(acc: u16, rest: Addends) -> u16 {
     let opposite = acc ^ SIGN;
-    let nan = rest.iter().fold(acc & 0x3ff != 0, |nan, &p| {
-        nan | (p & 0x7fff > 0x7c00) | (p == opposite)
-    });
-    if nan {
+    let spoils = |p: &u16| (p & 0x7fff > 0x7c00) | (*p == opposite);
+    let spoilt = match rest.y {
+        None => rest.x.iter().any(spoils),
+        Some(y) => {
+            let mut block = [0u16; 256];
+            rest.x.chunks(256).zip(y.chunks(256)).any(|(x, y)| {
+                let out = &mut block[..x.len()];
+                super::elementwise(super::Op::Mul, round_of(M), x, y, out);
+                out.iter().any(spoils)
+            })
+        }
+    };
+    if acc & 0x3ff != 0 || spoilt {
         NAN
     } else {
         acc
@@ -355,6 +434,39 @@ mod tests {
                                 "{what}: {cap:?} {r:?} seed {seed:04x} length {n}"
                             );
                         }
+                    }
+                }
+            });
+        }
+    }
+
+    #[test]
+    fn dot16_equals_the_products_then_their_fold() {
+        use crate::hw::{with_isa_cap, Isa};
+        let mut next = stream(0x51ed_270b);
+        let mut draw = |n: usize| -> Vec<u16> {
+            (0..n)
+                .map(|_| {
+                    let r = next();
+                    ((r as u16) & 0x8000)
+                        | (0x3400 + ((r >> 8) % 5) as u16 * 0x0400)
+                        | ((r >> 16) as u16 & 0x3ff)
+                })
+                .collect()
+        };
+        let (x, y) = (draw(3000), draw(3000));
+        for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+            with_isa_cap(cap, || {
+                for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
+                    for n in (0..=40).chain([3000]) {
+                        let mut p = vec![0u16; n];
+                        crate::hw::elementwise(crate::hw::Op::Mul, r, &x[..n], &y[..n], &mut p);
+                        let want = super::super::fold(super::super::Op::Add, r, false, 0, &p);
+                        assert_eq!(
+                            dot16(r, 0, &x[..n], &y[..n]),
+                            want,
+                            "{cap:?} {r:?} length {n}"
+                        );
                     }
                 }
             });

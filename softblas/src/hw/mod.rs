@@ -98,7 +98,7 @@ pub mod round;
 pub mod simd;
 mod switch;
 
-pub use grid::sum16;
+pub use grid::{dot16, sum16};
 pub use isa::{isa_cap, with_isa_cap, Isa};
 pub(crate) use lanes::{ADD, BASE_FMA, DIV, MUL, SUB};
 pub(crate) use loops::{by_mode, by_op_mode};

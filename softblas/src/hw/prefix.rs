@@ -22,8 +22,9 @@
 //! integer by truncation and one correction (no C library call).
 #![allow(unsafe_code)]
 
-use super::grid::{Dir, Region, HI};
+use super::grid::{Addends, Dir, Region, HI};
 use super::half;
+use super::round::{D, N, U, Z};
 
 /// Addends taken together.
 pub(super) const CHUNK: usize = 16;
@@ -32,23 +33,36 @@ pub(super) const CHUNK: usize = 16;
 /// all stay in `reg`, and the sum they reach (`a` when `t = 0`). `V`: the
 /// caller is compiled for AVX2 and F16C and runs where the CPU has them.
 #[inline(always)]
-pub(super) fn taken<const V: bool>(reg: &Region, a: i32, ps: &[u16]) -> (usize, i32) {
+pub(super) fn taken<const V: bool, const M: u8>(reg: &Region, a: i32, xs: Addends) -> (usize, i32) {
     #[cfg(target_arch = "x86_64")]
     if V {
+        if let Some(y) = xs.y {
+            // SAFETY: as below.
+            return unsafe {
+                match reg.dir {
+                    Dir::Floor => taken_avx2::<FLOOR, false, false, M, true>(reg, a, xs.x, y),
+                    Dir::Ceil => taken_avx2::<CEIL, false, false, M, true>(reg, a, xs.x, y),
+                    Dir::HalfUp => taken_avx2::<FLOOR, true, false, M, true>(reg, a, xs.x, y),
+                    Dir::Even => taken_avx2::<NEAREST, false, true, M, true>(reg, a, xs.x, y),
+                }
+            };
+        }
+        let ps = xs.x;
         // SAFETY: `V` is true only in a caller compiled for AVX2 and F16C,
         // which runs after the CPU was found to have them (`grid::sum16_run`).
         return unsafe {
             match reg.dir {
-                Dir::Floor => taken_avx2::<FLOOR, false, false>(reg, a, ps),
-                Dir::Ceil => taken_avx2::<CEIL, false, false>(reg, a, ps),
-                Dir::HalfUp => taken_avx2::<FLOOR, true, false>(reg, a, ps),
-                Dir::Even => taken_avx2::<NEAREST, false, true>(reg, a, ps),
+                Dir::Floor => taken_avx2::<FLOOR, false, false, M, false>(reg, a, ps, ps),
+                Dir::Ceil => taken_avx2::<CEIL, false, false, M, false>(reg, a, ps, ps),
+                Dir::HalfUp => taken_avx2::<FLOOR, true, false, M, false>(reg, a, ps, ps),
+                Dir::Even => taken_avx2::<NEAREST, false, true, M, false>(reg, a, ps, ps),
             }
         };
     }
     let (hi, lo, lo_in) = ((HI - a) as f32, (reg.lo - a) as f32, (reg.lo_in - a) as f32);
     let mut sum = 0.0f32;
-    for (j, &p) in ps.iter().enumerate() {
+    for j in 0..xs.x.len() {
+        let p = xs.at::<M>(j);
         let x = half::widen(p) as f32 * reg.scale;
         let q = round(reg.dir, x);
         let tie = reg.dir == Dir::Even && (x - q).abs() == 0.5;
@@ -60,7 +74,7 @@ pub(super) fn taken<const V: bool>(reg: &Region, a: i32, ps: &[u16]) -> (usize, 
         }
         sum = b;
     }
-    (ps.len(), a + sum as i32)
+    (xs.x.len(), a + sum as i32)
 }
 
 /// `x` (`|x| < 2^24`) rounded to an integer by `dir` (`Even`: to nearest,
@@ -98,10 +112,11 @@ const NEAREST: i32 = _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC;
 /// stays costs its successor one addition.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,f16c")]
-fn taken_avx2<const R: i32, const HALF: bool, const TIES: bool>(
+fn taken_avx2<const R: i32, const HALF: bool, const TIES: bool, const M: u8, const PROD: bool>(
     reg: &Region,
     a: i32,
     ps: &[u16],
+    ys: &[u16],
 ) -> (usize, i32) {
     let scale = _mm256_set1_ps(reg.scale);
     let hi = _mm256_set1_ps(HI as f32);
@@ -113,23 +128,33 @@ fn taken_avx2<const R: i32, const HALF: bool, const TIES: bool>(
     let last = _mm256_set1_epi32(7);
     let mut base = _mm256_set1_ps(a as f32);
     let mut sums = [0f32; CHUNK];
-    let mut pad = [0u16; CHUNK];
+    let (mut pad, mut pad_y) = ([0u16; CHUNK], [0u16; CHUNK]);
     let mut i = 0;
     while i < ps.len() {
         let n = CHUNK.min(ps.len() - i);
-        let chunk: &[u16; CHUNK] = match ps[i..].first_chunk() {
-            Some(c) => c,
-            None => {
-                pad[..n].copy_from_slice(&ps[i..]);
-                &pad
-            }
-        };
+        let (chunk, chunk_y): (&[u16; CHUNK], &[u16; CHUNK]) =
+            match (ps[i..].first_chunk(), ys[i..].first_chunk()) {
+                (Some(c), Some(d)) => (c, d),
+                _ => {
+                    pad[..n].copy_from_slice(&ps[i..]);
+                    pad_y[..n].copy_from_slice(&ys[i..ys.len().min(i + n)]);
+                    (&pad, &pad_y)
+                }
+            };
         // Each eight lanes' partial sums from zero, and their totals.
         let mut local = [_mm256_setzero_ps(); CHUNK / 8];
         let mut lows = [lo; CHUNK / 8];
         for (v, (l, lw)) in local.iter_mut().zip(lows.iter_mut()).enumerate() {
-            // SAFETY: the load addresses eight elements inside the chunk.
+            // SAFETY: the loads address eight elements inside the chunks.
             let x = unsafe { _mm256_cvtph_ps(_mm_loadu_si128(chunk.as_ptr().add(8 * v).cast())) };
+            let x = if PROD {
+                // The exact product in binary32 (22 bits), rounded to binary16 in mode `M`.
+                let y =
+                    unsafe { _mm256_cvtph_ps(_mm_loadu_si128(chunk_y.as_ptr().add(8 * v).cast())) };
+                _mm256_cvtph_ps(narrow::<M>(_mm256_mul_ps(x, y)))
+            } else {
+                x
+            };
             let x = _mm256_mul_ps(x, scale);
             let q = _mm256_round_ps::<R>(if HALF { _mm256_add_ps(x, half) } else { x });
             // By the sign bit of `x`: a step toward zero (or a zero of the other sign).
@@ -173,6 +198,22 @@ fn taken_avx2<const R: i32, const HALF: bool, const TIES: bool>(
         i += CHUNK;
     }
     (ps.len(), _mm256_cvtss_f32(base) as i32)
+}
+
+/// The eight binary32 lanes of `x` rounded to binary16 in mode `M` (not `%a`).
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn narrow<const M: u8>(x: __m256) -> __m128i {
+    // SAFETY: F16C in every caller (`taken_avx2`'s target features); no memory.
+    unsafe {
+        match M {
+            N => _mm256_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(x),
+            U => _mm256_cvtps_ph::<_MM_FROUND_TO_POS_INF>(x),
+            D => _mm256_cvtps_ph::<_MM_FROUND_TO_NEG_INF>(x),
+            Z => _mm256_cvtps_ph::<_MM_FROUND_TO_ZERO>(x),
+            _ => unreachable!("%a has no conversion that rounds in it"),
+        }
+    }
 }
 
 /// The eight lanes of `x` moved up by `B` bytes within each 128-bit half, zeros shifted in.

@@ -279,6 +279,27 @@ pub fn sum_left<T: Word>(r: Round, seed: T, rest: &[T]) -> T {
     fold(Step::Add, r, false, seed, rest)
 }
 
+/// `acc = seed; acc = acc + x_i·y_i` for `i` ascending, each product and sum
+/// rounded in `r`: the products by [`elementwise`], then their left fold
+/// ([`sum_left`]); at binary16 on the fast executor both at once by
+/// [`hw::dot16`].
+///
+/// # Panics
+/// When `x` and `y` are not equally long.
+pub fn dot_left<T: Word>(r: Round, seed: T, x: &[T], y: &[T]) -> T {
+    if T::W == Width::H && hw_serves(T::W) {
+        if let (Ok(xs), Ok(ys)) = (
+            bytemuck::try_cast_slice::<T, u16>(x),
+            bytemuck::try_cast_slice::<T, u16>(y),
+        ) {
+            return T::of_bits(u128::from(hw::dot16(r, seed.bits() as u16, xs, ys)));
+        }
+    }
+    let mut prods = vec![T::default(); x.len()];
+    elementwise(Elementwise::Two(Step::Mul), r, &[x, y], &mut prods);
+    sum_left(r, seed, &prods)
+}
+
 /// The `m × p` row-major product of `a` (`m × k`) and `b` (`k × p`): each cell
 /// `acc = +0; for k ascending: acc = acc + a_ik·b_kj`, product and sum rounded
 /// separately in `r` (`+mmul`'s order).
