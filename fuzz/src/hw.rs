@@ -1,5 +1,5 @@
 //! The hardware kernels against the reference: elementwise operations, square
-//! roots, folds and the `+mmul` contraction of `softblas::hw` at binary16/32/64
+//! roots, folds, binary16's grid sum and dot, and the `+mmul` contraction of `softblas::hw` at binary16/32/64
 //! in all five modes, run at every instruction-set level this CPU has
 //! (portable, AVX2+FMA corrections, AVX2 with MXCSR rounding, AVX-512), each
 //! compared bit for bit with SoftFloat element by element (the reference
@@ -67,6 +67,14 @@ fn check<T: Word>(b: &mut Bytes) {
             acc = T::of_bits(op.reference(T::W, r, acc.bits(), e.bits()));
         }
     }
+    // binary16's sum and dot on integer grids (`hw::sum16`, `hw::dot16`).
+    let (mut sum, mut dot) = (y[0].bits(), y[0].bits());
+    for (&e, &f) in x.iter().zip(&y) {
+        sum = Op::Add.reference(T::W, r, sum, e.bits());
+        dot = Op::Add.reference(T::W, r, dot, Op::Mul.reference(T::W, r, e.bits(), f.bits()));
+    }
+    let halves = |v: &[T]| -> Vec<u16> { v.iter().map(|e| e.bits() as u16).collect() };
+    let (xh, yh) = (halves(&x), halves(&y));
     let mut cells = vec![T::of_bits(0); m * p];
     for i in 0..m {
         for j in 0..p {
@@ -91,6 +99,19 @@ fn check<T: Word>(b: &mut Bytes) {
                 "{:?} fold {op:?} {r:?} right={right} at {cap:?}",
                 T::W
             );
+            if T::W == softblas::ieee::Width::H {
+                let seed = y[0].bits() as u16;
+                assert_eq!(
+                    u128::from(hw::sum16(r, seed, &xh)),
+                    sum,
+                    "sum16 {r:?} at {cap:?}"
+                );
+                assert_eq!(
+                    u128::from(hw::dot16(r, seed, &xh, &yh)),
+                    dot,
+                    "dot16 {r:?} at {cap:?}"
+                );
+            }
             assert_eq!(
                 hw::contract(r, (m, k, p), &ma, &mb),
                 cells,
