@@ -19,6 +19,7 @@
 //! assembly reads one `u16` inside the slice per step.
 #![allow(unsafe_code)]
 
+#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 use super::round::{D, N, U, Z};
 
 /// Proof that this CPU has AVX512-FP16 and that the loops may use the
@@ -88,7 +89,10 @@ impl Fp16 {
             canonical(a.to_bits() as u16)
         }
         #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
-        match self {}
+        {
+            let _ = (acc, xs, ys);
+            match self {}
+        }
     }
 
     /// The left fold `((acc + xs_0) + xs_1) + …` by binary16 addition in
@@ -130,7 +134,10 @@ impl Fp16 {
             canonical(a.to_bits() as u16)
         }
         #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
-        match self {}
+        {
+            let _ = (acc, xs);
+            match self {}
+        }
     }
 }
 
@@ -144,7 +151,7 @@ fn canonical(h: u16) -> u16 {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, target_arch = "x86_64", feature = "avx512"))]
 mod tests {
     use super::super::lanes::{bin16, ADD};
     use super::*;

@@ -274,18 +274,12 @@ fn by_mode16(r: Round, seed: u16, xs: Addends) -> u16 {
     }
 }
 
-/// [`sum16_body`] in mode `M`, compiled for AVX2 where the CPU has it; the
-/// products made first elsewhere (and in `%a`, which no conversion rounds in).
+/// [`sum16_body`] in mode `M`, compiled for AVX2 where the CPU has it (and
+/// F16C); the products made first elsewhere and in `%a` (which no
+/// conversion rounds in).
 fn sum16_run<const M: u8>(seed: u16, xs: Addends) -> u16 {
-    let chain = if M == A { None } else { Fp16::detect() };
-    #[cfg(target_arch = "x86_64")]
-    if M != A && super::loops::avx2_fma() && std::arch::is_x86_feature_detected!("f16c") {
-        // SAFETY: the CPU supports AVX2, FMA and F16C (checked just above), the
-        // only requirement of calling a function compiled for them.
-        #[allow(unsafe_code)]
-        return unsafe { sum16_avx2::<M>(seed, xs, chain) };
-    }
-    if let Some(y) = xs.y {
+    let lanes = avx2_f16c();
+    if let (Some(y), true) = (xs.y, M == A || !lanes) {
         let mut products = vec![0u16; xs.len()];
         super::elementwise(super::Op::Mul, round_of(M), xs.x, y, &mut products);
         return sum16_run::<M>(
@@ -296,13 +290,23 @@ fn sum16_run<const M: u8>(seed: u16, xs: Addends) -> u16 {
             },
         );
     }
+    let chain = if M == A { None } else { Fp16::detect() };
     #[cfg(target_arch = "x86_64")]
-    if super::loops::avx2_fma() && std::arch::is_x86_feature_detected!("f16c") {
-        // SAFETY: as above.
+    if lanes {
+        // SAFETY: the CPU supports AVX2, FMA and F16C (checked above), the only
+        // requirement of calling a function compiled for them.
         #[allow(unsafe_code)]
         return unsafe { sum16_avx2::<M>(seed, xs, chain) };
     }
     sum16_body::<M, false>(seed, xs, chain)
+}
+
+/// Whether the CPU has AVX2, FMA and F16C and the level cap allows the AVX2 loops.
+fn avx2_f16c() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    return super::loops::avx2_fma() && std::arch::is_x86_feature_detected!("f16c");
+    #[cfg(not(target_arch = "x86_64"))]
+    false
 }
 
 /// [`sum16_body`] compiled for AVX2, its partial sums in AVX2's lanes.

@@ -20,6 +20,12 @@
 //! is `vcvtph2ps`, the rounding `vroundps`, the partial sums a logarithmic
 //! scan; elsewhere a loop of the same arithmetic, the rounding to an
 //! integer by truncation and one correction (no C library call).
+//!
+//! For a dot product the addends are the products `x_i·y_i` rounded in the
+//! fold's mode: in the lanes, the exact binary32 product of the widened
+//! factors (22 significant bits) narrowed by `vcvtps2ph` in that direction,
+//! the conversion the AVX-512 loops round binary16 products with; in the
+//! loop, the loops' binary16 product.
 #![allow(unsafe_code)]
 
 use super::grid::{Addends, Dir, Region, HI};
@@ -29,33 +35,30 @@ use super::round::{D, N, U, Z};
 /// Addends taken together.
 pub(super) const CHUNK: usize = 16;
 
-/// The number `t` of leading addends of `ps` whose partial sums from `a`
-/// all stay in `reg`, and the sum they reach (`a` when `t = 0`). `V`: the
-/// caller is compiled for AVX2 and F16C and runs where the CPU has them.
+/// The number `t` of leading addends of `xs` whose partial sums from `a`
+/// all stay in `reg`, and the sum they reach (`a` when `t = 0`), in mode
+/// `M`. `V`: the caller is compiled for AVX2 and F16C and runs where the CPU
+/// has them.
 #[inline(always)]
 pub(super) fn taken<const V: bool, const M: u8>(reg: &Region, a: i32, xs: Addends) -> (usize, i32) {
     #[cfg(target_arch = "x86_64")]
     if V {
-        if let Some(y) = xs.y {
-            // SAFETY: as below.
-            return unsafe {
+        macro_rules! by_dir {
+            ($prod:literal, $ys:expr) => {
                 match reg.dir {
-                    Dir::Floor => taken_avx2::<FLOOR, false, false, M, true>(reg, a, xs.x, y),
-                    Dir::Ceil => taken_avx2::<CEIL, false, false, M, true>(reg, a, xs.x, y),
-                    Dir::HalfUp => taken_avx2::<FLOOR, true, false, M, true>(reg, a, xs.x, y),
-                    Dir::Even => taken_avx2::<NEAREST, false, true, M, true>(reg, a, xs.x, y),
+                    Dir::Floor => taken_avx2::<FLOOR, false, false, M, $prod>(reg, a, xs.x, $ys),
+                    Dir::Ceil => taken_avx2::<CEIL, false, false, M, $prod>(reg, a, xs.x, $ys),
+                    Dir::HalfUp => taken_avx2::<FLOOR, true, false, M, $prod>(reg, a, xs.x, $ys),
+                    Dir::Even => taken_avx2::<NEAREST, false, true, M, $prod>(reg, a, xs.x, $ys),
                 }
             };
         }
-        let ps = xs.x;
         // SAFETY: `V` is true only in a caller compiled for AVX2 and F16C,
         // which runs after the CPU was found to have them (`grid::sum16_run`).
         return unsafe {
-            match reg.dir {
-                Dir::Floor => taken_avx2::<FLOOR, false, false, M, false>(reg, a, ps, ps),
-                Dir::Ceil => taken_avx2::<CEIL, false, false, M, false>(reg, a, ps, ps),
-                Dir::HalfUp => taken_avx2::<FLOOR, true, false, M, false>(reg, a, ps, ps),
-                Dir::Even => taken_avx2::<NEAREST, false, true, M, false>(reg, a, ps, ps),
+            match xs.y {
+                Some(y) => by_dir!(true, y),
+                None => by_dir!(false, xs.x),
             }
         };
     }
@@ -107,7 +110,8 @@ const CEIL: i32 = _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC;
 const NEAREST: i32 = _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC;
 
 /// [`taken`] in AVX2 lanes: rounding `R` (of `x + ½` when `HALF`), `%n`'s
-/// ties stopping when `TIES`. [`CHUNK`] addends at a time (the last chunk
+/// ties stopping when `TIES`, the addends the products of `ps` and `ys` in
+/// mode `M` when `PROD` (else `ps`, and `ys` unread). [`CHUNK`] addends at a time (the last chunk
 /// through a padded copy); `A` rides in a vector, so that a chunk that
 /// stays costs its successor one addition.
 #[cfg(target_arch = "x86_64")]
