@@ -386,19 +386,24 @@ fn sum16_body<const M: u8, const V: bool>(seed: u16, xs: Addends, chain: Option<
 /// products, when there are factors, by the loops a block at a time).
 fn non_finite<const M: u8>(acc: u16, rest: Addends) -> u16 {
     let opposite = acc ^ SIGN;
-    let spoils = |p: &u16| (p & 0x7fff > 0x7c00) | (*p == opposite);
-    let spoilt = match rest.y {
-        None => rest.x.iter().any(spoils),
+    // A fold without a shortcut: the loop is vector code.
+    let spoilt = |ps: &[u16]| {
+        ps.iter().fold(false, |any, &p| {
+            any | (p & 0x7fff > 0x7c00) | (p == opposite)
+        })
+    };
+    let nan = match rest.y {
+        None => spoilt(rest.x),
         Some(y) => {
             let mut block = [0u16; 256];
             rest.x.chunks(256).zip(y.chunks(256)).any(|(x, y)| {
                 let out = &mut block[..x.len()];
                 super::elementwise(super::Op::Mul, round_of(M), x, y, out);
-                out.iter().any(spoils)
+                spoilt(out)
             })
         }
     };
-    if acc & 0x3ff != 0 || spoilt {
+    if acc & 0x3ff != 0 || nan {
         NAN
     } else {
         acc
