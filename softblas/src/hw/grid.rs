@@ -275,11 +275,13 @@ fn by_mode16(r: Round, seed: u16, xs: Addends) -> u16 {
 }
 
 /// [`sum16_body`] in mode `M`, compiled for AVX2 where the CPU has it (and
-/// F16C); the products made first elsewhere and in `%a` (which no
-/// conversion rounds in).
+/// F16C). A dot's products are made first (one vector pass) unless the CPU
+/// also has AVX512-FP16: the steps that leave a region then multiply in
+/// their blocks, where [`Region::land`] would wait for a product in software.
 fn sum16_run<const M: u8>(seed: u16, xs: Addends) -> u16 {
     let lanes = avx2_f16c();
-    if let (Some(y), true) = (xs.y, M == A || !lanes) {
+    let chain = if M == A { None } else { Fp16::detect() };
+    if let (Some(y), true) = (xs.y, !lanes || chain.is_none()) {
         let mut products = vec![0u16; xs.len()];
         super::elementwise(super::Op::Mul, round_of(M), xs.x, y, &mut products);
         return sum16_run::<M>(
@@ -290,7 +292,6 @@ fn sum16_run<const M: u8>(seed: u16, xs: Addends) -> u16 {
             },
         );
     }
-    let chain = if M == A { None } else { Fp16::detect() };
     #[cfg(target_arch = "x86_64")]
     if lanes {
         // SAFETY: the CPU supports AVX2, FMA and F16C (checked above), the only
