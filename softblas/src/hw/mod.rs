@@ -93,6 +93,7 @@ mod loops;
 #[cfg(target_arch = "x86_64")]
 mod mxcsr;
 mod prefix;
+mod region;
 pub mod round;
 #[cfg(target_arch = "x86_64")]
 pub mod simd;

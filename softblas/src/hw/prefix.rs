@@ -28,8 +28,8 @@
 //! loop, the loops' binary16 product.
 #![allow(unsafe_code)]
 
-use super::grid::{Addends, Dir, Region, HI};
 use super::half;
+use super::region::{Addends, Dir, Region, HI};
 use super::round::{D, N, U, Z};
 
 /// Addends taken together.
