@@ -24,9 +24,11 @@
 //! `A' = A + q`, `|s/u − A'| < 1`; so `A' ∈ [1025, 2047]` puts `s` inside
 //! the region and `A'` is the rounded sum (`2047u` is at most `65504`, the
 //! largest finite value, so no step taken here overflows). The bound `1025`
-//! is needed only after a step toward zero (`x < 0`); after any other step
-//! `s ≥ A ≥ 1024`, so `A' ≥ 1024` suffices, and for `K = 0` no step rounds
-//! (`q = x`), so `A' ≥ 1` does.
+//! is needed only after a step toward zero (`x < 0`) whose rounding can go
+//! up: after any other step `s ≥ A ≥ 1024`, after a floor `s ≥ A + ⌊x⌋`, so
+//! `A' ≥ 1024` suffices, and for `K = 0` no step rounds (`q = x`), so
+//! `A' ≥ 1` does. A dot's addends are its products, each rounded in the
+//! fold's mode first ([`Addends`]); the rest is the same.
 //!
 //! In `%n` a tie (`p/u` half-way between integers) goes to the even `A`,
 //! which depends on the sum reached: a chunk stops before it, and the step
@@ -46,12 +48,13 @@
 //! A chunk of [`prefix::CHUNK`] addends is taken up to its first step that
 //! leaves the region ([`prefix`]: amounts by binary32 rounding, partial sums
 //! and bounds in AVX2 lanes where the CPU has them), so a walk that wanders
-//! inside its binade (a dot product of random signs) costs about a cycle an
-//! addend. Steps that leave come in runs: a walk near a binade's edge, or
+//! inside its binade (a dot product of random signs) costs about 0.3 ns an
+//! addend on the Xeon of `docs/performance.md`. Steps that leave come in runs: a walk near a binade's edge, or
 //! near zero where binades are narrow, crosses them back and forth. Where the
 //! CPU has AVX512-FP16, the steps from one that leaves are `vaddsh`
-//! additions in blocks of [`RUN`] ([`super::fp16`], four cycles a step) and the next region starts
-//! after them; elsewhere each step that leaves is [`Region::land`].
+//! additions (a dot's: `vmulsh` then `vaddsh`) in blocks of [`RUN`]
+//! ([`super::fp16`], four cycles a step), and the next region starts after
+//! them; elsewhere each step that leaves is [`Region::land`].
 
 use super::fp16::Fp16;
 use super::lanes::{self, ADD};
