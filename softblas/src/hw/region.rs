@@ -18,14 +18,16 @@ pub(super) const NAN: u16 = 0x7e00;
 /// integer, the rounded sum is `A + ρ(x)`.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Dir {
-    /// Toward −∞ on the axis: `%d` or `%z` in a positive region, `%u` or `%z` in a negative one.
+    /// Toward −∞ on the axis: `%d` or `%z` in a positive region, `%u` or
+    /// `%z` in a negative one.
     Floor,
     /// Toward +∞ on the axis: `%u` in a positive region, `%d` in a negative one.
     Ceil,
     /// To nearest, a tie up the axis (away from zero): `%a`.
     HalfUp,
     /// To nearest, a tie to the even neighbour, which depends on the sum the
-    /// walk has reached: `%n`. A chunk stops at a tie ([`super::prefix`]); [`Region::land`] decides it.
+    /// walk has reached: `%n`. A chunk stops at a tie ([`super::prefix`]);
+    /// [`Region::land`] decides it.
     Even,
 }
 
