@@ -331,6 +331,44 @@ mod tests {
         }
     }
 
+    /// 10^8 addends: random walks of random lengths (to 4,096) and scales,
+    /// every mode, each level, `sum16` and `dot16` against the loops' fold.
+    #[test]
+    #[ignore = "10^8 addends at three levels (about a minute in release); run with --ignored"]
+    fn sum16_and_dot16_equal_the_loops_on_10e8_addends() {
+        use crate::hw::{with_isa_cap, Isa};
+        let mut next = stream(0x6a09_e667);
+        let mut total = 0usize;
+        while total < 100_000_000 {
+            let n = (next() % 4096) as usize + 1;
+            let (lo, span) = (
+                0x0400 + (next() % 24) as u16 * 0x0400,
+                (next() % 6) as u16 + 1,
+            );
+            let mut draw = || -> u16 {
+                let r = next();
+                let e = (lo + ((r >> 8) % u32::from(span)) as u16 * 0x0400).min(0x7800);
+                ((r as u16) & 0x8000) | e | ((r >> 16) as u16 & 0x3ff)
+            };
+            let x: Vec<u16> = (0..n).map(|_| draw()).collect();
+            let y: Vec<u16> = (0..n).map(|_| draw()).collect();
+            let seed = x[0] ^ 0x8000;
+            for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+                with_isa_cap(cap, || {
+                    for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
+                        let want = super::super::fold(super::super::Op::Add, r, false, seed, &x);
+                        assert_eq!(sum16(r, seed, &x), want, "sum16 {cap:?} {r:?} n {n}");
+                        let mut p = vec![0u16; n];
+                        crate::hw::elementwise(crate::hw::Op::Mul, r, &x, &y, &mut p);
+                        let want = super::super::fold(super::super::Op::Add, r, false, seed, &p);
+                        assert_eq!(dot16(r, seed, &x, &y), want, "dot16 {cap:?} {r:?} n {n}");
+                    }
+                });
+            }
+            total += n;
+        }
+    }
+
     #[test]
     fn sum16_equals_the_hardware_fold_on_growing_sums_and_special_values() {
         let mut next = stream(0x9e37_79b9);
