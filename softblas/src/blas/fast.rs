@@ -153,12 +153,6 @@ pub(super) fn dot<E: Elem>(
     E::dot(r, &xs, &ys, conj).unify()
 }
 
-/// `acc = seed; acc = acc + x_i·y_i` for `i` ascending, each product and sum
-/// rounded in `r`, not unified ([`kernels::dot_left`]).
-pub(super) fn dot_from<T: Word>(r: Round, seed: T, x: &[T], y: &[T]) -> T {
-    kernels::dot_left(r, seed, x, y)
-}
-
 /// Replaces the `n` elements of `x` and of `y` at the position pairs
 /// `pairs` yields (distinct in each: `incx, incy ≠ 0`) block by block:
 /// `f(old_x, old_y, new_x, new_y)` writes each block's new values from its

@@ -424,7 +424,7 @@ pub fn hsdot(
 /// The dot of `F`-width vectors in a `W`-width accumulator seeded with `α`,
 /// returned at binary32 (`sdsdot` narrows from binary64 in `r`, `hsdot`
 /// accumulates there): on the kernel layer, the exact widenings
-/// ([`crate::hw::widen`]), then the wide dot from `α` ([`fast::dot_from`]). The products are exact
+/// ([`crate::hw::widen`]), then the wide dot from `α` ([`kernels::dot_left`]). The products are exact
 /// (48 significand bits fit binary64's 53, 22 fit binary32's 24), so only
 /// the sums and the final narrowing round.
 fn widening_dot<F: Word, W: Word>(
@@ -441,7 +441,7 @@ fn widening_dot<F: Word, W: Word>(
         crate::hw::widen(v, &mut out);
         out
     };
-    let acc = fast::dot_from(r, wide(&[alpha])[0], &wide(&xs), &wide(&ys)).bits();
+    let acc = kernels::dot_left(r, wide(&[alpha])[0], &wide(&xs), &wide(&ys)).bits();
     let acc = Fpu::with(r, |f| f.convert(W::W, Width::S, acc));
     Ok(i754::canon(Width::S, acc) as u32)
 }

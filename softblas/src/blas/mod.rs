@@ -222,7 +222,7 @@ impl<T: Word> Elem for T {
         kernels::sum_left(r, seed, v)
     }
     fn dot(r: Round, x: &[T], y: &[T], _conj: bool) -> T {
-        fast::dot_from(r, T::default(), x, y)
+        kernels::dot_left(r, T::default(), x, y)
     }
 }
 

@@ -14,9 +14,9 @@
 //! (`softblas/tests/hw_exhaustive.rs`) and the walks of [`super::grid`]'s
 //! tests check it where the CPU has AVX512-FP16.
 //!
-//! The `unsafe` is the `asm!` of [`Fp16::sum`]: sound because an [`Fp16`]
-//! exists only once [`Fp16::detect`] found the instructions, and the
-//! assembly reads one `u16` inside the slice per step.
+//! The `unsafe` is the `asm!` of [`Fp16::sum`] and [`Fp16::dot`]: sound
+//! because an [`Fp16`] exists only once [`Fp16::detect`] found the
+//! instructions, and the assembly reads one `u16` of each slice per step.
 #![allow(unsafe_code)]
 
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
@@ -47,35 +47,64 @@ impl Fp16 {
 
     /// The left fold `acc = acc + x_i·y_i` in mode `M` (one of `%n %u %d %z`),
     /// each product (`vmulsh`) and sum rounded, a NaN result canonical.
+    ///
+    /// # Panics
+    /// When `xs` and `ys` are not equally long.
     #[inline(always)]
     pub fn dot<const M: u8>(self, acc: u16, xs: &[u16], ys: &[u16]) -> u16 {
+        assert_eq!(xs.len(), ys.len(), "Fp16::dot: operand lengths differ");
+        self.fold::<M, true>(acc, xs, ys)
+    }
+
+    /// The left fold `((acc + xs_0) + xs_1) + …` by binary16 addition in
+    /// mode `M` (one of `%n %u %d %z`), a NaN result canonical.
+    #[inline(always)]
+    pub fn sum<const M: u8>(self, acc: u16, xs: &[u16]) -> u16 {
+        self.fold::<M, false>(acc, xs, xs)
+    }
+
+    /// [`Fp16::dot`] when `PROD`, else [`Fp16::sum`] of `xs` (`ys` unread).
+    #[inline(always)]
+    fn fold<const M: u8, const PROD: bool>(self, acc: u16, xs: &[u16], ys: &[u16]) -> u16 {
         #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
         {
             use std::arch::asm;
-            // Each step loads the factors into `t` and `u`, multiplies and adds
-            // into `a` in the mode's direction.
+            // One step in the mode's direction: the addend (or the factors'
+            // product) into `t`, then added into `a`.
             macro_rules! step {
                 ($a:ident, $x:expr, $y:expr, $rounding:literal) => {
                     // SAFETY: `self` proves AVX512-FP16 (`vmovw`, `vmulsh`,
-                    // `vaddsh`); `$x`, `$y` are references to one `u16` each, the
-                    // only memory read; no stack use.
+                    // `vaddsh`); `$x` and `$y` are references to one `u16` each,
+                    // the only memory read; no stack use.
                     unsafe {
-                        asm!(
-                            "vmovw {t}, word ptr [{x}]",
-                            "vmovw {u}, word ptr [{y}]",
-                            concat!("vmulsh {t}, {t}, {u}, {{", $rounding, "}}"),
-                            concat!("vaddsh {a}, {a}, {t}, {{", $rounding, "}}"),
-                            a = inout(xmm_reg) $a,
-                            t = out(xmm_reg) _,
-                            u = out(xmm_reg) _,
-                            x = in(reg) $x,
-                            y = in(reg) $y,
-                            options(pure, readonly, nostack, preserves_flags),
-                        )
+                        if PROD {
+                            asm!(
+                                "vmovw {t}, word ptr [{x}]",
+                                "vmovw {u}, word ptr [{y}]",
+                                concat!("vmulsh {t}, {t}, {u}, {{", $rounding, "}}"),
+                                concat!("vaddsh {a}, {a}, {t}, {{", $rounding, "}}"),
+                                a = inout(xmm_reg) $a,
+                                t = out(xmm_reg) _,
+                                u = out(xmm_reg) _,
+                                x = in(reg) $x,
+                                y = in(reg) $y,
+                                options(pure, readonly, nostack, preserves_flags),
+                            )
+                        } else {
+                            asm!(
+                                "vmovw {t}, word ptr [{x}]",
+                                concat!("vaddsh {a}, {a}, {t}, {{", $rounding, "}}"),
+                                a = inout(xmm_reg) $a,
+                                t = out(xmm_reg) _,
+                                x = in(reg) $x,
+                                options(pure, readonly, nostack, preserves_flags),
+                            )
+                        }
                     }
                 };
             }
             let _ = self;
+            // The accumulator's bits ride in the low half of an `f32`'s register.
             let mut a = f32::from_bits(u32::from(acc));
             for (x, y) in xs.iter().zip(ys) {
                 match M {
@@ -91,51 +120,6 @@ impl Fp16 {
         #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
         {
             let _ = (acc, xs, ys);
-            match self {}
-        }
-    }
-
-    /// The left fold `((acc + xs_0) + xs_1) + …` by binary16 addition in
-    /// mode `M` (one of `%n %u %d %z`), a NaN result canonical.
-    #[inline(always)]
-    pub fn sum<const M: u8>(self, acc: u16, xs: &[u16]) -> u16 {
-        #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-        {
-            use std::arch::asm;
-            // Each step loads the addend into `t` and adds it into `a` in the mode's direction.
-            macro_rules! step {
-                ($a:ident, $x:expr, $rounding:literal) => {
-                    // SAFETY: `self` proves AVX512-FP16 (`vmovw`, `vaddsh`); `$x`
-                    // is a reference to one `u16`, the only memory read; no stack use.
-                    unsafe {
-                        asm!(
-                            "vmovw {t}, word ptr [{x}]",
-                            concat!("vaddsh {a}, {a}, {t}, {{", $rounding, "}}"),
-                            a = inout(xmm_reg) $a,
-                            t = out(xmm_reg) _,
-                            x = in(reg) $x,
-                            options(pure, readonly, nostack, preserves_flags),
-                        )
-                    }
-                };
-            }
-            let _ = self;
-            // The accumulator's bits ride in the low half of an `f32`'s register.
-            let mut a = f32::from_bits(u32::from(acc));
-            for x in xs {
-                match M {
-                    N => step!(a, x, "rn-sae"),
-                    U => step!(a, x, "ru-sae"),
-                    D => step!(a, x, "rd-sae"),
-                    Z => step!(a, x, "rz-sae"),
-                    _ => unreachable!("%a has no hardware direction"),
-                }
-            }
-            canonical(a.to_bits() as u16)
-        }
-        #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
-        {
-            let _ = (acc, xs);
             match self {}
         }
     }

@@ -113,17 +113,19 @@ fn by_mode16(r: Round, seed: u16, xs: Addends) -> u16 {
 fn sum16_run<const M: u8>(seed: u16, xs: Addends) -> u16 {
     let lanes = avx2_f16c();
     let chain = if M == A { None } else { Fp16::detect() };
-    if let (Some(y), true) = (xs.y, !lanes || chain.is_none()) {
-        let mut products = vec![0u16; xs.len()];
-        super::elementwise(super::Op::Mul, round_of(M), xs.x, y, &mut products);
-        return sum16_run::<M>(
-            seed,
+    let products;
+    let xs = match xs.y {
+        Some(y) if !lanes || chain.is_none() => {
+            let mut p = vec![0u16; xs.len()];
+            super::elementwise(super::Op::Mul, round_of(M), xs.x, y, &mut p);
+            products = p;
             Addends {
                 x: &products,
                 y: None,
-            },
-        );
-    }
+            }
+        }
+        _ => xs,
+    };
     #[cfg(target_arch = "x86_64")]
     if lanes {
         // SAFETY: the CPU supports AVX2, FMA and F16C (checked above), the only

@@ -111,9 +111,10 @@ const NEAREST: i32 = _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC;
 
 /// [`taken`] in AVX2 lanes: rounding `R` (of `x + ½` when `HALF`), `%n`'s
 /// ties stopping when `TIES`, the addends the products of `ps` and `ys` in
-/// mode `M` when `PROD` (else `ps`, and `ys` unread). [`CHUNK`] addends at a time (the last chunk
-/// through a padded copy); `A` rides in a vector, so that a chunk that
-/// stays costs its successor one addition.
+/// mode `M` when `PROD` (else `ps`, and `ys` unread; `ys` as long as `ps`).
+/// [`CHUNK`] addends at a time (the last chunk through a padded copy); `A`
+/// rides in a vector, so that a chunk that stays costs its successor one
+/// addition.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,f16c")]
 fn taken_avx2<const R: i32, const HALF: bool, const TIES: bool, const M: u8, const PROD: bool>(
@@ -141,7 +142,7 @@ fn taken_avx2<const R: i32, const HALF: bool, const TIES: bool, const M: u8, con
                 (Some(c), Some(d)) => (c, d),
                 _ => {
                     pad[..n].copy_from_slice(&ps[i..]);
-                    pad_y[..n].copy_from_slice(&ys[i..ys.len().min(i + n)]);
+                    pad_y[..n].copy_from_slice(&ys[i..]);
                     (&pad, &pad_y)
                 }
             };

@@ -96,15 +96,11 @@ impl Region {
     /// The region of the finite, non-zero accumulator `acc` in mode `r`, and `A = |acc|/u`.
     pub(super) fn of(acc: u16, r: Round) -> Option<(Region, i32)> {
         let mag = acc & !SIGN;
-        let ef = i32::from(mag >> 10);
-        if mag == 0 || ef == 31 {
+        if mag == 0 || mag >= 0x7c00 {
             return None;
         }
-        let k = ef.max(1) - 1;
-        Some((
-            Region::new(k, acc & SIGN != 0, r),
-            i32::from(mag) - (k << 10),
-        ))
+        let (k, a) = on_grid(mag);
+        Some((Region::new(k, acc & SIGN != 0, r), a))
     }
 
     /// The sum of the accumulator `A` (in this region) and the addend `p`
@@ -115,12 +111,11 @@ impl Region {
     /// rounded sum overflows: those steps are the loops'.
     #[inline(always)]
     pub(super) fn land(&self, a: i32, p: u16, r: Round) -> Option<(Region, i32)> {
-        let ef = i32::from((p >> 10) & 0x1f);
-        if ef == 31 {
+        if p & !SIGN >= 0x7c00 {
             return None;
         }
-        let m = i64::from(p & 0x3ff) | (i64::from(ef != 0) << 10);
-        let w = m << (ef.max(1) - 1);
+        let (kp, ap) = on_grid(p & !SIGN);
+        let w = i64::from(ap) << kp;
         let v = i64::from(a) << self.k;
         let s = if p & SIGN != 0 { -w } else { w } + if self.sign != 0 { -v } else { v };
         let mag = s.unsigned_abs();
@@ -149,6 +144,15 @@ impl Region {
     pub(super) fn bits(&self, a: i32) -> u16 {
         self.sign | ((self.k << 10) + a) as u16
     }
+}
+
+/// A finite binary16 magnitude `mag` on its binade's grid: `(K, A)` with
+/// `mag = A·2^K·2^−24` (`K = 0` for the subnormals and the lowest binade);
+/// [`Region::bits`] is its inverse.
+#[inline(always)]
+fn on_grid(mag: u16) -> (i32, i32) {
+    let k = i32::from(mag >> 10).max(1) - 1;
+    (k, i32::from(mag) - (k << 10))
 }
 
 /// The addends of a fold: `x` itself, or with `y` the products `x_i·y_i`,
