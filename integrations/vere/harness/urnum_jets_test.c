@@ -3,7 +3,12 @@
 /// urnum's Lagoon jet bodies (u3wi_ur_la_*) against vere's own C bodies
 /// (u3wi_la_*) in one binary, in the style of vere's pkg/noun/*_tests.c.
 ///
-///   urnum-jets-test [calls-per-arm [seed [loom-bytes-log2]]]
+///   urnum-jets-test [calls-per-arm [seed [loom-bytes-log2]]] [--vectors FILE]
+///
+/// (defaults 10000, 34, 30). With --vectors, the golden vectors of the jetted
+/// arms (FILE from jet_vectors.py) run through both bodies after the random
+/// run: urnum's must all give the Hoon's answer (or punt); vere's
+/// disagreements with the Hoon are listed as `vere-vs-hoon` lines.
 ///
 /// For each of the 28 harms vere registers under non/lagoon, `calls` cores
 /// are built (rounding modes n u d z and, rarely, a; kinds %i754 at bloq 4-7
@@ -42,6 +47,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <fcntl.h>
+#include <sys/wait.h>
 
 /*  kinds' terms (see the shim: vere's motes for three of them are malformed)
 */
@@ -244,7 +250,7 @@ _tail(const _kind* kin_u)
 {
   if ( _t_fixp == kin_u->kin_m ) {
     c3_w w_w = 1U << kin_u->blq_y;
-    return u3nc(w_w / 2, w_w / 2);
+    return u3nc(w_w / 2 - 1, w_w / 2);
   }
   return u3_nul;
 }
@@ -815,16 +821,274 @@ _run_arm(const _arm* arm_u, c3_d cal_d, _count* cot_u)
   }
 }
 
+
+/*  golden vectors through the same bodies (`--vectors FILE`, written by
+**  jet_vectors.py from urnum's vectors/): urnum's body must give the Hoon's
+**  answer; vere's is run too and its disagreements with the Hoon are listed
+**  (on crash vectors in a forked child, since vere's C bodies do not check
+**  every sample they read).
+*/
+typedef struct {
+  c3_d num_d;                 //  records
+  c3_d urp_d, urf_d, urs_d;   //  urnum: pass, FAIL, punt
+  c3_d vep_d, vew_d, ves_d;   //  vere: pass, wrong, punt
+  c3_d vek_d;                 //  vere: killed by a signal
+} _vcount;
+
+static u3_atom
+_hex(const c3_c* hex_c)
+{
+  size_t len_i, i_i, n_i;
+  c3_y*  buf_y;
+  u3_atom pro;
+
+  if ( 0 == strncmp(hex_c, "0x", 2) ) hex_c += 2;
+  len_i = strlen(hex_c);
+  n_i   = (len_i + 1) / 2;
+  buf_y = c3_calloc(n_i + 1);
+  for ( i_i = 0; i_i < len_i; i_i++ ) {
+    c3_c c = hex_c[len_i - 1 - i_i];
+    c3_y v = ( c >= '0' && c <= '9' ) ? c - '0'
+           : ( c >= 'a' && c <= 'f' ) ? c - 'a' + 10
+           : ( c >= 'A' && c <= 'F' ) ? c - 'A' + 10 : 0;
+    buf_y[i_i / 2] |= v << (4 * (i_i & 1));
+  }
+  pro = u3i_bytes((c3_w)n_i, buf_y);
+  c3_free(buf_y);
+  return pro;
+}
+
+static c3_c*
+_tok(c3_c** sav_c)
+{
+  c3_c* tok_c = strtok_r(0, " \n", sav_c);
+  if ( !tok_c ) {
+    fprintf(stderr, "vectors: short record\r\n");
+    exit(2);
+  }
+  return tok_c;
+}
+
+static u3_noun
+_vmeta(c3_c** sav_c)
+{
+  c3_w    ran_w = (c3_w)strtoul(_tok(sav_c), 0, 10), i_w;
+  c3_d*   dim_d = c3_malloc(sizeof(c3_d) * (ran_w + 1));
+  u3_noun sap = u3_nul, blq, kin, tal;
+
+  for ( i_w = 0; i_w < ran_w; i_w++ ) dim_d[i_w] = strtoull(_tok(sav_c), 0, 10);
+  while ( ran_w-- ) sap = u3nc(u3i_chub(dim_d[ran_w]), sap);
+  c3_free(dim_d);
+  blq = (u3_noun)strtoul(_tok(sav_c), 0, 10);
+  kin = u3i_string(_tok(sav_c));
+  if ( 'P' == _tok(sav_c)[0] ) {
+    u3_noun a = u3i_chub(strtoull(_tok(sav_c), 0, 10));
+    tal = u3nc(a, u3i_chub(strtoull(_tok(sav_c), 0, 10)));
+  }
+  else {
+    tal = u3_nul;
+  }
+  return u3nq(sap, blq, kin, tal);
+}
+
+static u3_noun
+_vnoun_tag(const c3_c* tag_c, c3_c** sav_c)
+{
+  switch ( tag_c[0] ) {
+    case 'R': { u3_noun met = _vmeta(sav_c); return u3nc(met, _hex(_tok(sav_c))); }
+    case 'M': return _vmeta(sav_c);
+    case 'A': return _hex(_tok(sav_c));
+    case 'T': { u3_noun a = _hex(_tok(sav_c)); return u3nc(a, _hex(_tok(sav_c))); }
+    case 'L': {
+      c3_w    n_w = (c3_w)strtoul(_tok(sav_c), 0, 10), i_w;
+      u3_noun* itm = c3_malloc(sizeof(u3_noun) * (n_w + 1));
+      u3_noun pro = u3_nul;
+      for ( i_w = 0; i_w < n_w; i_w++ ) itm[i_w] = _hex(_tok(sav_c));
+      while ( n_w-- ) pro = u3nc(itm[n_w], pro);
+      c3_free(itm);
+      return pro;
+    }
+    default:
+      fprintf(stderr, "vectors: unknown tag %s\r\n", tag_c);
+      exit(2);
+  }
+}
+
+static u3_noun
+_vnoun(c3_c** sav_c)
+{
+  return _vnoun_tag(_tok(sav_c), sav_c);
+}
+
+/* _judge(): 0 pass, 1 wrong, 2 punt.
+*/
+static c3_y
+_judge(c3_y out_y, u3_noun pro, u3_weak exp)
+{
+  if ( _O_PUNT == out_y ) return 2;
+  if ( u3_none == exp ) return ( _O_EXIT == out_y ) ? 0 : 1;
+  return ( _O_OK == out_y && c3y == u3r_sing(pro, exp) ) ? 0 : 1;
+}
+
+static c3_i
+_run_vectors(const c3_c* pat_c)
+{
+  FILE*   fil_u = fopen(pat_c, "r");
+  c3_c*   lin_c = 0;
+  size_t  cap_i = 0;
+  _vcount cot_u[_N_ARMS], tot_u;
+  c3_w    i_w, shw_w = 0;
+
+  if ( !fil_u ) {
+    fprintf(stderr, "vectors: cannot open %s\r\n", pat_c);
+    return 1;
+  }
+  memset(cot_u, 0, sizeof(cot_u));
+  memset(&tot_u, 0, sizeof(tot_u));
+
+  while ( -1 != getline(&lin_c, &cap_i, fil_u) ) {
+    c3_c*   sav_c;
+    c3_c*   tag_c = strtok_r(lin_c, " \n", &sav_c);
+    c3_c*   vid_c;
+    c3_c*   hin_c;
+    c3_c    rnd_c;
+    c3_w    nar_w, j_w;
+    u3_noun arg[8], sam, cor, urp, vep;
+    u3_weak exp;
+    c3_m    mot_m;
+    c3_y    uro_y, veo_y, urj_y, vej_y;
+    const _arm* arm_u = 0;
+
+    if ( !tag_c || 'V' != tag_c[0] ) continue;
+    vid_c = _tok(&sav_c);
+    hin_c = _tok(&sav_c);
+    rnd_c = _tok(&sav_c)[0];
+    nar_w = (c3_w)strtoul(_tok(&sav_c), 0, 10);
+    for ( i_w = 0; i_w < _N_ARMS; i_w++ ) {
+      if ( 0 == strcmp(hin_c, _arms[i_w].nam_c) ) arm_u = &_arms[i_w];
+    }
+    if ( !arm_u || nar_w < 1 || nar_w > 8 ) {
+      fprintf(stderr, "vectors: %s: unknown arm %s\r\n", vid_c, hin_c);
+      return 1;
+    }
+    for ( j_w = 0; j_w < nar_w; j_w++ ) arg[j_w] = _vnoun(&sav_c);
+    {
+      c3_c* e_c = strtok_r(0, " \n", &sav_c);
+      if ( !e_c ) { fprintf(stderr, "vectors: %s: no expected\r\n", vid_c); return 1; }
+      if ( 'X' == e_c[0] ) {
+        exp = u3_none;
+      }
+      else {
+        exp = _vnoun_tag(e_c, &sav_c);
+      }
+    }
+    sam = arg[nar_w - 1];
+    for ( j_w = nar_w - 1; j_w > 0; j_w-- ) sam = u3nc(arg[j_w - 1], sam);
+    cor = _core(sam, (u3_noun)(c3_y)rnd_c);
+
+    i_w = (c3_w)(arm_u - _arms);
+    cot_u[i_w].num_d++;
+
+    uro_y = _call(arm_u->ur_f, cor, &urp, &mot_m);
+    urj_y = _judge(uro_y, urp, exp);
+    if ( 0 == urj_y )      cot_u[i_w].urp_d++;
+    else if ( 2 == urj_y ) cot_u[i_w].urs_d++;
+    else {
+      cot_u[i_w].urf_d++;
+      if ( shw_w++ < 20 ) {
+        fprintf(stderr, "vector FAIL %s: urnum %s\r\n", vid_c, _out_name[uro_y]);
+        if ( _O_OK == uro_y ) u3m_p("  urnum", urp);
+        if ( u3_none != exp ) u3m_p("  hoon", exp);
+      }
+    }
+
+    //  vere's body: in-process on vectors with a value, in a child on crash
+    //  vectors (it may read outside what a malformed sample holds)
+    //
+    if ( u3_none != exp ) {
+      veo_y = _call(arm_u->ve_f, cor, &vep, &mot_m);
+      vej_y = _judge(veo_y, vep, exp);
+    }
+    else {
+      pid_t pid = fork();
+      if ( 0 == pid ) {
+        veo_y = _call(arm_u->ve_f, cor, &vep, &mot_m);
+        _exit(_judge(veo_y, vep, exp) | (veo_y << 4));
+      }
+      else {
+        int sat_i = 0;
+        waitpid(pid, &sat_i, 0);
+        vep = u3_nul;
+        if ( WIFEXITED(sat_i) ) {
+          vej_y = WEXITSTATUS(sat_i) & 0xf;
+          veo_y = WEXITSTATUS(sat_i) >> 4;
+        }
+        else {
+          vej_y = 3;
+          veo_y = _O_OTHER;
+        }
+      }
+    }
+    if ( 0 == vej_y )      cot_u[i_w].vep_d++;
+    else if ( 2 == vej_y ) cot_u[i_w].ves_d++;
+    else {
+      if ( 3 == vej_y ) cot_u[i_w].vek_d++;
+      else              cot_u[i_w].vew_d++;
+      printf("vere-vs-hoon %s (%s, rnd %c): vere %s, hoon %s\n", vid_c, arm_u->nam_c,
+             rnd_c, ( 3 == vej_y ) ? "killed by a signal" : _out_name[veo_y],
+             ( u3_none == exp ) ? "crash" : "a value");
+    }
+
+    u3z(urp); u3z(vep); u3z(cor);
+    if ( u3_none != exp ) u3z(exp);
+  }
+  free(lin_c);
+  fclose(fil_u);
+
+  printf("\n%-10s %7s %7s %6s %6s %7s %6s %6s %6s\n", "vectors", "records", "ur-pass",
+         "ur-pu", "UR-BAD", "ve-pass", "ve-pu", "ve-bad", "ve-sig");
+  for ( i_w = 0; i_w <= _N_ARMS; i_w++ ) {
+    _vcount* c = ( i_w < _N_ARMS ) ? &cot_u[i_w] : &tot_u;
+    if ( i_w < _N_ARMS ) {
+      tot_u.num_d += c->num_d; tot_u.urp_d += c->urp_d; tot_u.urs_d += c->urs_d;
+      tot_u.urf_d += c->urf_d; tot_u.vep_d += c->vep_d; tot_u.ves_d += c->ves_d;
+      tot_u.vew_d += c->vew_d; tot_u.vek_d += c->vek_d;
+      if ( 0 == c->num_d ) continue;
+    }
+    printf("%-10s %7" PRIu64 " %7" PRIu64 " %6" PRIu64 " %6" PRIu64 " %7" PRIu64
+           " %6" PRIu64 " %6" PRIu64 " %6" PRIu64 "\n",
+           ( i_w < _N_ARMS ) ? _arms[i_w].nam_c : "total", c->num_d, c->urp_d,
+           c->urs_d, c->urf_d, c->vep_d, c->ves_d, c->vew_d, c->vek_d);
+  }
+  return ( tot_u.urf_d ) ? 1 : 0;
+}
+
 int
 main(int argc, char* argv[])
 {
-  c3_d   cal_d = ( argc > 1 ) ? strtoull(argv[1], 0, 10) : 10000;
-  c3_d   sed_d = ( argc > 2 ) ? strtoull(argv[2], 0, 0) : 34;
-  c3_w   lom_w = ( argc > 3 ) ? (c3_w)strtoul(argv[3], 0, 10) : 30;
+  c3_d   cal_d = 10000, sed_d = 34;
+  c3_w   lom_w = 30;
+  c3_c*  vec_c = 0;
   _count cot_u[_N_ARMS];
   _count tot_u;
-  c3_w   i_w, k_w;
+  c3_w   i_w, k_w, pos_w = 0;
   c3_i   bad_i = 0;
+
+  for ( i_w = 1; i_w < (c3_w)argc; i_w++ ) {
+    if ( 0 == strcmp(argv[i_w], "--vectors") && (i_w + 1) < (c3_w)argc ) {
+      vec_c = argv[++i_w];
+    }
+    else if ( 0 == strcmp(argv[i_w], "--help") ) {
+      fprintf(stderr, "usage: %s [calls-per-arm [seed [loom-bytes-log2]]]"
+                      " [--vectors FILE]\r\n", argv[0]);
+      return 0;
+    }
+    else switch ( pos_w++ ) {
+      case 0:  cal_d = strtoull(argv[i_w], 0, 10); break;
+      case 1:  sed_d = strtoull(argv[i_w], 0, 0); break;
+      default: lom_w = (c3_w)strtoul(argv[i_w], 0, 10); break;
+    }
+  }
 
   _rng_d = sed_d;
   u3m_boot_lite((size_t)1 << lom_w);
@@ -869,7 +1133,13 @@ main(int argc, char* argv[])
             tot_u.dif_d, tot_u.fal_d, tot_u.lur_w * 4);
     bad_i = 1;
   }
-  else {
+
+  if ( vec_c && _run_vectors(vec_c) ) {
+    fprintf(stderr, "urnum-jets-test: failed (a golden vector)\r\n");
+    bad_i = 1;
+  }
+
+  if ( !bad_i ) {
     fprintf(stderr, "urnum-jets-test: ok\r\n");
   }
 
