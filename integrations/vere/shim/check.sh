@@ -53,6 +53,8 @@ for t in "${targets[@]}"; do
     cc "$t" $d "$here/urnum_jets.c"
     echo "ok  $t ${d:-(default)}  shim/urnum_jets.c"
   done
+  cc "$t" "$here/urnum_math_jets.c"
+  echo "ok  $t  shim/urnum_math_jets.c"
   if [[ -f "$here/../harness/urnum_jets_test.c" ]]; then
     cc "$t" "$here/../harness/urnum_jets_test.c"
     echo "ok  $t  harness/urnum_jets_test.c"

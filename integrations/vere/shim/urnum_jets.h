@@ -46,6 +46,69 @@
     u3_noun u3wi_ur_la_trace(u3_noun);
     u3_noun u3wi_ur_la_mmul(u3_noun);
 
+  /* /lib/math (urnum_math_jets.c): u3wi_ur_<door>_<arm>, '-' as '_'.
+  */
+    u3_noun u3wi_ur_rh_exp(u3_noun);
+    u3_noun u3wi_ur_rh_sin(u3_noun);
+    u3_noun u3wi_ur_rh_cos(u3_noun);
+    u3_noun u3wi_ur_rh_tan(u3_noun);
+    u3_noun u3wi_ur_rh_asin(u3_noun);
+    u3_noun u3wi_ur_rh_acos(u3_noun);
+    u3_noun u3wi_ur_rh_atan(u3_noun);
+    u3_noun u3wi_ur_rh_atan2(u3_noun);
+    u3_noun u3wi_ur_rh_pow_n(u3_noun);
+    u3_noun u3wi_ur_rh_log(u3_noun);
+    u3_noun u3wi_ur_rh_log_10(u3_noun);
+    u3_noun u3wi_ur_rh_log_2(u3_noun);
+    u3_noun u3wi_ur_rh_pow(u3_noun);
+    u3_noun u3wi_ur_rh_sqt(u3_noun);
+    u3_noun u3wi_ur_rh_cbt(u3_noun);
+    u3_noun u3wi_ur_rs_exp(u3_noun);
+    u3_noun u3wi_ur_rs_sin(u3_noun);
+    u3_noun u3wi_ur_rs_cos(u3_noun);
+    u3_noun u3wi_ur_rs_tan(u3_noun);
+    u3_noun u3wi_ur_rs_asin(u3_noun);
+    u3_noun u3wi_ur_rs_acos(u3_noun);
+    u3_noun u3wi_ur_rs_atan(u3_noun);
+    u3_noun u3wi_ur_rs_atan2(u3_noun);
+    u3_noun u3wi_ur_rs_pow_n(u3_noun);
+    u3_noun u3wi_ur_rs_log(u3_noun);
+    u3_noun u3wi_ur_rs_log_10(u3_noun);
+    u3_noun u3wi_ur_rs_log_2(u3_noun);
+    u3_noun u3wi_ur_rs_pow(u3_noun);
+    u3_noun u3wi_ur_rs_sqt(u3_noun);
+    u3_noun u3wi_ur_rs_cbt(u3_noun);
+    u3_noun u3wi_ur_rd_exp(u3_noun);
+    u3_noun u3wi_ur_rd_sin(u3_noun);
+    u3_noun u3wi_ur_rd_cos(u3_noun);
+    u3_noun u3wi_ur_rd_tan(u3_noun);
+    u3_noun u3wi_ur_rd_asin(u3_noun);
+    u3_noun u3wi_ur_rd_acos(u3_noun);
+    u3_noun u3wi_ur_rd_atan(u3_noun);
+    u3_noun u3wi_ur_rd_atan2(u3_noun);
+    u3_noun u3wi_ur_rd_pow_n(u3_noun);
+    u3_noun u3wi_ur_rd_log(u3_noun);
+    u3_noun u3wi_ur_rd_log_10(u3_noun);
+    u3_noun u3wi_ur_rd_log_2(u3_noun);
+    u3_noun u3wi_ur_rd_pow(u3_noun);
+    u3_noun u3wi_ur_rd_sqt(u3_noun);
+    u3_noun u3wi_ur_rd_cbt(u3_noun);
+    u3_noun u3wi_ur_rq_exp(u3_noun);
+    u3_noun u3wi_ur_rq_sin(u3_noun);
+    u3_noun u3wi_ur_rq_cos(u3_noun);
+    u3_noun u3wi_ur_rq_tan(u3_noun);
+    u3_noun u3wi_ur_rq_asin(u3_noun);
+    u3_noun u3wi_ur_rq_acos(u3_noun);
+    u3_noun u3wi_ur_rq_atan(u3_noun);
+    u3_noun u3wi_ur_rq_atan2(u3_noun);
+    u3_noun u3wi_ur_rq_pow_n(u3_noun);
+    u3_noun u3wi_ur_rq_log(u3_noun);
+    u3_noun u3wi_ur_rq_log_10(u3_noun);
+    u3_noun u3wi_ur_rq_log_2(u3_noun);
+    u3_noun u3wi_ur_rq_pow(u3_noun);
+    u3_noun u3wi_ur_rq_sqt(u3_noun);
+    u3_noun u3wi_ur_rq_cbt(u3_noun);
+
   /* u3wi_ur_la_init(): settle urnum's lazily read state (executor, ISA cap,
   ** CPU features) outside any jet, and check the linked library's ABI
   ** version. Idempotent; the shim also runs it as a constructor at load.
