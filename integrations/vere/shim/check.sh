@@ -27,8 +27,10 @@ mkdir -p "$tmp/vere/pkg"
 cp -r "$vere/pkg/noun" "$vere/pkg/c3" "$tmp/vere/pkg/"
 (cd "$tmp/vere" && git apply --unsafe-paths -p1 "$here/../patch/"*.patch)
 
+# vere's urbit_flags (build.zig); pkg_noun's sources add -std=gnu23, its test
+# binaries (jets-test ...) are compiled with urbit_flags alone.
 flags=(
-  -std=gnu23 -g3 -Wall -Werror -fno-sanitize=all
+  -g3 -Wall -Werror -fno-sanitize=all
   -Wno-deprecated-non-prototype -Wno-gnu-binary-literal -Wno-gnu-empty-initializer
   -Wno-gnu-statement-expression -Wno-unused-variable -Wno-unused-function -Wno-gnu
   -DU3_GUARD_PAGE -DU3_OS_ENDIAN_little=1 -DU3_OS_PROF=1
@@ -50,10 +52,10 @@ cc() { # target, extra flags..., source
 
 for t in "${targets[@]}"; do
   for d in "" -DU3_URNUM_JET_ONLY; do
-    cc "$t" $d "$here/urnum_jets.c"
+    cc "$t" -std=gnu23 $d "$here/urnum_jets.c"
     echo "ok  $t ${d:-(default)}  shim/urnum_jets.c"
   done
-  cc "$t" "$here/urnum_math_jets.c"
+  cc "$t" -std=gnu23 "$here/urnum_math_jets.c"
   echo "ok  $t  shim/urnum_math_jets.c"
   if [[ -f "$here/../harness/urnum_jets_test.c" ]]; then
     cc "$t" "$here/../harness/urnum_jets_test.c"
@@ -61,7 +63,7 @@ for t in "${targets[@]}"; do
   fi
   for k in 135 136 137; do
     for d in "" -DU3_URNUM_JETS; do
-      cc "$t" $d "$tmp/vere/pkg/noun/jets/$k/tree.c"
+      cc "$t" -std=gnu23 $d "$tmp/vere/pkg/noun/jets/$k/tree.c"
       echo "ok  $t ${d:-(vere bodies)}  jets/$k/tree.c (patched)"
     done
   done
