@@ -29,9 +29,11 @@
 /// kind or tail) punts: the Hoon decides what it does with it. Every kind urnum
 /// serves goes through urnum, not only `%i754`.
 ///
-/// Allocation: with `-DU3_URNUM_JET_ONLY` a body punts whenever the plan lacks
-/// `URNUM_PLAN_NO_ALLOC`, so that no jet ever calls `malloc` (the Rust heap)
-/// and only the allocation-free path runs inside vere. Without it (the
+/// Allocation: with `-DU3_URNUM_JET_ONLY` a body calls urnum only for the
+/// arms, kinds and widths of its allocation-free path and punts whenever the
+/// plan lacks `URNUM_PLAN_NO_ALLOC`, so that only that path computes inside
+/// vere (an input it still declines, such as a malformed pin, is planned on the
+/// Rust heap before the punt). Without it (the
 /// default) every kind and arm urnum serves runs; the general path allocates
 /// on the Rust heap and frees before it returns.
 
@@ -297,6 +299,44 @@ _ur_product(const urnum_plan* res_u, const uint64_t* shp_d, u3i_slab* sab_u, c3_
   return u3_none;
 }
 
+#ifdef U3_URNUM_JET_ONLY
+/* _ur_jet_path(): whether urnum's allocation-free path can serve the call
+** (docs/vere-integration.md, "Allocation": the arm, %i754 at bloq 4-6 with
+** tail ~, a mode n u d z); the rest punts before urnum_la_plan, whose
+** general path would allocate. An input the jet path still declines (a
+** malformed pin, mismatched metas, no elements, over 2^24 of them) is
+** planned by the general path, then punts on the missing flag.
+*/
+static c3_o
+_ur_jet_path(uint32_t arm_w, uint8_t rnd_y, const urnum_args* arg_u)
+{
+  c3_w i_w;
+
+  switch ( arm_w ) {
+    case URNUM_LA_ADD: case URNUM_LA_SUB: case URNUM_LA_MUL: case URNUM_LA_DIV:
+    case URNUM_LA_ADD_SCALAR: case URNUM_LA_SUB_SCALAR:
+    case URNUM_LA_MUL_SCALAR: case URNUM_LA_DIV_SCALAR:
+    case URNUM_LA_GTH: case URNUM_LA_GTE: case URNUM_LA_LTH: case URNUM_LA_LTE:
+    case URNUM_LA_ABS: case URNUM_LA_CUMSUM: case URNUM_LA_DOT: case URNUM_LA_MMUL:
+      break;
+    default:
+      return c3n;
+  }
+  if ( ('n' != rnd_y) && ('u' != rnd_y) && ('d' != rnd_y) && ('z' != rnd_y) ) {
+    return c3n;
+  }
+  for ( i_w = 0; i_w < arg_u->n_rays; i_w++ ) {
+    const urnum_meta* met_u = &arg_u->rays[i_w].meta;
+    if (  (URNUM_I754 != met_u->kind) || (URNUM_TAIL_NULL != met_u->tail)
+       || (met_u->bloq < 4) || (met_u->bloq > 6) )
+    {
+      return c3n;
+    }
+  }
+  return c3y;
+}
+#endif
+
 /* _ur_run(): plan, allocate, exec and build arm [arm_w] on [arg_u] in the
 ** rounding mode of [cor]'s door. Produces a status; on URNUM_OK the
 ** product is in *pro (u3_none never, on URNUM_OK). Never bails for a
@@ -338,6 +378,15 @@ _ur_run(uint32_t arm_w, u3_noun cor, const urnum_args* arg_u, u3_weak* pro)
   if ( cap_w > _UR_RANK ) {
     out_d = hep_d = u3a_malloc((c3_d)cap_w * sizeof(uint64_t));
   }
+
+#ifdef U3_URNUM_JET_ONLY
+  if ( c3n == _ur_jet_path(arm_w, (uint8_t)rnd, arg_u) ) {
+    if ( hep_d ) {
+      u3a_free(hep_d);
+    }
+    return URNUM_PUNT;
+  }
+#endif
 
   sas = urnum_la_plan(arm_w, (uint8_t)rnd, arg_u, &pan_u, out_d, cap_w);
 
