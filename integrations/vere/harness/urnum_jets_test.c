@@ -4,6 +4,7 @@
 /// (u3wi_la_*) in one binary, in the style of vere's pkg/noun/*_tests.c.
 ///
 ///   urnum-jets-test [calls-per-arm [seed [loom-bytes-log2]]] [--vectors FILE]
+///                   [--dump-diffs FILE]
 ///
 /// (defaults 10000, 34, 30). With --vectors, the golden vectors of the jetted
 /// arms (FILE from jet_vectors.py) run through both bodies after the random
@@ -17,9 +18,11 @@
 /// u3m_soft (so a bail is caught as its mote). Outcomes per arm:
 ///
 ///   equal     both produced nouns that are u3r_sing, or both bailed %exit
-///   known     a classified difference: both produced rays that differ only
-///             in the sign of NaN elements (vere's gemm-based mmul: urnum
-///             gives the Hoon's positive canonical NaN)
+///   known     a difference a rule classifies (the classes are printed
+///             under the table): NaN encoding only (urnum's the canonical
+///             quiet NaN the Hoon gives, vere's signed or with a payload),
+///             vere's result meta, sub-rays computed b-a, ravel reversed,
+///             transpose/diag bailing in vere's own check of the core
 ///   DIFF      any other difference (unexplained: the run fails)
 ///   ur-punt   urnum punted where vere answered
 ///   ve-punt   vere punted where urnum answered (every kind but %i754)
@@ -597,49 +600,130 @@ _call(u3_noun (*fun_f)(u3_noun), u3_noun cor, u3_noun* pro, c3_m* mot_m)
   return out_y;
 }
 
-/* _nan_sign_only(): both [meta data] rays of one %i754 meta, differing
-** only in the sign bit of elements that are NaN in both.
+/* _data_nan_eq(): two data atoms of %i754 elements of bloq [blq] that are
+** equal but for elements NaN in both, urnum's ([ur]) being the canonical
+** quiet NaN (positive, payload 0: 0x7e00, 0x7fc0.0000, ...) that the
+** Hoon's SoftFloat-backed arithmetic gives, vere's ([ve]) another NaN (a
+** sign or a payload: vere's gemm-based mmul, bodies that pass an input NaN
+** through).
 */
 static c3_o
-_nan_sign_only(u3_noun ur, u3_noun ve)
+_data_nan_eq(c3_w blq, u3_atom ur, u3_atom ve)
 {
-  u3_noun met, kin, blq;
-  c3_w    n_w, i_w, w_w;
+  c3_w n_w, i_w, w_w;
 
-  if (  (c3n == u3du(ur)) || (c3n == u3du(ve))
-     || (c3n == u3r_sing(u3h(ur), u3h(ve))) )
-  {
-    return c3n;
-  }
-  met = u3h(ur);
-  if ( c3n == u3r_mean(met, 6, &blq, 14, &kin, 0) || _t_i754 != kin
-       || blq < 4 || blq > 7 )
-  {
+  if ( blq < 4 || blq > 7 || c3n == u3ud(ur) || c3n == u3ud(ve) ) {
     return c3n;
   }
   w_w = 1U << blq;
-  n_w = u3r_met(blq, u3t(ur));
-  if ( n_w != u3r_met(blq, u3t(ve)) ) {
+  n_w = u3r_met(blq, ur);
+  if ( n_w != u3r_met(blq, ve) ) {
     return c3n;
   }
   for ( i_w = 0; i_w < n_w; i_w++ ) {
-    c3_y a_y[16] = {0}, b_y[16] = {0};
-    _u128 a = 0, b = 0, sig = ((_u128)1) << (w_w - 1);
+    c3_y  a_y[16] = {0}, b_y[16] = {0};
+    _u128 a = 0, b = 0;
     _u128 inf = ((((_u128)1) << _exp_y[blq]) - 1) << _man_y[blq];
-    c3_w j_w;
+    _u128 man = (((_u128)1) << _man_y[blq]) - 1;
+    _u128 qui = ((_u128)1) << (_man_y[blq] - 1);
+    c3_w  j_w;
 
-    u3r_bytes(i_w * (w_w >> 3), w_w >> 3, a_y, u3t(ur));
-    u3r_bytes(i_w * (w_w >> 3), w_w >> 3, b_y, u3t(ve));
+    u3r_bytes(i_w * (w_w >> 3), w_w >> 3, a_y, ur);
+    u3r_bytes(i_w * (w_w >> 3), w_w >> 3, b_y, ve);
     for ( j_w = 0; j_w < 16; j_w++ ) {
       a |= (_u128)a_y[j_w] << (8 * j_w);
       b |= (_u128)b_y[j_w] << (8 * j_w);
     }
     if ( a == b ) continue;
-    if ( i_w + 1 == n_w ) return c3n;                     //  the pin
-    if ( (a ^ b) != sig ) return c3n;
-    if ( ((a & inf) != inf) || (0 == (a & ~(inf | sig))) ) return c3n;   //  NaN
+    if ( i_w + 1 == n_w ) return c3n;                            //  the pin
+    if ( a != (inf | qui) ) return c3n;                          //  urnum: canonical
+    if ( ((b & inf) != inf) || (0 == (b & man)) ) return c3n;    //  vere: a NaN
   }
   return c3y;
+}
+
+/* _ray_bloq(): a ray result's %i754 bloq, or 0.
+*/
+static c3_w
+_ray_bloq(u3_noun ray)
+{
+  u3_noun blq, kin;
+  if (  (c3n == u3du(ray)) || (c3n == u3du(u3h(ray)))
+     || (c3n == u3r_mean(u3h(ray), 6, &blq, 14, &kin, 0))
+     || (_t_i754 != kin) || (c3n == u3a_is_cat(blq)) )
+  {
+    return 0;
+  }
+  return blq;
+}
+
+/*  Classes of a difference: each a rule on the two outcomes (and, for
+**  sub-rays, urnum on the swapped sample). Differences no rule explains are
+**  DIFF, printed and written with --dump-diffs.
+*/
+enum {
+  _K_NAN = 0,     //  data equal but for NaN encoding, metas equal
+  _K_META,        //  metas differ (vere's shape), data equal up to NaN encoding
+  _K_SWAP,        //  sub-rays: vere gives urnum's b-a
+  _K_REV,         //  ravel: vere's list is urnum's reversed
+  _K_CORE,        //  transpose, diag: vere bails %exit (its +check reads the core)
+  _K_N
+};
+static const c3_c* _k_name[_K_N] = {
+  "NaN encoding (urnum canonical, vere signed or with payload)",
+  "vere's result meta differs, data equal up to NaN encoding",
+  "sub-rays: vere computes b-a",
+  "ravel: vere's list reversed",
+  "transpose/diag: vere bails %exit (its _check reads the core, not the ray)",
+};
+
+static c3_w
+_classify(const _arm* arm_u, u3_noun cor, c3_y uro_y, u3_noun urp, c3_y veo_y, u3_noun vep)
+{
+  if ( _O_OK == uro_y && _O_EXIT == veo_y
+     && (arm_u->ur_f == u3wi_ur_la_transpose || arm_u->ur_f == u3wi_ur_la_diag) )
+  {
+    return _K_CORE;
+  }
+  if ( _O_OK != uro_y || _O_OK != veo_y ) {
+    return _K_N;
+  }
+  {
+    c3_w blq = _ray_bloq(urp);
+    if ( blq && blq == _ray_bloq(vep)
+       && ( c3y == u3r_sing(u3t(urp), u3t(vep))
+          || c3y == _data_nan_eq(blq, u3t(urp), u3t(vep)) ) )
+    {
+      return ( c3y == u3r_sing(u3h(urp), u3h(vep)) ) ? _K_NAN : _K_META;
+    }
+  }
+  if ( arm_u->ur_f == u3wi_ur_la_sub ) {
+    u3_noun sam = u3h(u3t(cor));
+    u3_noun swp = _core(u3nc(u3k(u3t(sam)), u3k(u3h(sam))), u3k(u3h(u3t(u3t(u3t(cor))))));
+    u3_noun pro;
+    c3_m    mot_m;
+    c3_y    out_y = _call(arm_u->ur_f, swp, &pro, &mot_m);
+    c3_w    cls_w = _K_N;
+    if ( _O_OK == out_y ) {
+      c3_w blq = _ray_bloq(pro);
+      if ( c3y == u3r_sing(pro, vep)
+         || (blq && c3y == u3r_sing(u3h(pro), u3h(vep))
+             && c3y == _data_nan_eq(blq, u3t(pro), u3t(vep))) )
+      {
+        cls_w = _K_SWAP;
+      }
+    }
+    u3z(pro);
+    u3z(swp);
+    return cls_w;
+  }
+  if ( arm_u->ur_f == u3wi_ur_la_ravel ) {
+    u3_noun rev = u3qb_flop(urp);
+    c3_o    rev_o = u3r_sing(rev, vep);
+    u3z(rev);
+    if ( c3y == rev_o ) return _K_REV;
+  }
+  return _K_N;
 }
 
 /* per-arm counts
@@ -648,7 +732,8 @@ typedef struct {
   c3_d cal_d;                 //  calls
   c3_d equ_d;                 //  equal (both ok and sing, or both %exit)
   c3_d bex_d;                 //  of which both %exit
-  c3_d kno_d;                 //  known difference (NaN sign)
+  c3_d kno_d;                 //  classified differences (all classes)
+  c3_d kcl_d[_K_N];           //  per class
   c3_d dif_d;                 //  unexplained difference
   c3_d urp_d;                 //  urnum punted, vere answered
   c3_d vep_d;                 //  vere punted, urnum answered
@@ -719,6 +804,42 @@ _show(const c3_c* why_c, const _arm* arm_u, const _kind* kin_u, u3_noun cor,
   if ( _O_OK == veo_y ) u3m_p("  vere", vep);
 }
 
+/* --dump-diffs: each unexplained difference as a line
+**   D <hint> <rnd> <urnum-outcome> <vere-outcome> <sample> <urnum> <vere>
+** the nouns jammed, in hex (0 for an outcome without a product), for an
+** oracle (NockVM running the Hoon) to arbitrate.
+*/
+static FILE* _dump_u;
+
+static void
+_hexa(FILE* fil_u, u3_noun non)
+{
+  u3_atom jam = u3qe_jam(non);
+  c3_w    len_w = u3r_met(3, jam), i_w;
+  c3_y*   buf_y = c3_calloc(len_w + 1);
+
+  u3r_bytes(0, len_w, buf_y, jam);
+  fputs("0x", fil_u);
+  if ( 0 == len_w ) fputc('0', fil_u);
+  for ( i_w = len_w; i_w > 0; i_w-- ) fprintf(fil_u, "%02x", buf_y[i_w - 1]);
+  c3_free(buf_y);
+  u3z(jam);
+}
+
+static void
+_dump(const _arm* arm_u, u3_noun cor, c3_y uro_y, u3_noun urp, c3_y veo_y, u3_noun vep)
+{
+  if ( !_dump_u ) return;
+  fprintf(_dump_u, "D %s %c %s %s ", arm_u->nam_c,
+          (int)(u3h(u3t(u3t(u3t(cor)))) & 0xff), _out_name[uro_y], _out_name[veo_y]);
+  _hexa(_dump_u, u3h(u3t(cor)));
+  fputc(' ', _dump_u);
+  _hexa(_dump_u, ( _O_OK == uro_y ) ? urp : 0);
+  fputc(' ', _dump_u);
+  _hexa(_dump_u, ( _O_OK == veo_y ) ? vep : 0);
+  fputc('\n', _dump_u);
+}
+
 /* _run_arm(): [cal_d] calls of [arm_u].
 */
 static void
@@ -787,12 +908,17 @@ _run_arm(const _arm* arm_u, c3_d cal_d, _count* cot_u)
       else if ( _O_OK == uro_y && _O_OK == veo_y && c3y == u3r_sing(urp, vep) ) {
         cot_u->equ_d++;
       }
-      else if ( _O_OK == uro_y && _O_OK == veo_y && c3y == _nan_sign_only(urp, vep) ) {
-        cot_u->kno_d++;
-      }
       else {
-        cot_u->dif_d++;
-        if ( shw_w++ < 4 ) _show("DIFF", arm_u, kin_u, cor, uro_y, urp, veo_y, vep);
+        c3_w cls_w = _classify(arm_u, cor, uro_y, urp, veo_y, vep);
+        if ( cls_w < _K_N ) {
+          cot_u->kno_d++;
+          cot_u->kcl_d[cls_w]++;
+        }
+        else {
+          cot_u->dif_d++;
+          if ( shw_w++ < 4 ) _show("DIFF", arm_u, kin_u, cor, uro_y, urp, veo_y, vep);
+          _dump(arm_u, cor, uro_y, urp, veo_y, vep);
+        }
       }
       u3z(vep);
     }
@@ -1034,9 +1160,14 @@ _run_vectors(const c3_c* pat_c)
     else {
       if ( 3 == vej_y ) cot_u[i_w].vek_d++;
       else              cot_u[i_w].vew_d++;
-      printf("vere-vs-hoon %s (%s, rnd %c): vere %s, hoon %s\n", vid_c, arm_u->nam_c,
+      printf("vere-vs-hoon %s (%s, rnd %c): vere %s, hoon %s", vid_c, arm_u->nam_c,
              rnd_c, ( 3 == vej_y ) ? "killed by a signal" : _out_name[veo_y],
              ( u3_none == exp ) ? "crash" : "a value");
+      if ( _O_OK == veo_y && u3_nul != vep ) {
+        printf("; vere's (jam) ");
+        _hexa(stdout, vep);
+      }
+      printf("\n");
     }
 
     u3z(urp); u3z(vep); u3z(cor);
@@ -1078,9 +1209,15 @@ main(int argc, char* argv[])
     if ( 0 == strcmp(argv[i_w], "--vectors") && (i_w + 1) < (c3_w)argc ) {
       vec_c = argv[++i_w];
     }
+    else if ( 0 == strcmp(argv[i_w], "--dump-diffs") && (i_w + 1) < (c3_w)argc ) {
+      if ( !(_dump_u = fopen(argv[++i_w], "w")) ) {
+        fprintf(stderr, "cannot write %s\r\n", argv[i_w]);
+        return 2;
+      }
+    }
     else if ( 0 == strcmp(argv[i_w], "--help") ) {
       fprintf(stderr, "usage: %s [calls-per-arm [seed [loom-bytes-log2]]]"
-                      " [--vectors FILE]\r\n", argv[0]);
+                      " [--vectors FILE] [--dump-diffs FILE]\r\n", argv[0]);
       return 0;
     }
     else switch ( pos_w++ ) {
@@ -1107,6 +1244,7 @@ main(int argc, char* argv[])
     tot_u.fal_d += cot_u[i_w].fal_d;  tot_u.urk_d += cot_u[i_w].urk_d;
     for ( k_w = 0; k_w < 3; k_w++ ) tot_u.onl_d[k_w] += cot_u[i_w].onl_d[k_w];
     tot_u.lur_w += cot_u[i_w].lur_w;  tot_u.lve_w += cot_u[i_w].lve_w;
+    for ( k_w = 0; k_w < _K_N; k_w++ ) tot_u.kcl_d[k_w] += cot_u[i_w].kcl_d[k_w];
   }
 
   printf("%-10s %7s %7s %6s %6s %5s %7s %7s %6s %15s %5s %9s %9s\n",
@@ -1122,10 +1260,22 @@ main(int argc, char* argv[])
            c->bop_d, c->onl_d[0], c->onl_d[1], c->onl_d[2], c->fal_d,
            c->lur_w * 4, c->lve_w * 4);
   }
-  printf("urnum answered %" PRIu64 " of %" PRIu64 " calls; known = NaN sign only"
-         " (vere's gemm-based bodies); ur-leak/ve-leak = loom bytes the sweep"
+  printf("urnum answered %" PRIu64 " of %" PRIu64 " calls; known = NaN encoding only"
+         " (urnum canonical, vere signed or with a payload); ur-leak/ve-leak = loom bytes the sweep"
          " reclaimed after replaying each side's non-bailing calls\n",
          tot_u.urk_d, tot_u.cal_d);
+
+  printf("known classes:\n");
+  for ( k_w = 0; k_w < _K_N; k_w++ ) {
+    printf("  %8" PRIu64 "  %s:", tot_u.kcl_d[k_w], _k_name[k_w]);
+    for ( i_w = 0; i_w < _N_ARMS; i_w++ ) {
+      if ( cot_u[i_w].kcl_d[k_w] ) {
+        printf(" %s %" PRIu64, _arms[i_w].nam_c, cot_u[i_w].kcl_d[k_w]);
+      }
+    }
+    printf("\n");
+  }
+  if ( _dump_u ) fclose(_dump_u);
 
   if ( tot_u.dif_d || tot_u.fal_d || tot_u.lur_w ) {
     fprintf(stderr, "urnum-jets-test: failed (%" PRIu64 " unexplained differences,"
