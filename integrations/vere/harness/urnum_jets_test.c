@@ -667,6 +667,17 @@ enum {
   _K_SWAP,        //  sub-rays: vere gives urnum's b-a
   _K_REV,         //  ravel: vere's list is urnum's reversed
   _K_CORE,        //  transpose, diag: vere bails %exit (its +check reads the core)
+  _K_CMP,         //  gth gte lth lte: differing elements all have a NaN operand
+  _K_ABS,         //  abs: differing elements all are zeros or NaNs in the input
+  _K_DIVQ,        //  div-rays: vere gives urnum's b/a
+  _K_TRSQ,        //  trace: vere gives the sum of the diagonal's squares
+  _K_ORD,         //  min max argmin argmax: the input holds a NaN
+  _K_ARGR,        //  argmin argmax: vere counts the index from the end
+  _K_ARGX,        //  argmin argmax: urnum (the Hoon) crashes, vere answers
+  _K_MODX,        //  mod-rays mod-scal: urnum (the Hoon) crashes, vere answers
+  _K_DIVS,        //  div-scal: vere gives a * (1/n)
+  _K_DOTR,        //  dot: vere sums the products in the reverse order
+  _K_MODZ,        //  mod-rays mod-scal: vere gives urnum's result in mode %z
   _K_N
 };
 static const c3_c* _k_name[_K_N] = {
@@ -675,7 +686,90 @@ static const c3_c* _k_name[_K_N] = {
   "sub-rays: vere computes b-a",
   "ravel: vere's list reversed",
   "transpose/diag: vere bails %exit (its _check reads the core, not the ray)",
+  "gth/gte/lth/lte: vere answers true where an operand is NaN",
+  "abs: vere differs on input zeros (-0 kept by the Hoon) and NaNs, and at @rq clears bit 63 too",
+  "div-rays: vere computes b/a",
+  "trace: vere sums the squares of the diagonal (in some rounding mode)",
+  "min/max/argmin/argmax: the input holds a NaN (vere orders NaN unlike the Hoon)",
+  "argmin/argmax: vere counts the index from the last element",
+  "argmin/argmax: the Hoon crashes (urnum %exit), vere answers",
+  "mod-rays/mod-scal: the Hoon crashes (urnum %exit, +mod's need of +toi), vere answers",
+  "div-scal: vere multiplies by the reciprocal, a * (1/n)",
+  "dot: vere sums the products in the reverse order",
+  "mod-rays/mod-scal: vere truncates the quotient (urnum's result in mode %z)",
 };
+
+/* _elem_at(): element i of a data atom of bloq blq (<= 7).
+*/
+static _u128
+_elem_at(c3_w blq, u3_atom dat, c3_w i_w)
+{
+  c3_y  buf_y[16] = {0};
+  _u128 v = 0;
+  c3_w  j_w, w_w = (1U << blq) >> 3;
+
+  u3r_bytes(i_w * w_w, w_w, buf_y, dat);
+  for ( j_w = 0; j_w < 16; j_w++ ) v |= (_u128)buf_y[j_w] << (8 * j_w);
+  return v;
+}
+
+static c3_o
+_is_nan(c3_w blq, _u128 v)
+{
+  _u128 inf = ((((_u128)1) << _exp_y[blq]) - 1) << _man_y[blq];
+  _u128 man = (((_u128)1) << _man_y[blq]) - 1;
+  return __((inf == (v & inf)) && (0 != (v & man)));
+}
+
+static c3_o
+_is_zero(c3_w blq, _u128 v)
+{
+  _u128 sig = ((_u128)1) << ((1U << blq) - 1);
+  return __(0 == (v & ~sig));
+}
+
+/* _any_nan(): whether a ray's data holds a NaN element.
+*/
+static c3_o
+_any_nan(u3_noun ray)
+{
+  c3_w blq = _ray_bloq(ray), n_w, i_w;
+  if ( !blq || c3n == u3ud(u3t(ray)) ) return c3n;
+  n_w = u3r_met(blq, u3t(ray));
+  for ( i_w = 0; i_w + 1 < n_w; i_w++ ) {
+    if ( c3y == _is_nan(blq, _elem_at(blq, u3t(ray), i_w)) ) return c3y;
+  }
+  return c3n;
+}
+
+/* _call_ur(): urnum's body of [fun_f] on sample [sam] (consumed) in rnd.
+*/
+static u3_weak
+_call_ur(u3_noun (*fun_f)(u3_noun), u3_noun sam, u3_noun rnd)
+{
+  u3_noun cor = _core(sam, rnd), pro;
+  c3_m    mot_m;
+  c3_y    out_y = _call(fun_f, cor, &pro, &mot_m);
+  u3z(cor);
+  if ( _O_OK != out_y ) {
+    u3z(pro);
+    return u3_none;
+  }
+  return pro;
+}
+
+/* _same_ray(): [a] equals [b], or up to NaN encoding.
+*/
+static c3_o
+_same_ray(u3_weak a, u3_noun b)
+{
+  c3_w blq;
+  if ( u3_none == a ) return c3n;
+  if ( c3y == u3r_sing(a, b) ) return c3y;
+  blq = _ray_bloq(a);
+  return __( blq && c3y == u3r_sing(u3h(a), u3h(b))
+           && c3y == _data_nan_eq(blq, u3t(a), u3t(b)) );
+}
 
 static c3_w
 _classify(const _arm* arm_u, u3_noun cor, c3_y uro_y, u3_noun urp, c3_y veo_y, u3_noun vep)
@@ -684,6 +778,23 @@ _classify(const _arm* arm_u, u3_noun cor, c3_y uro_y, u3_noun urp, c3_y veo_y, u
      && (arm_u->ur_f == u3wi_ur_la_transpose || arm_u->ur_f == u3wi_ur_la_diag) )
   {
     return _K_CORE;
+  }
+  if ( _O_EXIT == uro_y && _O_OK == veo_y
+     && (arm_u->ur_f == u3wi_ur_la_mod || arm_u->ur_f == u3wi_ur_la_mods) )
+  {
+    return _K_MODX;
+  }
+  if ( _O_EXIT == uro_y && _O_OK == veo_y
+     && (arm_u->ur_f == u3wi_ur_la_argmin || arm_u->ur_f == u3wi_ur_la_argmax)
+     && c3n == _any_nan(u3h(u3t(cor))) )
+  {
+    return _K_ARGX;
+  }
+  if (  (_O_OK == uro_y || _O_EXIT == uro_y) && (_O_OK == veo_y || _O_EXIT == veo_y)
+     && (arm_u->ur_f == u3wi_ur_la_argmin || arm_u->ur_f == u3wi_ur_la_argmax)
+     && c3y == _any_nan(u3h(u3t(cor))) )
+  {
+    return _K_ORD;
   }
   if ( _O_OK != uro_y || _O_OK != veo_y ) {
     return _K_N;
@@ -716,6 +827,167 @@ _classify(const _arm* arm_u, u3_noun cor, c3_y uro_y, u3_noun urp, c3_y veo_y, u
     u3z(pro);
     u3z(swp);
     return cls_w;
+  }
+  {
+    u3_noun sam = u3h(u3t(cor));
+    u3_noun rnd = u3h(u3t(u3t(u3t(cor))));
+    c3_w    blq = _ray_bloq(urp);
+
+    //  comparisons: every differing element has a NaN operand
+    //
+    if (  (arm_u->ur_f == u3wi_ur_la_gth || arm_u->ur_f == u3wi_ur_la_gte
+          || arm_u->ur_f == u3wi_ur_la_lth || arm_u->ur_f == u3wi_ur_la_lte)
+       && blq && c3y == u3r_sing(u3h(urp), u3h(vep)) )
+    {
+      c3_w n_w = u3r_met(blq, u3t(urp)), i_w;
+      c3_o nan_o = c3y;
+      for ( i_w = 0; i_w + 1 < n_w && c3y == nan_o; i_w++ ) {
+        if ( _elem_at(blq, u3t(urp), i_w) != _elem_at(blq, u3t(vep), i_w) ) {
+          nan_o = c3o(_is_nan(blq, _elem_at(blq, u3t(u3h(sam)), i_w)),
+                      _is_nan(blq, _elem_at(blq, u3t(u3t(sam)), i_w)));
+        }
+      }
+      if ( c3y == nan_o && n_w == u3r_met(blq, u3t(vep)) ) return _K_CMP;
+    }
+
+    //  abs: differing elements are zeros or NaNs of the input
+    //
+    if ( arm_u->ur_f == u3wi_ur_la_abs && blq && c3y == u3r_sing(u3h(urp), u3h(vep)) ) {
+      c3_w n_w = u3r_met(blq, u3t(urp)), i_w;
+      c3_o zer_o = c3y;
+      for ( i_w = 0; i_w + 1 < n_w && c3y == zer_o; i_w++ ) {
+        if ( _elem_at(blq, u3t(urp), i_w) != _elem_at(blq, u3t(vep), i_w) ) {
+          _u128 x = _elem_at(blq, u3t(sam), i_w);
+          _u128 d = _elem_at(blq, u3t(urp), i_w) ^ _elem_at(blq, u3t(vep), i_w);
+          zer_o = c3o(c3o(_is_zero(blq, x), _is_nan(blq, x)),
+                      __(7 == blq && d == (((_u128)1) << 63)
+                         && 0 == (_elem_at(blq, u3t(vep), i_w) & d)));
+        }
+      }
+      if ( c3y == zer_o && n_w == u3r_met(blq, u3t(vep)) ) return _K_ABS;
+    }
+
+    //  div-rays: urnum's b/a
+    //
+    if ( arm_u->ur_f == u3wi_ur_la_div ) {
+      u3_weak swp = _call_ur(arm_u->ur_f, u3nc(u3k(u3t(sam)), u3k(u3h(sam))), u3k(rnd));
+      c3_o    swp_o = _same_ray(swp, vep);
+      if ( u3_none != swp ) u3z(swp);
+      if ( c3y == swp_o ) return _K_DIVQ;
+    }
+
+    //  trace: urnum's dot of the diagonal with itself
+    //
+    if ( arm_u->ur_f == u3wi_ur_la_trace ) {
+      u3_weak dia = _call_ur(u3wi_ur_la_diag, u3k(sam), u3k(rnd));
+      if ( u3_none != dia ) {
+        //  the diagonal [n 1] as a vector [n]
+        u3_noun met = u3h(dia);
+        u3_noun vec = u3nc(u3nq(u3nc(u3k(u3h(u3h(met))), u3_nul), u3k(u3h(u3t(met))),
+                                u3k(u3h(u3t(u3t(met)))), u3k(u3t(u3t(u3t(met))))),
+                           u3k(u3t(dia)));
+        static const c3_y mod_y[4] = { 'n', 'u', 'd', 'z' };
+        c3_o    sq_o = c3n;
+        c3_w    m_w;
+        for ( m_w = 0; m_w < 4 && c3n == sq_o; m_w++ ) {
+          u3_weak sq = _call_ur(u3wi_ur_la_dot, u3nc(u3k(vec), u3k(vec)), mod_y[m_w]);
+          if ( u3_none != sq && c3y == u3du(sq) && c3y == u3du(vep) ) {
+            c3_w bq = _ray_bloq(sq);
+            sq_o = __( c3y == u3r_sing(u3t(sq), u3t(vep))
+                     || (bq && c3y == _data_nan_eq(bq, u3t(sq), u3t(vep))) );
+          }
+          if ( u3_none != sq ) u3z(sq);
+        }
+        u3z(vec);
+        u3z(dia);
+        if ( c3y == sq_o ) return _K_TRSQ;
+      }
+    }
+
+    //  orderings with a NaN in the input
+    //
+    if (  (arm_u->ur_f == u3wi_ur_la_min || arm_u->ur_f == u3wi_ur_la_max
+          || arm_u->ur_f == u3wi_ur_la_argmin || arm_u->ur_f == u3wi_ur_la_argmax)
+       && c3y == _any_nan(sam) )
+    {
+      return _K_ORD;
+    }
+  }
+  if (  (arm_u->ur_f == u3wi_ur_la_argmin || arm_u->ur_f == u3wi_ur_la_argmax)
+     && c3y == u3ud(urp) && c3y == u3ud(vep) )
+  {
+    u3_noun sam = u3h(u3t(cor));
+    c3_w    blq = _ray_bloq(sam);
+    if ( blq ) {
+      c3_w n_w = u3r_met(blq, u3t(sam));
+      if ( n_w >= 1 && urp < n_w && vep == (n_w - 2 - urp) ) return _K_ARGR;
+    }
+  }
+  if ( arm_u->ur_f == u3wi_ur_la_divs ) {
+    u3_noun sam = u3h(u3t(cor));
+    u3_noun rnd = u3h(u3t(u3t(u3t(cor))));
+    u3_noun met = u3h(u3h(sam));
+    c3_w    blq = _ray_bloq(u3h(sam));
+    if ( blq ) {
+      //  1/n: urnum's div-scal of a one-element ray of 1.0
+      _u128   one = _fp_int(blq, 1, 0);
+      c3_y    one_y[17] = {0};
+      c3_w    j_w, w_w = (1U << blq) >> 3;
+      u3_noun uno;
+      u3_weak rec;
+      for ( j_w = 0; j_w < w_w; j_w++ ) one_y[j_w] = (c3_y)(one >> (8 * j_w));
+      one_y[w_w] = 1;
+      uno = u3nc(u3nq(u3nc(1, u3_nul), blq, u3k(u3h(u3t(u3t(met)))), u3_nul),
+                 u3i_bytes(w_w + 1, one_y));
+      rec = _call_ur(u3wi_ur_la_divs, u3nc(uno, u3k(u3t(sam))), u3k(rnd));
+      if ( u3_none != rec ) {
+        u3_atom r = u3qc_end(blq, 1, u3t(rec));
+        u3_weak mul = _call_ur(u3wi_ur_la_muls, u3nc(u3k(u3h(sam)), r), u3k(rnd));
+        c3_o    mul_o = _same_ray(mul, vep);
+        if ( u3_none != mul ) u3z(mul);
+        u3z(rec);
+        if ( c3y == mul_o ) return _K_DIVS;
+      }
+    }
+  }
+  if ( arm_u->ur_f == u3wi_ur_la_dot ) {
+    u3_noun sam = u3h(u3t(cor));
+    u3_noun rnd = u3h(u3t(u3t(u3t(cor))));
+    c3_w    blq = _ray_bloq(u3h(sam));
+    if ( blq && c3y == u3du(vep) ) {
+      //  both vectors reversed, element for element
+      u3_noun rev[2];
+      c3_w    k_w;
+      for ( k_w = 0; k_w < 2; k_w++ ) {
+        u3_noun ray = ( 0 == k_w ) ? u3h(sam) : u3t(sam);
+        c3_w    n_w = u3r_met(blq, u3t(ray)) - 1, i_w, j_w, w_w = (1U << blq) >> 3;
+        c3_y*   buf_y = c3_calloc((size_t)n_w * w_w + 1);
+        for ( i_w = 0; i_w < n_w; i_w++ ) {
+          _u128 v = _elem_at(blq, u3t(ray), n_w - 1 - i_w);
+          for ( j_w = 0; j_w < w_w; j_w++ ) buf_y[i_w * w_w + j_w] = (c3_y)(v >> (8 * j_w));
+        }
+        buf_y[(size_t)n_w * w_w] = 1;
+        rev[k_w] = u3nc(u3k(u3h(ray)), u3i_bytes(n_w * w_w + 1, buf_y));
+        c3_free(buf_y);
+      }
+      {
+        u3_weak pro = _call_ur(u3wi_ur_la_dot, u3nc(rev[0], rev[1]), u3k(rnd));
+        c3_o    dot_o = c3n;
+        if ( u3_none != pro && c3y == u3du(pro) ) {
+          c3_w bq = _ray_bloq(pro);
+          dot_o = __( c3y == u3r_sing(u3t(pro), u3t(vep))
+                    || (bq && c3y == _data_nan_eq(bq, u3t(pro), u3t(vep))) );
+        }
+        if ( u3_none != pro ) u3z(pro);
+        if ( c3y == dot_o ) return _K_DOTR;
+      }
+    }
+  }
+  if ( arm_u->ur_f == u3wi_ur_la_mod || arm_u->ur_f == u3wi_ur_la_mods ) {
+    u3_weak zed = _call_ur(arm_u->ur_f, u3k(u3h(u3t(cor))), c3__z);
+    c3_o    zed_o = _same_ray(zed, vep);
+    if ( u3_none != zed ) u3z(zed);
+    if ( c3y == zed_o ) return _K_MODZ;
   }
   if ( arm_u->ur_f == u3wi_ur_la_ravel ) {
     u3_noun rev = u3qb_flop(urp);
@@ -824,6 +1096,29 @@ _hexa(FILE* fil_u, u3_noun non)
   for ( i_w = len_w; i_w > 0; i_w-- ) fprintf(fil_u, "%02x", buf_y[i_w - 1]);
   c3_free(buf_y);
   u3z(jam);
+}
+
+/* _put(): a noun as [head tail] of hex atoms (lists stay right-nested).
+*/
+static void
+_put(FILE* fil_u, u3_noun non)
+{
+  if ( c3y == u3du(non) ) {
+    fputc('[', fil_u);
+    _put(fil_u, u3h(non));
+    fputc(' ', fil_u);
+    _put(fil_u, u3t(non));
+    fputc(']', fil_u);
+  }
+  else {
+    c3_w  len_w = u3r_met(3, non), i_w;
+    c3_y* buf_y = c3_calloc(len_w + 1);
+    u3r_bytes(0, len_w, buf_y, non);
+    fputs("0x", fil_u);
+    if ( 0 == len_w ) fputc('0', fil_u);
+    for ( i_w = len_w; i_w > 0; i_w-- ) fprintf(fil_u, "%02x", buf_y[i_w - 1]);
+    c3_free(buf_y);
+  }
 }
 
 static void
@@ -1164,8 +1459,8 @@ _run_vectors(const c3_c* pat_c)
              rnd_c, ( 3 == vej_y ) ? "killed by a signal" : _out_name[veo_y],
              ( u3_none == exp ) ? "crash" : "a value");
       if ( _O_OK == veo_y && u3_nul != vep ) {
-        printf("; vere's (jam) ");
-        _hexa(stdout, vep);
+        printf("; vere's ");
+        _put(stdout, vep);
       }
       printf("\n");
     }
