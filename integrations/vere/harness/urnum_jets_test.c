@@ -673,30 +673,34 @@ enum {
   _K_TRSQ,        //  trace: vere gives the sum of the diagonal's squares
   _K_ORD,         //  min max argmin argmax: the input holds a NaN
   _K_ARGR,        //  argmin argmax: vere counts the index from the end
-  _K_ARGX,        //  argmin argmax: urnum (the Hoon) crashes, vere answers
+  _K_ARGX,        //  argmin argmax at rank >= 3: urnum (the Hoon) crashes, vere answers
   _K_MODX,        //  mod-rays mod-scal: urnum (the Hoon) crashes, vere answers
   _K_DIVS,        //  div-scal: vere gives a * (1/n)
   _K_DOTR,        //  dot: vere sums the products in the reverse order
   _K_MODZ,        //  mod-rays mod-scal: vere gives urnum's result in mode %z
+  _K_ZERO,        //  min max argmin argmax linspace: only the sign of a zero differs
+  _K_RANGE,       //  range: same first element, vere's count or later values differ
   _K_N
 };
 static const c3_c* _k_name[_K_N] = {
-  "NaN encoding (urnum canonical, vere signed or with payload)",
-  "vere's result meta differs, data equal up to NaN encoding",
-  "sub-rays: vere computes b-a",
-  "ravel: vere's list reversed",
-  "transpose/diag: vere bails %exit (its _check reads the core, not the ray)",
-  "gth/gte/lth/lte: vere answers true where an operand is NaN",
-  "abs: vere differs on input zeros (-0 kept by the Hoon) and NaNs, and at @rq clears bit 63 too",
-  "div-rays: vere computes b/a",
-  "trace: vere sums the squares of the diagonal (in some rounding mode)",
-  "min/max/argmin/argmax: the input holds a NaN (vere orders NaN unlike the Hoon)",
-  "argmin/argmax: vere counts the index from the last element",
-  "argmin/argmax: the Hoon crashes (urnum %exit), vere answers",
-  "mod-rays/mod-scal: the Hoon crashes (urnum %exit, +mod's need of +toi), vere answers",
-  "div-scal: vere multiplies by the reciprocal, a * (1/n)",
-  "dot: vere sums the products in the reverse order",
-  "mod-rays/mod-scal: vere truncates the quotient (urnum's result in mode %z)",
+  "J14 NaN encoding (urnum canonical, vere signed or with payload)",
+  "J13 vere's result meta differs, data equal up to NaN encoding",
+  "J1 sub-rays: vere computes b-a",
+  "J21 ravel: vere's list reversed",
+  "J6 transpose/diag: vere bails %exit (its _check reads the core, not the ray)",
+  "J7 gth/gte/lth/lte: vere answers true where an operand is NaN",
+  "J12 abs: vere differs on input zeros (-0 kept by the Hoon) and NaNs, and at @rq clears bit 63 too",
+  "J20 div-rays: vere computes b/a",
+  "J5 trace: vere sums the squares of the diagonal (in some rounding mode, either order)",
+  "J3/J4 min/max/argmin/argmax: the input holds a NaN (vere orders NaN unlike the Hoon)",
+  "J2 argmin/argmax: vere counts the index from the last element",
+  "H5 argmin/argmax at rank >= 3: the Hoon crashes (urnum %exit), vere answers",
+  "J9 mod-rays/mod-scal: the Hoon crashes (urnum %exit, +mod's need of +toi), vere answers",
+  "J8 div-scal: vere multiplies by the reciprocal, a * (1/n)",
+  "J10 dot: vere sums the products in the reverse order",
+  "J9 mod-rays/mod-scal: vere truncates the quotient (urnum's result in mode %z), or saturates (|a/b| >= 2^63), or differs on zero/non-finite operands; at @rq vere gives the dividend",
+  "J4 min/max/argmin/argmax/linspace: a +0/-0 tie or result (the Hoon's comparisons hold +0 = -0; its %d arithmetic gives -0)",
+  "J11 range: the same first element, vere's count or later values from a + i*d (heuristic rule)",
 };
 
 /* _elem_at(): element i of a data atom of bloq blq (<= 7).
@@ -758,6 +762,24 @@ _call_ur(u3_noun (*fun_f)(u3_noun), u3_noun sam, u3_noun rnd)
   return pro;
 }
 
+/* _rev_ray(): a vector ray with its elements in the reverse order.
+*/
+static u3_noun
+_rev_ray(c3_w blq, u3_noun ray)
+{
+  c3_w    n_w = u3r_met(blq, u3t(ray)) - 1, i_w, j_w, w_w = (1U << blq) >> 3;
+  c3_y*   buf_y = c3_calloc((size_t)n_w * w_w + 1);
+  u3_noun pro;
+  for ( i_w = 0; i_w < n_w; i_w++ ) {
+    _u128 v = _elem_at(blq, u3t(ray), n_w - 1 - i_w);
+    for ( j_w = 0; j_w < w_w; j_w++ ) buf_y[i_w * w_w + j_w] = (c3_y)(v >> (8 * j_w));
+  }
+  buf_y[(size_t)n_w * w_w] = 1;
+  pro = u3nc(u3k(u3h(ray)), u3i_bytes(n_w * w_w + 1, buf_y));
+  c3_free(buf_y);
+  return pro;
+}
+
 /* _same_ray(): [a] equals [b], or up to NaN encoding.
 */
 static c3_o
@@ -769,6 +791,46 @@ _same_ray(u3_weak a, u3_noun b)
   blq = _ray_bloq(a);
   return __( blq && c3y == u3r_sing(u3h(a), u3h(b))
            && c3y == _data_nan_eq(blq, u3t(a), u3t(b)) );
+}
+
+/* _zero_only(): two %i754 ray results (metas may differ) whose data differ
+** only in the sign of zero elements.
+*/
+static c3_o
+_zero_only(u3_noun ur, u3_noun ve)
+{
+  c3_w  blq = _ray_bloq(ur), n_w, i_w;
+  _u128 sig;
+  if (  !blq || blq != _ray_bloq(ve)
+     || c3n == u3ud(u3t(ur)) || c3n == u3ud(u3t(ve)) )
+  {
+    return c3n;
+  }
+  n_w = u3r_met(blq, u3t(ur));
+  if ( n_w != u3r_met(blq, u3t(ve)) ) return c3n;
+  sig = ((_u128)1) << ((1U << blq) - 1);
+  for ( i_w = 0; i_w + 1 < n_w; i_w++ ) {
+    _u128 a = _elem_at(blq, u3t(ur), i_w), b = _elem_at(blq, u3t(ve), i_w);
+    if ( a != b && !((a ^ b) == sig && c3y == _is_zero(blq, a)) ) return c3n;
+  }
+  return c3y;
+}
+
+/* _both_zeros(): whether a ray's data holds both +0 and -0.
+*/
+static c3_o
+_both_zeros(u3_noun ray)
+{
+  c3_w  blq = _ray_bloq(ray), n_w, i_w;
+  c3_o  pos_o = c3n, neg_o = c3n;
+  if ( !blq || c3n == u3ud(u3t(ray)) ) return c3n;
+  n_w = u3r_met(blq, u3t(ray));
+  for ( i_w = 0; i_w + 1 < n_w; i_w++ ) {
+    _u128 v = _elem_at(blq, u3t(ray), i_w);
+    if ( 0 == v ) pos_o = c3y;
+    else if ( c3y == _is_zero(blq, v) ) neg_o = c3y;
+  }
+  return c3a(pos_o, neg_o);
 }
 
 static c3_w
@@ -786,7 +848,8 @@ _classify(const _arm* arm_u, u3_noun cor, c3_y uro_y, u3_noun urp, c3_y veo_y, u
   }
   if ( _O_EXIT == uro_y && _O_OK == veo_y
      && (arm_u->ur_f == u3wi_ur_la_argmin || arm_u->ur_f == u3wi_ur_la_argmax)
-     && c3n == _any_nan(u3h(u3t(cor))) )
+     && c3y == u3du(u3h(u3t(cor))) && c3y == u3du(u3h(u3h(u3t(cor))))
+     && u3qb_lent(u3h(u3h(u3h(u3t(cor))))) >= 3 )
   {
     return _K_ARGX;
   }
@@ -889,8 +952,11 @@ _classify(const _arm* arm_u, u3_noun cor, c3_y uro_y, u3_noun urp, c3_y veo_y, u
         static const c3_y mod_y[4] = { 'n', 'u', 'd', 'z' };
         c3_o    sq_o = c3n;
         c3_w    m_w;
-        for ( m_w = 0; m_w < 4 && c3n == sq_o; m_w++ ) {
-          u3_weak sq = _call_ur(u3wi_ur_la_dot, u3nc(u3k(vec), u3k(vec)), mod_y[m_w]);
+        c3_w    vb_w = _ray_bloq(vec);
+        u3_noun cev = ( vb_w ) ? _rev_ray(vb_w, vec) : u3k(vec);
+        for ( m_w = 0; m_w < 8 && c3n == sq_o; m_w++ ) {
+          u3_noun src = ( m_w < 4 ) ? vec : cev;
+          u3_weak sq = _call_ur(u3wi_ur_la_dot, u3nc(u3k(src), u3k(src)), mod_y[m_w & 3]);
           if ( u3_none != sq && c3y == u3du(sq) && c3y == u3du(vep) ) {
             c3_w bq = _ray_bloq(sq);
             sq_o = __( c3y == u3r_sing(u3t(sq), u3t(vep))
@@ -898,6 +964,7 @@ _classify(const _arm* arm_u, u3_noun cor, c3_y uro_y, u3_noun urp, c3_y veo_y, u
           }
           if ( u3_none != sq ) u3z(sq);
         }
+        u3z(cev);
         u3z(vec);
         u3z(dia);
         if ( c3y == sq_o ) return _K_TRSQ;
@@ -984,10 +1051,66 @@ _classify(const _arm* arm_u, u3_noun cor, c3_y uro_y, u3_noun urp, c3_y veo_y, u
     }
   }
   if ( arm_u->ur_f == u3wi_ur_la_mod || arm_u->ur_f == u3wi_ur_la_mods ) {
-    u3_weak zed = _call_ur(arm_u->ur_f, u3k(u3h(u3t(cor))), c3__z);
-    c3_o    zed_o = _same_ray(zed, vep);
+    //  element by element: vere's is urnum's in mode %z (a truncated
+    //  quotient), or the element is one J9 lists: a zero or non-finite
+    //  operand, or a quotient of 2^63 or more (vere's i64 saturates)
+    u3_noun sam = u3h(u3t(cor));
+    u3_weak zed = _call_ur(arm_u->ur_f, u3k(sam), c3__z);
+    c3_w    blq = _ray_bloq(urp);
+    c3_o    cls_o = c3n;
+    if ( blq && blq == _ray_bloq(vep) && c3y == u3r_sing(u3h(urp), u3h(vep))
+       && c3y == u3ud(u3t(urp)) && c3y == u3ud(u3t(vep)) )
+    {
+      c3_w  n_w = u3r_met(blq, u3t(urp)), i_w;
+      c3_w  m_w = _man_y[blq];
+      _u128 emk = (((_u128)1) << _exp_y[blq]) - 1;
+      cls_o = __(n_w == u3r_met(blq, u3t(vep)));
+      for ( i_w = 0; i_w + 1 < n_w && c3y == cls_o; i_w++ ) {
+        _u128 u = _elem_at(blq, u3t(urp), i_w), v = _elem_at(blq, u3t(vep), i_w);
+        _u128 a, b;
+        if ( u == v ) continue;
+        a = _elem_at(blq, u3t(u3h(sam)), i_w);
+        b = ( arm_u->ur_f == u3wi_ur_la_mod ) ? _elem_at(blq, u3t(u3t(sam)), i_w)
+                                               : _elem_at(blq, u3t(sam), 0);
+        if ( u3_none != zed && c3y == u3du(zed) && c3y == u3ud(u3t(zed))
+           && v == _elem_at(blq, u3t(zed), i_w) )
+        {
+          continue;
+        }
+        {
+          c3_ds ea = (c3_ds)((a >> m_w) & emk), eb = (c3_ds)((b >> m_w) & emk);
+          if (  (7 == blq && v == a)
+             || c3y == _is_zero(blq, a) || c3y == _is_zero(blq, b)
+             || (c3_ds)emk == ea || (c3_ds)emk == eb
+             || (ea - eb) >= 63 )
+          {
+            continue;
+          }
+        }
+        cls_o = c3n;
+      }
+    }
     if ( u3_none != zed ) u3z(zed);
-    if ( c3y == zed_o ) return _K_MODZ;
+    if ( c3y == cls_o ) return _K_MODZ;
+  }
+  if (  (arm_u->ur_f == u3wi_ur_la_min || arm_u->ur_f == u3wi_ur_la_max
+        || arm_u->ur_f == u3wi_ur_la_linspace)
+     && c3y == _zero_only(urp, vep) )
+  {
+    return _K_ZERO;
+  }
+  if (  (arm_u->ur_f == u3wi_ur_la_argmin || arm_u->ur_f == u3wi_ur_la_argmax)
+     && c3y == _both_zeros(u3h(u3t(cor))) )
+  {
+    return _K_ZERO;
+  }
+  if ( arm_u->ur_f == u3wi_ur_la_range ) {
+    c3_w blq = _ray_bloq(urp);
+    if ( blq && blq == _ray_bloq(vep) && c3y == u3ud(u3t(urp)) && c3y == u3ud(u3t(vep))
+       && _elem_at(blq, u3t(urp), 0) == _elem_at(blq, u3t(vep), 0) )
+    {
+      return _K_RANGE;
+    }
   }
   if ( arm_u->ur_f == u3wi_ur_la_ravel ) {
     u3_noun rev = u3qb_flop(urp);
