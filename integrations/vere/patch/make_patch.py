@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes 0001-urnum-jets.patch: the dashboard side of urnum's jets in vere.
+"""Writes 0002-urnum-jets.patch: the dashboard side of urnum's jets in vere.
 
-    make_patch.py [VERE_SRC] > 0001-urnum-jets.patch     (VERE_SRC: vere 859fd5c6)
+    make_patch.py [VERE_SRC] > 0002-urnum-jets.patch     (VERE_SRC: vere 859fd5c6)
 
 The patch, applied from vere's root with `git apply`:
 

@@ -25,7 +25,7 @@ mkdir -p "$tmp/gmp" && cp "$gmp_h" "$tmp/gmp/gmp.h"
 # A scratch copy of the headers and dashboard, with the registration patch applied.
 mkdir -p "$tmp/vere/pkg"
 cp -r "$vere/pkg/noun" "$vere/pkg/c3" "$tmp/vere/pkg/"
-(cd "$tmp/vere" && git apply --unsafe-paths -p1 "$here/../patch/"*.patch)
+(cd "$tmp/vere" && git apply -p1 "$here/../patch/0002-urnum-jets.patch")
 
 # vere's urbit_flags (build.zig); pkg_noun's sources add -std=gnu23, its test
 # binaries (jets-test ...) are compiled with urbit_flags alone.
