@@ -26,15 +26,21 @@ step "sources: vere and its packages, by hash"
 ZIG="$WORK/zig/ziglang/zig"
 export ZIG_GLOBAL_CACHE_DIR="$WORK/zig-cache"
 
-step "urnum's sealed musl archives"
-for arch in $ARCHES; do
-  (cd "$ROOT" && cargo build --release -p urnum-ffi --target "$arch-unknown-linux-musl")
-done
+# URNUM_VERE_ARCHIVES: a cargo target directory that already holds the release musl archives (skips cargo).
+ARCHIVES="${URNUM_VERE_ARCHIVES:-${CARGO_TARGET_DIR:-$ROOT/target}}"
+if [ -z "${URNUM_VERE_ARCHIVES:-}" ]; then
+  step "urnum's sealed musl archives"
+  for arch in $ARCHES; do
+    (cd "$ROOT" && cargo build --release -p urnum-ffi --target "$arch-unknown-linux-musl")
+  done
+fi
 
 step "vere with urnum: the patched tree"
-rm -rf "$WORK/vere"
-cp -a "$WORK/vere-pristine" "$WORK/vere"
 V="$WORK/vere"
+# A fresh copy of the pristine tree, keeping zig's local cache and the installed binaries of earlier runs.
+mkdir -p "$V"
+find "$V" -mindepth 1 -maxdepth 1 ! -name .zig-cache ! -name 'out-*' -exec rm -rf {} +
+cp -a "$WORK/vere-pristine/." "$V/"
 # vere's build.zig reads the short revision from .git/logs/HEAD; a tree without git history gets one line.
 if [ ! -f "$V/.git/logs/HEAD" ]; then
   mkdir -p "$V/.git/logs"
@@ -54,8 +60,13 @@ cp "$HERE"/shim/*.h "$E/include/" 2>/dev/null || true
 cp "$HERE"/harness/*.c "$E/harness/"
 for arch in $ARCHES; do
   mkdir -p "$E/lib/$arch-linux-musl"
-  (cd "$E/lib/$arch-linux-musl" && "$ZIG" ar x "$ROOT/target/$arch-unknown-linux-musl/release/liburnum_ffi.a" urnum.o)
+  (cd "$E/lib/$arch-linux-musl" && "$ZIG" ar x "$ARCHIVES/$arch-unknown-linux-musl/release/liburnum_ffi.a" urnum.o)
 done
+
+# vere's build runs the harness with its defaults (10,000 random and edge calls per arm); the golden
+# vectors of the jetted arms then go through both bodies in a second run.
+python3 "$HERE/harness/jet_vectors.py" "$ROOT/vectors" > "$WORK/jet-vectors.txt"
+: "${URNUM_VERE_HARNESS_ARGS=0 34 --vectors $WORK/jet-vectors.txt}"
 
 status=0
 for arch in $ARCHES; do
