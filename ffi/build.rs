@@ -227,17 +227,15 @@ fn nested_staticlib(
 /// wherever rustup installed rustc, for every ELF target) or else the C
 /// compiler (`URNUM_FFI_CC`, `CC_<target>`, `TARGET_CC`, `CC`, `cc`).
 fn partial_linker() -> (Command, bool) {
-    let rustc = env::var_os("RUSTC").unwrap_or_else(|| OsString::from("rustc"));
     let host = var("HOST");
     if env::var_os("URNUM_FFI_CC").is_none() {
-        if let Ok(o) = Command::new(&rustc).args(["--print", "sysroot"]).output() {
-            let sysroot = String::from_utf8_lossy(&o.stdout).trim().to_string();
+        if let Some(sysroot) = sysroot() {
             let exe = if host.contains("windows") {
                 "rust-lld.exe"
             } else {
                 "rust-lld"
             };
-            let lld = Path::new(&sysroot)
+            let lld = sysroot
                 .join("lib/rustlib")
                 .join(&host)
                 .join("bin")
@@ -258,11 +256,23 @@ fn partial_linker() -> (Command, bool) {
     (Command::new(cc), false)
 }
 
+/// The toolchain's sysroot (`$RUSTC --print sysroot`), if rustc answers.
+fn sysroot() -> Option<PathBuf> {
+    let rustc = env::var_os("RUSTC").unwrap_or_else(|| OsString::from("rustc"));
+    let o = Command::new(&rustc)
+        .args(["--print", "sysroot"])
+        .output()
+        .ok()?;
+    let s = String::from_utf8_lossy(&o.stdout).trim().to_string();
+    (o.status.success() && !s.is_empty()).then(|| PathBuf::from(s))
+}
+
 /// For a musl target, the unwinder that resolves the standard library's
 /// `_Unwind_*` references in the partial link: `URNUM_FFI_UNWIND` if set,
 /// else the LLVM `libunwind.a` that the target's rust-std ships in
-/// `lib/rustlib/<target>/lib/self-contained/` (the one rustc links into
-/// every musl executable). `None` on other targets.
+/// `lib/rustlib/<target>/lib/self-contained/` (the one rustc links, as
+/// `-lunwind` from that directory, into the musl executables it builds).
+/// `None` on other targets.
 fn musl_unwinder() -> Option<PathBuf> {
     if env::var("CARGO_CFG_TARGET_ENV").as_deref() != Ok("musl") {
         return None;
@@ -276,13 +286,8 @@ fn musl_unwinder() -> Option<PathBuf> {
         );
         return Some(p);
     }
-    let rustc = env::var_os("RUSTC").unwrap_or_else(|| OsString::from("rustc"));
-    let o = Command::new(&rustc)
-        .args(["--print", "sysroot"])
-        .output()
-        .expect("run rustc --print sysroot");
-    let sysroot = String::from_utf8_lossy(&o.stdout).trim().to_string();
-    let lib = Path::new(&sysroot)
+    let lib = sysroot()
+        .expect("rustc --print sysroot names the toolchain's sysroot")
         .join("lib/rustlib")
         .join(var("TARGET"))
         .join("lib/self-contained/libunwind.a");
@@ -321,12 +326,12 @@ fn seal_elf(raw: &Path, out_dir: &Path, profile_dir: &Path) -> PathBuf {
     }
     if let Some(unwind) = musl_unwinder() {
         // Resolve the standard library's `_Unwind_*` references inside the
-        // object, so that the ELF pass below makes them local too.
+        // object (only the members they need), so that the ELF pass below
+        // makes them local too.
         if is_lld {
-            ld.arg("--no-whole-archive").arg(unwind);
-        } else {
-            ld.arg("-Wl,--no-whole-archive").arg(unwind);
+            ld.arg("--no-whole-archive");
         }
+        ld.arg(unwind);
     }
     ld.arg("-o").arg(&linked);
     run(ld, "the partial link");
