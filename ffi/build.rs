@@ -12,7 +12,10 @@
 //!    sees `URNUM_FFI_NESTED` and skips this script);
 //! 2. partial-links every member into one relocatable object (`rust-lld`
 //!    from the toolchain's sysroot, else the C compiler: `-r` with
-//!    `--whole-archive`);
+//!    `--whole-archive`); on musl targets the members of the target's own
+//!    LLVM `libunwind.a` that the standard library's `_Unwind_*` references
+//!    need are linked in too ([`musl_unwinder`]), so the archive asks the
+//!    host for nothing but libc;
 //! 3. rewrites that object with [`localise_elf`] (an ELF64 pass of its own:
 //!    the `object` crate's builder rejects the `SHT_GROUP` and
 //!    `SHT_LLVM_ADDRSIG` sections rustc emits): every defined global or weak
@@ -52,6 +55,7 @@ fn main() {
     println!("cargo:rerun-if-env-changed={NESTED}");
     println!("cargo:rerun-if-env-changed=URNUM_FFI_NO_SEAL");
     println!("cargo:rerun-if-env-changed=URNUM_FFI_CC");
+    println!("cargo:rerun-if-env-changed=URNUM_FFI_UNWIND");
     // A clippy run skips the archive; the next build must not take that as done.
     println!("cargo:rerun-if-env-changed=RUSTC_WORKSPACE_WRAPPER");
     println!("cargo:rerun-if-env-changed=RUSTC_WRAPPER");
@@ -223,17 +227,15 @@ fn nested_staticlib(
 /// wherever rustup installed rustc, for every ELF target) or else the C
 /// compiler (`URNUM_FFI_CC`, `CC_<target>`, `TARGET_CC`, `CC`, `cc`).
 fn partial_linker() -> (Command, bool) {
-    let rustc = env::var_os("RUSTC").unwrap_or_else(|| OsString::from("rustc"));
     let host = var("HOST");
     if env::var_os("URNUM_FFI_CC").is_none() {
-        if let Ok(o) = Command::new(&rustc).args(["--print", "sysroot"]).output() {
-            let sysroot = String::from_utf8_lossy(&o.stdout).trim().to_string();
+        if let Some(sysroot) = sysroot() {
             let exe = if host.contains("windows") {
                 "rust-lld.exe"
             } else {
                 "rust-lld"
             };
-            let lld = Path::new(&sysroot)
+            let lld = sysroot
                 .join("lib/rustlib")
                 .join(&host)
                 .join("bin")
@@ -252,6 +254,51 @@ fn partial_linker() -> (Command, bool) {
         .or_else(|| env::var_os("CC"))
         .unwrap_or_else(|| OsString::from("cc"));
     (Command::new(cc), false)
+}
+
+/// The toolchain's sysroot (`$RUSTC --print sysroot`), if rustc answers.
+fn sysroot() -> Option<PathBuf> {
+    let rustc = env::var_os("RUSTC").unwrap_or_else(|| OsString::from("rustc"));
+    let o = Command::new(&rustc)
+        .args(["--print", "sysroot"])
+        .output()
+        .ok()?;
+    let s = String::from_utf8_lossy(&o.stdout).trim().to_string();
+    (o.status.success() && !s.is_empty()).then(|| PathBuf::from(s))
+}
+
+/// For a musl target, the unwinder that resolves the standard library's
+/// `_Unwind_*` references in the partial link: `URNUM_FFI_UNWIND` if set,
+/// else the LLVM `libunwind.a` that the target's rust-std ships in
+/// `lib/rustlib/<target>/lib/self-contained/` (the one rustc links, as
+/// `-lunwind` from that directory, into the musl executables it builds).
+/// `None` on other targets.
+fn musl_unwinder() -> Option<PathBuf> {
+    if env::var("CARGO_CFG_TARGET_ENV").as_deref() != Ok("musl") {
+        return None;
+    }
+    if let Some(p) = env::var_os("URNUM_FFI_UNWIND") {
+        let p = PathBuf::from(p);
+        assert!(
+            p.is_file(),
+            "URNUM_FFI_UNWIND={} is not a file",
+            p.display()
+        );
+        return Some(p);
+    }
+    let lib = sysroot()
+        .expect("rustc --print sysroot names the toolchain's sysroot")
+        .join("lib/rustlib")
+        .join(var("TARGET"))
+        .join("lib/self-contained/libunwind.a");
+    assert!(
+        lib.is_file(),
+        "urnum-ffi: a musl archive carries the target's LLVM libunwind, and {} is missing \
+         (rustup target add {} installs it; URNUM_FFI_UNWIND=<libunwind.a> names another)",
+        lib.display(),
+        var("TARGET")
+    );
+    Some(lib)
 }
 
 /// Runs `cmd`, panicking with its output if it fails.
@@ -276,6 +323,15 @@ fn seal_elf(raw: &Path, out_dir: &Path, profile_dir: &Path) -> PathBuf {
         ld.args(["-r", "-nostdlib", "-Wl,-d,--strip-debug,--whole-archive"])
             .arg(raw)
             .arg("-Wl,--no-whole-archive");
+    }
+    if let Some(unwind) = musl_unwinder() {
+        // Resolve the standard library's `_Unwind_*` references inside the
+        // object (only the members they need), so that the ELF pass below
+        // makes them local too.
+        if is_lld {
+            ld.arg("--no-whole-archive");
+        }
+        ld.arg(unwind);
     }
     ld.arg("-o").arg(&linked);
     run(ld, "the partial link");

@@ -7,9 +7,17 @@
 //! - no undefined reference to a libm or SoftFloat name (the archive never
 //!   calls the host's libm or SoftFloat);
 //! - no embedded bitcode, no debug sections, and at most 12 MB;
+//! - a musl archive (`*-linux-musl`) references only names its target's musl
+//!   `libc.a` defines (none `_Unwind_*`: it carries its unwinder), and a
+//!   C program linked `-static` against it and libc alone prints the bits
+//!   the host's archive prints;
 //! - a host that defines `f32_add`, `f64_add`, `cbrt`, `__muldc3`,
 //!   `rust_eh_personality` and calls libm gets urnum's results and its own,
 //!   identical in both link orders and under both executors.
+//!
+//! The first checks run on the archive of this test run's profile (or
+//! `URNUM_ARCHIVE`) and on every archive `URNUM_EXTRA_ARCHIVES` names
+//! (`common::extra_archives`); the host-linking checks on the first only.
 #![allow(unsafe_code)]
 
 mod common;
@@ -138,13 +146,38 @@ fn is_release(archive: &Path) -> bool {
         .is_some_and(|n| n == "release")
 }
 
+/// The archive of this run (`common::archive`) and the extra ones, each
+/// with its target triple (`None`: the host's).
+fn archives() -> Vec<(PathBuf, Option<String>)> {
+    let mut all = vec![(common::archive(), None)];
+    all.extend(
+        common::extra_archives()
+            .into_iter()
+            .map(|(a, t)| (a, Some(t))),
+    );
+    all
+}
+
+/// The musl archives among [`archives`], each with its target triple.
+fn musl_archives() -> Vec<(PathBuf, String)> {
+    archives()
+        .into_iter()
+        .filter_map(|(a, t)| t.filter(|t| t.ends_with("-linux-musl")).map(|t| (a, t)))
+        .collect()
+}
+
 #[test]
 fn the_archive_defines_no_global_outside_urnum() {
-    let archive = common::archive();
-    let syms = common::symbols(&archive);
+    for (archive, _) in archives() {
+        defines_no_global_outside_urnum(&archive);
+    }
+}
+
+fn defines_no_global_outside_urnum(archive: &Path) {
+    let syms = common::symbols(archive);
     let defined: BTreeSet<&str> = syms
         .iter()
-        .filter(|(_, t, _)| *t != 'U')
+        .filter(|(_, t, _)| !common::undefined(*t))
         .map(|(_, _, n)| n.as_str())
         .collect();
     let foreign: Vec<&&str> = defined
@@ -183,14 +216,20 @@ fn the_archive_defines_no_global_outside_urnum() {
 
 #[test]
 fn the_archive_never_calls_libm_or_softfloat() {
-    let archive = common::archive();
-    let undefined: BTreeSet<String> = common::symbols(&archive)
+    for (archive, _) in archives() {
+        never_calls_libm_or_softfloat(&archive);
+    }
+}
+
+fn never_calls_libm_or_softfloat(archive: &Path) {
+    let undefined: BTreeSet<String> = common::symbols(archive)
         .into_iter()
-        .filter(|(_, t, _)| *t == 'U')
+        .filter(|(_, t, _)| common::undefined(*t))
         .map(|(_, _, n)| n)
         .collect();
     eprintln!(
-        "undefined references ({}): {:?}",
+        "{}: undefined references ({}): {:?}",
+        archive.display(),
         undefined.len(),
         undefined
     );
@@ -198,7 +237,7 @@ fn the_archive_never_calls_libm_or_softfloat() {
     // `log` first guess that Newton steps then correct to the exact root) and
     // num-bigint's radix conversion (`log2` sizes a buffer): no result depends
     // on those bits, and the release archive, which vere links, has neither.
-    let tolerated: &[&str] = if is_release(&archive) {
+    let tolerated: &[&str] = if is_release(archive) {
         &[]
     } else {
         &["exp", "log", "log2"]
@@ -219,12 +258,17 @@ fn the_archive_never_calls_libm_or_softfloat() {
 
 #[test]
 fn the_archive_is_small_and_carries_no_bitcode_or_debug_info() {
-    let archive = common::archive();
-    let bytes = std::fs::metadata(&archive).expect("stat the archive").len();
+    for (archive, _) in archives() {
+        is_small_and_carries_no_bitcode_or_debug_info(&archive);
+    }
+}
+
+fn is_small_and_carries_no_bitcode_or_debug_info(archive: &Path) {
+    let bytes = std::fs::metadata(archive).expect("stat the archive").len();
     let readelf = std::env::var("READELF").unwrap_or_else(|_| "readelf".into());
     let o = Command::new(&readelf)
         .arg("-SW")
-        .arg(&archive)
+        .arg(archive)
         .output()
         .expect("run readelf");
     assert!(o.status.success(), "readelf -SW failed");
@@ -247,7 +291,7 @@ fn the_archive_is_small_and_carries_no_bitcode_or_debug_info() {
         })
         .collect();
     assert!(bad.is_empty(), "bitcode or debug sections: {bad:?}");
-    let max = if is_release(&archive) {
+    let max = if is_release(archive) {
         MAX_RELEASE_BYTES
     } else {
         MAX_OTHER_BYTES
@@ -383,5 +427,199 @@ fn a_host_defining_the_same_names_keeps_its_own_and_urnum_keeps_its_own() {
                 "the host's results, {exe} {exec:?}"
             );
         }
+    }
+}
+
+/// Names a static link defines itself, which an archive may leave undefined.
+const LINKER_DEFINED: &[&str] = &["_GLOBAL_OFFSET_TABLE_"];
+
+/// The musl `libc.a` that rustup installs with `triple`'s standard library
+/// (`lib/rustlib/<triple>/lib/self-contained/`): the libc a musl archive is
+/// built against and checked against.
+fn musl_libc(triple: &str) -> PathBuf {
+    let libc = common::sysroot()
+        .join("lib/rustlib")
+        .join(triple)
+        .join("lib/self-contained/libc.a");
+    assert!(
+        libc.is_file(),
+        "{} is missing: `rustup target add {triple}` installs the musl libc.a \
+         the archive is checked against",
+        libc.display()
+    );
+    libc
+}
+
+#[test]
+fn a_musl_archive_references_only_musl_libc() {
+    let musl = musl_archives();
+    if musl.is_empty() {
+        eprintln!("no musl archive in URNUM_EXTRA_ARCHIVES: nothing to check");
+    }
+    for (archive, triple) in musl {
+        let libc: BTreeSet<String> = common::symbols(&musl_libc(&triple))
+            .into_iter()
+            .filter(|(_, t, _)| !common::undefined(*t))
+            .map(|(_, _, n)| n)
+            .collect();
+        assert!(
+            libc.contains("malloc") && libc.contains("dl_iterate_phdr"),
+            "read no libc definitions ({} names)",
+            libc.len()
+        );
+        let syms = common::symbols(&archive);
+        let of = |letter: char| -> BTreeSet<&str> {
+            syms.iter()
+                .filter(|(_, t, _)| *t == letter)
+                .map(|(_, _, n)| n.as_str())
+                .collect()
+        };
+        // Strong references must resolve; weak ones (`w`: std's probes such
+        // as `__cxa_thread_atexit_impl`, `gettid`) may stay 0.
+        let (undefined, weak) = (of('U'), of('w'));
+        let unwind: Vec<&&str> = undefined
+            .iter()
+            .chain(&weak)
+            .filter(|n| n.starts_with("_Unwind_"))
+            .collect();
+        assert!(
+            unwind.is_empty(),
+            "{}: the unwinder's names are undefined (the seal links the target's \
+             libunwind.a; see ffi/build.rs): {unwind:?}",
+            archive.display()
+        );
+        let foreign: Vec<&&str> = undefined
+            .iter()
+            .filter(|n| !libc.contains(**n) && !LINKER_DEFINED.contains(*n))
+            .collect();
+        assert!(
+            foreign.is_empty(),
+            "{}: undefined references that {triple}'s musl libc.a does not define: {foreign:?}",
+            archive.display()
+        );
+        eprintln!(
+            "{}: {} undefined references, each defined by musl's libc.a or the linker: \
+             {undefined:?}; {} weak ones: {weak:?}",
+            archive.display(),
+            undefined.len(),
+            weak.len()
+        );
+    }
+}
+
+/// A command line from an environment variable (words split on whitespace),
+/// or `None` when it is unset or empty.
+fn command_from_env(name: &str) -> Option<Command> {
+    let v = std::env::var(name).ok()?;
+    let mut words = v.split_whitespace();
+    let mut cmd = Command::new(words.next()?);
+    cmd.args(words);
+    Some(cmd)
+}
+
+/// The C compiler that links a static `triple` program: `CC_<triple>` (the
+/// `cc` crate's spelling, `-` as `_`), else Debian's `musl-gcc` for
+/// x86_64 musl on an x86_64 host.
+fn musl_cc(triple: &str) -> Command {
+    let var = format!("CC_{}", triple.replace('-', "_"));
+    if let Some(cmd) = command_from_env(&var) {
+        return cmd;
+    }
+    assert!(
+        triple == "x86_64-unknown-linux-musl" && cfg!(target_arch = "x86_64"),
+        "no C compiler for {triple}: set {var} (e.g. `python3 -m ziglang cc -target \
+         aarch64-linux-musl`, zig 0.15.2 from PyPI's `ziglang`)"
+    );
+    Command::new("musl-gcc")
+}
+
+/// How a `triple` program runs here: `CARGO_TARGET_<TRIPLE>_RUNNER` (cargo's
+/// spelling, e.g. `qemu-aarch64`), else directly when the architecture is
+/// the host's.
+fn runner(triple: &str, exe: &Path) -> Command {
+    let var = format!(
+        "CARGO_TARGET_{}_RUNNER",
+        triple.replace('-', "_").to_uppercase()
+    );
+    if let Some(mut cmd) = command_from_env(&var) {
+        cmd.arg(exe);
+        return cmd;
+    }
+    assert!(
+        triple.starts_with(std::env::consts::ARCH),
+        "{triple} programs do not run on this {} host: set {var} (e.g. `qemu-aarch64`)",
+        std::env::consts::ARCH
+    );
+    Command::new(exe)
+}
+
+/// Runs `cmd`, asserts it succeeds, and returns its stdout's lines.
+fn lines_of(mut cmd: Command, what: &str) -> Vec<String> {
+    let o = cmd.output().unwrap_or_else(|e| panic!("run {what}: {e}"));
+    assert!(
+        o.status.success(),
+        "{what} failed ({}):\n{}\n{}",
+        o.status,
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn a_musl_archive_links_statically_with_libc_alone() {
+    let musl = musl_archives();
+    if musl.is_empty() {
+        eprintln!("no musl archive in URNUM_EXTRA_ARCHIVES: nothing to link");
+        return;
+    }
+    let dir = common::scratch("static_link");
+    let src = common::crate_dir().join("c/static_link.c");
+    let include = common::crate_dir().join("include");
+    // The host's lines, from this run's archive and the host's C compiler.
+    let host = dir.join("host");
+    common::build_c(std::slice::from_ref(&src), &common::archive(), &host);
+    let want = lines_of(Command::new(&host), "the host's static_link");
+    assert_eq!(
+        want.last().map(String::as_str),
+        Some("all calls returned URNUM_OK"),
+        "{want:?}"
+    );
+    for (archive, triple) in musl {
+        let exe = dir.join(&triple);
+        let mut cc = musl_cc(&triple);
+        // The archive and libc, nothing else: no -l flag, no unwinder.
+        cc.args(["-static", "-std=c11", "-O1", "-Wall", "-Wextra", "-Werror"])
+            .arg("-I")
+            .arg(&include)
+            .arg(&src)
+            .arg(&archive)
+            .arg("-o")
+            .arg(&exe);
+        let o = cc.output().expect("run the musl C compiler");
+        assert!(
+            o.status.success(),
+            "the static link against {} failed:\n{}",
+            archive.display(),
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let readelf = std::env::var("READELF").unwrap_or_else(|_| "readelf".into());
+        let o = Command::new(&readelf)
+            .args(["-lW"])
+            .arg(&exe)
+            .output()
+            .expect("run readelf");
+        let headers = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            o.status.success() && !headers.contains("INTERP") && !headers.contains("DYNAMIC"),
+            "{} is not a static executable:\n{headers}",
+            exe.display()
+        );
+        let got = lines_of(runner(&triple, &exe), &format!("static_link for {triple}"));
+        eprintln!("{triple}: {} lines equal to the host's: {got:?}", got.len());
+        assert_eq!(got, want, "{triple}'s static_link and the host's differ");
     }
 }

@@ -49,6 +49,58 @@ pub fn archive() -> PathBuf {
     a
 }
 
+/// The archives `URNUM_EXTRA_ARCHIVES` names (paths separated by `:`,
+/// relative ones taken from the workspace root), each with its target triple:
+/// the name of the directory above its profile directory
+/// (`target/<triple>/<profile>/liburnum_ffi.a`, where cargo puts a
+/// cross-target build). CI checks the x86_64 musl archive so:
+/// `URNUM_EXTRA_ARCHIVES=target/x86_64-unknown-linux-musl/release/liburnum_ffi.a`.
+pub fn extra_archives() -> Vec<(PathBuf, String)> {
+    let Some(list) = std::env::var_os("URNUM_EXTRA_ARCHIVES") else {
+        return Vec::new();
+    };
+    let workspace = crate_dir()
+        .parent()
+        .expect("ffi/ sits in the workspace root")
+        .to_path_buf();
+    std::env::split_paths(&list)
+        .filter(|p| !p.as_os_str().is_empty())
+        .map(|p| {
+            let a = workspace.join(p);
+            assert!(
+                a.is_file(),
+                "URNUM_EXTRA_ARCHIVES names {}, which does not exist",
+                a.display()
+            );
+            let triple = a
+                .parent()
+                .and_then(Path::parent)
+                .and_then(Path::file_name)
+                .and_then(|n| n.to_str())
+                .filter(|n| n.matches('-').count() >= 2)
+                .unwrap_or_else(|| {
+                    panic!(
+                        "{}: an extra archive must sit in target/<triple>/<profile>/",
+                        a.display()
+                    )
+                })
+                .to_string();
+            (a, triple)
+        })
+        .collect()
+}
+
+/// The Rust toolchain's sysroot (`rustc --print sysroot`; `$RUSTC` overrides).
+pub fn sysroot() -> PathBuf {
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let o = Command::new(rustc)
+        .args(["--print", "sysroot"])
+        .output()
+        .expect("run rustc --print sysroot");
+    assert!(o.status.success(), "rustc --print sysroot failed");
+    PathBuf::from(String::from_utf8_lossy(&o.stdout).trim())
+}
+
 /// The libraries a C program must name to link `liburnum_ffi.a`, beyond what
 /// `cc` links by default (measured with gcc 12, glibc 2.36): none for the
 /// release archive (its undefined references are libc's, `__tls_get_addr`
@@ -82,7 +134,8 @@ pub fn build_c(srcs: &[PathBuf], archive: &Path, out: &Path) {
 
 /// The defined external symbols of `archive`'s members: (member, type, name)
 /// per symbol, with `nm`'s type letters (`T` code, `D` data, `W` weak, …);
-/// undefined references (`U`) are listed too.
+/// undefined references are listed too (`U`, and `w` for a weak one, which
+/// the link may leave unresolved). [`undefined`] tells the two groups apart.
 ///
 /// Read with `readelf -sW` (`$READELF` overrides), which reads each member's
 /// ELF symbol table and nothing else: a release build's members also carry
@@ -119,7 +172,8 @@ pub fn symbols(archive: &Path) -> Vec<(String, char, String)> {
             continue;
         }
         let letter = match (bind, ty) {
-            ("GLOBAL" | "WEAK", _) if ndx == "UND" => 'U',
+            ("WEAK", _) if ndx == "UND" => 'w',
+            ("GLOBAL", _) if ndx == "UND" => 'U',
             _ if ndx == "UND" => continue,
             ("WEAK", _) => 'W',
             ("GLOBAL", "FUNC" | "IFUNC") => 'T',
@@ -166,4 +220,10 @@ pub fn xorshift(seed: u64) -> impl FnMut() -> u64 {
         s ^= s >> 27;
         s.wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
+}
+
+/// Whether an [`symbols`] type letter is an undefined reference (`U`, or `w`
+/// for a weak one).
+pub fn undefined(letter: char) -> bool {
+    letter == 'U' || letter == 'w'
 }
