@@ -1735,9 +1735,10 @@ _run_bench(c3_w ms_w)
         }
         u3z(urp); u3z(vep);
 
-        //  a block is about ms_w/16 ms of urnum's calls
+        //  a block is about ms_w/16 ms of the slower side's calls
         {
-          c3_d one_d = _bench_block(arm_p->ur_f, cor, 1) + 1;
+          c3_d one_d = c3_max(_bench_block(arm_p->ur_f, cor, 1),
+                              _bench_block(arm_p->ve_f, cor, 1)) + 1;
           rep_w = (c3_w)c3_max(1, c3_min(100000, ((c3_d)ms_w * 1000000ULL / 16) / one_d));
         }
         beg_d = _now_ns();
