@@ -55,6 +55,8 @@
 #include <fcntl.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <fenv.h>
+#include <math.h>
 
 /*  kinds' terms (see the shim: vere's motes for three of them are malformed)
 */
@@ -722,7 +724,7 @@ static const c3_c* _k_name[_K_N] = {
   "J9 mod-rays/mod-scal: the Hoon crashes (urnum %exit, +mod's need of +toi), vere answers",
   "J8 div-scal: vere multiplies by the reciprocal, a * (1/n)",
   "J10 dot: vere sums the products in the reverse order",
-  "J9 mod-rays/mod-scal: vere truncates the quotient (urnum's result in mode %z), or saturates (|a/b| >= 2^63), or differs on zero/non-finite operands; at @rq vere gives the dividend",
+  "J9 mod-rays/mod-scal: vere truncates the quotient (urnum's result in mode %z), or saturates (|a/b| >= 2^63), or differs on zero/non-finite operands, or (bloq 5, 6) matches a host-IEEE model of a - b*trunc(a/b) in the mode or fmod; at @rq vere gives the dividend",
   "J4 min/max/argmin/argmax/linspace: a +0/-0 tie or result (the Hoon's comparisons hold +0 = -0; its %d arithmetic gives -0)",
   "J11 range: the same first element, vere's count or later values from a + i*d (heuristic rule)",
 };
@@ -855,6 +857,46 @@ _both_zeros(u3_noun ray)
     else if ( c3y == _is_zero(blq, v) ) neg_o = c3y;
   }
   return c3a(pos_o, neg_o);
+}
+
+/* _mod_model(): vere's mod modelled on the host's IEEE arithmetic (bloq 5
+** and 6 only): the quotient a/b rounded in the door's mode and truncated,
+** then a - b*q with each step rounded in the mode; or C's exact fmod. c3y if
+** either gives [v].
+*/
+static c3_o
+_mod_model(c3_w blq, c3_y rnd_y, _u128 a, _u128 b, _u128 v)
+{
+  int mod_i = ( 'u' == rnd_y ) ? FE_UPWARD : ( 'd' == rnd_y ) ? FE_DOWNWARD
+            : ( 'z' == rnd_y ) ? FE_TOWARDZERO : FE_TONEAREST;
+  int old_i = fegetround();
+  c3_o hit_o = c3n;
+
+  fesetround(mod_i);
+  if ( 5 == blq ) {
+    c3_w  aw = (c3_w)a, bw = (c3_w)b, rw, fw;
+    float af, bf, q, r, f;
+    memcpy(&af, &aw, 4); memcpy(&bf, &bw, 4);
+    q = af / bf;
+    q = truncf(q);
+    r = af - bf * q;
+    f = fmodf(af, bf);
+    memcpy(&rw, &r, 4); memcpy(&fw, &f, 4);
+    hit_o = __( (c3_w)v == rw || (c3_w)v == fw );
+  }
+  else if ( 6 == blq ) {
+    c3_d   ad = (c3_d)a, bd = (c3_d)b, rd, fd;
+    double af, bf, q, r, f;
+    memcpy(&af, &ad, 8); memcpy(&bf, &bd, 8);
+    q = af / bf;
+    q = trunc(q);
+    r = af - bf * q;
+    f = fmod(af, bf);
+    memcpy(&rd, &r, 8); memcpy(&fd, &f, 8);
+    hit_o = __( (c3_d)v == rd || (c3_d)v == fd );
+  }
+  fesetround(old_i);
+  return hit_o;
 }
 
 static c3_w
@@ -1099,6 +1141,9 @@ _classify(const _arm* arm_u, u3_noun cor, c3_y uro_y, u3_noun urp, c3_y veo_y, u
         if ( u3_none != zed && c3y == u3du(zed) && c3y == u3ud(u3t(zed))
            && v == _elem_at(blq, u3t(zed), i_w) )
         {
+          continue;
+        }
+        if ( c3y == _mod_model(blq, (c3_y)u3h(u3t(u3t(u3t(cor)))), a, b, v) ) {
           continue;
         }
         {
