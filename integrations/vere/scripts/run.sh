@@ -63,21 +63,20 @@ for arch in $ARCHES; do
   flags=(-p "$out")
   [ -n "$OPTIMIZE" ] && flags+=(-Doptimize="$OPTIMIZE")
   runner=()
-  if [ "$arch" != "$(uname -m)" ]; then flags+=(-Dtarget="$arch-linux-musl"); runner=(qemu-aarch64); fi
+  if [ "$arch" != "$(uname -m)" ]; then
+    flags+=(-Dtarget="$arch-linux-musl" -fqemu); runner=(qemu-aarch64)
+  fi
   for t in $TESTS; do
     step "$arch: $t"
-    # Building the step installs the binary; vere's build runs it too where it is native (and skips
-    # foreign binaries), so each binary is also run here, by name, with qemu where it is foreign.
+    # vere's build runs each test binary it builds (under qemu-aarch64 with -fqemu where it is foreign).
     if ! (cd "$V" && "$ZIG" build "$t" "${flags[@]}" --summary failures); then
-      echo "FAIL $arch $t (build or vere's run)"; status=1; continue
+      echo "FAIL $arch $t"; status=1; continue
     fi
-    args=()
+    # The harness runs once more by name with its arguments (vere's build passes none).
     if [ "$t" = urnum-jets-test ] && [ -n "${URNUM_VERE_HARNESS_ARGS:-}" ]; then
       read -r -a args <<< "$URNUM_VERE_HARNESS_ARGS"
-    fi
-    if [ -n "${runner[*]}" ] || [ "$t" = urnum-jets-test ]; then
       if ! (cd "$V" && "${runner[@]}" "$out/bin/$t" "${args[@]}"); then
-        echo "FAIL $arch $t"; status=1; continue
+        echo "FAIL $arch $t ${args[*]}"; status=1; continue
       fi
     fi
     echo "PASS $arch $t"

@@ -10,7 +10,7 @@ pub fn build(b: *std.Build) void {
 }
 
 /// Adds urnum to vere's `noun` library: the shim's C files compiled with noun's own `flags` and
-/// include paths, urnum's header (also installed, for the test binaries), and the sealed object
+/// include paths, urnum's headers (`include/`, also installed, for the test binaries), and the sealed object
 /// `lib/<arch>-linux-musl/urnum.o` for the target (the only member of `liburnum_ffi.a`; an
 /// object, not an archive, so that it becomes a member of `libnoun.a` rather than a nested one).
 pub fn addToNoun(
@@ -28,7 +28,7 @@ pub fn addToNoun(
         else => return error.UrnumTargetUnsupported,
     };
     noun.addIncludePath(urnum.path("include"));
-    noun.installHeader(urnum.path("include/urnum.h"), "urnum.h");
+    noun.installHeadersDirectory(urnum.path("include"), "", .{});
     noun.addObjectFile(urnum.path(b.fmt("lib/{s}-linux-musl/urnum.o", .{arch})));
 
     var files = std.array_list.Managed([]const u8).init(b.allocator);
