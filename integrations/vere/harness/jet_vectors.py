@@ -5,12 +5,14 @@ format `urnum_jets_test.c --vectors FILE` reads.
     jet_vectors.py [VECTORS_DIR] > jet-vectors.txt
 
 Taken: every `vectors/lagoon*.jsonl` record of a jetted arm (`add:la` ...)
+and every `vectors/math*.jsonl` record of a hinted /lib/math arm (`exp:rd` ...)
 whose arguments are rays, metas, atoms and pairs of atoms, without `post`
 steps, compared `exact` or expected to `crash`. The rest (calls as arguments,
 post steps, other comparisons) is counted on stderr as skipped.
 
 One record per line:
-    V <id> <hint> <rnd> <nargs> <arg>... <expected>
+    V <id> <hint> <rnd> <nargs> <arg>... <expected>          (Lagoon)
+    Q <id> <door> <arm> <rnd> <nargs> A <hex>... <expected>  (/lib/math, arm with _ for -)
     arg      := R <meta> <hex> | M <meta> | A <hex> | T <hex> <hex>
     meta     := <rank> <dim>... <bloq> <kind> <tail>
     tail     := N | P <a> <b>
@@ -30,6 +32,10 @@ HINTS = {
 for arm in ("dot transpose cumsum argmin argmax ravel min max linspace range abs "
             "gth gte lth lte diag trace mmul").split():
     HINTS[arm] = arm
+
+
+DOORS = ("rh", "rs", "rd", "rq")
+MATH_ARMS = ("exp sin cos tan asin acos atan atan2 pow-n log log-10 log-2 pow sqt cbt").split()
 
 
 class Skip(Exception):
@@ -106,6 +112,30 @@ def main():
                 skipped[str(why)] += 1
                 continue
             taken[HINTS[name]] += 1
+            print(" ".join(toks))
+    for path in sorted(glob.glob(os.path.join(root, "math*.jsonl"))):
+        for line in open(path):
+            r = json.loads(line)
+            name, _, door = r["arm"].partition(":")
+            if door not in DOORS or name not in MATH_ARMS:
+                continue
+            try:
+                if r.get("post"):
+                    raise Skip("post step")
+                rnd = (r.get("door_args") or {}).get("r") or r.get("rounding_effective") or "n"
+                if rnd not in ("n", "u", "d", "z"):
+                    rnd = "n"
+                toks = ["Q", r["id"].replace(" ", "_"), door, name.replace("-", "_"), rnd,
+                        str(len(r["args"]))]
+                for a in r["args"]:
+                    if "atom" not in a:
+                        raise Skip("math argument " + next(iter(a), "?"))
+                    toks += ["A", hexa(a["atom"])]
+                toks += expected(r["expected"], r["compare"])
+            except Skip as why:
+                skipped["math " + str(why)] += 1
+                continue
+            taken["math " + door] += 1
             print(" ".join(toks))
     print("jet_vectors: %d records of %d arms; skipped %s" % (
         sum(taken.values()), len(taken), dict(skipped)), file=sys.stderr)
