@@ -1897,6 +1897,10 @@ main(int argc, char* argv[])
   c3_w   i_w, k_w, pos_w = 0;
   c3_i   bad_i = 0;
 
+  //  vere's build runs the binary without arguments: the environment may set the defaults.
+  if ( getenv("URNUM_JETS_CALLS") ) cal_d = strtoull(getenv("URNUM_JETS_CALLS"), 0, 10);
+  if ( getenv("URNUM_JETS_SEED") )  sed_d = strtoull(getenv("URNUM_JETS_SEED"), 0, 0);
+
   for ( i_w = 1; i_w < (c3_w)argc; i_w++ ) {
     if ( 0 == strcmp(argv[i_w], "--vectors") && (i_w + 1) < (c3_w)argc ) {
       vec_c = argv[++i_w];
