@@ -704,6 +704,7 @@ enum {
   _K_DIVS,        //  div-scal: vere gives a * (1/n)
   _K_DOTR,        //  dot: vere sums the products in the reverse order
   _K_MODZ,        //  mod-rays mod-scal: vere gives urnum's result in mode %z
+  _K_MODV,        //  mod-rays mod-scal: vere's a - b*trunc(q), modelled exactly
   _K_ZERO,        //  min max argmin argmax linspace: only the sign of a zero differs
   _K_RANGE,       //  range: same first element, vere's count or later values differ
   _K_N
@@ -725,6 +726,7 @@ static const c3_c* _k_name[_K_N] = {
   "J8 div-scal: vere multiplies by the reciprocal, a * (1/n)",
   "J10 dot: vere sums the products in the reverse order",
   "J9 mod-rays/mod-scal: vere truncates the quotient (urnum's result in mode %z), or saturates (|a/b| >= 2^63), or differs on zero/non-finite operands, or (bloq 5, 6) matches a host-IEEE model of a - b*trunc(a/b) in the mode or fmod; at @rq vere gives the dividend",
+  "J9 mod-rays/mod-scal: every differing element is vere's a - b*t, t = the quotient (a/b, or for mod-scal a*(1/n)) in the mode truncated through SoftFloat's 8086 i64 (NaN, inf, |q| >= 2^63 give -2^63), each step in the mode (exact model on urnum's ops)",
   "J4 min/max/argmin/argmax/linspace: a +0/-0 tie or result (the Hoon's comparisons hold +0 = -0; its %d arithmetic gives -0)",
   "J11 range: the same first element, vere's count or later values from a + i*d (heuristic rule)",
 };
@@ -897,6 +899,101 @@ _mod_model(c3_w blq, c3_y rnd_y, _u128 a, _u128 b, _u128 v)
   }
   fesetround(old_i);
   return hit_o;
+}
+
+/* _ur_op1(): urnum's %i754 -rays arm [fun_f] on the one-element rays [x]
+** and [y] (meta [met] with its shape made ~[1]) in mode [rnd]: c3y and the
+** element in [out], or c3n if urnum gives no one-element ray.
+*/
+static c3_o
+_ur_op1(u3_noun (*fun_f)(u3_noun), u3_noun met, c3_w blq, _u128 x, _u128 y,
+        u3_noun rnd, _u128* out)
+{
+  u3_noun ray[2];
+  _u128   v[2] = { x, y };
+  c3_w    k_w, j_w, w_w = (1U << blq) >> 3;
+  u3_weak pro;
+  c3_o    ok_o = c3n;
+
+  for ( k_w = 0; k_w < 2; k_w++ ) {
+    c3_y dat_y[17] = {0};
+    for ( j_w = 0; j_w < w_w; j_w++ ) dat_y[j_w] = (c3_y)(v[k_w] >> (8 * j_w));
+    dat_y[w_w] = 1;
+    ray[k_w] = u3nc(u3nc(u3nc(1, u3_nul), u3k(u3t(met))), u3i_bytes(w_w + 1, dat_y));
+  }
+  pro = _call_ur(fun_f, u3nc(ray[0], ray[1]), u3k(rnd));
+  if ( u3_none != pro ) {
+    if ( c3y == u3du(pro) && c3y == u3ud(u3t(pro)) && 2 == u3r_met(blq, u3t(pro)) ) {
+      *out = _elem_at(blq, u3t(pro), 0);
+      ok_o = c3y;
+    }
+    u3z(pro);
+  }
+  return ok_o;
+}
+
+/* _mod_trunc(): the float [q] of bloq [blq] through vere's integer step,
+** f*_to_i64(q, softfloat_round_minMag, false) then i64_to_f* in the door
+** mode [rnd_y]. vere builds SoftFloat with the 8086-SSE specialization
+** (ext/softfloat/build.zig), whose i64 results for NaN, +-inf and
+** |q| >= 2^63 are all INT64_MIN; -2^63 is exact at bloq 5..7 and overflows
+** @rh (to -inf in %n %a %d, to -max in %z %u). Any other truncated q is
+** exact in the format; a zero gives +0.
+*/
+static _u128
+_mod_trunc(c3_w blq, c3_y rnd_y, _u128 q)
+{
+  c3_w     m_w = _man_y[blq], w_w = 1U << blq;
+  _u128    emk = (((_u128)1) << _exp_y[blq]) - 1;
+  c3_ds    bia = ((c3_ds)1 << (_exp_y[blq] - 1)) - 1;
+  c3_ds    e = (c3_ds)((q >> m_w) & emk), x = e - bia;
+  c3_o     neg_o = __(1 == (c3_w)(q >> (w_w - 1)));
+  _u128    sig = (q & ((((_u128)1) << m_w) - 1)) | (((_u128)1) << m_w);
+  uint64_t mag_d;
+
+  if ( (c3_ds)emk == e || x >= 63 ) {
+    if ( 4 != blq ) return _fp_make((c3_y)blq, c3y, (_u128)(bia + 63), 0);
+    return ( 'z' == rnd_y || 'u' == rnd_y )
+           ? _fp_make(4, c3y, emk - 1, (((_u128)1) << m_w) - 1)
+           : _fp_make(4, c3y, emk, 0);
+  }
+  if ( x < 0 ) return 0;
+  mag_d = (uint64_t)( ( x >= (c3_ds)m_w ) ? (sig << (x - (c3_ds)m_w))
+                                          : (sig >> ((c3_ds)m_w - x)) );
+  return _fp_int((c3_y)blq, ( c3y == neg_o ) ? -(int64_t)mag_d : (int64_t)mag_d, 0);
+}
+
+/* _mod_vere(): vere's u3qi_la_mod_i754 / u3qi_la_mods_i754 (lagoon.c @
+** 859fd5c6) on one element, on urnum's SoftFloat-exact %i754 ops: the
+** quotient q = a/b (mod-rays) or a*(1/n) (mod-scal, [scl_o]), rounded in the
+** door mode [rnd]; t = _mod_trunc(q); a - b*t, each step in the mode. c3y if
+** that is [v], or both are NaN (J14). Not for @rq mod-scal, whose 1.0
+** constant is vere's own.
+*/
+static c3_o
+_mod_vere(c3_o scl_o, u3_noun met, c3_w blq, u3_noun rnd, _u128 a, _u128 b, _u128 v)
+{
+  _u128 q, t, m, r;
+
+  if ( c3y == scl_o ) {
+    _u128 rec;
+    if (  7 == blq
+       || c3n == _ur_op1(u3wi_ur_la_div, met, blq, _fp_int((c3_y)blq, 1, 0), b, rnd, &rec)
+       || c3n == _ur_op1(u3wi_ur_la_mul, met, blq, rec, a, rnd, &q) )
+    {
+      return c3n;
+    }
+  }
+  else if ( c3n == _ur_op1(u3wi_ur_la_div, met, blq, a, b, rnd, &q) ) {
+    return c3n;
+  }
+  t = _mod_trunc(blq, (c3_y)rnd, q);
+  if (  c3n == _ur_op1(u3wi_ur_la_mul, met, blq, b, t, rnd, &m)
+     || c3n == _ur_op1(u3wi_ur_la_sub, met, blq, a, m, rnd, &r) )
+  {
+    return c3n;
+  }
+  return __( r == v || (c3y == _is_nan(blq, r) && c3y == _is_nan(blq, v)) );
 }
 
 static c3_w
@@ -1115,6 +1212,29 @@ _classify(const _arm* arm_u, u3_noun cor, c3_y uro_y, u3_noun urp, c3_y veo_y, u
         if ( c3y == dot_o ) return _K_DOTR;
       }
     }
+  }
+  if ( arm_u->ur_f == u3wi_ur_la_mod || arm_u->ur_f == u3wi_ur_la_mods ) {
+    //  element by element, the exact model of vere's arithmetic (_mod_vere)
+    u3_noun sam = u3h(u3t(cor));
+    u3_noun rnd = u3h(u3t(u3t(u3t(cor))));
+    c3_o    scl_o = __(arm_u->ur_f == u3wi_ur_la_mods);
+    c3_w    blq = _ray_bloq(urp);
+    c3_o    cls_o = c3n;
+    if ( blq && blq == _ray_bloq(vep) && c3y == u3r_sing(u3h(urp), u3h(vep))
+       && c3y == u3ud(u3t(urp)) && c3y == u3ud(u3t(vep)) && c3y == u3du(u3h(sam)) )
+    {
+      c3_w n_w = u3r_met(blq, u3t(urp)), i_w;
+      cls_o = __(n_w == u3r_met(blq, u3t(vep)));
+      for ( i_w = 0; i_w + 1 < n_w && c3y == cls_o; i_w++ ) {
+        _u128 u = _elem_at(blq, u3t(urp), i_w), v = _elem_at(blq, u3t(vep), i_w);
+        _u128 a = _elem_at(blq, u3t(u3h(sam)), i_w);
+        _u128 b = ( c3y == scl_o ) ? _elem_at(blq, u3t(sam), 0)
+                                   : _elem_at(blq, u3t(u3t(sam)), i_w);
+        if ( u == v ) continue;
+        cls_o = _mod_vere(scl_o, u3h(u3h(sam)), blq, rnd, a, b, v);
+      }
+    }
+    if ( c3y == cls_o ) return _K_MODV;
   }
   if ( arm_u->ur_f == u3wi_ur_la_mod || arm_u->ur_f == u3wi_ur_la_mods ) {
     //  element by element: vere's is urnum's in mode %z (a truncated
