@@ -29,26 +29,59 @@ use crate::error::Error;
 use lagoon::axis::norms::NormOrd;
 use lagoon::Ray;
 use saloon::svd::Svd;
+use saloon::Limits;
 use softblas::math::MathError;
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
 
-/// The rounding mode and tolerances of a Lagoon, Saloon or `/lib/math` door.
+/// The rounding mode, tolerances and work bounds of a Lagoon, Saloon or
+/// `/lib/math` door.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Door {
     round: Round,
     rtol: Option<Atom>,
     atol: Option<Atom>,
+    limits: Limits,
 }
 
 impl Door {
-    /// The door rounding in `round`, with each library's default tolerances.
+    /// The door rounding in `round`, with each library's default tolerances
+    /// and no work bound ([`Limits::NONE`]: a 500 × 500 `lstsq` or the
+    /// eigenvalues of a 200 × 200 matrix run to the end; see [`Door::with_limits`]).
     pub const fn new(round: Round) -> Door {
         Door {
             round,
             rtol: None,
             atol: None,
+            limits: Limits::NONE,
         }
+    }
+
+    /// This door with the work bounds `limits` for Saloon's iterative and
+    /// cubic arms (`eig`, `svd`, `qr`, `lstsq`, `chol`, `gram`); past a bound
+    /// an arm gives an error for which [`Error::is_unsupported`] holds,
+    /// checked before the work where its cost is known in advance.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    /// use urnum::saloon::Limits;
+    ///
+    /// let a = Ray::from_f64s(&vec![1.0; 300 * 300], &[300, 300])?;
+    /// let v = Ray::from_f64s(&vec![1.0; 300], &[300])?;
+    /// // The jets' bounds refuse a 300 × 300 least-squares solve at once.
+    /// let jet = Door::new(Round::N).with_limits(Limits::JET);
+    /// assert!(jet.lstsq(&a, &v).unwrap_err().is_unsupported());
+    /// assert_eq!(Door::new(Round::N).limits(), Limits::NONE);
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    pub const fn with_limits(mut self, limits: Limits) -> Door {
+        self.limits = limits;
+        self
+    }
+
+    /// The work bounds.
+    pub const fn limits(&self) -> Limits {
+        self.limits
     }
 
     /// Lagoon's bare door `la`: `%z`.
@@ -84,19 +117,20 @@ impl Door {
         lagoon::Door::lake(self.round)
     }
 
-    /// The door `(sake round rtol)` of Saloon (`rtol` `0x1` when unset).
+    /// The door `(sake round rtol)` of Saloon (`rtol` `0x1` when unset),
+    /// with this door's work bounds.
     ///
     /// ```
     /// use urnum::prelude::*;
-    /// use urnum::saloon::Sa;
+    /// use urnum::saloon::{Limits, Sa};
     ///
-    /// assert_eq!(Door::sa().saloon(), Sa::bare());
+    /// assert_eq!(Door::sa().saloon(), Sa::bare().with_limits(Limits::NONE));
     /// let tight = Door::new(Round::N).with_rtol(Rd::from(1e-12));
     /// assert_eq!(tight.saloon().rtol, Atom::from(1e-12f64.to_bits()));
     /// ```
     pub fn saloon(&self) -> saloon::Sa {
         let rtol = self.rtol.clone().unwrap_or(Atom::ONE);
-        saloon::Sa::sake(self.round, rtol)
+        saloon::Sa::sake(self.round, rtol).with_limits(self.limits)
     }
 
     /// The `/lib/math` door `~(. r? [round rtol atol])` at `width` (the width's
