@@ -80,6 +80,15 @@ impl Door {
     }
 
     /// The work bounds.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    /// use urnum::saloon::Limits;
+    ///
+    /// let d = Door::new(Round::N).with_limits(Limits { eig: 1 << 30, ..Limits::JET });
+    /// assert_eq!(d.limits().eig, 1 << 30);
+    /// assert_eq!(d.saloon().limits, d.limits());
+    /// ```
     pub const fn limits(&self) -> Limits {
         self.limits
     }
@@ -165,6 +174,73 @@ impl Door {
     }
 }
 
+/// The eigendecomposition `+eig` gives: `[vals vecs]`.
+///
+/// ```
+/// use urnum::prelude::*;
+///
+/// let a = Ray::from_f64s(&[1.0, 0.0, 0.0, 1.0], &[2, 2])?;
+/// let e: Eig = Door::new(Round::N).eig(&a)?;
+/// assert_eq!(e.vals.iter::<f64>()?.sum::<f64>(), 2.0);
+/// # Ok::<(), urnum::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Eig {
+    /// The eigenvalues, a rank-1 ray.
+    pub vals: Ray,
+    /// The eigenvectors, the columns of a square ray.
+    pub vecs: Ray,
+}
+
+/// The factors `+qr` gives: `[q r]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Qr {
+    /// `q`, with orthonormal columns.
+    pub q: Ray,
+    /// `r`, upper triangular.
+    pub r: Ray,
+}
+
+impl Door {
+    /// `+eig` (Saloon's arm) under this door: the eigenvalues and
+    /// eigenvectors of a symmetric `%i754` (or Hermitian `%cplx`) matrix.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    ///
+    /// let a = Ray::from_f64s(&[2.0, 0.0, 0.0, 3.0], &[2, 2])?;
+    /// let Eig { vals, vecs } = Door::new(Round::N).eig(&a)?;
+    /// assert_eq!(vals.to_f64s()?, vec![2.0, 3.0]);
+    /// assert_eq!(vecs.shape(), vec![2, 2]);
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// Saloon's, as [`crate::Error::Saloon`].
+    pub fn eig(&self, a: &Ray) -> Result<Eig, Error> {
+        let (vals, vecs) = saloon::eig(&self.saloon(), a)?;
+        Ok(Eig { vals, vecs })
+    }
+
+    /// `+qr` (Saloon's arm) under this door.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    ///
+    /// let a = Ray::from_f64s(&[3.0, 0.0, 4.0, 5.0], &[2, 2])?;
+    /// let Qr { q, r } = Door::new(Round::N).qr(&a)?;
+    /// assert_eq!((q.shape(), r.shape()), (vec![2, 2], vec![2, 2]));
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// Saloon's, as [`crate::Error::Saloon`].
+    pub fn qr(&self, a: &Ray) -> Result<Qr, Error> {
+        let (q, r) = saloon::qr::qr(&self.saloon(), a)?;
+        Ok(Qr { q, r })
+    }
+}
+
 /// Methods named as the Hoon arms, each the library function of that arm
 /// called with this door's Lagoon or Saloon door.
 macro_rules! arms {
@@ -237,10 +313,8 @@ arms! {
     gram(a: &Ray) -> Ray = saloon::solvers::gram;
     chol(a: &Ray) -> Ray = saloon::solvers::chol;
     chol_solve(a: &Ray, v: &Ray) -> Ray = saloon::solvers::chol_solve;
-    eig(a: &Ray) -> (Ray, Ray) = saloon::eig;
     eigvals(a: &Ray) -> Ray = saloon::eigvals;
     eigvecs(a: &Ray) -> Ray = saloon::eigvecs;
-    qr(a: &Ray) -> (Ray, Ray) = saloon::qr::qr;
     lstsq(a: &Ray, v: &Ray) -> Ray = saloon::qr::lstsq;
     svd(a: &Ray) -> Svd = saloon::svd::svd;
     svd_vals(a: &Ray) -> Ray = saloon::svd::svd_vals;

@@ -90,6 +90,20 @@ impl Error {
     /// [`crate::saloon::Limits`], a Hoon loop that never ends, a value urnum
     /// does not reproduce) rather than the Hoon crashing on it or the
     /// façade refusing its arguments.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    /// use urnum::saloon::Limits;
+    ///
+    /// // 272 × 272 is past the jets' bound on +qr (a side of 271), refused
+    /// // from the shape before any work.
+    /// let a = Ray::from_f64s(&vec![1.0; 272 * 272], &[272, 272])?;
+    /// let e = Door::new(Round::N).with_limits(Limits::JET).qr(&a).unwrap_err();
+    /// assert!(e.is_unsupported());
+    /// // A slice that does not fill its shape is the façade's refusal.
+    /// assert!(!Ray::from_f64s(&[1.0], &[2]).unwrap_err().is_unsupported());
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
     pub fn is_unsupported(&self) -> bool {
         use softblas::math::MathError as M;
         match self {

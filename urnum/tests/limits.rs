@@ -17,14 +17,14 @@ fn symmetric(n: usize) -> Ray {
             };
         }
     }
-    Ray::from_f64s(&v, &[n as u64, n as u64]).unwrap()
+    Ray::from_f64s(&v, &[n, n]).unwrap()
 }
 
 /// `a·x` for a known `x`, solved back by `lstsq`.
 fn lstsq_recovers(n: usize, door: &Door) {
     let a = symmetric(n);
     let x: Vec<f64> = (0..n).map(|i| 1.0 + (i % 7) as f64).collect();
-    let xs = Ray::from_f64s(&x, &[n as u64]).unwrap();
+    let xs = Ray::from_f64s(&x, &[n]).unwrap();
     let v = door.matvec(&a, &xs).unwrap();
     let got = door.lstsq(&a, &v).unwrap().to_f64s().unwrap();
     for (g, w) in got.iter().zip(&x) {
