@@ -505,3 +505,22 @@ fn gen_hoon_draws_inputs_that_do_not_all_fail() {
         }
     }
 }
+
+/// `--floats` shows each ray of a tuple result (`+eig`, `+qr`) under its
+/// face, never the hex of the cell.
+#[test]
+fn the_floats_view_shows_tuples_of_rays() {
+    let reg = Registry::new();
+    let floats = PrintOptions {
+        floats: true,
+        ..PrintOptions::default()
+    };
+    let e = "(eig:sa (en-ray:la [~[2 2] 5 %i754 ~] ~[~[.2 .0] ~[.0 .3]]))";
+    let text = evaluate_with(&reg, e, floats).1.dojo_text();
+    assert!(text.starts_with("vals=\n:: urnum's view"), "{text}");
+    assert!(
+        text.contains("\n~[.2 .3]\nvecs=\n:: urnum's view"),
+        "{text}"
+    );
+    assert!(!text.contains("0x"), "{text}");
+}

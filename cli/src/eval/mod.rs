@@ -148,6 +148,11 @@ pub fn evaluate_with(reg: &Registry, text: &str, opts: PrintOptions) -> (Vec<Str
             return (logs, Outcome::Value { value, text });
         }
     }
+    if opts.floats {
+        if let Some(text) = floats::floats_parts(&value.ty, &value.noun) {
+            return (logs, Outcome::Value { value, text });
+        }
+    }
     let printed = match opts.width {
         Some(w) => {
             print::dojo_wall(&value.ty, &value.noun, w.saturating_sub(1)).map(|l| l.join("\n"))
