@@ -139,7 +139,9 @@ fn failures() {
         text(&reg, "^-(@ux 5)"),
         "-need.@ux\n-have.@ud\nnest-fail\ndojo: hoon expression failed"
     );
-    assert!(text(&reg, "(frobnicate:la 1)").starts_with("urnum: unsupported: "));
+    assert!(text(&reg, "(frobnicate:la 1)")
+        .starts_with("-find.frobnicate\ndojo: hoon expression failed\n"));
+    assert!(text(&reg, "(bin-op:la 1)").starts_with("urnum: unsupported: "));
     assert!(text(&reg, "(add:la").starts_with("urnum: syntax error"));
 }
 

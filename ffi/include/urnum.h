@@ -22,53 +22,53 @@
 #define URNUM_ABI_VERSION 1
 
 /**
- * `kind` value of [`urnum_meta`]: `%i754`.
+ * `kind` value of `urnum_meta`: `%i754`.
  */
 #define URNUM_I754 1
 
 /**
- * `kind` value of [`urnum_meta`]: `%uint`.
+ * `kind` value of `urnum_meta`: `%uint`.
  */
 #define URNUM_UINT 2
 
 /**
- * `kind` value of [`urnum_meta`]: `%int2`.
+ * `kind` value of `urnum_meta`: `%int2`.
  */
 #define URNUM_INT2 3
 
 /**
- * `kind` value of [`urnum_meta`]: `%unum`.
+ * `kind` value of `urnum_meta`: `%unum`.
  */
 #define URNUM_UNUM 4
 
 /**
- * `kind` value of [`urnum_meta`]: `%cplx`.
+ * `kind` value of `urnum_meta`: `%cplx`.
  */
 #define URNUM_CPLX 5
 
 /**
- * `kind` value of [`urnum_meta`]: `%fixp`.
+ * `kind` value of `urnum_meta`: `%fixp`.
  */
 #define URNUM_FIXP 6
 
 /**
- * `tail` value of [`urnum_meta`]: the tail is `~`.
+ * `tail` value of `urnum_meta`: the tail is `~`.
  */
 #define URNUM_TAIL_NULL 0
 
 /**
- * `tail` value of [`urnum_meta`]: the tail is the cell `[fixp_a fixp_b]`.
+ * `tail` value of `urnum_meta`: the tail is the cell `[fixp_a fixp_b]`.
  */
 #define URNUM_TAIL_PREC 1
 
 /**
- * `form` value of [`urnum_ray`]: `data` holds the element bytes only, without
+ * `form` value of `urnum_ray`: `data` holds the element bytes only, without
  * the pin (the data atom is those elements plus the pin bit above the last one).
  */
 #define URNUM_DATA_ELEMS 0
 
 /**
- * `form` value of [`urnum_ray`]: `data` holds the whole data atom, pin and
+ * `form` value of `urnum_ray`: `data` holds the whole data atom, pin and
  * anything above it included, little-endian (what `u3r_word_buffer` gives).
  */
 #define URNUM_DATA_ATOM 1
@@ -96,13 +96,13 @@
 #define URNUM_FORM_RAY_RAW 4
 
 /**
- * `flags` bit of [`urnum_plan`]: the plan ran the whole arm to learn the
+ * `flags` bit of `urnum_plan`: the plan ran the whole arm to learn the
  * result's size (no meta-only size rule for this arm yet).
  */
 #define URNUM_PLAN_COMPUTED 1
 
 /**
- * `flags` bit of [`urnum_plan`]: `urnum_la_exec` on the same operands takes
+ * `flags` bit of `urnum_plan`: `urnum_la_exec` on the same operands takes
  * the allocation-free path (no heap allocation, no `Drop`, bounded stack;
  * `docs/vere-integration.md` lists which arms and operands). When it is
  * clear, `exec` allocates on the Rust heap (the system `malloc`, not the
@@ -1311,7 +1311,7 @@
 #define URNUM_SC_CONJ 21
 
 /**
- * What a call did. Outputs are written only on [`urnum_status::URNUM_OK`].
+ * What a call did. Outputs are written only on `URNUM_OK`.
  */
 enum urnum_status
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -1586,6 +1586,13 @@ extern const uint32_t urnum_abi_v1;
 uint32_t urnum_abi_version(void);
 
 /**
+ * A static, NUL-terminated sentence saying what status `status` means
+ * (`"URNUM_CRASH: the Hoon crashes on this input"`), for any value, known
+ * or not.
+ */
+const char *urnum_status_str(uint32_t status);
+
+/**
  * SoftBLAS `sdot`: `Σ x_i·y_i` of binary32 bits, a left fold from +0 in `rndMode`.
  *
  * # Safety
@@ -1600,10 +1607,10 @@ urnum_status urnum_sdot(uint64_t N,
                         uint32_t *out);
 
 /**
- * SoftBLAS `ddot`: as [`urnum_sdot`] on binary64 bits.
+ * SoftBLAS `ddot`: as `urnum_sdot` on binary64 bits.
  *
  * # Safety
- * As [`urnum_sdot`].
+ * As `urnum_sdot`.
  */
 urnum_status urnum_ddot(uint64_t N,
                         const uint64_t *X,
@@ -1614,10 +1621,10 @@ urnum_status urnum_ddot(uint64_t N,
                         uint64_t *out);
 
 /**
- * SoftBLAS `qdot`: as [`urnum_sdot`] on binary128 values.
+ * SoftBLAS `qdot`: as `urnum_sdot` on binary128 values.
  *
  * # Safety
- * As [`urnum_sdot`].
+ * As `urnum_sdot`.
  */
 urnum_status urnum_qdot(uint64_t N,
                         const urnum_f128 *X,
@@ -1631,7 +1638,7 @@ urnum_status urnum_qdot(uint64_t N,
  * SoftBLAS `zdotc`: `Σ conj(x_i)·y_i` of complex binary64 values.
  *
  * # Safety
- * As [`urnum_sdot`].
+ * As `urnum_sdot`.
  */
 urnum_status urnum_zdotc(uint64_t N,
                          const urnum_c64 *CX,
@@ -1645,7 +1652,7 @@ urnum_status urnum_zdotc(uint64_t N,
  * SoftBLAS `cdotu`: `Σ x_i·y_i` of complex binary32 values (no conjugate).
  *
  * # Safety
- * As [`urnum_sdot`].
+ * As `urnum_sdot`.
  */
 urnum_status urnum_cdotu(uint64_t N,
                          const urnum_c32 *CX,
@@ -1679,10 +1686,10 @@ urnum_status urnum_dgemm(char transA,
                          uint8_t rndMode);
 
 /**
- * SoftBLAS `sgemm`: as [`urnum_dgemm`] on binary32 bits.
+ * SoftBLAS `sgemm`: as `urnum_dgemm` on binary32 bits.
  *
  * # Safety
- * As [`urnum_dgemm`].
+ * As `urnum_dgemm`.
  */
 urnum_status urnum_sgemm(char transA,
                          char transB,
@@ -1700,11 +1707,11 @@ urnum_status urnum_sgemm(char transA,
                          uint8_t rndMode);
 
 /**
- * SoftBLAS `zgemm`: as [`urnum_dgemm`] on complex binary64 values (`C`, the
+ * SoftBLAS `zgemm`: as `urnum_dgemm` on complex binary64 values (`C`, the
  * conjugate transpose, allowed).
  *
  * # Safety
- * As [`urnum_dgemm`].
+ * As `urnum_dgemm`.
  */
 urnum_status urnum_zgemm(char transA,
                          char transB,
@@ -1774,12 +1781,12 @@ urnum_status urnum_la_plan(uint32_t arm,
  * the `result` then carries that flag too); otherwise it allocates on the
  * Rust heap and frees before returning.
  *
- * Statuses as [`urnum_la_plan`], plus `URNUM_CONTRACT` when `out` or
+ * Statuses as `urnum_la_plan`, plus `URNUM_CONTRACT` when `out` or
  * `out_shape` is too small. On any status but `URNUM_OK` nothing is written:
  * not `out`, not `*result`, not `out_shape`.
  *
  * # Safety
- * As [`urnum_la_plan`]; `out.ptr` writable for `out.cap` bytes and not
+ * As `urnum_la_plan`; `out.ptr` writable for `out.cap` bytes and not
  * overlapping any input.
  */
 urnum_status urnum_la_exec(uint32_t arm,
@@ -1790,6 +1797,28 @@ urnum_status urnum_la_exec(uint32_t arm,
                            urnum_plan *result,
                            uint64_t *out_shape,
                            uint32_t out_shape_cap);
+
+/**
+ * Runs Lagoon arm `arm` on `args` in mode `rnd` as `urnum_la_exec` would
+ * and writes why it gives no value into `msg`: the failed check with the
+ * operands' shapes, bloqs and kinds (`"add: assertion failed:
+ * =(meta.a meta.b): a is ~[2 2] bloq 5 %i754, b is ~[3] bloq 5 %i754"`),
+ * what urnum declines, or the contract broken; the empty string for a call
+ * that succeeds. The message is NUL-terminated and cut to `cap − 1` bytes
+ * (at a character boundary); nothing is written when `msg` is NULL or `cap`
+ * is 0. Returns the status `urnum_la_exec` gives on these operands.
+ *
+ * For a failed call only: it computes the arm again, allocating on the
+ * Rust heap.
+ *
+ * # Safety
+ * As `urnum_la_plan`; `msg` writable for `cap` bytes (or NULL).
+ */
+urnum_status urnum_la_explain(uint32_t arm,
+                              uint8_t rnd,
+                              const urnum_args *args,
+                              char *msg,
+                              size_t cap);
 
 /**
  * The Hoon name (`"add"`, `"sum-dim"`) of Lagoon arm `arm`, NUL-terminated and
@@ -1831,7 +1860,7 @@ void urnum_la_init(void);
  * Lagoon `+add` (vere jet `add-rays`): `urnum_la_exec(URNUM_LA_ADD, …)` on its operands `x`, `y`.
  *
  * # Safety
- * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
+ * As `urnum_la_exec`; each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_add(uint8_t rnd,
                           const urnum_ray *x,
@@ -1845,7 +1874,7 @@ urnum_status urnum_la_add(uint8_t rnd,
  * Lagoon `+sub` (vere jet `sub-rays`): `urnum_la_exec(URNUM_LA_SUB, …)` on its operands `x`, `y`.
  *
  * # Safety
- * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
+ * As `urnum_la_exec`; each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_sub(uint8_t rnd,
                           const urnum_ray *x,
@@ -1859,7 +1888,7 @@ urnum_status urnum_la_sub(uint8_t rnd,
  * Lagoon `+mul` (vere jet `mul-rays`): `urnum_la_exec(URNUM_LA_MUL, …)` on its operands `x`, `y`.
  *
  * # Safety
- * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
+ * As `urnum_la_exec`; each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_mul(uint8_t rnd,
                           const urnum_ray *x,
@@ -1873,7 +1902,7 @@ urnum_status urnum_la_mul(uint8_t rnd,
  * Lagoon `+div` (vere jet `div-rays`): `urnum_la_exec(URNUM_LA_DIV, …)` on its operands `x`, `y`.
  *
  * # Safety
- * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
+ * As `urnum_la_exec`; each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_div(uint8_t rnd,
                           const urnum_ray *x,
@@ -1887,7 +1916,7 @@ urnum_status urnum_la_div(uint8_t rnd,
  * Lagoon `+mmul` (vere jet `mmul`): `urnum_la_exec(URNUM_LA_MMUL, …)` on its operands `x`, `y`.
  *
  * # Safety
- * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
+ * As `urnum_la_exec`; each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_mmul(uint8_t rnd,
                            const urnum_ray *x,
@@ -1901,7 +1930,7 @@ urnum_status urnum_la_mmul(uint8_t rnd,
  * Lagoon `+dot` (vere jet `dot`): `urnum_la_exec(URNUM_LA_DOT, …)` on its operands `x`, `y`.
  *
  * # Safety
- * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
+ * As `urnum_la_exec`; each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_dot(uint8_t rnd,
                           const urnum_ray *x,
@@ -1915,7 +1944,7 @@ urnum_status urnum_la_dot(uint8_t rnd,
  * Lagoon `+cumsum` (vere jet `cumsum`): `urnum_la_exec(URNUM_LA_CUMSUM, …)` on its operands `x`.
  *
  * # Safety
- * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
+ * As `urnum_la_exec`; each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_cumsum(uint8_t rnd,
                              const urnum_ray *x,
@@ -1928,7 +1957,7 @@ urnum_status urnum_la_cumsum(uint8_t rnd,
  * Lagoon `+transpose` (vere jet `transpose`): `urnum_la_exec(URNUM_LA_TRANSPOSE, …)` on its operands `x`.
  *
  * # Safety
- * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
+ * As `urnum_la_exec`; each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_transpose(uint8_t rnd,
                                 const urnum_ray *x,
@@ -1941,7 +1970,7 @@ urnum_status urnum_la_transpose(uint8_t rnd,
  * Lagoon `+abs` (vere jet `abs`): `urnum_la_exec(URNUM_LA_ABS, …)` on its operands `x`.
  *
  * # Safety
- * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
+ * As `urnum_la_exec`; each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_abs(uint8_t rnd,
                           const urnum_ray *x,
@@ -1954,7 +1983,7 @@ urnum_status urnum_la_abs(uint8_t rnd,
  * Lagoon `+add-scalar` (vere jet `add-scal`): `urnum_la_exec(URNUM_LA_ADD_SCALAR, …)` on its operands `x`, `n`.
  *
  * # Safety
- * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
+ * As `urnum_la_exec`; each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_add_scalar(uint8_t rnd,
                                  const urnum_ray *x,
@@ -1968,7 +1997,7 @@ urnum_status urnum_la_add_scalar(uint8_t rnd,
  * Lagoon `+mul-scalar` (vere jet `mul-scal`): `urnum_la_exec(URNUM_LA_MUL_SCALAR, …)` on its operands `x`, `n`.
  *
  * # Safety
- * As [`urnum_la_exec`](super::urnum_la_exec); each ray operand points to a valid `urnum_ray`.
+ * As `urnum_la_exec`; each ray operand points to a valid `urnum_ray`.
  */
 urnum_status urnum_la_mul_scalar(uint8_t rnd,
                                  const urnum_ray *x,
@@ -2556,12 +2585,12 @@ urnum_status urnum_sa_plan(uint32_t arm,
  * The descriptions are those of the values actually produced; they equal the
  * plan's. `scratch` is reserved (0 bytes today) and not touched.
  *
- * Statuses as [`urnum_sa_plan`], plus `URNUM_CONTRACT` when `out`,
+ * Statuses as `urnum_sa_plan`, plus `URNUM_CONTRACT` when `out`,
  * `parts` or `out_shape` is too small. On any status but `URNUM_OK` nothing
  * is written.
  *
  * # Safety
- * As [`urnum_sa_plan`]; `out.ptr` writable for `out.cap` bytes and not
+ * As `urnum_sa_plan`; `out.ptr` writable for `out.cap` bytes and not
  * overlapping any input.
  */
 urnum_status urnum_sa_exec(uint32_t arm,

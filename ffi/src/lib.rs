@@ -21,6 +21,10 @@
 //!   `URNUM_FORM_RAY`), any alignment; `@rq`/f128 as 16 bytes, low word first.
 //! - **Rounding as the char code** `'n' 'u' 'd' 'z'` (the `@tas` atom's value);
 //!   `'a'` and anything else punt (no Hoon door holds them). No global state.
+//! - **Messages on demand.** [`urnum_status_str`] says what a status means;
+//!   [`urnum_la_explain`](la::urnum_la_explain) runs a Lagoon call again and
+//!   writes why it did not give `URNUM_OK` (the failed check with the
+//!   operands' shapes, bloqs and kinds) into a caller's buffer.
 //! - **Versioned.** [`URNUM_ABI_VERSION`], [`urnum_abi_version`] and the link-time
 //!   marker [`urnum_abi_v1`] (a shim that references it fails to link against
 //!   a library of another ABI version).
@@ -132,9 +136,39 @@ pub extern "C" fn urnum_abi_version() -> u32 {
     URNUM_ABI_VERSION
 }
 
+/// A static, NUL-terminated sentence saying what status `status` means
+/// (`"URNUM_CRASH: the Hoon crashes on this input"`), for any value, known
+/// or not.
+#[no_mangle]
+pub extern "C" fn urnum_status_str(status: u32) -> *const std::ffi::c_char {
+    let s: &'static std::ffi::CStr = match status {
+        0 => c"URNUM_OK: the outputs were written",
+        1 => c"URNUM_PUNT: urnum declines this input; run the Hoon",
+        2 => c"URNUM_CRASH: the Hoon crashes on this input",
+        3 => c"URNUM_CONTRACT: the call breaks the ABI contract (NULL pointer, short buffer, unknown id, operand counts)",
+        _ => c"unknown urnum_status",
+    };
+    s.as_ptr()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_status_has_a_sentence() {
+        for (code, start) in [
+            (0, "URNUM_OK"),
+            (1, "URNUM_PUNT"),
+            (2, "URNUM_CRASH"),
+            (3, "URNUM_CONTRACT"),
+            (9, "unknown"),
+        ] {
+            // SAFETY: `urnum_status_str` returns a static NUL-terminated string.
+            let s = unsafe { std::ffi::CStr::from_ptr(urnum_status_str(code)) };
+            assert!(s.to_str().unwrap().starts_with(start), "{code}");
+        }
+    }
 
     #[test]
     fn version_and_marker_agree() {

@@ -14,7 +14,49 @@ fn generate() -> String {
         .expect("cbindgen parses the crate");
     let mut out = Vec::new();
     bindings.write(&mut out);
-    String::from_utf8(out).expect("the header is UTF-8")
+    c_comments(&String::from_utf8(out).expect("the header is UTF-8"))
+}
+
+/// The header with the doc comments' rustdoc links written as C readers
+/// read them: `` [`urnum_meta`] `` and `` [`urnum_la_exec`](super::urnum_la_exec) ``
+/// become `` `urnum_meta` `` and `` `urnum_la_exec` ``, and a Rust path
+/// `` `urnum_status::URNUM_OK` `` its last name `` `URNUM_OK` ``.
+fn c_comments(h: &str) -> String {
+    let mut out = String::with_capacity(h.len());
+    let mut rest = h;
+    while let Some(i) = rest.find("[`") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 2..];
+        let Some(j) = after.find("`]") else {
+            out.push_str(&rest[i..]);
+            return out;
+        };
+        let name = &after[..j];
+        let name = name.rsplit("::").next().unwrap_or(name);
+        out.push('`');
+        out.push_str(name);
+        out.push('`');
+        rest = &after[j + 2..];
+        // A link target `(path)` right after the link goes.
+        if rest.starts_with('(') {
+            if let Some(k) = rest.find(')') {
+                if !rest[1..k].contains(char::is_whitespace) {
+                    rest = &rest[k + 1..];
+                }
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[test]
+fn the_header_has_no_rustdoc_syntax() {
+    let h = generate();
+    for bad in ["[`", "`]", "](", "super::", "crate::"] {
+        assert!(!h.contains(bad), "the header holds rustdoc syntax {bad:?}");
+    }
+    assert!(h.contains("As `urnum_la_exec`; each ray operand"));
 }
 
 #[test]
@@ -45,6 +87,8 @@ fn header_declares_the_abi() {
         "urnum_status urnum_rq_exp(const uint8_t *x, uint8_t rnd, uint8_t *out);",
         "#define URNUM_LA_ADD 1",
         "#define URNUM_LA_MMUL 72",
+        "const char *urnum_status_str(uint32_t status);",
+        "urnum_status urnum_la_explain(uint32_t arm,",
     ] {
         assert!(h.contains(needle), "the header lacks {needle:?}");
     }

@@ -76,10 +76,11 @@ pub fn bin_op(a: &Ray, b: &Ray, op: &Prog) -> Result<Ray, LagoonError> {
 
 fn bin(a: &Ray, b: &Ray, op: &Prog, arm: &'static str) -> Result<Ray, LagoonError> {
     if a.meta != b.meta {
-        return Err(LagoonError::Assert {
+        return Err(crate::error::mismatch(
             arm,
-            check: "=(meta.a meta.b)",
-        });
+            "=(meta.a meta.b)",
+            &[("a", &a.meta), ("b", &b.meta)],
+        ));
     }
     require_check(a)?;
     require_check(b)?;
@@ -284,10 +285,11 @@ pub fn is_close(
     rtol: &Atom,
 ) -> Result<Ray, LagoonError> {
     if a.meta.shape != b.meta.shape {
-        return Err(LagoonError::Assert {
-            arm: "is-close",
-            check: "=(shape.meta.a shape.meta.b)",
-        });
+        return Err(crate::error::mismatch(
+            "is-close",
+            "=(shape.meta.a shape.meta.b)",
+            &[("a", &a.meta), ("b", &b.meta)],
+        ));
     }
     let at = fill(&a.meta, &scale(&a.meta, atol)?.data)?;
     let rt = fill(&a.meta, &scale(&a.meta, rtol)?.data)?;

@@ -63,7 +63,10 @@ pub enum LagoonError {
     #[error("the %fixp tail is not a cell [a=@ b=@]")]
     BadTail,
     /// An arm asserted a rank (`?> =(n (lent shape))`) that the ray does not have.
-    #[error("{arm}: rank {found}, expected {expected}")]
+    #[error(
+        "{arm}: rank {found}, expected {expected} (shape {})",
+        shape_text(shape)
+    )]
     Rank {
         /// The arm whose assertion failed.
         arm: &'static str,
@@ -71,6 +74,8 @@ pub enum LagoonError {
         expected: usize,
         /// The rank the input has.
         found: usize,
+        /// The input's shape.
+        shape: Vec<u64>,
     },
     /// `+eye` on a non-square shape.
     #[error("eye: shape [{rows} {cols}] is not square")]
@@ -119,6 +124,18 @@ pub enum LagoonError {
         /// The scalar index.
         index: u64,
     },
+    /// An `?>` assertion on the operands' shapes, metas or kinds failed
+    /// (`=(meta.a meta.b)` of `+add`, `+mmul`'s inner dimensions, `+diag`'s
+    /// square): the assertion and the operands it was asserted of.
+    #[error("{arm}: assertion failed: {check}: {operands}")]
+    Mismatch {
+        /// The arm.
+        arm: &'static str,
+        /// The assertion, in words.
+        check: &'static str,
+        /// The operands' metas (`a is ~[2 2] bloq 5 %i754, b is ~[3] bloq 5 %i754`).
+        operands: String,
+    },
     /// An `?>` assertion on argument shapes failed (`+get-row`, `+set-row`, ...).
     #[error("{arm}: assertion failed: {check}")]
     Assert {
@@ -133,14 +150,44 @@ pub enum LagoonError {
     BadNdray(&'static str),
 }
 
-/// `Ok` when every `?>` of `checks` (a condition and its words) holds, else the
-/// first that failed, in order, as a [`LagoonError::Assert`] of `arm`.
-pub(crate) fn assert_all(
+/// A shape as the dojo prints a list: `~[2 3]`, `~` when empty.
+pub fn shape_text(shape: &[u64]) -> String {
+    if shape.is_empty() {
+        return "~".into();
+    }
+    let dims: Vec<String> = shape.iter().map(u64::to_string).collect();
+    format!("~[{}]", dims.join(" "))
+}
+
+/// A [`LagoonError::Mismatch`] of `arm` on `check`, naming each operand
+/// (`("a", &a.meta)`) by its shape, bloq, kind and tail.
+pub fn mismatch(
+    arm: &'static str,
+    check: &'static str,
+    operands: &[(&str, &crate::Meta)],
+) -> LagoonError {
+    let operands = operands
+        .iter()
+        .map(|(name, m)| format!("{name} is {}", m.describe()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    LagoonError::Mismatch {
+        arm,
+        check,
+        operands,
+    }
+}
+
+/// `Ok` when every `?>` of `checks` (a condition and its words) holds, else
+/// the first that failed, in order, as a [`LagoonError::Mismatch`] of `arm`
+/// naming `operands`.
+pub(crate) fn assert_of(
     arm: &'static str,
     checks: &[(bool, &'static str)],
+    operands: &[(&str, &crate::Meta)],
 ) -> Result<(), LagoonError> {
     match checks.iter().find(|(holds, _)| !holds) {
-        Some(&(_, check)) => Err(LagoonError::Assert { arm, check }),
+        Some(&(_, check)) => Err(mismatch(arm, check, operands)),
         None => Ok(()),
     }
 }

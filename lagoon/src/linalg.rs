@@ -59,10 +59,11 @@ fn assert_shapes(arm: &'static str, a: &Ray, b: &Ray) -> Result<(), LagoonError>
     if a.meta.shape == b.meta.shape {
         Ok(())
     } else {
-        Err(LagoonError::Assert {
+        Err(crate::error::mismatch(
             arm,
-            check: "a and b have one shape",
-        })
+            "a and b have one shape",
+            &[("a", &a.meta), ("b", &b.meta)],
+        ))
     }
 }
 
@@ -180,13 +181,14 @@ fn dim(shape: &[u64], i: usize) -> Result<u64, LagoonError> {
 pub fn mmul(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     require_check(a)?;
     require_check(b)?;
-    let (m, p) = (dim(&a.meta.shape, 0)?, dim(&b.meta.shape, 1)?);
     if b.meta.rank() != 2 || a.meta.rank() != 2 || a.meta.shape[1] != b.meta.shape[0] {
-        return Err(LagoonError::Assert {
-            arm: "mmul",
-            check: "rank 2 operands with a[1] = b[0]",
-        });
+        return Err(crate::error::mismatch(
+            "mmul",
+            "rank 2 operands with a[1] = b[0]",
+            &[("a", &a.meta), ("b", &b.meta)],
+        ));
     }
+    let (m, p) = (dim(&a.meta.shape, 0)?, dim(&b.meta.shape, 1)?);
     match a.meta.kind {
         Kind::Unum => return mmul_unum(a, b),
         Kind::Fixp => return mmul_fixp(a, b),

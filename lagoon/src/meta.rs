@@ -115,6 +115,22 @@ impl Meta {
         self
     }
 
+    /// The meta in words for an error: shape, bloq, kind, and the tail when
+    /// it is not `~` (`~[2 3] bloq 5 %i754`, `~[4] bloq 5 %fixp tail [8 8]`).
+    pub fn describe(&self) -> String {
+        let tail = match &self.tail {
+            Tail::Null => String::new(),
+            Tail::Prec { a, b } => format!(" tail [{a} {b}]"),
+            Tail::Other(_) => " tail (not ~ nor [a b])".into(),
+        };
+        format!(
+            "{} bloq {} %{}{tail}",
+            crate::error::shape_text(&self.shape),
+            self.bloq,
+            self.kind.term()
+        )
+    }
+
     /// The number of dimensions.
     pub fn rank(&self) -> usize {
         self.shape.len()
@@ -132,6 +148,7 @@ impl Meta {
                 arm,
                 expected: rank,
                 found: self.rank(),
+                shape: self.shape.clone(),
             })
         }
     }

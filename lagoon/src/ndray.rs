@@ -254,6 +254,7 @@ pub fn de_ray(a: &Ray) -> Result<Baum, LagoonError> {
                 arm: "de-ray",
                 expected: 2,
                 found: r,
+                shape: m.shape.clone(),
             })
         }
     };

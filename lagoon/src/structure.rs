@@ -27,10 +27,11 @@ pub fn diag(a: &Ray) -> Result<Ray, LagoonError> {
     let m = &a.meta;
     m.require_rank("diag", 2)?;
     if m.shape[0] != m.shape[1] {
-        return Err(LagoonError::Assert {
-            arm: "diag",
-            check: "the shape is square",
-        });
+        return Err(crate::error::mismatch(
+            "diag",
+            "the shape is square",
+            &[("a", m)],
+        ));
     }
     let n = m.shape[0];
     if n == 0 {
@@ -107,8 +108,13 @@ pub fn stack(a: &Ray, b: &Ray, dim: u64) -> Result<Ray, LagoonError> {
     require_check(a)?;
     require_check(b)?;
     let (sa, sb) = (&a.meta.shape, &b.meta.shape);
+    let both = [("a", &a.meta), ("b", &b.meta)];
     if sa.len() != sb.len() {
-        return Err(fail("a and b have one rank"));
+        return Err(crate::error::mismatch(
+            "stack",
+            "a and b have one rank",
+            &both,
+        ));
     }
     if sa
         .iter()
@@ -116,7 +122,11 @@ pub fn stack(a: &Ray, b: &Ray, dim: u64) -> Result<Ray, LagoonError> {
         .enumerate()
         .any(|(i, (x, y))| i as u64 != dim && x != y)
     {
-        return Err(fail("a and b agree off dim"));
+        return Err(crate::error::mismatch(
+            "stack",
+            "a and b agree off dim",
+            &both,
+        ));
     }
     if dim > sa.len() as u64 {
         return Err(fail("dim is at most the rank"));

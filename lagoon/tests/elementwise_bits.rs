@@ -23,13 +23,13 @@ fn bin_op_checks() {
     let y = ray(&[2, 1], 5, Kind::I754, &[0x3f80_0000, 0x4000_0000]);
     assert!(matches!(
         ew::add(&LA, &x, &y),
-        Err(LagoonError::Assert { .. })
+        Err(LagoonError::Mismatch { .. })
     ));
     let mut z = x.clone();
     z.meta.tail = Tail::Prec { a: a(3), b: a(4) };
     assert!(matches!(
         ew::add(&LA, &x, &z),
-        Err(LagoonError::Assert { .. })
+        Err(LagoonError::Mismatch { .. })
     ));
     // An empty ravel crashes in (dec (lent ali)); el-wise-op on it does not.
     let e = ray(&[0], 5, Kind::I754, &[]);

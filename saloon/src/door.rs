@@ -3,6 +3,76 @@
 
 use softblas::{Atom, Round};
 
+/// How much work Saloon's iterative and cubic arms may do before they give
+/// up as unsupported: each bound counts the steps its arm's cost model
+/// names (rotated rows, element visits), and is checked before the work
+/// where the cost is known in advance (`+qr`, `+gram`, `+chol`, one sweep),
+/// else sweep by sweep (`+eig`, `+svd`).
+///
+/// A jet on vere's road keeps [`Limits::JET`], the bounds `urnum check`, the
+/// CLI and the C ABI use; a Rust program chooses its own ([`Sa::with_limits`];
+/// the façade `urnum` defaults to [`Limits::NONE`]).
+///
+/// ```
+/// use saloon::{Limits, Sa};
+/// let sa = saloon::Sa::bare().with_limits(Limits { qr: 1 << 30, ..Limits::JET });
+/// assert_eq!(sa.limits.qr, 1 << 30);
+/// assert_eq!(Sa::bare().limits, Limits::JET);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Limits {
+    /// Rows one Jacobi sweep (`+sweep-once`, `+sweep-herm`) rotates.
+    pub sweep: u64,
+    /// Rows all of `+eig`'s sweeps rotate.
+    pub eig: u64,
+    /// Rows all of `+eig-herm`'s sweeps rotate.
+    pub eig_herm: u64,
+    /// Element visits of `+qr`'s reflections (and so `+lstsq`'s).
+    pub qr: u64,
+    /// Row visits of one `+reflect`.
+    pub reflect: u64,
+    /// Steps of `+gram`'s column products.
+    pub gram: u64,
+    /// Steps of a Cholesky factorization.
+    pub chol: u64,
+    /// Column-pair row visits of all of `+svd`'s sweeps.
+    pub svd: u64,
+}
+
+impl Limits {
+    /// The bounds of the jets (vere's road: a call must return in seconds):
+    /// 2^24 steps each, `+eig-herm` 2^22.
+    pub const JET: Limits = Limits {
+        sweep: crate::eig::SWEEP_WORK_LIMIT,
+        eig: crate::eig::EIG_WORK_LIMIT,
+        eig_herm: crate::eig::EIG_HERM_WORK_LIMIT,
+        qr: crate::qr::QR_WORK_LIMIT,
+        reflect: crate::qr::REFLECT_WORK_LIMIT,
+        gram: crate::solvers::GRAM_WORK_LIMIT,
+        chol: crate::solvers::CHOL_WORK_LIMIT,
+        svd: crate::svd::SVD_WORK_LIMIT,
+    };
+
+    /// No work bound: an arm runs as long as the Hoon would (memory bounds,
+    /// such as a grid's element count, still hold).
+    pub const NONE: Limits = Limits {
+        sweep: u64::MAX,
+        eig: u64::MAX,
+        eig_herm: u64::MAX,
+        qr: u64::MAX,
+        reflect: u64::MAX,
+        gram: u64::MAX,
+        chol: u64::MAX,
+        svd: u64::MAX,
+    };
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits::JET
+    }
+}
+
 /// The sample `[rnd rtol]` of Saloon's `sa` core.
 ///
 /// Bare `sa` is `rnd = %n` (an explicit `%n`, unlike Lagoon's bare `la`, which
@@ -16,6 +86,9 @@ pub struct Sa {
     pub rnd: Round,
     /// The relative tolerance (`rtol`), a raw float atom.
     pub rtol: Atom,
+    /// The work bounds (not part of the Hoon's sample): [`Limits::JET`]
+    /// unless set with [`Sa::with_limits`].
+    pub limits: Limits,
 }
 
 impl Sa {
@@ -24,12 +97,24 @@ impl Sa {
         Sa {
             rnd: Round::N,
             rtol: Atom::ONE,
+            limits: Limits::JET,
         }
     }
 
     /// Port of `+sake [inrnd inrtol]`: `sa` with `rnd` and `rtol` replaced.
     pub fn sake(rnd: Round, rtol: Atom) -> Sa {
-        Sa { rnd, rtol }
+        Sa {
+            rnd,
+            rtol,
+            limits: Limits::JET,
+        }
+    }
+
+    /// This door with the work bounds `limits` (the bits of every result
+    /// that stays within them are the same).
+    pub fn with_limits(mut self, limits: Limits) -> Sa {
+        self.limits = limits;
+        self
     }
 
     /// The door `(lake rnd)` the `sa` arms call Lagoon through.

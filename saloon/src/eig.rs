@@ -29,7 +29,7 @@
 use crate::door::Sa;
 use crate::error::SaloonError;
 use crate::fl::{Cf, Fl};
-use crate::grid::{ensure, snag, CGrid, Grid, MAX_ELEMS};
+use crate::grid::{ensure, ensure_of, snag, CGrid, Grid, MAX_ELEMS};
 use lagoon::{Meta, Ray};
 use softblas::scalar::cplx::Cplx;
 use softblas::Kind;
@@ -108,7 +108,8 @@ fn charge_sweep(
     *spent = spent.saturating_add(eig_sweep_rows(n));
     if *spent > u128::from(limit) {
         return Err(SaloonError::Unsupported(format!(
-            "{arm}: the sweeps rotate more than {limit} rows in all"
+            "{arm}: the sweeps of a {n} × {n} matrix rotate more than {limit} rows in all \
+             (the door's Limits)"
         )));
     }
     Ok(())
@@ -116,11 +117,12 @@ fn charge_sweep(
 
 /// Checks one sweep's rotations of an `n × n` matrix and a `v` of `v_rows`
 /// rows against [`SWEEP_WORK_LIMIT`].
-fn sweep_budget(n: u64, v_rows: u64, arm: &'static str) -> Result<(), SaloonError> {
+fn sweep_budget(sa: &Sa, n: u64, v_rows: u64, arm: &'static str) -> Result<(), SaloonError> {
     let rows = 2 * u128::from(n) + u128::from(v_rows);
-    if pair_count(n).saturating_mul(rows) > u128::from(SWEEP_WORK_LIMIT) {
+    let limit = sa.limits.sweep;
+    if pair_count(n).saturating_mul(rows) > u128::from(limit) {
         return Err(SaloonError::Unsupported(format!(
-            "{arm}: one sweep rotates more than {SWEEP_WORK_LIMIT} rows"
+            "{arm}: one sweep rotates more than {limit} rows (the door's Limits::sweep)"
         )));
     }
     Ok(())
@@ -283,7 +285,7 @@ pub fn sweep_once(sa: &Sa, m: &mut Grid, v: &mut Grid) -> Result<(), SaloonError
     if n <= 1 {
         return Ok(());
     }
-    sweep_budget(n, v.dim(0, "sweep-once")?, "sweep-once")?;
+    sweep_budget(sa, n, v.dim(0, "sweep-once")?, "sweep-once")?;
     for (p, q) in pairs(n, "sweep-once")? {
         let apq = m.gi(&[p, q])?;
         if apq == f.zero() {
@@ -308,9 +310,19 @@ fn eig_tol(sa: &Sa, b: u32, arm: &'static str, check: &str) -> Result<u128, Salo
 
 /// The side `n` of the square rank-2 ray `a`, or the crash of its `?>`.
 fn square(a: &Ray, arm: &'static str) -> Result<u64, SaloonError> {
-    ensure(a.meta.rank() == 2, arm, "=(2 (lent shape.meta.a))")?;
+    ensure_of(
+        a.meta.rank() == 2,
+        arm,
+        "=(2 (lent shape.meta.a))",
+        &[("a", &a.meta)],
+    )?;
     let n = snag(&a.meta.shape, 0, arm)?;
-    ensure(n == a.meta.shape[1], arm, "=(n (snag 1 shape.meta.a))")?;
+    ensure_of(
+        n == a.meta.shape[1],
+        arm,
+        "=(n (snag 1 shape.meta.a))",
+        &[("a", &a.meta)],
+    )?;
     Ok(n)
 }
 
@@ -329,7 +341,12 @@ pub fn eig(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
     }
     let arm = "eig";
     let b = a.meta.bloq;
-    ensure((4..=7).contains(&b), arm, "?|(=(4 b) =(5 b) =(6 b) =(7 b))")?;
+    ensure_of(
+        (4..=7).contains(&b),
+        arm,
+        "?|(=(4 b) =(5 b) =(6 b) =(7 b))",
+        &[("a", &a.meta)],
+    )?;
     let rtol = eig_tol(
         sa,
         b,
@@ -347,7 +364,7 @@ pub fn eig(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
         if f.lte(off_norm(sa, &m)?, thresh) {
             break;
         }
-        charge_sweep(&mut spent, n, EIG_WORK_LIMIT, arm)?;
+        charge_sweep(&mut spent, n, sa.limits.eig, arm)?;
         sweep_once(sa, &mut m, &mut v)?;
     }
     Ok((diag(&m)?.ray()?, v.ray()?))
@@ -498,7 +515,7 @@ pub fn sweep_herm(sa: &Sa, m: &mut CGrid, v: &mut CGrid) -> Result<(), SaloonErr
     if n <= 1 {
         return Ok(());
     }
-    sweep_budget(n, snag(&v.meta.shape, 0, "sweep-herm")?, "sweep-herm")?;
+    sweep_budget(sa, n, snag(&v.meta.shape, 0, "sweep-herm")?, "sweep-herm")?;
     for (p, q) in pairs(n, "sweep-herm")? {
         let apq = m.gi(&[p, q])?;
         let mag = c.abs_re(apq);
@@ -526,10 +543,11 @@ pub fn sweep_herm(sa: &Sa, m: &mut CGrid, v: &mut CGrid) -> Result<(), SaloonErr
 pub fn eig_herm(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
     let arm = "eig-herm";
     let cb = a.meta.bloq;
-    ensure(
+    ensure_of(
         (5..=8).contains(&cb),
         arm,
         "?|(=(5 cb) =(6 cb) =(7 cb) =(8 cb))",
+        &[("a", &a.meta)],
     )?;
     let rb = cb - 1;
     let rtol = eig_tol(
@@ -550,7 +568,7 @@ pub fn eig_herm(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
         if f.lte(off_norm_h(sa, &m)?, thresh) {
             break;
         }
-        charge_sweep(&mut spent, n, EIG_HERM_WORK_LIMIT, arm)?;
+        charge_sweep(&mut spent, n, sa.limits.eig_herm, arm)?;
         sweep_herm(sa, &mut m, &mut v)?;
     }
     Ok((diag_real(&m)?.ray()?, v.ray()?))

@@ -179,14 +179,50 @@ pub fn snag(shape: &[u64], i: usize, arm: &'static str) -> Result<u64, SaloonErr
 /// [`SaloonError::Crash`] naming the failed check.
 pub fn real_matrix(a: &Ray, arm: &'static str) -> Result<(u64, u64), SaloonError> {
     let b = a.meta.bloq;
-    ensure((4..=7).contains(&b), arm, "?|(=(4 b) =(5 b) =(6 b) =(7 b))")?;
-    ensure(
+    ensure_of(
+        (4..=7).contains(&b),
+        arm,
+        "?|(=(4 b) =(5 b) =(6 b) =(7 b))",
+        &[("a", &a.meta)],
+    )?;
+    ensure_of(
         a.meta.kind == lagoon::Kind::I754,
         arm,
         "=(%i754 kind.meta.a)",
+        &[("a", &a.meta)],
     )?;
-    ensure(a.meta.rank() == 2, arm, "=(2 (lent shape.meta.a))")?;
+    ensure_of(
+        a.meta.rank() == 2,
+        arm,
+        "=(2 (lent shape.meta.a))",
+        &[("a", &a.meta)],
+    )?;
     Ok((snag(&a.meta.shape, 0, arm)?, snag(&a.meta.shape, 1, arm)?))
+}
+
+/// `?>` with the arm, the condition's text and the operands it is asserted
+/// of, each named by its meta (`=(2 (lent shape.meta.a)): a is ~[3] bloq 5
+/// %i754`).
+///
+/// # Errors
+/// [`SaloonError::Crash`] when `cond` is false.
+pub fn ensure_of(
+    cond: bool,
+    arm: &'static str,
+    check: &str,
+    operands: &[(&str, &lagoon::Meta)],
+) -> Result<(), SaloonError> {
+    if cond {
+        return Ok(());
+    }
+    let named: Vec<String> = operands
+        .iter()
+        .map(|(name, m)| format!("{name} is {}", m.describe()))
+        .collect();
+    Err(SaloonError::crash(
+        arm,
+        format!("{check}: {}", named.join(", ")),
+    ))
 }
 
 /// `?>` with the arm and the condition's text.

@@ -32,7 +32,7 @@ pub mod random;
 pub mod solvers;
 pub mod svd;
 
-pub use door::Sa;
+pub use door::{Limits, Sa};
 pub use eig::{eig, eig_herm, eigvals, eigvecs};
 pub use elementwise::{
     cbrt, cos, exp, factorial, log, log_10, log_2, neg, pow, pow_n, sin, sqrt, tan,

@@ -13,7 +13,7 @@
 use crate::door::Sa;
 use crate::error::SaloonError;
 use crate::fl::Fl;
-use crate::grid::{ensure, real_matrix, snag, Grid, MAX_ELEMS};
+use crate::grid::{ensure_of, real_matrix, snag, Grid, MAX_ELEMS};
 use crate::solvers::{g_matvec_t, g_trsv_r};
 use lagoon::{Meta, Ray};
 use softblas::Kind;
@@ -115,9 +115,11 @@ pub fn reflect(
         // of them) reads and writes nothing, so the loop leaves `w` as it is.
         return Ok(());
     }
-    if u128::from(c1 - c0) * u128::from(m - k) > u128::from(REFLECT_WORK_LIMIT) {
+    let limit = sa.limits.reflect;
+    if u128::from(c1 - c0) * u128::from(m - k) > u128::from(limit) {
         return Err(SaloonError::Unsupported(format!(
-            "reflect: {} columns of {} rows exceed the bound of {REFLECT_WORK_LIMIT} row visits",
+            "reflect: {} columns of {} rows exceed the bound of {limit} row visits \
+             (the door's Limits::reflect)",
             c1 - c0,
             m - k
         )));
@@ -156,11 +158,18 @@ fn g_qr(sa: &Sa, a: &Ray) -> Result<(Grid, Grid), SaloonError> {
     let arm = "qr";
     let (m, n) = real_matrix(a, arm)?;
     let b = a.meta.bloq;
-    ensure(m >= n, arm, "saloon qr: needs rows >= cols")?;
+    ensure_of(
+        m >= n,
+        arm,
+        "saloon qr: needs rows >= cols",
+        &[("a", &a.meta)],
+    )?;
     if let Some(work) = qr_work(m, n) {
-        if work > u128::from(QR_WORK_LIMIT) {
+        let limit = sa.limits.qr;
+        if work > u128::from(limit) {
             return Err(SaloonError::Unsupported(format!(
-                "{arm}: the reflections of a {m} × {n} matrix exceed the bound of {QR_WORK_LIMIT} element visits"
+                "{arm}: the reflections of a {m} × {n} matrix exceed the bound of {limit} \
+                 element visits (the door's Limits::qr)"
             )));
         }
     }
@@ -200,11 +209,17 @@ fn g_qr(sa: &Sa, a: &Ray) -> Result<(Grid, Grid), SaloonError> {
 /// [`SaloonError::Crash`] unless `v` is rank 1 with `a`'s row count; as [`qr`].
 pub fn lstsq(sa: &Sa, a: &Ray, v: &Ray) -> Result<Ray, SaloonError> {
     let arm = "lstsq";
-    ensure(v.meta.rank() == 1, arm, "=(1 (lent shape.meta.v))")?;
-    ensure(
+    ensure_of(
+        v.meta.rank() == 1,
+        arm,
+        "=(1 (lent shape.meta.v))",
+        &[("a", &a.meta), ("v", &v.meta)],
+    )?;
+    ensure_of(
         snag(&a.meta.shape, 0, arm)? == snag(&v.meta.shape, 0, arm)?,
         arm,
         "=((snag 0 shape.meta.a) (snag 0 shape.meta.v))",
+        &[("a", &a.meta), ("v", &v.meta)],
     )?;
     let (q, r) = g_qr(sa, a)?;
     let qtv = g_matvec_t(sa, &q, &Grid::of(v)?)?;

@@ -16,7 +16,7 @@ use crate::door::Sa;
 use crate::eig::symmetric;
 use crate::error::SaloonError;
 use crate::fl::Fl;
-use crate::grid::{ensure, real_matrix, snag, Grid};
+use crate::grid::{ensure, ensure_of, real_matrix, snag, Grid};
 use lagoon::{Meta, Ray};
 use softblas::{Atom, Kind};
 
@@ -58,8 +58,18 @@ pub(crate) fn g_matvec_t(sa: &Sa, m: &Grid, x: &Grid) -> Result<Grid, SaloonErro
 fn matvec_of(sa: &Sa, m: &Grid, x: &Grid, transposed: bool) -> Result<Grid, SaloonError> {
     let arm = if transposed { "matvec-t" } else { "matvec" };
     let b = m.meta.bloq;
-    ensure(m.meta.rank() == 2, arm, "=(2 (lent shape.meta.m))")?;
-    ensure(x.meta.rank() == 1, arm, "=(1 (lent shape.meta.x))")?;
+    ensure_of(
+        m.meta.rank() == 2,
+        arm,
+        "=(2 (lent shape.meta.m))",
+        &[("m", &m.meta), ("x", &x.meta)],
+    )?;
+    ensure_of(
+        x.meta.rank() == 1,
+        arm,
+        "=(1 (lent shape.meta.x))",
+        &[("m", &m.meta), ("x", &x.meta)],
+    )?;
     let rows = m.dim(0, arm)?;
     let cols = m.dim(1, arm)?;
     let (outs, inner, check) = if transposed {
@@ -67,7 +77,12 @@ fn matvec_of(sa: &Sa, m: &Grid, x: &Grid, transposed: bool) -> Result<Grid, Salo
     } else {
         (rows, cols, "=(cols (snag 0 shape.meta.x))")
     };
-    ensure(inner == x.dim(0, arm)?, arm, check)?;
+    ensure_of(
+        inner == x.dim(0, arm)?,
+        arm,
+        check,
+        &[("m", &m.meta), ("x", &x.meta)],
+    )?;
     let f = Fl::new(b, sa.rnd);
     let mut r = zeros(vec![outs], b)?;
     for o in 0..outs {
@@ -84,10 +99,11 @@ fn matvec_of(sa: &Sa, m: &Grid, x: &Grid, transposed: bool) -> Result<Grid, Salo
 /// The checks of `+dotv`/`+axpyv` (`?>  =(shape.meta.x shape.meta.y)`), then
 /// the door's float context and the vectors' length.
 fn vector_pair(sa: &Sa, arm: &'static str, x: &Grid, y: &Grid) -> Result<(Fl, u64), SaloonError> {
-    ensure(
+    ensure_of(
         x.meta.shape == y.meta.shape,
         arm,
         "=(shape.meta.x shape.meta.y)",
+        &[("x", &x.meta), ("y", &y.meta)],
     )?;
     Ok((Fl::new(x.meta.bloq, sa.rnd), x.dim(0, arm)?))
 }
@@ -188,14 +204,21 @@ pub fn gram(sa: &Sa, x: &Ray) -> Result<Ray, SaloonError> {
         let work = u128::from(d)
             .saturating_mul(u128::from(d))
             .saturating_mul(u128::from(rows));
-        if work > u128::from(GRAM_WORK_LIMIT) {
+        let limit = sa.limits.gram;
+        if work > u128::from(limit) {
             return Err(SaloonError::Unsupported(format!(
-                "{arm}: {d} × {d} column products of {rows} rows exceed the bound of {GRAM_WORK_LIMIT} steps"
+                "{arm}: {d} × {d} column products of {rows} rows exceed the bound of {limit} \
+                 steps (the door's Limits::gram)"
             )));
         }
     }
     let x = Grid::of(x)?;
-    ensure(x.meta.rank() == 2, arm, "=(2 (lent shape.meta.x))")?;
+    ensure_of(
+        x.meta.rank() == 2,
+        arm,
+        "=(2 (lent shape.meta.x))",
+        &[("x", &x.meta)],
+    )?;
     let d = x.dim(1, arm)?;
     let mut g = zeros(vec![d, d], x.meta.bloq)?;
     for i in 0..d {
@@ -209,7 +232,12 @@ pub fn gram(sa: &Sa, x: &Ray) -> Result<Ray, SaloonError> {
 /// The checks shared by `+chol-unit`, `+cg` and `+pcg`: bloq 4..=7, `%i754`, square rank 2.
 fn spd_checks(a: &Ray, arm: &'static str) -> Result<u64, SaloonError> {
     let (n, cols) = real_matrix(a, arm)?;
-    ensure(n == cols, arm, "=(n (snag 1 shape.meta.a))")?;
+    ensure_of(
+        n == cols,
+        arm,
+        "=(n (snag 1 shape.meta.a))",
+        &[("a", &a.meta)],
+    )?;
     Ok(n)
 }
 
@@ -241,9 +269,11 @@ pub fn chol_unit(sa: &Sa, a: &Ray) -> Result<Option<Ray>, SaloonError> {
         return Ok(None);
     }
     let n128 = u128::from(n);
-    if n128.saturating_mul(n128 + 1).saturating_mul(n128 + 2) / 6 > u128::from(CHOL_WORK_LIMIT) {
+    let limit = sa.limits.chol;
+    if n128.saturating_mul(n128 + 1).saturating_mul(n128 + 2) / 6 > u128::from(limit) {
         return Err(SaloonError::Unsupported(format!(
-            "{arm}: the factorization of a {n} × {n} matrix exceeds the bound of {CHOL_WORK_LIMIT} steps"
+            "{arm}: the factorization of a {n} × {n} matrix exceeds the bound of {limit} \
+             steps (the door's Limits::chol)"
         )));
     }
     let mut l = zeros(vec![n, n], b)?;
@@ -280,11 +310,31 @@ pub fn chol(sa: &Sa, a: &Ray) -> Result<Ray, SaloonError> {
 
 /// The checks of the triangular solves: `t` square rank 2, `v` rank 1 of the same length.
 fn tri_checks(t: &Grid, v: &Grid, arm: &'static str) -> Result<u64, SaloonError> {
-    ensure(t.meta.rank() == 2, arm, "=(2 (lent shape.meta.l))")?;
+    ensure_of(
+        t.meta.rank() == 2,
+        arm,
+        "=(2 (lent shape.meta.l))",
+        &[("l", &t.meta), ("v", &v.meta)],
+    )?;
     let n = t.dim(0, arm)?;
-    ensure(n == t.meta.shape[1], arm, "=(n (snag 1 shape.meta.l))")?;
-    ensure(v.meta.rank() == 1, arm, "=(1 (lent shape.meta.v))")?;
-    ensure(n == v.dim(0, arm)?, arm, "=(n (snag 0 shape.meta.v))")?;
+    ensure_of(
+        n == t.meta.shape[1],
+        arm,
+        "=(n (snag 1 shape.meta.l))",
+        &[("l", &t.meta), ("v", &v.meta)],
+    )?;
+    ensure_of(
+        v.meta.rank() == 1,
+        arm,
+        "=(1 (lent shape.meta.v))",
+        &[("l", &t.meta), ("v", &v.meta)],
+    )?;
+    ensure_of(
+        n == v.dim(0, arm)?,
+        arm,
+        "=(n (snag 0 shape.meta.v))",
+        &[("l", &t.meta), ("v", &v.meta)],
+    )?;
     Ok(n)
 }
 
@@ -390,11 +440,17 @@ fn cg_setup(
     sym: &str,
 ) -> Result<(u64, Grid, Grid, u128), SaloonError> {
     let n = spd_checks(a, arm)?;
-    ensure(v.meta.rank() == 1, arm, "=(1 (lent shape.meta.v))")?;
-    ensure(
+    ensure_of(
+        v.meta.rank() == 1,
+        arm,
+        "=(1 (lent shape.meta.v))",
+        &[("a", &a.meta), ("v", &v.meta)],
+    )?;
+    ensure_of(
         n == snag(&v.meta.shape, 0, arm)?,
         arm,
         "=(n (snag 0 shape.meta.v))",
+        &[("a", &a.meta), ("v", &v.meta)],
     )?;
     let ag = Grid::of(a)?;
     ensure(symmetric(sa, &ag)?, arm, sym)?;

@@ -14,7 +14,7 @@ use crate::door::Sa;
 use crate::eig::{pair_count, pairs, rot_cols, rotation};
 use crate::error::SaloonError;
 use crate::fl::Fl;
-use crate::grid::{ensure, real_matrix, Grid};
+use crate::grid::{ensure_of, real_matrix, Grid};
 use crate::solvers::g_col_dot;
 use lagoon::axis::SortDir;
 use lagoon::{Meta, Ray};
@@ -46,9 +46,11 @@ pub fn svd_sweep(sa: &Sa, w: &mut Grid, v: &mut Grid, tol: u128) -> Result<u64, 
     // Both `w` and `v` are rotated, so both their row counts are charged.
     let rows = u128::from(w.dim(0, "svd-sweep")?) + u128::from(v.dim(0, "svd-sweep")?);
     let visits = rows.saturating_mul(pair_count(n));
-    if visits > u128::from(SVD_WORK_LIMIT) {
+    let limit = sa.limits.svd;
+    if visits > u128::from(limit) {
         return Err(SaloonError::Unsupported(format!(
-            "svd-sweep: one sweep needs more than {SVD_WORK_LIMIT} column-pair row visits"
+            "svd-sweep: one sweep needs more than {limit} column-pair row visits \
+             (the door's Limits::svd)"
         )));
     }
     let mut rots = 0;
@@ -90,19 +92,22 @@ pub fn svd(sa: &Sa, a: &Ray) -> Result<Svd, SaloonError> {
     let arm = "svd";
     let (rows, n) = real_matrix(a, arm)?;
     let b = a.meta.bloq;
-    ensure(
+    ensure_of(
         rows >= n,
         arm,
         "saloon svd: needs rows >= cols; transpose and swap u/v for a wide matrix",
+        &[("a", &a.meta)],
     )?;
     // rows · n(n−1)/2 row visits per sweep, charged against the budget before each sweep.
     let per_sweep = u128::from(rows).saturating_mul(pair_count(n));
+    let limit = sa.limits.svd;
     let over = || {
         SaloonError::Unsupported(format!(
-            "{arm}: the sweeps need more than {SVD_WORK_LIMIT} column-pair row visits"
+            "{arm}: the sweeps of a {rows} × {n} matrix need more than {limit} column-pair \
+             row visits (the door's Limits::svd)"
         ))
     };
-    if per_sweep > u128::from(SVD_WORK_LIMIT) {
+    if per_sweep > u128::from(limit) {
         return Err(over());
     }
     let tol = sa.tol_or_feps(b).low_u128();
@@ -112,7 +117,7 @@ pub fn svd(sa: &Sa, a: &Ray) -> Result<Svd, SaloonError> {
     let mut spent: u128 = 0;
     for _ in 0..SVD_SWEEP_CAP {
         spent = spent.saturating_add(per_sweep);
-        if spent > u128::from(SVD_WORK_LIMIT) {
+        if spent > u128::from(limit) {
             return Err(over());
         }
         if svd_sweep(sa, &mut w, &mut vv, tol)? == 0 {

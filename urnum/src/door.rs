@@ -29,26 +29,68 @@ use crate::error::Error;
 use lagoon::axis::norms::NormOrd;
 use lagoon::Ray;
 use saloon::svd::Svd;
+use saloon::Limits;
 use softblas::math::MathError;
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
 
-/// The rounding mode and tolerances of a Lagoon, Saloon or `/lib/math` door.
+/// The rounding mode, tolerances and work bounds of a Lagoon, Saloon or
+/// `/lib/math` door.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Door {
     round: Round,
     rtol: Option<Atom>,
     atol: Option<Atom>,
+    limits: Limits,
 }
 
 impl Door {
-    /// The door rounding in `round`, with each library's default tolerances.
+    /// The door rounding in `round`, with each library's default tolerances
+    /// and no work bound ([`Limits::NONE`]: a 500 × 500 `lstsq` or the
+    /// eigenvalues of a 200 × 200 matrix run to the end; see [`Door::with_limits`]).
     pub const fn new(round: Round) -> Door {
         Door {
             round,
             rtol: None,
             atol: None,
+            limits: Limits::NONE,
         }
+    }
+
+    /// This door with the work bounds `limits` for Saloon's iterative and
+    /// cubic arms (`eig`, `svd`, `qr`, `lstsq`, `chol`, `gram`); past a bound
+    /// an arm gives an error for which [`Error::is_unsupported`] holds,
+    /// checked before the work where its cost is known in advance.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    /// use urnum::saloon::Limits;
+    ///
+    /// let a = Ray::from_f64s(&vec![1.0; 300 * 300], &[300, 300])?;
+    /// let v = Ray::from_f64s(&vec![1.0; 300], &[300])?;
+    /// // The jets' bounds refuse a 300 × 300 least-squares solve at once.
+    /// let jet = Door::new(Round::N).with_limits(Limits::JET);
+    /// assert!(jet.lstsq(&a, &v).unwrap_err().is_unsupported());
+    /// assert_eq!(Door::new(Round::N).limits(), Limits::NONE);
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    pub const fn with_limits(mut self, limits: Limits) -> Door {
+        self.limits = limits;
+        self
+    }
+
+    /// The work bounds.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    /// use urnum::saloon::Limits;
+    ///
+    /// let d = Door::new(Round::N).with_limits(Limits { eig: 1 << 30, ..Limits::JET });
+    /// assert_eq!(d.limits().eig, 1 << 30);
+    /// assert_eq!(d.saloon().limits, d.limits());
+    /// ```
+    pub const fn limits(&self) -> Limits {
+        self.limits
     }
 
     /// Lagoon's bare door `la`: `%z`.
@@ -84,19 +126,20 @@ impl Door {
         lagoon::Door::lake(self.round)
     }
 
-    /// The door `(sake round rtol)` of Saloon (`rtol` `0x1` when unset).
+    /// The door `(sake round rtol)` of Saloon (`rtol` `0x1` when unset),
+    /// with this door's work bounds.
     ///
     /// ```
     /// use urnum::prelude::*;
-    /// use urnum::saloon::Sa;
+    /// use urnum::saloon::{Limits, Sa};
     ///
-    /// assert_eq!(Door::sa().saloon(), Sa::bare());
+    /// assert_eq!(Door::sa().saloon(), Sa::bare().with_limits(Limits::NONE));
     /// let tight = Door::new(Round::N).with_rtol(Rd::from(1e-12));
     /// assert_eq!(tight.saloon().rtol, Atom::from(1e-12f64.to_bits()));
     /// ```
     pub fn saloon(&self) -> saloon::Sa {
         let rtol = self.rtol.clone().unwrap_or(Atom::ONE);
-        saloon::Sa::sake(self.round, rtol)
+        saloon::Sa::sake(self.round, rtol).with_limits(self.limits)
     }
 
     /// The `/lib/math` door `~(. r? [round rtol atol])` at `width` (the width's
@@ -128,6 +171,73 @@ impl Door {
     /// The `/lib/complex` door `~(. c? round)` at component width `width`.
     pub const fn complex(&self, width: Width) -> softblas::scalar::cplx::Door {
         softblas::scalar::cplx::Door::new(width, self.round)
+    }
+}
+
+/// The eigendecomposition `+eig` gives: `[vals vecs]`.
+///
+/// ```
+/// use urnum::prelude::*;
+///
+/// let a = Ray::from_f64s(&[1.0, 0.0, 0.0, 1.0], &[2, 2])?;
+/// let e: Eig = Door::new(Round::N).eig(&a)?;
+/// assert_eq!(e.vals.iter::<f64>()?.sum::<f64>(), 2.0);
+/// # Ok::<(), urnum::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Eig {
+    /// The eigenvalues, a rank-1 ray.
+    pub vals: Ray,
+    /// The eigenvectors, the columns of a square ray.
+    pub vecs: Ray,
+}
+
+/// The factors `+qr` gives: `[q r]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Qr {
+    /// `q`, with orthonormal columns.
+    pub q: Ray,
+    /// `r`, upper triangular.
+    pub r: Ray,
+}
+
+impl Door {
+    /// `+eig` (Saloon's arm) under this door: the eigenvalues and
+    /// eigenvectors of a symmetric `%i754` (or Hermitian `%cplx`) matrix.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    ///
+    /// let a = Ray::from_f64s(&[2.0, 0.0, 0.0, 3.0], &[2, 2])?;
+    /// let Eig { vals, vecs } = Door::new(Round::N).eig(&a)?;
+    /// assert_eq!(vals.to_f64s()?, vec![2.0, 3.0]);
+    /// assert_eq!(vecs.shape(), vec![2, 2]);
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// Saloon's, as [`crate::Error::Saloon`].
+    pub fn eig(&self, a: &Ray) -> Result<Eig, Error> {
+        let (vals, vecs) = saloon::eig(&self.saloon(), a)?;
+        Ok(Eig { vals, vecs })
+    }
+
+    /// `+qr` (Saloon's arm) under this door.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    ///
+    /// let a = Ray::from_f64s(&[3.0, 0.0, 4.0, 5.0], &[2, 2])?;
+    /// let Qr { q, r } = Door::new(Round::N).qr(&a)?;
+    /// assert_eq!((q.shape(), r.shape()), (vec![2, 2], vec![2, 2]));
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// Saloon's, as [`crate::Error::Saloon`].
+    pub fn qr(&self, a: &Ray) -> Result<Qr, Error> {
+        let (q, r) = saloon::qr::qr(&self.saloon(), a)?;
+        Ok(Qr { q, r })
     }
 }
 
@@ -203,10 +313,8 @@ arms! {
     gram(a: &Ray) -> Ray = saloon::solvers::gram;
     chol(a: &Ray) -> Ray = saloon::solvers::chol;
     chol_solve(a: &Ray, v: &Ray) -> Ray = saloon::solvers::chol_solve;
-    eig(a: &Ray) -> (Ray, Ray) = saloon::eig;
     eigvals(a: &Ray) -> Ray = saloon::eigvals;
     eigvecs(a: &Ray) -> Ray = saloon::eigvecs;
-    qr(a: &Ray) -> (Ray, Ray) = saloon::qr::qr;
     lstsq(a: &Ray, v: &Ray) -> Ray = saloon::qr::lstsq;
     svd(a: &Ray) -> Svd = saloon::svd::svd;
     svd_vals(a: &Ray) -> Ray = saloon::svd::svd_vals;

@@ -10,6 +10,25 @@
 //! assert!(matches!(err, urnum::Error::Shape { elems: 4, len: 3 }));
 //! assert_eq!(err.to_string(), "the shape holds 4 elements but 3 were given");
 //! ```
+//!
+//! [`Error::is_unsupported`] tells "urnum declines" (a work bound, a loop
+//! the Hoon never ends, an input urnum does not reproduce) from "the Hoon
+//! crashes here" and the façade's own checks:
+//!
+//! ```
+//! use urnum::prelude::*;
+//!
+//! let a = Ray::from_f32s(&[1.0, 2.0, 3.0, 4.0], &[2, 2])?;
+//! let b = Ray::from_f32s(&[1.0, 2.0, 3.0], &[3])?;
+//! let crash = Door::new(Round::N).add(&a, &b).unwrap_err();
+//! assert!(!crash.is_unsupported());
+//! // The error names the shapes that failed the Hoon's assertion.
+//! assert_eq!(
+//!     crash.to_string(),
+//!     "add: assertion failed: =(meta.a meta.b): a is ~[2 2] bloq 5 %i754, b is ~[3] bloq 5 %i754"
+//! );
+//! # Ok::<(), urnum::Error>(())
+//! ```
 
 use softblas::Kind;
 use thiserror::Error;
@@ -64,4 +83,39 @@ pub enum Error {
         /// The ray's bloq.
         found_bloq: u32,
     },
+}
+
+impl Error {
+    /// Whether urnum declines this input (a work bound of the door's
+    /// [`crate::saloon::Limits`], a Hoon loop that never ends, a value urnum
+    /// does not reproduce) rather than the Hoon crashing on it or the
+    /// façade refusing its arguments.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    /// use urnum::saloon::Limits;
+    ///
+    /// // 272 × 272 is past the jets' bound on +qr (a side of 271), refused
+    /// // from the shape before any work.
+    /// let a = Ray::from_f64s(&vec![1.0; 272 * 272], &[272, 272])?;
+    /// let e = Door::new(Round::N).with_limits(Limits::JET).qr(&a).unwrap_err();
+    /// assert!(e.is_unsupported());
+    /// // A slice that does not fill its shape is the façade's refusal.
+    /// assert!(!Ray::from_f64s(&[1.0], &[2]).unwrap_err().is_unsupported());
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    pub fn is_unsupported(&self) -> bool {
+        use softblas::math::MathError as M;
+        match self {
+            Error::Lagoon(e) => e.is_unsupported(),
+            Error::Saloon(e) => e.is_unsupported(),
+            Error::Math(e) => matches!(e, M::Diverges { .. } | M::TooManySteps { .. }),
+            // A posit function fails only where the Hoon never ends or runs too long.
+            Error::Posit(_) => true,
+            Error::Exec(softblas::exec::ExecError::Scalar(e)) => {
+                matches!(e, softblas::ops::ScalarError::Unsupported(_))
+            }
+            _ => false,
+        }
+    }
 }

@@ -25,25 +25,25 @@
 //! | [`softblas`] | the kernel layer: atoms, element kinds, programs, loops, BLAS |
 //! | [`error`] | [`Error`] |
 //!
-//! Two `@rs` rays from `f32` slices, added in `%z`, multiplied as matrices,
-//! `exp` taken element-wise, read back as `f32` (the program of the README):
+//! Two `@rs` rays from `f32` slices of a `usize` shape, added and multiplied
+//! as matrices in `%z`, printed as a matrix and as the dojo prints them, and
+//! posit arithmetic by operators (the program of the README):
 //!
 //! ```
 //! use urnum::prelude::*;
 //!
 //! fn main() -> Result<(), urnum::Error> {
-//!     let a = Ray::from_f32s(&[1.0, 2.0, 3.0, 4.0], &[2, 2])?;
-//!     let b = Ray::from_f32s(&[0.5, -1.0, 0.25, 2.0], &[2, 2])?;
+//!     let (n, m) = (2usize, 2usize);
+//!     let a = Ray::from_f32s(&[1.0, 2.0, 3.0, 4.0], &[n, m])?;
+//!     let b = Ray::from_f32s(&[0.5, -1.0, 0.25, 2.0], &[n, m])?;
 //!     let z = Door::new(Round::Z);
-//!     let sum = z.add(&a, &b)?; // element-wise, rounded toward zero
-//!     let prod = z.mmul(&sum, &b)?; // matrix product
-//!     let e = z.exp(&prod)?; // element-wise exp (Saloon)
-//!     println!("{:?} {:?}", prod.to_f32s()?, e.to_f32s()?);
-//! #   assert_eq!(sum.to_f32s()?, vec![1.5, 1.0, 3.25, 6.0]);
+//!     let prod = z.mmul(&z.add(&a, &b)?, &b)?; // (a + b)·b, rounded toward zero
+//!     println!("{}\n{}", prod.matrix(), z.exp(&prod)?.dojo());
+//!     let p = Rps::from_f64(1.5) * Rps::from_f64(0.25); // posit arithmetic
+//!     println!("{} {:?}", f64::from(p), prod.shape());
 //! #   assert_eq!(prod.to_f32s()?, vec![1.0, 0.5, 3.125, 8.75]);
-//! #   for (y, x) in e.to_f32s()?.iter().zip(prod.to_f32s()?) {
-//! #       assert!((y - x.exp()).abs() <= 1e-6 * x.exp());
-//! #   }
+//! #   assert_eq!(prod.matrix().to_string(), "    .1   .0.5\n.3.125  .8.75");
+//! #   assert_eq!((f64::from(p), prod.shape()), (0.375, vec![2, 2]));
 //!     Ok(())
 //! }
 //! ```

@@ -20,6 +20,19 @@
 //! let y = Rps::from_bits(posit::add(Width::P32, x.to_bits().into(), x.to_bits().into()) as u32);
 //! assert_eq!(f64::from(y), 3.0);
 //! ```
+//!
+//! The operators are the door's arms (a posit has one rounding, to nearest
+//! with ties to even, so no mode is to be chosen): `+` is `+add`, `-` `+sub`,
+//! `*` `+mul`, `/` `+div`, unary `-` `+neg`.
+//!
+//! ```
+//! use urnum::posit::Rps;
+//!
+//! let (x, y) = (Rps::from_f64(1.5), Rps::from_f64(0.25));
+//! assert_eq!(f64::from(x + y), 1.75);
+//! assert_eq!(f64::from(x * y - y / y), -0.625);
+//! assert_eq!(f64::from(-x), -1.5);
+//! ```
 
 use crate::float::{dojo, Float, Rd, Rh, Rq, Rs};
 use crate::ray::{bits_newtype, Element};
@@ -87,6 +100,49 @@ macro_rules! posit {
         }
     )*};
 }
+
+/// The arithmetic operators of a posit type, each its door's arm.
+macro_rules! posit_ops {
+    ($($name:ident)*) => {$(
+        impl std::ops::Add for $name {
+            type Output = $name;
+            /// `+add` of the door.
+            fn add(self, b: $name) -> $name {
+                Self::from_u128(add(Self::WIDTH, self.to_u128(), b.to_u128()))
+            }
+        }
+        impl std::ops::Sub for $name {
+            type Output = $name;
+            /// `+sub` of the door.
+            fn sub(self, b: $name) -> $name {
+                Self::from_u128(sub(Self::WIDTH, self.to_u128(), b.to_u128()))
+            }
+        }
+        impl std::ops::Mul for $name {
+            type Output = $name;
+            /// `+mul` of the door.
+            fn mul(self, b: $name) -> $name {
+                Self::from_u128(mul(Self::WIDTH, self.to_u128(), b.to_u128()))
+            }
+        }
+        impl std::ops::Div for $name {
+            type Output = $name;
+            /// `+div` of the door (a division by zero gives NaR, as the Hoon's).
+            fn div(self, b: $name) -> $name {
+                Self::from_u128(div(Self::WIDTH, self.to_u128(), b.to_u128()))
+            }
+        }
+        impl std::ops::Neg for $name {
+            type Output = $name;
+            /// `+neg` of the door.
+            fn neg(self) -> $name {
+                Self::from_u128(neg(Self::WIDTH, self.to_u128()))
+            }
+        }
+    )*};
+}
+
+posit_ops!(Rpb Rph Rps Rpd Rpq);
 
 posit! {
     /// A posit8 of the door `rpb`.

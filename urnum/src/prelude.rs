@@ -13,7 +13,7 @@
 //! ```
 
 pub use crate::complex::{Cd, Ch, Complex, Cs};
-pub use crate::door::Door;
+pub use crate::door::{Door, Eig, Qr};
 pub use crate::error::Error;
 pub use crate::fixed::Fixed;
 pub use crate::float::{Float, Rd, Rh, Rq, Rs};

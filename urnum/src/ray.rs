@@ -13,7 +13,7 @@
 //! use urnum::prelude::*;
 //!
 //! let a = Ray::from_f32s(&[1.0, 2.5, -3.0, 0.125], &[2, 2])?;
-//! assert_eq!(a.meta.shape, vec![2, 2]);
+//! assert_eq!(a.shape(), vec![2, 2]);
 //! assert_eq!((a.meta.kind, a.meta.bloq), (Kind::I754, 5));
 //! assert_eq!(a.to_f32s()?, vec![1.0, 2.5, -3.0, 0.125]);
 //!
@@ -34,6 +34,7 @@
 use crate::error::Error;
 use lagoon::{Meta, Ray, Tail};
 use softblas::{Atom, Kind};
+use std::fmt;
 
 /// A Rust type that is one element of a ray: its kind, its bloq (element
 /// width `2^BLOQ` bits, at most 128) and its bits.
@@ -91,7 +92,7 @@ macro_rules! natives {
         ///
         /// # Errors
         /// As [`RayExt::from_slice`].
-        fn $from(xs: &[$ty], shape: &[u64]) -> Result<Self, Error> {
+        fn $from(xs: &[$ty], shape: &[usize]) -> Result<Self, Error> {
             Self::from_slice(xs, shape)
         }
         #[doc = concat!("The elements of ", $what, ".")]
@@ -161,7 +162,86 @@ pub trait RayExt: Sized {
     /// # Errors
     /// [`Error::Shape`] when `xs` does not have the shape's element count;
     /// Lagoon's size limit.
-    fn from_slice<T: Element>(xs: &[T], shape: &[u64]) -> Result<Self, Error>;
+    fn from_slice<T: Element>(xs: &[T], shape: &[usize]) -> Result<Self, Error>;
+
+    /// The rank-1 ray of `xs`.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    ///
+    /// let v = Ray::from_vec(vec![1.0f64, 2.0, 3.0])?;
+    /// assert_eq!(v.shape(), vec![3]);
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// Lagoon's size limit.
+    fn from_vec<T: Element>(xs: Vec<T>) -> Result<Self, Error> {
+        Self::from_slice(&xs, &[xs.len()])
+    }
+
+    /// The shape, outermost dimension first.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    ///
+    /// let a = Ray::from_f32s(&[0.0; 6], &[2, 3])?;
+    /// let (rows, cols) = (a.shape()[0], a.shape()[1]);
+    /// assert_eq!(rows * cols, 6);
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    fn shape(&self) -> Vec<usize>;
+
+    /// The elements, row-major, as `T`, one at a time.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    ///
+    /// let a = Ray::from_f32s(&[1.0, 2.0, 3.0], &[3])?;
+    /// let sum: f32 = a.iter::<f32>()?.sum();
+    /// assert_eq!(sum, 6.0);
+    /// let doubled: Vec<f32> = a.iter::<f32>()?.map(|x| 2.0 * x).collect();
+    /// assert_eq!(doubled, vec![2.0, 4.0, 6.0]);
+    /// assert!(a.iter::<u8>().is_err());
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`RayExt::to_vec`].
+    fn iter<T: Element>(&self) -> Result<std::vec::IntoIter<T>, Error> {
+        Ok(self.to_vec::<T>()?.into_iter())
+    }
+
+    /// The ray as the dojo prints it, for `{}`: `[meta=[shape=~[2] bloq=5
+    /// kind=%i754 tail=~] data=0x1.4000.0000.3f80.0000]`.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    ///
+    /// let a = Ray::from_f32s(&[1.0, 2.0], &[2])?;
+    /// assert_eq!(
+    ///     a.dojo().to_string(),
+    ///     "[meta=[shape=~[2] bloq=5 kind=%i754 tail=~] data=0x1.4000.0000.3f80.0000]"
+    /// );
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    fn dojo(&self) -> Dojo<'_>;
+
+    /// The ray's elements as a matrix, for `{}`: one line per row (per
+    /// last-axis run), each element as the dojo prints its scalar (`@rs`
+    /// as `.1.5`, `%uint` as `@ud`, `%int2` signed, `%cplx` as `[re im]`,
+    /// posits and fixed point as `@ux`), columns aligned.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    ///
+    /// let a = Ray::from_f32s(&[1.0, 2.5, -3.0, 0.125], &[2, 2])?;
+    /// assert_eq!(a.matrix().to_string(), "    .1   .2.5\n   .-3 .0.125");
+    /// let t = Ray::from_i32s(&[-1, 20], &[2])?;
+    /// assert_eq!(t.matrix().to_string(), "-1 20");
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    fn matrix(&self) -> Matrix<'_>;
 
     /// The elements, row-major, as `T`.
     ///
@@ -192,8 +272,9 @@ pub trait RayExt: Sized {
 }
 
 impl RayExt for Ray {
-    fn from_slice<T: Element>(xs: &[T], shape: &[u64]) -> Result<Ray, Error> {
-        let meta = Meta::new(shape.to_vec(), T::BLOQ, T::KIND).with_tail(T::tail());
+    fn from_slice<T: Element>(xs: &[T], shape: &[usize]) -> Result<Ray, Error> {
+        let shape: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
+        let meta = Meta::new(shape, T::BLOQ, T::KIND).with_tail(T::tail());
         let elems = meta.elems()?;
         if elems != xs.len() as u64 {
             return Err(Error::Shape {
@@ -203,6 +284,18 @@ impl RayExt for Ray {
         }
         let atoms: Vec<Atom> = xs.iter().map(|x| Atom::from_u128(x.to_u128())).collect();
         Ok(Ray::from_elems(meta, &atoms)?)
+    }
+
+    fn shape(&self) -> Vec<usize> {
+        self.meta.shape.iter().map(|&d| d as usize).collect()
+    }
+
+    fn dojo(&self) -> Dojo<'_> {
+        Dojo(self)
+    }
+
+    fn matrix(&self) -> Matrix<'_> {
+        Matrix(self)
     }
 
     fn to_vec<T: Element>(&self) -> Result<Vec<T>, Error> {
@@ -218,5 +311,120 @@ impl RayExt for Ray {
         Ok((0..self.elems()?)
             .map(|i| T::from_u128(self.get_u128(i)))
             .collect())
+    }
+}
+
+/// A ray printed as the dojo prints it ([`RayExt::dojo`]).
+///
+/// ```
+/// use urnum::prelude::*;
+///
+/// let u = Ray::from_u8s(&[1, 2, 3], &[3])?;
+/// assert_eq!(
+///     format!("{}", u.dojo()),
+///     "[meta=[shape=~[3] bloq=3 kind=%uint tail=~] data=0x103.0201]"
+/// );
+/// # Ok::<(), urnum::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Dojo<'a>(&'a Ray);
+
+/// A ray's elements printed as a matrix ([`RayExt::matrix`]).
+///
+/// ```
+/// use urnum::prelude::*;
+///
+/// let z = Ray::from_slice(&[Cs::new(Rs::from(1.0f32), Rs::from(-0.5f32))], &[1])?;
+/// assert_eq!(z.matrix().to_string(), "[.1 .-0.5]");
+/// let u = Ray::from_u32s(&[7, 1000, 3, 42], &[2, 2])?;
+/// assert_eq!(u.matrix().to_string(), "    7 1.000\n    3    42");
+/// # Ok::<(), urnum::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Matrix<'a>(&'a Ray);
+
+/// `aura`'s dojo text of `a`.
+fn rend(aura: &str, a: &Atom) -> Result<String, fmt::Error> {
+    hoon::tank::rend(aura, a).map_err(|_| fmt::Error)
+}
+
+impl fmt::Display for Dojo<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let m = &self.0.meta;
+        let dims: Vec<String> = m.shape.iter().map(u64::to_string).collect();
+        let shape = if dims.is_empty() {
+            "~".to_string()
+        } else {
+            format!("~[{}]", dims.join(" "))
+        };
+        let tail = match &m.tail {
+            Tail::Null => "~".to_string(),
+            Tail::Prec { a, b } => format!("[{} {}]", rend("ud", a)?, rend("ud", b)?),
+            Tail::Other(_) => "*".to_string(),
+        };
+        write!(
+            f,
+            "[meta=[shape={shape} bloq={} kind=%{} tail={tail}] data={}]",
+            m.bloq,
+            m.kind.term(),
+            rend("ux", &self.0.data)?
+        )
+    }
+}
+
+/// The dojo text of one element of kind `kind` at `bloq`.
+fn element_text(kind: Kind, bloq: u32, bits: u128) -> Result<String, fmt::Error> {
+    let float = |b: u32| {
+        ["rh", "rs", "rd", "rq"]
+            .get(b.wrapping_sub(4) as usize)
+            .copied()
+    };
+    let a = Atom::from_u128(bits);
+    match kind {
+        Kind::I754 => rend(float(bloq).unwrap_or("ux"), &a),
+        Kind::Uint => rend("ud", &a),
+        Kind::Int2 => {
+            let w = 1u32 << bloq;
+            let neg = w <= 128 && (bits >> (w - 1)) & 1 == 1;
+            let mag = if neg {
+                (!bits).wrapping_add(1) & (u128::MAX >> (128 - w))
+            } else {
+                bits
+            };
+            Ok(format!("{}{mag}", if neg { "-" } else { "" }))
+        }
+        Kind::Cplx => {
+            let half = 1u32 << (bloq - 1);
+            let mask = u128::MAX >> (128 - half);
+            let aura = float(bloq - 1).unwrap_or("ux");
+            let re = rend(aura, &Atom::from_u128(bits & mask))?;
+            let im = rend(aura, &Atom::from_u128((bits >> half) & mask))?;
+            Ok(format!("[{re} {im}]"))
+        }
+        Kind::Unum | Kind::Fixp => rend("ux", &a),
+    }
+}
+
+impl fmt::Display for Matrix<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let r = self.0;
+        let m = &r.meta;
+        if m.bloq > 7 {
+            return write!(f, "{}", Dojo(r));
+        }
+        let n = r.elems().map_err(|_| fmt::Error)?;
+        let texts = (0..n)
+            .map(|i| element_text(m.kind, m.bloq, r.get_u128(i)))
+            .collect::<Result<Vec<_>, _>>()?;
+        let width = texts.iter().map(String::len).max().unwrap_or(0);
+        let row = m.shape.last().copied().unwrap_or(1).max(1) as usize;
+        for (k, line) in texts.chunks(row).enumerate() {
+            if k > 0 {
+                f.write_str("\n")?;
+            }
+            let cells: Vec<String> = line.iter().map(|t| format!("{t:>width$}")).collect();
+            f.write_str(&cells.join(" "))?;
+        }
+        Ok(())
     }
 }

@@ -52,6 +52,11 @@ enum Command {
     Eval(urnum_cli::eval::cli::Args),
     /// Write a Hoon test file (and JSONL vectors) asserting urnum's results.
     GenHoon(urnum_cli::genhoon::cli::Args),
+    /// List a door's arms with their samples and products (no DOOR: the doors).
+    Arms {
+        /// A door (`la`, `sa`, `rs`, `rpb`, `cs`, `twoc`, `fixed`) or a library (`math`).
+        door: Option<String>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -78,6 +83,18 @@ fn main() -> ExitCode {
         Command::Bench(args) => urnum_cli::bench::main(&args),
         Command::Eval(args) => urnum_cli::eval::cli::main(&args),
         Command::GenHoon(args) => urnum_cli::genhoon::cli::main(&args),
+        Command::Arms { door } => {
+            match urnum_cli::eval::arms::listing(&Registry::new(), door.as_deref()) {
+                Ok(text) => {
+                    print!("{text}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("urnum arms: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
     }
 }
 

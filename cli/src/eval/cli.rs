@@ -1,7 +1,7 @@
 //! The `urnum eval` subcommand: one expression from the command line, or the
 //! expressions of stdin (`-`) or of a file (`@path`), one after another.
 
-use super::{evaluate_with, parse, PrintOptions};
+use super::{evaluate_with, parse, Outcome, PrintOptions};
 use crate::registry::Registry;
 use std::process::ExitCode;
 
@@ -53,36 +53,58 @@ fn read_input(source: &str) -> Result<String, String> {
 /// text parses as a whole expression (an error before the end of the text
 /// also ends it, to be reported), and a blank line or the end of the input
 /// ends whatever was gathered. Lines that are only a `::` comment are
-/// skipped between expressions.
+/// skipped between expressions. An expression left inside an open bracket
+/// also ends where an unindented line that parses whole by itself begins,
+/// so an unclosed `(` is reported and never swallows the next expression.
 pub fn split_expressions(input: &str) -> Vec<String> {
+    split_expressions_at(input)
+        .into_iter()
+        .map(|(_, e)| e)
+        .collect()
+}
+
+/// [`split_expressions`] with the line (from 0) each expression starts on.
+pub fn split_expressions_at(input: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     let mut buf = String::new();
-    for line in input.lines() {
+    let mut first = 0;
+    for (n, line) in input.lines().enumerate() {
         let t = line.trim();
         if t.is_empty() {
             if !buf.trim().is_empty() {
-                out.push(std::mem::take(&mut buf));
+                out.push((first, std::mem::take(&mut buf)));
             }
+            buf.clear();
             continue;
         }
         if buf.is_empty() && t.starts_with("::") {
             continue;
         }
         if !buf.is_empty() {
+            let unclosed = parse::parse(&buf).is_err_and(|e| e.unclosed);
+            let fresh = !line.starts_with(char::is_whitespace) && parse::parse(line).is_ok();
+            if unclosed && fresh {
+                out.push((first, std::mem::take(&mut buf)));
+            }
+        }
+        if buf.is_empty() {
+            first = n;
+        } else {
             buf.push('\n');
         }
         buf.push_str(line);
         let ends = match parse::parse(&buf) {
             Ok(_) => true,
-            // An error at the end of the text: the expression goes on.
-            Err(e) => e.at < buf.trim_end().len(),
+            // An error at the end of the text, or inside an open bracket:
+            // the expression goes on.
+            Err(e) => !e.unclosed && e.at < buf.trim_end().len(),
         };
         if ends {
-            out.push(std::mem::take(&mut buf));
+            out.push((first, std::mem::take(&mut buf)));
         }
     }
     if !buf.trim().is_empty() {
-        out.push(buf);
+        out.push((first, buf));
     }
     out
 }
@@ -91,13 +113,16 @@ fn run(args: &Args) -> Result<ExitCode, String> {
     let reg = Registry::new();
     let mut worst = 0u8;
     let batch = args.expr == "-" || args.expr.starts_with('@');
-    let mut one = |line: &str| {
+    let mut one = |first: usize, line: &str| {
         let opts = PrintOptions {
             raw: args.raw,
             width: (args.width > 0).then_some(args.width),
             floats: args.floats,
         };
-        let (logs, out) = evaluate_with(&reg, line, opts);
+        let (logs, out) = match evaluate_with(&reg, line, opts) {
+            (logs, Outcome::Syntax(e)) => (logs, Outcome::Syntax(e.shift(first))),
+            other => other,
+        };
         // The runtime writes a `%slog` when it is raised, before the result.
         for l in &logs {
             println!("{l}");
@@ -113,11 +138,11 @@ fn run(args: &Args) -> Result<ExitCode, String> {
         worst = worst.max(status);
     };
     if batch {
-        for e in split_expressions(&read_input(&args.expr)?) {
-            one(&e);
+        for (first, e) in split_expressions_at(&read_input(&args.expr)?) {
+            one(first, &e);
         }
     } else {
-        one(&args.expr);
+        one(0, &args.expr);
     }
     Ok(ExitCode::from(worst))
 }

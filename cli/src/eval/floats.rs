@@ -48,6 +48,43 @@ fn nested(items: &[String], shape: &[u64]) -> String {
     }
 }
 
+/// [`floats_view`] of each ray of a tuple of rays (`[vals=ray vecs=ray]` of
+/// `+eig`, `[q=ray r=ray]` of `+qr`), one after another, each under its
+/// face; `None` unless every part is a ray.
+pub fn floats_parts(ty: &super::types::Type, noun: &Noun) -> Option<String> {
+    use super::types::Type;
+    let ray = Type::ray();
+    let is_ray = |t: &Type| match t {
+        Type::Face(_, inner) => **inner == ray,
+        t => *t == ray,
+    };
+    let part = |t: &Type, n: &Noun| -> Option<String> {
+        let view = floats_view(n)?;
+        Some(match t {
+            Type::Face(f, _) => format!("{f}=\n{view}"),
+            _ => view,
+        })
+    };
+    let mut parts = Vec::new();
+    let (mut t, mut n) = (ty, noun);
+    loop {
+        if is_ray(t) {
+            parts.push(part(t, n)?);
+            break;
+        }
+        let Type::Cell(h, tl) = t else {
+            return None;
+        };
+        let (hn, tn) = n.as_cell()?;
+        if !is_ray(h) {
+            return None;
+        }
+        parts.push(part(h, hn)?);
+        (t, n) = (tl, tn);
+    }
+    (parts.len() > 1).then(|| parts.join("\n"))
+}
+
 /// The view of the ray `noun`: a first line marking it as urnum's, then the
 /// elements nested by the shape, each printed as the dojo prints the scalar
 /// the kind's library gives — `%i754` as its float aura (`@rh @rs @rd @rq`

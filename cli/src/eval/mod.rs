@@ -7,6 +7,7 @@
 //! [`evaluate`] does all three and [`Outcome::dojo_text`] gives the dojo's text
 //! for a result or a failure.
 
+pub mod arms;
 pub mod cli;
 pub mod floats;
 pub mod parse;
@@ -47,9 +48,20 @@ impl Outcome {
         match self {
             Outcome::Value { text, .. } => text.clone(),
             Outcome::Syntax(e) if e.unsupported => format!("urnum: unsupported: {}", e.msg),
-            Outcome::Syntax(e) => format!("urnum: {e}"),
+            Outcome::Syntax(e) => format!("urnum: {}", e.report()),
             Outcome::Failed(EvalError::Unsupported(m)) => format!("urnum: unsupported: {m}"),
             Outcome::Failed(EvalError::Find(n)) => format!("-find.{n}\n{FAILED}"),
+            Outcome::Failed(EvalError::NoArm { arm, door, near }) => {
+                let hint = if near.is_empty() {
+                    format!("urnum: {door} has no arm {arm} (`urnum arms {door}` lists them)")
+                } else {
+                    format!(
+                        "urnum: {door} has no arm {arm}; the nearest: {} (`urnum arms {door}` lists them)",
+                        near.join(" ")
+                    )
+                };
+                format!("-find.{arm}\n{FAILED}\n{hint}")
+            }
             Outcome::Failed(EvalError::NestFail { need, have }) => {
                 format!("-need.{need}\n-have.{have}\nnest-fail\n{FAILED}")
             }
@@ -133,6 +145,11 @@ pub fn evaluate_with(reg: &Registry, text: &str, opts: PrintOptions) -> (Vec<Str
     }
     if opts.floats && value.ty == types::Type::ray() {
         if let Some(text) = floats::floats_view(&value.noun) {
+            return (logs, Outcome::Value { value, text });
+        }
+    }
+    if opts.floats {
+        if let Some(text) = floats::floats_parts(&value.ty, &value.noun) {
             return (logs, Outcome::Value { value, text });
         }
     }

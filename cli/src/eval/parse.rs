@@ -19,18 +19,91 @@ use hoon::aura::{self, Aura};
 use softblas::Atom;
 use thiserror::Error;
 
-/// A parse error: where (byte offset), what, and whether the text is Hoon
-/// outside the subset (a rune, literal or wing form urnum does not read)
-/// rather than text that is not Hoon.
+/// A parse error: where (byte offset, line and column), what, and whether
+/// the text is Hoon outside the subset (a rune, literal or wing form urnum
+/// does not read) rather than text that is not Hoon.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{} at byte {at}: {msg}", if *.unsupported { "unsupported Hoon" } else { "syntax error" })]
+#[error("{} at line {line}, column {col}: {msg}", if *.unsupported { "unsupported Hoon" } else { "syntax error" })]
 pub struct ParseError {
     /// Byte offset of the error.
     pub at: usize,
+    /// Its line, from 1 (a batch input's line, once [`ParseError::shift`]ed).
+    pub line: usize,
+    /// Its column in characters, from 1.
+    pub col: usize,
+    /// The text of its line.
+    pub line_text: String,
     /// What was expected or found.
     pub msg: String,
+    /// How the text may be meant, when the error has a likely cause (the
+    /// dojo's digit grouping: `100.000`, not `100000`).
+    pub hint: Option<String>,
     /// The text is valid Hoon that urnum does not read.
     pub unsupported: bool,
+    /// The text ends inside a bracket opened at [`ParseError::at`] (an
+    /// expression a batch input's next line may go on).
+    pub unclosed: bool,
+}
+
+impl ParseError {
+    fn new(at: usize, msg: String, unsupported: bool) -> ParseError {
+        ParseError {
+            at,
+            line: 0,
+            col: 0,
+            line_text: String::new(),
+            msg,
+            hint: None,
+            unsupported,
+            unclosed: false,
+        }
+    }
+
+    /// Sets the line, column and line text of the error's byte in `text`.
+    fn locate(mut self, text: &str) -> ParseError {
+        let at = self.at.min(text.len());
+        let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+        self.line = text[..at].matches('\n').count() + 1;
+        self.col = text[start..at].chars().count() + 1;
+        self.line_text = text[start..end].to_string();
+        self
+    }
+
+    /// The error of an expression that starts `lines` lines into its input.
+    pub fn shift(mut self, lines: usize) -> ParseError {
+        self.line += lines;
+        self
+    }
+
+    /// The error, the line it is on with a caret under its column, and the
+    /// hint if any, one per line.
+    pub fn report(&self) -> String {
+        let mut out = format!(
+            "{self}\n  {}\n  {}^",
+            self.line_text,
+            " ".repeat(self.col - 1)
+        );
+        if let Some(h) = &self.hint {
+            out.push_str(&format!("\nhint: {h}"));
+        }
+        out
+    }
+}
+
+/// The dojo's spelling of an `@ud` literal written without its digit
+/// grouping (`100000` is `100.000`), when `tok` is one.
+fn grouped(tok: &str) -> Option<String> {
+    if tok.len() <= 3 || !tok.bytes().all(|c| c.is_ascii_digit()) || tok.starts_with('0') {
+        return None;
+    }
+    let head = tok.len() % 3;
+    let mut parts: Vec<&str> = Vec::new();
+    if head > 0 {
+        parts.push(&tok[..head]);
+    }
+    parts.extend((head..tok.len()).step_by(3).map(|i| &tok[i..i + 3]));
+    Some(parts.join("."))
 }
 
 /// The characters of Hoon's runes (both of a rune's two characters are among them).
@@ -123,10 +196,10 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
         text,
         pos: 0,
     };
-    let e = p.expr()?;
+    let e = p.expr().map_err(|e| e.locate(text))?;
     p.ws();
     if p.pos != p.s.len() {
-        return Err(p.err("trailing text after the expression"));
+        return Err(p.err("trailing text after the expression").locate(text));
     }
     Ok(e)
 }
@@ -176,19 +249,24 @@ fn outside_form(tok: &str) -> Option<&'static str> {
 
 impl Parser<'_> {
     fn err(&self, msg: &str) -> ParseError {
+        ParseError::new(self.pos, msg.to_string(), false)
+    }
+
+    /// The error of a bracket at `open` that the text ends inside.
+    fn unclosed(&self, open: usize, close: u8) -> ParseError {
+        let opener = char::from(self.s[open]);
+        let msg = format!(
+            "this `{opener}` is never closed (no `{}` before the end)",
+            char::from(close)
+        );
         ParseError {
-            at: self.pos,
-            msg: msg.to_string(),
-            unsupported: false,
+            unclosed: true,
+            ..ParseError::new(open, msg, false)
         }
     }
 
     fn unsupported(&self, at: usize, msg: String) -> ParseError {
-        ParseError {
-            at,
-            msg,
-            unsupported: true,
-        }
+        ParseError::new(at, msg, true)
     }
 
     /// A rune at the cursor that this parser does not read: two rune
@@ -249,8 +327,8 @@ impl Parser<'_> {
             .is_some_and(|c| c.is_ascii_whitespace())
     }
 
-    /// Expressions until `close` (consumed).
-    fn until(&mut self, close: u8) -> Result<Vec<Expr>, ParseError> {
+    /// Expressions until `close` (consumed); the bracket it closes is at `open`.
+    fn until(&mut self, open: usize, close: u8) -> Result<Vec<Expr>, ParseError> {
         let mut out = Vec::new();
         loop {
             self.ws();
@@ -259,7 +337,7 @@ impl Parser<'_> {
                     self.pos += 1;
                     return Ok(out);
                 }
-                None => return Err(self.err(&format!("missing `{}`", char::from(close)))),
+                None => return Err(self.unclosed(open, close)),
                 _ => out.push(self.expr()?),
             }
         }
@@ -275,6 +353,16 @@ impl Parser<'_> {
             self.pos += 1;
         }
         Ok(self.text[start..self.pos].to_string())
+    }
+
+    /// An expression inside the bracket at `open`: the text ending first is
+    /// that bracket's error.
+    fn expr_in(&mut self, open: usize, close: u8) -> Result<Expr, ParseError> {
+        self.ws();
+        if self.pos == self.s.len() {
+            return Err(self.unclosed(open, close));
+        }
+        self.expr()
     }
 
     fn expr(&mut self) -> Result<Expr, ParseError> {
@@ -295,7 +383,7 @@ impl Parser<'_> {
         }
         if self.at("~[") {
             self.pos += 2;
-            return Ok(Expr::List(self.until(b']')?));
+            return Ok(Expr::List(self.until(self.pos - 1, b']')?));
         }
         if self.at("~(") {
             return self.door_arm();
@@ -308,14 +396,15 @@ impl Parser<'_> {
         }
         match c {
             b'(' => {
+                let open = self.pos;
                 self.pos += 1;
-                let head = self.expr()?;
-                let args = self.until(b')')?;
+                let head = self.expr_in(open, b')')?;
+                let args = self.until(open, b')')?;
                 Ok(Expr::Call(Box::new(head), args))
             }
             b'[' => {
                 self.pos += 1;
-                let items = self.until(b']')?;
+                let items = self.until(self.pos - 1, b']')?;
                 match items.len() {
                     0 => Err(self.err("empty cell")),
                     1 => Ok(items.into_iter().next().unwrap_or(Expr::Cell(Vec::new()))),
@@ -337,9 +426,10 @@ impl Parser<'_> {
             }
             self.pos += 1;
             if sep == b':' && self.peek() == Some(b'(') {
+                let open = self.pos;
                 self.pos += 1;
-                let head = self.expr()?;
-                let args = self.until(b')')?;
+                let head = self.expr_in(open, b')')?;
+                let args = self.until(open, b')')?;
                 limbs.push(Limb::Expr(Box::new(Expr::Call(Box::new(head), args))));
             } else {
                 let start = self.pos;
@@ -368,9 +458,10 @@ impl Parser<'_> {
                     Err(self.unsupported(start, format!("{what} `{tok}` is not read by urnum")))
                 }
                 None => Err(ParseError {
-                    at: start,
-                    msg: e.to_string(),
-                    unsupported: false,
+                    hint: grouped(tok).map(|g| {
+                        format!("the dojo groups an @ud's digits by three with dots: `{g}`")
+                    }),
+                    ..ParseError::new(start, format!("`{tok}` is no literal: {e}"), false)
                 }),
             },
         }
@@ -464,8 +555,16 @@ impl Parser<'_> {
         if !tall {
             self.expect(b'(')?;
         }
-        let out = body(self)?;
+        let open = self.pos - 1;
+        let out = match body(self) {
+            Err(e) if !tall && e.at >= self.s.len() => return Err(self.unclosed(open, b')')),
+            other => other?,
+        };
         if !tall {
+            self.ws();
+            if self.pos == self.s.len() {
+                return Err(self.unclosed(open, b')'));
+            }
             self.expect(b')')?;
         }
         Ok(out)
@@ -514,10 +613,11 @@ impl Parser<'_> {
     }
 
     fn door_arm(&mut self) -> Result<Expr, ParseError> {
+        let open = self.pos + 1;
         self.pos += 2;
         let arm = self.name()?;
-        let door = self.expr()?;
-        let mut sample = self.until(b')')?;
+        let door = self.expr_in(open, b')')?;
+        let mut sample = self.until(open, b')')?;
         let sample = match sample.len() {
             0 => return Err(self.err("~(arm door sample) needs a sample")),
             1 => sample.remove(0),

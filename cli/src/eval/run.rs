@@ -44,6 +44,17 @@ pub enum EvalError {
     /// A name that is not bound (the dojo's `-find.name`).
     #[error("-find.{0}")]
     Find(String),
+    /// An arm the Hoon's door does not have (the dojo's `-find.arm`), with
+    /// the door's arms nearest the name.
+    #[error("-find.{arm}")]
+    NoArm {
+        /// The name asked for.
+        arm: String,
+        /// The door (`la`, `rs`) or library (`math`) it was looked up in.
+        door: String,
+        /// The door's arms nearest the name ([`super::arms::nearest`]).
+        near: Vec<String>,
+    },
     /// A cast whose value does not nest in the type (`nest-fail`).
     #[error("-need.{need} -have.{have} nest-fail")]
     NestFail {
@@ -82,6 +93,9 @@ struct DoorVal {
     /// the stdlib door, of whose arms only those `/lib/math` passes through
     /// are evaluated.
     stdlib: bool,
+    /// Reached through its library (`rs:math`): only the library's sample
+    /// is accepted, never hoon.hoon's `r` alone.
+    via_lib: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,6 +127,7 @@ fn bare(name: &str) -> DoorVal {
         name: name.to_string(),
         args: BTreeMap::new(),
         stdlib: false,
+        via_lib: false,
     }
 }
 
@@ -173,19 +188,34 @@ impl<'r> Evaluator<'r> {
 
     fn call(&mut self, key: &str, door: &DoorVal, args: Vec<Typed>) -> Result<Typed, EvalError> {
         if self.reg.get(key).is_none() {
+            let (arm, door) = key.split_once(':').unwrap_or((key, ""));
+            let why = super::arms::door_arms(self.reg, door)
+                .and_then(|v| v.into_iter().find(|a| a.name == arm))
+                .and_then(|a| a.note)
+                .map(|n| format!(" ({n})"))
+                .unwrap_or_default();
             return Err(EvalError::Unsupported(format!(
-                "the arm {key} is not implemented in urnum"
+                "the arm {key} is in the Hoon; urnum does not evaluate it{why}"
             )));
         }
+        let mut nouns: Vec<Noun> = args.iter().map(|t| t.noun.clone()).collect();
         if let Some(Gate::Sample(need)) = sample::gate_sample(key) {
             let have = Type::tuple(args.iter().map(|t| t.ty.clone()).collect());
             sample::nest(&need, &have, false).map_err(nest_fail)?;
+            // As in Hoon, `(f a b)`, `(f [a b])`, `%-(f [a b])` and `(f p)`
+            // with `p=[a b]` are one call: the arguments are joined into the
+            // sample and split into its parts. Lagoon's and Saloon's rows
+            // split their samples themselves (a ray is a cell).
+            let rows_split =
+                doors::door(&door.name).is_some_and(|d| matches!(d.lib, "lagoon" | "saloon"));
+            if !rows_split && !nouns.is_empty() {
+                nouns = split_sample(Noun::tuple(nouns), sample::parts(&need));
+            }
         }
         let d = Door {
             name: door.name.clone(),
             args: door.args.clone(),
         };
-        let nouns: Vec<Noun> = args.into_iter().map(|t| t.noun).collect();
         let noun = self.reg.call(key, &d, &nouns)?;
         if let Some(slog) = crate::registry::arm_slog(key, &nouns) {
             self.slogs.push(slog.map_err(|e| match e {
@@ -270,7 +300,7 @@ impl<'r> Evaluator<'r> {
                     _ => return Err(EvalError::Bad("~(arm door sample) of a non-door".into())),
                 };
                 let s = self.eval(sample)?;
-                arm_of(arm, with_sample(d, s)?)
+                self.arm_of(arm, with_sample(d, s)?)
             }
             Expr::Call(head, args) => {
                 let h = self.val(head)?;
@@ -319,18 +349,26 @@ impl<'r> Evaluator<'r> {
         match self.wing(rest)? {
             Val::Lib(l) => {
                 if doors::of_lib(&l).any(|d| d.name == head && d.lib != "fixed") {
-                    Ok(Val::Door(bare(head)))
+                    Ok(Val::Door(DoorVal {
+                        via_lib: true,
+                        ..bare(head)
+                    }))
                 } else if let Some(d) = lib_default(&l) {
-                    Ok(Val::Gate(format!("{head}:{d}"), bare(d)))
+                    self.arm_of(head, bare(d))
                 } else if l == "twoc" {
-                    Ok(Val::Gate(format!("{head}:twoc"), bare("twoc")))
+                    self.arm_of(head, bare("twoc"))
                 } else {
-                    Err(EvalError::Find(format!("{head}:{l}")))
+                    let names = doors::of_lib(&l).map(|d| d.name);
+                    Err(EvalError::NoArm {
+                        arm: head.clone(),
+                        door: l.clone(),
+                        near: super::arms::nearest(head, names),
+                    })
                 }
             }
             Val::Door(d) if d.name == "la" && head == "lake" => Ok(Val::DoorMaker("lake")),
             Val::Door(d) if d.name == "sa" && head == "sake" => Ok(Val::DoorMaker("sake")),
-            Val::Door(d) => arm_of(head, d),
+            Val::Door(d) => self.arm_of(head, d),
             Val::Gate(key, d) => {
                 let t = self.call(&key, &d, Vec::new())?;
                 face(t, head).map(Val::Noun)
@@ -364,22 +402,55 @@ impl<'r> Evaluator<'r> {
     }
 }
 
-/// The arm `arm` of the door `d`: a gate of the registry, or for
-/// hoon.hoon's float door only the arms `/lib/math` passes through.
-fn arm_of(arm: &str, d: DoorVal) -> Result<Val, EvalError> {
-    if d.stdlib && !stdlib::PASSED_THROUGH.contains(&arm) {
-        return Err(if stdlib::float_door_arms(&d.name).contains(&arm) {
-            EvalError::Unsupported(format!(
-                "{arm} of hoon.hoon's door {} (urnum evaluates the arms /lib/math \
-                 passes through: {})",
-                d.name,
-                stdlib::PASSED_THROUGH.join(" ")
-            ))
-        } else {
-            EvalError::Find(arm.to_string())
-        });
+/// The door `d`'s arms nearest `arm`, for a `-find`.
+fn no_arm(reg: &Registry, arm: &str, d: &DoorVal) -> EvalError {
+    let arms = super::arms::door_arms(reg, &d.name).unwrap_or_default();
+    EvalError::NoArm {
+        arm: arm.to_string(),
+        door: d.name.clone(),
+        near: super::arms::nearest(arm, arms.iter().map(|a| a.name.as_str())),
     }
-    Ok(Val::Gate(format!("{arm}:{}", d.name), d))
+}
+
+impl Evaluator<'_> {
+    /// The arm `arm` of the door `d`: a gate of the registry (or an arm the
+    /// Hoon has and urnum does not evaluate, refused when called), or for
+    /// hoon.hoon's float door only the arms `/lib/math` passes through; an
+    /// arm the Hoon's door does not have is `-find`.
+    fn arm_of(&self, arm: &str, d: DoorVal) -> Result<Val, EvalError> {
+        if d.stdlib && !stdlib::PASSED_THROUGH.contains(&arm) {
+            return Err(if stdlib::float_door_arms(&d.name).contains(&arm) {
+                EvalError::Unsupported(format!(
+                    "{arm} of hoon.hoon's door {} (urnum evaluates the arms /lib/math \
+                     passes through: {})",
+                    d.name,
+                    stdlib::PASSED_THROUGH.join(" ")
+                ))
+            } else {
+                EvalError::Find(arm.to_string())
+            });
+        }
+        if !d.stdlib && !super::arms::hoon_has(self.reg, &d.name, arm) {
+            return Err(no_arm(self.reg, arm, &d));
+        }
+        Ok(Val::Gate(format!("{arm}:{}", d.name), d))
+    }
+}
+
+/// A sample noun split into its `k` top parts (`k − 1` heads and the rest);
+/// a sample with fewer parts is left whole (the arm then names what is missing).
+fn split_sample(s: Noun, k: usize) -> Vec<Noun> {
+    let mut parts = Vec::with_capacity(k);
+    let mut rest = s;
+    for _ in 1..k {
+        let Some((h, t)) = rest.as_cell().map(|(h, t)| (h.clone(), t.clone())) else {
+            break;
+        };
+        parts.push(h);
+        rest = t;
+    }
+    parts.push(rest);
+    parts
 }
 
 /// The face `name` of a typed value.
@@ -431,7 +502,7 @@ fn with_sample(mut d: DoorVal, s: Typed) -> Result<DoorVal, EvalError> {
         )));
     };
     let is_float_door = doors::door(&d.name).is_some_and(|x| x.lib == "math");
-    if is_float_door && sample::nest(&sample::rounding_mode(), &s.ty, false).is_ok() {
+    if is_float_door && !d.via_lib && sample::nest(&sample::rounding_mode(), &s.ty, false).is_ok() {
         d.args.insert("r".into(), s.noun);
         d.stdlib = true;
         return Ok(d);

@@ -50,9 +50,31 @@ pub struct Mismatch {
     pub have: Type,
 }
 
-/// Whether two auras nest, by `+fitz`: one is a prefix of the other.
+/// Whether two auras nest, by `+fitz` of hoon.hoon: a trailing capital
+/// (`@uvJ`, a size) on the given aura must be no larger than the needed
+/// one's when both have it, and what precedes the sizes must be one a prefix
+/// of the other (`@` nests everywhere; `@rs`, `@rpb` and `@rqs` nest in
+/// `@r`, `@rp` in `@rpb`, `@rpb` not in `@rs`, `@rs` not in `@rd`).
 fn fitz(need: &str, have: &str) -> bool {
-    need.starts_with(have) || have.starts_with(need)
+    /// The aura's size (`A` = 1 … `Z` = 26, 0 when none) and the rest.
+    fn fiz(a: &str) -> (u8, &str) {
+        match a.as_bytes().last() {
+            Some(&c) if c.is_ascii_uppercase() => (c - b'A' + 1, &a[..a.len() - 1]),
+            _ => (0, a),
+        }
+    }
+    let ((yp, yq), (wp, wq)) = (fiz(need), fiz(have));
+    (yp == 0 || wp == 0 || wp <= yp) && (yq.starts_with(wq) || wq.starts_with(yq))
+}
+
+/// How many parts a gate's sample splits into at its top (`[a=@rs b=@rs]`
+/// is two, `x=@rs` one, `[x=@ prec=[a=@ b=@]]` two): a faced part is one
+/// part whatever its type.
+pub fn parts(sample: &Type) -> usize {
+    match sample {
+        Type::Cell(_, t) => 1 + parts(t),
+        _ => 1,
+    }
 }
 
 fn strip(t: &Type) -> &Type {
@@ -350,6 +372,23 @@ mod tests {
         assert!(nest(&rs(), &Type::atom("ud"), false).is_err());
         assert!(nest(&rs(), &Type::Term("foo".into()), false).is_err());
         assert!(nest(&rs(), &Type::atom("rd"), true).is_ok());
+        // Posit and quire auras nest by the same prefix rule.
+        assert!(nest(&Type::atom("rpb"), &Type::atom("rp"), false).is_ok());
+        assert!(nest(&Type::atom("r"), &Type::atom("rpb"), false).is_ok());
+        assert!(nest(&Type::atom("rpb"), &Type::atom("rph"), false).is_err());
+        assert!(nest(&rs(), &Type::atom("rpb"), false).is_err());
+        // Sizes: a smaller given size nests in a larger needed one.
+        assert!(fitz("uvJ", "uvE"));
+        assert!(!fitz("uvE", "uvJ"));
+        assert!(fitz("uvJ", "uv") && fitz("uv", "uvJ"));
+    }
+
+    #[test]
+    fn samples_split_at_their_top() {
+        assert_eq!(parts(&faced("a:f b:f", "rs")), 2);
+        assert_eq!(parts(&at("x", "rs")), 1);
+        assert_eq!(parts(&faced("x: prec:prec", "")), 2);
+        assert_eq!(parts(&faced("x: xprec:prec y: yprec:prec", "")), 4);
     }
 
     #[test]

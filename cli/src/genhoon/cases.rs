@@ -423,13 +423,17 @@ pub const MAX_DRAWS_PER_CASE: usize = 8;
 /// appending to `out`: draws are made until `n` are kept or
 /// [`MAX_DRAWS_PER_CASE`]` · n` were made, and a draw is dropped when urnum
 /// does not compute it, its result is a cell, or it risks a directed-mode
-/// overflow.
+/// overflow. When no kept draw asserts a value (every one crashes, and its
+/// test would be `expect-fail`, or every draw was dropped), a Lagoon or
+/// Saloon arm is drawn again on square matrices (`+eig`, `+qr`), and an arm
+/// for which that fails too is refused.
 ///
 /// Returns the dropped draws by reason; fewer than `n` cases were appended
 /// only when the draws ran out.
 ///
 /// # Errors
-/// [`GenError::Arm`] when the arm is not in the signature table or not registered.
+/// [`GenError::Arm`] when the arm is not in the signature table or not
+/// registered, or no input drawn for it makes a test that asserts a value.
 pub fn generate(
     reg: &Registry,
     key: &str,
@@ -437,6 +441,63 @@ pub fn generate(
     n: usize,
     r: &mut SplitMix64,
     out: &mut Vec<Case>,
+) -> Result<Drops, GenError> {
+    let start = out.len();
+    let dropped = draw(reg, key, kinds, n, r, out, false)?;
+    if passing(&out[start..]) {
+        return Ok(dropped);
+    }
+    let mut why = failing(&out[start..], &dropped);
+    out.truncate(start);
+    // An arm of square matrices (`+eig`, `+qr`, `+det`): drawn again square.
+    if key.ends_with(":la") || key.ends_with(":sa") {
+        let dropped = draw(reg, key, kinds, n, r, out, true)?;
+        if passing(&out[start..]) {
+            return Ok(dropped);
+        }
+        why = format!(
+            "{why}; on square matrices, {}",
+            failing(&out[start..], &dropped)
+        );
+        out.truncate(start);
+    }
+    Err(GenError::Arm(
+        key.into(),
+        format!(
+            "no input gen-hoon draws for it makes a test that asserts a value ({why}); \
+             write its cases by hand"
+        ),
+    ))
+}
+
+/// Whether some of the cases assert a value (not all are `expect-fail`).
+fn passing(cases: &[Case]) -> bool {
+    cases
+        .iter()
+        .any(|c| !matches!(c.expected, Expected::Crash(_)))
+}
+
+/// Why no case of an arm asserts a value: the first crash, or the reasons
+/// every draw was dropped.
+fn failing(cases: &[Case], dropped: &Drops) -> String {
+    match cases.first().map(|c| &c.expected) {
+        Some(Expected::Crash(m)) => format!("every kept draw crashes: {m}"),
+        _ => format!(
+            "every draw was dropped: {}",
+            dropped.keys().cloned().collect::<Vec<_>>().join("; ")
+        ),
+    }
+}
+
+/// [`generate`]'s draws; `square`: rays are square matrices.
+fn draw(
+    reg: &Registry,
+    key: &str,
+    kinds: &[KindBloq],
+    n: usize,
+    r: &mut SplitMix64,
+    out: &mut Vec<Case>,
+    square: bool,
 ) -> Result<Drops, GenError> {
     let (arm, door) = key
         .split_once(':')
@@ -542,12 +603,16 @@ pub fn generate(
             }
             _ => {
                 let kb = kinds[r.below(kinds.len() as u64) as usize];
-                let rank = if sig == Sig::MatMul {
+                let rank = if sig == Sig::MatMul || square {
                     2
                 } else {
                     1 + r.below(2) as usize
                 };
-                let shape: Vec<u64> = (0..rank).map(|_| 1 + r.below(4)).collect();
+                let shape: Vec<u64> = if square {
+                    vec![2 + r.below(3); 2]
+                } else {
+                    (0..rank).map(|_| 1 + r.below(4)).collect()
+                };
                 let first = ray(r, kb, &shape);
                 let mut a = vec![first];
                 match sig {

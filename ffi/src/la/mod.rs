@@ -310,6 +310,84 @@ pub unsafe extern "C" fn urnum_la_exec(
     urnum_status::URNUM_OK
 }
 
+/// Runs Lagoon arm `arm` on `args` in mode `rnd` as `urnum_la_exec` would
+/// and writes why it gives no value into `msg`: the failed check with the
+/// operands' shapes, bloqs and kinds (`"add: assertion failed:
+/// =(meta.a meta.b): a is ~[2 2] bloq 5 %i754, b is ~[3] bloq 5 %i754"`),
+/// what urnum declines, or the contract broken; the empty string for a call
+/// that succeeds. The message is NUL-terminated and cut to `cap − 1` bytes
+/// (at a character boundary); nothing is written when `msg` is NULL or `cap`
+/// is 0. Returns the status `urnum_la_exec` gives on these operands.
+///
+/// For a failed call only: it computes the arm again, allocating on the
+/// Rust heap.
+///
+/// # Safety
+/// As [`urnum_la_plan`]; `msg` writable for `cap` bytes (or NULL).
+#[no_mangle]
+pub unsafe extern "C" fn urnum_la_explain(
+    arm: u32,
+    rnd: u8,
+    args: *const urnum_args,
+    msg: *mut c_char,
+    cap: usize,
+) -> urnum_status {
+    // SAFETY: forwarded from the caller.
+    let (status, text) = unsafe { explain(arm, rnd, args) };
+    if !msg.is_null() && cap > 0 {
+        let mut end = text.len().min(cap - 1);
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let mut bytes = text.as_bytes()[..end].to_vec();
+        bytes.push(0);
+        // SAFETY: `msg` holds `cap >= bytes.len()` writable bytes, per the caller.
+        let wrote = unsafe { raw::write(msg.cast(), cap, &bytes) };
+        debug_assert!(wrote, "the message was cut to the buffer");
+    }
+    status
+}
+
+/// The status of a Lagoon call and why it is not `URNUM_OK`.
+///
+/// # Safety
+/// As [`operands`].
+unsafe fn explain(arm: u32, rnd: u8, args: *const urnum_args) -> (urnum_status, String) {
+    let Some(a) = table::by_id(arm) else {
+        return (CONTRACT, format!("no Lagoon arm has the id {arm}"));
+    };
+    let name = a.name;
+    if round_of(rnd).is_err() {
+        return (
+            PUNT,
+            format!("{name}: the rounding code {rnd} is none of 'n' 'u' 'd' 'z'"),
+        );
+    }
+    // SAFETY: forwarded from the caller.
+    let ctx = match unsafe { operands(a.row.params, args, true, door_of(rnd)) } {
+        Ok(c) => c,
+        Err(s) => {
+            let (nr, nm, na, ni, list) = table::arity(a.row.params);
+            let more = if list { " or more" } else { "" };
+            return (
+                s,
+                format!(
+                    "{name}: the operand block breaks the contract (it takes {nr} rays, \
+                     {nm} metas, {na} atoms and {ni}{more} ints, each array non-NULL \
+                     for its count, each ray's data as long as its meta says)"
+                ),
+            );
+        }
+    };
+    match (a.row.run)(&ctx) {
+        Err(e) => (status_of(&e), e.to_string()),
+        Ok(out) => match encode(&out) {
+            Ok(_) => (urnum_status::URNUM_OK, String::new()),
+            Err(s) => (s, format!("{name}: the result cannot be written as bytes")),
+        },
+    }
+}
+
 /// The Hoon name (`"add"`, `"sum-dim"`) of Lagoon arm `arm`, NUL-terminated and
 /// static, or NULL when the id is unknown.
 #[no_mangle]

@@ -8,9 +8,9 @@
 //! result's bits, not 24 bytes per element). Elements are moved, never
 //! computed on, so every kind and every bit pattern passes unchanged.
 
-use crate::error::{assert_all, LagoonError};
+use crate::error::{assert_of, LagoonError};
 use crate::gate::unsupported;
-use crate::meta::guard_list;
+use crate::meta::{guard_list, Meta};
 use crate::ray::{require_check, Ray};
 use softblas::exec::{Move, View};
 
@@ -27,18 +27,28 @@ pub fn broadcast_to(a: &Ray, shape: &[u64]) -> Result<Ray, LagoonError> {
     let arm = "broadcast-to";
     require_check(a)?;
     let (rnk, rka) = (shape.len(), a.meta.rank());
-    assert_all(
+    let target = Meta {
+        shape: shape.to_vec(),
+        ..a.meta.clone()
+    };
+    let both = [("a", &a.meta), ("the target", &target)];
+    assert_of(
         arm,
         &[
             (rka <= rnk, "a's rank is at most the target's"),
             (!shape.contains(&0), "no target dimension is 0"),
         ],
+        &both,
     )?;
     let src: Vec<u64> = std::iter::repeat_n(1, rnk - rka)
         .chain(a.meta.shape.iter().copied())
         .collect();
     let fits = src.iter().zip(shape).all(|(s, t)| s == t || *s == 1);
-    assert_all(arm, &[(fits, "each dimension matches the target or is 1")])?;
+    assert_of(
+        arm,
+        &[(fits, "each dimension matches the target or is 1")],
+        &both,
+    )?;
     let total = crate::meta::elems(shape)?;
     guard_list(total)?;
     let mut meta = a.meta.clone();

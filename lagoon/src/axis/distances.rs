@@ -8,7 +8,7 @@
 
 use crate::axis::kernel::Kernel;
 use crate::door::Door;
-use crate::error::{assert_all, LagoonError};
+use crate::error::{assert_of, LagoonError};
 use crate::meta::guard_list;
 use crate::ndray::ravel;
 use crate::ray::{require_check, Ray};
@@ -32,7 +32,8 @@ pub fn cdist_sq(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     require_check(a)?;
     require_check(b)?;
     let (ma, mb) = (&a.meta, &b.meta);
-    assert_all(
+    let both = [("a", ma), ("b", mb)];
+    assert_of(
         "cdist-sq",
         &[
             (ma.kind == Kind::I754, "a is %i754"),
@@ -40,9 +41,14 @@ pub fn cdist_sq(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
             (ma.bloq == mb.bloq, "a and b have one bloq"),
             (ma.rank() == 2 && mb.rank() == 2, "a and b are rank 2"),
         ],
+        &both,
     )?;
     let d = ma.shape[1];
-    assert_all("cdist-sq", &[(d == mb.shape[1], "a and b have one width")])?;
+    assert_of(
+        "cdist-sq",
+        &[(d == mb.shape[1], "a and b have one width")],
+        &both,
+    )?;
     let (m, n) = (a.meta.shape[0], b.meta.shape[0]);
     if m == 0 || n == 0 {
         return Err(LagoonError::ZeroDecrement { what: "cdist-sq" });

@@ -59,10 +59,11 @@ pub fn norm_slice(door: &Door, meta: &Meta, s: &[Atom], ord: NormOrd) -> Result<
         NormOrd::Linf => k.fold(&k.keep_if(Compare::Gth), &k.map1(Unary::Abs, s)?),
         NormOrd::L2 | NormOrd::Fro => {
             if meta.kind != Kind::I754 {
-                return Err(LagoonError::Assert {
-                    arm: "norm-slice",
-                    check: "%l2 and %fro need kind %i754",
-                });
+                return Err(crate::error::mismatch(
+                    "norm-slice",
+                    "%l2 and %fro need kind %i754",
+                    &[("a", meta)],
+                ));
             }
             let sum = k.fold(&k.binary(Binary::Add), &k.squares(s)?)?;
             i754_sqt(door, meta.bloq, &sum)

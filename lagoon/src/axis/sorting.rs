@@ -25,7 +25,7 @@
 use crate::axis::kernel::Kernel;
 use crate::axis::slices::{dim_parts, dim_slices, drop_dim, slice_flat};
 use crate::door::Door;
-use crate::error::{assert_all, LagoonError};
+use crate::error::{assert_of, LagoonError};
 use crate::gate;
 use crate::meta::Meta;
 use crate::ray::{require_check, Ray};
@@ -385,13 +385,14 @@ pub fn take_dim(a: &Ray, idx: &Ray, dim: u64) -> Result<Ray, LagoonError> {
     require_check(a)?;
     require_check(idx)?;
     let agree = drop_dim(&a.meta.shape, dim) == drop_dim(&idx.meta.shape, dim);
-    assert_all(
+    assert_of(
         "take-dim",
         &[
             (idx.meta.kind == Kind::Uint, "idx is %uint"),
             (a.meta.rank() == idx.meta.rank(), "a and idx have one rank"),
             (agree, "a and idx agree off dim"),
         ],
+        &[("a", &a.meta), ("idx", &idx.meta)],
     )?;
     let (outer, len, inner) = dim_parts(&idx.meta.shape, dim)?;
     let sls = dim_slices(a, dim)?;

@@ -23,10 +23,11 @@ fn require_i754(arm: &'static str, a: &Ray) -> Result<(), LagoonError> {
     if a.meta.kind == Kind::I754 {
         Ok(())
     } else {
-        Err(LagoonError::Assert {
+        Err(crate::error::mismatch(
             arm,
-            check: "the kind is %i754",
-        })
+            "the kind is %i754",
+            &[("a", &a.meta)],
+        ))
     }
 }
 
