@@ -390,6 +390,13 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
 
 fn main() {
     let argv: Vec<String> = std::env::args().skip(1).collect();
+    if argv.first().map(String::as_str) == Some("sweep") {
+        if let Err(e) = sweep(&argv[1..]) {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     if argv.first().map(String::as_str) == Some("emit-kernel") {
         if argv.len() != 3 {
             eprintln!("usage: random emit-kernel NUMERICS_DIR OUT.hoon");
@@ -540,6 +547,176 @@ fn run(args: &Args) -> Result<(), String> {
             println!("  MISMATCH {key}: urnum {ours} nock {theirs}");
         }
         std::io::stdout().flush().ok();
+    }
+    Ok(())
+}
+
+/// The posit arms whose product is a loobean.
+const FLAG_ARMS: &[&str] = &["gth", "lth", "gte", "lte", "equ", "neq", "is-close"];
+
+/// A posit bit pattern of width `1 << bloq`: a special value or random bits.
+fn posit_bits(r: &mut SplitMix64, bloq: u32) -> u128 {
+    let w = 1u32 << bloq;
+    let mask = if w >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << w) - 1
+    };
+    let nar = 1u128 << (w - 1);
+    let specials = [
+        0,
+        nar,
+        1,
+        nar - 1,
+        nar + 1,
+        mask,
+        1u128 << (w - 2),
+        (1u128 << (w - 2)) | nar,
+    ];
+    if r.below(4) == 0 {
+        specials[r.below(specials.len() as u64) as usize]
+    } else {
+        r.bits(w) & mask
+    }
+}
+
+/// `random sweep KERNEL.jam ARMS.tsv OUT.jsonl REV [--per N] [--seed S]`: the
+/// posit arms of a `/lib/unum` text (the kernel and ARMS.tsv written by
+/// scripts/make_unum_kernel.py), jets off (the Hoon alone): every input at
+/// posit8 for arms of one or two arguments, `N` drawn inputs for three
+/// arguments and at posit16 and posit32. Each call is written to OUT.jsonl as
+/// a vector naming REV; each is also computed by urnum (which follows the
+/// `/lib/unum` of `vectors/PROVENANCE.json`), and the differences counted.
+fn sweep(argv: &[String]) -> Result<(), String> {
+    if argv.len() < 4 {
+        return Err(
+            "usage: random sweep KERNEL.jam ARMS.tsv OUT.jsonl REV [--per N] [--seed S]".into(),
+        );
+    }
+    let (jam, arms, out, rev) = (&argv[0], &argv[1], &argv[2], &argv[3]);
+    let mut per = 2000usize;
+    let mut seed = 35u64;
+    let mut it = argv[4..].iter();
+    while let Some(x) = it.next() {
+        let v = it.next().ok_or(format!("{x} needs a value"))?;
+        match x.as_str() {
+            "--per" => per = v.parse().map_err(|e| format!("--per: {e}"))?,
+            "--seed" => seed = v.parse().map_err(|e| format!("--seed: {e}"))?,
+            _ => return Err(format!("unknown argument {x}")),
+        }
+    }
+    let jam = std::fs::read(jam).map_err(|e| e.to_string())?;
+    let mut stack = NockStack::new(STACK_WORDS, 0);
+    let cold = Cold::new(&mut stack);
+    let mut ctx = create_context(stack, URBIT_HOT_STATE, cold, None);
+    let trap = Noun::cue_bytes_slice(&mut ctx.stack, &jam).map_err(|e| format!("cue: {e:?}"))?;
+    let kick = T(&mut ctx.stack, &[D(9), D(2), D(0), D(1)]);
+    let arvo = interpret(&mut ctx, trap, kick).map_err(|e| format!("boot: {e:?}"))?;
+    let mut vm = Vm { ctx, arvo };
+    let mut f = std::fs::File::create(out).map_err(|e| e.to_string())?;
+    let reg = urnum_nockvm::registry();
+    let doors = [(3u32, "rpb"), (4, "rph"), (5, "rps")];
+    println!("arm\tdoor\tcalls\tcrashes\turnum_differs\turnum_unsupported\tseconds");
+    let text = std::fs::read_to_string(arms).map_err(|e| e.to_string())?;
+    for line in text.lines() {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let [id, arm, arity] = cols[..] else { continue };
+        let id: usize = id.parse().map_err(|e| format!("{line}: {e}"))?;
+        let arity: u32 = arity.parse().map_err(|e| format!("{line}: {e}"))?;
+        for &(bloq, door) in &doors {
+            let mut r = SplitMix64::new(seed ^ ((id as u64) << 8) ^ u64::from(bloq));
+            let inputs: Vec<Vec<u128>> = if bloq == 3 && arity <= 2 {
+                (0..1u32 << (8 * arity))
+                    .map(|i| {
+                        (0..arity)
+                            .map(|k| u128::from((i >> (8 * k)) & 0xff))
+                            .collect()
+                    })
+                    .collect()
+            } else {
+                (0..per)
+                    .map(|_| (0..arity).map(|_| posit_bits(&mut r, bloq)).collect())
+                    .collect()
+            };
+            let key = format!("{arm}:{door}");
+            let (mut crashes, mut differs, mut unsupported) = (0u64, 0u64, 0u64);
+            let t0 = Instant::now();
+            for chunk in inputs.chunks(1024) {
+                let items: Vec<(usize, HNoun, HNoun)> = chunk
+                    .iter()
+                    .map(|xs| {
+                        let a = HNoun::tuple(xs.iter().map(|x| HNoun::Atom(UAtom::from_u128(*x))));
+                        (id, HNoun::atom(u64::from(bloq)), a)
+                    })
+                    .collect();
+                let got = request(&mut vm, &items)?;
+                for (xs, g) in chunk.iter().zip(&got) {
+                    let args: Vec<serde_json::Value> = xs
+                        .iter()
+                        .map(|x| serde_json::json!({"atom": UAtom::from_u128(*x).to_string()}))
+                        .collect();
+                    let flag = FLAG_ARMS.contains(&arm);
+                    let (expected, compare) = match g {
+                        Got::Crash => {
+                            crashes += 1;
+                            (serde_json::Value::Null, "crash")
+                        }
+                        Got::Value(HNoun::Atom(a)) if flag => {
+                            (serde_json::json!({"flag": a.as_u64() == Some(0)}), "exact")
+                        }
+                        Got::Value(HNoun::Atom(a)) => {
+                            (serde_json::json!({"atom": a.to_string()}), "exact")
+                        }
+                        Got::Value(_) => (serde_json::Value::Null, "cell"),
+                    };
+                    if compare == "cell" {
+                        continue;
+                    }
+                    let nouns: Vec<HNoun> = xs
+                        .iter()
+                        .map(|x| HNoun::Atom(UAtom::from_u128(*x)))
+                        .collect();
+                    match reg.call(&key, &urnum_cli::Door::bare(door), &nouns) {
+                        Ok(n) => {
+                            let same = match g {
+                                Got::Value(v) if flag => {
+                                    v.as_atom().and_then(UAtom::as_u64)
+                                        == n.as_atom().and_then(UAtom::as_u64)
+                                }
+                                Got::Value(v) => *v == n,
+                                Got::Crash => false,
+                            };
+                            differs += u64::from(!same);
+                        }
+                        Err(urnum_cli::ArmError::Crash(_)) => {
+                            differs += u64::from(*g != Got::Crash)
+                        }
+                        Err(_) => unsupported += 1,
+                    }
+                    let hexes: Vec<String> = xs.iter().map(|x| format!("{x:x}")).collect();
+                    let v = serde_json::json!({
+                        "id": format!("nockvm-unum/{rev}/{key}/{}#0", hexes.join("-")),
+                        "file": format!("nockvm:unum-{rev}"),
+                        "test": format!("{}-{}", key.replace(':', "-"), hexes.join("-")),
+                        "lib": "unum",
+                        "arm": key,
+                        "rounding": "default",
+                        "args": args,
+                        "expected": expected,
+                        "compare": compare,
+                        "rev": rev,
+                        "note": format!("computed by /lib/unum@{rev} (lagoon/nockapp/hoon/lib/unum.hoon) under NockVM, jets off, in integrations/nockvm's random sweep; check against that revision"),
+                    });
+                    writeln!(f, "{v}").map_err(|e| e.to_string())?;
+                }
+            }
+            println!(
+                "{arm}\t{door}\t{}\t{crashes}\t{differs}\t{unsupported}\t{:.1}",
+                inputs.len(),
+                t0.elapsed().as_secs_f64()
+            );
+            std::io::stdout().flush().ok();
+        }
     }
     Ok(())
 }
