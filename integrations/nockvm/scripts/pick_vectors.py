@@ -60,7 +60,18 @@ def main():
             if have[k] + taken[k] == low and len(picked) < total:
                 picked.append(pool[k][taken[k]])
                 taken[k] += 1
-    out.write_text("".join(line + "\n" for line in picked))
+    # Runs of one seed in separate processes can repeat an id; keep ids unique.
+    seen = collections.Counter()
+    lines = []
+    for line in picked:
+        v = json.loads(line)
+        base = v["id"]
+        seen[base] += 1
+        if seen[base] > 1:
+            stem, _, tail = base.rpartition("#")
+            v["id"] = f"{stem}.{seen[base]}#{tail}"
+        lines.append(json.dumps(v, sort_keys=True))
+    out.write_text("".join(line + "\n" for line in lines))
     print(f"{len(picked)} vectors in {len(taken)} (arm, kind) classes -> {out}")
     print("arm\tkind\tvectors_before\tadded")
     for k in sorted(taken, key=lambda k: (before[k], k)):
