@@ -1,28 +1,54 @@
 #!/usr/bin/env bash
-# Reproduces docs/nockapp.md's run: urnum as NockVM jets under the numerics
-# Hoon test suites, jets off, jets on, and in test mode. Needs git, curl,
-# python3 and Rust; reaches github.com and the package registry.
+# Reproduces docs/nockapp.md's runs: urnum as NockVM jets under the numerics
+# Hoon test suites at the urnum specification's revisions (jets off, jets on,
+# test mode), then the random jet-against-Nock runs.
+#
+# Sources: with URNUM_SOURCES=/path, a directory laid out as the repositories
+# (numerics/, urbit/pkg/base-dev/lib/test.hoon, nockchain/; see
+# scripts/gather_sources.py, which checks every file taken from a stored copy
+# against its length). Without it, git clones by commit and one HTTPS file.
+# Needs python3 and Rust; hoonc's first boot takes about 10 minutes (its data
+# dir is kept between runs). RANDOM_RUNS=0 skips the random runs; SUITES=0 the suites.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-NOCKCHAIN_REV=c3a0723a31dc5476f51c747ba150be1fb135a77a
-NUMERICS_REV=96f3cfe0a0ccb9495b0b8004dc95305f55a5dc26
-URBIT_REV=04148b2de4beebfc4cf54d1b1bbdb335c5b91492
+eval "$(python3 scripts/gather_sources.py revs)"
 mkdir -p vendor work
-fetch() { # DIR URL REV
-  if [ ! -d "$1/.git" ]; then git clone --quiet "$2" "$1"; fi
-  git -C "$1" checkout --quiet "$3"
-}
-fetch vendor/nockchain https://github.com/zorp-corp/nockchain "$NOCKCHAIN_REV"
-fetch vendor/numerics https://github.com/urbit/numerics "$NUMERICS_REV"
-[ -f vendor/urbit-test.hoon ] || curl -fsSL -o vendor/urbit-test.hoon \
-  "https://raw.githubusercontent.com/urbit/urbit/$URBIT_REV/pkg/base-dev/lib/test.hoon"
+if [ -n "${URNUM_SOURCES:-}" ]; then
+  src="$URNUM_SOURCES"
+  python3 scripts/gather_sources.py check "$src"
+  if [ ! -f vendor/nockchain/Cargo.toml ]; then
+    rm -rf vendor/nockchain
+    cp -a "$src/nockchain" vendor/nockchain
+  fi
+else
+  src=vendor/sources
+  clone() { # DIR URL REV
+    if [ ! -d "$1/.git" ]; then git clone --quiet "$2" "$1"; fi
+    git -C "$1" checkout --quiet "$3"
+  }
+  clone vendor/nockchain https://github.com/zorp-corp/nockchain "$NOCKCHAIN_REV"
+  clone vendor/numerics-git https://github.com/urbit/numerics "$BASE_REV"
+  mkdir -p "$src/urbit/pkg/base-dev/lib"
+  [ -f "$src/urbit/pkg/base-dev/lib/test.hoon" ] || curl -fsSL \
+    -o "$src/urbit/pkg/base-dev/lib/test.hoon" \
+    "https://raw.githubusercontent.com/urbit/urbit/$URBIT_REV/pkg/base-dev/lib/test.hoon"
+  python3 scripts/gather_sources.py from-git vendor/numerics-git "$src"
+fi
 python3 scripts/trim_workspace.py vendor/nockchain
 export RUSTC_BOOTSTRAP=1
-(cd vendor/nockchain && cargo build --release -p hoonc)
+(cd vendor/nockchain && nice -n 15 cargo build --release -p hoonc)
+CARGO_TARGET_DIR=vendor/nockchain/target nice -n 15 cargo build --release --bins
 rm -rf work/root
-python3 scripts/make_kernels.py vendor/numerics \
-  vendor/nockchain/crates/hoonc/hoon/hoon-deps/lib/wrapper.hoon vendor/urbit-test.hoon work/root
+vendor/nockchain/target/release/random emit-kernel "$src/numerics" work/k-random.hoon
+python3 scripts/make_kernels.py "$src/numerics" \
+  vendor/nockchain/crates/hoonc/hoon/hoon-deps/lib/wrapper.hoon \
+  "$src/urbit/pkg/base-dev/lib/test.hoon" work/root work/k-random.hoon
 scripts/compile_kernels.sh
-CARGO_TARGET_DIR=vendor/nockchain/target cargo build --release --bin suites
-vendor/nockchain/target/release/suites work/jams/lagoon.jam work/jams/libmath.jam \
-  work/jams/saloon.jam | tee work/suites.txt
+if [ "${SUITES:-1}" != 0 ]; then
+  nice -n 15 vendor/nockchain/target/release/suites work/jams/lagoon.jam \
+    work/jams/libmath.jam work/jams/saloon.jam | tee work/suites.txt
+fi
+if [ "${RANDOM_RUNS:-1}" != 0 ]; then
+  nice -n 15 vendor/nockchain/target/release/random work/jams/random.jam \
+    --seed "${SEED:-35}" --calls "${CALLS:-300}" --out work/random | tee work/random.txt
+fi

@@ -166,6 +166,10 @@ pub struct Stats {
     pub mismatches: Vec<(String, String, String)>,
     /// Test-mode comparisons that agreed.
     pub agreed: u64,
+    /// Test-mode comparisons that agreed, per registry key.
+    pub agreed_by: BTreeMap<String, u64>,
+    /// Nanoseconds spent in the arms' own Nock in test mode, per registry key.
+    pub nock_nanos: BTreeMap<String, u64>,
 }
 
 fn stats_cell() -> &'static Mutex<Stats> {
@@ -204,7 +208,7 @@ pub fn set_test_mode(on: bool) {
 }
 
 /// The NockVM noun `n` as urnum's noun (atoms by their little-endian bytes).
-fn to_urnum(n: Noun) -> HNoun {
+pub fn to_urnum(n: Noun) -> HNoun {
     if let Ok(c) = n.as_cell() {
         return HNoun::cell(to_urnum(c.head()), to_urnum(c.tail()));
     }
@@ -215,7 +219,7 @@ fn to_urnum(n: Noun) -> HNoun {
 }
 
 /// urnum's noun `n` as a NockVM noun on the context's stack.
-fn to_nockvm(ctx: &mut Context, n: &HNoun) -> Noun {
+pub fn to_nockvm(ctx: &mut Context, n: &HNoun) -> Noun {
     match n {
         HNoun::Atom(a) => match a.as_u64() {
             Some(v) if v <= nockvm::noun::DIRECT_MAX => D(v),
@@ -294,8 +298,11 @@ fn run(ctx: &mut Context, subject: Noun, spec: &JetSpec) -> Result<Noun, JetErr>
     // Test mode: the arm's own Nock, with every urnum jet punting.
     PUNT_ALL.with(|p| p.set(true));
     let fol = T(&mut ctx.stack, &[D(9), D(2), D(0), D(1)]);
+    let t0 = std::time::Instant::now();
     let nock = interpret(ctx, subject, fol);
+    let nanos = u64::try_from(t0.elapsed().as_nanos()).unwrap_or(u64::MAX);
     PUNT_ALL.with(|p| p.set(false));
+    record(|s| *s.nock_nanos.entry(key.clone()).or_default() += nanos);
     let theirs = nock.as_ref().map(|n| to_urnum(*n)).map_err(|_| ());
     let agree = match (&ours, &theirs) {
         (Ok(a), Ok(b)) => a == b,
@@ -303,7 +310,10 @@ fn run(ctx: &mut Context, subject: Noun, spec: &JetSpec) -> Result<Noun, JetErr>
         _ => false,
     };
     if agree {
-        record(|s| s.agreed += 1);
+        record(|s| {
+            s.agreed += 1;
+            *s.agreed_by.entry(key.clone()).or_default() += 1;
+        });
     } else {
         let show = |r: Result<&HNoun, String>| match r {
             Ok(n) => {

@@ -110,6 +110,41 @@ fn main() {
             .file_stem()
             .map(|s| s.to_string_lossy().to_string())
             .unwrap_or_default();
+        // URNUM_MODE=on (or off, test) runs one mode alone and prints its counts.
+        if let Ok(one) = std::env::var("URNUM_MODE") {
+            let m = match one.as_str() {
+                "off" => Mode::Off,
+                "on" => Mode::On,
+                _ => Mode::Test,
+            };
+            match run(&jam, m) {
+                Ok(r) => {
+                    let pass = r.results.values().filter(|v| *v == "pass").count();
+                    println!(
+                        "{name}\t{one}\ttests {}\tpass {pass}\t{:.3} s\tanswered {}\tpunted {}\tagreed {}\tmismatches {}",
+                        r.results.len(),
+                        r.seconds,
+                        r.stats.answered.values().sum::<u64>(),
+                        r.stats.punted.values().sum::<u64>(),
+                        r.stats.agreed,
+                        r.stats.mismatches.len()
+                    );
+                    for (t, v) in &r.results {
+                        if v != "pass" {
+                            println!("  {name} {t}: {v}");
+                        }
+                    }
+                    for (key, ours, theirs) in &r.stats.mismatches {
+                        println!("  {name} MISMATCH {key}: urnum {ours} nock {theirs}");
+                    }
+                }
+                Err(e) => {
+                    eprintln!("{name}: {e}");
+                    failed = true;
+                }
+            }
+            continue;
+        }
         let runs: Result<Vec<Run>, String> = [Mode::Off, Mode::On, Mode::Test]
             .iter()
             .map(|m| run(&jam, *m))

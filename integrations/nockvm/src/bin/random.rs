@@ -1,0 +1,736 @@
+//! Random jet-against-Nock runs: every urnum jet, on inputs drawn from a seed,
+//! checked against the Hoon's own Nock in NockVM.
+//!
+//! `random emit-kernel NUMERICS_DIR OUT.hoon` writes the NockApp kernel: its
+//! `+peek` at `/calls/<jam>` cues a list of `[id door args]`, builds arm `id`'s
+//! gate over the door sample `door` (the `id`-th entry of
+//! [`urnum_nockvm::specs`]), calls it with `args` as its sample (raw, by
+//! `[9 2 0 1]` on the gate with the sample replaced), each call under `+mule`,
+//! and gives `(list (each * ~))`.
+//!
+//! `random KERNEL.jam [--seed S] [--calls N] [--budget SECS] [--only SUBSTR]
+//! [--out DIR]` draws, for every jet the generator covers (`urnum gen-hoon`'s
+//! generator: special values, NaN/∞/±0/subnormals, random bits, rank-1 and
+//! rank-2 shapes up to 4 per side), `N` calls per element kind (or width)
+//! and rounding mode, runs them in test mode (each jet call also runs the
+//! arm's Nock and compares), and compares each call's product with urnum's
+//! own result. Per arm it prints calls, agreed, mismatched, punted, the
+//! jet-level comparisons and the seconds; it writes every call as a vector
+//! line (the Nock's product as the expected value) to `DIR/agreed.jsonl` or
+//! `DIR/mismatched.jsonl`, and the table to `DIR/table.tsv`.
+
+use hoon::noun::Noun as HNoun;
+use nockapp::utils::create_context;
+use nockapp::NounExt;
+use nockvm::interpreter::interpret;
+use nockvm::jets::cold::Cold;
+use nockvm::jets::hot::URBIT_HOT_STATE;
+use nockvm::mem::NockStack;
+use nockvm::noun::{Noun, D, T};
+use softblas::Atom as UAtom;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::time::Instant;
+use urnum_cli::genhoon::cases::{self, Case, Expected, KindBloq};
+use urnum_cli::rng::SplitMix64;
+use urnum_nockvm::JetSpec;
+
+/// The wrapper core's `+peek` arm (nockapp's `PEEK_AXIS`).
+const PEEK_AXIS: u64 = 22;
+/// Words of the Nock stack (8 GiB of address space, allocated lazily).
+const STACK_WORDS: usize = 1 << 30;
+/// Calls per kernel request.
+const BATCH: usize = 50;
+
+/// The Hoon expression of spec `s`'s gate over the door sample `door`, or
+/// why the kernel leaves it out.
+fn gate_hoon(s: &JetSpec, src: &Sources) -> Result<String, String> {
+    let (arm, door) = s.key.split_once(':').ok_or("no door")?;
+    let has = |text: &str| {
+        text.contains(&format!("\n  ++  {arm}\n")) || text.contains(&format!("\n  ++  {arm}  "))
+    };
+    let has4 = |text: &str| {
+        text.contains(&format!("\n    ++  {arm}\n")) || text.contains(&format!("\n    ++  {arm}  "))
+    };
+    match door {
+        "la" if has(&src.lagoon) => Ok(format!("{arm}:(lake ;;(?(%n %u %d %z) door))")),
+        "rh" | "rs" | "rd" | "rq" if has4(src.math_door(door)) => Ok(format!(
+            "~({arm} {door}:math ;;([?(%n %u %d %z) @r{x} @r{x}] door))",
+            x = &door[1..]
+        )),
+        "rpb" if has(&src.unum_pp) => Ok(format!("~({arm} pp:unum ;;(@ door))")),
+        "twid" if has(&src.twid) => Ok(format!("~({arm} twid:twoc ;;(@ door))")),
+        _ => Err(format!(
+            "no ++{arm} in the {door} door at the pinned revision"
+        )),
+    }
+}
+
+/// The Hoon sources the kernel is checked against (arm names only).
+struct Sources {
+    lagoon: String,
+    math: String,
+    unum_pp: String,
+    twid: String,
+}
+
+impl Sources {
+    fn read(numerics: &std::path::Path) -> std::io::Result<Sources> {
+        let rd = |p: &str| std::fs::read_to_string(numerics.join(p));
+        let unum = rd("libmath/desk/lib/unum.hoon")?;
+        let twoc = rd("libmath/desk/lib/twoc.hoon")?;
+        let cut = |t: &str, from: &str, to: &str| -> String {
+            let i = t.find(from).unwrap_or(0);
+            let j = t[i..].find(to).map_or(t.len(), |j| i + j);
+            t[i..j].to_string()
+        };
+        Ok(Sources {
+            lagoon: rd("lagoon/desk/lib/lagoon.hoon")?,
+            math: rd("libmath/desk/lib/math.hoon")?,
+            unum_pp: cut(&unum, "\n++  pp\n", "\n++  rpb"),
+            twid: cut(&twoc, "\n++  twid\n", "\n++  twoc\n"),
+        })
+    }
+
+    /// The text of one `/lib/math` door (`++  rs` up to the next door).
+    fn math_door(&self, door: &str) -> &str {
+        let start = self.math.find(&format!("\n  ++  {door}\n")).unwrap_or(0);
+        let rest = &self.math[start + 1..];
+        let end = rest.find("\n  ++  r").map_or(rest.len(), |e| e + 1);
+        &rest[..end]
+    }
+}
+
+const KERNEL_HEAD: &str = "/+  *wrapper, *lagoon, math, unum, twoc
+=>
+|%
++$  state  ~
+++  moat  (keep state)
+++  gate
+  |=  [id=@ud door=*]
+  ^-  *
+  ?+  id  !!
+";
+
+const KERNEL_TAIL: &str = "  ==
+++  call
+  |=  [id=@ud door=* args=*]
+  ^-  (each * ~)
+  =/  r
+    %-  mule  |.
+    =/  g  ;;([* * *] (gate id door))
+    .*([-.g args +>.g] [9 2 0 1])
+  ?-  -.r
+    %&  [%& p.r]
+    %|  [%| ~]
+  ==
+--
+%-  (moat |)
+^-  fort:moat
+|_  s=state
+++  load  |=(old=state old)
+++  peek
+  |=  arg=path
+  ^-  (unit (unit *))
+  =/  req  ;;((list [@ud * *]) (cue (snag 1 arg)))
+  ``(turn req call)
+++  poke  |=(=ovum:moat [~ s])
+--
+";
+
+fn emit_kernel(numerics: &str, out: &str) -> Result<(), String> {
+    let src = Sources::read(std::path::Path::new(numerics)).map_err(|e| e.to_string())?;
+    let mut k = String::from(KERNEL_HEAD);
+    let mut left = Vec::new();
+    for (i, s) in urnum_nockvm::specs().iter().enumerate() {
+        match gate_hoon(s, &src) {
+            Ok(h) => {
+                let _ = writeln!(k, "    %{i}  {h}");
+            }
+            Err(e) => left.push(format!("{}: {e}", s.key)),
+        }
+    }
+    k.push_str(KERNEL_TAIL);
+    std::fs::write(out, k).map_err(|e| e.to_string())?;
+    eprintln!(
+        "{} jets, {} in the kernel; left out:",
+        urnum_nockvm::specs().len(),
+        urnum_nockvm::specs().len() - left.len()
+    );
+    for l in &left {
+        eprintln!("  {l}");
+    }
+    Ok(())
+}
+
+/// What to draw for a spec: the generator's registry key, and the kinds
+/// (one bucket per entry).
+fn plans(s: &JetSpec) -> Vec<(String, String, Vec<KindBloq>)> {
+    let (arm, door) = s.key.split_once(':').unwrap_or(("", ""));
+    let kb = |kind: &'static str, bloqs: &[u32]| -> Vec<KindBloq> {
+        bloqs.iter().map(|&bloq| KindBloq { kind, bloq }).collect()
+    };
+    match door {
+        "la" => ["i754", "uint", "int2", "unum", "cplx"]
+            .iter()
+            .map(|k| {
+                let all = cases::parse_kinds(k).unwrap_or_default();
+                (s.key.clone(), (*k).to_string(), all)
+            })
+            .collect(),
+        "rh" | "rs" | "rd" | "rq" => vec![(s.key.clone(), door.to_string(), kb("i754", &[5]))],
+        "rpb" => ["rpb", "rph", "rps", "rpd"]
+            .iter()
+            .map(|d| (format!("{arm}:{d}"), (*d).to_string(), kb("i754", &[5])))
+            .collect(),
+        "twid" => vec![(format!("{arm}:twoc"), "twoc".into(), kb("i754", &[5]))],
+        _ => vec![],
+    }
+}
+
+fn mode_noun(m: &str) -> HNoun {
+    HNoun::Atom(UAtom::from_u64(u64::from(
+        m.as_bytes().first().copied().unwrap_or(b'z'),
+    )))
+}
+
+fn json_atom(v: Option<&serde_json::Value>) -> Option<UAtom> {
+    UAtom::from_hex(v?.get("atom")?.as_str()?)
+}
+
+/// The door sample the kernel's gate takes for case `c` of spec door `door`.
+fn door_noun(c: &Case, door: &str) -> Option<HNoun> {
+    let a = &c.door_args;
+    Some(match door {
+        "la" => mode_noun(a.get("rnd").and_then(|v| v.as_str()).unwrap_or("z")),
+        "rh" | "rs" | "rd" | "rq" => HNoun::tuple([
+            mode_noun(a.get("r")?.as_str()?),
+            HNoun::Atom(json_atom(a.get("rtol"))?),
+            HNoun::Atom(json_atom(a.get("atol"))?),
+        ]),
+        "rpb" => {
+            let d = c.key.split_once(':')?.1;
+            HNoun::atom(match d {
+                "rpb" => 3u64,
+                "rph" => 4,
+                "rps" => 5,
+                "rpd" => 6,
+                _ => 7,
+            })
+        }
+        "twid" => {
+            let bloq = json_atom(a.get("bloq"))?.as_u64()?;
+            HNoun::atom(1u64 << bloq)
+        }
+        _ => return None,
+    })
+}
+
+/// The bucket of a case: its kind (or width) and its rounding mode.
+fn bucket(c: &Case, kind: &str) -> (String, String) {
+    let k = if kind == "twoc" {
+        let b = json_atom(c.door_args.get("bloq")).and_then(|a| a.as_u64());
+        format!("twoc:{}", b.unwrap_or(0))
+    } else {
+        kind.to_string()
+    };
+    (k, c.rounding.clone())
+}
+
+/// What the Nock gave for one call.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Got {
+    Value(HNoun),
+    Crash,
+}
+
+fn agrees(c: &Case, got: &Got) -> bool {
+    match (&c.expected, got) {
+        (Expected::Crash(_), Got::Crash) => true,
+        (Expected::Ray(n), Got::Value(v)) => n == v,
+        (Expected::Atom(a), Got::Value(HNoun::Atom(b))) => a == b,
+        (Expected::Flag(f), Got::Value(HNoun::Atom(b))) => b.as_u64() == Some(u64::from(!*f)),
+        _ => false,
+    }
+}
+
+/// The case with the Nock's product as its expected value.
+fn as_nock(c: &Case, got: &Got) -> Case {
+    let mut out = c.clone();
+    out.expected = match (got, &c.expected) {
+        (Got::Crash, _) => Expected::Crash("the Hoon crashed (NockVM)".into()),
+        (Got::Value(HNoun::Atom(a)), Expected::Flag(_)) => Expected::Flag(a.as_u64() == Some(0)),
+        (Got::Value(v), Expected::Ray(_)) => Expected::Ray(v.clone()),
+        (Got::Value(HNoun::Atom(a)), _) => Expected::Atom(a.clone()),
+        (Got::Value(v), _) => Expected::Ray(v.clone()),
+    };
+    out
+}
+
+/// One vector line: the case with the Nock's product, provenance rewritten.
+fn vector_line(i: usize, c: &Case, got: &Got, seed: u64, agreed: bool) -> String {
+    let line = urnum_cli::genhoon::emit::vector_line(i, &as_nock(c, got), seed);
+    let mut v: serde_json::Value = serde_json::from_str(&line).unwrap_or_default();
+    let test = format!("{}-{i:05}", c.key.replace(':', "-"));
+    v["id"] = serde_json::json!(format!("nockvm/seed-{seed}/{test}#0"));
+    v["file"] = serde_json::json!("nockvm:random");
+    v["test"] = serde_json::json!(test);
+    v["rev"] = serde_json::json!(match c.lib {
+        "lagoon" => "aa6f2a6bd13e",
+        "math" => "a71a0b9e111e",
+        _ => "96f3cfe0a0cc",
+    });
+    v["note"] = serde_json::json!(format!(
+        "computed by the urbit/numerics Hoon (lagoon.hoon@aa6f2a6, math.hoon@a71a0b9, the rest @96f3cfe) \
+         under NockVM (nockchain c3a0723, hoon-138) in integrations/nockvm's random runner, urnum's jets \
+         punting; seed {seed}; urnum {}",
+        if agreed { "agreed" } else { "DISAGREED" }
+    ));
+    v.to_string()
+}
+
+#[derive(Default)]
+struct Row {
+    calls: u64,
+    agreed: u64,
+    mismatched: u64,
+    punted: u64,
+    jet_answered: u64,
+    jet_agreed: u64,
+    jet_mismatched: u64,
+    seconds: f64,
+    nock_seconds: f64,
+    buckets: BTreeMap<(String, String), u64>,
+}
+
+struct Vm {
+    ctx: nockvm::interpreter::Context,
+    arvo: Noun,
+}
+
+fn boot(jam: &[u8]) -> Result<Vm, String> {
+    let mut stack = NockStack::new(STACK_WORDS, 0);
+    let cold = Cold::new(&mut stack);
+    let hot = [URBIT_HOT_STATE, &urnum_nockvm::hot_state()].concat();
+    let mut ctx = create_context(stack, &hot, cold, None);
+    let trap = Noun::cue_bytes_slice(&mut ctx.stack, jam).map_err(|e| format!("cue: {e:?}"))?;
+    let kick = T(&mut ctx.stack, &[D(9), D(2), D(0), D(1)]);
+    let arvo = interpret(&mut ctx, trap, kick).map_err(|e| format!("boot: {e:?}"))?;
+    Ok(Vm { ctx, arvo })
+}
+
+/// Runs one request (a list of `[id door args]`) and gives the products.
+fn request(vm: &mut Vm, items: &[(usize, HNoun, HNoun)]) -> Result<Vec<Got>, String> {
+    let list = HNoun::list(
+        items
+            .iter()
+            .map(|(id, d, a)| HNoun::tuple([HNoun::atom(*id as u64), d.clone(), a.clone()])),
+    );
+    let jam = HNoun::Atom(hoon::jam::jam(&list));
+    let jam = urnum_nockvm::to_nockvm(&mut vm.ctx, &jam);
+    let calls = D(u64::from_le_bytes(*b"calls\0\0\0"));
+    let path = T(&mut vm.ctx.stack, &[calls, jam, D(0)]);
+    let out = nockapp::noun::slam(&mut vm.ctx, vm.arvo, PEEK_AXIS, path)
+        .map_err(|e| format!("peek: {e:?}"))?;
+    let out = urnum_nockvm::to_urnum(out);
+    let mut list = out.slot(7).ok_or("peek gave no value")?.clone();
+    let mut got = Vec::new();
+    while let Some((h, t)) = list.as_cell().map(|(h, t)| (h.clone(), t.clone())) {
+        let (tag, val) = h.as_cell().ok_or("a result is not a cell")?;
+        got.push(if tag.as_atom().and_then(UAtom::as_u64) == Some(0) {
+            Got::Value(val.clone())
+        } else {
+            Got::Crash
+        });
+        list = t;
+    }
+    if got.len() != items.len() {
+        return Err(format!("{} results for {} calls", got.len(), items.len()));
+    }
+    Ok(got)
+}
+
+struct Args {
+    jam: String,
+    seed: u64,
+    calls: usize,
+    budget: f64,
+    only: Option<String>,
+    skip: Vec<String>,
+    out: String,
+}
+
+fn parse_args(argv: &[String]) -> Result<Args, String> {
+    let mut a = Args {
+        jam: String::new(),
+        seed: 35,
+        calls: 300,
+        budget: 600.0,
+        only: None,
+        skip: Vec::new(),
+        out: "work/random".into(),
+    };
+    let mut it = argv.iter();
+    while let Some(x) = it.next() {
+        let mut val = || it.next().cloned().ok_or(format!("{x} needs a value"));
+        match x.as_str() {
+            "--seed" => a.seed = val()?.parse().map_err(|e| format!("--seed: {e}"))?,
+            "--calls" => a.calls = val()?.parse().map_err(|e| format!("--calls: {e}"))?,
+            "--budget" => a.budget = val()?.parse().map_err(|e| format!("--budget: {e}"))?,
+            "--only" => a.only = Some(val()?),
+            "--skip" => a.skip = val()?.split(',').map(str::to_string).collect(),
+            "--out" => a.out = val()?,
+            s if a.jam.is_empty() && !s.starts_with("--") => a.jam = s.to_string(),
+            s => return Err(format!("unknown argument {s}")),
+        }
+    }
+    if a.jam.is_empty() {
+        return Err("usage: random KERNEL.jam [--seed S] [--calls N] [--budget SECS] [--only SUBSTR] [--out DIR]\n       random emit-kernel NUMERICS_DIR OUT.hoon".into());
+    }
+    Ok(a)
+}
+
+fn main() {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    if argv.first().map(String::as_str) == Some("sweep") {
+        if let Err(e) = sweep(&argv[1..]) {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        return;
+    }
+    if argv.first().map(String::as_str) == Some("emit-kernel") {
+        if argv.len() != 3 {
+            eprintln!("usage: random emit-kernel NUMERICS_DIR OUT.hoon");
+            std::process::exit(2);
+        }
+        if let Err(e) = emit_kernel(&argv[1], &argv[2]) {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        return;
+    }
+    let args = match parse_args(&argv) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    if let Err(e) = run(&args) {
+        eprintln!("{e}");
+        std::process::exit(1);
+    }
+}
+
+fn run(args: &Args) -> Result<(), String> {
+    let jam = std::fs::read(&args.jam).map_err(|e| format!("{}: {e}", args.jam))?;
+    let mut vm = boot(&jam)?;
+    urnum_nockvm::set_test_mode(true);
+    std::fs::create_dir_all(&args.out).map_err(|e| e.to_string())?;
+    let open = |name: &str| {
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(format!("{}/{name}", args.out))
+            .map_err(|e| e.to_string())
+    };
+    let mut agreed_f = open("agreed.jsonl")?;
+    let mut mism_f = open("mismatched.jsonl")?;
+    let mut table = open("table.tsv")?;
+    let reg = urnum_nockvm::registry();
+    println!("arm\tcalls\tagreed\tmismatched\tpunted\tjet_answered\tjet_agreed\tjet_mismatched\tseconds\tnock_seconds\tbuckets");
+    let mut seq = 0usize;
+    for (id, s) in urnum_nockvm::specs().iter().enumerate() {
+        if let Some(o) = &args.only {
+            if !s.key.contains(o.as_str()) {
+                continue;
+            }
+        }
+        let (arm, door) = s.key.split_once(':').unwrap_or(("", ""));
+        if args.skip.iter().any(|k| k == arm) {
+            println!(
+                "{}\tskipped (--skip: its Nock does not finish on drawn inputs)",
+                s.key
+            );
+            continue;
+        }
+        let mut row = Row::default();
+        let mut r = SplitMix64::new(args.seed ^ (id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        urnum_nockvm::reset_stats();
+        let t_arm = Instant::now();
+        let mut why = String::new();
+        let plans = plans(s);
+        let n_plans = plans.len().max(1) as f64;
+        'plans: for (pi, (gen_key, kind, kinds)) in plans.into_iter().enumerate() {
+            // Each kind gets its share of the arm's budget.
+            let plan_budget = args.budget * (pi as f64 + 1.0) / n_plans;
+            let modes = if door == "la" {
+                5
+            } else if matches!(door, "rh" | "rs" | "rd" | "rq") {
+                4
+            } else {
+                1
+            };
+            let want = args.calls * modes;
+            let mut drawn = 0usize;
+            while drawn < want {
+                if t_arm.elapsed().as_secs_f64() > plan_budget {
+                    why = format!("budget {}s reached", args.budget);
+                    continue 'plans;
+                }
+                let mut cs = Vec::new();
+                let n = BATCH.min(want - drawn);
+                match cases::generate(reg, &gen_key, &kinds, n, &mut r, &mut cs) {
+                    Ok(_) => {}
+                    Err(e) => {
+                        why = e.to_string();
+                        continue 'plans;
+                    }
+                }
+                drawn += n;
+                if cs.is_empty() {
+                    why = "the generator kept no case".into();
+                    continue 'plans;
+                }
+                let items: Vec<(usize, HNoun, HNoun)> = cs
+                    .iter()
+                    .filter_map(|c| {
+                        let d = door_noun(c, door)?;
+                        let a = HNoun::tuple(c.args.iter().map(|a| a.noun.clone()));
+                        Some((id, d, a))
+                    })
+                    .collect();
+                if items.len() != cs.len() {
+                    why = "a case's door sample could not be read".into();
+                    continue 'plans;
+                }
+                let t0 = Instant::now();
+                let got = request(&mut vm, &items)?;
+                row.seconds += t0.elapsed().as_secs_f64();
+                for (c, g) in cs.iter().zip(&got) {
+                    let ok = agrees(c, g);
+                    row.calls += 1;
+                    *row.buckets.entry(bucket(c, &kind)).or_default() += 1;
+                    let line = vector_line(seq, c, g, args.seed, ok);
+                    seq += 1;
+                    if ok {
+                        row.agreed += 1;
+                        writeln!(agreed_f, "{line}").map_err(|e| e.to_string())?;
+                    } else {
+                        row.mismatched += 1;
+                        writeln!(mism_f, "{line}").map_err(|e| e.to_string())?;
+                    }
+                }
+            }
+        }
+        let st = urnum_nockvm::stats();
+        row.punted = st.punted.values().sum();
+        row.jet_answered = st.answered.values().sum();
+        row.jet_agreed = st.agreed;
+        row.jet_mismatched = st.mismatches.len() as u64;
+        row.nock_seconds = st.nock_nanos.values().sum::<u64>() as f64 / 1e9;
+        let buckets: Vec<String> = row
+            .buckets
+            .iter()
+            .map(|((k, m), n)| format!("{k}/{m}={n}"))
+            .collect();
+        let line = format!(
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.2}\t{:.2}\t{}{}",
+            s.key,
+            row.calls,
+            row.agreed,
+            row.mismatched,
+            row.punted,
+            row.jet_answered,
+            row.jet_agreed,
+            row.jet_mismatched,
+            row.seconds,
+            row.nock_seconds,
+            buckets.join(","),
+            if why.is_empty() {
+                String::new()
+            } else {
+                format!("\t({why})")
+            }
+        );
+        println!("{line}");
+        writeln!(table, "{line}").map_err(|e| e.to_string())?;
+        for (key, ours, theirs) in &st.mismatches {
+            println!("  MISMATCH {key}: urnum {ours} nock {theirs}");
+        }
+        std::io::stdout().flush().ok();
+    }
+    Ok(())
+}
+
+/// The posit arms whose product is a loobean.
+const FLAG_ARMS: &[&str] = &["gth", "lth", "gte", "lte", "equ", "neq", "is-close"];
+
+/// A posit bit pattern of width `1 << bloq`: a special value or random bits.
+fn posit_bits(r: &mut SplitMix64, bloq: u32) -> u128 {
+    let w = 1u32 << bloq;
+    let mask = if w >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << w) - 1
+    };
+    let nar = 1u128 << (w - 1);
+    let specials = [
+        0,
+        nar,
+        1,
+        nar - 1,
+        nar + 1,
+        mask,
+        1u128 << (w - 2),
+        (1u128 << (w - 2)) | nar,
+    ];
+    if r.below(4) == 0 {
+        specials[r.below(specials.len() as u64) as usize]
+    } else {
+        r.bits(w) & mask
+    }
+}
+
+/// `random sweep KERNEL.jam ARMS.tsv OUT.jsonl REV [--per N] [--seed S]`: the
+/// posit arms of a `/lib/unum` text (the kernel and ARMS.tsv written by
+/// scripts/make_unum_kernel.py), jets off (the Hoon alone): every input at
+/// posit8 for arms of one or two arguments, `N` drawn inputs for three
+/// arguments and at posit16 and posit32. Each call is written to OUT.jsonl as
+/// a vector naming REV; each is also computed by urnum (which follows the
+/// `/lib/unum` of `vectors/PROVENANCE.json`), and the differences counted.
+fn sweep(argv: &[String]) -> Result<(), String> {
+    if argv.len() < 4 {
+        return Err(
+            "usage: random sweep KERNEL.jam ARMS.tsv OUT.jsonl REV [--per N] [--seed S]".into(),
+        );
+    }
+    let (jam, arms, out, rev) = (&argv[0], &argv[1], &argv[2], &argv[3]);
+    let mut per = 2000usize;
+    let mut seed = 35u64;
+    let mut it = argv[4..].iter();
+    while let Some(x) = it.next() {
+        let v = it.next().ok_or(format!("{x} needs a value"))?;
+        match x.as_str() {
+            "--per" => per = v.parse().map_err(|e| format!("--per: {e}"))?,
+            "--seed" => seed = v.parse().map_err(|e| format!("--seed: {e}"))?,
+            _ => return Err(format!("unknown argument {x}")),
+        }
+    }
+    let jam = std::fs::read(jam).map_err(|e| e.to_string())?;
+    let mut stack = NockStack::new(STACK_WORDS, 0);
+    let cold = Cold::new(&mut stack);
+    let mut ctx = create_context(stack, URBIT_HOT_STATE, cold, None);
+    let trap = Noun::cue_bytes_slice(&mut ctx.stack, &jam).map_err(|e| format!("cue: {e:?}"))?;
+    let kick = T(&mut ctx.stack, &[D(9), D(2), D(0), D(1)]);
+    let arvo = interpret(&mut ctx, trap, kick).map_err(|e| format!("boot: {e:?}"))?;
+    let mut vm = Vm { ctx, arvo };
+    let mut f = std::fs::File::create(out).map_err(|e| e.to_string())?;
+    let reg = urnum_nockvm::registry();
+    let doors = [(3u32, "rpb"), (4, "rph"), (5, "rps")];
+    println!("arm\tdoor\tcalls\tcrashes\turnum_differs\turnum_unsupported\tseconds");
+    let text = std::fs::read_to_string(arms).map_err(|e| e.to_string())?;
+    for line in text.lines() {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let [id, arm, arity] = cols[..] else { continue };
+        let id: usize = id.parse().map_err(|e| format!("{line}: {e}"))?;
+        let arity: u32 = arity.parse().map_err(|e| format!("{line}: {e}"))?;
+        for &(bloq, door) in &doors {
+            let mut r = SplitMix64::new(seed ^ ((id as u64) << 8) ^ u64::from(bloq));
+            let inputs: Vec<Vec<u128>> = if bloq == 3 && arity <= 2 {
+                (0..1u32 << (8 * arity))
+                    .map(|i| {
+                        (0..arity)
+                            .map(|k| u128::from((i >> (8 * k)) & 0xff))
+                            .collect()
+                    })
+                    .collect()
+            } else {
+                (0..per)
+                    .map(|_| (0..arity).map(|_| posit_bits(&mut r, bloq)).collect())
+                    .collect()
+            };
+            let key = format!("{arm}:{door}");
+            let (mut crashes, mut differs, mut unsupported) = (0u64, 0u64, 0u64);
+            let t0 = Instant::now();
+            for chunk in inputs.chunks(1024) {
+                let items: Vec<(usize, HNoun, HNoun)> = chunk
+                    .iter()
+                    .map(|xs| {
+                        let a = HNoun::tuple(xs.iter().map(|x| HNoun::Atom(UAtom::from_u128(*x))));
+                        (id, HNoun::atom(u64::from(bloq)), a)
+                    })
+                    .collect();
+                let got = request(&mut vm, &items)?;
+                for (xs, g) in chunk.iter().zip(&got) {
+                    let args: Vec<serde_json::Value> = xs
+                        .iter()
+                        .map(|x| serde_json::json!({"atom": UAtom::from_u128(*x).to_string()}))
+                        .collect();
+                    let flag = FLAG_ARMS.contains(&arm);
+                    let (expected, compare) = match g {
+                        Got::Crash => {
+                            crashes += 1;
+                            (serde_json::Value::Null, "crash")
+                        }
+                        Got::Value(HNoun::Atom(a)) if flag => {
+                            (serde_json::json!({"flag": a.as_u64() == Some(0)}), "exact")
+                        }
+                        Got::Value(HNoun::Atom(a)) => {
+                            (serde_json::json!({"atom": a.to_string()}), "exact")
+                        }
+                        Got::Value(_) => (serde_json::Value::Null, "cell"),
+                    };
+                    if compare == "cell" {
+                        continue;
+                    }
+                    let nouns: Vec<HNoun> = xs
+                        .iter()
+                        .map(|x| HNoun::Atom(UAtom::from_u128(*x)))
+                        .collect();
+                    match reg.call(&key, &urnum_cli::Door::bare(door), &nouns) {
+                        Ok(n) => {
+                            let same = match g {
+                                Got::Value(v) if flag => {
+                                    v.as_atom().and_then(UAtom::as_u64)
+                                        == n.as_atom().and_then(UAtom::as_u64)
+                                }
+                                Got::Value(v) => *v == n,
+                                Got::Crash => false,
+                            };
+                            differs += u64::from(!same);
+                        }
+                        Err(urnum_cli::ArmError::Crash(_)) => {
+                            differs += u64::from(*g != Got::Crash)
+                        }
+                        Err(_) => unsupported += 1,
+                    }
+                    let hexes: Vec<String> = xs.iter().map(|x| format!("{x:x}")).collect();
+                    let v = serde_json::json!({
+                        "id": format!("nockvm-unum/{rev}/{key}/{}#0", hexes.join("-")),
+                        "file": format!("nockvm:unum-{rev}"),
+                        "test": format!("{}-{}", key.replace(':', "-"), hexes.join("-")),
+                        "lib": "unum",
+                        "arm": key,
+                        "rounding": "default",
+                        "args": args,
+                        "expected": expected,
+                        "compare": compare,
+                        "rev": rev,
+                        "note": format!("computed by /lib/unum@{rev} (lagoon/nockapp/hoon/lib/unum.hoon) under NockVM, jets off, in integrations/nockvm's random sweep; check against that revision"),
+                    });
+                    writeln!(f, "{v}").map_err(|e| e.to_string())?;
+                }
+            }
+            println!(
+                "{arm}\t{door}\t{}\t{crashes}\t{differs}\t{unsupported}\t{:.1}",
+                inputs.len(),
+                t0.elapsed().as_secs_f64()
+            );
+            std::io::stdout().flush().ok();
+        }
+    }
+    Ok(())
+}
