@@ -133,3 +133,23 @@ pub fn main(args: &super::Args) -> ExitCode {
     }
     ExitCode::SUCCESS
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every row runs at posit8 and names its arm and door; an unknown width is refused.
+    #[test]
+    fn rows_run() {
+        for bench in BENCHES {
+            let line = run(bench, Width::P8, true).expect("a row");
+            assert!(line.starts_with(bench) && line.contains("rpb"), "{line}");
+        }
+        let args = crate::bench::Args {
+            level: "unum".into(),
+            widths: Some("rs".into()),
+            ..Default::default()
+        };
+        assert_eq!(main(&args), ExitCode::from(2));
+    }
+}
