@@ -46,13 +46,13 @@ use nockvm::interpreter::{interpret, Context, Error, Mote};
 use nockvm::jets::hot::{HotEntry, K_138};
 use nockvm::jets::{Jet, JetErr};
 use nockvm::noun::{Atom, IndirectAtom, Noun, D, T};
+use softblas::scalar::unum::UnumRev;
 use softblas::Atom as UAtom;
 use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::sync::{Mutex, OnceLock};
 use urnum_cli::eval::sample::{gate_sample, Gate};
 use urnum_cli::eval::types::Type;
-use softblas::scalar::unum::UnumRev;
 use urnum_cli::{ArmError, Door, Registry};
 
 /// One jet: where the Hoon registers the arm, and how urnum computes it.
@@ -298,7 +298,9 @@ fn run(ctx: &mut Context, subject: Noun, spec: &JetSpec) -> Result<Noun, JetErr>
             };
             // `exp:rpb@bcb316c` at bloq 5 is `exp:rps@bcb316c`.
             let (arm, rest) = key.split_once(':').unwrap_or((key.as_str(), ""));
-            let rev = rest.split_once('@').map_or(String::new(), |(_, r)| format!("@{r}"));
+            let rev = rest
+                .split_once('@')
+                .map_or(String::new(), |(_, r)| format!("@{r}"));
             key = format!("{arm}:{d}{rev}");
             door = Door::bare(d);
             continue;
