@@ -164,7 +164,14 @@ fn unsupported_messages_name_the_reason_once() {
 /// noun (exact vectors) or crashes (crash vectors); unsupported arms are counted.
 #[test]
 fn oracle_hoon_expressions() {
-    let reg = Registry::new();
+    use softblas::scalar::unum::UnumRev;
+    // A vector's Hoon expression names posit arms bare (`exp:rps`): evaluate it
+    // with the `/lib/unum` revision the vector was pinned to (`exp:rps@96f3cfe`).
+    let regs: Vec<(UnumRev, Registry)> = UnumRev::ALL
+        .into_iter()
+        .map(|r| (r, Registry::with_unum_rev(r)))
+        .collect();
+    let default_reg = Registry::new();
     let divergent =
         std::fs::read_to_string(vectors_dir().join("DIVERGENT.txt")).unwrap_or_default();
     let (mut pass, mut unsupported, mut listed) = (0, 0, 0);
@@ -187,7 +194,15 @@ fn oracle_hoon_expressions() {
                     .next()
                     .unwrap_or("");
             let is_divergent = divergent.contains(id);
-            let out = evaluate(&reg, h, true);
+            let pinned = v
+                .call
+                .key
+                .split_once('@')
+                .and_then(|(_, r)| UnumRev::from_commit(r));
+            let reg = pinned
+                .and_then(|r| regs.iter().find(|(q, _)| *q == r))
+                .map_or(&default_reg, |(_, reg)| reg);
+            let out = evaluate(reg, h, true);
             match (&v.compare, &out) {
                 (_, Outcome::Failed(urnum_cli::eval::EvalError::Unsupported(_))) => {
                     unsupported += 1
@@ -196,7 +211,7 @@ fn oracle_hoon_expressions() {
                     pass += 1
                 }
                 (vector::Compare::Exact, Outcome::Value { value, .. }) => {
-                    let want = vector::eval::eval(&reg, v.expected.as_ref().unwrap())
+                    let want = vector::eval::eval(reg, v.expected.as_ref().unwrap())
                         .unwrap()
                         .noun;
                     if value.noun == want {

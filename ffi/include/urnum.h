@@ -1311,6 +1311,82 @@
 #define URNUM_SC_CONJ 21
 
 /**
+ * `urnum_unum` revision key: `urbit/numerics:libmath/desk/lib/unum.hoon@96f3cfe0a0cc`.
+ */
+#define URNUM_UNUM_REV_96F3CFE 1
+
+/**
+ * `urnum_unum` revision key: `urbit/numerics:lagoon/nockapp/hoon/lib/unum.hoon@bcb316c384ab`
+ * (the base desk's `libmath/desk/lib/unum.hoon` of urbit/urbit #7374).
+ */
+#define URNUM_UNUM_REV_BCB316C 2
+
+/**
+ * `urnum_unum` op: `+exp`.
+ */
+#define URNUM_UNUM_EXP 1
+
+/**
+ * `urnum_unum` op: `+sin`.
+ */
+#define URNUM_UNUM_SIN 2
+
+/**
+ * `urnum_unum` op: `+cos`.
+ */
+#define URNUM_UNUM_COS 3
+
+/**
+ * `urnum_unum` op: `+tan`.
+ */
+#define URNUM_UNUM_TAN 4
+
+/**
+ * `urnum_unum` op: `+log`.
+ */
+#define URNUM_UNUM_LOG 5
+
+/**
+ * `urnum_unum` op: `+log-2`.
+ */
+#define URNUM_UNUM_LOG_2 6
+
+/**
+ * `urnum_unum` op: `+log-10`.
+ */
+#define URNUM_UNUM_LOG_10 7
+
+/**
+ * `urnum_unum` op: `+atan`.
+ */
+#define URNUM_UNUM_ATAN 8
+
+/**
+ * `urnum_unum` op: `+asin`.
+ */
+#define URNUM_UNUM_ASIN 9
+
+/**
+ * `urnum_unum` op: `+acos`.
+ */
+#define URNUM_UNUM_ACOS 10
+
+/**
+ * `urnum_unum` op: `+cbrt`.
+ */
+#define URNUM_UNUM_CBRT 11
+
+/**
+ * `urnum_unum` op: `+factorial` (the same text in both revisions).
+ */
+#define URNUM_UNUM_FACTORIAL 12
+
+/**
+ * `urnum_unum` op: `+pow` (two operands, `x` then `y`).
+ */
+#define URNUM_UNUM_POW 13
+
+/**
  * What a call did. Outputs are written only on `URNUM_OK`.
  */
 enum urnum_status
@@ -2666,6 +2742,29 @@ urnum_status urnum_scalar(uint8_t kind,
                           urnum_bytes y,
                           urnum_out out,
                           size_t *out_len);
+
+/**
+ * Computes the `/lib/unum` elementary function `op` (`URNUM_UNUM_*`) of the text `rev`
+ * (`URNUM_UNUM_REV_*`) at the posit door of `bloq` (3 `rpb` … 7 `rpq`).
+ *
+ * `args` holds `n_args` posits (1, or 2 for `URNUM_UNUM_POW`) of 16 little-endian bytes each,
+ * the pattern zero-extended. On `URNUM_OK` the posit is written to `out` as 16 little-endian
+ * bytes.
+ *
+ * Statuses: `URNUM_CONTRACT` for a revision key that names no revision (0 included: there is
+ * no default), an unknown op, a wrong operand count, a bloq outside 3..=7, an operand wider
+ * than the posit, or NULL buffers; `URNUM_PUNT` where the Hoon never returns (`factorial`).
+ * None of these arms crashes. `out` is written only on `URNUM_OK`.
+ *
+ * # Safety
+ * `args` points to `16 · n_args` readable bytes, `out` to 16 writable bytes.
+ */
+urnum_status urnum_unum(uint32_t rev,
+                        uint32_t op,
+                        uint8_t bloq,
+                        const uint8_t *args,
+                        uint32_t n_args,
+                        uint8_t *out);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -47,6 +47,10 @@
 //!   in SoftBLAS's argument order ([`blas`]).
 //! - Element kinds (posits, complex, fixed point, two's complement, IEEE):
 //!   [`scalar::urnum_scalar`], one `+fun-scalar`/`+trans-scalar` gate on atoms.
+//! - `/lib/unum`'s elementary functions: [`unum::urnum_unum`], with an explicit
+//!   revision key (`URNUM_UNUM_REV_96F3CFE`, `URNUM_UNUM_REV_BCB316C`; no default),
+//!   since the two texts give different bits. The element-kind, Lagoon and Saloon
+//!   entries serve `96f3cfe`'s elementary functions (`softblas::ops::RAY_UNUM_REV`).
 //!
 //! # Tests
 //!
@@ -117,12 +121,14 @@ pub mod math_named;
 mod raw;
 pub mod sa;
 pub mod scalar;
+pub mod unum;
 
 pub use abi::*;
 pub use la::ids::*;
 pub use math::urnum_math;
 pub use sa::ids::*;
 pub use scalar::urnum_scalar;
+pub use unum::urnum_unum;
 
 /// The link-time ABI marker: a shim built against the version-1 header
 /// references this symbol, so linking it against a library of another ABI

@@ -76,7 +76,7 @@ fn case(reg: &Registry, v: &Vector, divergent: &BTreeMap<String, String>) -> Res
     if !v.post.is_empty() {
         return Err("post steps".into());
     }
-    let (name, door) = v.call.key.split_once(':').ok_or("no door")?;
+    let (name, door) = unpinned(&v.call.key).split_once(':').ok_or("no door")?;
     let width = softblas::math::Door::of_name(door)
         .ok_or("not a float door")?
         .width();
@@ -480,7 +480,9 @@ fn scalar_op(arm: &str) -> Option<u32> {
 
 /// Decodes an element-kind vector (posit, complex, fixed, twoc) whose arm `urnum_scalar` serves.
 fn scalar_case(reg: &Registry, v: &Vector) -> Option<ScalarCase> {
-    let (arm, door) = v.call.key.split_once(':').unwrap_or((&v.call.key, ""));
+    let (arm, door) = unpinned(&v.call.key)
+        .split_once(':')
+        .unwrap_or((unpinned(&v.call.key), ""));
     let op = scalar_op(arm)?;
     let args: Vec<Noun> = v
         .call
@@ -752,4 +754,10 @@ fn scalar_fast_rows_do_not_allocate_on_random_operands() {
             assert_eq!(*n, 0, "kind {kind} bloq {bloq} op {op} allocated");
         }
     }
+}
+
+/// A registry key without the `/lib/unum` revision `urnum check` pins posit arms to
+/// (`add:rps@96f3cfe` is `add:rps`; the arithmetic is the same text in both revisions).
+fn unpinned(key: &str) -> &str {
+    key.split('@').next().unwrap_or(key)
 }

@@ -137,7 +137,7 @@ fn golden_vectors_do_not_allocate() {
     let mut literal = 0;
     for (_, v) in urnum_tests::golden_vectors(|n| n.starts_with("unum-")) {
         {
-            let Some((op, w)) = op_of(&v.call.key) else {
+            let Some((op, w)) = op_of(unpinned(&v.call.key)) else {
                 continue;
             };
             assert!(v.post.is_empty(), "{}: post steps", v.id);
@@ -217,4 +217,10 @@ fn random_and_edge_operands_do_not_allocate() {
     }
     eprintln!("posit16/32/64 random and edge calls: {}", cases.len());
     check(&cases);
+}
+
+/// A registry key without the `/lib/unum` revision `urnum check` pins posit arms to
+/// (`add:rps@96f3cfe` is `add:rps`; the arithmetic is the same text in both revisions).
+fn unpinned(key: &str) -> &str {
+    key.split('@').next().unwrap_or(key)
 }

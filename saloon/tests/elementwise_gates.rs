@@ -152,7 +152,8 @@ fn unary_oracle(sa: &Sa, kind: Kind, bloq: u32, op: UnaryOp, x: u128) -> Oracle 
                 UnaryOp::Log2 => fns::Unary::Log2,
                 UnaryOp::Cbrt => fns::Unary::Cbrt,
             };
-            f.apply(w, x).map_err(|_| false)
+            f.apply(softblas::ops::RAY_UNUM_REV, w, x)
+                .map_err(|_| false)
         }
         _ => {
             let d = CDoor::from_bloq(bloq, sa.rnd).unwrap();

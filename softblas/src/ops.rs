@@ -41,6 +41,8 @@ mod nx;
 mod uint;
 mod unum;
 
+pub use unum::RAY_UNUM_REV;
+
 pub use uint::FACTORIAL_MAX_BLOQ;
 
 use crate::atom::Atom;

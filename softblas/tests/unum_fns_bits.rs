@@ -1,7 +1,8 @@
 //! Bit tables for the posit elementary functions (`/lib/unum` `exp sin cos tan log log-2 log-10
 //! pow pow-n cbrt factorial atan asin acos`).
 //!
-//! Expected patterns come from the Hoon: the `unum-edge`, `unum-fns` and `unum-oracle` golden
+//! These are the bits of `/lib/unum@96f3cfe` (`UnumRev::V96f3cfe`); `bcb316c`'s are in
+//! `unum_reduced.rs`. Expected patterns come from the Hoon: the `unum-edge`, `unum-fns` and `unum-oracle` golden
 //! vectors (the last computed by the Hoon under a Nock interpreter), or from a step-by-step
 //! evaluation of the Hoon's loop where the row says so.
 
@@ -10,7 +11,7 @@ mod table_support;
 
 use num_bigint::BigUint;
 use softblas::scalar::unum::fns::{self, FnError, Unary};
-use softblas::scalar::unum::{self, Const, Width};
+use softblas::scalar::unum::{self, Const, UnumRev, Width};
 use table_support::{hex, rows};
 
 /// The rows of a table whose first word is a width (`P8` … `P128`) and
@@ -46,7 +47,7 @@ fn unary_rows() {
             .expect("an arm");
         let (x, want) = (hex(x), hex(want));
         assert_eq!(
-            f.apply(w, x),
+            f.apply(UnumRev::V96f3cfe, w, x),
             Ok(want),
             "{}:{} {x:#x}: {why}",
             f.arm(),

@@ -7,7 +7,9 @@
 //! decode, then the posit rounding to nearest, ties to even) and
 //! `to_rh … to_rq` (`+to-r?`: truncation toward zero, exact when the float is
 //! wide enough). `From<Rpb/Rph/Rps> for f64` is exact. `Display` is the
-//! dojo's: a posit is a bare `@`, printed as `@ud`.
+//! dojo's: a posit is a bare `@`, printed as `@ud`. The elementary functions
+//! (`apply`, [`fns::Unary`]) are `/lib/unum@bcb316c`'s unless a [`UnumRev`] says
+//! otherwise (`apply_at`).
 //!
 //! ```
 //! use urnum::posit::{self, Rps, Width};
@@ -19,6 +21,10 @@
 //! // The arms take the width and the bits.
 //! let y = Rps::from_bits(posit::add(Width::P32, x.to_bits().into(), x.to_bits().into()) as u32);
 //! assert_eq!(f64::from(y), 3.0);
+//! // exp 0.5 as the newest text computes it, and as 96f3cfe did.
+//! let h = Rps::from_f64(0.5);
+//! assert_eq!(h.apply(posit::fns::Unary::Exp).unwrap().to_bits(), 0x4530_94c7);
+//! assert_eq!(h.apply_at(posit::fns::Unary::Exp, posit::UnumRev::V96f3cfe).unwrap().to_bits(), 0x4530_94c8);
 //! ```
 //!
 //! The operators are the door's arms (a posit has one rounding, to nearest
@@ -64,6 +70,22 @@ macro_rules! posit {
             /// truncated toward zero where inexact (NaR gives NaN).
             pub fn to_float<F: Float>(self) -> F {
                 F::from_u128(to_ieee(Width::$width, F::WIDTH, self.to_u128()))
+            }
+            /// The elementary function `f` (`exp`, `sin`, … `factorial`) of this posit as
+            /// `/lib/unum@bcb316c` ([`UnumRev::DEFAULT`]) computes it.
+            ///
+            /// # Errors
+            /// As [`fns::Unary::apply`] (only `factorial` fails).
+            pub fn apply(self, f: fns::Unary) -> Result<Self, fns::FnError> {
+                self.apply_at(f, UnumRev::DEFAULT)
+            }
+            /// The elementary function `f` of this posit as the `/lib/unum` revision `rev`
+            /// computes it.
+            ///
+            /// # Errors
+            /// As [`fns::Unary::apply`] (only `factorial` fails).
+            pub fn apply_at(self, f: fns::Unary, rev: UnumRev) -> Result<Self, fns::FnError> {
+                f.apply(rev, Width::$width, self.to_u128()).map(Self::from_u128)
             }
             /// `+to-rh`.
             pub fn to_rh(self) -> Rh {

@@ -128,7 +128,14 @@ pub(super) fn main(args: &Args) -> ExitCode {
                 let rel = file.strip_prefix(base).unwrap_or(file);
                 Some(rel.display().to_string())
             };
-            let md = report::markdown(&cells, &plan.modes, &prov, &link);
+            let mut md = report::markdown(&cells, &plan.modes, &prov, &link);
+            // The posit section is written by another sweep (`report::UNUM_SECTION`): keep it.
+            if let Ok(old) = std::fs::read_to_string(out) {
+                if let Some(i) = old.find(report::UNUM_SECTION) {
+                    md.push('\n');
+                    md.push_str(&old[i..]);
+                }
+            }
             if let Err(e) = std::fs::write(out, md) {
                 return usage(&format!("cannot write {}: {e}", out.display()));
             }

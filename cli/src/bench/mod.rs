@@ -14,6 +14,7 @@ mod blas;
 mod kernel;
 mod native;
 mod table;
+mod unum;
 
 use crate::rng::SplitMix64;
 use lagoon::{Door, Kind, Meta, Ray};
@@ -49,7 +50,9 @@ pub struct Args {
     /// `lagoon` (default): the Lagoon/Saloon arms on rays, both executors;
     /// `kernel`: the same loops on bit buffers, `softblas::hw` against SoftFloat;
     /// `blas`: the SoftBLAS routines (`dot axpy scal asum rot rotm gemv gemm cdot cdotc crot
-    /// cgemm`), both executors.
+    /// cgemm`), both executors;
+    /// `unum`: `/lib/unum`'s elementary functions over rays of posits, the `96f3cfe` arms
+    /// against the `bcb316c` arms (`--widths` of `rpb rph rps rpd rpq`).
     #[arg(long, default_value = "lagoon")]
     pub level: String,
 }
@@ -86,9 +89,12 @@ pub fn main(args: &Args) -> ExitCode {
     let before = hw::executor();
     let mut rows = Vec::new();
     let mut failed = false;
+    if args.level == "unum" {
+        return unum::main(args);
+    }
     if !["lagoon", "kernel", "blas"].contains(&args.level.as_str()) {
         eprintln!(
-            "urnum bench: --level is `lagoon`, `kernel` or `blas`, not {:?}",
+            "urnum bench: --level is `lagoon`, `kernel`, `blas` or `unum`, not {:?}",
             args.level
         );
         return ExitCode::from(2);

@@ -21,10 +21,20 @@ pub struct Args {
     /// dojo output; the dojo itself cannot print an `%i754` ray this way.
     #[arg(long)]
     pub floats: bool,
+    /// The `/lib/unum` revision whose posit arms (`exp:rps` …) the expression
+    /// calls: `bcb316c` (the newest text, the default) or `96f3cfe`.
+    #[arg(long, default_value = "bcb316c", value_parser = parse_unum_rev)]
+    pub unum_rev: softblas::scalar::unum::UnumRev,
     /// The Hoon expression; `-` reads expressions from stdin and `@path` from
     /// a file: an expression may span lines, and ends where it parses whole,
     /// at a blank line, or at the end of the input.
     pub expr: String,
+}
+
+/// A `/lib/unum` revision named by a commit prefix of seven or more digits.
+fn parse_unum_rev(s: &str) -> Result<softblas::scalar::unum::UnumRev, String> {
+    softblas::scalar::unum::UnumRev::from_commit(s)
+        .ok_or_else(|| format!("{s} is not a /lib/unum revision (96f3cfe, bcb316c)"))
 }
 
 /// Runs `urnum eval`; the exit status is the worst line's (0 value, 1 Hoon
@@ -110,7 +120,7 @@ pub fn split_expressions_at(input: &str) -> Vec<(usize, String)> {
 }
 
 fn run(args: &Args) -> Result<ExitCode, String> {
-    let reg = Registry::new();
+    let reg = Registry::with_unum_rev(args.unum_rev);
     let mut worst = 0u8;
     let batch = args.expr == "-" || args.expr.starts_with('@');
     let mut one = |first: usize, line: &str| {

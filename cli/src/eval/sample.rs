@@ -249,7 +249,7 @@ fn unum(arm: &str) -> Option<Gate> {
         Call::Fact(_) | Call::Constant(_) => return Some(Gate::Constant),
         Call::Unary(_) if matches!(arm, "neg" | "abs" | "sgn") => at("a", ""),
         Call::Unary(_) | Call::ToInteger(_) | Call::Decode(_) | Call::ToQuire(_) => at("p", ""),
-        Call::Binary(_) if arm == "pow" => faced("x: y:", ""),
+        Call::Pow => faced("x: y:", ""),
         Call::Binary(_) | Call::Compare(_) => faced("a: b:", ""),
         Call::SignedCompare(_) => faced("a:s b:s", ""),
         Call::PowN(_) => faced("x: p:u", ""),
@@ -322,6 +322,8 @@ fn fixed(arm: &str) -> Option<Gate> {
 /// the table does not know the arm (its calls are not checked).
 pub fn gate_sample(key: &str) -> Option<Gate> {
     let (arm, door) = key.split_once(':')?;
+    // A posit arm pinned to a `/lib/unum` revision (`exp:rps@96f3cfe`) has its door's sample.
+    let door = door.split_once('@').map_or(door, |(d, _)| d);
     let d = doors::door(door)?;
     match d.lib {
         "lagoon" => lagoon::arms::by_name(arm).map(|a| Gate::Sample(of_params(a.params))),

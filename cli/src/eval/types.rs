@@ -251,6 +251,8 @@ fn fixed(arm: &str) -> Option<Type> {
 /// `None` when the table does not know it.
 pub fn result_type(key: &str) -> Option<Type> {
     let (arm, door) = key.split_once(':')?;
+    // A posit arm pinned to a `/lib/unum` revision (`exp:rps@96f3cfe`) has its door's type.
+    let door = door.split_once('@').map_or(door, |(d, _)| d);
     match crate::doors::door(door)?.lib {
         "lagoon" => lagoon::arms::product_of(arm).map(Type::of_mold),
         "saloon" => saloon::arms::product_of(arm).map(Type::of_mold),

@@ -127,8 +127,11 @@ pub enum Entry {
     Saloon(&'static ::saloon::arms::Arm),
     /// A row of [`softblas::math::arms::ARMS`].
     Math(&'static softblas::math::arms::Arm),
-    /// A row of [`softblas::scalar::unum::arms::ARMS`].
-    Unum(&'static softblas::scalar::unum::arms::Arm),
+    /// A row of [`softblas::scalar::unum::arms::ARMS`] at the `/lib/unum` revision it serves.
+    Unum(
+        &'static softblas::scalar::unum::arms::Arm,
+        softblas::scalar::unum::UnumRev,
+    ),
     /// A row of [`softblas::scalar::cplx::arms::ARMS`].
     Complex(&'static softblas::scalar::cplx::arms::Arm),
     /// A row of [`softblas::scalar::int2::arms::ARMS`].
@@ -149,7 +152,7 @@ impl Entry {
             Entry::Lagoon(row) => catalogue::call_lagoon(row, door, args),
             Entry::Saloon(row) => catalogue::call_saloon(row, door, args),
             Entry::Math(row) => math::call(row, door, args),
-            Entry::Unum(row) => unum::call(row, door, args),
+            Entry::Unum(row, rev) => unum::call(row, rev, door, args),
             Entry::Complex(row) => complex::call(row, door, args),
             Entry::Twoc(row) => twoc::call(row, door, args),
             Entry::Fixed(row) => fixed::call(row, door, args),
@@ -165,8 +168,17 @@ pub struct Registry {
 }
 
 impl Registry {
-    /// The registry of every arm urnum implements.
+    /// The registry of every arm urnum implements, its unsuffixed posit keys
+    /// (`exp:rps`) serving `/lib/unum`'s newest text
+    /// ([`UnumRev::DEFAULT`](softblas::scalar::unum::UnumRev::DEFAULT)).
     pub fn new() -> Registry {
+        Registry::with_unum_rev(softblas::scalar::unum::UnumRev::DEFAULT)
+    }
+
+    /// The registry of every arm urnum implements, its unsuffixed posit keys
+    /// (`exp:rps`) serving the `/lib/unum` revision `unum_rev` (the suffixed
+    /// keys `exp:rps@96f3cfe`, `exp:rps@bcb316c` serve their own).
+    pub fn with_unum_rev(unum_rev: softblas::scalar::unum::UnumRev) -> Registry {
         let mut r = Registry::default();
         for row in ::lagoon::arms::ARMS {
             r.arms
@@ -181,7 +193,7 @@ impl Registry {
         }
         saloon::register(&mut r);
         math::register(&mut r);
-        unum::register(&mut r);
+        unum::register(&mut r, unum_rev);
         complex::register(&mut r);
         twoc::register(&mut r);
         fixed::register(&mut r);

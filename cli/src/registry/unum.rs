@@ -1,11 +1,19 @@
 //! Registry entries for the arms of `/lib/unum`'s posit doors `rpb rph rps rpd rpq`.
 //!
 //! Every row of [`softblas::scalar::unum::arms`] (each arm of `++pp` in
-//! `libmath/desk/lib/unum.hoon@96f3cfe` except the gate-returning `round`) is registered under
-//! `arm:door` for each of the five doors, computed by [`softblas::scalar::unum`] (the elementary
-//! functions `exp log log-2 log-10 sin cos tan asin acos atan pow pow-n cbrt factorial` by
-//! [`softblas::scalar::unum::fns`]). Constants (`zero pi q-zero n ...`) are called with no
-//! arguments.
+//! `libmath/desk/lib/unum.hoon@96f3cfe` except the gate-returning `round`) is registered for each
+//! of the five doors under three keys that name the `/lib/unum` revision served:
+//!
+//! - `arm:door@96f3cfe`: the text `96f3cfe` ([`UnumRev::V96f3cfe`]);
+//! - `arm:door@bcb316c`: the text `bcb316c` ([`UnumRev::Bcb316c`]);
+//! - `arm:door`: the registry's revision, [`UnumRev::DEFAULT`] (the newest text, `bcb316c`)
+//!   unless it was built with another (`Registry::with_unum_rev`, `urnum eval --unum-rev`).
+//!
+//! The revisions differ only in `exp sin cos tan log log-2 log-10 atan asin acos pow cbrt`
+//! ([`softblas::scalar::unum::fns`] and [`softblas::scalar::unum::reduced`]); every other arm is
+//! the same function under all three keys. A vector names its revision (`urnum check` pins its
+//! posit arms to `@<rev>`, see `vectors/README.md`). Constants (`zero pi q-zero n ...`) are
+//! called with no arguments.
 //!
 //! Nouns: a posit is an atom; `+$up` is `[%p s e a]` (loobean, `@s`, `@u`), `[%z ~]` or `[%n ~]`;
 //! `+$fn` is `[%f s e a]`, `[%i s]` or `[%n ~]`; a quire is an atom; `toi` gives a `(unit @s)`.
@@ -22,27 +30,32 @@ use num_bigint::{BigInt, BigUint, Sign};
 use num_traits::ToPrimitive;
 use softblas::scalar::unum::arms::{self, Arm, Call};
 use softblas::scalar::unum::fns::FnError;
-use softblas::scalar::unum::{self, UnumError, Up, Width};
+use softblas::scalar::unum::{self, UnumError, UnumRev, Up, Width};
 use softblas::Atom;
 
-/// Registers every row of [`softblas::scalar::unum::arms`] at the five posit doors.
-pub(super) fn register(r: &mut Registry) {
+/// Registers every row of [`softblas::scalar::unum::arms`] at the five posit doors, once per
+/// revision (`arm:door@rev`) and once for the revision `unsuffixed` (`arm:door`).
+pub(super) fn register(r: &mut Registry, unsuffixed: UnumRev) {
     for w in Width::ALL {
         for row in arms::ARMS {
-            r.arms
-                .insert(format!("{}:{}", row.name, w.door()), Entry::Unum(row));
+            let key = format!("{}:{}", row.name, w.door());
+            for rev in UnumRev::ALL {
+                r.arms
+                    .insert(format!("{key}@{}", rev.short()), Entry::Unum(row, rev));
+            }
+            r.arms.insert(key, Entry::Unum(row, unsuffixed));
         }
     }
 }
 
-/// Calls the `/lib/unum` row `row` through the posit door `d` on `a`,
+/// Calls the `/lib/unum` row `row` of revision `rev` through the posit door `d` on `a`,
 /// decoding the sample and encoding the product as the row's [`Call`] says.
 ///
 /// # Errors
 /// [`ArmError::BadArgs`] for a sample that is not the row's or a door that is not a posit
 /// door; [`ArmError::Unsupported`] for posit atoms wider than the door and for the loops of
 /// the elementary functions; [`ArmError::Crash`] where the Hoon crashes.
-pub(super) fn call(row: &Arm, d: &Door, a: &[Noun]) -> Result<Noun, ArmError> {
+pub(super) fn call(row: &Arm, rev: UnumRev, d: &Door, a: &[Noun]) -> Result<Noun, ArmError> {
     let arm = row.name;
     let w = width(d)?;
     let p = |i: usize| posit(a, i, arm, w);
@@ -56,7 +69,8 @@ pub(super) fn call(row: &Arm, d: &Door, a: &[Noun]) -> Result<Noun, ArmError> {
         Call::Compare(f) => loobean(f(w, p(0)?, p(1)?)),
         Call::Ternary(f) => posit_noun(f(w, p(0)?, p(1)?, p(2)?)),
         Call::Compare3(f) => loobean(f(w, p(0)?, p(1)?, p(2)?)),
-        Call::Elementary(f) => posit_noun(f.apply(w, p(0)?).map_err(fn_error)?),
+        Call::Elementary(f) => posit_noun(f.apply(rev, w, p(0)?).map_err(fn_error)?),
+        Call::Pow => posit_noun(unum::pow_at(rev, w, p(0)?, p(1)?)),
         Call::PowN(f) => posit_noun(f(w, p(0)?, &atom(1)?).map_err(fn_error)?),
         Call::FromUnsigned(f) => posit_noun(f(w, &atom(0)?)),
         Call::FromSigned(f) => posit_noun(f(w, &int(0)?)),

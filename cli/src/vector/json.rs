@@ -198,18 +198,34 @@ pub fn parse_line(text: &str, line: usize) -> Result<Vector, FormatError> {
         return Err(FormatError::Missing("expected".into()));
     }
     let hoon = o.get("hoon").and_then(Value::as_str).map(str::to_string);
+    let mut call = Call {
+        key,
+        door,
+        door_args,
+        args,
+        nullary,
+    };
+    let mut post = post;
+    let mut expected = expected;
+    if let Some(rev) = unum_rev(o) {
+        pin_call(&mut call, &rev);
+        for p in &mut post {
+            match p {
+                Post::Call(c) => pin_call(c, &rev),
+                Post::Apply(es) => es.iter_mut().for_each(|e| pin_expr(e, &rev)),
+                _ => {}
+            }
+        }
+        if let Some(e) = &mut expected {
+            pin_expr(e, &rev);
+        }
+    }
     Ok(Vector {
         line,
         id,
         arm,
         lib,
-        call: Call {
-            key,
-            door,
-            door_args,
-            args,
-            nullary,
-        },
+        call,
         post,
         expected,
         compare,
@@ -269,6 +285,41 @@ pub fn sourced_literals(text: &str) -> Result<Vec<Literal>, FormatError> {
     let mut out = Vec::new();
     walk(&v, &mut out)?;
     Ok(out)
+}
+
+/// The `/lib/unum` revision a vector's posit arms are checked against, as the suffix of their
+/// registry keys (`exp:rps@96f3cfe`): its `unum_rev` field, else its `rev` (the commit of the
+/// text the vector was taken from). A commit prefix of a known revision gives that revision's
+/// seven-digit name; any other is kept as written, so that the vector's posit arms are
+/// unsupported rather than checked against a text they were not computed by. `None` when the
+/// vector names no revision (its posit arms are then the default revision's).
+fn unum_rev(o: &Map<String, Value>) -> Option<String> {
+    let rev = o
+        .get("unum_rev")
+        .or_else(|| o.get("rev"))
+        .and_then(Value::as_str)?;
+    Some(
+        softblas::scalar::unum::UnumRev::from_commit(rev)
+            .map_or_else(|| rev.to_string(), |r| r.short().to_string()),
+    )
+}
+
+/// Pins the posit arms of `c` and of the calls nested in it to the revision `rev`.
+fn pin_call(c: &mut Call, rev: &str) {
+    if softblas::scalar::unum::Width::from_door(&c.door).is_some() && !c.key.contains('@') {
+        c.key = format!("{}@{rev}", c.key);
+    }
+    c.args.iter_mut().for_each(|e| pin_expr(e, rev));
+    c.door_args.iter_mut().for_each(|(_, e)| pin_expr(e, rev));
+}
+
+fn pin_expr(e: &mut Expr, rev: &str) {
+    match e {
+        Expr::Call(c) => pin_call(c, rev),
+        Expr::List(es) | Expr::Tuple(es) => es.iter_mut().for_each(|e| pin_expr(e, rev)),
+        Expr::Wing { of, .. } => pin_expr(of, rev),
+        Expr::Lit(_) | Expr::Gate(_) => {}
+    }
 }
 
 /// The registry key and door name of an arm: `arm` itself when it has a `:`

@@ -24,6 +24,14 @@
 //! sample) the jet punts to the Nock; where urnum finds that the Hoon
 //! crashes, the jet fails as the Nock would.
 //!
+//! **Which `/lib/unum`.** The two revisions of `/lib/unum` (`96f3cfe` and
+//! `bcb316c`) hint their cores with the same `%fast` names but give different
+//! bits for the elementary functions, and the hot state matches by path only,
+//! so the posit jets are built for one revision named by the embedder:
+//! [`hot_state`] takes the [`UnumRev`] of the kernel's `/lib/unum` and
+//! registers only that revision's posit jets (`exp:rpb@bcb316c` …); with
+//! `None` it registers no posit jet at all, so an unknown text runs as Nock.
+//!
 //! **Test mode** ([`set_test_mode`]): each jet also runs the arm's own Nock
 //! (`[9 2 0 1]` on the gate, with every urnum jet punting meanwhile), counts a
 //! mismatch when the two differ (a value against a value, or a value against
@@ -38,6 +46,7 @@ use nockvm::interpreter::{interpret, Context, Error, Mote};
 use nockvm::jets::hot::{HotEntry, K_138};
 use nockvm::jets::{Jet, JetErr};
 use nockvm::noun::{Atom, IndirectAtom, Noun, D, T};
+use softblas::scalar::unum::UnumRev;
 use softblas::Atom as UAtom;
 use std::cell::Cell;
 use std::collections::BTreeMap;
@@ -52,9 +61,12 @@ pub struct JetSpec {
     /// The `%fast` names from the root's first child to the arm
     /// (`one non lagoon add-rays`), the kernel root `%k.138` before them.
     pub path: Vec<String>,
-    /// The registry key (`add:la`); for a posit door the key at bloq 3,
-    /// the door chosen at call time from the sample's `bloq`.
+    /// The registry key (`add:la`); for a posit door the key at bloq 3
+    /// pinned to a revision (`exp:rpb@bcb316c`), the door chosen at call time
+    /// from the sample's `bloq`.
     pub key: String,
+    /// The `/lib/unum` revision a posit jet serves; `None` for the other libraries.
+    pub unum_rev: Option<UnumRev>,
     /// The registry door's faces and their axes in the gate's subject.
     pub faces: &'static [(&'static str, u64)],
     /// How many arguments the sample splits into.
@@ -122,6 +134,7 @@ pub fn specs() -> &'static [JetSpec] {
             out.push(JetSpec {
                 path: path(&["non", "lagoon", jet]),
                 key: format!("{}:la", row.name),
+                unum_rev: None,
                 faces: &[("rnd", 30)],
                 arity: row.params.len(),
             });
@@ -129,6 +142,15 @@ pub fn specs() -> &'static [JetSpec] {
         for key in reg.names() {
             let Some((arm, door)) = key.split_once(':') else {
                 continue;
+            };
+            // A posit arm is jetted only at a named revision (`exp:rpb@bcb316c`).
+            let (door, unum_rev) = match door.split_once('@') {
+                Some((d, r)) => match UnumRev::from_commit(r) {
+                    Some(r) => (d, Some(r)),
+                    None => continue,
+                },
+                None if door == "rpb" => continue,
+                None => (door, None),
             };
             let Some(&(_, core, faces)) = SCALAR_DOORS.iter().find(|(d, _, _)| *d == door) else {
                 continue;
@@ -138,12 +160,13 @@ pub fn specs() -> &'static [JetSpec] {
             out.push(JetSpec {
                 path: path(&names),
                 key: key.to_string(),
+                unum_rev,
                 faces,
                 arity,
             });
         }
-        out.sort_by(|a, b| a.path.cmp(&b.path));
-        out.dedup_by(|a, b| a.path == b.path);
+        out.sort_by(|a, b| (&a.path, a.unum_rev).cmp(&(&b.path, b.unum_rev)));
+        out.dedup_by(|a, b| (&a.path, a.unum_rev) == (&b.path, b.unum_rev));
         out
     })
 }
@@ -277,7 +300,12 @@ fn run(ctx: &mut Context, subject: Noun, spec: &JetSpec) -> Result<Noun, JetErr>
             let Some(&(_, d)) = POSIT_DOORS.iter().find(|(b, _)| Some(*b) == bloq) else {
                 return Err(punt(&spec.key));
             };
-            key = format!("{}:{d}", key.split_once(':').map_or("", |(a, _)| a));
+            // `exp:rpb@bcb316c` at bloq 5 is `exp:rps@bcb316c`.
+            let (arm, rest) = key.split_once(':').unwrap_or((key.as_str(), ""));
+            let rev = rest
+                .split_once('@')
+                .map_or(String::new(), |(_, r)| format!("@{r}"));
+            key = format!("{arm}:{d}{rev}");
             door = Door::bare(d);
             continue;
         }
@@ -355,16 +383,24 @@ jet_table! {
     224 225 226 227 228 229 230 231 232 233 234 235 236 237 238 239 240 241 242 243 244 245 246 247 248 249 250 251 252 253 254 255
     256 257 258 259 260 261 262 263 264 265 266 267 268 269 270 271 272 273 274 275 276 277 278 279 280 281 282 283 284 285 286 287
     288 289 290 291 292 293 294 295 296 297 298 299 300 301 302 303 304 305 306 307 308 309 310 311 312 313 314 315 316 317 318 319
+    320 321 322 323 324 325 326 327 328 329 330 331 332 333 334 335 336 337 338 339 340 341 342 343 344 345 346 347 348 349 350 351
+    352 353 354 355 356 357 358 359 360 361 362 363 364 365 366 367 368 369 370 371 372 373 374 375 376 377 378 379 380 381 382 383
+    384 385 386 387 388 389 390 391 392 393 394 395 396 397 398 399 400 401 402 403 404 405 406 407 408 409 410 411 412 413 414 415
+    416 417 418 419 420 421 422 423 424 425 426 427 428 429 430 431 432 433 434 435 436 437 438 439 440 441 442 443 444 445 446 447
+    448 449 450 451 452 453 454 455 456 457 458 459 460 461 462 463 464 465 466 467 468 469 470 471 472 473 474 475 476 477 478 479
 }
 
 /// urnum's hot-state entries, to append to a kernel's own (for example
-/// nockvm's `URBIT_HOT_STATE`). Panics if there are more jets than the
-/// table of fn pointers holds (a test keeps it so).
-pub fn hot_state() -> Vec<HotEntry> {
+/// nockvm's `URBIT_HOT_STATE`), with the posit jets of the `/lib/unum`
+/// revision `unum_rev` the kernel was built from (none for `None`). Panics
+/// if there are more jets than the table of fn pointers holds (a test keeps
+/// it so).
+pub fn hot_state(unum_rev: Option<UnumRev>) -> Vec<HotEntry> {
     assert!(specs().len() <= JETS.len(), "more jets than JETS holds");
     specs()
         .iter()
         .enumerate()
+        .filter(|(_, s)| s.unum_rev.is_none() || s.unum_rev == unum_rev)
         .map(|(i, s)| {
             let mut p: Vec<Either<&'static [u8], (u64, u64)>> = vec![K_138];
             for name in &s.path {
@@ -396,12 +432,22 @@ mod tests {
         }
         for key in registry().names() {
             let door = key.split_once(':').map_or("", |(_, d)| d);
-            if matches!(door, "rh" | "rs" | "rd" | "rq" | "rpb" | "twid") && arity_of(key).is_some()
+            let pinned = matches!(door, "rpb@96f3cfe" | "rpb@bcb316c");
+            if (pinned || matches!(door, "rh" | "rs" | "rd" | "rq" | "twid"))
+                && arity_of(key).is_some()
             {
                 assert!(keys.contains(&key), "{key}");
             }
+            // No posit jet without a revision.
+            assert!(door != "rpb" || !keys.contains(&key), "{key}");
         }
         assert!(specs().len() <= JETS.len());
-        assert_eq!(hot_state().len(), specs().len());
+        let posit = |r| specs().iter().filter(|s| s.unum_rev == Some(r)).count();
+        let others = specs().len() - posit(UnumRev::V96f3cfe) - posit(UnumRev::Bcb316c);
+        assert_eq!(posit(UnumRev::V96f3cfe), posit(UnumRev::Bcb316c));
+        for r in UnumRev::ALL {
+            assert_eq!(hot_state(Some(r)).len(), others + posit(r));
+        }
+        assert_eq!(hot_state(None).len(), others);
     }
 }

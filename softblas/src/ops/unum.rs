@@ -10,7 +10,12 @@ use crate::atom::Atom;
 use crate::dtype::Dtype;
 use crate::prog::{Binary, Compare, Unary};
 use crate::scalar::unum::fns::{self, FnError};
-use crate::scalar::unum::{self as p, Width};
+use crate::scalar::unum::{self as p, UnumRev, Width};
+
+/// The `/lib/unum` revision whose elementary functions the ray programs apply: `96f3cfe`, the
+/// text Lagoon@aa6f2a6 and Saloon@424a2bf are checked against (their vectors are its bits).
+/// Programs do not yet carry a revision of their own.
+pub const RAY_UNUM_REV: UnumRev = UnumRev::V96f3cfe;
 
 pub(super) fn width(t: &Dtype) -> Result<Width, ScalarError> {
     match t.bloq {
@@ -73,7 +78,7 @@ pub(super) fn binary(b: Binary, t: &Dtype, x: &Atom, y: &Atom) -> Result<Atom, S
         Binary::Mod => unum_mod(w, a, c),
         Binary::Pow => unum_pow(w, a, c)?,
         Binary::PowN => fns::pow_n(w, a & w.mask(), &y.to_biguint()).map_err(fn_error)?,
-        Binary::PowAny => fns::pow(w, a & w.mask(), c & w.mask()),
+        Binary::PowAny => fns::pow_at(RAY_UNUM_REV, w, a & w.mask(), c & w.mask()),
     };
     Ok(Atom::from_u128(v))
 }
@@ -116,7 +121,9 @@ pub(super) fn unary(u: Unary, t: &Dtype, x: &Atom) -> Result<Atom, ScalarError> 
         Unary::Cbrt => fns::Unary::Cbrt,
         Unary::Factorial { .. } => fns::Unary::Factorial,
     };
-    f.apply(w, v).map(Atom::from_u128).map_err(fn_error)
+    f.apply(RAY_UNUM_REV, w, v)
+        .map(Atom::from_u128)
+        .map_err(fn_error)
 }
 
 /// The posit `fma`: `a·b + c` rounded once.

@@ -5,8 +5,11 @@
 //! prints every test's result, the time of each run, the jet calls
 //! answered and punted, and every test-mode mismatch.
 //!
-//! Usage: `suites KERNEL.jam...` (each kernel's `+peek` at `/tests` runs its
-//! suite and gives `(list [name=@tas result=?(%pass %fail %crash)])`).
+//! Usage: `suites [--unum-rev 96f3cfe|bcb316c] KERNEL.jam...` (each kernel's
+//! `+peek` at `/tests` runs its suite and gives
+//! `(list [name=@tas result=?(%pass %fail %crash)])`). `--unum-rev` names the
+//! `/lib/unum` text the kernels were built from; without it no posit jet is
+//! registered (`urnum_nockvm::hot_state`).
 
 use nockapp::utils::create_context;
 use nockapp::NounExt;
@@ -15,6 +18,7 @@ use nockvm::jets::cold::Cold;
 use nockvm::jets::hot::URBIT_HOT_STATE;
 use nockvm::mem::NockStack;
 use nockvm::noun::{Noun, D, T};
+use softblas::scalar::unum::UnumRev;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -47,12 +51,12 @@ fn cord(n: Noun) -> String {
         .unwrap_or_else(|_| "?".into())
 }
 
-fn run(jam: &[u8], mode: Mode) -> Result<Run, String> {
+fn run(jam: &[u8], mode: Mode, unum_rev: Option<UnumRev>) -> Result<Run, String> {
     let mut stack = NockStack::new(STACK_WORDS, 0);
     let cold = Cold::new(&mut stack);
     let hot = match mode {
         Mode::Off => URBIT_HOT_STATE.to_vec(),
-        Mode::On | Mode::Test => [URBIT_HOT_STATE, &urnum_nockvm::hot_state()].concat(),
+        Mode::On | Mode::Test => [URBIT_HOT_STATE, &urnum_nockvm::hot_state(unum_rev)].concat(),
     };
     let mut ctx = create_context(stack, &hot, cold, None);
     let trap = Noun::cue_bytes_slice(&mut ctx.stack, jam).map_err(|e| format!("cue: {e:?}"))?;
@@ -86,9 +90,19 @@ fn run(jam: &[u8], mode: Mode) -> Result<Run, String> {
 }
 
 fn main() {
-    let paths: Vec<String> = std::env::args().skip(1).collect();
+    let mut paths: Vec<String> = std::env::args().skip(1).collect();
+    let mut unum_rev = None;
+    if paths.first().map(String::as_str) == Some("--unum-rev") {
+        let rev = paths.get(1).and_then(|r| UnumRev::from_commit(r));
+        if rev.is_none() {
+            eprintln!("--unum-rev: one of 96f3cfe, bcb316c");
+            std::process::exit(2);
+        }
+        unum_rev = rev;
+        paths.drain(..2);
+    }
     if paths.is_empty() {
-        eprintln!("usage: suites KERNEL.jam...");
+        eprintln!("usage: suites [--unum-rev 96f3cfe|bcb316c] KERNEL.jam...");
         std::process::exit(2);
     }
     println!(
@@ -147,7 +161,7 @@ fn main() {
         }
         let runs: Result<Vec<Run>, String> = [Mode::Off, Mode::On, Mode::Test]
             .iter()
-            .map(|m| run(&jam, *m))
+            .map(|m| run(&jam, *m, unum_rev))
             .collect();
         let runs = match runs {
             Ok(r) => r,

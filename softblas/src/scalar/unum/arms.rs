@@ -3,6 +3,11 @@
 //! its Hoon name and its sample, product and function ([`Call`]), the same at
 //! each of the doors `rpb rph rps rpd rpq` (the door gives the [`Width`]).
 //!
+//! The rows are those of `bcb316c` too (its new arms `gmul gadd … atan-core` are
+//! internal helpers on `+$up` values and are not catalogued); the rows whose
+//! function depends on the revision ([`Call::Elementary`], [`Call::Pow`]) take a
+//! [`UnumRev`](super::UnumRev) when called.
+//!
 //! The CLI registry decodes a row's sample from nouns and encodes its product
 //! by the row's [`Call`]; `urnum eval` takes the sample's shape from the
 //! [`Call`] and the product's type from [`Call::product`]; gen-hoon draws the
@@ -40,8 +45,10 @@ pub enum Call {
     Ternary(fn(Width, u128, u128, u128) -> u128),
     /// Three posits; a flag (`is-close`).
     Compare3(fn(Width, u128, u128, u128) -> bool),
-    /// A posit; a posit, or the Hoon's endless loop (the elementary functions).
+    /// A posit; a posit, or the Hoon's endless loop (the elementary functions, by revision).
     Elementary(Unary),
+    /// Two posits; a posit (`pow`, by revision: [`fns::pow_at`]).
+    Pow,
     /// A posit and an atom exponent; a posit, or too many steps (`pow-n`).
     PowN(fn(Width, u128, &BigUint) -> Result<u128, FnError>),
     /// An atom; a posit (`sun`).
@@ -161,7 +168,7 @@ pub static ARMS: &[Arm] = &[
     elementary(Unary::Log),
     elementary(Unary::Log2),
     elementary(Unary::Log10),
-    row("pow", Call::Binary(fns::pow)),
+    row("pow", Call::Pow),
     elementary(Unary::Factorial),
     elementary(Unary::Cbrt),
     elementary(Unary::Atan),
@@ -218,7 +225,7 @@ impl Call {
     pub const fn posits(self) -> Option<usize> {
         match self {
             Call::Unary(_) | Call::Elementary(_) => Some(1),
-            Call::Binary(_) | Call::Compare(_) => Some(2),
+            Call::Binary(_) | Call::Compare(_) | Call::Pow => Some(2),
             Call::Ternary(_) | Call::Compare3(_) => Some(3),
             _ => None,
         }

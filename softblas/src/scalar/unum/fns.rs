@@ -1,8 +1,10 @@
-//! The elementary functions of the posit doors: `exp sin cos tan log log-2 log-10 pow pow-n
-//! cbrt factorial atan asin acos`, each step a rounded posit operation, as the Hoon computes them.
+//! The elementary functions of the posit doors as `/lib/unum@96f3cfe` computes them: `exp sin cos
+//! tan log log-2 log-10 pow pow-n cbrt factorial atan asin acos`, each step a rounded posit
+//! operation; and [`Unary`], which names an elementary function and applies it at a [`UnumRev`].
 //!
 //! Ports those arms of `++pp` in `urbit/numerics:libmath/desk/lib/unum.hoon@96f3cfe` (the
-//! doors `rpb rph rps rpd rpq`). There is no range reduction and no extra precision: every
+//! doors `rpb rph rps rpd rpq`). `bcb316c`'s arms are in [`super::reduced`]; `pow-n` and
+//! `factorial` are the same text in both revisions and live here. There is no range reduction and no extra precision: every
 //! addition, product, quotient and root is one call of [`add`], [`mul`], [`div`], [`sqt`] (each
 //! rounded once by `+bit`), in the Hoon's order, with the Hoon's fixed numbers of terms:
 //!
@@ -34,7 +36,7 @@ use super::arith::{abs, add, div, equ, lte, lth, mul, neg, sqt, sub};
 use super::codec::decode;
 use super::consts::Const;
 use super::integer::sun;
-use super::{Dec, Width};
+use super::{reduced, Dec, UnumRev, Width};
 use num_bigint::BigUint;
 use num_traits::Zero;
 use thiserror::Error;
@@ -133,11 +135,33 @@ impl Unary {
         Unary::ALL.into_iter().find(|u| u.arm() == name)
     }
 
-    /// The function at width `w` of the posit `x`.
+    /// Whether the two revisions of the text differ in this arm (all but `factorial`).
+    pub const fn revised(self) -> bool {
+        !matches!(self, Unary::Factorial)
+    }
+
+    /// The function of revision `rev` at width `w` of the posit `x`.
     ///
     /// # Errors
     /// Only [`Unary::Factorial`] fails, as [`factorial`] does.
-    pub fn apply(self, w: Width, x: u128) -> Result<u128, FnError> {
+    pub fn apply(self, rev: UnumRev, w: Width, x: u128) -> Result<u128, FnError> {
+        if rev == UnumRev::Bcb316c {
+            let f = match self {
+                Unary::Exp => reduced::exp,
+                Unary::Sin => reduced::sin,
+                Unary::Cos => reduced::cos,
+                Unary::Tan => reduced::tan,
+                Unary::Log => reduced::log,
+                Unary::Log2 => reduced::log_2,
+                Unary::Log10 => reduced::log_10,
+                Unary::Cbrt => reduced::cbrt,
+                Unary::Atan => reduced::atan,
+                Unary::Asin => reduced::asin,
+                Unary::Acos => reduced::acos,
+                Unary::Factorial => return factorial(w, x),
+            };
+            return Ok(f(w, x & w.mask()));
+        }
         Ok(match self {
             Unary::Exp => exp(w, x),
             Unary::Sin => sin(w, x),
@@ -248,6 +272,14 @@ pub fn log_10(w: Width, x: u128) -> u128 {
 /// `+pow`: `exp (y ⊗ log x)`, so NaR for `x ≤ 0`.
 pub fn pow(w: Width, x: u128, y: u128) -> u128 {
     exp(w, mul(w, y, log(w, x)))
+}
+
+/// `+pow` of revision `rev` (`exp (y ⊗ log x)` with that revision's `exp` and `log`).
+pub fn pow_at(rev: UnumRev, w: Width, x: u128, y: u128) -> u128 {
+    match rev {
+        UnumRev::V96f3cfe => pow(w, x, y),
+        UnumRev::Bcb316c => reduced::pow(w, x & w.mask(), y & w.mask()),
+    }
 }
 
 /// `+cbrt`: NaR for NaR and negative `x`, zero for zero, else `pow x (1 ⊘ 3)`.

@@ -1,6 +1,7 @@
 //! Element kind `unum`: posits with es = 2 and their quire, bit for bit as `/lib/unum` computes them.
 //!
-//! Ports the door `++pp` of `urbit/numerics:libmath/desk/lib/unum.hoon@96f3cfe` and its
+//! Ports the door `++pp` of `urbit/numerics:libmath/desk/lib/unum.hoon@96f3cfe` (and, for the
+//! elementary functions, of `lagoon/nockapp/hoon/lib/unum.hoon@bcb316c`: see [`UnumRev`]) and its
 //! specialisations `rpb rph rps rpd rpq` (posit8/16/32/64 of the 2022 Posit Standard, and the
 //! non-standard posit128 the Hoon defines the same way). A posit travels as the low `n` bits of a
 //! `u128`; every operation reads only those bits (as `+sea` masks with `msk`), so a caller that
@@ -16,11 +17,15 @@
 //! | `word` | the allocation-free `add mul div sqt` of posit8 to posit64 (same bits as [`arith`]'s `big_*`) |
 //! | [`arms`] | the catalogue: each arm's name, sample, product and function |
 //! | [`consts`] | `zero one nar maxpos minpos huge tiny pi tau e phi sqt2 invsqt2 log2 invlog2 log10` |
+//! | [`fns`] | the elementary functions of `96f3cfe`, and [`fns::Unary`] over both revisions |
+//! | [`reduced`] | the elementary functions of `bcb316c` and their exact helpers (`gmul gadd gdiv sc lr atan-core` …) |
 //!
 //! Every arithmetic result is one exact computation on the decoded ("g-layer") values followed by
 //! one `+bit` rounding, as in the Hoon. The transcendental arms (`exp log sin cos tan asin acos
-//! atan pow pow-n cbrt factorial log-2 log-10`) are in [`fns`]: fixed-length series where every
-//! step is one rounded posit operation.
+//! atan pow cbrt log-2 log-10`) differ between the two revisions of the text: [`fns`] has
+//! `96f3cfe`'s fixed-length series where every step is one rounded posit operation, [`reduced`]
+//! has `bcb316c`'s exact reduction with one final rounding. The caller picks one with a
+//! [`UnumRev`]; every other arm (`pow-n` and `factorial` included) is the same text in both.
 
 pub mod arith;
 pub mod arms;
@@ -30,6 +35,7 @@ pub mod fns;
 pub mod ieee;
 pub mod integer;
 pub mod quire;
+pub mod reduced;
 mod word;
 
 pub use arith::{
@@ -37,6 +43,7 @@ pub use arith::{
 };
 pub use codec::{bit, sea};
 pub use consts::Const;
+pub use fns::pow_at;
 pub use ieee::{from_ieee, to_ieee, Ieee};
 pub use integer::{cel, flr, rnd, round, san, sun, toi, Mode};
 pub use quire::{
@@ -45,6 +52,76 @@ pub use quire::{
 
 use num_bigint::BigUint;
 use thiserror::Error;
+
+/// A revision of `/lib/unum`'s text, the specification a posit arm's bits follow.
+///
+/// The revisions differ only in the elementary functions (`exp sin cos tan log log-2 log-10
+/// atan asin acos pow cbrt`); a jet or a vector serves exactly one of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum UnumRev {
+    /// `urbit/numerics:libmath/desk/lib/unum.hoon@96f3cfe`: naive fixed-length series, every step
+    /// rounded ([`fns`]).
+    V96f3cfe,
+    /// `urbit/numerics:lagoon/nockapp/hoon/lib/unum.hoon@bcb316c` (urbit/numerics #71, #72):
+    /// exact reduction and one rounding ([`reduced`]); the default.
+    Bcb316c,
+}
+
+impl UnumRev {
+    /// Every revision, oldest first.
+    pub const ALL: [UnumRev; 2] = [UnumRev::V96f3cfe, UnumRev::Bcb316c];
+
+    /// The revision urnum's façade, CLI and unsuffixed registry keys serve: the newest text.
+    pub const DEFAULT: UnumRev = UnumRev::Bcb316c;
+
+    /// The full commit of the text.
+    pub const fn commit(self) -> &'static str {
+        match self {
+            UnumRev::V96f3cfe => "96f3cfe0a0ccb9495b0b8004dc95305f55a5dc26",
+            UnumRev::Bcb316c => "bcb316c384ab5e3f378d481e67d88ef8d6bbb5b2",
+        }
+    }
+
+    /// The seven-digit abbreviation used in registry keys (`exp:rps@96f3cfe`) and the C ABI.
+    pub const fn short(self) -> &'static str {
+        match self {
+            UnumRev::V96f3cfe => "96f3cfe",
+            UnumRev::Bcb316c => "bcb316c",
+        }
+    }
+
+    /// The revision whose commit starts with `hex` (at least seven digits, any case).
+    pub fn from_commit(hex: &str) -> Option<UnumRev> {
+        let hex = hex.to_ascii_lowercase();
+        (hex.len() >= 7)
+            .then(|| {
+                UnumRev::ALL
+                    .into_iter()
+                    .find(|r| r.commit().starts_with(&hex))
+            })
+            .flatten()
+    }
+
+    /// The revision's key in the C ABI (`URNUM_UNUM_REV_*`): 1 for `96f3cfe`, 2 for `bcb316c`
+    /// (0 is reserved for "none given", which the ABI rejects).
+    pub const fn abi_key(self) -> u32 {
+        match self {
+            UnumRev::V96f3cfe => 1,
+            UnumRev::Bcb316c => 2,
+        }
+    }
+
+    /// The revision with C ABI key `key`.
+    pub fn from_abi_key(key: u32) -> Option<UnumRev> {
+        UnumRev::ALL.into_iter().find(|r| r.abi_key() == key)
+    }
+}
+
+impl Default for UnumRev {
+    fn default() -> UnumRev {
+        UnumRev::DEFAULT
+    }
+}
 
 /// The width of a posit: one of the doors `rpb rph rps rpd rpq` (`bloq` 3 to 7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
