@@ -8,7 +8,7 @@
 //! text differs only in the jet chapter's parent). [`crate::scalar::unum::fns`] holds the
 //! `96f3cfe` arms; [`crate::scalar::unum::UnumRev`] selects between them.
 //!
-//! A value in the reduction is a [`G`], the Hoon's `[%p s e a]` held exactly: `+gmul`, `+gadd`
+//! A value in the reduction is a `G`, the Hoon's `[%p s e a]` held exactly: `+gmul`, `+gadd`
 //! and `+gsub` never round, and the only inexact step before the final `+bit` is `+gdiv`, a
 //! floor quotient carrying `g + met(divisor)` extra bits. The constants are the text's own
 //! (128-bit `ln 2`, `1/ln 2`, `log10 2`, `1/ln 10`, the series coefficients, 200-bit `π/2` and
