@@ -935,8 +935,8 @@ _ur_op1(u3_noun (*fun_f)(u3_noun), u3_noun met, c3_w blq, _u128 x, _u128 y,
 /* _mod_trunc(): the float [q] of bloq [blq] through vere's integer step,
 ** f*_to_i64(q, softfloat_round_minMag, false) then i64_to_f* in the door
 ** mode [rnd_y]. vere builds SoftFloat with the 8086-SSE specialization
-** (ext/softfloat/build.zig), whose i64 results for NaN, +-inf and
-** |q| >= 2^63 are all INT64_MIN; -2^63 is exact at bloq 5..7 and overflows
+** on x86_64 (ext/softfloat/build.zig), whose i64 results for NaN, +-inf
+** and |q| >= 2^63 are all INT64_MIN (ARM-VFPv2 on aarch64: see below); -2^63 is exact at bloq 5..7 and overflows
 ** @rh (to -inf in %n %a %d, to -max in %z %u). Any other truncated q is
 ** exact in the format; a zero gives +0.
 */
@@ -952,6 +952,20 @@ _mod_trunc(c3_w blq, c3_y rnd_y, _u128 q)
   uint64_t mag_d;
 
   if ( (c3_ds)emk == e || x >= 63 ) {
+#if defined(__aarch64__)
+    //  vere's aarch64 build takes SoftFloat's ARM-VFPv2 specialization: NaN gives 0,
+    //  a positive overflow INT64_MAX (2^63 - 1, rounded into the format in the mode),
+    //  a negative one INT64_MIN (as below).
+    if ( (c3_ds)emk == e && 0 != (q & ((((_u128)1) << m_w) - 1)) ) return 0;
+    if ( c3n == neg_o ) {
+      c3_o dow_o = __('z' == rnd_y || 'd' == rnd_y);
+      if ( 7 == blq ) return _fp_int(7, INT64_MAX, 0);
+      if ( 4 == blq ) return ( c3y == dow_o ) ? _fp_make(4, c3n, emk - 1, (((_u128)1) << m_w) - 1)
+                                              : _fp_make(4, c3n, emk, 0);
+      return ( c3y == dow_o ) ? _fp_make((c3_y)blq, c3n, (_u128)(bia + 62), (((_u128)1) << m_w) - 1)
+                              : _fp_make((c3_y)blq, c3n, (_u128)(bia + 63), 0);
+    }
+#endif
     if ( 4 != blq ) return _fp_make((c3_y)blq, c3y, (_u128)(bia + 63), 0);
     return ( 'z' == rnd_y || 'u' == rnd_y )
            ? _fp_make(4, c3y, emk - 1, (((_u128)1) << m_w) - 1)
