@@ -1076,6 +1076,9 @@ fn c_program_runs_the_golden_vectors_through_the_abi() {
         .0
         .keys()
         .filter(|k| k.starts_with("lagoon") || k.starts_with("math"))
+        // `toi`'s product is a `(unit @s)`, not an element's bits, so `urnum_math`
+        // (bits in, bits out) does not carry it; `urnum check` runs its vectors.
+        .filter(|k| k.as_str() != "math: not expressible: math arm toi not in the ABI")
         .collect();
     assert!(
         lost.is_empty(),
