@@ -79,8 +79,17 @@ impl G {
 
     /// The value of a constant `[%p s e 0x…]` (the text's hex digits, dots removed).
     fn hex(s: bool, e: i64, digits: &str) -> G {
-        let a = BigUint::parse_bytes(digits.replace('.', "").as_bytes(), 16)
-            .expect("the constants are hexadecimal");
+        // Digit by digit: `BigUint::parse_bytes` sizes its buffer with `f64::log2`, a libm call
+        // that the sealed archive must not make.
+        let a = digits
+            .bytes()
+            .filter(|&c| c != b'.')
+            .fold(BigUint::default(), |a, c| {
+                let d = char::from(c)
+                    .to_digit(16)
+                    .expect("the constants are hexadecimal");
+                (a << 4u32) + d
+            });
         G { s, e, a }
     }
 
