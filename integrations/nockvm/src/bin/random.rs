@@ -312,7 +312,12 @@ struct Vm {
 fn boot(jam: &[u8]) -> Result<Vm, String> {
     let mut stack = NockStack::new(STACK_WORDS, 0);
     let cold = Cold::new(&mut stack);
-    let hot = [URBIT_HOT_STATE, &urnum_nockvm::hot_state()].concat();
+    // The random kernels carry /lib/unum at 96f3cfe (the rest of numerics' revision): its posit jets.
+    let hot = [
+        URBIT_HOT_STATE,
+        &urnum_nockvm::hot_state(Some(softblas::scalar::unum::UnumRev::V96f3cfe)),
+    ]
+    .concat();
     let mut ctx = create_context(stack, &hot, cold, None);
     let trap = Noun::cue_bytes_slice(&mut ctx.stack, jam).map_err(|e| format!("cue: {e:?}"))?;
     let kick = T(&mut ctx.stack, &[D(9), D(2), D(0), D(1)]);

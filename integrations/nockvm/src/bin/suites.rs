@@ -131,7 +131,7 @@ fn main() {
                 "on" => Mode::On,
                 _ => Mode::Test,
             };
-            match run(&jam, m) {
+            match run(&jam, m, unum_rev) {
                 Ok(r) => {
                     let pass = r.results.values().filter(|v| *v == "pass").count();
                     println!(
