@@ -341,7 +341,7 @@ _ur_jet_path(uint32_t arm_w, uint8_t rnd_y, const urnum_args* arg_u)
 ** rounding mode of [cor]'s door. Produces a status; on URNUM_OK the
 ** product is in *pro (u3_none never, on URNUM_OK). Never bails for a
 ** status (an out-of-memory bail in the slab aside): the caller frees
-** its operands first, then maps the status with _ur_done().
+** its operands first, then maps the status with u3wi_ur_done().
 */
 static urnum_status
 _ur_run(uint32_t arm_w, u3_noun cor, const urnum_args* arg_u, u3_weak* pro)
@@ -443,10 +443,8 @@ _ur_run(uint32_t arm_w, u3_noun cor, const urnum_args* arg_u, u3_weak* pro)
   return sas;
 }
 
-/* _ur_done(): the jet's answer for a status (operands already freed).
-*/
-static u3_weak
-_ur_done(const c3_c* nam_c, urnum_status sas, u3_weak pro)
+u3_weak
+u3wi_ur_done(const c3_c* nam_c, urnum_status sas, u3_weak pro)
 {
   switch ( sas ) {
     case URNUM_OK:    return pro;
@@ -486,7 +484,7 @@ _ur_two(const c3_c* nam_c, uint32_t arm_w, u3_noun cor)
   }
   _ur_meta_free(&ray_u[0].met_u);
   _ur_meta_free(&ray_u[1].met_u);
-  return _ur_done(nam_c, sas, pro);
+  return u3wi_ur_done(nam_c, sas, pro);
 }
 
 /* _ur_one(): arms of sample a=ray.
@@ -508,7 +506,7 @@ _ur_one(const c3_c* nam_c, uint32_t arm_w, u3_noun cor)
     sas = _ur_run(arm_w, cor, &rgs_u, &pro);
   }
   _ur_meta_free(&ray_u.met_u);
-  return _ur_done(nam_c, sas, pro);
+  return u3wi_ur_done(nam_c, sas, pro);
 }
 
 /* _ur_scal(): arms of sample [a=ray n=@].
@@ -531,7 +529,7 @@ _ur_scal(const c3_c* nam_c, uint32_t arm_w, u3_noun cor)
     sas = _ur_run(arm_w, cor, &rgs_u, &pro);
   }
   _ur_meta_free(&ray_u.met_u);
-  return _ur_done(nam_c, sas, pro);
+  return u3wi_ur_done(nam_c, sas, pro);
 }
 
 /* _ur_span(): arms of sample [=meta [a=@ b=@] n=@] (+linspace, +range).
@@ -557,7 +555,7 @@ _ur_span(const c3_c* nam_c, uint32_t arm_w, u3_noun cor)
     sas = _ur_run(arm_w, cor, &rgs_u, &pro);
   }
   _ur_meta_free(&met_u);
-  return _ur_done(nam_c, sas, pro);
+  return u3wi_ur_done(nam_c, sas, pro);
 }
 
 u3_noun u3wi_ur_la_add(u3_noun cor)  { return _ur_two("add-rays", URNUM_LA_ADD, cor); }

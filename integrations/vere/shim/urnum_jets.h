@@ -16,6 +16,7 @@
 #define U3_URNUM_JETS_H
 
 #include "types.h"
+#include "urnum.h"
 
     u3_noun u3wi_ur_la_add(u3_noun);
     u3_noun u3wi_ur_la_sub(u3_noun);
@@ -114,5 +115,12 @@
   ** version. Idempotent; the shim also runs it as a constructor at load.
   */
     void u3wi_ur_la_init(void);
+
+  /* u3wi_ur_done(): a body's product for urnum's status [sas] (its
+  ** operands already freed): [pro] on URNUM_OK, u3_none on a punt, a %exit
+  ** bail on a crash, a logged %fail bail on a contract error. Shared by the
+  ** Lagoon and /lib/math bodies.
+  */
+    u3_weak u3wi_ur_done(const c3_c* nam_c, urnum_status sas, u3_weak pro);
 
 #endif /* ifndef U3_URNUM_JETS_H */

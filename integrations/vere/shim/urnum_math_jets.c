@@ -47,20 +47,6 @@ _ur_bits(u3_weak a, c3_w byt_w, c3_y* buf_y)
   return c3y;
 }
 
-static u3_weak
-_ur_math_done(const c3_c* nam_c, urnum_status sas, u3_weak pro)
-{
-  switch ( sas ) {
-    case URNUM_OK:    return pro;
-    case URNUM_PUNT:  return u3_none;
-    case URNUM_CRASH: return u3m_bail(c3__exit);
-    default: {
-      u3l_log("urnum: %s: contract error (status %u)", nam_c, (unsigned)sas);
-      return u3m_bail(c3__fail);
-    }
-  }
-}
-
 /*  One-operand bodies for the widths carried by value (rh rs rd).
 */
 #define _UR_MATH1(door, arm, nam, T)                                       \
@@ -74,7 +60,7 @@ _ur_math_done(const c3_c* nam_c, urnum_status sas, u3_weak pro)
       return u3_none;                                                      \
     }                                                                      \
     urnum_status sas = urnum_##door##_##arm(x, rnd_y, &o);                 \
-    return _ur_math_done(nam, sas,                                         \
+    return u3wi_ur_done(nam, sas,                                          \
                          (URNUM_OK == sas) ? u3i_chub((c3_d)o) : u3_none); \
   }
 
@@ -94,7 +80,7 @@ _ur_math_done(const c3_c* nam_c, urnum_status sas, u3_weak pro)
       return u3_none;                                                      \
     }                                                                      \
     urnum_status sas = urnum_##door##_##arm(x, y, rnd_y, &o);              \
-    return _ur_math_done(nam, sas,                                         \
+    return u3wi_ur_done(nam, sas,                                          \
                          (URNUM_OK == sas) ? u3i_chub((c3_d)o) : u3_none); \
   }
 
@@ -110,7 +96,7 @@ _ur_math_done(const c3_c* nam_c, urnum_status sas, u3_weak pro)
       return u3_none;                                                      \
     }                                                                      \
     urnum_status sas = urnum_rq_##arm(x_y, rnd_y, o_y);                    \
-    return _ur_math_done(nam, sas,                                         \
+    return u3wi_ur_done(nam, sas,                                           \
                          (URNUM_OK == sas) ? u3i_bytes(16, o_y) : u3_none); \
   }
 
@@ -128,7 +114,7 @@ _ur_math_done(const c3_c* nam_c, urnum_status sas, u3_weak pro)
       return u3_none;                                                      \
     }                                                                      \
     urnum_status sas = urnum_rq_##arm(x_y, y_y, rnd_y, o_y);               \
-    return _ur_math_done(nam, sas,                                         \
+    return u3wi_ur_done(nam, sas,                                           \
                          (URNUM_OK == sas) ? u3i_bytes(16, o_y) : u3_none); \
   }
 
