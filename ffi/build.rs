@@ -71,7 +71,14 @@ fn main() {
     }
     let manifest_dir = PathBuf::from(var("CARGO_MANIFEST_DIR"));
     let workspace = manifest_dir.parent().expect("ffi/ sits in the workspace");
-    for dir in ["ffi/src", "softblas", "lagoon", "saloon", "Cargo.lock"] {
+    for dir in [
+        "ffi/src",
+        "softcore",
+        "softblas",
+        "lagoon",
+        "saloon",
+        "Cargo.lock",
+    ] {
         println!("cargo:rerun-if-changed={}", workspace.join(dir).display());
     }
     println!("cargo:rerun-if-changed=build.rs");

@@ -28,7 +28,7 @@ use crate::raw::{CONTRACT, CRASH, OK, PUNT};
 use softblas::math::arms::{self, Arm, Call};
 use softblas::math::{Door, MathError};
 use softblas::scalar::i754::Width;
-use softblas::{Atom, Round};
+use softblas::{Atom, DoorRound, Round};
 
 pub use crate::math_ids::*;
 

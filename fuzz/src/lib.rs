@@ -13,7 +13,7 @@
 //! - ABI: a non-OK status leaves every output (buffer, plan, shape) untouched;
 //!   a second call gives the same status and bytes; an OK exec agrees with an
 //!   OK plan.
-//! - soft core: `softblas::soft` returns Berkeley SoftFloat's raw bits.
+//! - soft core: `softcore` returns Berkeley SoftFloat's raw bits.
 //! - hw: the hardware kernels give SoftFloat's bits at every instruction-set level.
 //!
 //! Nouns are compared through their jams: `jam` is linear in the size of a

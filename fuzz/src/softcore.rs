@@ -1,4 +1,4 @@
-//! The `softcore` target: the soft core (`softblas::soft`) against Berkeley
+//! The `softcore` target: the soft core (`softcore`) against Berkeley
 //! SoftFloat (`softfloat-sys`, the oracle of `softblas/tests/softcore_support`,
 //! shared by path) on raw bits. Byte 0 picks the operation, byte 1 the width
 //! and mode; the rest fills up to three operands (little-endian, 16 bytes each).

@@ -9,7 +9,7 @@
 use lagoon::builders_arith::{linspace, range};
 use lagoon::{get_item, Door, LagoonError, Meta};
 use softblas::scalar::i754::{self, Width};
-use softblas::{Atom, Kind, Round};
+use softblas::{Atom, DoorRound, Kind, Round};
 
 /// The Hoon's `+range` loop; `Err` when the accumulation stops moving.
 fn range_literal(w: Width, r: Round, a: u128, b: u128, d: u128) -> Result<Vec<u128>, ()> {

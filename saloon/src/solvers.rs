@@ -623,7 +623,7 @@ fn pcg_loop(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom, jump: Jump) -> Result<Solve
 #[cfg(test)]
 mod tests {
     use super::*;
-    use softblas::Round;
+    use softblas::{DoorRound, Round};
 
     fn rd(shape: Vec<u64>, xs: &[u64]) -> Ray {
         let e: Vec<Atom> = xs.iter().map(|&x| Atom::from_u64(x)).collect();

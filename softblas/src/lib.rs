@@ -8,7 +8,7 @@
 //!
 //! Every value is carried as bits; no host float appears in reference code
 //! (`clippy::float_arithmetic` is denied). IEEE arithmetic is the pure-Rust
-//! core [`soft`] (SoftFloat 3e's bits, proven against `softfloat-sys` in the
+//! core [`softcore`] (SoftFloat 3e's bits, proven against `softfloat-sys` in the
 //! tests). `unsafe` appears in one fenced place only: the SIMD fast paths in
 //! [`hw`] (runtime-detected `#[target_feature]` loops).
 #![deny(clippy::float_arithmetic)]
@@ -24,11 +24,10 @@ pub mod ops;
 pub mod prog;
 pub mod round;
 pub mod scalar;
-pub mod soft;
 pub mod term;
 pub mod word;
 
 pub use atom::Atom;
 pub use dtype::{Dtype, Kind, Prec};
-pub use round::Round;
+pub use round::{DoorRound, Round};
 pub use word::Word;

@@ -1,47 +1,36 @@
-//! Rounding modes: the Hoon terms `%n %u %d %z` and SoftBLAS's char codes.
+//! Rounding modes as urnum's callers name them: the soft core's [`Round`]
+//! and the Hoon-door rules of [`DoorRound`].
 //!
 //! A [`Round`] is always an argument, never a global: every scalar operation,
 //! program and loop in urnum takes the mode it rounds in.
 
-use thiserror::Error;
+pub use softcore::{Round, RoundError};
 
-/// An IEEE 754 rounding-direction attribute as Hoon and SoftBLAS name it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Round {
-    /// Round to nearest, ties to even (`%n`, `'n'`).
-    N,
-    /// Round toward +infinity (`%u`, `'u'`).
-    U,
-    /// Round toward -infinity (`%d`, `'d'`).
-    D,
-    /// Round toward zero (`%z`, `'z'`).
-    Z,
-    /// Round to nearest, ties away from zero (`'a'`: SoftBLAS and the C jets only; no Hoon term).
-    A,
-}
-
-/// Why a rounding-mode name was not understood.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum RoundError {
-    /// The term is not one of `n u d z` (Hoon) or `n u d z a` (char code).
-    #[error("unknown rounding mode {0:?}")]
-    Unknown(String),
-}
-
-impl Round {
-    /// Every mode, in the order `N U D Z A`.
-    pub const ALL: [Round; 5] = [Round::N, Round::U, Round::D, Round::Z, Round::A];
+/// The Hoon doors' view of the rounding modes: a door's `rnd` face holds one
+/// of `%n %u %d %z`, never `%a`.
+pub trait DoorRound: Sized {
     /// The four modes a Hoon door can take, in the order `N U D Z`.
-    pub const HOON: [Round; 4] = [Round::N, Round::U, Round::D, Round::Z];
-
+    const HOON: [Round; 4];
     /// The bunt of Hoon's `?(%n %u %d %z)`: `%z`, the mode of a bare `la` or `rs` door.
-    pub const HOON_BUNT: Round = Round::Z;
+    const HOON_BUNT: Round;
 
     /// The mode named by a Hoon term (`"n"`, `"u"`, `"d"`, `"z"`, with or without `%`).
     ///
     /// # Errors
     /// [`RoundError::Unknown`] for any other text, including `"a"` (no Hoon door accepts it).
-    pub fn from_term(term: &str) -> Result<Round, RoundError> {
+    fn from_term(term: &str) -> Result<Round, RoundError>;
+
+    /// The mode a Hoon door's `rnd` face holds as a code: `n u d z`, but not
+    /// `a` (no Hoon door accepts it), or `None`; never allocates. This is the
+    /// one door-mode rule of the registry, the C ABI and the jets.
+    fn of_door_code(code: u8) -> Option<Round>;
+}
+
+impl DoorRound for Round {
+    const HOON: [Round; 4] = [Round::N, Round::U, Round::D, Round::Z];
+    const HOON_BUNT: Round = Round::Z;
+
+    fn from_term(term: &str) -> Result<Round, RoundError> {
         let t = term.trim_start_matches('%');
         match t.as_bytes() {
             [c] => Round::of_door_code(*c),
@@ -50,51 +39,11 @@ impl Round {
         .ok_or_else(|| RoundError::Unknown(t.to_string()))
     }
 
-    /// The mode of a char code (`b'n' b'u' b'd' b'z' b'a'`), or `None`; never allocates.
-    pub const fn of_code(code: u8) -> Option<Round> {
-        match code {
-            b'n' => Some(Round::N),
-            b'u' => Some(Round::U),
-            b'd' => Some(Round::D),
-            b'z' => Some(Round::Z),
-            b'a' => Some(Round::A),
-            _ => None,
-        }
-    }
-
-    /// The mode a Hoon door's `rnd` face holds as a code: `n u d z`, but not
-    /// `a` (no Hoon door accepts it), or `None`; never allocates. This is the
-    /// one door-mode rule of the registry, the C ABI and the jets.
-    pub const fn of_door_code(code: u8) -> Option<Round> {
+    fn of_door_code(code: u8) -> Option<Round> {
         match Round::of_code(code) {
             Some(Round::A) | None => None,
             r => r,
         }
-    }
-
-    /// The mode named by a SoftBLAS / C-jet char code (`b'n' b'u' b'd' b'z' b'a'`).
-    ///
-    /// # Errors
-    /// [`RoundError::Unknown`] for any other byte.
-    pub fn from_code(code: u8) -> Result<Round, RoundError> {
-        Round::of_code(code).ok_or_else(|| RoundError::Unknown(format!("{:?}", code as char)))
-    }
-
-    /// The char code of this mode (`b'n'` ...), also the value of the Hoon term atom.
-    pub const fn code(self) -> u8 {
-        match self {
-            Round::N => b'n',
-            Round::U => b'u',
-            Round::D => b'd',
-            Round::Z => b'z',
-            Round::A => b'a',
-        }
-    }
-}
-
-impl std::fmt::Display for Round {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "%{}", self.code() as char)
     }
 }
 

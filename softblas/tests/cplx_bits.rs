@@ -4,7 +4,7 @@
 
 use softblas::scalar::cplx::{self, Cplx, Door};
 use softblas::scalar::i754::Width;
-use softblas::{Atom, Round};
+use softblas::{Atom, DoorRound, Round};
 
 const NAN: u128 = 0x7fc0_0000;
 const INF: u128 = 0x7f80_0000;

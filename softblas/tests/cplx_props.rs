@@ -14,7 +14,7 @@ use num_traits::{Signed, Zero};
 use proptest::prelude::*;
 use softblas::scalar::cplx::{Cplx, Door};
 use softblas::scalar::i754::{self, Width};
-use softblas::Round;
+use softblas::{DoorRound, Round};
 
 fn width() -> impl Strategy<Value = Width> {
     prop::sample::select(Width::ALL.to_vec())

@@ -14,7 +14,7 @@
 
 use softblas::math::{Door, MathError};
 use softblas::scalar::i754::{self, Width};
-use softblas::{Atom, Round};
+use softblas::{Atom, DoorRound, Round};
 use std::time::Instant;
 
 /// The arm run step by step: `t = 1`; while `|x − 1| >= rtol`: diverge if the

@@ -17,7 +17,7 @@ use rug::Float;
 use softblas::math::arms::{self, Call};
 use softblas::math::{Door, MathError};
 use softblas::scalar::i754::{self, Width};
-use softblas::Round;
+use softblas::{DoorRound, Round};
 
 /// A kernel under test and its MPFR counterpart, by its `/lib/math` arm
 /// name; its row in `softblas::math::arms` computes it.

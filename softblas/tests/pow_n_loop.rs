@@ -17,7 +17,7 @@
 
 use softblas::math::{Door, MathError};
 use softblas::scalar::i754::{self, Width};
-use softblas::{Atom, Round};
+use softblas::{Atom, DoorRound, Round};
 
 fn door(w: Width, r: Round) -> Door {
     Door::with(w, r, Door::new(w).rtol(), 0).expect("door")

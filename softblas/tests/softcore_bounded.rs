@@ -1,4 +1,4 @@
-//! The soft core (`softblas::soft`) against Berkeley SoftFloat on raw bits,
+//! The soft core (`softcore`) against Berkeley SoftFloat on raw bits,
 //! bounded for CI: for every operation, width and mode, every pair of special
 //! encodings and 10^5 hard-biased random cases (`softcore_support::case`).
 //! The long runs are `softcore_sweep.rs` (ignored); figures in `docs/softcore.md`.

@@ -29,8 +29,8 @@
 mod softcore_support;
 
 use softblas::scalar::i754::Width;
-use softblas::soft::{self, Binary16, Binary32};
 use softblas::Round;
+use softcore::{self as soft, Binary16, Binary32};
 use softcore_support::{core, ops, oracle_h_pair, oracle_sqrt, run_with, Op, Oracle};
 use std::time::Instant;
 

@@ -3,7 +3,7 @@
 //! must equal the single-threaded run's.
 //!
 //! urnum passes the rounding mode as an argument all the way down: the soft
-//! core (`softblas::soft`) keeps no state, and the hardware kernels that set
+//! core (`softcore`) keeps no state, and the hardware kernels that set
 //! MXCSR restore it inside one `asm!` block (`softblas::hw::mxcsr`). A mode set
 //! by one call and read by another (on another thread, or later on the same
 //! one) would change result bits; this test makes that visible: the scalar operands below include ties and inexact cases whose

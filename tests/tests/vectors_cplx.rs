@@ -10,7 +10,7 @@ use softblas::scalar::catalogue::find;
 use softblas::scalar::cplx::arms::{self, Call};
 use softblas::scalar::cplx::{Cplx, Door};
 use softblas::scalar::i754::Width;
-use softblas::{Atom, Round};
+use softblas::{Atom, DoorRound, Round};
 use urnum_cli::vector::{Compare, Expr};
 use urnum_tests::{golden_vectors, lit, lit_atom};
 

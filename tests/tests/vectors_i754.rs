@@ -12,7 +12,7 @@ use hoon::ray::ray_from_noun;
 use hoon::Noun;
 use lagoon::{ravel, Kind, Meta};
 use softblas::scalar::i754::{self, Width};
-use softblas::Round;
+use softblas::{DoorRound, Round};
 use urnum_cli::vector::{Compare, Expr, Vector};
 use urnum_tests::{golden_vectors, lit};
 

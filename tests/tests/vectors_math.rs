@@ -10,7 +10,7 @@
 use softblas::math::arms::{self, Call};
 use softblas::math::{Door, MathError};
 use softblas::scalar::i754::Width;
-use softblas::{Atom, Round};
+use softblas::{Atom, DoorRound, Round};
 use urnum_cli::vector::{Compare, Expr, Vector};
 use urnum_tests::{golden_vectors, lit_atom, vectors_dir};
 

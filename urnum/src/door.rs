@@ -32,7 +32,7 @@ use saloon::svd::Svd;
 use saloon::Limits;
 use softblas::math::MathError;
 use softblas::scalar::i754::Width;
-use softblas::{Atom, Round};
+use softblas::{Atom, DoorRound, Round};
 
 /// The rounding mode, tolerances and work bounds of a Lagoon, Saloon or
 /// `/lib/math` door.

@@ -21,4 +21,4 @@ pub use crate::posit::{Rpb, Rpd, Rph, Rpq, Rps};
 pub use crate::ray::{Element, RayExt};
 pub use crate::twoc::Twoc;
 pub use ::lagoon::{Meta, Ray};
-pub use ::softblas::{Atom, Kind, Round};
+pub use ::softblas::{Atom, DoorRound, Kind, Round};

@@ -6,7 +6,7 @@ use super::run::{self, Cell, Plan};
 use super::svg;
 use super::Args;
 use softblas::scalar::i754::Width;
-use softblas::Round;
+use softblas::{DoorRound, Round};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};

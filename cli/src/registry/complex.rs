@@ -12,7 +12,7 @@ use hoon::noun::Noun;
 use softblas::scalar::cplx::arms::{self, Arm, Call};
 use softblas::scalar::cplx::{Cplx, Door as CDoor};
 use softblas::scalar::i754::Width;
-use softblas::Round;
+use softblas::{DoorRound, Round};
 
 /// The complex doors and their component widths.
 const DOORS: [(&str, Width); 4] = [

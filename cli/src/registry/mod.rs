@@ -10,7 +10,7 @@
 //! pass or a failure.
 
 use hoon::noun::Noun;
-use softblas::{Atom, Kind, Round};
+use softblas::{Atom, DoorRound, Kind, Round};
 use std::collections::{BTreeMap, HashMap};
 use thiserror::Error;
 

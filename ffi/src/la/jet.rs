@@ -61,7 +61,7 @@ use crate::raw::{self, CONTRACT, OK};
 use softblas::exec::fast::kernels::{self, Elementwise, Step};
 use softblas::hw::{self, Isa, Op};
 use softblas::prog::Compare;
-use softblas::{Round, Word};
+use softblas::{DoorRound, Round, Word};
 
 /// Lanes per stack chunk of the elementwise and fold loops.
 pub const CHUNK: usize = 256;

@@ -21,7 +21,7 @@ use crate::abi::{urnum_args, urnum_bytes, urnum_out, urnum_plan, urnum_ray, urnu
 use crate::raw::{self, CONTRACT, CRASH, PUNT};
 use encode::{canonical_plan, encode, Encoded, Out};
 use lagoon::{Door, LagoonError};
-use softblas::Round;
+use softblas::{DoorRound, Round};
 use std::ffi::c_char;
 use table::{Ctx, Rule};
 

@@ -63,7 +63,7 @@ pub fn drawn_meta(
         prop::collection::vec(1u64..4, 1..=max_rank),
         prop::sample::select(kinds),
         0u32..4,
-        prop::sample::select(softblas::Round::HOON.to_vec()),
+        prop::sample::select(<softblas::Round as softblas::DoorRound>::HOON.to_vec()),
     )
         .prop_map(move |(shape, kind, b, round)| (Meta::new(shape, bloq_of(kind, b), kind), round))
 }

@@ -5,8 +5,8 @@
 //! the caller's job ([`super::canon`]).
 
 use super::Width;
-use crate::soft::{self, Binary128, Binary16, Binary32, Binary64};
 use crate::Round;
+use softcore::{self as soft, Binary128, Binary16, Binary32, Binary64};
 
 /// Dispatches a generic core function over the four widths.
 macro_rules! by_width {

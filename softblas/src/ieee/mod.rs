@@ -13,7 +13,7 @@ pub mod arith;
 pub(crate) mod by_width;
 pub mod soft;
 
-use crate::soft::{Binary128, Binary16, Binary32, Binary64, Format};
+use softcore::{Binary128, Binary16, Binary32, Binary64, Format};
 
 /// An IEEE 754 binary interchange format: the width of an `@rh @rs @rd @rq`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

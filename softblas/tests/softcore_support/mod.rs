@@ -1,6 +1,6 @@
 //! Shared support of the soft-core proofs: the Berkeley SoftFloat oracle
 //! (`softfloat-sys` 0.1.4, SoftFloat 3e 8086-SSE), the same operations on
-//! `softblas::soft`, and operand generators biased to the hard cases.
+//! `softcore`, and operand generators biased to the hard cases.
 //!
 //! The oracle is the only `unsafe` of these tests. Soundness rests on the
 //! `softfloat-sys` declarations matching SoftFloat 3e's prototypes (by-value
@@ -10,8 +10,8 @@
 #![allow(dead_code, unsafe_code)]
 
 use softblas::scalar::i754::Width;
-use softblas::soft::{self, Binary128, Binary16, Binary32, Binary64};
 use softblas::Round;
+use softcore::{self as soft, Binary128, Binary16, Binary32, Binary64};
 use softfloat_sys as sf;
 use softfloat_sys::{float128_t, float16_t, float32_t, float64_t};
 

@@ -1,9 +1,9 @@
 //! A pure-Rust IEEE 754 binary16/32/64/128 core that returns, for every input,
 //! the bits Berkeley SoftFloat 3e (8086-SSE specialisation) returns.
 //!
-//! This is the bottom of urnum's IEEE arithmetic: it depends on nothing in
-//! softblas but [`Round`], keeps no state, and takes the rounding mode as an
-//! argument. Each operation is generic over a [`Format`] (the four binary
+//! This is the bottom of urnum's IEEE arithmetic, a crate by itself: no
+//! dependencies, no `unsafe`, no state; the rounding mode ([`Round`]) is an
+//! argument of every operation. Each operation is generic over a [`Format`] (the four binary
 //! interchange formats of IEEE 754-2019 §3.6 are [`Binary16`], [`Binary32`],
 //! [`Binary64`], [`Binary128`]); significands are `u128`, and binary128
 //! products, quotients and roots use the 256-bit helpers of `wide`.
@@ -30,10 +30,21 @@
 //!   here depends on them.
 //!
 //! Every operation masks its operands to the format's width first.
-//! Proofs: `softblas/tests/softcore_bounded.rs` (CI) and
+//! ```
+//! use softcore::{add, sqrt, Binary32, Round};
+//! let one = 0x3f80_0000; // 1.0f32
+//! assert_eq!(add::<Binary32>(one, one, Round::N), 0x4000_0000); // 2.0
+//! assert_eq!(sqrt::<Binary32>(0x4080_0000, Round::Z), 0x4000_0000); // √4 = 2
+//! ```
+//!
+//! Proofs (in the `urnum-softblas` package, whose tests hold the SoftFloat
+//! oracle): `softblas/tests/softcore_bounded.rs` (CI) and
 //! `softblas/tests/softcore_sweep.rs` (ignored, exhaustive and 10^8-case
 //! runs) compare raw bits against `softfloat-sys`; `docs/softcore.md` holds
 //! the figures.
+
+#![forbid(unsafe_code)]
+#![deny(clippy::float_arithmetic)]
 
 mod add;
 mod cmp;
@@ -44,10 +55,10 @@ mod format;
 mod int;
 mod mul;
 mod pack;
+mod round;
 mod sqrt;
 mod wide;
 
-pub use crate::Round;
 pub use add::{add, sub};
 pub use cmp::{eq, le, lt};
 pub use conv::{convert, from_u64};
@@ -56,4 +67,5 @@ pub use fma::fma;
 pub use format::{Binary128, Binary16, Binary32, Binary64, Format};
 pub use int::round_to_int;
 pub use mul::mul;
+pub use round::{Round, RoundError};
 pub use sqrt::sqrt;
