@@ -49,8 +49,10 @@
 //! leaves the region ([`prefix`]: amounts by binary32 rounding, partial sums
 //! and bounds in AVX2 lanes where the CPU has them), so a walk that wanders
 //! inside its binade (a dot product of random signs) costs about 0.3 ns an
-//! addend on the Xeon of `docs/performance.md`. Steps that leave come in runs: a walk near a binade's edge, or
-//! near zero where binades are narrow, crosses them back and forth. Where the
+//! addend on an Intel Xeon with AVX512-FP16 (family 6, model 167: the
+//! performance history in `CHANGELOG.md`). Steps that leave come in runs: a
+//! walk near a binade's edge, or near zero where binades are narrow, crosses
+//! them back and forth. Where the
 //! CPU has AVX512-FP16, the steps from one that leaves are `vaddsh`
 //! additions (a dot's: `vmulsh` then `vaddsh`) in blocks of [`RUN`]
 //! ([`super::fp16`], four cycles a step), and the next region starts after

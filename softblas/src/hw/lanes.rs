@@ -1,9 +1,42 @@
-//! The per-element operations at each width, in each mode, on host floats.
+//! The per-element operations at each width, in each mode, on host floats:
+//! the portable path.
 //!
 //! Every function returns `(bits, fallback)`. When `fallback` is true the
 //! bits are meaningless and the caller must compute the element with
-//! SoftFloat; only binary64 directed modes ever ask for it (see the module
-//! doc of [`super`] for the proofs).
+//! SoftFloat; only binary64 directed modes ever ask for it.
+//!
+//! A directed or ties-away result is `y = RN(x)` stepped by `round` when the
+//! exact `x` lies beyond `y` (argument 4 of [`super`]'s proof obligations;
+//! an overflow to ±∞ steps back to ±max in a mode that points to zero). The
+//! side and the tie are decided exactly:
+//!
+//! - **binary32** computes in binary64. Products (48 bits) are exact; a sum
+//!   is `s + e` exactly (TwoSum, no overflow possible); the quotient and root
+//!   are `RN64` of the exact value, and `RN32(RN64(v)) = RN32(v)` for
+//!   `+ ÷ √` because 53 ≥ 2·24 + 2 (Figueroa, "When is double rounding
+//!   innocuous?", 1995). The side of `y` follows from comparisons exact in
+//!   binary64: `p ⋚ y` for a product, `s ⋚ y` then the sign of `e` for a sum
+//!   (`RN64` is monotonic and `y` is representable), `a ⋚ y·b` for a quotient
+//!   (a 48-bit product), `a ⋚ y²` for a root; a tie is `x` equal to the
+//!   midpoint `m` of `y` and its neighbour (25 bits, so `m`, `m·b` are
+//!   exact). binary32 never falls back to SoftFloat.
+//! - **binary16** computes in binary64: sums and products of two binary16
+//!   values are exact (41 and 22 bits); quotients and roots as for binary32
+//!   (53 ≥ 2·11 + 2); narrowing to binary16 is integer code (`half`), checked
+//!   exhaustively against a round trip and by the exhaustive tests.
+//! - **binary64** uses error-free transformations: TwoSum for `+ −` (exact
+//!   unless an intermediate overflows, which leaves `s` or `e` non-finite);
+//!   `e = fma(a, b, −p)` for `×`, exact when `Ea + Eb ≥ emin + p − 1 = −970`
+//!   (we require −960); `r = fma(−q, b, a)` for `÷`, exact when `Eq + Eb ≥
+//!   −970` (we require `Ea ≥ −960`, and `Ea − Eb ≥ −1000` so `q` is normal);
+//!   `r = fma(−s, s, a)` for `√`, exact for `a ≥ 2^−960` (Boldo–Daumas,
+//!   "Representable correcting terms for possibly underflowing floating
+//!   point operations", 2003). A tie is `2e = gap to the neighbour`. A
+//!   quotient or root of 53-bit values is never a midpoint while the result
+//!   is normal (the midpoint's odd 54-bit significand would have to divide,
+//!   or square into, a 53-bit one), so `RA = RN` there. Elements outside
+//!   these ranges (non-finite results, subnormal operands of `× ÷`, tiny
+//!   quotients, tiny roots) ask for the fallback.
 
 use super::half;
 use super::round::{
