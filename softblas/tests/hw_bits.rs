@@ -422,10 +422,17 @@ fn contracts<T: Word>(seed: u64) {
     // Random small shapes, then two wide ones: whole blocks of four vectors
     // (up to 64 lanes) beside a padded tail, and a `k` past the kernels'
     // stack copy of the tail columns (4096 elements: 64 rows of 64 lanes).
-    for trial in 0..14 {
+    // Then shapes the packed contraction takes (`m·k·p ≥ 2^15`, `m ≥ 6`):
+    // edge tiles in both directions, `k` across blocks of 256, `m` across
+    // blocks of 72 rows, `p` across blocks of 512 and 1024 columns.
+    for trial in 0..18 {
         let (m, k, p) = match trial {
             12 => (3, 300, 75),
             13 => (2, 131, 130),
+            14 => (7, 300, 75),
+            15 => (75, 40, 19),
+            16 => (13, 530, 33),
+            17 => (6, 6, 1100),
             _ => (
                 rng.below(6) as usize,
                 rng.below(40) as usize,

@@ -80,6 +80,7 @@ mod lanes;
 mod loops;
 #[cfg(target_arch = "x86_64")]
 mod mxcsr;
+mod packed;
 mod prefix;
 mod region;
 pub mod round;

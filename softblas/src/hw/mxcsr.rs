@@ -978,15 +978,182 @@ fn contract_rows<T: Copy + Default, const L: usize>(
     }
 }
 
+/// Rows of the packed contraction's register tile.
+const MR: usize = 6;
+
+/// Defines `$name(rc, kc, a, b, c, ldc)`, the micro-kernel of the packed
+/// contraction (`super::packed`): a `6 × 2·$lanes` tile of `c` (rows `ldc`
+/// elements apart) `+=` `kc` steps over a packed `a` panel (`kc` groups of 6)
+/// and `b` panel (`kc` groups of `2·$lanes`), each cell `acc = acc + a·b` with
+/// the product and the sum rounded under `rc`. Twelve accumulators stay in
+/// registers for the whole depth: twelve independent chains.
+macro_rules! micro_kernel {
+    ($name:ident, $t:ty, $sc:literal, $bc:literal, $ptr:literal, $mov:literal, $mul:literal,
+     $add:literal, [$o1:literal, $o2:literal, $o3:literal, $o4:literal, $o5:literal], $astep:literal) => {
+        /// # Safety
+        /// AVX2/FMA/F16C available; `kc ≥ 1`; `a` addresses `6·kc` elements,
+        /// `b` `NR·kc`, `c` a `6 × NR` tile with rows `ldc` elements apart.
+        #[target_feature(enable = "avx2,fma,f16c")]
+        unsafe fn $name(rc: u32, kc: usize, a: *const $t, b: *const $t, c: *mut $t, ldc: usize) {
+            let mut save = frame(rc, 0);
+            // Row `$r` of the tile: broadcast `a[$off]`, two products, two sums.
+            macro_rules! step {
+                ($off:literal, $c0:literal, $c1:literal) => {
+                    concat!(
+                        $bc, " {x}, ", $ptr, " [{pa} + ", $off, "]\n",
+                        $mul, " {y}, {x}, {b0}\n",
+                        $add, " ", $c0, ", ", $c0, ", {y}\n",
+                        $mul, " {y}, {x}, {b1}\n",
+                        $add, " ", $c1, ", ", $c1, ", {y}\n",
+                    )
+                };
+            }
+            // Moves row `$r`'s two vectors between `[{pc}]` and registers, then steps `{pc}`.
+            macro_rules! tile_row {
+                (load, $c0:literal, $c1:literal) => {
+                    concat!($mov, " ", $c0, ", [{pc}]\n", $mov, " ", $c1, ", [{pc} + 32]\n",
+                        "add {pc}, {ldc}\n")
+                };
+                (store, $c0:literal, $c1:literal) => {
+                    concat!($mov, " [{pc}], ", $c0, "\n", $mov, " [{pc} + 32], ", $c1, "\n",
+                        "add {pc}, {ldc}\n")
+                };
+            }
+            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
+            unsafe {
+                asm!(
+                    enter!(),
+                    "mov {pc}, {c}",
+                    tile_row!(load, "{c00}", "{c01}"),
+                    tile_row!(load, "{c10}", "{c11}"),
+                    tile_row!(load, "{c20}", "{c21}"),
+                    tile_row!(load, "{c30}", "{c31}"),
+                    tile_row!(load, "{c40}", "{c41}"),
+                    tile_row!(load, "{c50}", "{c51}"),
+                    "mov {t}, {k}",
+                    "2:",
+                    concat!($mov, " {b0}, [{pb}]"),
+                    concat!($mov, " {b1}, [{pb} + 32]"),
+                    step!("0", "{c00}", "{c01}"),
+                    step!($o1, "{c10}", "{c11}"),
+                    step!($o2, "{c20}", "{c21}"),
+                    step!($o3, "{c30}", "{c31}"),
+                    step!($o4, "{c40}", "{c41}"),
+                    step!($o5, "{c50}", "{c51}"),
+                    concat!("add {pa}, ", $astep),
+                    "add {pb}, 64",
+                    "sub {t}, 1",
+                    "jnz 2b",
+                    "mov {pc}, {c}",
+                    tile_row!(store, "{c00}", "{c01}"),
+                    tile_row!(store, "{c10}", "{c11}"),
+                    tile_row!(store, "{c20}", "{c21}"),
+                    tile_row!(store, "{c30}", "{c31}"),
+                    tile_row!(store, "{c40}", "{c41}"),
+                    tile_row!(store, "{c50}", "{c51}"),
+                    leave!(),
+                    s = in(reg) save.as_mut_ptr(),
+                    t = out(reg) _,
+                    k = in(reg) kc,
+                    pa = inout(reg) a => _,
+                    pb = inout(reg) b => _,
+                    c = in(reg) c,
+                    pc = out(reg) _,
+                    ldc = in(reg) ldc * $sc,
+                    x = out(ymm_reg) _,
+                    y = out(ymm_reg) _,
+                    b0 = out(ymm_reg) _,
+                    b1 = out(ymm_reg) _,
+                    c00 = out(ymm_reg) _,
+                    c01 = out(ymm_reg) _,
+                    c10 = out(ymm_reg) _,
+                    c11 = out(ymm_reg) _,
+                    c20 = out(ymm_reg) _,
+                    c21 = out(ymm_reg) _,
+                    c30 = out(ymm_reg) _,
+                    c31 = out(ymm_reg) _,
+                    c40 = out(ymm_reg) _,
+                    c41 = out(ymm_reg) _,
+                    c50 = out(ymm_reg) _,
+                    c51 = out(ymm_reg) _,
+                    options(nostack),
+                );
+            }
+        }
+    };
+}
+
+micro_kernel!(
+    micro_ps,
+    u32,
+    4,
+    "vbroadcastss",
+    "dword ptr",
+    "vmovups",
+    "vmulps",
+    "vaddps",
+    ["4", "8", "12", "16", "20"],
+    "24"
+);
+micro_kernel!(
+    micro_pd,
+    u64,
+    8,
+    "vbroadcastsd",
+    "qword ptr",
+    "vmovupd",
+    "vmulpd",
+    "vaddpd",
+    ["8", "16", "24", "32", "40"],
+    "48"
+);
+
+/// Defines `$name::<M>`, the safe [`super::packed::Micro`] over `$kernel` in mode `M`.
+macro_rules! micro_entry {
+    ($name:ident, $kernel:ident, $t:ty, $nr:literal) => {
+        fn $name<const M: u8>(kc: usize, a: &[$t], b: &[$t], c: &mut [$t], ldc: usize) {
+            let rc = rc_of(M).expect("mxcsr: the packed contraction runs in a hardware mode");
+            assert!(
+                kc >= 1
+                    && a.len() >= MR * kc
+                    && b.len() >= $nr * kc
+                    && ldc >= $nr
+                    && c.len() >= (MR - 1) * ldc + $nr,
+                "mxcsr: a micro-kernel's panels or tile are too small"
+            );
+            // SAFETY: the entry checked `available()` before the driver runs;
+            // the lengths checked above are the kernel's contract.
+            unsafe { $kernel(rc, kc, a.as_ptr(), b.as_ptr(), c.as_mut_ptr(), ldc) }
+        }
+    };
+}
+
+micro_entry!(micro32, micro_ps, u32, 16);
+micro_entry!(micro64, micro_pd, u64, 8);
+
+/// The smallest `m·k·p` the packed contraction takes: below it the row
+/// kernels are as fast and allocate nothing (the jet path's `+mmul` tiles
+/// stay below it).
+const PACKED_MIN: usize = 1 << 15;
+
 macro_rules! contract_entry {
-    ($entry:ident, $t:ty, $lanes:literal, $row:ident, $canon:ident) => {
+    ($entry:ident, $t:ty, $lanes:literal, $row:ident, $canon:ident, $packed:expr) => {
         /// The contraction `c += a·b` in mode `M` continuing from `c`, if this level serves it.
         pub fn $entry<const M: u8>(dims: Dims, a: &[$t], b: &[$t], c: &mut [$t]) -> bool {
             let Some(rc) = rc_of(M) else { return false };
             if !available() {
                 return false;
             }
-            contract_rows::<$t, $lanes>(rc, dims, a, b, c, $row);
+            let (m, k, p) = dims;
+            let large =
+                m >= MR && p >= $lanes && m.saturating_mul(k).saturating_mul(p) >= PACKED_MIN;
+            match $packed {
+                Some((bl, micro)) if large => {
+                    let micro: super::packed::Micro<$t> = micro;
+                    super::packed::contract(bl, dims, a, b, c, micro)
+                }
+                _ => contract_rows::<$t, $lanes>(rc, dims, a, b, c, $row),
+            }
             for v in c.iter_mut() {
                 *v = $canon(*v);
             }
@@ -995,9 +1162,43 @@ macro_rules! contract_entry {
     };
 }
 
-contract_entry!(contract32, u32, 8, row_ps, canon32);
-contract_entry!(contract64, u64, 4, row_pd, canon64);
-contract_entry!(contract16, u16, 8, row_ph, canon16);
+/// The packed contraction's blocks for a tile `nr` wide: `kc` deep (a `b`
+/// panel of 16 KB at binary32, 32 KB at binary64), `mc` rows of `a` per
+/// block, `nc` columns of `b` per block.
+const fn packed_blocks(nr: usize, nc: usize) -> super::packed::Blocks {
+    super::packed::Blocks {
+        mr: MR,
+        nr,
+        kc: 256,
+        mc: 72,
+        nc,
+    }
+}
+
+contract_entry!(
+    contract32,
+    u32,
+    8,
+    row_ps,
+    canon32,
+    Some((packed_blocks(16, 1024), micro32::<M>))
+);
+contract_entry!(
+    contract64,
+    u64,
+    4,
+    row_pd,
+    canon64,
+    Some((packed_blocks(8, 512), micro64::<M>))
+);
+contract_entry!(
+    contract16,
+    u16,
+    8,
+    row_ph,
+    canon16,
+    None::<(super::packed::Blocks, super::packed::Micro<u16>)>
+);
 
 #[cfg(test)]
 mod tests {
