@@ -4,7 +4,7 @@
 //!
 //! Every function here returns exactly the bits of [`crate::scalar::i754`]
 //! (Berkeley SoftFloat 3e with canonical NaNs) for the same operands and mode.
-//! binary128 has no host format and stays on the soft core [`crate::soft`];
+//! binary128 has no host format and stays on the soft core [`softcore`];
 //! "falls back to SoftFloat" means an element computed by that core.
 //!
 //! # Submodules

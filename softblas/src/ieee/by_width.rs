@@ -1,4 +1,4 @@
-//! The [`Width`] dispatch onto the pure-Rust IEEE core [`crate::soft`]:
+//! The [`Width`] dispatch onto the pure-Rust IEEE core [`softcore`]:
 //! each function picks the core's format for its width and passes the
 //! operands and the mode through. Results are the core's raw bits, which are
 //! SoftFloat 3e's (8086-SSE) NaN payloads included: NaN canonicalisation is

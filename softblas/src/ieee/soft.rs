@@ -1,4 +1,4 @@
-//! The one-call operations on the soft core [`crate::soft`] alone, whatever
+//! The one-call operations on the soft core [`softcore`] alone, whatever
 //! the executor: the reference that [`crate::hw`] and the tests compare the
 //! hardware against, and the fallback of the hardware loops for an element
 //! the host cannot decide.

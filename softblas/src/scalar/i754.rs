@@ -5,7 +5,7 @@
 //! (`urbit/urbit:pkg/arvo/sys/hoon.hoon`, section 3b) and the float helpers
 //! `++neg`/`++abs` of `/lib/math` (`urbit/numerics:libmath/desk/lib/math.hoon`
 //! @a71a0b9) and Lagoon's `%i754` `abs` (`lagoon/desk/lib/lagoon.hoon` @aa6f2a6).
-//! The arithmetic runs on urnum's pure-Rust IEEE core [`crate::soft`], which
+//! The arithmetic runs on urnum's pure-Rust IEEE core [`softcore`], which
 //! returns Berkeley SoftFloat 3e's bits (8086-SSE) for every input and mode
 //! and rounds every operation correctly, as `++fl` does (exact result, then
 //! one rounding by `++lug`); [`crate::ieee`] holds [`Width`] and
@@ -59,7 +59,7 @@ use crate::{Atom, Round};
 /// The soft core held in one rounding mode for a batch of operations.
 ///
 /// Every rounded operation is a method here, always computed by the soft
-/// core [`crate::soft`] whatever the executor ([`soft`] holds one-call
+/// core [`softcore`] whatever the executor ([`soft`] holds one-call
 /// batches of them). The mode is an argument of every core call; the batch
 /// only carries it. An `Fpu` cannot leave its closure.
 ///

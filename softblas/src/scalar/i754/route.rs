@@ -2,7 +2,7 @@
 //! [`super::sub`], [`super::mul`], [`super::div`] and [`super::sqt`] at
 //! binary16/32/64 run on the per-element hardware functions of [`crate::hw`]
 //! when the executor is [`Executor::Fast`], and on the soft core
-//! ([`crate::soft`]) otherwise.
+//! ([`softcore`]) otherwise.
 //!
 //! Why the bits do not change: the per-element functions behind
 //! [`Word`] (`hw::lanes::{bin16, bin32, bin64, sqt16, sqt32, sqt64}`, the
