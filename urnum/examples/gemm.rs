@@ -47,26 +47,111 @@ fn values(n: usize, seed: u64) -> Vec<f64> {
         .collect()
 }
 
-/// The plain loop in the Hoon's order: rows of `c`, `k` ascending, columns innermost.
-macro_rules! plain {
-    ($t:ty, $n:expr, $a:expr, $b:expr) => {{
-        let n = $n;
-        let mut c = vec![0.0 as $t; n * n];
-        for i in 0..n {
-            for kk in 0..n {
-                let x = $a[i * n + kk];
-                let (brow, crow) = (&$b[kk * n..(kk + 1) * n], &mut c[i * n..(i + 1) * n]);
-                for (cj, &bj) in crow.iter_mut().zip(brow) {
-                    *cj += x * bj;
-                }
+/// A host float the example measures at: its ray conversions and its `matrixmultiply` routine.
+trait Host:
+    Copy + Default + PartialEq + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self>
+{
+    /// The width's name (`rs`, `rd`).
+    const NAME: &'static str;
+    fn of_f64(x: f64) -> Self;
+    fn bits(self) -> u64;
+    fn ray(xs: &[Self], n: usize) -> Result<Ray, urnum::Error>;
+    fn of_ray(r: &Ray) -> Result<Vec<Self>, urnum::Error>;
+    /// `c = a·b` by `matrixmultiply` (n × n, row-major).
+    fn mm(n: usize, a: &[Self], b: &[Self], c: &mut [Self]);
+}
+
+macro_rules! host {
+    ($t:ty, $name:literal, $from:ident, $to:ident, $gemm:ident) => {
+        impl Host for $t {
+            const NAME: &'static str = $name;
+            fn of_f64(x: f64) -> Self {
+                x as $t
+            }
+            fn bits(self) -> u64 {
+                u64::from(self.to_bits())
+            }
+            fn ray(xs: &[Self], n: usize) -> Result<Ray, urnum::Error> {
+                Ray::$from(xs, &[n, n])
+            }
+            fn of_ray(r: &Ray) -> Result<Vec<Self>, urnum::Error> {
+                r.$to()
+            }
+            fn mm(n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
+                let s = n as isize;
+                assert!(a.len() == n * n && b.len() == n * n && c.len() == n * n);
+                // SAFETY: the pointers address n × n row-major matrices (row stride n, column 1).
+                unsafe {
+                    matrixmultiply::$gemm(
+                        n,
+                        n,
+                        n,
+                        1.0,
+                        a.as_ptr(),
+                        s,
+                        1,
+                        b.as_ptr(),
+                        s,
+                        1,
+                        0.0,
+                        c.as_mut_ptr(),
+                        s,
+                        1,
+                    )
+                };
             }
         }
-        c
-    }};
+    };
+}
+host!(f32, "rs", from_f32s, to_f32s, sgemm);
+host!(f64, "rd", from_f64s, to_f64s, dgemm);
+
+/// The plain loop in the Hoon's order: rows of `c`, `k` ascending, columns innermost.
+fn plain<T: Host>(n: usize, a: &[T], b: &[T]) -> Vec<T> {
+    let mut c = vec![T::default(); n * n];
+    for i in 0..n {
+        for kk in 0..n {
+            let x = a[i * n + kk];
+            let (brow, crow) = (&b[kk * n..(kk + 1) * n], &mut c[i * n..(i + 1) * n]);
+            for (cj, &bj) in crow.iter_mut().zip(brow) {
+                *cj = *cj + x * bj;
+            }
+        }
+    }
+    c
 }
 
 fn gf(n: usize, t: Duration) -> f64 {
     2.0 * (n as f64).powi(3) / t.as_secs_f64() / 1e9
+}
+
+/// Measures one size at one width and prints its row.
+fn measure<T: Host>(n: usize) -> Result<(), urnum::Error> {
+    let a: Vec<T> = values(n * n, 1).into_iter().map(T::of_f64).collect();
+    let b: Vec<T> = values(n * n, 2).into_iter().map(T::of_f64).collect();
+    let (ra, rb) = (T::ray(&a, n)?, T::ray(&b, n)?);
+    let mut modes = Vec::new();
+    for r in Round::HOON {
+        let door = Door::new(r);
+        let (t, c) = best(|| door.mmul(&ra, &rb));
+        if r == Round::N {
+            let (got, want) = (T::of_ray(&c?)?, plain(n, &a, &b));
+            assert!(
+                got.iter().zip(&want).all(|(g, w)| g.bits() == w.bits()),
+                "@{} {n}: urnum's %n differs from the plain loop in the Hoon's order",
+                T::NAME
+            );
+        }
+        modes.push(gf(n, t));
+    }
+    let (tm, _) = best(|| {
+        let mut c = vec![T::default(); n * n];
+        T::mm(n, &a, &b, &mut c);
+        c
+    });
+    let (tp, _) = best(|| plain(n, &a, &b));
+    row(n, T::NAME, &modes, gf(n, tm), gf(n, tp));
+    Ok(())
 }
 
 fn main() -> Result<(), urnum::Error> {
@@ -84,105 +169,8 @@ fn main() -> Result<(), urnum::Error> {
         "n", "", "%n", "%u", "%d", "%z", "mm", "plain", "worst/mm", "worst/plain"
     );
     for &n in &sizes {
-        let (a64, b64) = (values(n * n, 1), values(n * n, 2));
-        // @rs
-        let (a32, b32): (Vec<f32>, Vec<f32>) = (
-            a64.iter().map(|&x| x as f32).collect(),
-            b64.iter().map(|&x| x as f32).collect(),
-        );
-        let (ra, rb) = (
-            Ray::from_f32s(&a32, &[n, n])?,
-            Ray::from_f32s(&b32, &[n, n])?,
-        );
-        let mut modes = Vec::new();
-        for r in Round::HOON {
-            let door = Door::new(r);
-            let (t, c) = best(|| door.mmul(&ra, &rb));
-            let c = c?;
-            if r == Round::N {
-                let want = plain!(f32, n, a32, b32);
-                let got: Vec<f32> = c.to_f32s()?;
-                assert!(
-                    got.iter()
-                        .zip(&want)
-                        .all(|(g, w)| g.to_bits() == w.to_bits()),
-                    "@rs {n}: urnum's %n differs from the plain loop in the Hoon's order"
-                );
-            }
-            modes.push(gf(n, t));
-        }
-        let (tm, _) = best(|| {
-            let mut c = vec![0f32; n * n];
-            // SAFETY: the pointers address n×n row-major matrices (strides n, 1).
-            unsafe {
-                matrixmultiply::sgemm(
-                    n,
-                    n,
-                    n,
-                    1.0,
-                    a32.as_ptr(),
-                    n as isize,
-                    1,
-                    b32.as_ptr(),
-                    n as isize,
-                    1,
-                    0.0,
-                    c.as_mut_ptr(),
-                    n as isize,
-                    1,
-                )
-            };
-            c
-        });
-        let (tp, _) = best(|| plain!(f32, n, a32, b32));
-        row(n, "rs", &modes, gf(n, tm), gf(n, tp));
-        // @rd
-        let (ra, rb) = (
-            Ray::from_f64s(&a64, &[n, n])?,
-            Ray::from_f64s(&b64, &[n, n])?,
-        );
-        let mut modes = Vec::new();
-        for r in Round::HOON {
-            let door = Door::new(r);
-            let (t, c) = best(|| door.mmul(&ra, &rb));
-            let c = c?;
-            if r == Round::N {
-                let want = plain!(f64, n, a64, b64);
-                let got: Vec<f64> = c.to_f64s()?;
-                assert!(
-                    got.iter()
-                        .zip(&want)
-                        .all(|(g, w)| g.to_bits() == w.to_bits()),
-                    "@rd {n}: urnum's %n differs from the plain loop in the Hoon's order"
-                );
-            }
-            modes.push(gf(n, t));
-        }
-        let (tm, _) = best(|| {
-            let mut c = vec![0f64; n * n];
-            // SAFETY: as for sgemm.
-            unsafe {
-                matrixmultiply::dgemm(
-                    n,
-                    n,
-                    n,
-                    1.0,
-                    a64.as_ptr(),
-                    n as isize,
-                    1,
-                    b64.as_ptr(),
-                    n as isize,
-                    1,
-                    0.0,
-                    c.as_mut_ptr(),
-                    n as isize,
-                    1,
-                )
-            };
-            c
-        });
-        let (tp, _) = best(|| plain!(f64, n, a64, b64));
-        row(n, "rd", &modes, gf(n, tm), gf(n, tp));
+        measure::<f32>(n)?;
+        measure::<f64>(n)?;
     }
     Ok(())
 }
