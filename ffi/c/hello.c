@@ -19,7 +19,7 @@ int main(void) {
   printf("add: [%g %g; %g %g]\n", c[0], c[1], c[2], c[3]);
   z.meta.shape = three; z.meta.ndim = 1; z.len = 12; /* a ~[3] ray */
   urnum_ray ops[2] = {x, z};
-  urnum_args args = {ops, 2, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args args = {ops, 2, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   char why[256];
   s = urnum_la_explain(URNUM_LA_ADD, 'n', &args, why, sizeof why);
   printf("%s\n%s\n", urnum_status_str(s), why);

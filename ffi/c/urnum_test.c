@@ -157,7 +157,8 @@ static urnum_args rdargs_into(arg_buf *b, uint32_t first) {
   uint32_t ni = rd32();
   if (ni > 64) exit(2);
   for (uint32_t i = 0; i < ni; i++) b->ints[i] = rd64();
-  urnum_args args = {b->rays, nr + first, b->mlist, nm, b->atoms, na, b->ints, ni};
+  uint32_t rev = rd32();
+  urnum_args args = {b->rays, nr + first, b->mlist, nm, b->atoms, na, b->ints, ni, rev};
   return args;
 }
 
@@ -817,8 +818,8 @@ static void malformed(void) {
   CHECK("rounding 'x'", urnum_la_add('x', &x, &x, o, &res, shp, 4), URNUM_PUNT);
   /* Unknown arm id, wrong operand count, NULL argument block. */
   urnum_ray two_rays[2] = {x, x};
-  urnum_args a1 = {two_rays, 1, NULL, 0, NULL, 0, NULL, 0};
-  urnum_args a2 = {two_rays, 2, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args a1 = {two_rays, 1, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
+  urnum_args a2 = {two_rays, 2, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   CHECK("unknown arm", urnum_la_exec(999, 'n', &a2, o, none, &res, shp, 4), URNUM_CONTRACT);
   CHECK("arm 0", urnum_la_exec(0, 'n', &a2, o, none, &res, shp, 4), URNUM_CONTRACT);
   CHECK("one ray for add", urnum_la_exec(URNUM_LA_ADD, 'n', &a1, o, none, &res, shp, 4), URNUM_CONTRACT);
@@ -826,7 +827,7 @@ static void malformed(void) {
   CHECK("plan: NULL args", urnum_la_plan(URNUM_LA_ADD, 'n', NULL, &res, shp, 4), URNUM_CONTRACT);
   /* A plan by size rule does not run the arm: OK for mismatched metas, which exec then crashes on. */
   urnum_ray xy[2] = {x, y3};
-  urnum_args a3 = {xy, 2, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args a3 = {xy, 2, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   CHECK("plan: size rule, mismatched metas", urnum_la_plan(URNUM_LA_ADD, 'n', &a3, &res, shp, 4), URNUM_OK);
   CHECK("exec: mismatched metas", urnum_la_exec(URNUM_LA_ADD, 'n', &a3, o, none, &res, shp, 4), URNUM_CRASH);
   /* mmul of [2] and [2]: the Hoon's rank assertion crashes. */
@@ -877,7 +878,7 @@ static void malformed(void) {
   if (n != 77) { malformed_fail++; printf("MALFORMED scalar: out_len touched\n"); }
   /* ravel of [1.0 2.0] @rh: a list of two 2-byte items (no golden vector calls ravel directly). */
   {
-    urnum_args ar = {&x, 1, NULL, 0, NULL, 0, NULL, 0};
+    urnum_args ar = {&x, 1, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
     RESET();
     urnum_status s = urnum_la_exec(URNUM_LA_RAVEL, 'n', &ar, o, none, &res, shp, 4);
     malformed_run++;
@@ -900,7 +901,7 @@ static void malformed(void) {
   }
   /* ABI version and marker. */
   malformed_run++;
-  if (urnum_abi_version() != URNUM_ABI_VERSION || urnum_abi_v1 != URNUM_ABI_VERSION) {
+  if (urnum_abi_version() != URNUM_ABI_VERSION || urnum_abi_v2 != URNUM_ABI_VERSION) {
     malformed_fail++;
     printf("MALFORMED abi version\n");
   }
@@ -946,7 +947,7 @@ static void malformed_more(void) {
 
   /* ---- Saloon ---- */
   urnum_ray xx[2] = {x, x}, xy[2] = {x, y3};
-  urnum_args add2 = {xx, 2, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args add2 = {xx, 2, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   SCHECK("sa control: add [2] @rh", SA_EXEC(URNUM_SA_ADD, 'n', rtol, &add2, o, URNUM_SA_MAX_PARTS, 8), URNUM_OK);
   malformed_run++;
   if (memcmp(buf, sum, 4) != 0 || np != 1 || parts[0].out_bytes != 4 || shp[0] != 2 ||
@@ -968,19 +969,19 @@ static void malformed_more(void) {
   SCHECK("sa: unknown arm", SA_EXEC(999, 'n', rtol, &add2, o, URNUM_SA_MAX_PARTS, 8), URNUM_CONTRACT);
   SCHECK("sa: arm 0", SA_EXEC(0, 'n', rtol, &add2, o, URNUM_SA_MAX_PARTS, 8), URNUM_CONTRACT);
   SCHECK("sa plan: unknown arm", SA_PLAN(999, 'n', rtol, &add2, URNUM_SA_MAX_PARTS, 8), URNUM_CONTRACT);
-  urnum_args add1 = {xx, 1, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args add1 = {xx, 1, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   SCHECK("sa: one ray for add", SA_EXEC(URNUM_SA_ADD, 'n', rtol, &add1, o, URNUM_SA_MAX_PARTS, 8), URNUM_CONTRACT);
-  urnum_args withint = {xx, 2, NULL, 0, NULL, 0, sh2, 1};
+  urnum_args withint = {xx, 2, NULL, 0, NULL, 0, sh2, 1, URNUM_UNUM_REV_NONE};
   SCHECK("sa: an extra int", SA_EXEC(URNUM_SA_ADD, 'n', rtol, &withint, o, URNUM_SA_MAX_PARTS, 8), URNUM_CONTRACT);
-  urnum_args nullrays = {NULL, 2, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args nullrays = {NULL, 2, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   SCHECK("sa: NULL rays with n_rays 2", SA_EXEC(URNUM_SA_ADD, 'n', rtol, &nullrays, o, URNUM_SA_MAX_PARTS, 8),
          URNUM_CONTRACT);
   urnum_ray shortin[2] = {{m2, two, 3, URNUM_DATA_ELEMS}, x};
-  urnum_args sa_short = {shortin, 2, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args sa_short = {shortin, 2, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   SCHECK("sa: short input buffer", SA_EXEC(URNUM_SA_ADD, 'n', rtol, &sa_short, o, URNUM_SA_MAX_PARTS, 8),
          URNUM_CONTRACT);
   urnum_ray nulldata[2] = {{m2, NULL, 4, URNUM_DATA_ELEMS}, x};
-  urnum_args sa_null = {nulldata, 2, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args sa_null = {nulldata, 2, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   SCHECK("sa: NULL data with a length", SA_EXEC(URNUM_SA_ADD, 'n', rtol, &sa_null, o, URNUM_SA_MAX_PARTS, 8),
          URNUM_CONTRACT);
   urnum_bytes rnull = {NULL, 4};
@@ -988,22 +989,22 @@ static void malformed_more(void) {
          URNUM_CONTRACT);
   SCHECK("sa plan: NULL rtol with a length", SA_PLAN(URNUM_SA_ADD, 'n', rnull, &add2, URNUM_SA_MAX_PARTS, 8),
          URNUM_CONTRACT);
-  urnum_args mism = {xy, 2, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args mism = {xy, 2, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   SCHECK("sa: mismatched metas", SA_EXEC(URNUM_SA_ADD, 'n', rtol, &mism, o, URNUM_SA_MAX_PARTS, 8), URNUM_CRASH);
   urnum_meta mb = m2;
   mb.bloq = 3;
   urnum_ray wb[2] = {{mb, two, 4, URNUM_DATA_ELEMS}, {mb, two, 4, URNUM_DATA_ELEMS}};
-  urnum_args sa_wb = {wb, 2, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args sa_wb = {wb, 2, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   SCHECK("sa: wrong bloq", SA_EXEC(URNUM_SA_ADD, 'n', rtol, &sa_wb, o, URNUM_SA_MAX_PARTS, 8), URNUM_CRASH);
   urnum_meta mw = m2;
   mw.bloq = 200;
   urnum_ray wbig[2] = {{mw, two, 4, URNUM_DATA_ELEMS}, {mw, two, 4, URNUM_DATA_ELEMS}};
-  urnum_args sa_wbig = {wbig, 2, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args sa_wbig = {wbig, 2, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   SCHECK("sa: bloq 200 byte-count overflow", SA_EXEC(URNUM_SA_ADD, 'n', rtol, &sa_wbig, o, URNUM_SA_MAX_PARTS, 8),
          URNUM_CONTRACT);
   urnum_meta mh = {huge, 2, 4, URNUM_I754, URNUM_TAIL_NULL, 0, 0};
   urnum_ray hh[2] = {{mh, two, 4, URNUM_DATA_ELEMS}, {mh, two, 4, URNUM_DATA_ELEMS}};
-  urnum_args sa_hh = {hh, 2, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args sa_hh = {hh, 2, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   SCHECK("sa: shape byte-count overflow", SA_EXEC(URNUM_SA_ADD, 'n', rtol, &sa_hh, o, URNUM_SA_MAX_PARTS, 8),
          URNUM_CONTRACT);
   SCHECK("sa plan: shape byte-count overflow", SA_PLAN(URNUM_SA_ADD, 'n', rtol, &sa_hh, URNUM_SA_MAX_PARTS, 8),
@@ -1011,21 +1012,21 @@ static void malformed_more(void) {
   urnum_meta mk = m2;
   mk.kind = 9;
   urnum_ray kk[2] = {{mk, two, 4, URNUM_DATA_ELEMS}, {mk, two, 4, URNUM_DATA_ELEMS}};
-  urnum_args sa_kk = {kk, 2, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args sa_kk = {kk, 2, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   SCHECK("sa: unknown kind", SA_EXEC(URNUM_SA_ADD, 'n', rtol, &sa_kk, o, URNUM_SA_MAX_PARTS, 8), URNUM_CONTRACT);
   SCHECK("sa: rounding 'a'", SA_EXEC(URNUM_SA_ADD, 'a', rtol, &add2, o, URNUM_SA_MAX_PARTS, 8), URNUM_PUNT);
   SCHECK("sa plan: rounding 'x'", SA_PLAN(URNUM_SA_ADD, 'x', rtol, &add2, URNUM_SA_MAX_PARTS, 8), URNUM_PUNT);
   /* +qr of a rank-1 ray: the Hoon's rank assertion crashes (a two-part arm). */
-  urnum_args qr1 = {&x, 1, NULL, 0, NULL, 0, NULL, 0};
+  urnum_args qr1 = {&x, 1, NULL, 0, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
   SCHECK("sa: qr of a rank-1 ray", SA_EXEC(URNUM_SA_QR, 'n', rtol, &qr1, o, URNUM_SA_MAX_PARTS, 8), URNUM_CRASH);
 
   /* ---- Lagoon +submatrix slice operand ---- */
   {
     static uint64_t sl_bad_tag[3] = {9, 0, 0}, sl_partial[2] = {1, 0}, sl_ok[3] = {7, 1, 1};
     urnum_plan res;
-    urnum_args a_bad = {&x, 1, NULL, 0, NULL, 0, sl_bad_tag, 3};
-    urnum_args a_part = {&x, 1, NULL, 0, NULL, 0, sl_partial, 2};
-    urnum_args a_ok = {&x, 1, NULL, 0, NULL, 0, sl_ok, 3};
+    urnum_args a_bad = {&x, 1, NULL, 0, NULL, 0, sl_bad_tag, 3, URNUM_UNUM_REV_NONE};
+    urnum_args a_part = {&x, 1, NULL, 0, NULL, 0, sl_partial, 2, URNUM_UNUM_REV_NONE};
+    urnum_args a_ok = {&x, 1, NULL, 0, NULL, 0, sl_ok, 3, URNUM_UNUM_REV_NONE};
     memset(&res, SENTINEL, sizeof res);
     SCHECK("submatrix: unknown slice tag", urnum_la_exec(URNUM_LA_SUBMATRIX, 'n', &a_bad, o, none, &res, shp, 8),
            URNUM_CONTRACT);
@@ -1045,7 +1046,7 @@ static void malformed_more(void) {
   {
     static uint64_t dp[4] = {1, 2, 3, 4};
     urnum_plan res;
-    urnum_args a_dp = {NULL, 0, NULL, 0, NULL, 0, dp, 4};
+    urnum_args a_dp = {NULL, 0, NULL, 0, NULL, 0, dp, 4, URNUM_UNUM_REV_NONE};
     SCHECK("dim-parts control", urnum_la_exec(URNUM_LA_DIM_PARTS, 'n', &a_dp, o, none, &res, shp, 8), URNUM_OK);
     uint64_t got[3] = {0, 0, 0};
     memcpy(got, buf, sizeof got);
@@ -1056,7 +1057,7 @@ static void malformed_more(void) {
       printf("MALFORMED dim-parts control: wrong result\n");
     }
     urnum_meta mrd = {sh2, 1, 6, URNUM_I754, URNUM_TAIL_NULL, 0, 0};
-    urnum_args a_gt = {NULL, 0, &mrd, 1, NULL, 0, NULL, 0};
+    urnum_args a_gt = {NULL, 0, &mrd, 1, NULL, 0, NULL, 0, URNUM_UNUM_REV_NONE};
     SCHECK("get-term control", urnum_la_exec(URNUM_LA_GET_TERM, 'n', &a_gt, o, none, &res, shp, 8), URNUM_OK);
     malformed_run++;
     if (res.form != URNUM_FORM_ATOM || res.out_bytes != 2 || buf[0] != 'r' || buf[1] != 'd') {
@@ -1065,7 +1066,7 @@ static void malformed_more(void) {
     }
     /* get-item-number with a sap length past the ints: punt (a caller error the Hoon cannot see). */
     static uint64_t gin[3] = {5, 2, 3};
-    urnum_args a_gin = {NULL, 0, NULL, 0, NULL, 0, gin, 3};
+    urnum_args a_gin = {NULL, 0, NULL, 0, NULL, 0, gin, 3, URNUM_UNUM_REV_NONE};
     SCHECK("get-item-number: sap length past the ints",
            urnum_la_exec(URNUM_LA_GET_ITEM_NUMBER, 'n', &a_gin, o, none, &res, shp, 8), URNUM_PUNT);
   }
@@ -1223,7 +1224,7 @@ int main(int argc, char **argv) {
   fclose(f);
   cur = data;
   end = data + size;
-  if (memcmp(rdbytes(4), "URNT", 4) != 0 || rd32() != 2) { fprintf(stderr, "bad test data\n"); return 2; }
+  if (memcmp(rdbytes(4), "URNT", 4) != 0 || rd32() != 3) { fprintf(stderr, "bad test data\n"); return 2; }
   char id[512];
   while (cur < end) {
     uint8_t tag = rd8();

@@ -19,7 +19,7 @@
  * Bumped whenever a signature, a struct layout, a constant's meaning or an
  * existing arm id changes. Adding an arm id or a new function does not bump it.
  */
-#define URNUM_ABI_VERSION 1
+#define URNUM_ABI_VERSION 2
 
 /**
  * `kind` value of `urnum_meta`: `%i754`.
@@ -1311,6 +1311,12 @@
 #define URNUM_SC_CONJ 21
 
 /**
+ * Revision key naming no revision: `urnum_unum` rejects it (`URNUM_CONTRACT`); in
+ * `urnum_args.unum_rev` it makes a `%unum` ray through an elementary function punt.
+ */
+#define URNUM_UNUM_REV_NONE 0
+
+/**
  * `urnum_unum` revision key: `urbit/numerics:libmath/desk/lib/unum.hoon@96f3cfe0a0cc`.
  */
 #define URNUM_UNUM_REV_96F3CFE 1
@@ -1566,6 +1572,14 @@ typedef struct {
    * Their number.
    */
   uint32_t n_ints;
+  /**
+   * The `/lib/unum` revision whose elementary functions `%unum` rays go through
+   * (`URNUM_UNUM_REV_96F3CFE`, `URNUM_UNUM_REV_BCB316C`), or `URNUM_UNUM_REV_NONE` (0): none
+   * named, so an arm that applies one to a `%unum` ray (Saloon's `+exp` … `+cbrt`, `+pow`)
+   * punts; every other arm reads no revision. Any other key is `URNUM_CONTRACT`. A block
+   * initialised by position with the eight fields before this one leaves it 0.
+   */
+  uint32_t unum_rev;
 } urnum_args;
 
 /**
@@ -1650,11 +1664,11 @@ extern "C" {
 #endif // __cplusplus
 
 /**
- * The link-time ABI marker: a shim built against the version-1 header
+ * The link-time ABI marker: a shim built against the version-2 header
  * references this symbol, so linking it against a library of another ABI
  * version fails instead of misbehaving.
  */
-extern const uint32_t urnum_abi_v1;
+extern const uint32_t urnum_abi_v2;
 
 /**
  * The ABI version of the linked library; compare with the header's `URNUM_ABI_VERSION`.
@@ -1828,11 +1842,16 @@ urnum_status urnum_daxpy(uint64_t N,
  * `URNUM_OK` while `urnum_la_exec` on the same operands crashes (a data-dependent
  * Hoon crash); a plan with `URNUM_PLAN_COMPUTED` set ran the whole arm.
  *
+ * `args->unum_rev` names the `/lib/unum` revision of the elementary functions
+ * a `%unum` ray goes through (`URNUM_UNUM_REV_*`); no Lagoon arm applies one,
+ * so `URNUM_UNUM_REV_NONE` (0) serves every Lagoon call.
+ *
  * Statuses: `URNUM_CONTRACT` for an unknown arm, wrong operand counts, NULL
- * pointers, a meta the buffer cannot hold, or `out_shape_cap` below the
- * result's rank; `URNUM_PUNT` for a rounding code other than `n u d z` or an
- * input urnum declines; `URNUM_CRASH` where the Hoon crashes. Nothing is
- * written unless the status is `URNUM_OK`.
+ * pointers, a meta the buffer cannot hold, `out_shape_cap` below the
+ * result's rank, or a revision key that names no revision; `URNUM_PUNT` for a
+ * rounding code other than `n u d z` or an input urnum declines;
+ * `URNUM_CRASH` where the Hoon crashes. Nothing is written unless the status
+ * is `URNUM_OK`.
  *
  * # Safety
  * Every non-NULL pointer must be valid as the ABI describes for the duration

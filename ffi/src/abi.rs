@@ -11,7 +11,7 @@
 ///
 /// Bumped whenever a signature, a struct layout, a constant's meaning or an
 /// existing arm id changes. Adding an arm id or a new function does not bump it.
-pub const URNUM_ABI_VERSION: u32 = 1;
+pub const URNUM_ABI_VERSION: u32 = 2;
 
 /// What a call did. Outputs are written only on [`urnum_status::URNUM_OK`].
 #[repr(u32)]
@@ -184,6 +184,12 @@ pub struct urnum_args {
     pub ints: *const u64,
     /// Their number.
     pub n_ints: u32,
+    /// The `/lib/unum` revision whose elementary functions `%unum` rays go through
+    /// (`URNUM_UNUM_REV_96F3CFE`, `URNUM_UNUM_REV_BCB316C`), or `URNUM_UNUM_REV_NONE` (0): none
+    /// named, so an arm that applies one to a `%unum` ray (Saloon's `+exp` … `+cbrt`, `+pow`)
+    /// punts; every other arm reads no revision. Any other key is `URNUM_CONTRACT`. A block
+    /// initialised by position with the eight fields before this one leaves it 0.
+    pub unum_rev: u32,
 }
 
 impl urnum_args {
@@ -199,7 +205,14 @@ impl urnum_args {
             n_atoms: atoms.len() as u32,
             ints: std::ptr::null(),
             n_ints: 0,
+            unum_rev: 0,
         }
+    }
+
+    /// This block with the `/lib/unum` revision key `unum_rev` (`URNUM_UNUM_REV_*`).
+    pub const fn at_unum_rev(mut self, unum_rev: u32) -> urnum_args {
+        self.unum_rev = unum_rev;
+        self
     }
 }
 

@@ -6,7 +6,7 @@
 //! # The ABI
 //!
 //! - **One prefix.** Every exported symbol is `urnum_*` (functions,
-//!   the marker [`urnum_abi_v1`]); constants and types are `URNUM_*`/`urnum_*`.
+//!   the marker [`urnum_abi_v2`]); constants and types are `URNUM_*`/`urnum_*`.
 //! - **Status, not errno.** Every entry returns [`urnum_status`]:
 //!   `URNUM_OK` (outputs written), `URNUM_PUNT` (urnum declines: the jet returns
 //!   `u3_none` and the Hoon runs), `URNUM_CRASH` (the Hoon crashes on this
@@ -26,7 +26,7 @@
 //!   writes why it did not give `URNUM_OK` (the failed check with the
 //!   operands' shapes, bloqs and kinds) into a caller's buffer.
 //! - **Versioned.** [`URNUM_ABI_VERSION`], [`urnum_abi_version`] and the link-time
-//!   marker [`urnum_abi_v1`] (a shim that references it fails to link against
+//!   marker [`urnum_abi_v2`] (a shim that references it fails to link against
 //!   a library of another ABI version).
 //!
 //! # Entry points
@@ -49,8 +49,10 @@
 //!   [`scalar::urnum_scalar`], one `+fun-scalar`/`+trans-scalar` gate on atoms.
 //! - `/lib/unum`'s elementary functions: [`unum::urnum_unum`], with an explicit
 //!   revision key (`URNUM_UNUM_REV_96F3CFE`, `URNUM_UNUM_REV_BCB316C`; no default),
-//!   since the two texts give different bits. The element-kind, Lagoon and Saloon
-//!   entries serve `96f3cfe`'s elementary functions (`softblas::ops::RAY_UNUM_REV`).
+//!   since the two texts give different bits. The Lagoon and Saloon tables take
+//!   the same key in the operand block (`urnum_args.unum_rev`) for the `%unum`
+//!   rays that go through one (Saloon's `+exp` … `+cbrt`, `+pow`); with none named
+//!   (`URNUM_UNUM_REV_NONE`) those calls punt, and no other call reads it.
 //!
 //! # Tests
 //!
@@ -130,11 +132,11 @@ pub use sa::ids::*;
 pub use scalar::urnum_scalar;
 pub use unum::urnum_unum;
 
-/// The link-time ABI marker: a shim built against the version-1 header
+/// The link-time ABI marker: a shim built against the version-2 header
 /// references this symbol, so linking it against a library of another ABI
 /// version fails instead of misbehaving.
 #[no_mangle]
-pub static urnum_abi_v1: u32 = URNUM_ABI_VERSION;
+pub static urnum_abi_v2: u32 = URNUM_ABI_VERSION;
 
 /// The ABI version of the linked library; compare with the header's `URNUM_ABI_VERSION`.
 #[no_mangle]
@@ -179,6 +181,6 @@ mod tests {
     #[test]
     fn version_and_marker_agree() {
         assert_eq!(urnum_abi_version(), URNUM_ABI_VERSION);
-        assert_eq!(urnum_abi_v1, 1);
+        assert_eq!(urnum_abi_v2, 2);
     }
 }

@@ -131,7 +131,8 @@ pub unsafe extern "C" fn urnum_scalar(
     if binary(op).is_none() && !matches!(op, URNUM_SC_ABS | URNUM_SC_CONJ) {
         return CONTRACT;
     }
-    let door = match door_of(rnd) {
+    // No op here applies a `/lib/unum` elementary function: the door names no revision.
+    let door = match door_of(rnd, None) {
         Ok(d) => d,
         Err(s) => return s,
     };
@@ -218,7 +219,8 @@ fn fast(k: Kind, bloq: u8, op: u32, round: softblas::Round, x: &[u8], y: &[u8]) 
                 bloq: u32::from(bloq),
                 prec: None,
             };
-            let v = ops::eval2(op2, &t, round, &Atom::from_u64(a), &Atom::from_u64(b)).ok()?;
+            let v =
+                ops::eval2(op2, &t, round, None, &Atom::from_u64(a), &Atom::from_u64(b)).ok()?;
             v.as_u128()
         }
         (Kind::Cplx, 5..=7) => {

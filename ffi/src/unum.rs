@@ -6,16 +6,19 @@
 //! `bcb316c`'s exact reduction: `softblas::scalar::unum::reduced`), so a jet must say which Hoon
 //! it replaces: the caller passes a revision key (`URNUM_UNUM_REV_*`), and there is no default.
 //! A runtime that identifies the Hoon by its battery maps each known battery to its key and
-//! punts for any other (`docs/vere-integration.md`). The element-kind entries
-//! ([`crate::scalar::urnum_scalar`], the Lagoon and Saloon tables) serve the posit arithmetic,
-//! which both revisions share, and the elementary functions of `96f3cfe`
-//! (`softblas::ops::RAY_UNUM_REV`) only.
+//! punts for any other (`docs/vere-integration.md`). The element-kind entry
+//! [`crate::scalar::urnum_scalar`] serves the posit arithmetic, which both revisions share; the
+//! Lagoon and Saloon tables take the same key in `urnum_args.unum_rev` for their `%unum` rays
+//! ([`rev_of_key`]: none named, a ray through an elementary function punts).
 
 use crate::abi::urnum_status;
 use crate::raw::{self, CONTRACT, OK, PUNT};
 use softblas::scalar::unum::fns::{self, Unary};
 use softblas::scalar::unum::{UnumRev, Width};
 
+/// Revision key naming no revision: `urnum_unum` rejects it (`URNUM_CONTRACT`); in
+/// `urnum_args.unum_rev` it makes a `%unum` ray through an elementary function punt.
+pub const URNUM_UNUM_REV_NONE: u32 = 0;
 /// `urnum_unum` revision key: `urbit/numerics:libmath/desk/lib/unum.hoon@96f3cfe0a0cc`.
 pub const URNUM_UNUM_REV_96F3CFE: u32 = 1;
 /// `urnum_unum` revision key: `urbit/numerics:lagoon/nockapp/hoon/lib/unum.hoon@bcb316c384ab`
@@ -48,6 +51,17 @@ pub const URNUM_UNUM_CBRT: u32 = 11;
 pub const URNUM_UNUM_FACTORIAL: u32 = 12;
 /// `urnum_unum` op: `+pow` (two operands, `x` then `y`).
 pub const URNUM_UNUM_POW: u32 = 13;
+
+/// The revision a key names: `None` for [`URNUM_UNUM_REV_NONE`].
+///
+/// # Errors
+/// `URNUM_CONTRACT` for a key that is neither 0 nor a revision's.
+pub fn rev_of_key(key: u32) -> Result<Option<UnumRev>, urnum_status> {
+    match key {
+        URNUM_UNUM_REV_NONE => Ok(None),
+        k => UnumRev::from_abi_key(k).map(Some).ok_or(CONTRACT),
+    }
+}
 
 /// The one-operand function of `op`, if it is one.
 fn unary(op: u32) -> Option<Unary> {

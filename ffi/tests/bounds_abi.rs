@@ -129,6 +129,7 @@ fn c_args(
         n_atoms: atoms.len() as u32,
         ints: ints.as_ptr(),
         n_ints: ints.len() as u32,
+        unum_rev: 0,
     }
 }
 

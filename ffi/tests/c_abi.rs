@@ -131,7 +131,22 @@ fn atom_of(n: &Noun) -> Result<&Atom, String> {
 /// Writes the operand block of a sample split into `p` by `params` (rays,
 /// metas, atoms, ints, as `ffi/c/urnum_test.c` reads them); rays alternate
 /// between the two input forms with `idx`.
-fn operand_block(w: &mut W, params: &[Param], p: &[Noun], idx: usize) -> Result<(), String> {
+/// The C ABI's `/lib/unum` revision key (`urnum_args.unum_rev`) a registry key's `@` suffix
+/// names (`exp:sa@96f3cfe`): `URNUM_UNUM_REV_NONE` for none or an unknown text.
+fn rev_key(key: &str) -> u32 {
+    key.split_once('@')
+        .and_then(|(_, r)| softblas::scalar::unum::UnumRev::from_commit(r))
+        .map_or(urnum_ffi::unum::URNUM_UNUM_REV_NONE, |r| r.abi_key())
+}
+
+/// Writes the operand block of `p` for `params` with the revision key `rev` last.
+fn operand_block(
+    w: &mut W,
+    params: &[Param],
+    p: &[Noun],
+    idx: usize,
+    rev: u32,
+) -> Result<(), String> {
     let (mut rays, mut metas, mut atoms, mut ints) =
         (W::default(), W::default(), W::default(), Vec::<u64>::new());
     let (mut nr, mut nm, mut na) = (0u32, 0u32, 0u32);
@@ -203,6 +218,7 @@ fn operand_block(w: &mut W, params: &[Param], p: &[Noun], idx: usize) -> Result<
     for i in &ints {
         w.u64(*i);
     }
+    w.u32(rev);
     Ok(())
 }
 
@@ -256,7 +272,7 @@ fn post_steps(reg: &Registry, w: &mut W, v: &Vector, idx: usize) -> Result<Final
     while i < v.post.len() {
         let (code, f) = match (&v.post[i], v.post.get(i + 1)) {
             (Post::Call(c), _) => {
-                let arm = table::by_name(&c.key)
+                let arm = table::by_name(unpinned(&c.key))
                     .ok_or_else(|| format!("post step: {} not in the ABI", c.key))?;
                 if arm.params.first() != Some(&Param::Ray) {
                     return Err(format!("post step: {} does not take a ray first", c.key));
@@ -275,7 +291,7 @@ fn post_steps(reg: &Registry, w: &mut W, v: &Vector, idx: usize) -> Result<Final
                 steps.u8(b'C');
                 steps.u32(arm.id);
                 steps.u8(call_round(reg, c, "rnd", Round::Z)?);
-                operand_block(&mut steps, rest, &p, idx)?;
+                operand_block(&mut steps, rest, &p, idx, rev_key(&c.key))?;
                 let f = match arm.name {
                     "get-item" => Final::Atom,
                     // The item width of a list the chain ends in is the ray's; no vector needs it.
@@ -350,7 +366,7 @@ fn lagoon_record(reg: &Registry, v: &Vector, arm: &table::Arm, idx: usize) -> Re
                 let Expr::Call(c) = e else {
                     return Err("a crashing operand that is not a call".into());
                 };
-                let inner = table::by_name(&c.key)
+                let inner = table::by_name(unpinned(&c.key))
                     .ok_or_else(|| format!("crashing operand {} not in the ABI", c.key))?;
                 let w = Vector {
                     call: (**c).clone(),
@@ -376,7 +392,7 @@ fn lagoon_record(reg: &Registry, v: &Vector, arm: &table::Arm, idx: usize) -> Re
     w.u32(arm.id);
     w.u8(rnd);
     w.u8(expect as u8);
-    operand_block(&mut w, arm.params, &p, idx)?;
+    operand_block(&mut w, arm.params, &p, idx, rev_key(&v.call.key))?;
     let fin = post_steps(reg, &mut w, chained, idx)?;
     if expect == urnum_status::URNUM_OK {
         let n = value_noun(reg, v)?;
@@ -502,7 +518,7 @@ fn saloon_record(reg: &Registry, v: &Vector, arm: &sa_table::Arm, idx: usize) ->
     w.u8(rnd);
     w.bytes(&rtol.to_le_bytes());
     w.u8(expect as u8);
-    operand_block(&mut w, arm.params, &p, idx)?;
+    operand_block(&mut w, arm.params, &p, idx, rev_key(&v.call.key))?;
     let chained = &Vector {
         post: steps,
         ..v.clone()
@@ -663,7 +679,7 @@ fn generate(out: &Path) -> (usize, usize, Skips, Counts) {
         .collect();
     files.sort();
     let mut data = W(b"URNT".to_vec());
-    data.u32(2);
+    data.u32(3);
     let (mut nl, mut nm) = (0, 0);
     let mut skips = Skips::default();
     let mut counts = Counts::default();
@@ -692,8 +708,8 @@ fn generate(out: &Path) -> (usize, usize, Skips, Counts) {
                 skips.add(format!("{}: post steps on a scalar call", v.lib));
                 continue;
             }
-            let arm = is_lagoon.then(|| table::by_name(&v.call.key));
-            let sa_arm = is_saloon.then(|| sa_table::by_name(&v.call.key));
+            let arm = is_lagoon.then(|| table::by_name(unpinned(&v.call.key)));
+            let sa_arm = is_saloon.then(|| sa_table::by_name(unpinned(&v.call.key)));
             if matches!(arm, Some(None)) || matches!(sa_arm, Some(None)) {
                 skips.add(format!("{} arm not in the ABI: {}", v.lib, v.call.key));
                 continue;

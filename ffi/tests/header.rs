@@ -77,8 +77,8 @@ fn committed_header_is_current() {
 fn header_declares_the_abi() {
     let h = generate();
     for needle in [
-        "#define URNUM_ABI_VERSION 1",
-        "extern const uint32_t urnum_abi_v1;",
+        "#define URNUM_ABI_VERSION 2",
+        "extern const uint32_t urnum_abi_v2;",
         "uint32_t urnum_abi_version(void);",
         "urnum_status urnum_la_plan(",
         "urnum_status urnum_la_exec(",

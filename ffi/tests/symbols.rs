@@ -192,7 +192,7 @@ fn defines_no_global_outside_urnum(archive: &Path) {
     );
     for needed in [
         "urnum_abi_version",
-        "urnum_abi_v1",
+        "urnum_abi_v2",
         "urnum_la_plan",
         "urnum_la_exec",
         "urnum_la_add",

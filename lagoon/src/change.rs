@@ -101,6 +101,7 @@ fn convert(door: &Door, ray: &Ray, target: Meta) -> Result<Ray, LagoonError> {
         prec: None,
     };
     let prog = Prog::of_node(vec![from], Node::Op1(Op1::Cast, to, 0), door.round)
+        .map(|p| p.with_unum(door.unum))
         .map_err(|_| crash("the conversion is a program"))?;
     let xs = ravel(ray)?;
     let view = View::contiguous(&[xs.len()]);

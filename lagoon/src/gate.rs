@@ -65,6 +65,9 @@ pub(crate) fn scalar_error(arm: &'static str, e: ScalarError) -> LagoonError {
     match e {
         ScalarError::Crash(check) => LagoonError::Assert { arm, check },
         ScalarError::Unsupported(why) => LagoonError::Unsupported(format!("{arm}: {why}")),
+        ScalarError::NoUnumRev { arm: op } => LagoonError::Unsupported(format!(
+            "{arm}: %unum {op} needs a /lib/unum revision, and none is named"
+        )),
     }
 }
 
@@ -135,7 +138,8 @@ pub fn fun_scalar(door: &Door, meta: &Meta, op: Op2) -> Result<Prog, LagoonError
         });
     }
     let t = checked_dtype(meta)?;
-    Prog::of_node(vec![t, t], Node::Op2(op, 0, 1), door.round).map_err(|e| match e {
+    let prog = Prog::of_node(vec![t, t], Node::Op2(op, 0, 1), door.round);
+    prog.map(|p| p.with_unum(door.unum)).map_err(|e| match e {
         ProgError::Domain { .. } => LagoonError::Assert {
             arm,
             check: match op {
@@ -171,12 +175,12 @@ pub fn trans_scalar(door: &Door, bloq: u32, kind: Kind, u: Unary) -> Result<Prog
         bloq,
         prec: None,
     };
-    Prog::of_node(vec![t], Node::Op1(Op1::Unary(u), t, 0), door.round).map_err(|_| {
-        LagoonError::Assert {
+    let prog = Prog::of_node(vec![t], Node::Op1(Op1::Unary(u), t, 0), door.round);
+    prog.map(|p| p.with_unum(door.unum))
+        .map_err(|_| LagoonError::Assert {
             arm: "trans-scalar",
             check: "the gate is a program",
-        }
-    })
+        })
 }
 
 /// The value of a two-input gate (a `+fun-scalar` program) on the atoms `a` and `b`.

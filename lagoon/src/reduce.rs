@@ -143,8 +143,9 @@ fn extreme(door: &Door, a: &Ray, cmp: Compare, arm: &'static str) -> Result<Atom
         Box::new(x),
         Box::new(acc),
     );
-    let step =
-        Prog::from_exprs(vec![t, t], &[keep], door.round).map_err(|_| LagoonError::Assert {
+    let step = Prog::from_exprs(vec![t, t], &[keep], door.round)
+        .map(|p| p.with_unum(door.unum))
+        .map_err(|_| LagoonError::Assert {
             arm,
             check: "the step is a program",
         })?;

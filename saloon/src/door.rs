@@ -1,6 +1,8 @@
 //! The `sa` door's sample: rounding mode and relative tolerance (`++sa`, `++sake`
-//! of `saloon/desk/lib/saloon.hoon@424a2bf`).
+//! of `saloon/desk/lib/saloon.hoon@424a2bf`), with the work bounds and the
+//! `/lib/unum` revision of its `%unum` elementary functions.
 
+use softblas::scalar::unum::UnumRev;
 use softblas::{Atom, Round};
 
 /// How much work Saloon's iterative and cubic arms may do before they give
@@ -89,16 +91,18 @@ pub struct Sa {
     /// The work bounds (not part of the Hoon's sample): [`Limits::JET`]
     /// unless set with [`Sa::with_limits`].
     pub limits: Limits,
+    /// The `/lib/unum` revision whose elementary functions the `%unum` gates
+    /// (`+exp` … `+cbrt`, `+pow`) apply (not part of the Hoon's sample: the
+    /// text the Hoon around the door imports): [`UnumRev::LAGOON`], the text
+    /// `saloon.hoon@424a2bf` was checked beside, unless set with
+    /// [`Sa::with_unum`]; `None` makes those gates unsupported.
+    pub unum: Option<UnumRev>,
 }
 
 impl Sa {
     /// The bare door `sa`: `rnd = %n`, `rtol = 0x1`.
     pub fn bare() -> Sa {
-        Sa {
-            rnd: Round::N,
-            rtol: Atom::ONE,
-            limits: Limits::JET,
-        }
+        Sa::sake(Round::N, Atom::ONE)
     }
 
     /// Port of `+sake [inrnd inrtol]`: `sa` with `rnd` and `rtol` replaced.
@@ -107,6 +111,7 @@ impl Sa {
             rnd,
             rtol,
             limits: Limits::JET,
+            unum: Some(UnumRev::LAGOON),
         }
     }
 
@@ -117,9 +122,16 @@ impl Sa {
         self
     }
 
-    /// The door `(lake rnd)` the `sa` arms call Lagoon through.
+    /// This door with its `%unum` elementary functions following the revision `unum`
+    /// (`None`: no revision, so they are unsupported).
+    pub fn with_unum(mut self, unum: Option<UnumRev>) -> Sa {
+        self.unum = unum;
+        self
+    }
+
+    /// The door `(lake rnd)` the `sa` arms call Lagoon through, beside this door's revision.
     pub fn lake(&self) -> lagoon::Door {
-        lagoon::Door::lake(self.rnd)
+        lagoon::Door::lake(self.rnd).with_unum(self.unum)
     }
 
     /// The tolerance `+eig`/`+cg`/`+pcg`/`+svd` use at component bloq `b`:

@@ -165,9 +165,12 @@ fn gate_dtype(bloq: u32, kind: Kind, arm: &'static str) -> Result<Dtype, SaloonE
     })
 }
 
-/// The one-node program `node` over operands of dtypes `ins`, in the door's mode `rnd`.
+/// The one-node program `node` over operands of dtypes `ins`, in the door's mode `rnd` and
+/// beside its `/lib/unum` revision.
 fn gate(sa: &Sa, ins: Vec<Dtype>, node: Node, arm: &'static str) -> Result<Prog, SaloonError> {
-    Prog::of_node(ins, node, sa.rnd).map_err(|e| SaloonError::crash(arm, e.to_string()))
+    Prog::of_node(ins, node, sa.rnd)
+        .map(|p| p.with_unum(sa.unum))
+        .map_err(|e| SaloonError::crash(arm, e.to_string()))
 }
 
 /// Port of `+trans-scalar [bloq kind fun]`: the unary gate, as a program.

@@ -152,7 +152,7 @@ fn unary_oracle(sa: &Sa, kind: Kind, bloq: u32, op: UnaryOp, x: u128) -> Oracle 
                 UnaryOp::Log2 => fns::Unary::Log2,
                 UnaryOp::Cbrt => fns::Unary::Cbrt,
             };
-            f.apply(softblas::ops::RAY_UNUM_REV, w, x)
+            f.apply(sa.unum.expect("the door names a revision"), w, x)
                 .map_err(|_| false)
         }
         _ => {

@@ -23,7 +23,7 @@
 //! | kind | library | quirks |
 //! |---|---|---|
 //! | `%i754` 4–7 | `/lib/math` [`crate::math::Door`] `[r rtol 0]`, `r` the program's mode, `rtol` from [`Unary::Factorial`] (0 elsewhere: no other arm reads it) | `Sqrt` is `sqt`, `Cbrt` `cbt`; a `need` of a non-finite `toi` or a failed `?>` crashes; a loop the Hoon never leaves is unsupported |
-//! | `%unum` 3–6 | `/lib/unum` ([`crate::scalar::unum::fns`], `sqt`, `neg`) | `PowN`'s exponent is the raw unsigned atom; `PowAny` is `/lib/unum` `pow`, not Lagoon's `+unum-pow` |
+//! | `%unum` 3–6 | `/lib/unum` ([`crate::scalar::unum::fns`], `sqt`, `neg`) at the program's revision ([`crate::prog::Prog::unum`]; none named: [`ScalarError::NoUnumRev`]) | `PowN`'s exponent is the raw unsigned atom; `PowAny` is `/lib/unum` `pow`, not Lagoon's `+unum-pow` |
 //! | `%cplx` 5–8 | `/lib/complex` `cexp csin ccos ctan clog csqrt cpow` | `Factorial Log2 Log10 Cbrt PowN` crash when called |
 //! | `%uint` | exact `x!` and `x^n` | the value is the low `2^bloq` bits |
 //!
@@ -41,14 +41,13 @@ mod nx;
 mod uint;
 mod unum;
 
-pub use unum::RAY_UNUM_REV;
-
 pub use uint::FACTORIAL_MAX_BLOQ;
 
 use crate::atom::Atom;
 use crate::dtype::{Dtype, Kind};
 use crate::prog::{Compare, Op1, Op2, Op3, Unary};
 use crate::round::Round;
+use crate::scalar::unum::UnumRev;
 use thiserror::Error;
 
 /// Why a scalar operation gave no value.
@@ -60,21 +59,38 @@ pub enum ScalarError {
     /// urnum does not reproduce this operation at this dtype (yet).
     #[error("unsupported: {0}")]
     Unsupported(String),
+    /// A `%unum` elementary function (`exp` … `pow`, whose bits the `/lib/unum` revisions
+    /// differ in) in a program that names no revision: urnum declines rather than guess.
+    #[error("unsupported: %unum {arm} needs a /lib/unum revision, and the program names none")]
+    NoUnumRev {
+        /// The `/lib/unum` arm.
+        arm: &'static str,
+    },
 }
 
-/// The value of a one-operand kind `op` taking `x` of dtype `from` to dtype `to`, in `round`.
+impl ScalarError {
+    /// Whether urnum declines (the Hoon itself does not crash here).
+    pub fn is_unsupported(&self) -> bool {
+        !matches!(self, ScalarError::Crash(_))
+    }
+}
+
+/// The value of a one-operand kind `op` taking `x` of dtype `from` to dtype `to`, in `round`,
+/// a `%unum` elementary function in the `/lib/unum` revision `unum`.
 ///
 /// `Unary(Abs)` and `Unary(Conj)` are `+trans-scalar`; `Cast` is the per-element
 /// conversion of `+change`; `Copy` and `Bitcast` move bits; `Nx` and `Test` are
 /// Nx's kinds (the `nx` table), a test giving the boolean 1 or 0.
 ///
 /// # Errors
-/// [`ScalarError::Crash`] where the Hoon crashes; [`ScalarError::Unsupported`] where urnum declines.
+/// [`ScalarError::Crash`] where the Hoon crashes; [`ScalarError::Unsupported`] where urnum
+/// declines; [`ScalarError::NoUnumRev`] for a `%unum` elementary function with `unum` `None`.
 pub fn eval1(
     op: Op1,
     from: &Dtype,
     to: &Dtype,
     round: Round,
+    unum: Option<UnumRev>,
     x: &Atom,
 ) -> Result<Atom, ScalarError> {
     match op {
@@ -90,27 +106,36 @@ pub fn eval1(
             Kind::I754 => i754::unary(u, from, round, x),
             Kind::Uint => uint::unary(u, from, x),
             Kind::Int2 => int2::unary(u, from, x),
-            Kind::Unum => unum::unary(u, from, x),
+            Kind::Unum => unum::unary(u, from, unum, x),
             Kind::Cplx => cplx::unary(u, from, round, x),
             Kind::Fixp => fixp::unary(u, from, x),
         },
     }
 }
 
-/// The value of a two-operand kind `op` on `x` and `y` of dtype `t`, in `round`.
+/// The value of a two-operand kind `op` on `x` and `y` of dtype `t`, in `round`, a `%unum`
+/// `pow` in the `/lib/unum` revision `unum`.
 ///
 /// Arithmetic is `+fun-scalar`'s gate for the kind; a comparison gives
 /// [`one`] of the kind when it holds and the atom 0 otherwise.
 ///
 /// # Errors
-/// [`ScalarError::Crash`] where the Hoon crashes; [`ScalarError::Unsupported`] where urnum declines.
-pub fn eval2(op: Op2, t: &Dtype, round: Round, x: &Atom, y: &Atom) -> Result<Atom, ScalarError> {
+/// [`ScalarError::Crash`] where the Hoon crashes; [`ScalarError::Unsupported`] where urnum
+/// declines; [`ScalarError::NoUnumRev`] for a `%unum` `pow` with `unum` `None`.
+pub fn eval2(
+    op: Op2,
+    t: &Dtype,
+    round: Round,
+    unum: Option<UnumRev>,
+    x: &Atom,
+    y: &Atom,
+) -> Result<Atom, ScalarError> {
     match op {
         Op2::Binary(b) => match t.kind {
             Kind::I754 => i754::binary(b, t, round, x, y),
             Kind::Uint => uint::binary(b, t, x, y),
             Kind::Int2 => int2::binary(b, t, x, y),
-            Kind::Unum => unum::binary(b, t, x, y),
+            Kind::Unum => unum::binary(b, t, unum, x, y),
             Kind::Cplx => cplx::binary(b, t, round, x, y),
             Kind::Fixp => fixp::binary(b, t, x, y),
         },

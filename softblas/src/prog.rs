@@ -3,7 +3,8 @@
 //! A [`Prog`] is a list of [`Node`]s over operands of given [`Dtype`]s. Each node
 //! refers only to earlier nodes, so the list is already in evaluation order;
 //! each node's value is its exact result rounded once to its dtype under the
-//! program's [`Round`]. Programs are values: `Eq + Hash`, so a program is its
+//! program's [`Round`]; its posit elementary functions follow the `/lib/unum` revision
+//! the program names ([`Prog::with_unum`]), and decline when it names none. Programs are values: `Eq + Hash`, so a program is its
 //! own cache key, and two programs built from equal expressions are equal.
 //!
 //! The kinds are grouped by arity as Nx groups them ([`Unary`], [`Binary`],
@@ -25,6 +26,7 @@
 use crate::atom::Atom;
 use crate::dtype::{Dtype, Kind};
 use crate::round::Round;
+use crate::scalar::unum::UnumRev;
 use std::collections::HashMap;
 use thiserror::Error;
 
@@ -493,18 +495,24 @@ pub fn accepts_test(_k: Test, _t: &Dtype) -> bool {
     true
 }
 
-/// A checked scalar program: operands of dtypes `ins`, nodes in evaluation order, outputs, a rounding mode.
+/// A checked scalar program: operands of dtypes `ins`, nodes in evaluation order, outputs, and
+/// its policy: a rounding mode and the `/lib/unum` revision of its posit elementary functions.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Prog {
     ins: Vec<Dtype>,
     nodes: Vec<Node>,
     outs: Vec<usize>,
     round: Round,
+    unum: Option<UnumRev>,
     dtypes: Vec<Dtype>,
 }
 
 impl Prog {
     /// The program over operands of dtypes `ins` whose results are the nodes `outs`, each node rounded once under `round`.
+    ///
+    /// The program names no `/lib/unum` revision: its `%unum` elementary functions (the arms
+    /// the revisions differ in, [`crate::scalar::unum::fns::Unary::revised`], and `PowAny`)
+    /// are unsupported until [`Prog::with_unum`] names one.
     ///
     /// # Errors
     /// The first problem met walking the nodes in order ([`ProgError`] names the node):
@@ -621,6 +629,7 @@ impl Prog {
             nodes,
             outs,
             round,
+            unum: None,
             dtypes,
         })
     }
@@ -669,6 +678,19 @@ impl Prog {
     /// The rounding mode every node rounds in.
     pub fn round(&self) -> Round {
         self.round
+    }
+
+    /// This program with its `%unum` elementary functions following the `/lib/unum` revision
+    /// `unum` (`None`: no revision, so they are unsupported rather than a guessed text's bits).
+    #[must_use]
+    pub fn with_unum(mut self, unum: Option<UnumRev>) -> Prog {
+        self.unum = unum;
+        self
+    }
+
+    /// The `/lib/unum` revision the program's `%unum` elementary functions follow, if it names one.
+    pub fn unum(&self) -> Option<UnumRev> {
+        self.unum
     }
 
     /// The dtype of node `i` (as inferred by the check).

@@ -113,6 +113,7 @@ fn powers_match_the_exact_power_cut() {
                         Op2::Binary(Binary::Pow),
                         &dt(kind, bloq),
                         Round::N,
+                        None,
                         &cut,
                         &na,
                     )
@@ -138,7 +139,7 @@ fn uint_factorial_cut_matches_the_exact_product() {
             if x > 1 {
                 exact *= x;
             }
-            let got = eval1(fact, &t, &t, Round::N, &Atom::from(x))
+            let got = eval1(fact, &t, &t, Round::N, None, &Atom::from(x))
                 .unwrap_or_else(|e| panic!("{x}! w={w}: {e:?}"));
             assert_eq!(got.to_biguint(), &exact % &m, "{x}! at w={w}");
         }
@@ -150,7 +151,7 @@ fn uint_factorial_cut_matches_the_exact_product() {
                 (BigUint::one() << 64u32) + 1u8,
                 &m - 1u8,
             ] {
-                let got = eval1(fact, &t, &t, Round::N, &Atom::from_biguint(&x))
+                let got = eval1(fact, &t, &t, Round::N, None, &Atom::from_biguint(&x))
                     .unwrap_or_else(|e| panic!("{x}! w={w}: {e:?}"));
                 assert!(got.to_biguint().is_zero(), "{x}! at w={w}");
             }

@@ -225,7 +225,9 @@ fn post(out: Outcome, ops: &[Post]) -> Result<Outcome, String> {
         };
         out = match op {
             Post::Call(call) => {
-                let arm = call.key.strip_suffix(":la").ok_or("post call not :la")?;
+                // The key without its `/lib/unum` pin (`get-item:la@96f3cfe`).
+                let key = call.key.split('@').next().unwrap_or(&call.key);
+                let arm = key.strip_suffix(":la").ok_or("post call not :la")?;
                 let mut args = vec![v];
                 for e in &call.args {
                     args.push(lit(e).ok_or("post argument not a literal")?.clone());

@@ -2,6 +2,13 @@
 //! Lagoon's `la`, Saloon's `sa` and `/lib/math`'s `rh rs rd rq` doors take,
 //! with the arms as its methods, named as the Hoon arms.
 //!
+//! A `Door` also names the `/lib/unum` revision whose elementary functions its
+//! `%unum` arms apply (`exp`, `sin`, … and `pow` over posit rays):
+//! [`UnumRev::DEFAULT`] (`bcb316c`, the newest text) unless
+//! [`Door::with_unum`] names another (`UnumRev::V96f3cfe` for a ship on the
+//! older text; the Lagoon and Saloon crates' own doors name
+//! [`UnumRev::LAGOON`], the text their vectors were computed with).
+//!
 //! The Hoon's bare doors differ: a bare `la` rounds `%z`, a bare `sa` rounds
 //! `%n`, a bare `rs` rounds `%z`. A `Door` always names its mode, so
 //! `Door::new(Round::N)` is `(lake %n)`, `(sake %n rtol)` and `~(. rs [%n …])`
@@ -32,29 +39,58 @@ use saloon::svd::Svd;
 use saloon::Limits;
 use softblas::math::MathError;
 use softblas::scalar::i754::Width;
+use softblas::scalar::unum::UnumRev;
 use softblas::{Atom, DoorRound, Round};
 
-/// The rounding mode, tolerances and work bounds of a Lagoon, Saloon or
-/// `/lib/math` door.
+/// The rounding mode, tolerances, work bounds and `/lib/unum` revision of a
+/// Lagoon, Saloon or `/lib/math` door.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Door {
     round: Round,
     rtol: Option<Atom>,
     atol: Option<Atom>,
     limits: Limits,
+    unum: UnumRev,
 }
 
 impl Door {
-    /// The door rounding in `round`, with each library's default tolerances
-    /// and no work bound ([`Limits::NONE`]: a 500 × 500 `lstsq` or the
-    /// eigenvalues of a 200 × 200 matrix run to the end; see [`Door::with_limits`]).
+    /// The door rounding in `round`, with each library's default tolerances,
+    /// no work bound ([`Limits::NONE`]: a 500 × 500 `lstsq` or the
+    /// eigenvalues of a 200 × 200 matrix run to the end; see [`Door::with_limits`])
+    /// and the `/lib/unum` revision [`UnumRev::DEFAULT`].
     pub const fn new(round: Round) -> Door {
         Door {
             round,
             rtol: None,
             atol: None,
             limits: Limits::NONE,
+            unum: UnumRev::DEFAULT,
         }
+    }
+
+    /// This door with its `%unum` arms applying the elementary functions of
+    /// the `/lib/unum` revision `unum`.
+    ///
+    /// ```
+    /// use urnum::posit::{Rps, UnumRev};
+    /// use urnum::prelude::*;
+    ///
+    /// // exp of posit32 0.5 in the two texts (issue 36's example).
+    /// let x = Ray::from_slice(&[Rps::from_f64(0.5)], &[1])?;
+    /// let new = Door::new(Round::N).exp(&x)?.to_vec::<Rps>()?;
+    /// let old = Door::new(Round::N).with_unum(UnumRev::V96f3cfe).exp(&x)?;
+    /// assert_eq!(new[0].to_bits(), 0x4530_94c7);
+    /// assert_eq!(old.to_vec::<Rps>()?[0].to_bits(), 0x4530_94c8);
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    pub const fn with_unum(mut self, unum: UnumRev) -> Door {
+        self.unum = unum;
+        self
+    }
+
+    /// The `/lib/unum` revision of this door's `%unum` elementary functions.
+    pub const fn unum(&self) -> UnumRev {
+        self.unum
     }
 
     /// This door with the work bounds `limits` for Saloon's iterative and
@@ -121,25 +157,29 @@ impl Door {
         self.round
     }
 
-    /// The door `(lake round)` of Lagoon.
+    /// The door `(lake round)` of Lagoon, beside this door's `/lib/unum` revision.
     pub const fn lagoon(&self) -> lagoon::Door {
-        lagoon::Door::lake(self.round)
+        lagoon::Door::lake(self.round).with_unum(Some(self.unum))
     }
 
     /// The door `(sake round rtol)` of Saloon (`rtol` `0x1` when unset),
-    /// with this door's work bounds.
+    /// with this door's work bounds and `/lib/unum` revision.
     ///
     /// ```
     /// use urnum::prelude::*;
+    /// use urnum::posit::UnumRev;
     /// use urnum::saloon::{Limits, Sa};
     ///
-    /// assert_eq!(Door::sa().saloon(), Sa::bare().with_limits(Limits::NONE));
+    /// let bare = Sa::bare().with_limits(Limits::NONE);
+    /// assert_eq!(Door::sa().saloon(), bare.with_unum(Some(UnumRev::DEFAULT)));
     /// let tight = Door::new(Round::N).with_rtol(Rd::from(1e-12));
     /// assert_eq!(tight.saloon().rtol, Atom::from(1e-12f64.to_bits()));
     /// ```
     pub fn saloon(&self) -> saloon::Sa {
         let rtol = self.rtol.clone().unwrap_or(Atom::ONE);
-        saloon::Sa::sake(self.round, rtol).with_limits(self.limits)
+        saloon::Sa::sake(self.round, rtol)
+            .with_limits(self.limits)
+            .with_unum(Some(self.unum))
     }
 
     /// The `/lib/math` door `~(. r? [round rtol atol])` at `width` (the width's

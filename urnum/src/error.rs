@@ -112,9 +112,7 @@ impl Error {
             Error::Math(e) => matches!(e, M::Diverges { .. } | M::TooManySteps { .. }),
             // A posit function fails only where the Hoon never ends or runs too long.
             Error::Posit(_) => true,
-            Error::Exec(softblas::exec::ExecError::Scalar(e)) => {
-                matches!(e, softblas::ops::ScalarError::Unsupported(_))
-            }
+            Error::Exec(softblas::exec::ExecError::Scalar(e)) => e.is_unsupported(),
             _ => false,
         }
     }

@@ -1,9 +1,13 @@
 //! `urnum bench --level unum`: `/lib/unum`'s elementary functions over rays of posits, the
 //! `96f3cfe` arms against the `bcb316c` arms in one run.
 //!
-//! Each row maps one arm over the elements of a ray of random posits (the elementwise loop of
-//! `el-wise-op`, without the ray's packing, which is the same for both) at one width, once per
-//! revision, and gives the best time of each, the time per element and the ratio new/old. The
+//! Each row maps one arm over a ray of random posits at one width, once per revision, and gives
+//! the best time of each, the time per element and the ratio new/old. The arms Saloon serves
+//! over rays (`exp sin cos tan log log-2 log-10 cbrt pow`) run as Saloon's element-wise arm on a
+//! `%unum` ray, the revision travelling in the door (`Sa::with_unum`): the whole ray path, the
+//! gate program, `+el-wise-op`/`+bin-op` and the ray's packing included (at posit128, which no
+//! Lagoon door has, and for `atan asin acos`, which Saloon does not map, the row maps the scalar
+//! arm over the elements). The
 //! arguments lie where the function is defined and its value is not saturated: magnitudes in
 //! [1/8, 4) (either sign) for `exp sin cos tan atan`, positive in [1/64, 16) for the logarithms
 //! and `cbrt`, magnitudes in [1/64, 1) for `asin acos`, and for `pow` positive bases in
@@ -11,8 +15,12 @@
 
 use super::best;
 use crate::rng::SplitMix64;
+use lagoon::{Meta, Ray};
+use saloon::elementwise::{BinaryOp, UnaryOp};
+use saloon::Sa;
 use softblas::scalar::unum::fns::Unary;
 use softblas::scalar::unum::{self, pow_at, Ieee, UnumRev, Width};
+use softblas::{Atom, Kind};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -48,7 +56,22 @@ fn values(
         .collect()
 }
 
-/// One row: the arm `bench` over `n` posits of width `w` at each revision.
+/// The `%unum` ray of the posits `xs` at width `w`.
+fn ray(w: Width, xs: &[u128]) -> Result<Ray, String> {
+    let meta = Meta::new(vec![xs.len() as u64], w.bloq(), Kind::Unum);
+    let atoms: Vec<Atom> = xs.iter().map(|&x| Atom::from_u128(x)).collect();
+    Ray::from_elems(meta, &atoms).map_err(|e| e.to_string())
+}
+
+/// The elements of a ray.
+fn elems(r: &Ray) -> Vec<u128> {
+    lagoon::ravel(r)
+        .map(|v| v.iter().map(Atom::low_u128).collect())
+        .unwrap_or_default()
+}
+
+/// One row: the arm `bench` over `n` posits of width `w` at each revision, and whether it
+/// went through Saloon's ray arm (`ray`) or the scalar loop (`elem`).
 fn run(bench: &str, w: Width, quick: bool) -> Result<String, String> {
     let n = if quick { 100 } else { 2000 };
     let budget = Duration::from_millis(if quick { 30 } else { 400 });
@@ -62,8 +85,19 @@ fn run(bench: &str, w: Width, quick: bool) -> Result<String, String> {
     let xs = values(&mut rng, w, n, range, positive);
     let ys = values(&mut rng, w, n, (0.25, 4.0), false);
     let f = Unary::from_arm(bench);
-    let map = |rev: UnumRev| -> Vec<u128> {
-        match f {
+    // Saloon's arm over rays, where it has one at this width (no Lagoon door has posit128).
+    let on_rays = w != Width::P128 && (bench == "pow" || UnaryOp::from_term(bench).is_some());
+    let (ra, rb) = (ray(w, &xs)?, ray(w, &ys)?);
+    let map = |rev: UnumRev| -> Result<Vec<u128>, String> {
+        if on_rays {
+            let sa = Sa::bare().with_unum(Some(rev));
+            let out = match UnaryOp::from_term(bench) {
+                Some(op) => saloon::elementwise::unary(&sa, op, &ra),
+                None => saloon::elementwise::binary(&sa, BinaryOp::Pow, &ra, &rb),
+            };
+            return out.map(|r| elems(&r)).map_err(|e| e.to_string());
+        }
+        Ok(match f {
             Some(f) => xs
                 .iter()
                 .map(|&x| f.apply(rev, w, x).unwrap_or(w.nar()))
@@ -73,15 +107,17 @@ fn run(bench: &str, w: Width, quick: bool) -> Result<String, String> {
                 .zip(&ys)
                 .map(|(&x, &y)| pow_at(rev, w, x, y))
                 .collect(),
-        }
+        })
     };
     let (old, out_old) = best(budget, || map(UnumRev::V96f3cfe));
     let (new, out_new) = best(budget, || map(UnumRev::Bcb316c));
+    let (out_old, out_new) = (out_old?, out_new?);
     let differ = out_old.iter().zip(&out_new).filter(|(a, b)| a != b).count();
     let per = |d: Duration| d.as_nanos() as f64 / n as f64;
     Ok(format!(
-        "{bench:<7} {:<4} {n:>5}  {:>10.0} ns  {:>10.0} ns  {:>6.2}x  {differ:>5}",
+        "{bench:<7} {:<4} {:<4} {n:>5}  {:>10.0} ns  {:>10.0} ns  {:>6.2}x  {differ:>5}",
         w.door(),
+        if on_rays { "ray" } else { "elem" },
         per(old),
         per(new),
         new.as_secs_f64() / old.as_secs_f64(),
@@ -116,7 +152,7 @@ pub fn main(args: &super::Args) -> ExitCode {
         }
     }
     println!("{} (level: unum)", super::table::machine());
-    println!("arm     door  size  96f3cfe/elem  bcb316c/elem  new/old  bits differ");
+    println!("arm     door path  size  96f3cfe/elem  bcb316c/elem  new/old  bits differ");
     for bench in BENCHES {
         if !only.is_empty() && !only.iter().any(|o| o == bench) {
             continue;
@@ -138,12 +174,19 @@ pub fn main(args: &super::Args) -> ExitCode {
 mod tests {
     use super::*;
 
-    /// Every row runs at posit8 and names its arm and door; an unknown width is refused.
+    /// Every row runs at posit8 and names its arm, door and path (Saloon's ray arm where it
+    /// has one); an unknown width is refused.
     #[test]
     fn rows_run() {
         for bench in BENCHES {
             let line = run(bench, Width::P8, true).expect("a row");
             assert!(line.starts_with(bench) && line.contains("rpb"), "{line}");
+            let path = if matches!(bench, "atan" | "asin" | "acos") {
+                " elem "
+            } else {
+                " ray "
+            };
+            assert!(line.contains(path), "{line}");
         }
         let args = crate::bench::Args {
             level: "unum".into(),

@@ -22,7 +22,9 @@ pub struct Args {
     #[arg(long)]
     pub floats: bool,
     /// The `/lib/unum` revision whose posit arms (`exp:rps` …) the expression
-    /// calls: `bcb316c` (the newest text, the default) or `96f3cfe`.
+    /// calls, and whose elementary functions Lagoon's and Saloon's `%unum`
+    /// rays go through (`exp:sa` …): `bcb316c` (the newest text, the default)
+    /// or `96f3cfe`.
     #[arg(long, default_value = "bcb316c", value_parser = parse_unum_rev)]
     pub unum_rev: softblas::scalar::unum::UnumRev,
     /// The Hoon expression; `-` reads expressions from stdin and `@path` from

@@ -215,6 +215,7 @@ impl<'r> Evaluator<'r> {
         let d = Door {
             name: door.name.clone(),
             args: door.args.clone(),
+            unum: None,
         };
         let noun = self.reg.call(key, &d, &nouns)?;
         if let Some(slog) = crate::registry::arm_slog(key, &nouns) {

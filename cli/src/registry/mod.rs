@@ -8,8 +8,18 @@
 //! Each library registers its arms in its own submodule. An arm that is not
 //! registered is *unsupported*: the runner reports it as such, never as a
 //! pass or a failure.
+//!
+//! **`/lib/unum` revisions.** A key may end in `@<rev>`, naming the text of
+//! `/lib/unum` the arm follows. Posit arms are registered once per revision
+//! (`exp:rps@96f3cfe`, `exp:rps@bcb316c`) and unsuffixed (`exp:rps`, the
+//! registry's revision). A Lagoon or Saloon arm is registered once; its key
+//! takes any suffix, which [`Registry::call`] turns into the door's
+//! [`Door::unum`] (the revision of its `%unum` elementary functions): a
+//! commit prefix of a known revision names it, any other suffix
+//! ([`NO_UNUM_REV`]) names none, and no suffix names the registry's.
 
 use hoon::noun::Noun;
+use softblas::scalar::unum::UnumRev;
 use softblas::{Atom, DoorRound, Kind, Round};
 use std::collections::{BTreeMap, HashMap};
 use thiserror::Error;
@@ -27,6 +37,10 @@ mod unum;
 
 pub use lagoon_print::arm_slog;
 
+/// The suffix of a Lagoon or Saloon key (`exp:sa@none`) that names no `/lib/unum` revision:
+/// the arm's `%unum` elementary functions are then unsupported.
+pub const NO_UNUM_REV: &str = "none";
+
 /// The sample of the door an arm is called through (`la`, `(lake %n)`, `rd` with `[r rtol atol]`, ...).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Door {
@@ -34,14 +48,18 @@ pub struct Door {
     pub name: String,
     /// The door's sample by face (`rnd`, `r`, `rtol`, `atol`, `bloq`, `wid`); absent faces are bunted.
     pub args: BTreeMap<String, Noun>,
+    /// The `/lib/unum` revision of a Lagoon or Saloon door's `%unum` elementary functions (not
+    /// part of the Hoon's sample; [`Registry::call`] sets it from the key).
+    pub unum: Option<UnumRev>,
 }
 
 impl Door {
-    /// The door `name` with its sample bunted.
+    /// The door `name` with its sample bunted, naming no `/lib/unum` revision.
     pub fn bare(name: &str) -> Door {
         Door {
             name: name.to_string(),
             args: BTreeMap::new(),
+            unum: None,
         }
     }
 
@@ -67,24 +85,26 @@ impl Door {
     }
 
     /// The Lagoon door `(lake rnd)` of this sample: its `rnd` face, bunted to
-    /// `%z` as bare `la` rounds (`la`, `(lake %n)`).
+    /// `%z` as bare `la` rounds (`la`, `(lake %n)`), beside [`Door::unum`].
     ///
     /// # Errors
     /// As [`Door::round`].
     pub fn lake(&self) -> Result<::lagoon::Door, ArmError> {
-        Ok(::lagoon::Door::lake(self.round("rnd", Round::HOON_BUNT)?))
+        let rnd = self.round("rnd", Round::HOON_BUNT)?;
+        Ok(::lagoon::Door::lake(rnd).with_unum(self.unum))
     }
 
     /// The Saloon door `(sake rnd rtol)` of this sample: its `rnd` face
-    /// bunted to `%n` and its `rtol` to `0x1`, as bare `sa` has them.
+    /// bunted to `%n` and its `rtol` to `0x1`, as bare `sa` has them, beside
+    /// [`Door::unum`].
     ///
     /// # Errors
     /// As [`Door::round`] and [`Door::atom`].
     pub fn sake(&self) -> Result<::saloon::Sa, ArmError> {
-        Ok(::saloon::Sa::sake(
-            self.round("rnd", Round::N)?,
-            self.atom("rtol", Atom::ONE)?,
-        ))
+        Ok(
+            ::saloon::Sa::sake(self.round("rnd", Round::N)?, self.atom("rtol", Atom::ONE)?)
+                .with_unum(self.unum),
+        )
     }
 
     /// The atom held under face `face`, or `bunt` when the sample does not give it.
@@ -165,21 +185,25 @@ impl Entry {
 #[derive(Default)]
 pub struct Registry {
     arms: HashMap<String, Entry>,
+    unum_rev: UnumRev,
 }
 
 impl Registry {
-    /// The registry of every arm urnum implements, its unsuffixed posit keys
-    /// (`exp:rps`) serving `/lib/unum`'s newest text
-    /// ([`UnumRev::DEFAULT`](softblas::scalar::unum::UnumRev::DEFAULT)).
+    /// The registry of every arm urnum implements, its unsuffixed posit, Lagoon
+    /// and Saloon keys (`exp:rps`, `exp:sa`) serving `/lib/unum`'s newest text
+    /// ([`UnumRev::DEFAULT`]).
     pub fn new() -> Registry {
-        Registry::with_unum_rev(softblas::scalar::unum::UnumRev::DEFAULT)
+        Registry::with_unum_rev(UnumRev::DEFAULT)
     }
 
-    /// The registry of every arm urnum implements, its unsuffixed posit keys
-    /// (`exp:rps`) serving the `/lib/unum` revision `unum_rev` (the suffixed
-    /// keys `exp:rps@96f3cfe`, `exp:rps@bcb316c` serve their own).
-    pub fn with_unum_rev(unum_rev: softblas::scalar::unum::UnumRev) -> Registry {
-        let mut r = Registry::default();
+    /// The registry of every arm urnum implements, its unsuffixed posit, Lagoon
+    /// and Saloon keys (`exp:rps`, `exp:sa`) serving the `/lib/unum` revision
+    /// `unum_rev` (the suffixed keys `exp:rps@96f3cfe`, `exp:sa@bcb316c` serve their own).
+    pub fn with_unum_rev(unum_rev: UnumRev) -> Registry {
+        let mut r = Registry {
+            arms: HashMap::new(),
+            unum_rev,
+        };
         for row in ::lagoon::arms::ARMS {
             r.arms
                 .insert(format!("{}:la", row.name), Entry::Lagoon(row));
@@ -205,9 +229,28 @@ impl Registry {
         self.arms.insert(name.to_string(), Entry::Fn(f));
     }
 
-    /// The implementation registered under `name`, if any.
+    /// The `/lib/unum` revision the unsuffixed keys serve.
+    pub fn unum_rev(&self) -> UnumRev {
+        self.unum_rev
+    }
+
+    /// The implementation registered under `name`, if any (a Lagoon or Saloon
+    /// key with any `@` suffix is its unsuffixed key's).
     pub fn get(&self, name: &str) -> Option<Entry> {
-        self.arms.get(name).copied()
+        self.resolve(name).map(|(e, _)| e)
+    }
+
+    /// The implementation `name` names and the `/lib/unum` revision a Lagoon or
+    /// Saloon door follows under it (see the module docs).
+    fn resolve(&self, name: &str) -> Option<(Entry, Option<UnumRev>)> {
+        if let Some(&e) = self.arms.get(name) {
+            return Some((e, Some(self.unum_rev)));
+        }
+        let (base, rev) = name.rsplit_once('@')?;
+        let door = base.split_once(':')?.1;
+        crate::doors::door(door).filter(|d| matches!(d.lib, "lagoon" | "saloon"))?;
+        let &e = self.arms.get(base)?;
+        Some((e, UnumRev::from_commit(rev)))
     }
 
     /// The registered names, sorted.
@@ -217,13 +260,21 @@ impl Registry {
         v
     }
 
-    /// Calls the arm `name` through `door` on `args`.
+    /// Calls the arm `name` through `door` on `args`, the door's [`Door::unum`]
+    /// the revision `name` gives (see the module docs).
     ///
     /// # Errors
     /// [`ArmError::Unsupported`] when no arm is registered under `name`; otherwise what the arm returns.
     pub fn call(&self, name: &str, door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
-        match self.get(name) {
-            Some(f) => f.call(door, args),
+        match self.resolve(name) {
+            Some((f, unum)) if unum == door.unum => f.call(door, args),
+            Some((f, unum)) => f.call(
+                &Door {
+                    unum,
+                    ..door.clone()
+                },
+                args,
+            ),
             None => Err(ArmError::Unsupported(format!(
                 "arm {name} is not implemented"
             ))),

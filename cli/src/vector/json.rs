@@ -287,26 +287,31 @@ pub fn sourced_literals(text: &str) -> Result<Vec<Literal>, FormatError> {
     Ok(out)
 }
 
-/// The `/lib/unum` revision a vector's posit arms are checked against, as the suffix of their
-/// registry keys (`exp:rps@96f3cfe`): its `unum_rev` field, else its `rev` (the commit of the
-/// text the vector was taken from). A commit prefix of a known revision gives that revision's
-/// seven-digit name; any other is kept as written, so that the vector's posit arms are
-/// unsupported rather than checked against a text they were not computed by. `None` when the
-/// vector names no revision (its posit arms are then the default revision's).
+/// The `/lib/unum` revision a vector's posit, Lagoon and Saloon arms are checked against, as
+/// the suffix of their registry keys (`exp:rps@96f3cfe`, `exp:sa@96f3cfe`): its `unum_rev`
+/// field, else its `rev` (the commit of the text the vector was taken from), read by
+/// [`UnumRev::of_text`](softblas::scalar::unum::UnumRev::of_text) (a `/lib/unum` commit, or a
+/// Lagoon or Saloon commit beside one) into that revision's seven-digit name. Any other commit
+/// is kept as written, so that the vector's posit arms, and the `%unum` elementary functions of
+/// its Lagoon and Saloon arms, are unsupported rather than checked against a text they were not
+/// computed by. `None` when the vector names no revision (the registry's revision then serves).
 fn unum_rev(o: &Map<String, Value>) -> Option<String> {
     let rev = o
         .get("unum_rev")
         .or_else(|| o.get("rev"))
         .and_then(Value::as_str)?;
     Some(
-        softblas::scalar::unum::UnumRev::from_commit(rev)
+        softblas::scalar::unum::UnumRev::of_text(rev)
             .map_or_else(|| rev.to_string(), |r| r.short().to_string()),
     )
 }
 
-/// Pins the posit arms of `c` and of the calls nested in it to the revision `rev`.
+/// Pins the posit, Lagoon and Saloon arms of `c` and of the calls nested in it to the revision
+/// `rev`.
 fn pin_call(c: &mut Call, rev: &str) {
-    if softblas::scalar::unum::Width::from_door(&c.door).is_some() && !c.key.contains('@') {
+    let pinned = softblas::scalar::unum::Width::from_door(&c.door).is_some()
+        || crate::doors::door(&c.door).is_some_and(|d| matches!(d.lib, "lagoon" | "saloon"));
+    if pinned && !c.key.contains('@') {
         c.key = format!("{}@{rev}", c.key);
     }
     c.args.iter_mut().for_each(|e| pin_expr(e, rev));

@@ -21,6 +21,7 @@ use crate::abi::{urnum_args, urnum_bytes, urnum_out, urnum_plan, urnum_ray, urnu
 use crate::raw::{self, CONTRACT, CRASH, PUNT};
 use encode::{canonical_plan, encode, Encoded, Out};
 use lagoon::{Door, LagoonError};
+use softblas::scalar::unum::UnumRev;
 use softblas::{DoorRound, Round};
 use std::ffi::c_char;
 use table::{Ctx, Rule};
@@ -40,18 +41,28 @@ pub(crate) fn round_of(rnd: u8) -> Result<Round, urnum_status> {
     Round::of_door_code(rnd).ok_or(PUNT)
 }
 
-/// The `la` door of a rounding code (see [`round_of`]).
-pub(crate) fn door_of(rnd: u8) -> Result<Door, urnum_status> {
-    round_of(rnd).map(Door::lake)
+/// The `la` door of a rounding code (see [`round_of`]) beside the `/lib/unum` revision `unum`.
+pub(crate) fn door_of(rnd: u8, unum: Option<UnumRev>) -> Result<Door, urnum_status> {
+    round_of(rnd).map(|r| Door::lake(r).with_unum(unum))
+}
+
+/// Whether a non-NULL argument block names a revision key that is neither 0 nor a revision's
+/// (`URNUM_CONTRACT` for every entry that takes the block).
+///
+/// # Safety
+/// A non-NULL `args` must point to a readable argument block.
+pub(crate) unsafe fn bad_unum_rev(args: *const urnum_args) -> bool {
+    // SAFETY: the caller gives a readable block at a non-NULL `args`.
+    unsafe { raw::get(args) }.is_some_and(|a| crate::unum::rev_of_key(a.unum_rev).is_err())
 }
 
 /// The operands of an arm whose sample is `params`, from the C argument
-/// block, under `door`.
+/// block, under the door `door` makes of the block's `/lib/unum` revision.
 ///
 /// # Errors
 /// `URNUM_CONTRACT` for a NULL block, operand counts that differ from the
-/// sample, or a bad operand; then `door`'s error (`URNUM_PUNT` for a rounding
-/// code no Hoon door holds).
+/// sample, a bad operand or a revision key that names none; then `door`'s
+/// error (`URNUM_PUNT` for a rounding code no Hoon door holds).
 ///
 /// # Safety
 /// A non-NULL `args` must point to an argument block valid as the ABI
@@ -61,10 +72,11 @@ pub(crate) unsafe fn operands<D>(
     params: &[table::Param],
     args: *const urnum_args,
     with_data: bool,
-    door: Result<D, urnum_status>,
+    door: impl FnOnce(Option<UnumRev>) -> Result<D, urnum_status>,
 ) -> Result<Ctx<D>, urnum_status> {
     // SAFETY: the caller gives a valid block at a non-NULL `args`.
     let a = unsafe { raw::get(args) }.ok_or(CONTRACT)?;
+    let unum = crate::unum::rev_of_key(a.unum_rev)?;
     let (nr, nm, na, ni, list) = table::arity(params);
     let counts_ok = a.n_rays == nr
         && a.n_metas == nm
@@ -107,7 +119,7 @@ pub(crate) unsafe fn operands<D>(
         })
         .collect::<Result<_, _>>()?;
     Ok(Ctx {
-        door: door?,
+        door: door(unum)?,
         rays,
         metas,
         atoms,
@@ -125,7 +137,7 @@ unsafe fn run(
     args: *const urnum_args,
 ) -> Result<Encoded, urnum_status> {
     // SAFETY: forwarded from the caller.
-    let ctx = unsafe { operands(arm.params, args, true, door_of(rnd)) }?;
+    let ctx = unsafe { operands(arm.params, args, true, |u| door_of(rnd, u)) }?;
     let out: Out = (arm.run)(&ctx).map_err(|e| status_of(&e))?;
     encode(&out)
 }
@@ -141,7 +153,7 @@ unsafe fn plan(
 ) -> Result<(urnum_plan, Vec<u64>), urnum_status> {
     if arm.rule != Rule::Computed {
         // SAFETY: forwarded from the caller.
-        let ctx = unsafe { operands(arm.params, args, false, door_of(rnd)) }?;
+        let ctx = unsafe { operands(arm.params, args, false, |u| door_of(rnd, u)) }?;
         if let Some(meta) = rules::meta(arm.rule, &ctx) {
             let p = canonical_plan(&meta)?;
             return Ok((p, meta.shape));
@@ -214,11 +226,16 @@ pub(crate) unsafe fn deliver(
 /// `URNUM_OK` while `urnum_la_exec` on the same operands crashes (a data-dependent
 /// Hoon crash); a plan with `URNUM_PLAN_COMPUTED` set ran the whole arm.
 ///
+/// `args->unum_rev` names the `/lib/unum` revision of the elementary functions
+/// a `%unum` ray goes through (`URNUM_UNUM_REV_*`); no Lagoon arm applies one,
+/// so `URNUM_UNUM_REV_NONE` (0) serves every Lagoon call.
+///
 /// Statuses: `URNUM_CONTRACT` for an unknown arm, wrong operand counts, NULL
-/// pointers, a meta the buffer cannot hold, or `out_shape_cap` below the
-/// result's rank; `URNUM_PUNT` for a rounding code other than `n u d z` or an
-/// input urnum declines; `URNUM_CRASH` where the Hoon crashes. Nothing is
-/// written unless the status is `URNUM_OK`.
+/// pointers, a meta the buffer cannot hold, `out_shape_cap` below the
+/// result's rank, or a revision key that names no revision; `URNUM_PUNT` for a
+/// rounding code other than `n u d z` or an input urnum declines;
+/// `URNUM_CRASH` where the Hoon crashes. Nothing is written unless the status
+/// is `URNUM_OK`.
 ///
 /// # Safety
 /// Every non-NULL pointer must be valid as the ABI describes for the duration
@@ -233,6 +250,10 @@ pub unsafe extern "C" fn urnum_la_plan(
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> urnum_status {
+    // SAFETY: forwarded from the caller.
+    if unsafe { bad_unum_rev(args) } {
+        return CONTRACT;
+    }
     // SAFETY: forwarded from the caller.
     if let Some(s) = unsafe { jet::plan(arm, rnd, args, plan, out_shape, out_shape_cap) } {
         return s;
@@ -289,6 +310,10 @@ pub unsafe extern "C" fn urnum_la_exec(
     out_shape_cap: u32,
 ) -> urnum_status {
     let _ = scratch;
+    // SAFETY: forwarded from the caller.
+    if unsafe { bad_unum_rev(args) } {
+        return CONTRACT;
+    }
     // SAFETY: forwarded from the caller.
     if let Some(s) = unsafe { jet::exec(arm, rnd, args, out, result, out_shape, out_shape_cap) } {
         return s;
@@ -364,7 +389,14 @@ unsafe fn explain(arm: u32, rnd: u8, args: *const urnum_args) -> (urnum_status, 
         );
     }
     // SAFETY: forwarded from the caller.
-    let ctx = match unsafe { operands(a.row.params, args, true, door_of(rnd)) } {
+    if unsafe { bad_unum_rev(args) } {
+        return (
+            CONTRACT,
+            format!("{name}: the /lib/unum revision key names no revision (0, 1 or 2)"),
+        );
+    }
+    // SAFETY: forwarded from the caller.
+    let ctx = match unsafe { operands(a.row.params, args, true, |u| door_of(rnd, u)) } {
         Ok(c) => c,
         Err(s) => {
             let (nr, nm, na, ni, list) = table::arity(a.row.params);

@@ -51,14 +51,18 @@ fn sa_status(e: &SaloonError) -> urnum_status {
     }
 }
 
-/// The `sa` door of a rounding code and a tolerance atom.
+/// The `sa` door of a rounding code and a tolerance atom, beside the `/lib/unum` revision `unum`.
 ///
 /// # Safety
 /// A non-NULL `rtol.ptr` must point to `rtol.len` readable bytes.
-unsafe fn door(rnd: u8, rtol: &urnum_bytes) -> Result<Sa, urnum_status> {
+unsafe fn door(
+    rnd: u8,
+    rtol: &urnum_bytes,
+    unum: Option<softblas::scalar::unum::UnumRev>,
+) -> Result<Sa, urnum_status> {
     // SAFETY: forwarded from the caller.
     let rtol = unsafe { decode::atom(rtol) }?;
-    Ok(Sa::sake(round_of(rnd)?, rtol))
+    Ok(Sa::sake(round_of(rnd)?, rtol).with_unum(unum))
 }
 
 /// One Saloon call's inputs: the arm's row, the door's rounding code and
@@ -76,8 +80,8 @@ impl Call<'_> {
     /// # Safety
     /// As [`operands`] for `args`, and `rtol` as [`door`].
     unsafe fn run(&self) -> Result<Vec<Encoded>, urnum_status> {
-        // SAFETY: forwarded from the caller.
-        let door = unsafe { door(self.rnd, self.rtol) };
+        // SAFETY: forwarded from the caller (`door` runs inside `operands`).
+        let door = |u| unsafe { door(self.rnd, self.rtol, u) };
         // SAFETY: forwarded from the caller.
         let ctx = unsafe { operands(self.arm.params, self.args, true, door) }?;
         let parts = (self.arm.run)(&ctx).map_err(|e| sa_status(&e))?;
@@ -92,8 +96,8 @@ impl Call<'_> {
     /// As [`Call::run`].
     unsafe fn plan(&self) -> Result<Vec<Encoded>, urnum_status> {
         if self.arm.rule != Rule::Computed {
-            // SAFETY: forwarded from the caller.
-            let door = unsafe { door(self.rnd, self.rtol) };
+            // SAFETY: forwarded from the caller (`door` runs inside `operands`).
+            let door = |u| unsafe { door(self.rnd, self.rtol, u) };
             // SAFETY: forwarded from the caller.
             let ctx = unsafe { operands(self.arm.params, self.args, false, door) }?;
             if let Some(meta) = rules::meta(self.arm.rule, &ctx) {

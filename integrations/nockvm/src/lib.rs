@@ -31,6 +31,9 @@
 //! [`hot_state`] takes the [`UnumRev`] of the kernel's `/lib/unum` and
 //! registers only that revision's posit jets (`exp:rpb@bcb316c` …); with
 //! `None` it registers no posit jet at all, so an unknown text runs as Nock.
+//! The Lagoon jets it registers serve the same revision for their `%unum`
+//! rays (the registry key `add:la@bcb316c`; with `None`, `add:la@none`, under
+//! which a `%unum` elementary function punts; Lagoon's own arms apply none).
 //!
 //! **Test mode** ([`set_test_mode`]): each jet also runs the arm's own Nock
 //! (`[9 2 0 1]` on the gate, with every urnum jet punting meanwhile), counts a
@@ -53,6 +56,7 @@ use std::collections::BTreeMap;
 use std::sync::{Mutex, OnceLock};
 use urnum_cli::eval::sample::{gate_sample, Gate};
 use urnum_cli::eval::types::Type;
+use urnum_cli::registry::NO_UNUM_REV;
 use urnum_cli::{ArmError, Door, Registry};
 
 /// One jet: where the Hoon registers the arm, and how urnum computes it.
@@ -277,8 +281,14 @@ fn punt(key: &str) -> JetErr {
     JetErr::Punt
 }
 
-/// Runs the jet `spec` on `subject`: urnum's answer, or a punt.
-fn run(ctx: &mut Context, subject: Noun, spec: &JetSpec) -> Result<Noun, JetErr> {
+/// Runs the jet `spec` on `subject` for a kernel on the `/lib/unum` revision `rev`: urnum's
+/// answer, or a punt.
+fn run(
+    ctx: &mut Context,
+    subject: Noun,
+    spec: &JetSpec,
+    rev: Option<UnumRev>,
+) -> Result<Noun, JetErr> {
     if PUNT_ALL.with(Cell::get) {
         return Err(JetErr::Punt);
     }
@@ -288,8 +298,13 @@ fn run(ctx: &mut Context, subject: Noun, spec: &JetSpec) -> Result<Noun, JetErr>
     let Some(args) = to_urnum(sample).untuple(spec.arity) else {
         return Err(punt(&spec.key));
     };
-    let mut key = spec.key.clone();
-    let mut door = Door::bare(key.split_once(':').map_or("", |(_, d)| d));
+    let mut door = Door::bare(spec.key.split_once(':').map_or("", |(_, d)| d));
+    // A Lagoon arm's `%unum` rays follow the kernel's revision (`add:la@bcb316c`).
+    let mut key = if door.name == "la" {
+        format!("{}@{}", spec.key, rev.map_or(NO_UNUM_REV, UnumRev::short))
+    } else {
+        spec.key.clone()
+    };
     for &(face, axis) in spec.faces {
         let Some(v) = slot(subject, axis) else {
             return Err(punt(&spec.key));
@@ -360,14 +375,20 @@ fn run(ctx: &mut Context, subject: Noun, spec: &JetSpec) -> Result<Noun, JetErr>
 
 macro_rules! jet_table {
     ($($i:literal)*) => {
-        /// One `fn` per jet id (NockVM's hot state takes plain fn pointers).
-        const JETS: &[Jet] = &[$(jet::<$i>),*];
+        /// One `fn` per jet id and kernel revision (NockVM's hot state takes plain fn
+        /// pointers): row 0 for a kernel whose `/lib/unum` revision is not named, row `k` for
+        /// the revision of C ABI key `k` ([`UnumRev::abi_key`]).
+        const JETS: [&[Jet]; 3] = [
+            &[$(jet::<$i, 0>),*],
+            &[$(jet::<$i, 1>),*],
+            &[$(jet::<$i, 2>),*],
+        ];
     };
 }
 
-fn jet<const I: usize>(ctx: &mut Context, subject: Noun) -> Result<Noun, JetErr> {
+fn jet<const I: usize, const R: u32>(ctx: &mut Context, subject: Noun) -> Result<Noun, JetErr> {
     match specs().get(I) {
-        Some(spec) => run(ctx, subject, spec),
+        Some(spec) => run(ctx, subject, spec, UnumRev::from_abi_key(R)),
         None => Err(JetErr::Punt),
     }
 }
@@ -396,7 +417,8 @@ jet_table! {
 /// if there are more jets than the table of fn pointers holds (a test keeps
 /// it so).
 pub fn hot_state(unum_rev: Option<UnumRev>) -> Vec<HotEntry> {
-    assert!(specs().len() <= JETS.len(), "more jets than JETS holds");
+    let jets = JETS[unum_rev.map_or(0, UnumRev::abi_key) as usize];
+    assert!(specs().len() <= jets.len(), "more jets than JETS holds");
     specs()
         .iter()
         .enumerate()
@@ -408,7 +430,7 @@ pub fn hot_state(unum_rev: Option<UnumRev>) -> Vec<HotEntry> {
                 p.push(Left(leaked));
             }
             let p: &'static [Either<&'static [u8], (u64, u64)>] = Box::leak(p.into_boxed_slice());
-            (p, 1, JETS[i])
+            (p, 1, jets[i])
         })
         .collect()
 }
@@ -441,7 +463,7 @@ mod tests {
             // No posit jet without a revision.
             assert!(door != "rpb" || !keys.contains(&key), "{key}");
         }
-        assert!(specs().len() <= JETS.len());
+        assert!(JETS.iter().all(|j| specs().len() <= j.len()));
         let posit = |r| specs().iter().filter(|s| s.unum_rev == Some(r)).count();
         let others = specs().len() - posit(UnumRev::V96f3cfe) - posit(UnumRev::Bcb316c);
         assert_eq!(posit(UnumRev::V96f3cfe), posit(UnumRev::Bcb316c));

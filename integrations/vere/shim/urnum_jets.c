@@ -478,7 +478,7 @@ _ur_two(const c3_c* nam_c, uint32_t arm_w, u3_noun cor)
 
     if ( (c3y == a_o) && (c3y == b_o) ) {
       urnum_ray  arg_u[2] = { _ur_ray_view(&ray_u[0]), _ur_ray_view(&ray_u[1]) };
-      urnum_args rgs_u    = { arg_u, 2, 0, 0, 0, 0, 0, 0 };
+      urnum_args rgs_u    = { arg_u, 2, 0, 0, 0, 0, 0, 0, URNUM_UNUM_REV_NONE };
       sas = _ur_run(arm_w, cor, &rgs_u, &pro);
     }
   }
@@ -502,7 +502,7 @@ _ur_one(const c3_c* nam_c, uint32_t arm_w, u3_noun cor)
   }
   if ( c3y == _ur_ray_read(am, ad, &ray_u) ) {
     urnum_ray  arg_u = _ur_ray_view(&ray_u);
-    urnum_args rgs_u = { &arg_u, 1, 0, 0, 0, 0, 0, 0 };
+    urnum_args rgs_u = { &arg_u, 1, 0, 0, 0, 0, 0, 0, URNUM_UNUM_REV_NONE };
     sas = _ur_run(arm_w, cor, &rgs_u, &pro);
   }
   _ur_meta_free(&ray_u.met_u);
@@ -525,7 +525,7 @@ _ur_scal(const c3_c* nam_c, uint32_t arm_w, u3_noun cor)
   if ( (c3y == _ur_ray_read(am, ad, &ray_u)) && (c3y == u3ud(n)) ) {
     urnum_ray   arg_u = _ur_ray_view(&ray_u);
     urnum_bytes atm_u = _ur_view(&n);
-    urnum_args  rgs_u = { &arg_u, 1, 0, 0, &atm_u, 1, 0, 0 };
+    urnum_args  rgs_u = { &arg_u, 1, 0, 0, &atm_u, 1, 0, 0, URNUM_UNUM_REV_NONE };
     sas = _ur_run(arm_w, cor, &rgs_u, &pro);
   }
   _ur_meta_free(&ray_u.met_u);
@@ -551,7 +551,7 @@ _ur_span(const c3_c* nam_c, uint32_t arm_w, u3_noun cor)
      && (c3y == u3ud(a)) && (c3y == u3ud(b)) && (c3y == u3ud(n)) )
   {
     urnum_bytes atm_u[3] = { _ur_view(&a), _ur_view(&b), _ur_view(&n) };
-    urnum_args  rgs_u    = { 0, 0, &met_u.met_u, 1, atm_u, 3, 0, 0 };
+    urnum_args  rgs_u    = { 0, 0, &met_u.met_u, 1, atm_u, 3, 0, 0, URNUM_UNUM_REV_NONE };
     sas = _ur_run(arm_w, cor, &rgs_u, &pro);
   }
   _ur_meta_free(&met_u);
@@ -598,7 +598,7 @@ u3wi_ur_la_init(void)
   //  a volatile read keeps the reference to the link-time ABI marker, so a
   //  library of another ABI version fails to link
   //
-  (void)*(volatile const uint32_t*)&urnum_abi_v1;
+  (void)*(volatile const uint32_t*)&urnum_abi_v2;
 
   if ( URNUM_ABI_VERSION != urnum_abi_version() ) {
     fprintf(stderr, "urnum: header ABI %u, library ABI %u\r\n",

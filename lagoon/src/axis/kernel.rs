@@ -95,6 +95,7 @@ impl Kernel {
     fn prog(&self, ins: usize, nodes: Vec<Node>) -> Result<Prog, LagoonError> {
         let out = nodes.len() - 1;
         Prog::new(vec![self.dtype; ins], nodes, vec![out], self.round)
+            .map(|p| p.with_unum(self.door.unum))
             .map_err(|e| prog_error(self.arm, &self.dtype, e))
     }
 

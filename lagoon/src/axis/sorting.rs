@@ -181,12 +181,12 @@ fn rank_slice_within(
     // `exec` does (`ops::eval2` at the node's dtype and the program's mode),
     // and take a failure, with its error, from the whole program.
     let node = match prog.single() {
-        Some(&Node::Op2(op, 0, 1)) => Some((op, prog.dtype(2), prog.round())),
+        Some(&Node::Op2(op, 0, 1)) => Some((op, prog.dtype(2), prog.round(), prog.unum())),
         _ => None,
     };
     let call = |x: &Atom, y: &Atom| -> Result<bool, LagoonError> {
-        if let Some((op, t, round)) = node {
-            if let Ok(v) = ops::eval2(op, &t, round, x, y) {
+        if let Some((op, t, round, unum)) = node {
+            if let Ok(v) = ops::eval2(op, &t, round, unum, x, y) {
                 return Ok(!v.is_zero());
             }
         }

@@ -178,7 +178,7 @@ fn eval_node(
     operands: &[Operand<'_>],
     index: &[usize],
 ) -> Result<Atom, ExecError> {
-    let r = prog.round();
+    let (r, unum) = (prog.round(), prog.unum());
     Ok(match node {
         Node::In(k) => {
             let op = &operands[*k];
@@ -193,8 +193,8 @@ fn eval_node(
             })
         }
         Node::Const(_, bits) => bits.clone(),
-        Node::Op1(op, to, x) => ops::eval1(*op, &prog.dtype(*x), to, r, &values[*x])?,
-        Node::Op2(op, x, y) => ops::eval2(*op, &prog.dtype(i), r, &values[*x], &values[*y])?,
+        Node::Op1(op, to, x) => ops::eval1(*op, &prog.dtype(*x), to, r, unum, &values[*x])?,
+        Node::Op2(op, x, y) => ops::eval2(*op, &prog.dtype(i), r, unum, &values[*x], &values[*y])?,
         Node::Op3(op, x, y, z) => ops::eval3(
             *op,
             [&prog.dtype(*x), &prog.dtype(*y)],
@@ -350,8 +350,8 @@ pub fn reference_contract(
         for j in 0..p {
             let mut acc = Atom::ZERO;
             for kk in 0..k {
-                let prod = ops::eval2(mul, dtype, round, &a[i * k + kk], &b[kk * p + j])?;
-                acc = ops::eval2(add, dtype, round, &acc, &prod)?;
+                let prod = ops::eval2(mul, dtype, round, None, &a[i * k + kk], &b[kk * p + j])?;
+                acc = ops::eval2(add, dtype, round, None, &acc, &prod)?;
             }
             out.push(acc);
         }

@@ -4,6 +4,11 @@
 //! Saloon's `+trans-scalar` / `+fun-scalar` (saloon.hoon@424a2bf): the same
 //! doors' `neg sqt exp … factorial` and `pow-n pow` (posits do not round by
 //! mode, so the program's mode is not read).
+//!
+//! The elementary functions (`exp sin cos tan log log-2 log-10 atan asin acos cbrt`, `pow`)
+//! follow the `/lib/unum` revision the program names, an argument here; with none named they
+//! are unsupported, never one text's bits given for another's. The other arms are the same
+//! text in every revision and read no revision.
 
 use super::ScalarError;
 use crate::atom::Atom;
@@ -11,11 +16,6 @@ use crate::dtype::Dtype;
 use crate::prog::{Binary, Compare, Unary};
 use crate::scalar::unum::fns::{self, FnError};
 use crate::scalar::unum::{self as p, UnumRev, Width};
-
-/// The `/lib/unum` revision whose elementary functions the ray programs apply: `96f3cfe`, the
-/// text Lagoon@aa6f2a6 and Saloon@424a2bf are checked against (their vectors are its bits).
-/// Programs do not yet carry a revision of their own.
-pub const RAY_UNUM_REV: UnumRev = UnumRev::V96f3cfe;
 
 pub(super) fn width(t: &Dtype) -> Result<Width, ScalarError> {
     match t.bloq {
@@ -65,9 +65,21 @@ fn fn_error(e: FnError) -> ScalarError {
     ScalarError::Unsupported(e.to_string())
 }
 
+/// The revision `unum` names, or [`ScalarError::NoUnumRev`] for the elementary function `arm`.
+fn named(unum: Option<UnumRev>, arm: &'static str) -> Result<UnumRev, ScalarError> {
+    unum.ok_or(ScalarError::NoUnumRev { arm })
+}
+
 /// `%add %sub %mul %div %mod %pow`; `PowN` is `/lib/unum` `+pow-n` with the
-/// second operand's raw bits as the unsigned exponent, `PowAny` `/lib/unum` `+pow`.
-pub(super) fn binary(b: Binary, t: &Dtype, x: &Atom, y: &Atom) -> Result<Atom, ScalarError> {
+/// second operand's raw bits as the unsigned exponent, `PowAny` `/lib/unum` `+pow` of the
+/// revision `unum`.
+pub(super) fn binary(
+    b: Binary,
+    t: &Dtype,
+    unum: Option<UnumRev>,
+    x: &Atom,
+    y: &Atom,
+) -> Result<Atom, ScalarError> {
     let w = width(t)?;
     let (a, c) = (x.low_u128(), y.low_u128());
     let v = match b {
@@ -78,7 +90,7 @@ pub(super) fn binary(b: Binary, t: &Dtype, x: &Atom, y: &Atom) -> Result<Atom, S
         Binary::Mod => unum_mod(w, a, c),
         Binary::Pow => unum_pow(w, a, c)?,
         Binary::PowN => fns::pow_n(w, a & w.mask(), &y.to_biguint()).map_err(fn_error)?,
-        Binary::PowAny => fns::pow_at(RAY_UNUM_REV, w, a & w.mask(), c & w.mask()),
+        Binary::PowAny => fns::pow_at(named(unum, "pow")?, w, a & w.mask(), c & w.mask()),
     };
     Ok(Atom::from_u128(v))
 }
@@ -98,9 +110,14 @@ pub(super) fn compare(c: Compare, t: &Dtype, x: &Atom, y: &Atom) -> Result<bool,
 }
 
 /// `%abs` (posit `abs`), `%conj` (identity); `Neg` is the posit `neg`,
-/// `Sqrt` the posit `sqt`, the other transcendental kinds the
-/// [`fns`] arms of the same names.
-pub(super) fn unary(u: Unary, t: &Dtype, x: &Atom) -> Result<Atom, ScalarError> {
+/// `Sqrt` the posit `sqt`, `Factorial` [`fns::factorial`], the other transcendental kinds the
+/// [`fns`] arms of the same names in the revision `unum`.
+pub(super) fn unary(
+    u: Unary,
+    t: &Dtype,
+    unum: Option<UnumRev>,
+    x: &Atom,
+) -> Result<Atom, ScalarError> {
     let w = width(t)?;
     let v = x.low_u128() & w.mask();
     let f = match u {
@@ -119,9 +136,11 @@ pub(super) fn unary(u: Unary, t: &Dtype, x: &Atom) -> Result<Atom, ScalarError> 
         Unary::Acos => fns::Unary::Acos,
         Unary::Atan => fns::Unary::Atan,
         Unary::Cbrt => fns::Unary::Cbrt,
-        Unary::Factorial { .. } => fns::Unary::Factorial,
+        Unary::Factorial { .. } => {
+            return fns::factorial(w, v).map(Atom::from_u128).map_err(fn_error);
+        }
     };
-    f.apply(RAY_UNUM_REV, w, v)
+    f.apply(named(unum, f.arm())?, w, v)
         .map(Atom::from_u128)
         .map_err(fn_error)
 }

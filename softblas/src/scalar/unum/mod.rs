@@ -74,6 +74,18 @@ impl UnumRev {
     /// The revision urnum's façade, CLI and unsuffixed registry keys serve: the newest text.
     pub const DEFAULT: UnumRev = UnumRev::Bcb316c;
 
+    /// The revision the Lagoon (`lagoon.hoon@aa6f2a6`) and Saloon (`saloon.hoon@424a2bf`)
+    /// texts urnum follows were checked beside: `96f3cfe` (their `%unum` vectors are its bits),
+    /// and so what the doors `lagoon::Door::la()` and `saloon::Sa::bare()` name.
+    pub const LAGOON: UnumRev = UnumRev::V96f3cfe;
+
+    /// The texts urnum follows that call `/lib/unum` without being it, by full commit, each with
+    /// the revision it was checked beside.
+    const BESIDE: [(&'static str, UnumRev); 2] = [
+        ("aa6f2a6bd13e179dd776e53e406663ea0cff3a38", UnumRev::LAGOON),
+        ("424a2bf928f0886f2bdfdd3c90019d28c654e161", UnumRev::LAGOON),
+    ];
+
     /// The full commit of the text.
     pub const fn commit(self) -> &'static str {
         match self {
@@ -102,8 +114,28 @@ impl UnumRev {
             .flatten()
     }
 
+    /// The revision a text at commit `hex` (at least seven digits, any case) computes its posits
+    /// by: a `/lib/unum` revision's own ([`UnumRev::from_commit`]), or for a Lagoon or Saloon
+    /// text urnum follows the revision it was checked beside ([`UnumRev::LAGOON`]); `None` for
+    /// any other commit. This is the rule by which `urnum check` pins a vector to the revision
+    /// its `unum_rev` or `rev` names.
+    pub fn of_text(hex: &str) -> Option<UnumRev> {
+        let lower = hex.to_ascii_lowercase();
+        UnumRev::from_commit(hex).or_else(|| {
+            (lower.len() >= 7)
+                .then(|| {
+                    UnumRev::BESIDE
+                        .into_iter()
+                        .find(|(c, _)| c.starts_with(&lower))
+                        .map(|(_, r)| r)
+                })
+                .flatten()
+        })
+    }
+
     /// The revision's key in the C ABI (`URNUM_UNUM_REV_*`): 1 for `96f3cfe`, 2 for `bcb316c`
-    /// (0 is reserved for "none given", which the ABI rejects).
+    /// (0 is reserved for "none named": `urnum_unum` rejects it, the ray entries decline the
+    /// elementary functions under it).
     pub const fn abi_key(self) -> u32 {
         match self {
             UnumRev::V96f3cfe => 1,
