@@ -23,7 +23,6 @@ use urnum::saloon::Limits;
 use urnum::softblas::ieee::Width;
 use urnum::softblas::math::arms::{self as math_arms, Call};
 use urnum::{Atom, Door, Error, Kind, Round};
-use urnum_cli::eval::types::Type;
 use urnum_cli::Registry;
 
 create_exception!(
@@ -214,15 +213,15 @@ impl PyRay {
         atom_to_py(py, &self.0.data)
     }
 
-    /// The ray as the dojo prints it: `[meta=[shape=~[2] …] data=0x…]`.
-    fn __str__(&self) -> PyResult<String> {
-        let noun = urnum::hoon::ray::ray_to_noun(&self.0);
-        urnum_cli::eval::print::dojo(&Type::ray(), &noun).map_err(|e| bad(e.to_string()))
+    /// The ray as the dojo prints it: `[meta=[shape=~[2] …] data=0x…]`
+    /// (Lagoon's `Display` for `Ray`).
+    fn __str__(&self) -> String {
+        self.0.to_string()
     }
 
     /// As `str`: the dojo's text.
-    fn __repr__(&self) -> PyResult<String> {
-        self.__str__()
+    fn __repr__(&self) -> String {
+        self.0.to_string()
     }
 
     /// The elements as a matrix, one line per last-axis run, each element as

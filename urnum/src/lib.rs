@@ -39,7 +39,7 @@
 //!     let b = Ray::try_from([[0.5f32, -1.0], [0.25, 2.0]])?;
 //!     let z = Door::new(Round::Z);
 //!     let prod = z.mmul(&(a.under(&z) + &b)?, &b)?; // (a + b)·b, rounded toward zero
-//!     println!("{}\n{}", prod.matrix(), z.exp(&prod)?.dojo());
+//!     println!("{}\n{}", prod.matrix(), z.exp(&prod)?); // a matrix; the dojo's [meta data]
 //!     let p = Rps::from_f64(1.5) * Rps::from_f64(0.25); // posit arithmetic
 //!     println!("{} {:?}", f64::from(p), prod.shape());
 //! #   assert_eq!(prod.to_f32s()?, vec![1.0, 0.5, 3.125, 8.75]);

@@ -50,7 +50,7 @@
 //! ```
 
 use crate::error::Error;
-use lagoon::{Ray, Tail};
+use lagoon::Ray;
 use softblas::{Atom, Kind};
 use std::fmt;
 
@@ -222,6 +222,7 @@ pub trait RayExt: Sized {
     /// The ray as the dojo prints it, for `{}`: `[meta=[shape=~[2] bloq=5
     /// kind=%i754 tail=0] data=0x1.4000.0000.3f80.0000]` (the meta's `tail`
     /// is a `*`, so its `~` prints as `0`; dimensions group digits as `@ud`).
+    /// `{}` of the ray itself prints the same ([`Ray`]'s `Display`).
     ///
     /// ```
     /// use urnum::prelude::*;
@@ -316,6 +317,8 @@ impl RayExt for Ray {
 /// assert!(z.dojo().to_string().starts_with("[meta=[shape=~[1.000] bloq=3"));
 /// let q = Ray::from_slice(&[Fixed::<3, 4>::from_bits(16)], &[1])?;
 /// assert!(q.dojo().to_string().contains("kind=%fixp tail=[3 4]"));
+/// // `Display` of the ray itself is the same text.
+/// assert_eq!(format!("{q}"), q.dojo().to_string());
 /// # Ok::<(), urnum::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
@@ -342,30 +345,8 @@ fn rend(aura: &str, a: &Atom) -> Result<String, fmt::Error> {
 
 impl fmt::Display for Dojo<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let m = &self.0.meta;
-        let dims = m
-            .shape
-            .iter()
-            .map(|&d| rend("ud", &Atom::from(d)))
-            .collect::<Result<Vec<_>, _>>()?;
-        let shape = if dims.is_empty() {
-            "~".to_string()
-        } else {
-            format!("~[{}]", dims.join(" "))
-        };
-        let tail = match &m.tail {
-            // `tail` is a `*`: the dojo prints its `~` as the atom 0.
-            Tail::Null => "0".to_string(),
-            Tail::Prec { a, b } => format!("[{} {}]", rend("ud", a)?, rend("ud", b)?),
-            Tail::Other(_) => "*".to_string(),
-        };
-        write!(
-            f,
-            "[meta=[shape={shape} bloq={} kind=%{} tail={tail}] data={}]",
-            m.bloq,
-            m.kind.term(),
-            rend("ux", &self.0.data)?
-        )
+        // Lagoon's `Display` for `Ray` is the dojo's text.
+        write!(f, "{}", self.0)
     }
 }
 
