@@ -6,6 +6,9 @@
 //! ([`LagoonError::ShapeOverflow`], [`LagoonError::TooLarge`],
 //! [`LagoonError::Diverges`]) mean the Hoon would not crash but urnum declines
 //! to compute the result; [`LagoonError::is_unsupported`] tells them apart.
+//! Two more ([`LagoonError::Fill`], [`LagoonError::NotElement`]) are the
+//! refusals of the conversions between rays and Rust values
+//! ([`crate::element`]), which have no Hoon counterpart.
 
 use softblas::Kind;
 use thiserror::Error;
@@ -13,6 +16,28 @@ use thiserror::Error;
 /// A failed Lagoon check (a Hoon crash) or an input urnum does not reproduce.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum LagoonError {
+    /// A Rust slice does not fill the ray's shape ([`crate::element`]).
+    #[error("the shape {shape:?} holds {elems} elements but {len} were given")]
+    Fill {
+        /// The shape.
+        shape: Vec<u64>,
+        /// The product of the shape.
+        elems: u64,
+        /// The slice's length.
+        len: usize,
+    },
+    /// A ray read back as an element type it does not hold ([`crate::element`]).
+    #[error("the ray holds %{}@{found_bloq}, not %{}@{bloq}", found_kind.term(), kind.term())]
+    NotElement {
+        /// The kind asked for.
+        kind: Kind,
+        /// The bloq asked for.
+        bloq: u32,
+        /// The ray's kind.
+        found_kind: Kind,
+        /// The ray's bloq.
+        found_bloq: u32,
+    },
     /// `+check` on a data atom of 0: `(met bloq 0)` is 0 and `(dec 0)` crashes.
     #[error("check: data is 0, so (dec (met bloq data)) crashes")]
     ZeroData,

@@ -17,6 +17,7 @@ pub mod build;
 pub mod builders_arith;
 pub mod change;
 pub mod door;
+pub mod element;
 pub mod elementwise;
 pub mod error;
 mod fast;
@@ -35,6 +36,7 @@ pub mod structure;
 
 pub use build::{eye, fill, iota, magic, ones, zeros};
 pub use door::Door;
+pub use element::Element;
 pub use error::LagoonError;
 pub use index::{
     get_bloq_offset, get_col, get_dim, get_item, get_item_index, get_item_number, get_row, set_col,

@@ -228,3 +228,68 @@ pub fn require_check(a: &Ray) -> Result<(), LagoonError> {
         _ => Err(LagoonError::MissingPin { blocks }),
     }
 }
+
+/// The ray as the dojo prints a `$ray`, on one line:
+/// `[meta=[shape=~[2] bloq=5 kind=%i754 tail=0] data=0x1.4000.0000.3f80.0000]`.
+///
+/// The shape's dimensions and the bloq are `@`s (`~[1.000]`), the tail a
+/// `*` (its `~` prints as `0`, a `%fixp` precision as `[3 4]`), the data
+/// an `@ux`.
+///
+/// ```
+/// use lagoon::{Meta, Ray};
+/// use softblas::{Atom, Kind};
+///
+/// let meta = Meta::new(vec![2], 5, Kind::I754);
+/// let a = Ray::from_elems(meta, &[Atom::from(0x3f80_0000u64), Atom::from(0x4000_0000u64)])?;
+/// assert_eq!(
+///     a.to_string(),
+///     "[meta=[shape=~[2] bloq=5 kind=%i754 tail=0] data=0x1.4000.0000.3f80.0000]"
+/// );
+/// let wide = Ray::from_elems(Meta::new(vec![1000], 3, Kind::Uint), &[])?;
+/// assert!(wide.to_string().starts_with("[meta=[shape=~[1.000] bloq=3 kind=%uint"));
+/// # Ok::<(), lagoon::LagoonError>(())
+/// ```
+impl std::fmt::Display for Ray {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::meta::{Tail, TailNoun};
+        fn noun(f: &mut std::fmt::Formatter<'_>, n: &TailNoun) -> std::fmt::Result {
+            match n {
+                TailNoun::Atom(a) => f.write_str(&a.to_dotted(10, 3)),
+                TailNoun::Cell(h, t) => {
+                    f.write_str("[")?;
+                    noun(f, h)?;
+                    f.write_str(" ")?;
+                    // A right-nested cell prints as one tuple: `[a b c]`.
+                    let mut rest = t.as_ref();
+                    while let TailNoun::Cell(h2, t2) = rest {
+                        noun(f, h2)?;
+                        f.write_str(" ")?;
+                        rest = t2;
+                    }
+                    noun(f, rest)?;
+                    f.write_str("]")
+                }
+            }
+        }
+        let m = &self.meta;
+        f.write_str("[meta=[shape=")?;
+        if m.shape.is_empty() {
+            f.write_str("~")?;
+        } else {
+            let dims: Vec<String> = m
+                .shape
+                .iter()
+                .map(|&d| Atom::from(d).to_dotted(10, 3))
+                .collect();
+            write!(f, "~[{}]", dims.join(" "))?;
+        }
+        write!(f, " bloq={} kind=%{} tail=", m.bloq, m.kind.term())?;
+        match &m.tail {
+            Tail::Null => f.write_str("0")?,
+            Tail::Prec { a, b } => write!(f, "[{} {}]", a.to_dotted(10, 3), b.to_dotted(10, 3))?,
+            Tail::Other(n) => noun(f, n)?,
+        }
+        write!(f, "] data=0x{}]", self.data.to_dotted(16, 4))
+    }
+}

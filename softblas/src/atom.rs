@@ -418,6 +418,36 @@ impl Atom {
         self.bits(0, bits)
     }
 
+    /// The atom's digits in `radix` (lower case, most significant first)
+    /// split into `.`-separated groups of `group` from the right, as Hoon's
+    /// `++ox-co` groups them: `1.000` (`@ud`, 10 and 3), `1.3f80.0000`
+    /// (`@ux` without its `0x`, 16 and 4); `0` for zero.
+    ///
+    /// ```
+    /// use softblas::Atom;
+    ///
+    /// assert_eq!(Atom::from(1_000_000u64).to_dotted(10, 3), "1.000.000");
+    /// assert_eq!(Atom::from(0x1_3f80_0000u64).to_dotted(16, 4), "1.3f80.0000");
+    /// assert_eq!(Atom::ZERO.to_dotted(10, 3), "0");
+    /// ```
+    pub fn to_dotted(&self, radix: u32, group: usize) -> String {
+        let digits = self.to_biguint().to_str_radix(radix);
+        let b = digits.as_bytes();
+        let group = group.max(1);
+        let mut out = String::with_capacity(b.len() + b.len() / group);
+        let head = match b.len() % group {
+            0 => group,
+            r => r,
+        };
+        for (i, c) in b.iter().enumerate() {
+            if i >= head && (i - head) % group == 0 {
+                out.push('.');
+            }
+            out.push(char::from(*c));
+        }
+        out
+    }
+
     /// The atom written in lower-case hexadecimal with a `0x` prefix and no grouping.
     pub fn to_hex(&self) -> String {
         let l = self.limbs();

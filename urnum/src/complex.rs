@@ -69,6 +69,30 @@ impl<F: Float> Complex<F> {
     }
 }
 
+/// The complex value of `(re, im)`.
+///
+/// ```
+/// use urnum::complex::Cd;
+/// use urnum::float::Rd;
+///
+/// let z = Cd::from((Rd::from(1.5), Rd::from(-2.0)));
+/// assert_eq!((f64::from(z.re), f64::from(z.im)), (1.5, -2.0));
+/// let (re, im): (Rd, Rd) = z.into();
+/// assert_eq!(im.to_string(), ".~-2");
+/// ```
+impl<F: Float> From<(F, F)> for Complex<F> {
+    fn from((re, im): (F, F)) -> Complex<F> {
+        Complex { re, im }
+    }
+}
+
+/// The parts `(re, im)` of a complex value.
+impl<F: Float> From<Complex<F>> for (F, F) {
+    fn from(z: Complex<F>) -> (F, F) {
+        (z.re, z.im)
+    }
+}
+
 /// `%cplx` elements: complex values whose packed form fits 128 bits.
 macro_rules! element {
     ($($f:ty)*) => {$(

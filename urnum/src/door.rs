@@ -31,11 +31,24 @@
 //! assert_eq!(Door::sa().round(), Round::N);
 //! # Ok::<(), urnum::Error>(())
 //! ```
+//!
+//! The decompositions give named results, each field named as the Hoon's
+//! face: [`Eig`] `{ vals, vecs }`, [`Qr`] `{ q, r }`, [`Svd`] `{ u, s, v }`.
+//!
+//! ```
+//! use urnum::prelude::*;
+//!
+//! let a = Ray::try_from([[3.0f64, 0.0], [0.0, 4.0], [0.0, 0.0]])?;
+//! let Svd { u, s, v } = Door::new(Round::N).svd(&a)?;
+//! assert_eq!(s.to_f64s()?, vec![4.0, 3.0]); // descending
+//! assert_eq!((u.shape(), v.shape()), (vec![3, 2], vec![2, 2]));
+//! # Ok::<(), urnum::Error>(())
+//! ```
 
 use crate::error::Error;
 use lagoon::axis::norms::NormOrd;
 use lagoon::Ray;
-use saloon::svd::Svd;
+pub use saloon::svd::Svd;
 use saloon::Limits;
 use softblas::math::MathError;
 use softblas::scalar::i754::Width;
@@ -233,6 +246,16 @@ pub struct Eig {
 }
 
 /// The factors `+qr` gives: `[q r]`.
+///
+/// ```
+/// use urnum::prelude::*;
+///
+/// let a = Ray::try_from([[2.0f64, 0.0], [0.0, 3.0]])?;
+/// let Qr { q, r } = Door::new(Round::N).qr(&a)?;
+/// // q·r is a again.
+/// assert_eq!(Door::new(Round::N).mmul(&q, &r)?.to_f64s()?, a.to_f64s()?);
+/// # Ok::<(), urnum::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Qr {
     /// `q`, with orthonormal columns.

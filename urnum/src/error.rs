@@ -71,6 +71,39 @@ pub enum Error {
         /// The slice's length.
         len: usize,
     },
+    /// A number converted by `TryFrom` to a type that does not hold it exactly.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    ///
+    /// let e = Rs::try_from(0.1f64).unwrap_err();
+    /// assert_eq!(e.to_string(), "0.1 is not exactly an @rs");
+    /// assert!(matches!(e, urnum::Error::Inexact { to: "@rs", .. }));
+    /// ```
+    #[error("{value} is not exactly an {to}")]
+    Inexact {
+        /// The value, as Rust prints it.
+        value: String,
+        /// The target type's aura (`@rs`, `@rph`).
+        to: &'static str,
+    },
+    /// An atom converted by `TryFrom` to a typed scalar narrower than it.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    ///
+    /// let e = Rh::try_from(&Atom::from(0x1_0000u64)).unwrap_err();
+    /// assert_eq!(e.to_string(), "an atom of 17 bits is not a 16-bit Rh");
+    /// ```
+    #[error("an atom of {bits} bits is not a {width}-bit {to}")]
+    TooWide {
+        /// The atom's bit length.
+        bits: u64,
+        /// The target type's width in bits.
+        width: u32,
+        /// The target type.
+        to: &'static str,
+    },
     /// A ray read back as an element type it does not hold.
     #[error("the ray holds %{}@{found_bloq}, not %{}@{bloq}", found_kind.term(), kind.term())]
     Element {

@@ -92,6 +92,39 @@ impl<const A: u32, const B: u32> Fixed<A, B> {
     }
 }
 
+/// `+from-rs` of an `f32`, as [`Fixed::from_f32`].
+///
+/// ```
+/// use urnum::fixed::Fixed;
+///
+/// let q = Fixed::<3, 4>::try_from(1.25f32)?; // 1.25 · 2^4 = 20
+/// assert_eq!(q.to_bits(), 20);
+/// assert_eq!(f32::from(q), 1.25);
+/// assert!(Fixed::<3, 4>::try_from(f32::NAN).is_err());
+/// # Ok::<(), urnum::Error>(())
+/// ```
+impl<const A: u32, const B: u32> TryFrom<f32> for Fixed<A, B> {
+    type Error = Error;
+    fn try_from(x: f32) -> Result<Self, Error> {
+        Self::from_f32(x)
+    }
+}
+
+/// `+from-rs`, as [`Fixed::from_rs`].
+impl<const A: u32, const B: u32> TryFrom<Rs> for Fixed<A, B> {
+    type Error = Error;
+    fn try_from(x: Rs) -> Result<Self, Error> {
+        Self::from_rs(x)
+    }
+}
+
+/// `+to-rs`, as [`Fixed::to_f32`].
+impl<const A: u32, const B: u32> From<Fixed<A, B>> for f32 {
+    fn from(x: Fixed<A, B>) -> f32 {
+        x.to_f32()
+    }
+}
+
 impl<const A: u32, const B: u32> From<Fixed<A, B>> for Atom {
     fn from(x: Fixed<A, B>) -> Atom {
         Atom::from_u128(x.0)

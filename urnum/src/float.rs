@@ -2,8 +2,9 @@
 //! [`Rq`], each the bit pattern of its width.
 //!
 //! A conversion from or to a native float is a `From` where it is exact
-//! (`f32 → Rs`, `Rs → f64`, `f64 → Rq`, …) and a method taking the
-//! [`Round`] mode where it is not (`Rs::from_f64(x, Round::N)`,
+//! (`f32 → Rs`, `Rs → f64`, `f64 → Rq`, …), a `TryFrom` that refuses to
+//! round where it may not be (`Rs::try_from(0.5f64)`, `Rh::try_from(rd)`),
+//! and a method taking the [`Round`] mode to round (`Rs::from_f64(x, Round::N)`,
 //! `Rq::to_f64(Round::Z)`); the rounding is the library's
 //! ([`softblas::scalar::i754::convert`]). `Display` and `FromStr` are the
 //! dojo's (Hoon's `++rend:co` and `++slay`, from the `hoon` crate's aura
@@ -22,6 +23,22 @@
 //! assert_eq!(Rh::from_f64(0.1, Round::N).to_string(), ".~~0.1");
 //! assert_eq!(Rh::from_f64(0.1, Round::Z).to_bits(), 0x2e66);
 //! assert_eq!(Rh::from_f64(0.1, Round::U).to_bits(), 0x2e67);
+//! # Ok::<(), urnum::Error>(())
+//! ```
+//!
+//! `TryFrom` converts only what it need not round, and an atom only when it
+//! fits the width:
+//!
+//! ```
+//! use urnum::float::{Rd, Rh, Rs};
+//! use urnum::Atom;
+//!
+//! assert_eq!(f32::from(Rs::try_from(0.5f64)?), 0.5);
+//! assert!(Rs::try_from(0.1f64).is_err()); // 0.1 is not an f32
+//! assert_eq!(Rh::try_from(Rd::from(-2.25))?.to_string(), ".~~-2.25");
+//! assert!(Rh::try_from(70000.0f32).is_err()); // past @rh's largest, 65504
+//! assert!(Rs::try_from(f64::NAN).is_ok()); // a NaN is a NaN at any width
+//! assert_eq!(Rs::try_from(&Atom::from(0x3fc0_0000u64))?.to_string(), ".1.5");
 //! # Ok::<(), urnum::Error>(())
 //! ```
 
@@ -142,6 +159,42 @@ macro_rules! exact {
             }
         }
     )*};
+}
+
+/// The conversions that are exact for some values: `TryFrom`, an
+/// [`Error::Inexact`] where rounding would change the value (a NaN converts
+/// to the canonical NaN of the target).
+macro_rules! narrow {
+    ($($from:ty => $to:ident $aura:literal;)*) => {$(
+        impl TryFrom<$from> for $to {
+            type Error = Error;
+            fn try_from(x: $from) -> Result<$to, Error> {
+                exactly(x, $aura)
+            }
+        }
+    )*};
+}
+
+/// `x` at `T`'s width when the conversion is exact (or `x` is a NaN).
+fn exactly<F: Float + fmt::Debug, T: Float>(x: F, aura: &'static str) -> Result<T, Error> {
+    let y = T::convert(x, Round::N);
+    let nan = |w: Width, b: u128| {
+        let e = (b >> w.frac_bits()) & ((1u128 << w.exp_bits()) - 1);
+        e == (1u128 << w.exp_bits()) - 1 && b & ((1u128 << w.frac_bits()) - 1) != 0
+    };
+    if F::convert(y, Round::N).to_u128() == x.to_u128() || nan(F::WIDTH, x.to_u128()) {
+        Ok(y)
+    } else {
+        Err(Error::Inexact {
+            value: format!("{x:?}"),
+            to: aura,
+        })
+    }
+}
+
+narrow! {
+    f64 => Rs "@rs"; f64 => Rh "@rh"; f32 => Rh "@rh"; Rd => Rs "@rs"; Rd => Rh "@rh";
+    Rs => Rh "@rh"; Rq => Rd "@rd"; Rq => Rs "@rs"; Rq => Rh "@rh";
 }
 
 exact! {

@@ -16,7 +16,8 @@
 //! |---|---|
 //! | [`prelude`] | `Ray`, `Door`, `Round`, `Kind`, the typed scalars and the traits, for `use urnum::prelude::*` |
 //! | [`door`] | [`Door`]: the mode and tolerances, and the arms as methods |
-//! | [`ray`] | [`ray::Element`] and [`ray::RayExt`]: `Ray::from_f32s`, `to_f32s`, … |
+//! | [`ray`] | [`ray::Element`] and [`ray::RayExt`]: `Ray::from_f32s`, `to_f32s`, … (and `Ray::try_from(vec)`, `Vec::<f32>::try_from(&ray)`) |
+//! | [`ops`] | `a.with_mode(Round::N) + &b`: operators on rays under an explicit mode |
 //! | [`float`], [`posit`], [`complex`], [`fixed`], [`twoc`] | typed scalars and each library's arms |
 //! | [`math`] | `/lib/math` on typed floats |
 //! | [`lagoon`], [`saloon`] | the two array libraries, every arm by its Hoon name |
@@ -25,8 +26,8 @@
 //! | [`softblas`] | the kernel layer: atoms, element kinds, programs, loops, BLAS |
 //! | [`error`] | [`Error`] |
 //!
-//! Two `@rs` rays from `f32` slices of a `usize` shape, added and multiplied
-//! as matrices in `%z`, printed as a matrix and as the dojo prints them, and
+//! Two `@rs` rays from an `f32` slice of a `usize` shape and from an array,
+//! added (an operator under the door) and multiplied as matrices in `%z`, printed as a matrix and as the dojo prints them, and
 //! posit arithmetic by operators (the program of the README):
 //!
 //! ```
@@ -35,10 +36,10 @@
 //! fn main() -> Result<(), urnum::Error> {
 //!     let (n, m) = (2usize, 2usize);
 //!     let a = Ray::from_f32s(&[1.0, 2.0, 3.0, 4.0], &[n, m])?;
-//!     let b = Ray::from_f32s(&[0.5, -1.0, 0.25, 2.0], &[n, m])?;
+//!     let b = Ray::try_from([[0.5f32, -1.0], [0.25, 2.0]])?;
 //!     let z = Door::new(Round::Z);
-//!     let prod = z.mmul(&z.add(&a, &b)?, &b)?; // (a + b)·b, rounded toward zero
-//!     println!("{}\n{}", prod.matrix(), z.exp(&prod)?.dojo());
+//!     let prod = z.mmul(&(a.under(&z) + &b)?, &b)?; // (a + b)·b, rounded toward zero
+//!     println!("{}\n{}", prod.matrix(), z.exp(&prod)?); // a matrix; the dojo's [meta data]
 //!     let p = Rps::from_f64(1.5) * Rps::from_f64(0.25); // posit arithmetic
 //!     println!("{} {:?}", f64::from(p), prod.shape());
 //! #   assert_eq!(prod.to_f32s()?, vec![1.0, 0.5, 3.125, 8.75]);
@@ -76,6 +77,7 @@ pub mod hoon;
 pub mod lagoon;
 pub mod math;
 pub mod nx;
+pub mod ops;
 pub mod posit;
 pub mod prelude;
 pub mod ray;

@@ -39,6 +39,33 @@
 //! assert_eq!(f64::from(x * y - y / y), -0.625);
 //! assert_eq!(f64::from(-x), -1.5);
 //! ```
+//!
+//! `f32::from` is exact for posit8 and posit16 (`f64::from` for those and
+//! posit32); `TryFrom<f64>` gives a posit only when it is the value (a NaN
+//! or an infinity gives NaR):
+//!
+//! ```
+//! use urnum::posit::{Rpb, Rph, Rps};
+//!
+//! assert_eq!(f32::from(Rph::from_f64(-0.375)), -0.375);
+//! assert_eq!(f32::from(Rpb::from_bits(0x7f)), 16_777_216.0); // maxpos of posit8, 2^24
+//! assert_eq!(Rps::try_from(1.5)?.to_bits(), 0x4400_0000);
+//! assert!(Rpb::try_from(0.1).is_err()); // posit8 rounds 0.1
+//! assert_eq!(Rpb::try_from(f64::NAN)?.to_bits(), 0x80); // NaR
+//! # Ok::<(), urnum::Error>(())
+//! ```
+//!
+//! An atom converts to a posit of its width when it fits:
+//!
+//! ```
+//! use urnum::posit::{Rph, Rps};
+//! use urnum::Atom;
+//!
+//! assert_eq!(f64::from(Rph::try_from(&Atom::from(0x4000u64))?), 1.0);
+//! assert!(Rph::try_from(&Atom::from(0x1_0000u64)).is_err()); // 17 bits
+//! assert_eq!(Rps::try_from(&Atom::from(0x4400_0000u64))?, Rps::from_f64(1.5));
+//! # Ok::<(), urnum::Error>(())
+//! ```
 
 use crate::float::{dojo, Float, Rd, Rh, Rq, Rs};
 use crate::ray::{bits_newtype, Element};
@@ -191,3 +218,41 @@ macro_rules! exact_f64 {
 }
 
 exact_f64!(Rpb Rph Rps);
+
+/// Posits whose every value is an `f32` (posit8 and posit16: at most 12
+/// fraction bits, scales within ±56): `+to-rs`, which is then exact.
+macro_rules! exact_f32 {
+    ($($name:ident)*) => {$(
+        impl From<$name> for f32 {
+            fn from(p: $name) -> f32 {
+                p.to_float()
+            }
+        }
+    )*};
+}
+
+exact_f32!(Rpb Rph);
+
+/// `TryFrom<f64>` for the posits that convert back to `f64` exactly: the
+/// posit of `x` when it is `x` (a NaN or an infinity gives NaR), else
+/// [`crate::Error::Inexact`].
+macro_rules! try_from_f64 {
+    ($($name:ident $aura:literal)*) => {$(
+        impl TryFrom<f64> for $name {
+            type Error = crate::error::Error;
+            fn try_from(x: f64) -> Result<$name, crate::error::Error> {
+                let p = $name::from_f64(x);
+                if !x.is_finite() || f64::from(p) == x {
+                    Ok(p)
+                } else {
+                    Err(crate::error::Error::Inexact {
+                        value: format!("{x:?}"),
+                        to: $aura,
+                    })
+                }
+            }
+        }
+    )*};
+}
+
+try_from_f64!(Rpb "@rpb" Rph "@rph" Rps "@rps");

@@ -30,59 +30,51 @@
 //! assert!(a.to_f64s().is_err());
 //! # Ok::<(), urnum::Error>(())
 //! ```
+//!
+//! `TryFrom` does the same from vectors, slices and arrays (rank 1, or
+//! rank 2 from an array of rows, or any shape from `(slice, shape)`) and
+//! back to a `Vec<T>` of the ray's element type:
+//!
+//! ```
+//! use urnum::prelude::*;
+//!
+//! let v = Ray::try_from(vec![Rd::from(0.5), Rd::from(-1.0)])?;
+//! assert_eq!(v.shape(), vec![2]);
+//! let m = Ray::try_from([[1i8, -2, 3], [4, 5, -6]])?;
+//! assert_eq!((m.shape(), m.meta.kind), (vec![2, 3], Kind::Int2));
+//! let cube = Ray::try_from((&[0u16; 8][..], &[2usize, 2, 2][..]))?;
+//! assert_eq!(cube.shape(), vec![2, 2, 2]);
+//! assert_eq!(Vec::<i8>::try_from(&m)?, vec![1, -2, 3, 4, 5, -6]);
+//! assert!(Vec::<u8>::try_from(&m).is_err()); // %int2 is not %uint
+//! # Ok::<(), urnum::lagoon::LagoonError>(())
+//! ```
 
 use crate::error::Error;
-use lagoon::{Meta, Ray, Tail};
+use lagoon::Ray;
 use softblas::{Atom, Kind};
 use std::fmt;
 
-/// A Rust type that is one element of a ray: its kind, its bloq (element
-/// width `2^BLOQ` bits, at most 128) and its bits.
-pub trait Element: Copy {
-    /// The Lagoon kind of a ray of this type.
-    const KIND: Kind;
-    /// The bloq of a ray of this type.
-    const BLOQ: u32;
-    /// The meta's tail for this type: `~` except for fixed point.
-    fn tail() -> Tail {
-        Tail::Null
+pub use lagoon::element::Element;
+
+/// The façade's error for a conversion's refusal: [`Error::Shape`] and
+/// [`Error::Element`] for Lagoon's [`lagoon::LagoonError::Fill`] and
+/// [`lagoon::LagoonError::NotElement`], [`Error::Lagoon`] otherwise.
+fn refusal(e: lagoon::LagoonError) -> Error {
+    match e {
+        lagoon::LagoonError::Fill { elems, len, .. } => Error::Shape { elems, len },
+        lagoon::LagoonError::NotElement {
+            kind,
+            bloq,
+            found_kind,
+            found_bloq,
+        } => Error::Element {
+            kind,
+            bloq,
+            found_kind,
+            found_bloq,
+        },
+        e => Error::Lagoon(e),
     }
-    /// The element's bits, in the low `2^BLOQ` bits.
-    fn to_u128(self) -> u128;
-    /// The element whose bits are the low `2^BLOQ` bits of `bits`.
-    fn from_u128(bits: u128) -> Self;
-}
-
-/// Implements [`Element`] for types whose bits are an unsigned integer
-/// (`to_bits`/`from_bits` or a plain cast).
-macro_rules! element {
-    ($($ty:ty => $kind:ident, $bloq:expr, |$x:ident| $to:expr, |$b:ident| $from:expr;)*) => {$(
-        impl Element for $ty {
-            const KIND: Kind = Kind::$kind;
-            const BLOQ: u32 = $bloq;
-            fn to_u128(self) -> u128 {
-                let $x = self;
-                $to
-            }
-            fn from_u128($b: u128) -> Self {
-                $from
-            }
-        }
-    )*};
-}
-
-element! {
-    f32 => I754, 5, |x| u128::from(x.to_bits()), |b| f32::from_bits(b as u32);
-    f64 => I754, 6, |x| u128::from(x.to_bits()), |b| f64::from_bits(b as u64);
-    u8 => Uint, 3, |x| u128::from(x), |b| b as u8;
-    u16 => Uint, 4, |x| u128::from(x), |b| b as u16;
-    u32 => Uint, 5, |x| u128::from(x), |b| b as u32;
-    u64 => Uint, 6, |x| u128::from(x), |b| b as u64;
-    u128 => Uint, 7, |x| x, |b| b;
-    i8 => Int2, 3, |x| u128::from(x as u8), |b| b as u8 as i8;
-    i16 => Int2, 4, |x| u128::from(x as u16), |b| b as u16 as i16;
-    i32 => Int2, 5, |x| u128::from(x as u32), |b| b as u32 as i32;
-    i64 => Int2, 6, |x| u128::from(x as u64), |b| b as u64 as i64;
 }
 
 /// The named [`RayExt`] methods for one native type: `from_…s` and `to_…s`.
@@ -122,6 +114,21 @@ macro_rules! bits_newtype {
             /// The bit pattern.
             pub const fn to_bits(self) -> $bits {
                 self.0
+            }
+        }
+
+        /// The value whose bits are the atom's, when it fits the width.
+        impl TryFrom<&::softblas::Atom> for $name {
+            type Error = $crate::error::Error;
+            fn try_from(a: &::softblas::Atom) -> Result<Self, $crate::error::Error> {
+                if a.bit_len() > u64::from(<$bits>::BITS) {
+                    return Err($crate::error::Error::TooWide {
+                        bits: a.bit_len(),
+                        width: <$bits>::BITS,
+                        to: stringify!($name),
+                    });
+                }
+                Ok(Self(a.low_u128() as $bits))
             }
         }
 
@@ -213,7 +220,9 @@ pub trait RayExt: Sized {
     }
 
     /// The ray as the dojo prints it, for `{}`: `[meta=[shape=~[2] bloq=5
-    /// kind=%i754 tail=~] data=0x1.4000.0000.3f80.0000]`.
+    /// kind=%i754 tail=0] data=0x1.4000.0000.3f80.0000]` (the meta's `tail`
+    /// is a `*`, so its `~` prints as `0`; dimensions group digits as `@ud`).
+    /// `{}` of the ray itself prints the same ([`Ray`]'s `Display`).
     ///
     /// ```
     /// use urnum::prelude::*;
@@ -221,7 +230,7 @@ pub trait RayExt: Sized {
     /// let a = Ray::from_f32s(&[1.0, 2.0], &[2])?;
     /// assert_eq!(
     ///     a.dojo().to_string(),
-    ///     "[meta=[shape=~[2] bloq=5 kind=%i754 tail=~] data=0x1.4000.0000.3f80.0000]"
+    ///     "[meta=[shape=~[2] bloq=5 kind=%i754 tail=0] data=0x1.4000.0000.3f80.0000]"
     /// );
     /// # Ok::<(), urnum::Error>(())
     /// ```
@@ -273,17 +282,7 @@ pub trait RayExt: Sized {
 
 impl RayExt for Ray {
     fn from_slice<T: Element>(xs: &[T], shape: &[usize]) -> Result<Ray, Error> {
-        let shape: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
-        let meta = Meta::new(shape, T::BLOQ, T::KIND).with_tail(T::tail());
-        let elems = meta.elems()?;
-        if elems != xs.len() as u64 {
-            return Err(Error::Shape {
-                elems,
-                len: xs.len(),
-            });
-        }
-        let atoms: Vec<Atom> = xs.iter().map(|x| Atom::from_u128(x.to_u128())).collect();
-        Ok(Ray::from_elems(meta, &atoms)?)
+        lagoon::element::from_slice(xs, shape).map_err(refusal)
     }
 
     fn shape(&self) -> Vec<usize> {
@@ -299,18 +298,7 @@ impl RayExt for Ray {
     }
 
     fn to_vec<T: Element>(&self) -> Result<Vec<T>, Error> {
-        let m = &self.meta;
-        if m.kind != T::KIND || m.bloq != T::BLOQ || m.tail != T::tail() {
-            return Err(Error::Element {
-                kind: T::KIND,
-                bloq: T::BLOQ,
-                found_kind: m.kind,
-                found_bloq: m.bloq,
-            });
-        }
-        Ok((0..self.elems()?)
-            .map(|i| T::from_u128(self.get_u128(i)))
-            .collect())
+        lagoon::element::to_vec(self).map_err(refusal)
     }
 }
 
@@ -322,8 +310,15 @@ impl RayExt for Ray {
 /// let u = Ray::from_u8s(&[1, 2, 3], &[3])?;
 /// assert_eq!(
 ///     format!("{}", u.dojo()),
-///     "[meta=[shape=~[3] bloq=3 kind=%uint tail=~] data=0x103.0201]"
+///     "[meta=[shape=~[3] bloq=3 kind=%uint tail=0] data=0x103.0201]"
 /// );
+/// // Dimensions are `@ud`s, grouped as the dojo groups them; a `%fixp` tail is `[a b]`.
+/// let z = Ray::from_u8s(&[0; 1000], &[1000])?;
+/// assert!(z.dojo().to_string().starts_with("[meta=[shape=~[1.000] bloq=3"));
+/// let q = Ray::from_slice(&[Fixed::<3, 4>::from_bits(16)], &[1])?;
+/// assert!(q.dojo().to_string().contains("kind=%fixp tail=[3 4]"));
+/// // `Display` of the ray itself is the same text.
+/// assert_eq!(format!("{q}"), q.dojo().to_string());
 /// # Ok::<(), urnum::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
@@ -350,25 +345,8 @@ fn rend(aura: &str, a: &Atom) -> Result<String, fmt::Error> {
 
 impl fmt::Display for Dojo<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let m = &self.0.meta;
-        let dims: Vec<String> = m.shape.iter().map(u64::to_string).collect();
-        let shape = if dims.is_empty() {
-            "~".to_string()
-        } else {
-            format!("~[{}]", dims.join(" "))
-        };
-        let tail = match &m.tail {
-            Tail::Null => "~".to_string(),
-            Tail::Prec { a, b } => format!("[{} {}]", rend("ud", a)?, rend("ud", b)?),
-            Tail::Other(_) => "*".to_string(),
-        };
-        write!(
-            f,
-            "[meta=[shape={shape} bloq={} kind=%{} tail={tail}] data={}]",
-            m.bloq,
-            m.kind.term(),
-            rend("ux", &self.0.data)?
-        )
+        // Lagoon's `Display` for `Ray` is the dojo's text.
+        write!(f, "{}", self.0)
     }
 }
 

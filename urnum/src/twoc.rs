@@ -42,6 +42,21 @@ impl<T: Element> Element for Twoc<T> {
     }
 }
 
+/// The native integer as a `/lib/twoc` value (the same bits).
+///
+/// ```
+/// use urnum::twoc::Twoc;
+///
+/// let t: Twoc<i16> = (-2i16).into();
+/// assert_eq!(t.to_string(), "65.534");
+/// assert_eq!(t.0, -2);
+/// ```
+impl<T> From<T> for Twoc<T> {
+    fn from(x: T) -> Twoc<T> {
+        Twoc(x)
+    }
+}
+
 impl<T: Element> fmt::Display for Twoc<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         dojo(f, "ud", self.0.to_u128())

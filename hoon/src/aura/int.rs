@@ -228,23 +228,6 @@ fn digits(v: &Atom, radix: u32) -> String {
     v.to_biguint().to_str_radix(radix)
 }
 
-/// Hoon's `++ox-co`: `digits` split into `.`-separated groups of `gop` from the right.
-fn grouped(digits: &str, gop: usize) -> String {
-    let b = digits.as_bytes();
-    let mut out = String::with_capacity(b.len() + b.len() / gop);
-    let head = match b.len() % gop {
-        0 => gop,
-        r => r,
-    };
-    for (i, c) in b.iter().enumerate() {
-        if i >= head && (i - head) % gop == 0 {
-            out.push('.');
-        }
-        out.push(char::from(*c));
-    }
-    out
-}
-
 /// The text of an unsigned atom in aura `aura` (`@ud @ux @ub @ui`) as `++rend:co` writes it.
 ///
 /// Returns `None` for other auras.
@@ -256,10 +239,10 @@ pub fn print_unsigned(aura: Aura, v: &Atom) -> Option<String> {
         Aura::Ui => ("0i", 10, None),
         _ => return None,
     };
-    let d = digits(v, radix);
+    // Hoon's `++ox-co`: groups of `gop` digits from the right.
     let body = match gop {
-        Some(g) if !v.is_zero() => grouped(&d, g),
-        _ => d,
+        Some(g) => v.to_dotted(radix, g),
+        None => digits(v, radix),
     };
     Some(format!("{prefix}{body}"))
 }
