@@ -20,6 +20,7 @@ use urnum::lagoon::arms::{self as la_arms, Args, Mold, Out, Param};
 use urnum::lagoon::{Meta, Ray, Tail};
 use urnum::ray::RayExt;
 use urnum::saloon::Limits;
+use urnum::DoorRound;
 use urnum::softblas::ieee::Width;
 use urnum::softblas::math::arms::{self as math_arms, Call};
 use urnum::{Atom, Door, Error, Kind, Round};
