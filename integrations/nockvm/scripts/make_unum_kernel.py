@@ -9,7 +9,8 @@ the other jetted (`~/`) gates whose samples `random sweep` can draw: `+sun`
 and `+san` (integers), `+toi`, `+pow-n` (a posit and a small exponent), the
 `+from-rh`... conversions (IEEE floats), the quire arms (`+q-...`, a quire
 of 16 times the posit's bits) and `+fdp` (two lists of posits). Unhinted
-helpers (`+sea`, `+isqt`, `+round`, `+gte-s`, `+lte-s`) are left out. Writes
+helpers (`+sea`, `+isqt`, `+round`, `+gte-s`, `+lte-s`) are left out.
+`+factorial` is drawn on small values (`f`): its loop runs x times. Writes
 OUT_DIR/unum/{lib,sur}/..., the kernel OUT_DIR/unum/k-unum.hoon, and
 OUT_DIR/unum/arms.tsv (`id`, arm, signature: a digit for that many posits,
 else one letter per argument as `random sweep` reads them). One change is
@@ -47,7 +48,8 @@ for i, line in enumerate(lines):
         continue
     if sample.startswith("[") and len(parts) != len(sample.strip("[]").split()):
         continue
-    arms.append((name, str(len(parts))))
+    # +factorial loops x times: small arguments only
+    arms.append((name, "f" if name == "factorial" else str(len(parts))))
 
 # The other jetted gates, by the signature `random sweep` draws for them.
 EXTRA = {

@@ -620,6 +620,10 @@ enum ArgKind {
     Quire,
     /// A list of up to four posits (`L`, `+fdp`).
     List,
+    /// A posit of a small value, an integer up to 47 or its quotient by 2 to
+    /// 4, either sign (`f`, `+factorial`, whose loop runs `x` times and never
+    /// ends where `x - 1` rounds to `x`).
+    SmallPosit,
 }
 
 /// The argument kinds of an ARMS.tsv signature: a digit `n` is `n` posits;
@@ -641,6 +645,7 @@ fn parse_sig(sig: &str) -> Option<Vec<ArgKind>> {
                 'Q' => ArgKind::Float(128),
                 'q' => ArgKind::Quire,
                 'L' => ArgKind::List,
+                'f' => ArgKind::SmallPosit,
                 _ => return None,
             })
         })
@@ -663,8 +668,9 @@ fn wide_bits(r: &mut SplitMix64, bits: u32) -> UAtom {
     UAtom::from_limbs(&limbs)
 }
 
-/// One drawn argument of kind `k` for a posit door of `1 << bloq` bits.
-fn draw_arg(r: &mut SplitMix64, k: ArgKind, bloq: u32) -> HNoun {
+/// One drawn argument of kind `k` for a posit door of `1 << bloq` bits
+/// (`door`, its registry door, makes the small posits).
+fn draw_arg(r: &mut SplitMix64, k: ArgKind, bloq: u32, door: &str) -> HNoun {
     let w = 1u32 << bloq;
     let a = |x: u128| HNoun::Atom(UAtom::from_u128(x));
     match k {
@@ -732,6 +738,23 @@ fn draw_arg(r: &mut SplitMix64, k: ArgKind, bloq: u32) -> HNoun {
         ArgKind::List => {
             let n = r.below(5);
             HNoun::list((0..n).map(|_| a(posit_bits(r, bloq))))
+        }
+        ArgKind::SmallPosit => {
+            let reg = urnum_nockvm::registry();
+            let d = urnum_cli::Door::bare(door);
+            let call = |arm: &str, args: &[HNoun]| {
+                reg.call(&format!("{arm}:{door}"), &d, args)
+                    .unwrap_or_else(|_| a(0))
+            };
+            let mut x = call("sun", &[a(u128::from(r.below(48)))]);
+            if r.below(2) == 0 {
+                let q = call("sun", &[a(u128::from(2 + r.below(3)))]);
+                x = call("div", &[x, q]);
+            }
+            if r.below(4) == 0 {
+                x = call("neg", &[x]);
+            }
+            x
         }
     }
 }
@@ -881,7 +904,12 @@ fn sweep(argv: &[String]) -> Result<(), String> {
             } else {
                 let n = if bloq == 3 { per8.unwrap_or(per) } else { per };
                 (0..n)
-                    .map(|_| kinds.iter().map(|k| draw_arg(&mut r, *k, bloq)).collect())
+                    .map(|_| {
+                        kinds
+                            .iter()
+                            .map(|k| draw_arg(&mut r, *k, bloq, door))
+                            .collect()
+                    })
                     .collect()
             };
             let key = format!("{arm}:{door}");
