@@ -620,8 +620,8 @@ enum ArgKind {
     Quire,
     /// A list of up to four posits (`L`, `+fdp`).
     List,
-    /// A posit of a small value, an integer up to 47 or its quotient by 2 to
-    /// 4, either sign (`f`, `+factorial`, whose loop runs `x` times and never
+    /// A posit of a small value, an integer up to 47 (16 at posit8) or its
+    /// quotient by 2 to 4, either sign (`f`, `+factorial`, whose loop runs `x` times and never
     /// ends where `x - 1` rounds to `x`).
     SmallPosit,
 }
@@ -746,7 +746,9 @@ fn draw_arg(r: &mut SplitMix64, k: ArgKind, bloq: u32, door: &str) -> HNoun {
                 reg.call(&format!("{arm}:{door}"), &d, args)
                     .unwrap_or_else(|_| a(0))
             };
-            let mut x = call("sun", &[a(u128::from(r.below(48)))]);
+            // at posit8, 20 - 1 rounds back to 20: integers up to 16 only
+            let top = if bloq == 3 { 17 } else { 48 };
+            let mut x = call("sun", &[a(u128::from(r.below(top)))]);
             if r.below(2) == 0 {
                 let q = call("sun", &[a(u128::from(2 + r.below(3)))]);
                 x = call("div", &[x, q]);
@@ -799,8 +801,8 @@ fn short_arg(n: &HNoun) -> String {
 /// [--bloqs 3,4,5] [--arms a,b] [--min-arity K] [--max-arity K] [--per8 N]
 /// [--jets REV] [--budget SECS]`: the posit arms of a `/lib/unum` text (the
 /// kernel and ARMS.tsv written by scripts/make_unum_kernel.py, REV the
-/// commit of its text). At posit8 every input of an arm of one or two posit
-/// arguments (or `--per8` drawn ones); otherwise `N` drawn inputs (special
+/// commit of its text). At posit8 every input of an arm of one posit, and
+/// every pair for two posits (or `--per8` drawn ones); otherwise `N` drawn inputs (special
 /// values and random bits) per arm and width, cut short by the `--budget`
 /// seconds per arm and width. Each call whose product is an atom is written
 /// to OUT.jsonl as a vector naming REV; each is also computed by urnum at
@@ -890,8 +892,10 @@ fn sweep(argv: &[String]) -> Result<(), String> {
             };
             let mut r = SplitMix64::new(seed ^ ((id as u64) << 8) ^ u64::from(bloq));
             let all_posit = kinds.iter().all(|k| *k == ArgKind::Posit);
-            let inputs: Vec<Vec<HNoun>> = if bloq == 3 && all_posit && arity <= 2 && per8.is_none()
-            {
+            // every posit8 input of a one-posit arm; every pair unless --per8
+            let exhaustive =
+                bloq == 3 && all_posit && (arity == 1 || (arity == 2 && per8.is_none()));
+            let inputs: Vec<Vec<HNoun>> = if exhaustive {
                 (0..1u32 << (8 * arity))
                     .map(|i| {
                         (0..arity)
