@@ -799,7 +799,7 @@ fn short_arg(n: &HNoun) -> String {
 
 /// `random sweep KERNEL.jam ARMS.tsv OUT.jsonl REV [--per N] [--seed S]
 /// [--bloqs 3,4,5] [--arms a,b] [--min-arity K] [--max-arity K] [--per8 N]
-/// [--jets REV] [--budget SECS]`: the posit arms of a `/lib/unum` text (the
+/// [--jets REV] [--budget SECS] [--chunk N] [--skip-inputs K]`: the posit arms of a `/lib/unum` text (the
 /// kernel and ARMS.tsv written by scripts/make_unum_kernel.py, REV the
 /// commit of its text). At posit8 every input of an arm of one posit, and
 /// every pair for two posits (or `--per8` drawn ones); otherwise `N` drawn inputs (special
@@ -811,6 +811,9 @@ fn short_arg(n: &HNoun) -> String {
 /// registered and run in test mode (each jet call also runs the arm's Nock
 /// and compares), and the jet-level counts are printed per arm and width,
 /// every jet mismatch going to OUT.jsonl's `.jet-mismatches.tsv` sibling.
+/// `--chunk` sets the calls per kernel request (256) and `--skip-inputs`
+/// leaves out the first K drawn inputs of each arm and width (to find, one
+/// call per request, an input on which the runtime itself aborts).
 fn sweep(argv: &[String]) -> Result<(), String> {
     if argv.len() < 4 {
         return Err(
@@ -829,6 +832,8 @@ fn sweep(argv: &[String]) -> Result<(), String> {
     let mut max_arity = 3usize;
     let mut jets = None;
     let mut budget = f64::INFINITY;
+    let mut chunk = 256usize;
+    let mut skip_inputs = 0usize;
     let mut it = argv[4..].iter();
     while let Some(x) = it.next() {
         let v = it.next().ok_or(format!("{x} needs a value"))?;
@@ -846,6 +851,10 @@ fn sweep(argv: &[String]) -> Result<(), String> {
             "--min-arity" => min_arity = v.parse().map_err(|e| format!("--min-arity: {e}"))?,
             "--max-arity" => max_arity = v.parse().map_err(|e| format!("--max-arity: {e}"))?,
             "--budget" => budget = v.parse().map_err(|e| format!("--budget: {e}"))?,
+            "--chunk" => chunk = v.parse().map_err(|e| format!("--chunk: {e}"))?,
+            "--skip-inputs" => {
+                skip_inputs = v.parse().map_err(|e| format!("--skip-inputs: {e}"))?
+            }
             "--jets" => {
                 jets = Some(
                     softblas::scalar::unum::UnumRev::from_commit(v)
@@ -921,7 +930,7 @@ fn sweep(argv: &[String]) -> Result<(), String> {
             let (mut crashes, mut differs, mut unsupported, mut calls) = (0u64, 0u64, 0u64, 0u64);
             urnum_nockvm::reset_stats();
             let t0 = Instant::now();
-            for chunk in inputs.chunks(256) {
+            for chunk in inputs[skip_inputs.min(inputs.len())..].chunks(chunk.max(1)) {
                 if t0.elapsed().as_secs_f64() > budget {
                     break;
                 }
