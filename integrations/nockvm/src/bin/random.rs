@@ -944,6 +944,11 @@ fn sweep(argv: &[String]) -> Result<(), String> {
                         )
                     })
                     .collect();
+                if chunk.len() == 1 {
+                    // one call per request: name the input first, in case the runtime aborts
+                    let hexes: Vec<String> = chunk[0].iter().map(short_arg).collect();
+                    eprintln!("call {key} {}", hexes.join(" "));
+                }
                 let got = request(&mut vm, &items)?;
                 for (xs, g) in chunk.iter().zip(&got) {
                     calls += 1;
