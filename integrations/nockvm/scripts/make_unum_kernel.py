@@ -4,13 +4,20 @@ given /lib/unum text, for `random sweep` (posit vectors computed by that
 Hoon).
 
 The arms taken are the gates of `+pp` whose sample is one, two or three posit
-atoms (`|=  a=@`, `|=  [a=@ b=@]`, `|=  [a=@ b=@ c=@]`; any face names): the
-arms a posit vector can state. `+sun`/`+san` (integer samples), `+sea` (a
-decoding helper) and the quire arms that take a quire (`+q-...`, `+q-to-p`)
-are left out. Writes OUT_DIR/unum/{lib,sur}/..., the kernel
-OUT_DIR/unum/k-unum.hoon, and OUT_DIR/unum/arms.tsv (`id`, arm, arity). One
-change is made to the Hoon: `~%  %non  ..part  ~` names `..add` (hoon.hoon at
-kelvin 138 has no `part` arm).
+atoms (`|=  a=@`, `|=  [a=@ b=@]`, `|=  [a=@ b=@ c=@]`; any face names), then
+the other jetted (`~/`) gates whose samples `random sweep` can draw: `+sun`
+and `+san` (integers), `+toi`, `+pow-n` (a posit and a small exponent), the
+`+from-rh`... conversions (IEEE floats), the quire arms (`+q-...`, a quire
+of 16 times the posit's bits) and `+fdp` (two lists of posits). Unhinted
+helpers (`+sea`, `+isqt`, `+round`, `+gte-s`, `+lte-s`) are left out.
+`+factorial` is drawn on small values (`f`): its loop runs x times. Writes
+OUT_DIR/unum/{lib,sur}/..., the kernel OUT_DIR/unum/k-unum.hoon, and
+OUT_DIR/unum/arms.tsv (`id`, arm, signature: a digit for that many posits,
+else one letter per argument as `random sweep` reads them). One change is
+made to the Hoon: the jet chapter's `~%  %non  ..part  ~` (or `..ut`, as in
+`lagoon/nockapp/hoon/lib/unum.hoon@bcb316c`) names `..add`, the `%one` core
+(hoon.hoon at kelvin 138 has no `part` arm; `..add` puts the posit cores at
+the hint path urnum_nockvm's hot state names, `one non unum ...`).
 
 usage: make_unum_kernel.py UNUM_HOON TWOC_HOON WRAPPER_HOON OUT_DIR
 """
@@ -41,12 +48,31 @@ for i, line in enumerate(lines):
         continue
     if sample.startswith("[") and len(parts) != len(sample.strip("[]").split()):
         continue
-    arms.append((name, len(parts)))
+    # +factorial loops x times: small arguments only
+    arms.append((name, "f" if name == "factorial" else str(len(parts))))
+
+# The other jetted gates, by the signature `random sweep` draws for them.
+EXTRA = {
+    "sun": "u", "san": "s", "toi": "p", "pow-n": "pn",
+    "from-rh": "H", "from-rs": "S", "from-rd": "D", "from-rq": "Q",
+    "q-to-p": "q", "q-negate": "q", "q-add-p": "qp", "q-sub-p": "qp",
+    "q-add-q": "qq", "q-sub-q": "qq", "q-mul-add": "qpp", "q-mul-sub": "qpp",
+    "fdp": "LL",
+}
+taken = {a for a, _ in arms}
+for name, sig in EXTRA.items():
+    m = re.search(r"\n  \+\+  " + re.escape(name) + r"\n    ~/  %" + re.escape(name) + r"\n", pp + "\n")
+    if m is None:
+        m = re.search(r"\n  \+\+  " + re.escape(name) + r"\s*\n\s*~/", pp)
+    if name not in taken and m is not None:
+        arms.append((name, sig))
 
 root = out / "unum"
 (root / "lib").mkdir(parents=True, exist_ok=True)
 (root / "sur").mkdir(parents=True, exist_ok=True)
-(root / "lib" / "unum.hoon").write_text(text.replace("..part  ~", "..add  ~"))
+(root / "lib" / "unum.hoon").write_text(
+    text.replace("~%  %non  ..part  ~", "~%  %non  ..add  ~").replace("~%  %non  ..ut  ~", "~%  %non  ..add  ~")
+)
 (root / "lib" / "twoc.hoon").write_text(twoc.read_text().replace("..part  ~", "..add  ~"))
 (root / "lib" / "wrapper.hoon").write_text(wrapper.read_text())
 cases = "\n".join(f"    %{i}  ~({a} pp:unum ;;(@ door))" for i, (a, _) in enumerate(arms))
@@ -87,4 +113,4 @@ kernel = f"""/+  *wrapper, unum
 """
 (root / "k-unum.hoon").write_text(kernel)
 (root / "arms.tsv").write_text("".join(f"{i}\t{a}\t{n}\n" for i, (a, n) in enumerate(arms)))
-print(f"{len(arms)} arms: {' '.join(a for a, _ in arms)}")
+print(f"{len(arms)} arms: {' '.join(a + '/' + n for a, n in arms)}")
