@@ -80,6 +80,7 @@ mod lanes;
 mod loops;
 #[cfg(target_arch = "x86_64")]
 mod mxcsr;
+#[cfg(any(target_arch = "x86_64", test))]
 mod packed;
 mod prefix;
 mod region;
