@@ -47,6 +47,7 @@ pub fn with_isa_cap<R>(cap: Isa, f: impl FnOnce() -> R) -> R {
 }
 
 /// Whether [`isa_cap`] allows `level`.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub fn isa_allows(level: Isa) -> bool {
     isa_cap() >= level
 }

@@ -2,7 +2,9 @@
 //! `+mmul` contraction, each dispatched once per call on the operation and
 //! the mode (const generics), and on x86_64 on the CPU's AVX2+FMA support.
 
-use super::isa::{isa_allows, Isa};
+#[cfg(target_arch = "x86_64")]
+use super::isa::isa_allows;
+use super::isa::Isa;
 use super::lanes::{self, ADD, DIV, MUL, SUB};
 use super::round::{round_of, A, D, N, U, Z};
 use super::{fresh, Op};

@@ -30,9 +30,11 @@
 
 use super::half;
 use super::region::{Addends, Dir, Region, HI};
+#[cfg(target_arch = "x86_64")]
 use super::round::{D, N, U, Z};
 
 /// Addends taken together.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(super) const CHUNK: usize = 16;
 
 /// The number `t` of leading addends of `xs` whose partial sums from `a`

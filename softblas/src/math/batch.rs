@@ -32,7 +32,9 @@
 //! truncated root standing as the result where the step is not taken.
 
 use super::{ainv, atan, exp, fl::Fl, log, root, tan, trig, MathError};
-use crate::hw::arith::{Host16, Host32, Host64, Host64F};
+#[cfg(target_arch = "x86_64")]
+use crate::hw::arith::Host64F;
+use crate::hw::arith::{Host16, Host32, Host64};
 use crate::ieee::arith::{Arith, Lanes, Wide, LANES};
 use crate::prog::Unary;
 use crate::round::Round;
