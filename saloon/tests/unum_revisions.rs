@@ -27,16 +27,15 @@ const REVISED: [(UnaryOp, fns::Unary); 8] = [
     (UnaryOp::Cbrt, fns::Unary::Cbrt),
 ];
 
-/// A SplitMix64 stream: the test's inputs are the same on every run.
+/// A SplitMix64 stream (`saloon::random::splitmix_next`): the test's inputs are the same on
+/// every run.
 struct Rng(u64);
 
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        let (out, s) = saloon::random::splitmix_next(self.0);
+        self.0 = s;
+        out
     }
 }
 

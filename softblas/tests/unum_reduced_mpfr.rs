@@ -19,6 +19,9 @@
 //! prints the table of `docs/accuracy.md` (posit8 and posit16 exhaustive, `UNUM_MPFR_N` random
 //! patterns at posit32, 10^6 unless set; `pow` on random pairs, 10^5 at posit16 and posit32).
 
+mod rng_support;
+
+use rng_support::Rng;
 use rug::float::Round;
 use rug::ops::Pow;
 use rug::Float;
@@ -193,19 +196,6 @@ fn sweep(w: Width, arm: Arm, inputs: impl Iterator<Item = Vec<u128>>) -> Tally {
     t
 }
 
-/// A deterministic stream of patterns (splitmix64).
-struct Mix(u64);
-
-impl Mix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
 fn exhaustive(w: Width, arm: Arm) -> Box<dyn Iterator<Item = Vec<u128>>> {
     let n = 1u128 << w.n();
     match arm {
@@ -215,7 +205,7 @@ fn exhaustive(w: Width, arm: Arm) -> Box<dyn Iterator<Item = Vec<u128>>> {
 }
 
 fn random(w: Width, arm: Arm, count: u64, seed: u64) -> Box<dyn Iterator<Item = Vec<u128>>> {
-    let mut rng = Mix(seed);
+    let mut rng = Rng(seed);
     let k = if arm == Arm::Pow { 2 } else { 1 };
     Box::new((0..count).map(move |_| (0..k).map(|_| u128::from(rng.next()) & w.mask()).collect()))
 }
