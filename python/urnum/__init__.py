@@ -303,60 +303,66 @@ def _call(native_call, name, params, args):
     return wrap(out)
 
 
-class Lagoon:
+class _Door:
+    """A door whose catalogued arms are methods: ``_arms`` is its catalogue,
+    ``_library`` names it in docstrings, ``_door()`` is its Hoon text and
+    ``_run(name, args)`` runs one arm."""
+
+    _arms = {}
+    _library = ""
+
+    def __getattr__(self, attr):
+        name = attr.replace("_", "-")
+        if name not in self._arms:
+            raise _missing(self._door(), name, self._arms)
+        params = self._arms[name]
+
+        def arm(*args):
+            return _call(lambda a: self._run(name, a), name, params, args)
+
+        arm.__name__ = attr
+        arm.__doc__ = f"{self._library}'s +{name} under {self._door()}: {', '.join(params)}."
+        return arm
+
+    def __dir__(self):
+        return sorted(n.replace("-", "_") for n in self._arms)
+
+
+class Lagoon(_Door):
     """Lagoon's door ``(lake mode)``: every catalogued arm as a method."""
+
+    _arms = _LA
+    _library = "Lagoon"
 
     def __init__(self, mode="z"):
         self.mode = mode
 
-    def __getattr__(self, attr):
-        name = attr.replace("_", "-")
-        if name not in _LA:
-            raise _missing(f"(lake %{self.mode})", name, _LA)
-        params = _LA[name]
+    def _door(self):
+        return f"(lake %{self.mode})"
 
-        def arm(*args):
-            return _call(lambda a: _native.la_call(self.mode, name, a), name, params, args)
-
-        arm.__name__ = attr
-        arm.__doc__ = f"Lagoon's +{name} under (lake %{self.mode}): {', '.join(params)}."
-        return arm
-
-    def __dir__(self):
-        return sorted(n.replace("-", "_") for n in _LA)
+    def _run(self, name, args):
+        return _native.la_call(self.mode, name, args)
 
     def __repr__(self):
         return f"urnum.Lagoon({self.mode!r})"
 
 
-class Saloon:
+class Saloon(_Door):
     """Saloon's door ``(sake mode rtol)`` with work bounds ``limits``
     (``"none"``, the default, or ``"jet"``, vere's): every catalogued arm as a
     method; a tuple product (``eig``'s ``[vals vecs]``) is a tuple."""
 
+    _arms = _SA
+    _library = "Saloon"
+
     def __init__(self, mode="n", rtol=None, limits=None):
         self.mode, self.rtol, self.limits = mode, rtol, limits
 
-    def __getattr__(self, attr):
-        name = attr.replace("_", "-")
-        if name not in _SA:
-            raise _missing(f"(sake %{self.mode})", name, _SA)
-        params = _SA[name]
+    def _door(self):
+        return f"(sake %{self.mode})"
 
-        def arm(*args):
-            return _call(
-                lambda a: _native.sa_call(self.mode, name, a, self.rtol, self.limits),
-                name,
-                params,
-                args,
-            )
-
-        arm.__name__ = attr
-        arm.__doc__ = f"Saloon's +{name} under (sake %{self.mode}): {', '.join(params)}."
-        return arm
-
-    def __dir__(self):
-        return sorted(n.replace("-", "_") for n in _SA)
+    def _run(self, name, args):
+        return _native.sa_call(self.mode, name, args, self.rtol, self.limits)
 
     def __repr__(self):
         return f"urnum.Saloon({self.mode!r}, rtol={self.rtol!r}, limits={self.limits!r})"
