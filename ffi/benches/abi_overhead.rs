@@ -136,7 +136,7 @@ fn main() {
     assert_eq!(res.flags, URNUM_PLAN_NO_ALLOC, "the jet path ran");
     println!(
         "one-element @rs +add, ns per call (best of {rounds} × {n}), {}",
-        hw::host_path()
+        hw::host_path(softblas::Policy::FAST.isa,)
     );
     println!("  hw::scalar (kernel)            {kernel:7.1}");
     println!(
@@ -173,10 +173,10 @@ fn rd_exp() -> f64 {
         black_box((s, out));
     });
     // The door's bits on the soft core, for the last argument.
-    hw::set_executor(hw::Executor::Reference);
-    let d = softblas::math::Door::with(softblas::ieee::Width::D, Round::Z, 0, 0).expect("%z");
+    let d = softblas::math::Door::with(softblas::ieee::Width::D, Round::Z, 0, 0)
+        .expect("%z")
+        .with_policy(softblas::Policy::REFERENCE);
     let want = d.exp(u128::from(xs[k])).expect("finite");
-    hw::set_executor(hw::Executor::Fast);
     assert_eq!(u128::from(out), want, "urnum_rd_exp gives the door's bits");
     t
 }
@@ -206,9 +206,21 @@ fn mmul_256() -> (f64, f64) {
     }) / 1e6;
     assert_eq!(res.flags, URNUM_PLAN_NO_ALLOC);
     let hwc = best(1, 10, || {
-        black_box(hw::contract::<u32>(Round::N, (n, n, n), &vals, &vals));
+        black_box(hw::contract::<u32>(
+            softblas::Policy::FAST.isa,
+            Round::N,
+            (n, n, n),
+            &vals,
+            &vals,
+        ));
     }) / 1e6;
-    let c = hw::contract::<u32>(Round::N, (n, n, n), &vals, &vals);
+    let c = hw::contract::<u32>(
+        softblas::Policy::FAST.isa,
+        Round::N,
+        (n, n, n),
+        &vals,
+        &vals,
+    );
     let want: Vec<u8> = c.iter().flat_map(|v| v.to_le_bytes()).collect();
     assert!(out == want, "the jet path's bits are hw::contract's");
     (jet, hwc)

@@ -1941,9 +1941,9 @@ uint32_t urnum_la_arm_count(void);
 uint32_t urnum_la_arm_at(uint32_t i);
 
 /**
- * Settles, once per process, what the Lagoon entry points read on first use:
- * the executor (`URNUM_EXEC`), the instruction-set cap (`URNUM_HW_ISA`) and
- * the CPU's features. Idempotent and cheap after the first call.
+ * Settles, once per process, what the entry points read on first use: the
+ * policy (`URNUM_EXEC`, `URNUM_HW_ISA`, read once per process) and the CPU's
+ * features. Idempotent and cheap after the first call.
  *
  * Call it once at boot, outside any jet: the first read of an environment
  * variable that is set copies its value on the heap, which must not happen

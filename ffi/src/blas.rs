@@ -29,9 +29,10 @@
 #![allow(non_snake_case, non_camel_case_types)]
 
 use crate::abi::urnum_status;
+use crate::policy::policy;
 use crate::raw::{self, CONTRACT, OK, PUNT};
 use softblas::blas::{self, names, BlasError, Complex, Trans};
-use softblas::Round;
+use softblas::{Policy, Round};
 use std::ffi::c_char;
 
 /// A binary128 value: SoftFloat's `float128_t`, `v[0]` the low 64 bits.
@@ -226,7 +227,7 @@ unsafe fn put<C: CElem>(out: *mut C, v: C::R) -> urnum_status {
 }
 
 /// The signature of a dot routine at element `T`.
-type DotFn<T> = fn(usize, &[T], isize, &[T], isize, Round) -> Result<T, BlasError>;
+type DotFn<T> = fn(usize, &[T], isize, &[T], isize, Policy, Round) -> Result<T, BlasError>;
 
 /// A dot product entry: reads `x` and `y`, runs `f`, stores the value at `out`.
 ///
@@ -251,7 +252,7 @@ unsafe fn dot_entry<C: CElem>(
         // SAFETY: forwarded from the caller.
         let ys = unsafe { read(y, vec_len(n, incy)?) }?;
         let (ix, iy) = (isize_of(incx)?, isize_of(incy)?);
-        f(usize_of(n)?, &xs, ix, &ys, iy, r).map_err(|e| blas_status(&e))
+        f(usize_of(n)?, &xs, ix, &ys, iy, policy(), r).map_err(|e| blas_status(&e))
     };
     match go() {
         // SAFETY: forwarded from the caller.
@@ -284,6 +285,7 @@ type GemmFn<T> = fn(
     T,
     &mut [T],
     usize,
+    Policy,
     Round,
 ) -> Result<(), BlasError>;
 
@@ -332,8 +334,24 @@ unsafe fn gemm_entry<C: CElem>(
         let (al, be) = (g.ab.0.to_r(), g.ab.1.to_r());
         let (mu, nu, pu) = (usize_of(m)?, usize_of(n)?, usize_of(p)?);
         let (la, lb, lc) = (usize_of(lda)?, usize_of(ldb)?, usize_of(ldc)?);
-        f(ta, tb, mu, nu, pu, al, &av, la, &bv, lb, be, &mut cv, lc, r)
-            .map_err(|e| blas_status(&e))?;
+        f(
+            ta,
+            tb,
+            mu,
+            nu,
+            pu,
+            al,
+            &av,
+            la,
+            &bv,
+            lb,
+            be,
+            &mut cv,
+            lc,
+            policy(),
+            r,
+        )
+        .map_err(|e| blas_status(&e))?;
         // SAFETY: `c` held `clen` elements when read.
         unsafe { write_back(c, &cv) };
         Ok(())
@@ -553,7 +571,8 @@ pub unsafe extern "C" fn urnum_daxpy(
         // SAFETY: forwarded from the caller.
         let mut ys = unsafe { read(DY.cast_const(), vec_len(N, incY)?) }?;
         let (ix, iy) = (isize_of(incX)?, isize_of(incY)?);
-        blas::axpy(usize_of(N)?, DA, &xs, ix, &mut ys, iy, r).map_err(|e| blas_status(&e))?;
+        blas::axpy(usize_of(N)?, DA, &xs, ix, &mut ys, iy, policy(), r)
+            .map_err(|e| blas_status(&e))?;
         // SAFETY: `DY` held `ys.len()` elements when read.
         unsafe { write_back(DY, &ys) };
         Ok(())

@@ -120,6 +120,7 @@ pub mod la;
 pub mod math;
 pub mod math_ids;
 pub mod math_named;
+mod policy;
 mod raw;
 pub mod sa;
 pub mod scalar;

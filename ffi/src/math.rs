@@ -144,7 +144,9 @@ unsafe fn door(bloq: u8, rnd: u8, rtol: *const u8, atol: *const u8) -> Result<Do
     // SAFETY: as above.
     let atol = unsafe { quad_or(atol, bunt.atol()) };
     let r = Round::of_door_code(rnd).ok_or(PUNT)?;
-    Door::with(w, r, rtol, atol).map_err(|e| status_of(&e))
+    Door::with(w, r, rtol, atol)
+        .map(|d| d.with_policy(crate::policy::policy()))
+        .map_err(|e| status_of(&e))
 }
 
 /// The 16 little-endian bytes at `p` as a `u128`, or `bunt` for NULL.

@@ -10,6 +10,7 @@
 
 use crate::abi::{urnum_bytes, urnum_out, urnum_status};
 use crate::la::{decode, door_of, status_of};
+use crate::policy::policy;
 use crate::raw;
 use crate::raw::CONTRACT;
 use lagoon::elementwise as ew;
@@ -75,7 +76,7 @@ fn binary(op: u32) -> Option<Op2> {
 pub fn eval(door: &Door, meta: &Meta, op: u32, x: &Atom, y: &Atom) -> Result<Atom, urnum_status> {
     if let Some(op2) = binary(op) {
         let gate = ew::fun_scalar(door, meta, op2).map_err(|e| status_of(&e))?;
-        return ew::apply2(&gate, x, y).map_err(|e| status_of(&e));
+        return ew::apply2(door.policy, &gate, x, y).map_err(|e| status_of(&e));
     }
     let u = match op {
         URNUM_SC_ABS => Unary::Abs,
@@ -83,7 +84,7 @@ pub fn eval(door: &Door, meta: &Meta, op: u32, x: &Atom, y: &Atom) -> Result<Ato
         _ => return Err(CONTRACT),
     };
     let gate = ew::trans_scalar(door, meta.bloq, meta.kind, u).map_err(|e| status_of(&e))?;
-    ew::apply1(&gate, x).map_err(|e| status_of(&e))
+    ew::apply1(door.policy, &gate, x).map_err(|e| status_of(&e))
 }
 
 /// Computes element op `op` (`URNUM_SC_*`) of kind `kind` (`URNUM_I754` …) at
@@ -132,7 +133,7 @@ pub unsafe extern "C" fn urnum_scalar(
         return CONTRACT;
     }
     // No op here applies a `/lib/unum` elementary function: the door names no revision.
-    let door = match door_of(rnd, None) {
+    let door = match door_of(policy(), rnd, None) {
         Ok(d) => d,
         Err(s) => return s,
     };
@@ -219,12 +220,22 @@ fn fast(k: Kind, bloq: u8, op: u32, round: softblas::Round, x: &[u8], y: &[u8]) 
                 bloq: u32::from(bloq),
                 prec: None,
             };
-            let v =
-                ops::eval2(op2, &t, round, None, &Atom::from_u64(a), &Atom::from_u64(b)).ok()?;
+            let v = ops::eval2(
+                policy(),
+                op2,
+                &t,
+                round,
+                None,
+                &Atom::from_u64(a),
+                &Atom::from_u64(b),
+            )
+            .ok()?;
             v.as_u128()
         }
         (Kind::Cplx, 5..=7) => {
-            let d = cplx::Door::from_bloq(u32::from(bloq), round).ok()?;
+            let d = cplx::Door::from_bloq(u32::from(bloq), round)
+                .ok()?
+                .with_exec(policy().exec);
             let bits = d.w.bits();
             let m = d.w.mask();
             let split = |v: u128| cplx::Cplx::new(v & m, (v >> bits) & m);

@@ -893,16 +893,27 @@ fn dot_of(
                 x.iter().map(|v| *v as u32).collect(),
                 y.iter().map(|v| *v as u32).collect(),
             );
-            let want = names::sdot(n, &x, incx, &y, incy, rnd).expect("sdot");
+            let want =
+                names::sdot(n, &x, incx, &y, incy, softblas::Policy::FAST, rnd).expect("sdot");
             want.to_le_bytes().to_vec()
         }
         "qdot" => {
-            let want = names::qdot(n, &floats(x), incx, &floats(y), incy, rnd).expect("qdot");
+            let want = names::qdot(
+                n,
+                &floats(x),
+                incx,
+                &floats(y),
+                incy,
+                softblas::Policy::FAST,
+                rnd,
+            )
+            .expect("qdot");
             want.to_le_bytes().to_vec()
         }
         _ => {
             let (x, y) = (complexes(x), complexes(y));
-            let want = names::zdotc(n, &x, incx, &y, incy, rnd).expect("zdotc");
+            let want =
+                names::zdotc(n, &x, incx, &y, incy, softblas::Policy::FAST, rnd).expect("zdotc");
             [want.re.to_le_bytes(), want.im.to_le_bytes()].concat()
         }
     }
@@ -967,7 +978,21 @@ fn blas_records(data: &mut W) {
             let (alpha, beta) = (g.float(Width::D) as u64, g.float(Width::D) as u64);
             let mut cw = cin.clone();
             names::dgemm(
-                ta, tb, m, n, p, alpha, &a, lda, &b, ldb, beta, &mut cw, ldc, rnd,
+                ta,
+                tb,
+                m,
+                n,
+                p,
+                alpha,
+                &a,
+                lda,
+                &b,
+                ldb,
+                beta,
+                &mut cw,
+                ldc,
+                softblas::Policy::FAST,
+                rnd,
             )
             .expect("dgemm");
             let code = |t: Trans| {

@@ -9,7 +9,9 @@
 //!   arm's table function on decoded operands, encoded (what `urnum_la_exec`
 //!   runs when the jet path declines), run under the *other* executor (jet
 //!   on the hardware loops against the general path on SoftFloat, and the
-//!   other way round), at every instruction-set cap of `softblas::hw`.
+//!   other way round), at every instruction-set cap: each call names its
+//!   [`Policy`] (`urnum_ffi::la::plan_with`, `exec_with`), so the policies of
+//!   one test run side by side in one process.
 //!
 //! It also pins the flag's other side: calls the jet path declines (a
 //! malformed pin, `%a`, bloq 7, mismatched metas) plan without
@@ -17,15 +19,15 @@
 #![allow(unsafe_code)]
 
 use lagoon::Door;
-use softblas::hw::{self, Executor, Isa};
 use softblas::scalar::i754::Width;
 use softblas::Round;
-use std::sync::Mutex;
+use softblas::{Executor, Isa, Policy};
 use urnum_ffi::la::encode::{canonical_plan, encode};
 use urnum_ffi::la::jet::urnum_la_init;
 use urnum_ffi::la::table::{self, Ctx};
 use urnum_ffi::la::{
-    decode, rules, urnum_la_add, urnum_la_exec, urnum_la_mul_scalar, urnum_la_plan,
+    decode, exec_with, plan_with, rules, urnum_la_add, urnum_la_exec, urnum_la_mul_scalar,
+    urnum_la_plan,
 };
 use urnum_ffi::*;
 
@@ -33,14 +35,9 @@ mod counting;
 
 use counting::counted;
 
-/// The executor is process-wide: tests that set it run one at a time.
-static EXECUTOR: Mutex<()> = Mutex::new(());
-
-/// The executor lock, held for the test, after `urnum_la_init`.
-fn initialised() -> std::sync::MutexGuard<'static, ()> {
-    let g = EXECUTOR.lock().unwrap_or_else(|e| e.into_inner());
+/// `urnum_la_init` (settles the process's policy and the CPU's features), then the test.
+fn initialised() {
     urnum_la_init();
-    g
 }
 
 /// A deterministic generator of element bits, biased to the hard cases.
@@ -119,13 +116,18 @@ struct Answer {
 /// `a` must be a valid argument block: each array holding its count of
 /// operands, each operand's pointers valid for their lengths (as [`args`]
 /// builds from live slices).
-unsafe fn through_abi(arm: u32, rnd: u8, a: &urnum_args) -> (u64, u64, Answer, urnum_plan) {
+unsafe fn through_abi(
+    pol: Policy,
+    arm: u32,
+    rnd: u8,
+    a: &urnum_args,
+) -> (u64, u64, Answer, urnum_plan) {
     let mut plan = urnum_plan::default();
     let mut pshape = [0u64; 8];
     // SAFETY: `a` is valid (the caller's guarantee); `plan` and `pshape` are
     // live locals, `pshape` of 8 entries.
     let (plan_allocs, s) =
-        counted(|| unsafe { urnum_la_plan(arm, rnd, a, &mut plan, pshape.as_mut_ptr(), 8) });
+        counted(|| unsafe { plan_with(pol, arm, rnd, a, &mut plan, pshape.as_mut_ptr(), 8) });
     if s != urnum_status::URNUM_OK {
         let ans = Answer {
             status: s,
@@ -142,7 +144,8 @@ unsafe fn through_abi(arm: u32, rnd: u8, a: &urnum_args) -> (u64, u64, Answer, u
     let none = urnum_out::none();
     // SAFETY: as above; `out` holds `o.cap` writable bytes, `xshape` 8 entries.
     let (exec_allocs, s) = counted(|| unsafe {
-        urnum_la_exec(arm, rnd, a, o, none, &mut res, xshape.as_mut_ptr(), 8)
+        let _ = none;
+        exec_with(pol, arm, rnd, a, (o, &mut res, xshape.as_mut_ptr(), 8))
     });
     let ans = Answer {
         status: s,
@@ -193,14 +196,14 @@ unsafe fn ray_with_data(r: &urnum_ray) -> Result<lagoon::Ray, urnum_status> {
 ///
 /// # Safety
 /// As [`through_abi`].
-unsafe fn general(arm: u32, rnd: u8, a: &urnum_args) -> (urnum_plan, Answer) {
+unsafe fn general(pol: Policy, arm: u32, rnd: u8, a: &urnum_args) -> (urnum_plan, Answer) {
     let row = table::by_id(arm).expect("a known arm");
     // SAFETY: `a.rays` holds `a.n_rays` rays whose pointers are valid for their
     // lengths (the caller's guarantee).
     let rays = unsafe { decoded(a.rays, a.n_rays, ray_with_data) };
     // SAFETY: as above, for `a.atoms`.
     let atoms = unsafe { decoded(a.atoms, a.n_atoms, decode::atom) };
-    let door = Door::lake(Round::from_code(rnd).expect("a mode"));
+    let door = Door::lake(Round::from_code(rnd).expect("a mode")).with_policy(pol);
     let ctx = Ctx {
         door,
         rays,
@@ -232,14 +235,11 @@ fn other(e: Executor) -> Executor {
 ///
 /// # Safety
 /// As [`through_abi`].
-unsafe fn check_served(what: &str, arm: u32, rnd: u8, a: &urnum_args, exec: Executor) {
-    hw::set_executor(exec);
+unsafe fn check_served(what: &str, arm: u32, rnd: u8, a: &urnum_args, pol: Policy) {
     // SAFETY: forwarded from the caller.
-    let (pa, xa, jet, jplan) = unsafe { through_abi(arm, rnd, a) };
-    hw::set_executor(other(exec));
+    let (pa, xa, jet, jplan) = unsafe { through_abi(pol, arm, rnd, a) };
     // SAFETY: forwarded from the caller.
-    let (gplan, want) = unsafe { general(arm, rnd, a) };
-    hw::set_executor(exec);
+    let (gplan, want) = unsafe { general(pol.with_exec(other(pol.exec)), arm, rnd, a) };
     assert_eq!(jet.status, urnum_status::URNUM_OK, "{what}: status");
     assert_eq!(pa, 0, "{what}: plan allocated");
     assert_eq!(xa, 0, "{what}: exec allocated");
@@ -294,7 +294,7 @@ fn atom_form(elems: &[u8], extra: usize) -> Vec<u8> {
 }
 
 /// Every served arm × width × mode × size, both executors, both input forms.
-fn sweep(exec: Executor, seed: u64) -> usize {
+fn sweep(pol: Policy, seed: u64) -> usize {
     let mut g = Gen(seed);
     let mut calls = 0;
     for &bloq in &BLOQS {
@@ -316,14 +316,14 @@ fn sweep(exec: Executor, seed: u64) -> usize {
                         let what =
                             format!("arm {arm} bloq {bloq} n {n} {} form {form}", rnd as char);
                         // SAFETY: `args` builds the block from live slices of this scope.
-                        unsafe { check_served(&what, arm, rnd, &args(&[rx, ry], &[]), exec) };
+                        unsafe { check_served(&what, arm, rnd, &args(&[rx, ry], &[]), pol) };
                         calls += 1;
                     }
                     for arm in UNARY {
                         let what =
                             format!("arm {arm} bloq {bloq} n {n} {} form {form}", rnd as char);
                         // SAFETY: `args` builds the block from live slices of this scope.
-                        unsafe { check_served(&what, arm, rnd, &args(&[rx], &[]), exec) };
+                        unsafe { check_served(&what, arm, rnd, &args(&[rx], &[]), pol) };
                         calls += 1;
                     }
                     let s = [urnum_bytes {
@@ -336,7 +336,7 @@ fn sweep(exec: Executor, seed: u64) -> usize {
                             rnd as char
                         );
                         // SAFETY: `args` builds the block from live slices of this scope.
-                        unsafe { check_served(&what, arm, rnd, &args(&[rx], &s), exec) };
+                        unsafe { check_served(&what, arm, rnd, &args(&[rx], &s), pol) };
                         calls += 1;
                     }
                 }
@@ -359,7 +359,7 @@ fn sweep(exec: Executor, seed: u64) -> usize {
                 ];
                 let what = format!("mmul bloq {bloq} {m}x{k}x{p} {}", rnd as char);
                 // SAFETY: `args` builds the block from live slices of this scope.
-                unsafe { check_served(&what, URNUM_LA_MMUL, rnd, &args(&rays, &[]), exec) };
+                unsafe { check_served(&what, URNUM_LA_MMUL, rnd, &args(&rays, &[]), pol) };
                 calls += 1;
             }
         }
@@ -369,22 +369,21 @@ fn sweep(exec: Executor, seed: u64) -> usize {
 
 #[test]
 fn jet_path_allocates_nothing_and_gives_the_general_paths_bits() {
-    let _g = initialised();
+    initialised();
     let mut calls = 0;
     for cap in [Isa::Avx512, Isa::Avx2, Isa::Fma, Isa::Portable] {
         for exec in [Executor::Fast, Executor::Reference] {
-            calls += hw::with_isa_cap(cap, || sweep(exec, 0x9e37_79b9_7f4a_7c15 ^ cap as u64));
+            let pol = Policy { exec, isa: cap };
+            calls += sweep(pol, 0x9e37_79b9_7f4a_7c15 ^ cap as u64);
         }
     }
-    hw::set_executor(Executor::Fast);
     // 3 widths × (4 sizes × 4 modes × 2 forms × 17 arms + 5 mmul shapes × 4 modes), per cap and executor.
     assert_eq!(calls, 8 * 3 * (4 * 4 * 2 * 17 + 5 * 4));
 }
 
 #[test]
 fn named_entries_allocate_nothing() {
-    let _g = initialised();
-    hw::set_executor(Executor::Fast);
+    initialised();
     let shape = [1u64];
     let (x, y) = (
         1.5f32.to_bits().to_le_bytes(),
@@ -429,8 +428,7 @@ fn named_entries_allocate_nothing() {
 /// Calls the jet path declines keep their statuses, plan without the flag, and allocate.
 #[test]
 fn declined_calls_are_flagged_as_allocating() {
-    let _g = initialised();
-    hw::set_executor(Executor::Fast);
+    initialised();
     let shape = [2u64];
     let x = [0x00, 0x3c, 0x00, 0x40]; // [1.0 2.0] @rh
                                       // A pin block of 3: +check passes, the general path computes (and allocates).
@@ -439,7 +437,7 @@ fn declined_calls_are_flagged_as_allocating() {
     let r_pin = ray(&shape, 4, &bad_pin, URNUM_DATA_ATOM);
     // SAFETY: `args` builds the block from live slices of this scope.
     let (pa, xa, ans, plan) =
-        unsafe { through_abi(URNUM_LA_ADD, b'n', &args(&[r_pin, r_ok], &[])) };
+        unsafe { through_abi(Policy::FAST, URNUM_LA_ADD, b'n', &args(&[r_pin, r_ok], &[])) };
     assert_eq!(ans.status, urnum_status::URNUM_OK);
     assert_eq!(plan.flags & URNUM_PLAN_NO_ALLOC, 0);
     assert_eq!(ans.plan.flags & URNUM_PLAN_NO_ALLOC, 0);
@@ -449,7 +447,8 @@ fn declined_calls_are_flagged_as_allocating() {
 
     // '%a' punts (no Lagoon door holds it), as before.
     // SAFETY: `args` builds the block from live slices of this scope.
-    let (_, _, ans, _) = unsafe { through_abi(URNUM_LA_ADD, b'a', &args(&[r_ok, r_ok], &[])) };
+    let (_, _, ans, _) =
+        unsafe { through_abi(Policy::FAST, URNUM_LA_ADD, b'a', &args(&[r_ok, r_ok], &[])) };
     assert_eq!(ans.status, urnum_status::URNUM_PUNT);
 
     // Mismatched metas: the size rule plans, exec crashes (`=(meta.a meta.b)`).
@@ -489,7 +488,8 @@ fn declined_calls_are_flagged_as_allocating() {
     let q = [0u8; 32];
     let rq = ray(&shape, 7, &q, URNUM_DATA_ELEMS);
     // SAFETY: `args` builds the block from live slices of this scope.
-    let (_, xa, ans, plan) = unsafe { through_abi(URNUM_LA_ADD, b'n', &args(&[rq, rq], &[])) };
+    let (_, xa, ans, plan) =
+        unsafe { through_abi(Policy::FAST, URNUM_LA_ADD, b'n', &args(&[rq, rq], &[])) };
     assert_eq!(ans.status, urnum_status::URNUM_OK);
     assert_eq!(plan.flags & URNUM_PLAN_NO_ALLOC, 0);
     assert!(xa > 0);
@@ -498,7 +498,8 @@ fn declined_calls_are_flagged_as_allocating() {
     let empty = [0u64];
     let re = ray(&empty, 5, &[], URNUM_DATA_ELEMS);
     // SAFETY: `args` builds the block from live slices of this scope.
-    let (_, _, ans, plan) = unsafe { through_abi(URNUM_LA_ADD, b'n', &args(&[re, re], &[])) };
+    let (_, _, ans, plan) =
+        unsafe { through_abi(Policy::FAST, URNUM_LA_ADD, b'n', &args(&[re, re], &[])) };
     assert_eq!(plan.flags & URNUM_PLAN_NO_ALLOC, 0);
     assert_eq!(ans.status, urnum_status::URNUM_CRASH);
 }
@@ -506,7 +507,7 @@ fn declined_calls_are_flagged_as_allocating() {
 /// A short output buffer is `URNUM_CONTRACT` on the jet path too, with nothing written.
 #[test]
 fn jet_path_checks_buffers_before_writing() {
-    let _g = initialised();
+    initialised();
     let shape = [3u64];
     let x: Vec<u8> = [1.0f32, 2.0, 3.0]
         .iter()

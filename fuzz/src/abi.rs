@@ -73,6 +73,8 @@ struct Operands {
     atom_bytes: Vec<Vec<u8>>,
     atoms: Vec<urnum_bytes>,
     ints: Vec<u64>,
+    /// The `/lib/unum` revision key: none, either known one, or an unknown key.
+    unum_rev: u32,
 }
 
 /// A `urnum_meta` description drawn from `b`: (shape, bloq, kind, tail, a, b).
@@ -126,6 +128,9 @@ impl Operands {
     fn draw(b: &mut Bytes, params: &[urnum_ffi::la::table::Param]) -> Operands {
         let (nr, nm, na, ni, list) = arity(params);
         let ctl = b.u8();
+        // The top two bits of the control byte pick the revision key, so the seed corpora
+        // decode to the same operands as before the key existed.
+        let unum_rev = [0, 1, 2, 0xdead_beef][usize::from(ctl >> 6)];
         let (nr, nm, na, ni) = if ctl.is_multiple_of(16) {
             (
                 u32::from(b.u8() % 4),
@@ -137,7 +142,10 @@ impl Operands {
             let extra = if list { u32::from(b.u8() % 5) } else { 0 };
             (nr, nm, na, ni + extra)
         };
-        let mut o = Operands::default();
+        let mut o = Operands {
+            unum_rev,
+            ..Operands::default()
+        };
         let mut ray_specs = Vec::new();
         for _ in 0..nr {
             let (shape, bloq, kind, tail, fa, fb) = meta_parts(b);
@@ -224,6 +232,7 @@ impl Operands {
             n_atoms: self.atoms.len() as u32,
             ints: self.ints.as_ptr(),
             n_ints: self.ints.len() as u32,
+            unum_rev: self.unum_rev,
         }
     }
 }

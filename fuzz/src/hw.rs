@@ -87,14 +87,14 @@ fn check<T: Word>(b: &mut Bytes) {
         }
     }
     for cap in LEVELS {
-        hw::with_isa_cap(cap, || {
+        {
             let mut out = vec![T::of_bits(0); n];
-            hw::elementwise(op, r, &x, &y, &mut out);
+            hw::elementwise(cap, op, r, &x, &y, &mut out);
             assert_eq!(out, want, "{:?} {op:?} {r:?} at {cap:?}", T::W);
-            hw::sqrt(r, &x, &mut out);
+            hw::sqrt(cap, r, &x, &mut out);
             assert_eq!(out, roots, "{:?} sqrt {r:?} at {cap:?}", T::W);
             assert_eq!(
-                hw::fold(op, r, right, y[0], &x),
+                hw::fold(cap, op, r, right, y[0], &x),
                 acc,
                 "{:?} fold {op:?} {r:?} right={right} at {cap:?}",
                 T::W
@@ -102,23 +102,23 @@ fn check<T: Word>(b: &mut Bytes) {
             if T::W == softblas::ieee::Width::H {
                 let seed = y[0].bits() as u16;
                 assert_eq!(
-                    u128::from(hw::sum16(r, seed, &xh)),
+                    u128::from(hw::sum16(cap, r, seed, &xh)),
                     sum,
                     "sum16 {r:?} at {cap:?}"
                 );
                 assert_eq!(
-                    u128::from(hw::dot16(r, seed, &xh, &yh)),
+                    u128::from(hw::dot16(cap, r, seed, &xh, &yh)),
                     dot,
                     "dot16 {r:?} at {cap:?}"
                 );
             }
             assert_eq!(
-                hw::contract(r, (m, k, p), &ma, &mb),
+                hw::contract(cap, r, (m, k, p), &ma, &mb),
                 cells,
                 "{:?} mmul {r:?} at {cap:?}",
                 T::W
             );
-        });
+        };
     }
 }
 

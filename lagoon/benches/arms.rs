@@ -1,6 +1,6 @@
 //! Benchmarks (divan) of Lagoon's `%i754` arms on binary32 rays, each with
 //! the fast executor (the bits path) and the reference executor
-//! (`softblas::hw::set_executor`), in `%n` and `%z`, and a naive native `f32`
+//! (the door's `softblas::Policy`), in `%n` and `%z`, and a naive native `f32`
 //! loop of the same shape and order (no FMA) as the hardware yardstick.
 //! Quote ratios between entries of one run (`fast / reference`,
 //! `fast / native`), never bare times; `urnum bench` prints them directly.
@@ -12,7 +12,7 @@
 use divan::{black_box, Bencher};
 use lagoon::axis::{distances, reductions};
 use lagoon::{elementwise, linalg, reduce, Atom, Door, Kind, Meta, Ray, Round};
-use softblas::hw::{self, Executor};
+use softblas::Policy;
 
 fn main() {
     divan::main();
@@ -56,18 +56,13 @@ fn ray(shape: &[usize], v: &[u32]) -> Ray {
 /// Runs `f` under the executor and door of the case named `case`.
 fn with_case<T>(b: Bencher, case: &str, f: impl Fn(&Door) -> T + Sync) {
     let (name, r) = CASES.iter().find(|c| c.0 == case).expect("a case");
-    let door = Door::lake(*r);
-    let exec = if name.starts_with("fast") {
-        Executor::Fast
+    let policy = if name.starts_with("fast") {
+        Policy::FAST
     } else {
-        Executor::Reference
+        Policy::REFERENCE
     };
-    b.bench_local(|| {
-        hw::set_executor(exec);
-        let out = f(black_box(&door));
-        hw::set_executor(Executor::Fast);
-        out
-    });
+    let door = Door::lake(*r).with_policy(policy);
+    b.bench_local(|| f(black_box(&door)));
 }
 
 type Arm2 = fn(&Door, &Ray, &Ray) -> Result<Ray, lagoon::LagoonError>;

@@ -426,7 +426,7 @@ fn binary_op(a: &Atom) -> Result<Op2, LagoonError> {
 /// `((fun-scalar meta op) x y)`: the gate the arm returns, applied.
 fn fun_scalar_arm(c: &Args) -> Result<Out, LagoonError> {
     let gate = ew::fun_scalar(&c.door, &c.metas[0], binary_op(&c.atoms[0])?)?;
-    ew::apply2(&gate, &c.atoms[1], &c.atoms[2]).map(Out::Atom)
+    ew::apply2(c.door.policy, &gate, &c.atoms[1], &c.atoms[2]).map(Out::Atom)
 }
 
 /// `((trans-scalar bloq kind op) x)`: the gate the arm returns, applied.
@@ -450,7 +450,7 @@ fn trans_scalar_arm(c: &Args) -> Result<Out, LagoonError> {
         }
     };
     let gate = ew::trans_scalar(&c.door, bloq, kind, u)?;
-    ew::apply1(&gate, &c.atoms[2]).map(Out::Atom)
+    ew::apply1(c.door.policy, &gate, &c.atoms[2]).map(Out::Atom)
 }
 
 /// `+i754-sun`/`+i754-sqt` on `[bloq x]` (a bloq past 32 bits is outside 4..=7 and crashes).
@@ -512,7 +512,7 @@ fn unum_op(c: &Args, op: Binary) -> Result<Out, LagoonError> {
     }
     let meta = Meta::new(vec![1], bloq, Kind::Unum);
     let gate = ew::fun_scalar(&c.door, &meta, Op2::Binary(op))?;
-    ew::apply2(&gate, &c.atoms[0], &c.atoms[1]).map(Out::Atom)
+    ew::apply2(c.door.policy, &gate, &c.atoms[0], &c.atoms[1]).map(Out::Atom)
 }
 
 /// The atoms of 64-bit list items.

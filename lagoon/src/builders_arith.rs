@@ -12,6 +12,7 @@ use crate::ndray::{en_ray, Baum, Ndray};
 use crate::pin::spac;
 use crate::ray::Ray;
 use crate::Door;
+use softblas::hw::Op;
 use softblas::scalar::i754::{self, Width};
 use softblas::{Atom, Kind};
 
@@ -132,7 +133,8 @@ pub fn range(door: &Door, meta: &Meta, a: &Atom, b: &Atom, d: &Atom) -> Result<R
         b.low_u128() & mask,
         d.low_u128() & mask,
     );
-    let desc = i754::lth(w, i754::sub(w, door.round, b, a0), 0);
+    let e = door.policy.exec;
+    let desc = i754::lth(w, i754::binary_by(e, Op::Sub, w, door.round, b, a0), 0);
     // Within the data and list limits too: count · 2^bloq ≤ MAX_DATA_BITS.
     let most = MAX_BUILT_VALUES
         .min(MAX_LIST_LEN)
@@ -141,7 +143,7 @@ pub fn range(door: &Door, meta: &Meta, a: &Atom, b: &Atom, d: &Atom) -> Result<R
     out.push(a0);
     let mut last = a0;
     loop {
-        let next = i754::add(w, door.round, last, d);
+        let next = i754::binary_by(e, Op::Add, w, door.round, last, d);
         let stop = if desc {
             i754::lte(w, next, b)
         } else {
@@ -222,17 +224,17 @@ pub fn linspace(
     guard_verbatim(b, last_at)?;
     let mask = w.mask();
     let (al, bl) = (a.low_u128() & mask, b.low_u128() & mask);
-    let r = door.round;
+    let (r, e) = (door.round, door.policy.exec);
+    let op = |o: Op, x: u128, y: u128| i754::binary_by(e, o, w, r, x, y);
     let mut out = Packed::new(w);
-    let d = i754::div(
-        w,
-        r,
-        i754::sub(w, r, bl, al),
+    let d = op(
+        Op::Div,
+        op(Op::Sub, bl, al),
         i754::sun(w, r, &Atom::from_u64(count - 1)),
     );
     for i in 0..count - 1 {
-        let x = i754::mul(w, r, i754::sun(w, r, &Atom::from_u64(i)), d);
-        out.push(i754::add(w, r, al, x));
+        let x = op(Op::Mul, i754::sun(w, r, &Atom::from_u64(i)), d);
+        out.push(op(Op::Add, al, x));
     }
     out.count += 1; // the last point, `b` verbatim, ORed in by `finish`
     Ok(Ray::new(m, out.finish(b, last_at)))

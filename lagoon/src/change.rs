@@ -109,7 +109,7 @@ fn convert(door: &Door, ray: &Ray, target: Meta) -> Result<Ray, LagoonError> {
         data: &xs,
         view: &view,
     }];
-    let vals = exec::map(&prog, &[xs.len()], &ops)
+    let vals = exec::map(door.policy, &prog, &[xs.len()], &ops)
         .map_err(|e| exec_error("change", e))?
         .swap_remove(0);
     en_ray(&Baum {

@@ -3,7 +3,7 @@
 //! its `%unum` gates follow.
 
 use softblas::scalar::unum::UnumRev;
-use softblas::Round;
+use softblas::{Policy, Round};
 
 /// The sample of Lagoon's `la` door, with the `/lib/unum` revision beside it.
 ///
@@ -17,13 +17,17 @@ use softblas::Round;
 /// own arms apply none of them. [`Door::la`] and [`Door::lake`] name
 /// [`UnumRev::LAGOON`], the text `lagoon.hoon@aa6f2a6` was checked beside;
 /// [`Door::with_unum`] names another, or none (those functions are then
-/// unsupported).
+/// unsupported). The [`Policy`] (the executor and the instruction-set cap,
+/// [`Door::with_policy`]) is not part of the sample either: it says how the
+/// arms compute, and every policy gives the same bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Door {
     /// The rounding mode (`rnd`), honoured only by `%i754` and `%cplx` arithmetic.
     pub round: Round,
     /// The `/lib/unum` revision of the `%unum` elementary functions, if one is named.
     pub unum: Option<UnumRev>,
+    /// How the arms compute: the executor and the instruction-set cap.
+    pub policy: Policy,
 }
 
 impl Door {
@@ -37,6 +41,7 @@ impl Door {
         Door {
             round,
             unum: Some(UnumRev::LAGOON),
+            policy: Policy::FAST,
         }
     }
 
@@ -44,10 +49,13 @@ impl Door {
     /// (`None`: no revision, so they are unsupported).
     #[must_use]
     pub const fn with_unum(self, unum: Option<UnumRev>) -> Door {
-        Door {
-            round: self.round,
-            unum,
-        }
+        Door { unum, ..self }
+    }
+
+    /// This door computing under the policy `policy` (same bits under every policy).
+    #[must_use]
+    pub const fn with_policy(self, policy: Policy) -> Door {
+        Door { policy, ..self }
     }
 }
 

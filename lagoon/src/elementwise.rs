@@ -31,6 +31,7 @@ use crate::{build, Door};
 use softblas::exec::{self, Operand, View};
 use softblas::prog::{Binary, Compare, Op2, Prog, Unary};
 use softblas::Atom;
+use softblas::Policy;
 
 pub use crate::gate::{apply1, apply2, dtype, fixp_prec, fun_scalar, trans_scalar};
 
@@ -44,13 +45,13 @@ fn rep(meta: &Meta, vals: &[Atom]) -> Result<Ray, LagoonError> {
 ///
 /// # Errors
 /// `+check` failures of `a`; the first element's scalar crash.
-pub fn el_wise_op(a: &Ray, fun: &Prog) -> Result<Ray, LagoonError> {
-    el_wise(a, fun, "el-wise-op")
+pub fn el_wise_op(p: Policy, a: &Ray, fun: &Prog) -> Result<Ray, LagoonError> {
+    el_wise(p, a, fun, "el-wise-op")
 }
 
-fn el_wise(a: &Ray, fun: &Prog, arm: &'static str) -> Result<Ray, LagoonError> {
+fn el_wise(p: Policy, a: &Ray, fun: &Prog, arm: &'static str) -> Result<Ray, LagoonError> {
     require_check(a)?;
-    if let Some(r) = fast::map(&a.meta, fun, &[a]) {
+    if let Some(r) = fast::map(p, &a.meta, fun, &[a]) {
         return Ok(r);
     }
     let xs = ravel(a)?;
@@ -59,7 +60,7 @@ fn el_wise(a: &Ray, fun: &Prog, arm: &'static str) -> Result<Ray, LagoonError> {
         data: &xs,
         view: &view,
     }];
-    let mut outs = exec::map(fun, &[xs.len()], &ops).map_err(|e| exec_error(arm, e))?;
+    let mut outs = exec::map(p, fun, &[xs.len()], &ops).map_err(|e| exec_error(arm, e))?;
     rep(&a.meta, &outs.swap_remove(0))
 }
 
@@ -70,11 +71,11 @@ fn el_wise(a: &Ray, fun: &Prog, arm: &'static str) -> Result<Ray, LagoonError> {
 /// [`LagoonError::Assert`] when the metas differ (`=(meta.a meta.b)`, tail
 /// included); `+check` failures; [`LagoonError::ZeroDecrement`] for empty rays
 /// (`(gulf 0 (dec 0))`); the first element's scalar crash.
-pub fn bin_op(a: &Ray, b: &Ray, op: &Prog) -> Result<Ray, LagoonError> {
-    bin(a, b, op, "bin-op")
+pub fn bin_op(p: Policy, a: &Ray, b: &Ray, op: &Prog) -> Result<Ray, LagoonError> {
+    bin(p, a, b, op, "bin-op")
 }
 
-fn bin(a: &Ray, b: &Ray, op: &Prog, arm: &'static str) -> Result<Ray, LagoonError> {
+fn bin(p: Policy, a: &Ray, b: &Ray, op: &Prog, arm: &'static str) -> Result<Ray, LagoonError> {
     if a.meta != b.meta {
         return Err(crate::error::mismatch(
             arm,
@@ -90,7 +91,7 @@ fn bin(a: &Ray, b: &Ray, op: &Prog, arm: &'static str) -> Result<Ray, LagoonErro
             what: "bin-op (dec (lent ali))",
         });
     }
-    if let Some(r) = fast::map(&a.meta, op, &[a, b]) {
+    if let Some(r) = fast::map(p, &a.meta, op, &[a, b]) {
         return Ok(r);
     }
     let (xs, ys) = (ravel(a)?, ravel(b)?);
@@ -106,14 +107,14 @@ fn bin(a: &Ray, b: &Ray, op: &Prog, arm: &'static str) -> Result<Ray, LagoonErro
             view: &view,
         },
     ];
-    let mut outs = exec::map(op, &[n], &ops).map_err(|e| exec_error(arm, e))?;
+    let mut outs = exec::map(p, op, &[n], &ops).map_err(|e| exec_error(arm, e))?;
     rep(&a.meta, &outs.swap_remove(0))
 }
 
 /// `(bin-op a b (fun-scalar meta.a op))`, errors named for `arm`.
 fn ray_op(door: &Door, a: &Ray, b: &Ray, op: Op2, arm: &'static str) -> Result<Ray, LagoonError> {
     let gate = fun_scalar(door, &a.meta, op)?;
-    bin(a, b, &gate, arm)
+    bin(door.policy, a, b, &gate, arm)
 }
 
 /// `(op a (fill meta.a n))`: the `-scalar` arms.
@@ -209,7 +210,7 @@ arms! {
 /// As [`el_wise_op`] and [`trans_scalar`].
 pub fn abs(door: &Door, a: &Ray) -> Result<Ray, LagoonError> {
     let gate = trans_scalar(door, a.meta.bloq, a.meta.kind, Unary::Abs)?;
-    el_wise(a, &gate, "abs")
+    el_wise(door.policy, a, &gate, "abs")
 }
 
 /// Port of `+conj a` (lagoon.hoon@aa6f2a6, hint `%conj`): `+el-wise-op` of the
@@ -220,7 +221,7 @@ pub fn abs(door: &Door, a: &Ray) -> Result<Ray, LagoonError> {
 /// As [`el_wise_op`] and [`trans_scalar`].
 pub fn conj(door: &Door, a: &Ray) -> Result<Ray, LagoonError> {
     let gate = trans_scalar(door, a.meta.bloq, a.meta.kind, Unary::Conj)?;
-    el_wise(a, &gate, "conj")
+    el_wise(door.policy, a, &gate, "conj")
 }
 
 /// The most multiplications [`pow_n`] performs (the Hoon has no limit).
@@ -260,7 +261,7 @@ pub fn pow_n(door: &Door, a: &Ray, n: &Atom) -> Result<Ray, LagoonError> {
         // Each `(mul a b)` builds the gate; `n = 1` never does.
         let gate = fun_scalar(door, &a.meta, Op2::Binary(Binary::Mul))?;
         for _ in 1..k {
-            b = bin(a, &b, &gate, "pow-n")?;
+            b = bin(door.policy, a, &b, &gate, "pow-n")?;
         }
     }
     Ok(b)

@@ -11,9 +11,9 @@
 //! `+trace`), `+sum-dim +prod-dim`, `+mmul` and `+cdist-sq`/`+pdist-sq`.
 //!
 //! Every function here returns `None` (declines) unless it can give exactly
-//! what the arm's ordinary path gives: the fast executor must be selected
-//! ([`softblas::hw::executor`]; with `URNUM_EXEC=reference` Lagoon runs the
-//! reference path end to end), the program must be one the executor's kernels
+//! what the arm's ordinary path gives: the caller's [`Policy`] must select
+//! the fast executor (under the reference executor Lagoon runs the reference
+//! path end to end), the program must be one the executor's kernels
 //! serve (the rule of [`softblas::exec::fast`]: a single `%i754` node `Copy`,
 //! `Abs`, `Neg`, `Conj`, `Add Sub Mul Div`, a comparison, at one dtype of
 //! bloq 4–7), and the rays must be the ones the caller already checked
@@ -29,9 +29,9 @@ use crate::ray::Ray;
 use crate::Door;
 use softblas::exec::fast::kernels::{self, elementwise, Elementwise, Step};
 use softblas::exec::{Dir, Order, Seed};
-use softblas::hw::{self, Executor};
+use softblas::hw;
 use softblas::prog::{Binary, Node, Op2, Prog, Unary};
-use softblas::{Atom, Dtype, Kind, Round, Word};
+use softblas::{Atom, Dtype, Kind, Policy, Round, Word};
 use std::borrow::Cow;
 use std::mem::MaybeUninit;
 
@@ -46,11 +46,6 @@ macro_rules! by_bloq {
             _ => None,
         }
     };
-}
-
-/// Whether Lagoon takes the bits path: the fast executor is selected.
-fn enabled() -> bool {
-    hw::executor() == Executor::Fast
 }
 
 /// Whether `t` is an `%i754` dtype the kernels serve (bloq 4–7).
@@ -94,8 +89,8 @@ fn pinned<T: Word>(meta: &Meta, n: usize, fill: impl FnOnce(&mut [T])) -> Option
 /// The elementwise program `prog` over `rays` (one per input, each `+check`ed
 /// and of `meta`'s bloq and element count), as a ray of `meta`: `+bin-op` and
 /// `+el-wise-op` on the bits path.
-pub(crate) fn map(meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Option<Ray> {
-    if !enabled() {
+pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Option<Ray> {
+    if !pol.fast() {
         return None;
     }
     let node = prog.single()?;
@@ -110,7 +105,7 @@ pub(crate) fn map(meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Option<Ray> {
             return None;
         }
         let n = count(meta)?;
-        return by_bloq!(t.bloq, lib_math_words(meta, u, prog.round(), a, n));
+        return by_bloq!(t.bloq, lib_math_words(pol, meta, u, prog.round(), a, n));
     }
     let kernel = Elementwise::of_node(node)?;
     if rays.len() != prog.ins().len()
@@ -121,10 +116,11 @@ pub(crate) fn map(meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Option<Ray> {
         return None;
     }
     let n = count(meta)?;
-    by_bloq!(t.bloq, map_words(meta, kernel, prog.round(), rays, n))
+    by_bloq!(t.bloq, map_words(pol, meta, kernel, prog.round(), rays, n))
 }
 
 fn map_words<T: Word>(
+    pol: Policy,
     meta: &Meta,
     kernel: Elementwise,
     r: Round,
@@ -133,12 +129,12 @@ fn map_words<T: Word>(
 ) -> Option<Ray> {
     let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| words::<T>(a, n)).collect();
     let slices: Vec<&[T]> = ins.iter().map(|c| &**c).collect();
-    match kernel.hw_op_at(T::W) {
+    match kernel.hw_op_at(pol, T::W) {
         // A hardware loop writes every element: no need to zero the result first.
         Some(op) if hw::fresh::viewable::<T>() => pinned_fresh(meta, n, |out| {
-            hw::elementwise_fresh(op, r, slices[0], slices[1], out)
+            hw::elementwise_fresh(pol.isa, op, r, slices[0], slices[1], out)
         }),
-        _ => pinned(meta, n, |out| elementwise(kernel, r, &slices, out)),
+        _ => pinned(meta, n, |out| elementwise(pol, kernel, r, &slices, out)),
     }
 }
 
@@ -162,11 +158,18 @@ fn pinned_fresh<T: Word>(
 /// A `/lib/math` arm on every element of `a` (`+el-wise-op` with a
 /// `trans-scalar` gate); `None` when an element fails (the ordinary path
 /// reports the first failure).
-fn lib_math_words<T: Word>(meta: &Meta, u: Unary, r: Round, a: &Ray, n: usize) -> Option<Ray> {
+fn lib_math_words<T: Word>(
+    pol: Policy,
+    meta: &Meta,
+    u: Unary,
+    r: Round,
+    a: &Ray,
+    n: usize,
+) -> Option<Ray> {
     let xs = words::<T>(a, n);
     let mut done = Ok(());
     let ray = pinned(meta, n, |out| {
-        done = softblas::math::batch::unary(u, r, &xs, out)
+        done = softblas::math::batch::unary(pol.isa, u, r, &xs, out)
     })?;
     done.ok().map(|()| ray)
 }
@@ -174,7 +177,7 @@ fn lib_math_words<T: Word>(meta: &Meta, u: Unary, r: Round, a: &Ray, n: usize) -
 /// `(reel (ravel a) (fun-scalar meta.a op))` in `order` on a `+check`ed,
 /// non-empty `a`: `+cumsum` and `+prod` on the bits path.
 pub(crate) fn reel(door: &Door, a: &Ray, op: Binary, order: &Order) -> Option<Atom> {
-    if !enabled() {
+    if !door.policy.fast() {
         return None;
     }
     let step = fun_scalar(door, &a.meta, Op2::Binary(op)).ok()?;
@@ -186,7 +189,10 @@ pub(crate) fn reel(door: &Door, a: &Ray, op: Binary, order: &Order) -> Option<At
     if n == 0 {
         return None;
     }
-    by_bloq!(t.bloq, reel_words(a, kernel, step.round(), order, n))
+    by_bloq!(
+        t.bloq,
+        reel_words(door.policy, a, kernel, step.round(), order, n)
+    )
 }
 
 /// The kernel and dtype of a one-node fold step `op(In 0, In 1)` the kernels serve.
@@ -198,7 +204,14 @@ fn step_kernel(step: &Prog) -> Option<(Step, Dtype)> {
     (served(&t) && step.ins()[1] == t).then_some((Step::of_op2(*op)?, t))
 }
 
-fn reel_words<T: Word>(a: &Ray, kernel: Step, r: Round, order: &Order, n: usize) -> Option<Atom> {
+fn reel_words<T: Word>(
+    pol: Policy,
+    a: &Ray,
+    kernel: Step,
+    r: Round,
+    order: &Order,
+    n: usize,
+) -> Option<Atom> {
     let xs = words::<T>(a, n);
     let (seed, rest) = match &order.seed {
         Seed::First => (*xs.first()?, &xs[1..]),
@@ -211,7 +224,7 @@ fn reel_words<T: Word>(a: &Ray, kernel: Step, r: Round, order: &Order, n: usize)
             (T::of_bits(v), &xs[..])
         }
     };
-    let v = kernels::fold(kernel, r, order.dir == Dir::Right, seed, rest);
+    let v = kernels::fold(pol, kernel, r, order.dir == Dir::Right, seed, rest);
     Some(Atom::from_u128(v.bits()))
 }
 
@@ -221,7 +234,7 @@ fn reel_words<T: Word>(a: &Ray, kernel: Step, r: Round, order: &Order, n: usize)
 /// as a ray of `a`'s meta with `dim` dropped: `+slice-op` of `+sum-dim` and
 /// `+prod-dim` on the bits path.
 pub(crate) fn fold_dim(door: &Door, a: &Ray, op: Binary, dim: u64) -> Option<Ray> {
-    if !enabled() {
+    if !door.policy.fast() {
         return None;
     }
     let (outer, len, inner) = dim_parts(&a.meta.shape, dim).ok()?;
@@ -240,11 +253,12 @@ pub(crate) fn fold_dim(door: &Door, a: &Ray, op: Binary, dim: u64) -> Option<Ray
     }
     by_bloq!(
         t.bloq,
-        fold_slices_words(a, kernel, step.round(), dims, &meta, n)
+        fold_slices_words(door.policy, a, kernel, step.round(), dims, &meta, n)
     )
 }
 
 fn fold_slices_words<T: Word>(
+    pol: Policy,
     a: &Ray,
     kernel: Step,
     r: Round,
@@ -261,14 +275,14 @@ fn fold_slices_words<T: Word>(
         {
             if inner == 1 {
                 // One contiguous slice.
-                acc[0] = kernels::fold(kernel, r, false, block[0], &block[1..]);
+                acc[0] = kernels::fold(pol, kernel, r, false, block[0], &block[1..]);
                 continue;
             }
             // The slices of this block advance together: row 0, then each row
             // added in order, which is every slice's own left fold.
             acc.copy_from_slice(&block[..inner]);
             for row in block.chunks_exact(inner).skip(1) {
-                elementwise(Elementwise::Two(kernel), r, &[acc, row], &mut next);
+                elementwise(pol, Elementwise::Two(kernel), r, &[acc, row], &mut next);
                 acc.copy_from_slice(&next);
             }
         }
@@ -279,6 +293,7 @@ fn fold_slices_words<T: Word>(
 /// `dtype` in `r`, as a ray of `meta`: `+mmul` on the bits path (both rays at
 /// the dtype's bloq).
 pub(crate) fn contract(
+    pol: Policy,
     dtype: &Dtype,
     r: Round,
     (m, k, p): (u64, u64, u64),
@@ -286,7 +301,7 @@ pub(crate) fn contract(
     b: &Ray,
     meta: &Meta,
 ) -> Option<Ray> {
-    if !enabled() || !served(dtype) || a.meta.bloq != dtype.bloq || b.meta.bloq != dtype.bloq {
+    if !pol.fast() || !served(dtype) || a.meta.bloq != dtype.bloq || b.meta.bloq != dtype.bloq {
         return None;
     }
     let dims = (
@@ -299,10 +314,11 @@ pub(crate) fn contract(
     {
         return None;
     }
-    by_bloq!(dtype.bloq, contract_words(r, dims, a, b, meta))
+    by_bloq!(dtype.bloq, contract_words(pol, r, dims, a, b, meta))
 }
 
 fn contract_words<T: Word>(
+    pol: Policy,
     r: Round,
     (m, k, p): (usize, usize, usize),
     a: &Ray,
@@ -311,7 +327,7 @@ fn contract_words<T: Word>(
 ) -> Option<Ray> {
     let (xa, xb) = (words::<T>(a, m * k), words::<T>(b, k * p));
     pinned(meta, m * p, |c| {
-        kernels::contract_acc_into(r, (m, k, p), &xa, &xb, c)
+        kernels::contract_acc_into(pol, r, (m, k, p), &xa, &xb, c)
     })
 }
 
@@ -326,7 +342,7 @@ pub(crate) fn cdist_sq(
     meta: &Meta,
 ) -> Option<Ray> {
     let t = crate::gate::dtype(&a.meta).ok()?;
-    if !enabled() || !served(&t) || b.meta.bloq != t.bloq || d == 0 {
+    if !door.policy.fast() || !served(&t) || b.meta.bloq != t.bloq || d == 0 {
         return None;
     }
     let dims = (
@@ -340,10 +356,14 @@ pub(crate) fn cdist_sq(
     {
         return None;
     }
-    by_bloq!(t.bloq, cdist_words(door.round, dims, terms, a, b, meta))
+    by_bloq!(
+        t.bloq,
+        cdist_words(door.policy, door.round, dims, terms, a, b, meta)
+    )
 }
 
 fn cdist_words<T: Word>(
+    pol: Policy,
     r: Round,
     (m, n, d): (usize, usize, usize),
     terms: usize,
@@ -362,12 +382,24 @@ fn cdist_words<T: Word>(
         }
     }
     let mut diff = vec![T::default(); terms];
-    elementwise(Elementwise::Two(Step::Sub), r, &[&left, &right], &mut diff);
+    elementwise(
+        pol,
+        Elementwise::Two(Step::Sub),
+        r,
+        &[&left, &right],
+        &mut diff,
+    );
     let mut sq = left; // reused as the squares' buffer
-    elementwise(Elementwise::Two(Step::Mul), r, &[&diff, &diff], &mut sq);
+    elementwise(
+        pol,
+        Elementwise::Two(Step::Mul),
+        r,
+        &[&diff, &diff],
+        &mut sq,
+    );
     pinned(meta, m * n, |out| {
         for (o, cell) in out.iter_mut().zip(sq.chunks_exact(d)) {
-            *o = kernels::fold(Step::Add, r, false, cell[0], &cell[1..]);
+            *o = kernels::fold(pol, Step::Add, r, false, cell[0], &cell[1..]);
         }
     })
 }

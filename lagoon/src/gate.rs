@@ -17,6 +17,7 @@ use crate::Door;
 use softblas::exec::{self, ExecError, Operand, View};
 use softblas::ops::ScalarError;
 use softblas::prog::{Binary, Node, Op1, Op2, Prog, ProgError, Unary};
+use softblas::Policy;
 use softblas::{Atom, Dtype, Kind, Prec};
 
 /// The element dtype of `meta`: its kind at its bloq, with the `%fixp`
@@ -187,19 +188,19 @@ pub fn trans_scalar(door: &Door, bloq: u32, kind: Kind, u: Unary) -> Result<Prog
 ///
 /// # Errors
 /// The gate's scalar crash, as [`LagoonError::Assert`] of `fun-scalar`.
-pub fn apply2(gate: &Prog, a: &Atom, b: &Atom) -> Result<Atom, LagoonError> {
-    apply(gate, &[a.clone(), b.clone()], "fun-scalar")
+pub fn apply2(p: Policy, gate: &Prog, a: &Atom, b: &Atom) -> Result<Atom, LagoonError> {
+    apply(p, gate, &[a.clone(), b.clone()], "fun-scalar")
 }
 
 /// The value of a one-input gate (a `+trans-scalar` program) on the atom `a`.
 ///
 /// # Errors
 /// The gate's scalar crash, as [`LagoonError::Assert`] of `trans-scalar`.
-pub fn apply1(gate: &Prog, a: &Atom) -> Result<Atom, LagoonError> {
-    apply(gate, std::slice::from_ref(a), "trans-scalar")
+pub fn apply1(p: Policy, gate: &Prog, a: &Atom) -> Result<Atom, LagoonError> {
+    apply(p, gate, std::slice::from_ref(a), "trans-scalar")
 }
 
-fn apply(gate: &Prog, args: &[Atom], arm: &'static str) -> Result<Atom, LagoonError> {
+fn apply(p: Policy, gate: &Prog, args: &[Atom], arm: &'static str) -> Result<Atom, LagoonError> {
     let view = View::contiguous(&[]);
     let ops: Vec<Operand<'_>> = args
         .iter()
@@ -208,6 +209,6 @@ fn apply(gate: &Prog, args: &[Atom], arm: &'static str) -> Result<Atom, LagoonEr
             view: &view,
         })
         .collect();
-    let mut outs = exec::map(gate, &[], &ops).map_err(|e| exec_error(arm, e))?;
+    let mut outs = exec::map(p, gate, &[], &ops).map_err(|e| exec_error(arm, e))?;
     Ok(outs.swap_remove(0).swap_remove(0))
 }

@@ -203,7 +203,7 @@ pub fn mmul(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
         return Ray::from_elems(meta, &[]);
     }
     let k = Kernel::new("mmul", &a.meta, door)?;
-    if let Some(r) = fast::contract(&k.dtype, k.round, (m, kk, p), a, b, &meta) {
+    if let Some(r) = fast::contract(door.policy, &k.dtype, k.round, (m, kk, p), a, b, &meta) {
         return Ok(r);
     }
     let (xa, xb) = (ravel(a)?, ravel(b)?);
@@ -217,6 +217,7 @@ pub fn mmul(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
         ));
     }
     let cells = exec::contract(
+        door.policy,
         &k.dtype,
         k.round,
         (m as usize, kk as usize, p as usize),

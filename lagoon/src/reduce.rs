@@ -41,7 +41,7 @@ fn reel(
         });
     }
     let step = fun_scalar(door, &a.meta, Op2::Binary(op))?;
-    exec::fold(&step, order, xs).map_err(|e| exec_error(arm, e))
+    exec::fold(door.policy, &step, order, xs).map_err(|e| exec_error(arm, e))
 }
 
 /// Lagoon's `+unum-sum [bloq v]`: the exact quire sum of the posits `v`,
@@ -153,7 +153,7 @@ fn extreme(door: &Door, a: &Ray, cmp: Compare, arm: &'static str) -> Result<Atom
         dir: Dir::Right,
         seed: Seed::Bits(x0),
     };
-    exec::fold(&step, &order, &xs).map_err(|e| exec_error(arm, e))
+    exec::fold(door.policy, &step, &order, &xs).map_err(|e| exec_error(arm, e))
 }
 
 /// Port of `+max a` (lagoon.hoon@aa6f2a6, hint `%max`): the greatest element

@@ -1,8 +1,8 @@
 //! The bits path of Lagoon's `%i754` arms (`lagoon/src/fast.rs`) against the
 //! reference path: every arm run twice on the same rays, once with the fast
-//! executor (the bits path where it serves) and once with
-//! `softblas::hw::set_executor(Executor::Reference)` (SoftFloat, atom by atom,
-//! end to end), and the results — rays or errors — must be equal.
+//! executor (the bits path where it serves) and once through a door whose
+//! policy is [`Policy::REFERENCE`] (SoftFloat, atom by atom, end to end), and
+//! the results — rays or errors — must be equal.
 //!
 //! Rays are random at bloq 4, 5, 6, 7 (binary16/32/64/128), in all five
 //! rounding modes, with shapes of one element, odd lengths and ranks 1–3,
@@ -15,28 +15,18 @@ mod support;
 
 use lagoon::*;
 use proptest::prelude::*;
-use softblas::hw::{self, Executor};
 use softblas::ieee::Width;
+use softblas::Policy;
 use std::fmt::Debug;
-use std::sync::Mutex;
 use support::ELEMENTWISE;
 
-/// The executor is a process-wide switch: one comparison at a time.
-static SWITCH: Mutex<()> = Mutex::new(());
-
-/// `f` under the fast executor and under the reference executor.
-fn both<T>(f: impl Fn() -> T) -> (T, T) {
-    let _guard = SWITCH.lock().unwrap_or_else(|e| e.into_inner());
-    hw::set_executor(Executor::Fast);
-    let fast = f();
-    hw::set_executor(Executor::Reference);
-    let reference = f();
-    hw::set_executor(Executor::Fast);
-    (fast, reference)
+/// `f` under the fast policy and under the reference policy.
+fn both<T>(f: impl Fn(Policy) -> T) -> (T, T) {
+    (f(Policy::FAST), f(Policy::REFERENCE))
 }
 
-/// Asserts that the fast and reference runs of `f` agree.
-fn agree<T: Debug + PartialEq>(what: &str, f: impl Fn() -> T) -> Result<(), TestCaseError> {
+/// Asserts that `f` under the fast policy and under the reference policy agree.
+fn agree<T: Debug + PartialEq>(what: &str, f: impl Fn(Policy) -> T) -> Result<(), TestCaseError> {
     let (fast, reference) = both(f);
     prop_assert_eq!(fast, reference, "{}", what);
     Ok(())
@@ -164,7 +154,7 @@ proptest! {
         let (a, b) = (ray(&s, bloq, &va, pa), ray(&s, bloq, &vb, pb));
         let door = Door::lake(r);
         for (name, arm) in ray_arms() {
-            agree(name, || arm(&door, &a, &b))?;
+            agree(name, |p| arm(&door.with_policy(p), &a, &b))?;
         }
     }
 
@@ -175,7 +165,7 @@ proptest! {
         // The scalar is cut to the element width by +fill: give it high garbage sometimes.
         let n = if wide { Atom::from_u128(n).or(&Atom::pow2(200)) } else { Atom::from_u128(n) };
         for (name, arm) in SCALAR_ARMS {
-            agree(name, || arm(&door, &a, &n))?;
+            agree(name, |p| arm(&door.with_policy(p), &a, &n))?;
         }
     }
 
@@ -183,13 +173,13 @@ proptest! {
     fn unary_arms_and_folds_agree((bloq, s, va, _vb, pa, _pb, r) in pair(), dim in 0u64..4) {
         let a = ray(&s, bloq, &va, pa);
         let door = Door::lake(r);
-        agree("abs", || elementwise::abs(&door, &a))?;
-        agree("conj", || elementwise::conj(&door, &a))?;
-        agree("cumsum", || reduce::cumsum(&door, &a))?;
-        agree("prod", || reduce::prod(&door, &a))?;
-        agree("sum-dim", || axis::reductions::sum_dim(&door, &a, dim))?;
-        agree("prod-dim", || axis::reductions::prod_dim(&door, &a, dim))?;
-        agree("is-close", || elementwise::is_close(&door, &a, &a, &Atom::ONE, &Atom::ONE))?;
+        agree("abs", |p| elementwise::abs(&door.with_policy(p), &a))?;
+        agree("conj", |p| elementwise::conj(&door.with_policy(p), &a))?;
+        agree("cumsum", |p| reduce::cumsum(&door.with_policy(p), &a))?;
+        agree("prod", |p| reduce::prod(&door.with_policy(p), &a))?;
+        agree("sum-dim", |p| axis::reductions::sum_dim(&door.with_policy(p), &a, dim))?;
+        agree("prod-dim", |p| axis::reductions::prod_dim(&door.with_policy(p), &a, dim))?;
+        agree("is-close", |p| elementwise::is_close(&door.with_policy(p), &a, &a, &Atom::ONE, &Atom::ONE))?;
     }
 
     #[test]
@@ -210,15 +200,15 @@ proptest! {
         }
         let a = ray(&[m, k], bloq, &v[..(m * k) as usize], 1);
         let b = ray(&[k, p], bloq, &v[10..10 + (k * p) as usize], 1);
-        agree("mmul", || linalg::mmul(&door, &a, &b))?;
+        agree("mmul", |p| linalg::mmul(&door.with_policy(p), &a, &b))?;
         // A b of another bloq: the bits path declines, the reference decides.
         if let Some(bb) = bloq_b {
             let wb = ray(&[k, p], bb, &v[20..20 + (k * p) as usize], 1);
-            agree("mmul other bloq", || linalg::mmul(&door, &a, &wb))?;
+            agree("mmul other bloq", |p| linalg::mmul(&door.with_policy(p), &a, &wb))?;
         }
         let c = ray(&[p, k], bloq, &v[30..30 + (p * k) as usize], 1);
-        agree("cdist-sq", || axis::distances::cdist_sq(&door, &a, &c))?;
-        agree("cdist-sq self", || axis::distances::pdist_sq(&door, &a))?;
+        agree("cdist-sq", |p| axis::distances::cdist_sq(&door.with_policy(p), &a, &c))?;
+        agree("cdist-sq self", |p| axis::distances::pdist_sq(&door.with_policy(p), &a))?;
     }
 
     #[test]
@@ -237,13 +227,13 @@ proptest! {
             _ => b.meta.tail = Tail::Other(TailNoun::Atom(Atom::ONE)),
         }
         for (name, arm) in ray_arms() {
-            agree(name, || arm(&door, &a, &b))?;
+            agree(name, |p| arm(&door.with_policy(p), &a, &b))?;
         }
         let mut u = a.clone();
         u.meta.kind = Kind::Uint;
-        agree("uint add", || elementwise::add(&door, &u, &u))?;
-        agree("uint cumsum", || reduce::cumsum(&door, &u))?;
-        agree("uint sum-dim", || axis::reductions::sum_dim(&door, &u, 0))?;
+        agree("uint add", |p| elementwise::add(&door.with_policy(p), &u, &u))?;
+        agree("uint cumsum", |p| reduce::cumsum(&door.with_policy(p), &u))?;
+        agree("uint sum-dim", |p| axis::reductions::sum_dim(&door.with_policy(p), &u, 0))?;
     }
 }
 
@@ -255,25 +245,31 @@ fn bit_rows() {
     // A one-element NaN slice is returned untouched by +sum-dim (no operation runs),
     // payload and sign kept — the kernels' fold would make it canonical.
     let a = ray(&[1, 1], 5, &[0xffc0_0001], 1);
-    let (fast, reference) = both(|| axis::reductions::sum_dim(&z, &a, 0).unwrap());
+    let (fast, reference) = both(|p| axis::reductions::sum_dim(&z.with_policy(p), &a, 0).unwrap());
     assert_eq!(fast, reference);
     assert_eq!(fast.data, Atom::from_u64(0x1_ffc0_0001));
     // +cumsum of one −0 is −0 + +0 = +0 except in %d.
     let m0 = f32s(&[0x8000_0000]);
-    let (fast, _) = both(|| reduce::cumsum(&z, &m0).unwrap());
+    let (fast, _) = both(|p| reduce::cumsum(&z.with_policy(p), &m0).unwrap());
     assert_eq!(fast.data, Atom::from_u64(0x1_0000_0000));
-    let (fast, _) = both(|| reduce::cumsum(&Door::lake(Round::D), &m0).unwrap());
+    let (fast, _) = both(|p| reduce::cumsum(&Door::lake(Round::D).with_policy(p), &m0).unwrap());
     assert_eq!(fast.data, Atom::from_u64(0x1_8000_0000));
     // 1 + 2^-24 in %u rounds up to 1 + 2^-23; the pin block 0x7 of `a` is not copied.
     let a = ray(&[1], 5, &[0x3f80_0000], 7);
     let b = f32s(&[0x3380_0000]);
-    let (fast, reference) = both(|| elementwise::add(&Door::lake(Round::U), &a, &b).unwrap());
+    let (fast, reference) =
+        both(|p| elementwise::add(&Door::lake(Round::U).with_policy(p), &a, &b).unwrap());
     assert_eq!(fast, reference);
     assert_eq!(fast.data, Atom::from_u64(0x1_3f80_0001));
     // binary16 1/3 in %n, and a NaN quotient made canonical.
     let h = |v: &[u128]| ray(&[v.len() as u64], 4, v, 1);
-    let (fast, reference) = both(|| {
-        elementwise::div(&Door::lake(Round::N), &h(&[0x3c00, 0]), &h(&[0x4200, 0])).unwrap()
+    let (fast, reference) = both(|p| {
+        elementwise::div(
+            &Door::lake(Round::N).with_policy(p),
+            &h(&[0x3c00, 0]),
+            &h(&[0x4200, 0]),
+        )
+        .unwrap()
     });
     assert_eq!(fast, reference);
     assert_eq!(fast.data, Atom::from_u64(0x1_7e00_3555));

@@ -221,7 +221,7 @@ fn grid(c: &Args<Sa>, i: usize) -> Result<Grid, SaloonError> {
 /// The complex grid of ray `i`, whose bloq names the complex width.
 fn cgrid(c: &Args<Sa>, i: usize) -> Result<CGrid, SaloonError> {
     let a = &c.rays[i];
-    let cf = Cf::new(a.meta.bloq, c.door.rnd).ok_or_else(|| {
+    let cf = Cf::new(c.door.policy.exec, a.meta.bloq, c.door.rnd).ok_or_else(|| {
         SaloonError::Unsupported(format!("complex bloq {} outside 5..=8", a.meta.bloq))
     })?;
     CGrid::of(a, cf.d.w)

@@ -3,7 +3,7 @@
 //! `/lib/unum` revision of its `%unum` elementary functions.
 
 use softblas::scalar::unum::UnumRev;
-use softblas::{Atom, Round};
+use softblas::{Atom, Policy, Round};
 
 /// How much work Saloon's iterative and cubic arms may do before they give
 /// up as unsupported: each bound counts the steps its arm's cost model
@@ -97,6 +97,10 @@ pub struct Sa {
     /// `saloon.hoon@424a2bf` was checked beside, unless set with
     /// [`Sa::with_unum`]; `None` makes those gates unsupported.
     pub unum: Option<UnumRev>,
+    /// How the arms compute (not part of the Hoon's sample): the executor and
+    /// the instruction-set cap, [`Policy::FAST`] unless set with
+    /// [`Sa::with_policy`]; every policy gives the same bits.
+    pub policy: Policy,
 }
 
 impl Sa {
@@ -112,6 +116,7 @@ impl Sa {
             rtol,
             limits: Limits::JET,
             unum: Some(UnumRev::LAGOON),
+            policy: Policy::FAST,
         }
     }
 
@@ -129,9 +134,18 @@ impl Sa {
         self
     }
 
-    /// The door `(lake rnd)` the `sa` arms call Lagoon through, beside this door's revision.
+    /// This door computing under the policy `policy`.
+    pub fn with_policy(mut self, policy: Policy) -> Sa {
+        self.policy = policy;
+        self
+    }
+
+    /// The door `(lake rnd)` the `sa` arms call Lagoon through, beside this
+    /// door's revision and under its policy.
     pub fn lake(&self) -> lagoon::Door {
-        lagoon::Door::lake(self.rnd).with_unum(self.unum)
+        lagoon::Door::lake(self.rnd)
+            .with_unum(self.unum)
+            .with_policy(self.policy)
     }
 
     /// The tolerance `+eig`/`+cg`/`+pcg`/`+svd` use at component bloq `b`:

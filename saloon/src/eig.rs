@@ -133,7 +133,7 @@ fn sweep_budget(sa: &Sa, n: u64, v_rows: u64, arm: &'static str) -> Result<(), S
 /// # Errors
 /// The crashes of `+gi`, `(snag 0 shape)` of an empty shape.
 pub fn symmetric(sa: &Sa, m: &Grid) -> Result<bool, SaloonError> {
-    let f = Fl::new(m.meta.bloq, sa.rnd);
+    let f = Fl::new(sa.policy.exec, m.meta.bloq, sa.rnd);
     let n = square_side(&m.meta.shape, "symmetric")?;
     for i in 0..n {
         for j in 0..i {
@@ -147,7 +147,7 @@ pub fn symmetric(sa: &Sa, m: &Grid) -> Result<bool, SaloonError> {
 
 /// The row-major sum of squares of `m`'s `n × n` entries from +0 (all, or off the diagonal only), then `+fsqt`.
 fn norm(sa: &Sa, m: &Grid, off: bool, arm: &'static str) -> Result<u128, SaloonError> {
-    let f = Fl::new(m.meta.bloq, sa.rnd);
+    let f = Fl::new(sa.policy.exec, m.meta.bloq, sa.rnd);
     let n = square_side(&m.meta.shape, arm)?;
     let mut acc = f.zero();
     for i in 0..n {
@@ -203,7 +203,7 @@ pub fn rot_cols(
     c: u128,
     s: u128,
 ) -> Result<(), SaloonError> {
-    let f = Fl::new(m.meta.bloq, sa.rnd);
+    let f = Fl::new(sa.policy.exec, m.meta.bloq, sa.rnd);
     let n = rotation_rows(&m.meta.shape, "rot-cols")?;
     for i in 0..n {
         let mip = m.gi(&[i, p])?;
@@ -226,7 +226,7 @@ pub fn rot_rows(
     c: u128,
     s: u128,
 ) -> Result<(), SaloonError> {
-    let f = Fl::new(m.meta.bloq, sa.rnd);
+    let f = Fl::new(sa.policy.exec, m.meta.bloq, sa.rnd);
     let n = rotation_rows(&m.meta.shape, "rot-rows")?;
     for j in 0..n {
         let mpj = m.gi(&[p, j])?;
@@ -280,7 +280,7 @@ pub(crate) fn pairs(
 /// # Errors
 /// As [`symmetric`].
 pub fn sweep_once(sa: &Sa, m: &mut Grid, v: &mut Grid) -> Result<(), SaloonError> {
-    let f = Fl::new(m.meta.bloq, sa.rnd);
+    let f = Fl::new(sa.policy.exec, m.meta.bloq, sa.rnd);
     let n = m.dim(0, "sweep-once")?;
     if n <= 1 {
         return Ok(());
@@ -357,7 +357,7 @@ pub fn eig(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
     let mut m = Grid::of(a)?;
     ensure(symmetric(sa, &m)?, arm, "(symmetric a)")?;
     let mut v = Grid::of(&lagoon::eye(&Meta::new(vec![n, n], b, Kind::I754))?)?;
-    let f = Fl::new(b, sa.rnd);
+    let f = Fl::new(sa.policy.exec, b, sa.rnd);
     let thresh = f.mul(rtol, frob(sa, &m)?);
     let mut spent = 0;
     for _ in 0..SWEEP_CAP {
@@ -388,7 +388,7 @@ pub fn eigvecs(sa: &Sa, a: &Ray) -> Result<Ray, SaloonError> {
 
 /// The complex helpers of `m`'s bloq.
 fn cf(sa: &Sa, cb: u32, arm: &'static str) -> Result<Cf, SaloonError> {
-    Cf::new(cb, sa.rnd).ok_or_else(|| {
+    Cf::new(sa.policy.exec, cb, sa.rnd).ok_or_else(|| {
         SaloonError::Unsupported(format!(
             "{arm}: complex helpers at bloq {cb} (the Hoon reads a @cq door)"
         ))

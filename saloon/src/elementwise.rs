@@ -215,7 +215,7 @@ pub fn fun_scalar(sa: &Sa, meta: &Meta, op: BinaryOp) -> Result<Prog, SaloonErro
 /// unsupported where the Hoon never terminates).
 pub fn unary(sa: &Sa, op: UnaryOp, a: &Ray) -> Result<Ray, SaloonError> {
     let gate = trans_scalar(sa, a.meta.bloq, a.meta.kind, op)?;
-    Ok(la::el_wise_op(a, &gate)?)
+    Ok(la::el_wise_op(sa.policy, a, &gate)?)
 }
 
 /// The element-wise binary arm `op` (`+pow-n`, `+pow`): `(bin-op:la a b (fun-scalar meta.a op))`.
@@ -224,7 +224,7 @@ pub fn unary(sa: &Sa, op: UnaryOp, a: &Ray) -> Result<Ray, SaloonError> {
 /// As [`fun_scalar`] and [`la::bin_op`].
 pub fn binary(sa: &Sa, op: BinaryOp, a: &Ray, b: &Ray) -> Result<Ray, SaloonError> {
     let gate = fun_scalar(sa, &a.meta, op)?;
-    Ok(la::bin_op(a, b, &gate)?)
+    Ok(la::bin_op(sa.policy, a, b, &gate)?)
 }
 
 /// Defines the element-wise arms by their Hoon names, each [`unary`] or

@@ -18,9 +18,10 @@
 //! | 6 | `.~1e-13` `0x3d3c_25c2_6849_7682` | `.~1e-9` `0x3e11_2e0b_e826_d695` |
 //! | other | `.~~~1e-30` | `.~~~1e-18` |
 
+use softblas::hw::Op;
 use softblas::scalar::cplx::{Cplx, Door as CDoor};
 use softblas::scalar::i754::{self, Width};
-use softblas::{Atom, Round};
+use softblas::{Atom, Executor, Round};
 
 /// The float width Saloon's helpers use for bloq `b`: 4 `@rh`, 5 `@rs`, 6 `@rd`, else `@rq`.
 pub const fn width_of(b: u32) -> Width {
@@ -55,9 +56,11 @@ pub const fn stol(w: Width) -> u128 {
 /// The number of Newton steps after which `+fsqt` gives up and returns its last iterate.
 pub const FSQT_STEPS: u32 = 50;
 
-/// The real helpers at one bloq and rounding mode.
+/// The real helpers at one bloq and rounding mode, on one executor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fl {
+    /// The executor of every rounded step ([`i754::binary_by`]; same bits on either).
+    pub e: Executor,
     /// The float width of the ops.
     pub w: Width,
     /// The rounding mode (`rnd`).
@@ -65,14 +68,18 @@ pub struct Fl {
 }
 
 impl Fl {
-    /// The helpers for element bloq `b` in mode `r`.
-    pub const fn new(b: u32, r: Round) -> Fl {
-        Fl { w: width_of(b), r }
+    /// The helpers for element bloq `b` in mode `r` on the executor `e`.
+    pub const fn new(e: Executor, b: u32, r: Round) -> Fl {
+        Fl {
+            e,
+            w: width_of(b),
+            r,
+        }
     }
 
-    /// The helpers of width `w` in mode `r`.
-    pub const fn of(w: Width, r: Round) -> Fl {
-        Fl { w, r }
+    /// The helpers of width `w` in mode `r` on the executor `e`.
+    pub const fn of(e: Executor, w: Width, r: Round) -> Fl {
+        Fl { e, w, r }
     }
 
     fn m(self, x: u128) -> u128 {
@@ -81,22 +88,22 @@ impl Fl {
 
     /// `+fadd`.
     pub fn add(self, x: u128, y: u128) -> u128 {
-        i754::add(self.w, self.r, self.m(x), self.m(y))
+        i754::binary_by(self.e, Op::Add, self.w, self.r, self.m(x), self.m(y))
     }
 
     /// `+fsub`.
     pub fn sub(self, x: u128, y: u128) -> u128 {
-        i754::sub(self.w, self.r, self.m(x), self.m(y))
+        i754::binary_by(self.e, Op::Sub, self.w, self.r, self.m(x), self.m(y))
     }
 
     /// `+fmul`.
     pub fn mul(self, x: u128, y: u128) -> u128 {
-        i754::mul(self.w, self.r, self.m(x), self.m(y))
+        i754::binary_by(self.e, Op::Mul, self.w, self.r, self.m(x), self.m(y))
     }
 
     /// `+fdiv`.
     pub fn div(self, x: u128, y: u128) -> u128 {
-        i754::div(self.w, self.r, self.m(x), self.m(y))
+        i754::binary_by(self.e, Op::Div, self.w, self.r, self.m(x), self.m(y))
     }
 
     /// `+fabs`: `/lib/math`'s `abs`.
@@ -194,12 +201,13 @@ pub struct Cf {
 }
 
 impl Cf {
-    /// The helpers for complex bloq `cb` (5..=8) in mode `r`; `None` for another bloq.
-    pub fn new(cb: u32, r: Round) -> Option<Cf> {
-        let d = CDoor::from_bloq(cb, r).ok()?;
+    /// The helpers for complex bloq `cb` (5..=8) in mode `r` on the executor
+    /// `e`; `None` for another bloq.
+    pub fn new(e: Executor, cb: u32, r: Round) -> Option<Cf> {
+        let d = CDoor::from_bloq(cb, r).ok()?.with_exec(e);
         Some(Cf {
             d,
-            f: Fl::of(d.w, r),
+            f: Fl::of(e, d.w, r),
         })
     }
 

@@ -54,7 +54,7 @@ fn qr_work(m: u64, n: u64) -> Option<u128> {
 
 /// Port of `+sum-sq [b x]`: `Σ x_i²` from +0, left to right, at bloq `b`'s width.
 pub fn sum_sq(sa: &Sa, b: u32, x: &[u128]) -> u128 {
-    let f = Fl::new(b, sa.rnd);
+    let f = Fl::new(sa.policy.exec, b, sa.rnd);
     x.iter().fold(f.zero(), |acc, &e| f.add(acc, f.mul(e, e)))
 }
 
@@ -74,7 +74,7 @@ pub struct House {
 /// # Errors
 /// [`SaloonError::Crash`] for an empty `x` (`?~ x !!`).
 pub fn house(sa: &Sa, b: u32, x: &[u128]) -> Result<House, SaloonError> {
-    let f = Fl::new(b, sa.rnd);
+    let f = Fl::new(sa.policy.exec, b, sa.rnd);
     let (&x0, rest) = x
         .split_first()
         .ok_or_else(|| SaloonError::crash("house", "?~ x !! (empty list)"))?;
@@ -103,7 +103,7 @@ pub fn reflect(
 ) -> Result<(), SaloonError> {
     let (v, vv) = h;
     let (c0, c1) = cols;
-    let f = Fl::new(b, sa.rnd);
+    let f = Fl::new(sa.policy.exec, b, sa.rnd);
     let m = w.dim(0, "reflect")?;
     if c0 > c1 || (k > m && c0 != c1) {
         return Err(SaloonError::Unsupported(
@@ -173,7 +173,7 @@ fn g_qr(sa: &Sa, a: &Ray) -> Result<(Grid, Grid), SaloonError> {
             )));
         }
     }
-    let f = Fl::new(b, sa.rnd);
+    let f = Fl::new(sa.policy.exec, b, sa.rnd);
     let mut w = Grid::of(a)?;
     let mut refl: Vec<(u64, House)> = Vec::new();
     for k in 0..n {

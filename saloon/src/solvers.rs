@@ -83,7 +83,7 @@ fn matvec_of(sa: &Sa, m: &Grid, x: &Grid, transposed: bool) -> Result<Grid, Salo
         check,
         &[("m", &m.meta), ("x", &x.meta)],
     )?;
-    let f = Fl::new(b, sa.rnd);
+    let f = Fl::new(sa.policy.exec, b, sa.rnd);
     let mut r = zeros(vec![outs], b)?;
     for o in 0..outs {
         let mut acc = f.zero();
@@ -105,7 +105,7 @@ fn vector_pair(sa: &Sa, arm: &'static str, x: &Grid, y: &Grid) -> Result<(Fl, u6
         "=(shape.meta.x shape.meta.y)",
         &[("x", &x.meta), ("y", &y.meta)],
     )?;
-    Ok((Fl::new(x.meta.bloq, sa.rnd), x.dim(0, arm)?))
+    Ok((Fl::new(sa.policy.exec, x.meta.bloq, sa.rnd), x.dim(0, arm)?))
 }
 
 pub(crate) fn g_dotv(sa: &Sa, x: &Grid, y: &Grid) -> Result<u128, SaloonError> {
@@ -119,7 +119,7 @@ pub(crate) fn g_dotv(sa: &Sa, x: &Grid, y: &Grid) -> Result<u128, SaloonError> {
 }
 
 pub(crate) fn g_nrm2(sa: &Sa, x: &Grid) -> Result<u128, SaloonError> {
-    Ok(Fl::new(x.meta.bloq, sa.rnd).sqt(g_dotv(sa, x, x)?))
+    Ok(Fl::new(sa.policy.exec, x.meta.bloq, sa.rnd).sqt(g_dotv(sa, x, x)?))
 }
 
 pub(crate) fn g_axpyv(sa: &Sa, al: u128, x: &Grid, y: &Grid) -> Result<Grid, SaloonError> {
@@ -134,7 +134,7 @@ pub(crate) fn g_axpyv(sa: &Sa, al: u128, x: &Grid, y: &Grid) -> Result<Grid, Sal
 }
 
 pub(crate) fn g_col_dot(sa: &Sa, w: &Grid, p: u64, q: u64) -> Result<u128, SaloonError> {
-    let f = Fl::new(w.meta.bloq, sa.rnd);
+    let f = Fl::new(sa.policy.exec, w.meta.bloq, sa.rnd);
     let rows = w.dim(0, "col-dot")?;
     let mut acc = f.zero();
     for i in 0..rows {
@@ -262,7 +262,7 @@ pub fn chol_unit(sa: &Sa, a: &Ray) -> Result<Option<Ray>, SaloonError> {
         arm,
         "saloon chol: matrix is not symmetric",
     )?;
-    let f = Fl::new(b, sa.rnd);
+    let f = Fl::new(sa.policy.exec, b, sa.rnd);
     // The first pivot is `a[0, 0]` itself: not positive, the Hoon stops at
     // once, whatever the size; else the whole factorization is charged.
     if n > 0 && f.lte(a.gi(&[0, 0])?, f.zero()) {
@@ -352,7 +352,7 @@ enum Tri {
 fn g_trsv(sa: &Sa, t: &Grid, v: &Grid, tri: Tri, arm: &'static str) -> Result<Grid, SaloonError> {
     let n = tri_checks(t, v, arm)?;
     let b = t.meta.bloq;
-    let f = Fl::new(b, sa.rnd);
+    let f = Fl::new(sa.policy.exec, b, sa.rnd);
     let mut x = zeros(vec![n], b)?;
     let order: Vec<u64> = match tri {
         Tri::Lower => (0..n).collect(),
@@ -457,7 +457,7 @@ fn cg_setup(
     let vg = Grid::of(v)?;
     let b = a.meta.bloq;
     let tol = sa.tol_or_feps(b).low_u128();
-    let thresh = Fl::new(b, sa.rnd).mul(tol, g_nrm2(sa, &vg)?);
+    let thresh = Fl::new(sa.policy.exec, b, sa.rnd).mul(tol, g_nrm2(sa, &vg)?);
     Ok((n, ag, vg, thresh))
 }
 
@@ -535,7 +535,7 @@ fn krylov(
     n: u64,
 ) -> Result<Solve, SaloonError> {
     let b = ag.meta.bloq;
-    let f = Fl::new(b, sa.rnd);
+    let f = Fl::new(sa.policy.exec, b, sa.rnd);
     let scale = |q: &Grid| -> Result<Grid, SaloonError> {
         let Some(dinv) = precond else {
             return Ok(q.clone());
@@ -606,7 +606,7 @@ fn pcg_loop(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom, jump: Jump) -> Result<Solve
     let arm = "pcg";
     let (n, ag, vg, thresh) = cg_setup(sa, a, v, arm, "saloon pcg: matrix is not symmetric")?;
     let b = a.meta.bloq;
-    let f = Fl::new(b, sa.rnd);
+    let f = Fl::new(sa.policy.exec, b, sa.rnd);
     let mut dinv = zeros(vec![n], b)?;
     for i in 0..n {
         let aii = ag.gi(&[i, i])?;

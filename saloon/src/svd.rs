@@ -38,7 +38,7 @@ pub const SVD_WORK_LIMIT: u64 = 1 << 24;
 /// The crashes of `+gi` on malformed inputs; `(snag 1 shape.meta.w)` of a rank-0/1 `w`;
 /// [`SaloonError::Unsupported`] when `(rows of w + rows of v) · n(n−1)/2` passes [`SVD_WORK_LIMIT`].
 pub fn svd_sweep(sa: &Sa, w: &mut Grid, v: &mut Grid, tol: u128) -> Result<u64, SaloonError> {
-    let f = Fl::new(w.meta.bloq, sa.rnd);
+    let f = Fl::new(sa.policy.exec, w.meta.bloq, sa.rnd);
     let n = w.dim(1, "svd-sweep")?;
     if n <= 1 {
         return Ok(0);
@@ -111,7 +111,7 @@ pub fn svd(sa: &Sa, a: &Ray) -> Result<Svd, SaloonError> {
         return Err(over());
     }
     let tol = sa.tol_or_feps(b).low_u128();
-    let f = Fl::new(b, sa.rnd);
+    let f = Fl::new(sa.policy.exec, b, sa.rnd);
     let mut w = Grid::of(a)?;
     let mut vv = Grid::of(&lagoon::eye(&Meta::new(vec![n, n], b, Kind::I754))?)?;
     let mut spent: u128 = 0;

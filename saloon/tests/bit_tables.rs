@@ -26,7 +26,7 @@ fn sad() -> Sa {
 
 #[test]
 fn fsqt_and_friends() {
-    let f = Fl::new(6, Round::N);
+    let f = Fl::new(softblas::Policy::FAST.exec, 6, Round::N);
     // Newton converges to the exact root of a square.
     assert_eq!(f.sqt(0x4010_0000_0000_0000), TWO);
     // x <= 0 gives +0, not NaN: sqrt(-1) = 0, sqrt(-0) = +0.
@@ -36,15 +36,18 @@ fn fsqt_and_friends() {
     assert_eq!(f.sqt(0x7ff0_0000_0000_0001), 0x7ff8_0000_0000_0000);
     // sign(NaN) is -1 (the >= test fails); neg(+0) is -0 only under %d.
     assert_eq!(f.sign(0x7ff8_0000_0000_0000), 0xbff0_0000_0000_0000);
-    assert_eq!(Fl::new(6, Round::D).neg(0), 0x8000_0000_0000_0000);
+    assert_eq!(
+        Fl::new(softblas::Policy::FAST.exec, 6, Round::D).neg(0),
+        0x8000_0000_0000_0000
+    );
     assert_eq!(f.neg(0), 0);
     // Bloqs other than 4, 5, 6 use the @rq door: bloq 3 and 8 are quad.
     assert_eq!(
-        Fl::new(3, Round::N).one(),
+        Fl::new(softblas::Policy::FAST.exec, 3, Round::N).one(),
         0x3fff_0000_0000_0000_0000_0000_0000_0000
     );
     assert_eq!(
-        Fl::new(8, Round::N).two(),
+        Fl::new(softblas::Policy::FAST.exec, 8, Round::N).two(),
         0x4000_0000_0000_0000_0000_0000_0000_0000
     );
 }

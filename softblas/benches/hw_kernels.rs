@@ -124,7 +124,9 @@ fn elementwise<T: Native>(n: usize, budget: Duration) {
     let mut out = vec![T::default(); n];
     for op in Op::ALL {
         for r in Round::ALL {
-            let fast = best(budget, || hw::elementwise(op, r, &a, &b, &mut out));
+            let fast = best(budget, || {
+                hw::elementwise(softblas::Isa::Avx512, op, r, &a, &b, &mut out)
+            });
             let soft = best(budget, || {
                 Fpu::with(r, |f| {
                     for ((o, &x), &y) in out.iter_mut().zip(&a).zip(&b) {
@@ -148,7 +150,9 @@ fn folds<T: Native>(n: usize, budget: Duration) {
     let mut rng = Rng(8);
     let a: Vec<T> = values(&mut rng, n);
     for r in Round::ALL {
-        let fast = best(budget, || hw::fold(Op::Add, r, true, T::default(), &a));
+        let fast = best(budget, || {
+            hw::fold(softblas::Isa::Avx512, Op::Add, r, true, T::default(), &a)
+        });
         let soft = best(budget, || {
             Fpu::with(r, |f| {
                 a.iter()
@@ -171,7 +175,9 @@ fn contracts<T: Native>(n: usize, budget: Duration) {
     let b: Vec<T> = values(&mut rng, n * n);
     let native = best(budget, || T::native_mmul(n, &a, &b));
     for r in Round::ALL {
-        let fast = best(budget, || hw::contract(r, (n, n, n), &a, &b));
+        let fast = best(budget, || {
+            hw::contract(softblas::Isa::Avx512, r, (n, n, n), &a, &b)
+        });
         let soft = best(budget, || {
             let mut c = vec![0u128; n * n];
             Fpu::with(r, |f| {
@@ -205,7 +211,10 @@ fn main() {
     } else {
         (1_000_000, 256, Duration::from_millis(300))
     };
-    println!("# hw kernels on the {} path", hw::host_path());
+    println!(
+        "# hw kernels on the {} path",
+        hw::host_path(softblas::Isa::Avx512,)
+    );
     elementwise::<u16>(n, budget);
     elementwise::<u32>(n, budget);
     elementwise::<u64>(n, budget);

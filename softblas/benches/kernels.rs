@@ -84,9 +84,19 @@ mod map {
         let ops = [&x, &y].map(|data| Operand { data, view: &view });
         b.bench_local(|| {
             if fast_path {
-                fast::map(black_box(&prog), &[N], black_box(&ops))
+                fast::map(
+                    softblas::Policy::FAST,
+                    black_box(&prog),
+                    &[N],
+                    black_box(&ops),
+                )
             } else {
-                exec::map(black_box(&prog), &[N], black_box(&ops))
+                exec::map(
+                    softblas::Policy::FAST,
+                    black_box(&prog),
+                    &[N],
+                    black_box(&ops),
+                )
             }
         });
     }
@@ -109,9 +119,19 @@ mod fold {
         };
         b.bench_local(|| {
             if fast_path {
-                fast::fold(black_box(&step), &order, black_box(&xs))
+                fast::fold(
+                    softblas::Policy::FAST,
+                    black_box(&step),
+                    &order,
+                    black_box(&xs),
+                )
             } else {
-                exec::fold(black_box(&step), &order, black_box(&xs))
+                exec::fold(
+                    softblas::Policy::FAST,
+                    black_box(&step),
+                    &order,
+                    black_box(&xs),
+                )
             }
         });
     }
@@ -130,9 +150,23 @@ mod contract {
         let t = dtype::<T>();
         b.bench_local(|| {
             if fast_path {
-                fast::contract(&t, Round::N, (M, M, M), black_box(&a), black_box(&c))
+                fast::contract(
+                    softblas::Policy::FAST,
+                    &t,
+                    Round::N,
+                    (M, M, M),
+                    black_box(&a),
+                    black_box(&c),
+                )
             } else {
-                exec::contract(&t, Round::N, (M, M, M), black_box(&a), black_box(&c))
+                exec::contract(
+                    softblas::Policy::FAST,
+                    &t,
+                    Round::N,
+                    (M, M, M),
+                    black_box(&a),
+                    black_box(&c),
+                )
             }
         });
     }
@@ -150,7 +184,17 @@ mod level1 {
     #[divan::bench(types = [u16, u32, u64, u128])]
     fn dot<T: Word>(b: Bencher) {
         let (x, y) = (values::<T>(N, 6), values::<T>(N, 7));
-        b.bench_local(|| blas::dot(N, black_box(&x), 1, black_box(&y), 1, Round::N));
+        b.bench_local(|| {
+            blas::dot(
+                N,
+                black_box(&x),
+                1,
+                black_box(&y),
+                1,
+                softblas::Policy::FAST,
+                Round::N,
+            )
+        });
     }
 
     /// `?axpy`, 1024 elements.
@@ -159,7 +203,18 @@ mod level1 {
         let x = values::<T>(N, 8);
         let mut y = values::<T>(N, 9);
         let alpha = T::of_bits(i754::one(T::W));
-        b.bench_local(|| blas::axpy(N, alpha, black_box(&x), 1, black_box(&mut y), 1, Round::N));
+        b.bench_local(|| {
+            blas::axpy(
+                N,
+                alpha,
+                black_box(&x),
+                1,
+                black_box(&mut y),
+                1,
+                softblas::Policy::FAST,
+                Round::N,
+            )
+        });
     }
 
     /// The one-vector reductions `$name` (`blas::$name`), 1024 elements each.
@@ -169,7 +224,7 @@ mod level1 {
             #[divan::bench(types = [u16, u32, u64, u128])]
             fn $name<T: Word>(b: Bencher) {
                 let x = values::<T>(N, $salt);
-                b.bench_local(|| blas::$name(N, black_box(&x), 1, Round::N));
+                b.bench_local(|| blas::$name(N, black_box(&x), 1, softblas::Policy::FAST, Round::N));
             }
         )*};
     }
@@ -177,7 +232,13 @@ mod level1 {
     reductions! {
         "`?asum`, 1024 elements.", asum, 10;
         "`?nrm2`, 1024 elements.", nrm2, 11;
-        "`?nrm2_B`, 1024 elements.", nrm2_b, 12;
+    }
+
+    /// `?nrm2_B` (SoftFloat throughout, so no policy), 1024 elements.
+    #[divan::bench(types = [u16, u32, u64, u128])]
+    fn nrm2_b<T: Word>(b: Bencher) {
+        let x = values::<T>(N, 12);
+        b.bench_local(|| blas::nrm2_b(N, black_box(&x), 1, Round::N));
     }
 
     /// Complex `?dotu` (`idotu cdotu zdotu vdotu`), 1024 elements.
@@ -188,7 +249,17 @@ mod level1 {
             .zip(values::<T>(N, 14))
             .map(|(re, im)| Complex::new(re, im))
             .collect();
-        b.bench_local(|| blas::dot(N, black_box(&z), 1, black_box(&z), 1, Round::N));
+        b.bench_local(|| {
+            blas::dot(
+                N,
+                black_box(&z),
+                1,
+                black_box(&z),
+                1,
+                softblas::Policy::FAST,
+                Round::N,
+            )
+        });
     }
 }
 
@@ -216,6 +287,7 @@ mod level2 {
                 T::default(),
                 black_box(&mut y),
                 1,
+                softblas::Policy::FAST,
                 Round::N,
             )
         });
@@ -246,6 +318,7 @@ mod level3 {
                 T::default(),
                 black_box(&mut out),
                 M,
+                softblas::Policy::FAST,
                 Round::N,
             )
         });
@@ -256,7 +329,13 @@ mod level3 {
     fn contract_kernel<T: Word>(b: Bencher) {
         let (a, c) = (values::<T>(M * M, 4), values::<T>(M * M, 5));
         b.bench_local(|| {
-            fast::kernels::contract(Round::N, (M, M, M), black_box(&a), black_box(&c))
+            fast::kernels::contract(
+                softblas::Policy::FAST,
+                Round::N,
+                (M, M, M),
+                black_box(&a),
+                black_box(&c),
+            )
         });
     }
 }

@@ -8,10 +8,10 @@
 #![allow(missing_docs)]
 
 use divan::{black_box, Bencher};
-use softblas::hw::{self, Executor};
 use softblas::math::Door;
 use softblas::scalar::i754::Width;
 use softblas::Round;
+use softblas::{Executor, Policy};
 
 fn main() {
     divan::main();
@@ -44,9 +44,10 @@ enum Arm {
 }
 
 fn run(b: Bencher, arm: Arm, w: Width, r: Round, e: Executor, n: usize) {
-    let d = Door::with(w, r, 0, 0).expect("a Hoon mode");
+    let d = Door::with(w, r, 0, 0)
+        .expect("a Hoon mode")
+        .with_policy(Policy::FAST.with_exec(e));
     let xs = points(w, n);
-    hw::set_executor(e);
     b.bench_local(|| {
         let mut acc = 0u128;
         for &x in black_box(&xs) {
@@ -57,7 +58,6 @@ fn run(b: Bencher, arm: Arm, w: Width, r: Round, e: Executor, n: usize) {
         }
         acc
     });
-    hw::set_executor(Executor::Fast);
 }
 
 macro_rules! benches {

@@ -653,7 +653,14 @@ mod tests {
     /// way: writing each slot and taking back the hardware loop's view.
     fn copy_in<'a, T: Word>(out: &'a mut [MaybeUninit<T>], src: &[T]) -> &'a mut [T] {
         let zeros = vec![T::default(); src.len()];
-        crate::hw::elementwise_fresh(crate::hw::Op::Add, crate::Round::N, src, &zeros, out)
+        crate::hw::elementwise_fresh(
+            crate::Isa::Avx512,
+            crate::hw::Op::Add,
+            crate::Round::N,
+            src,
+            &zeros,
+            out,
+        )
     }
 
     #[test]

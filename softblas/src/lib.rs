@@ -21,6 +21,7 @@ pub mod hw;
 pub mod ieee;
 pub mod math;
 pub mod ops;
+pub mod policy;
 pub mod prog;
 pub mod round;
 pub mod scalar;
@@ -29,5 +30,6 @@ pub mod word;
 
 pub use atom::Atom;
 pub use dtype::{Dtype, Kind, Prec};
+pub use policy::{Executor, Isa, Policy};
 pub use round::{DoorRound, Round};
 pub use word::Word;

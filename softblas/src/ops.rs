@@ -45,6 +45,7 @@ pub use uint::FACTORIAL_MAX_BLOQ;
 
 use crate::atom::Atom;
 use crate::dtype::{Dtype, Kind};
+use crate::policy::Policy;
 use crate::prog::{Compare, Op1, Op2, Op3, Unary};
 use crate::round::Round;
 use crate::scalar::unum::UnumRev;
@@ -86,6 +87,7 @@ impl ScalarError {
 /// [`ScalarError::Crash`] where the Hoon crashes; [`ScalarError::Unsupported`] where urnum
 /// declines; [`ScalarError::NoUnumRev`] for a `%unum` elementary function with `unum` `None`.
 pub fn eval1(
+    p: Policy,
     op: Op1,
     from: &Dtype,
     to: &Dtype,
@@ -103,11 +105,11 @@ pub fn eval1(
         Op1::Nx(k) => nx::unary(k, from, round, x),
         Op1::Test(k) => Ok(bool_atom(nx::test(k, from, x)?)),
         Op1::Unary(u) => match from.kind {
-            Kind::I754 => i754::unary(u, from, round, x),
+            Kind::I754 => i754::unary(p, u, from, round, x),
             Kind::Uint => uint::unary(u, from, x),
             Kind::Int2 => int2::unary(u, from, x),
             Kind::Unum => unum::unary(u, from, unum, x),
-            Kind::Cplx => cplx::unary(u, from, round, x),
+            Kind::Cplx => cplx::unary(p, u, from, round, x),
             Kind::Fixp => fixp::unary(u, from, x),
         },
     }
@@ -123,6 +125,7 @@ pub fn eval1(
 /// [`ScalarError::Crash`] where the Hoon crashes; [`ScalarError::Unsupported`] where urnum
 /// declines; [`ScalarError::NoUnumRev`] for a `%unum` `pow` with `unum` `None`.
 pub fn eval2(
+    p: Policy,
     op: Op2,
     t: &Dtype,
     round: Round,
@@ -132,11 +135,11 @@ pub fn eval2(
 ) -> Result<Atom, ScalarError> {
     match op {
         Op2::Binary(b) => match t.kind {
-            Kind::I754 => i754::binary(b, t, round, x, y),
+            Kind::I754 => i754::binary(p, b, t, round, x, y),
             Kind::Uint => uint::binary(b, t, x, y),
             Kind::Int2 => int2::binary(b, t, x, y),
             Kind::Unum => unum::binary(b, t, unum, x, y),
-            Kind::Cplx => cplx::binary(b, t, round, x, y),
+            Kind::Cplx => cplx::binary(p, b, t, round, x, y),
             Kind::Fixp => fixp::binary(b, t, x, y),
         },
         Op2::Compare(c) => {

@@ -9,6 +9,7 @@
 //! jet path (bytes of the caller's buffers).
 
 use crate::ieee::Width;
+use crate::policy::Isa;
 use std::fmt::Debug;
 use std::mem::MaybeUninit;
 
@@ -154,23 +155,30 @@ pub trait Word:
         (a, true)
     }
     #[doc(hidden)]
-    fn accel_bin<const OP: u8, const M: u8>(_: &[Self], _: &[Self], _: &mut Slots<Self>) -> bool {
+    fn accel_bin<const OP: u8, const M: u8>(
+        _: Isa,
+        _: &[Self],
+        _: &[Self],
+        _: &mut Slots<Self>,
+    ) -> bool {
         false
     }
     #[doc(hidden)]
-    fn mxcsr_bin<const OP: u8, const M: u8>(_: &[Self], _: &[Self], _: &mut Slots<Self>) -> bool {
+    fn accel_sqt<const M: u8>(_: Isa, _: &[Self], _: &mut [Self]) -> bool {
         false
     }
     #[doc(hidden)]
-    fn accel_sqt<const M: u8>(_: &[Self], _: &mut [Self]) -> bool {
-        false
-    }
-    #[doc(hidden)]
-    fn accel_fold<const OP: u8, const M: u8>(_: bool, _: Self, _: &[Self]) -> Option<Self> {
+    fn accel_fold<const OP: u8, const M: u8>(_: Isa, _: bool, _: Self, _: &[Self]) -> Option<Self> {
         None
     }
     #[doc(hidden)]
-    fn accel_contract<const M: u8>(_: Dims, _: &[Self], _: &[Self], _: &mut [Self]) -> bool {
+    fn accel_contract<const M: u8>(
+        _: Isa,
+        _: Dims,
+        _: &[Self],
+        _: &[Self],
+        _: &mut [Self],
+    ) -> bool {
         false
     }
 }

@@ -10,6 +10,7 @@ use softblas::blas::names::*;
 use softblas::blas::{self, BlasError, Complex, Layout, Trans};
 use softblas::exec;
 use softblas::scalar::{fixp, i754, unum};
+use softblas::Policy;
 use softblas::{Atom, Dtype, Kind, Prec, Round};
 
 const ONE_S: u32 = 0x3f80_0000;
@@ -21,12 +22,15 @@ fn dot_is_a_left_fold_from_zero() {
     // even); Lagoon's right fold gives 1 + 2^-23 (`+dot`'s `reel`, lagoon.hoon@aa6f2a6).
     let x = [ONE_S, 0x3380_0000, 0x3380_0000];
     for r in [Round::N, Round::Z] {
-        assert_eq!(sdot(3, &x, 1, &[ONE_S; 3], 1, r), Ok(ONE_S));
+        assert_eq!(sdot(3, &x, 1, &[ONE_S; 3], 1, Policy::FAST, r), Ok(ONE_S));
     }
     // Upward, each tie rounds up: 1 + 2^-23, then up again.
-    assert_eq!(sdot(3, &x, 1, &[ONE_S; 3], 1, Round::U), Ok(0x3f80_0002));
+    assert_eq!(
+        sdot(3, &x, 1, &[ONE_S; 3], 1, Policy::FAST, Round::U),
+        Ok(0x3f80_0002)
+    );
     // No terms: +0.
-    assert_eq!(sdot(0, &[], 1, &[], 1, Round::D), Ok(0));
+    assert_eq!(sdot(0, &[], 1, &[], 1, Policy::FAST, Round::D), Ok(0));
 }
 
 #[test]
@@ -36,13 +40,19 @@ fn negative_strides_walk_from_the_end() {
         [1.0f32, 2.0, 3.0].map(f32::to_bits),
         [1.0f32, 10.0, 100.0].map(f32::to_bits),
     );
-    assert_eq!(sdot(3, &x, -1, &y, 1, Round::N), Ok(123.0f32.to_bits()));
+    assert_eq!(
+        sdot(3, &x, -1, &y, 1, Policy::FAST, Round::N),
+        Ok(123.0f32.to_bits())
+    );
     // Stride −2 over 5 elements reads positions 4, 2, 0.
     let x5 = [1.0f32, 0.0, 2.0, 0.0, 3.0].map(f32::to_bits);
-    assert_eq!(sdot(3, &x5, -2, &y, 1, Round::N), Ok(123.0f32.to_bits()));
+    assert_eq!(
+        sdot(3, &x5, -2, &y, 1, Policy::FAST, Round::N),
+        Ok(123.0f32.to_bits())
+    );
     // A buffer one element short is an error, not a read out of bounds.
     assert_eq!(
-        sdot(3, &x5[..4], -2, &y, 1, Round::N),
+        sdot(3, &x5[..4], -2, &y, 1, Policy::FAST, Round::N),
         Err(BlasError::Short {
             arg: "x",
             need: 5,
@@ -55,15 +65,33 @@ fn negative_strides_walk_from_the_end() {
 fn outputs_are_nan_unified() {
     // axpy: −∞·0 is a NaN; the stored NaN is the canonical positive one.
     let mut y = [0x7f80_0001u32, 0];
-    saxpy(2, 0xff80_0000, &[ONE_S, 0], 1, &mut y, 1, Round::N).unwrap();
+    saxpy(
+        2,
+        0xff80_0000,
+        &[ONE_S, 0],
+        1,
+        &mut y,
+        1,
+        Policy::FAST,
+        Round::N,
+    )
+    .unwrap();
     assert_eq!(y, [NAN_S, NAN_S]);
     // copy unifies too (a signalling, negative NaN in, canonical out).
     let mut y = [0u16; 1];
-    hcopy(1, &[0xfd01], 1, &mut y, 1, Round::N).unwrap();
+    hcopy(1, &[0xfd01], 1, &mut y, 1, Policy::FAST, Round::N).unwrap();
     assert_eq!(y, [0x7e00]);
     // A complex NaN in one component unifies both.
     let mut z = [Complex::new(ONE_S, 0)];
-    cscal(1, Complex::new(0x7f80_0000, 0), &mut z, 1, Round::N).unwrap();
+    cscal(
+        1,
+        Complex::new(0x7f80_0000, 0),
+        &mut z,
+        1,
+        Policy::FAST,
+        Round::N,
+    )
+    .unwrap();
     // (∞·1 − 0·0) + (∞·0 + 0·1)i = ∞ + NaN·i → NaN + NaN·i.
     assert_eq!(z, [Complex::new(NAN_S, NAN_S)]);
 }
@@ -87,14 +115,20 @@ fn iamax_uses_the_gt_macro() {
 #[test]
 fn unsigned_strides_follow_softblas() {
     // asum with stride 0 is +0 without reading.
-    assert_eq!(sasum(4, &[], 0, Round::N), Ok(0));
+    assert_eq!(sasum(4, &[], 0, Policy::FAST, Round::N), Ok(0));
     // scal with stride 0 scales x_0 n times: 2·2·2·2 = 16.
     let mut x = [2.0f64.to_bits()];
-    dscal(3, 2.0f64.to_bits(), &mut x, 0, Round::N).unwrap();
+    dscal(3, 2.0f64.to_bits(), &mut x, 0, Policy::FAST, Round::N).unwrap();
     assert_eq!(x, [16.0f64.to_bits()]);
     // asum clears signs: |−1| + |2| = 3.
     assert_eq!(
-        dasum(2, &[(-1.0f64).to_bits(), 2.0f64.to_bits()], 1, Round::N),
+        dasum(
+            2,
+            &[(-1.0f64).to_bits(), 2.0f64.to_bits()],
+            1,
+            Policy::FAST,
+            Round::N
+        ),
         Ok(3.0f64.to_bits())
     );
 }
@@ -102,11 +136,14 @@ fn unsigned_strides_follow_softblas() {
 #[test]
 fn norms() {
     let x = [3.0f32, 4.0].map(f32::to_bits);
-    assert_eq!(snrm2(2, &x, 1, Round::N), Ok(5.0f32.to_bits()));
+    assert_eq!(
+        snrm2(2, &x, 1, Policy::FAST, Round::N),
+        Ok(5.0f32.to_bits())
+    );
     assert_eq!(snrm2_b(2, &x, 1, Round::N), Ok(5.0f32.to_bits()));
     // One element: its absolute value, unified.
     assert_eq!(
-        snrm2(1, &[(-2.0f32).to_bits()], 1, Round::N),
+        snrm2(1, &[(-2.0f32).to_bits()], 1, Policy::FAST, Round::N),
         Ok(2.0f32.to_bits())
     );
     // Blue's big accumulator takes 2^100, whose square overflows binary32.
@@ -114,7 +151,10 @@ fn norms() {
     assert_eq!(snrm2_b(2, &[0x7180_0000; 2], 1, Round::N), Ok(0x71b5_04f3));
     // A complex norm runs over the 2n components.
     let z = [Complex::new(3.0f32.to_bits(), 4.0f32.to_bits())];
-    assert_eq!(scnrm2(1, &z, 1, Round::N), Ok(5.0f32.to_bits()));
+    assert_eq!(
+        scnrm2(1, &z, 1, Policy::FAST, Round::N),
+        Ok(5.0f32.to_bits())
+    );
 }
 
 #[test]
@@ -181,6 +221,7 @@ fn gemv_and_gemm_arguments() {
             0,
             y,
             1,
+            Policy::FAST,
             Round::N,
         )
     };
@@ -220,6 +261,7 @@ fn gemv_and_gemm_arguments() {
             0,
             &mut c,
             2,
+            Policy::FAST,
             Round::N
         ),
         Err(BlasError::Arg(_))
@@ -242,6 +284,7 @@ fn gemv_and_gemm_arguments() {
         Complex::default(),
         &mut c,
         1,
+        Policy::FAST,
         Round::N,
     )
     .unwrap();
@@ -253,13 +296,13 @@ fn widening_dots() {
     // hsdot accumulates in binary32: 2048 + 1 is exact there (not in binary16).
     let x = [0x6800u16, 0x3c00]; // 2048, 1
     assert_eq!(
-        hsdot(2, 0, &x, 1, &[0x3c00; 2], 1, Round::N),
+        hsdot(2, 0, &x, 1, &[0x3c00; 2], 1, Policy::FAST, Round::N),
         Ok(2049.0f32.to_bits())
     );
     // sdsdot adds alpha first and rounds to binary32 once at the end.
     let x = [ONE_S, 0x3380_0000, 0x3380_0000];
     assert_eq!(
-        sdsdot(3, 0, &x, 1, &[ONE_S; 3], 1, Round::N),
+        sdsdot(3, 0, &x, 1, &[ONE_S; 3], 1, Policy::FAST, Round::N),
         Ok(0x3f80_0001)
     );
 }
@@ -322,10 +365,10 @@ proptest! {
         let a: Vec<u32> = bits[..m * k].to_vec();
         let b: Vec<u32> = bits[18..18 + k * p].to_vec();
         let mut c = vec![0u32; m * p];
-        blas::gemm(Trans::N, Trans::N, m, k, p, ONE_S, &a, k.max(1), &b, p.max(1), 0, &mut c, p.max(1), r).unwrap();
+        blas::gemm(Trans::N, Trans::N, m, k, p, ONE_S, &a, k.max(1), &b, p.max(1), 0, &mut c, p.max(1), Policy::FAST, r).unwrap();
         let t = Dtype { kind: Kind::I754, bloq: 5, prec: None };
         let atoms = |v: &[u32]| v.iter().map(|&x| Atom::from(x)).collect::<Vec<_>>();
-        let want = exec::contract(&t, r, (m, k, p), &atoms(&a), &atoms(&b)).unwrap();
+        let want = exec::contract(Policy::FAST, &t, r, (m, k, p), &atoms(&a), &atoms(&b)).unwrap();
         prop_assert_eq!(atoms(&c), want);
     }
 
@@ -376,7 +419,10 @@ proptest! {
 #[test]
 fn i754_widths_of_the_names() {
     // The prefixes are the widths: h = binary16 ... q = binary128.
-    assert_eq!(hdot(1, &[0x3c00], 1, &[0x3c00], 1, Round::N), Ok(0x3c00));
+    assert_eq!(
+        hdot(1, &[0x3c00], 1, &[0x3c00], 1, Policy::FAST, Round::N),
+        Ok(0x3c00)
+    );
     assert_eq!(
         ddot(
             1,
@@ -384,15 +430,19 @@ fn i754_widths_of_the_names() {
             1,
             &[0x4000_0000_0000_0000],
             1,
+            Policy::FAST,
             Round::N
         ),
         Ok(0x4000_0000_0000_0000)
     );
     let one_q = i754::one(i754::Width::Q);
     assert_eq!(
-        qdot(2, &[one_q; 2], 1, &[one_q; 2], 1, Round::N),
+        qdot(2, &[one_q; 2], 1, &[one_q; 2], 1, Policy::FAST, Round::N),
         Ok(i754::pow2(i754::Width::Q, 1))
     );
     let one_c = Complex::new(0x3c00u16, 0);
-    assert_eq!(idotu(1, &[one_c], 1, &[one_c], 1, Round::N), Ok(one_c));
+    assert_eq!(
+        idotu(1, &[one_c], 1, &[one_c], 1, Policy::FAST, Round::N),
+        Ok(one_c)
+    );
 }

@@ -142,8 +142,7 @@ fn check_sum(seed: u64) {
             };
             let want = v.iter().fold(s, |acc, &x| soft::add(w, r, acc, x));
             let want = if n == 0 { s } else { want };
-            let got =
-                by_width!(w, T => kernels::sum_left::<T>(r, T::of_bits(s), &words::<T>(&v)).bits());
+            let got = by_width!(w, T => kernels::sum_left::<T>(softblas::Policy::FAST, r, T::of_bits(s), &words::<T>(&v)).bits());
             assert_eq!(got, want, "sum {w:?} {r:?} n={n} seed={s:#x} v={v:x?}");
         }
     }
@@ -167,7 +166,7 @@ fn check_dot_asum(seed: u64) {
             let want = ieee::canon(w, want);
             let got = by_width!(w, T => {
                 let (xs, ys) = (words::<T>(&x), words::<T>(&y));
-                blas::dot(n, &xs, incx, &ys, incy, r).expect("in bounds").bits()
+                blas::dot(n, &xs, incx, &ys, incy, softblas::Policy::FAST, r).expect("in bounds").bits()
             });
             assert_eq!(got, want, "dot {w:?} {r:?} n={n} incx={incx} incy={incy}");
             let inc = incx.unsigned_abs();
@@ -178,7 +177,7 @@ fn check_dot_asum(seed: u64) {
                 ieee::canon(w, sum)
             };
             let got = by_width!(w, T => {
-                blas::asum(n, &words::<T>(&x), inc, r).expect("in bounds").bits()
+                blas::asum(n, &words::<T>(&x), inc, softblas::Policy::FAST, r).expect("in bounds").bits()
             });
             assert_eq!(got, want, "asum {w:?} {r:?} n={n} inc={inc} x={x:x?}");
         }
@@ -290,7 +289,7 @@ fn check_rot_rotm(seed: u64) {
             let (gx, gy) = by_width!(w, T => {
                 let (mut gx, mut gy) = (words::<T>(&x), words::<T>(&y));
                 let (c, s) = (T::of_bits(c), T::of_bits(s));
-                blas::rot(n, &mut gx, incx, &mut gy, incy, c, s, r).expect("in bounds");
+                blas::rot(n, &mut gx, incx, &mut gy, incy, c, s, softblas::Policy::FAST, r).expect("in bounds");
                 (bits(&gx), bits(&gy))
             });
             assert_eq!(
@@ -340,7 +339,7 @@ fn check_rot_rotm(seed: u64) {
             let (gx, gy) = by_width!(w, T => {
                 let (mut gx, mut gy) = (words::<T>(&x), words::<T>(&y));
                 let param = [flag, p[0], p[1], p[2], p[3]].map(T::of_bits);
-                blas::rotm(n, &mut gx, incx, &mut gy, incy, &param, r).expect("in bounds");
+                blas::rotm(n, &mut gx, incx, &mut gy, incy, &param, softblas::Policy::FAST, r).expect("in bounds");
                 (bits(&gx), bits(&gy))
             });
             assert_eq!(
@@ -373,9 +372,9 @@ fn check_complex(seed: u64) {
                 let got = by_width!(w, T => {
                     let (xs, ys) = (cwords::<T>(&x), cwords::<T>(&y));
                     let z = if conj {
-                        blas::dotc(n, &xs, incx, &ys, incy, r)
+                        blas::dotc(n, &xs, incx, &ys, incy, softblas::Policy::FAST, r)
                     } else {
-                        blas::dot(n, &xs, incx, &ys, incy, r)
+                        blas::dot(n, &xs, incx, &ys, incy, softblas::Policy::FAST, r)
                     };
                     cbits(&[z.expect("in bounds")])[0]
                 });
@@ -396,7 +395,7 @@ fn check_complex(seed: u64) {
             let got = by_width!(w, T => {
                 let (mut gx, mut gy) = (cwords::<T>(&x), cwords::<T>(&y));
                 let (c, s) = (cwords::<T>(&[c])[0], cwords::<T>(&[s])[0]);
-                blas::crot(n, &mut gx, incx, &mut gy, incy, c, s, r).expect("in bounds");
+                blas::crot(n, &mut gx, incx, &mut gy, incy, c, s, softblas::Policy::FAST, r).expect("in bounds");
                 (cbits(&gx), cbits(&gy))
             });
             assert_eq!(
@@ -472,7 +471,7 @@ fn check_norms(seed: u64) {
                 1 => ieee::canon(w, at[0] & !w.sign_bit()),
                 _ => o_norm(sf, &at, false),
             };
-            let got = by_width!(w, T => blas::nrm2(n, &words::<T>(&x), inc, r).expect("in bounds").bits());
+            let got = by_width!(w, T => blas::nrm2(n, &words::<T>(&x), inc, softblas::Policy::FAST, r).expect("in bounds").bits());
             assert_eq!(got, want, "nrm2 {w:?} {r:?} n={n} inc={inc} x={at:x?}");
             let mags: Vec<u128> = at.iter().map(|&v| v & !w.sign_bit()).collect();
             let gt = |a: u128, b: u128| {
@@ -504,7 +503,7 @@ fn check_norms(seed: u64) {
             } else {
                 o_norm(sf, &parts, true)
             };
-            let got = by_width!(w, T => blas::cnrm2(n, &cwords::<T>(&x), inc, r).expect("in bounds").bits());
+            let got = by_width!(w, T => blas::cnrm2(n, &cwords::<T>(&x), inc, softblas::Policy::FAST, r).expect("in bounds").bits());
             assert_eq!(got, want, "cnrm2 {w:?} {r:?} n={n} inc={inc} x={at:x?}");
             let sums: Vec<u128> = at
                 .iter()
@@ -515,15 +514,14 @@ fn check_norms(seed: u64) {
             } else {
                 ieee::canon(w, sums.iter().fold(0, |acc, &m| sf.add(acc, m)))
             };
-            let got = by_width!(w, T => blas::casum(n, &cwords::<T>(&x), inc, r).expect("in bounds").bits());
+            let got = by_width!(w, T => blas::casum(n, &cwords::<T>(&x), inc, softblas::Policy::FAST, r).expect("in bounds").bits());
             assert_eq!(got, want, "casum {w:?} {r:?} n={n} inc={inc}");
             let want = if n < 2 || inc == 0 {
                 0
             } else {
                 first_max(&sums)
             };
-            let got =
-                by_width!(w, T => blas::icamax(n, &cwords::<T>(&x), inc, r).expect("in bounds"));
+            let got = by_width!(w, T => blas::icamax(n, &cwords::<T>(&x), inc, softblas::Policy::FAST, r).expect("in bounds"));
             assert_eq!(got, want, "icamax {w:?} {r:?} n={n} inc={inc}");
         }
     }
@@ -550,7 +548,7 @@ fn check_axpy_scal(seed: u64) {
             }
             let got = by_width!(w, T => {
                 let mut g = words::<T>(&y);
-                blas::axpy(n, T::of_bits(alpha), &words::<T>(&x), incx, &mut g, incy, r)
+                blas::axpy(n, T::of_bits(alpha), &words::<T>(&x), incx, &mut g, incy, softblas::Policy::FAST, r)
                     .expect("in bounds");
                 bits(&g)
             });
@@ -562,7 +560,7 @@ fn check_axpy_scal(seed: u64) {
             }
             let got = by_width!(w, T => {
                 let mut g = words::<T>(&y);
-                blas::scal(n, T::of_bits(alpha), &mut g, inc, r).expect("in bounds");
+                blas::scal(n, T::of_bits(alpha), &mut g, inc, softblas::Policy::FAST, r).expect("in bounds");
                 bits(&g)
             });
             assert_eq!(got, want, "scal {w:?} {r:?} n={n} inc={inc}");
@@ -580,7 +578,7 @@ fn check_axpy_scal(seed: u64) {
             let got = by_width!(w, T => {
                 let mut g = cwords::<T>(&cy);
                 let a = cwords::<T>(&[ca])[0];
-                blas::axpy(n, a, &cwords::<T>(&cx), incx, &mut g, incy, r).expect("in bounds");
+                blas::axpy(n, a, &cwords::<T>(&cx), incx, &mut g, incy, softblas::Policy::FAST, r).expect("in bounds");
                 cbits(&g)
             });
             assert_eq!(got, want, "caxpy {w:?} {r:?} n={n} incx={incx} incy={incy}");
@@ -590,7 +588,7 @@ fn check_axpy_scal(seed: u64) {
             }
             let got = by_width!(w, T => {
                 let mut g = cwords::<T>(&cy);
-                blas::scal(n, cwords::<T>(&[ca])[0], &mut g, inc, r).expect("in bounds");
+                blas::scal(n, cwords::<T>(&[ca])[0], &mut g, inc, softblas::Policy::FAST, r).expect("in bounds");
                 cbits(&g)
             });
             assert_eq!(got, want, "cscal {w:?} {r:?} n={n} inc={inc}");

@@ -16,6 +16,7 @@ use i754_support::{decode, oracle_convert, Op, Rng};
 use proptest::prelude::*;
 use softblas::blas::{self, Complex, Elem, Layout, Trans};
 use softblas::scalar::i754::{self, Width};
+use softblas::Policy;
 use softblas::Round;
 use softblas::Word;
 
@@ -210,7 +211,7 @@ fn check_level1(seed: u64) {
             }
             let got = by_width!(w, T => {
                 let mut yy = to::<T>(&y);
-                blas::axpy::<T>(n, T::of_bits(alpha), &to::<T>(&x), incx, &mut yy, incy, r).unwrap();
+                blas::axpy::<T>(n, T::of_bits(alpha), &to::<T>(&x), incx, &mut yy, incy, Policy::FAST, r).unwrap();
                 back(&yy)
             });
             assert_eq!(got, want, "axpy {ctx}");
@@ -221,7 +222,7 @@ fn check_level1(seed: u64) {
                 acc = o.add(acc, o.mul(x[pos(n, incx, i)], y[pos(n, incy, i)]));
             }
             let want = o.unify(acc);
-            let got = by_width!(w, T => blas::dot::<T>(n, &to::<T>(&x), incx, &to::<T>(&y), incy, r).unwrap().bits());
+            let got = by_width!(w, T => blas::dot::<T>(n, &to::<T>(&x), incx, &to::<T>(&y), incy, Policy::FAST, r).unwrap().bits());
             assert_eq!(got, want, "dot {ctx}");
 
             // copy and swap: unified moves
@@ -232,7 +233,7 @@ fn check_level1(seed: u64) {
             }
             let got = by_width!(w, T => {
                 let mut yy = to::<T>(&y);
-                blas::copy::<T>(n, &to::<T>(&x), incx, &mut yy, incy, r).unwrap();
+                blas::copy::<T>(n, &to::<T>(&x), incx, &mut yy, incy, Policy::FAST, r).unwrap();
                 back(&yy)
             });
             assert_eq!(got, want_y, "copy {ctx}");
@@ -245,7 +246,7 @@ fn check_level1(seed: u64) {
             }
             let got = by_width!(w, T => {
                 let (mut xx, mut yy) = (to::<T>(&x), to::<T>(&y));
-                blas::swap::<T>(n, &mut xx, incx, &mut yy, incy, r).unwrap();
+                blas::swap::<T>(n, &mut xx, incx, &mut yy, incy, Policy::FAST, r).unwrap();
                 (back(&xx), back(&yy))
             });
             assert_eq!(got, (want_x, want_y), "swap {ctx}");
@@ -262,7 +263,7 @@ fn check_level1(seed: u64) {
             }
             let got = by_width!(w, T => {
                 let mut xx = to::<T>(&x);
-                blas::scal::<T>(n, T::of_bits(alpha), &mut xx, uinc, r).unwrap();
+                blas::scal::<T>(n, T::of_bits(alpha), &mut xx, uinc, Policy::FAST, r).unwrap();
                 back(&xx)
             });
             assert_eq!(got, want, "scal {ctx}");
@@ -273,7 +274,7 @@ fn check_level1(seed: u64) {
             } else {
                 o.unify((0..n).fold(0, |acc, i| o.add(acc, o.abs(x[i * uinc]))))
             };
-            let got = by_width!(w, T => blas::asum::<T>(n, &to::<T>(&x), uinc, r).unwrap().bits());
+            let got = by_width!(w, T => blas::asum::<T>(n, &to::<T>(&x), uinc, Policy::FAST, r).unwrap().bits());
             assert_eq!(got, want, "asum {ctx}");
 
             // iamax: first index by the gt macro
@@ -326,7 +327,7 @@ fn check_norms(seed: u64) {
                 }
                 o.unify(o.mul(scale, o.sqrt(ssq)))
             };
-            let got = by_width!(w, T => blas::nrm2::<T>(n, &to::<T>(&x), inc, r).unwrap().bits());
+            let got = by_width!(w, T => blas::nrm2::<T>(n, &to::<T>(&x), inc, Policy::FAST, r).unwrap().bits());
             assert_eq!(got, want, "nrm2 {ctx}");
 
             // Blue's algorithm with SoftBLAS's thresholds (as exponents).
@@ -416,7 +417,7 @@ fn check_rotations(seed: u64) {
             }
             let got = by_width!(w, T => {
                 let (mut xx, mut yy) = (to::<T>(&x), to::<T>(&y));
-                blas::rot::<T>(n, &mut xx, incx, &mut yy, incy, T::of_bits(c), T::of_bits(s), r).unwrap();
+                blas::rot::<T>(n, &mut xx, incx, &mut yy, incy, T::of_bits(c), T::of_bits(s), Policy::FAST, r).unwrap();
                 (back(&xx), back(&yy))
             });
             assert_eq!(got, (wx, wy), "rot {ctx}");
@@ -452,7 +453,7 @@ fn check_rotations(seed: u64) {
             let got = by_width!(w, T => {
                 let (mut xx, mut yy) = (to::<T>(&x), to::<T>(&y));
                 let pp: [T; 5] = param.map(T::of_bits);
-                blas::rotm::<T>(n, &mut xx, incx, &mut yy, incy, &pp, r).unwrap();
+                blas::rotm::<T>(n, &mut xx, incx, &mut yy, incy, &pp, Policy::FAST, r).unwrap();
                 (back(&xx), back(&yy))
             });
             assert_eq!(got, (wx, wy), "rotm {ctx} param={}", hex(&param));
@@ -705,7 +706,7 @@ fn check_complex(seed: u64) {
             let got = by_width!(w, T => {
                 let mut yy = cto::<T>(&y);
                 let a = Complex::new(T::of_bits(alpha.0), T::of_bits(alpha.1));
-                blas::axpy(n, a, &cto::<T>(&x), incx, &mut yy, incy, r).unwrap();
+                blas::axpy(n, a, &cto::<T>(&x), incx, &mut yy, incy, Policy::FAST, r).unwrap();
                 cback(&yy)
             });
             assert_eq!(got, want, "caxpy {ctx}");
@@ -721,9 +722,9 @@ fn check_complex(seed: u64) {
                 let got = by_width!(w, T => {
                     let (xx, yy) = (cto::<T>(&x), cto::<T>(&y));
                     let z = if conj {
-                        blas::dotc::<T>(n, &xx, incx, &yy, incy, r).unwrap()
+                        blas::dotc::<T>(n, &xx, incx, &yy, incy, Policy::FAST, r).unwrap()
                     } else {
-                        blas::dot(n, &xx, incx, &yy, incy, r).unwrap()
+                        blas::dot(n, &xx, incx, &yy, incy, Policy::FAST, r).unwrap()
                     };
                     (z.re.bits(), z.im.bits())
                 });
@@ -749,7 +750,7 @@ fn check_complex(seed: u64) {
                 let (mut xx, mut yy) = (cto::<T>(&x), cto::<T>(&y));
                 let cc = Complex::new(T::of_bits(c.0), T::of_bits(c.1));
                 let ss = Complex::new(T::of_bits(s.0), T::of_bits(s.1));
-                blas::crot::<T>(n, &mut xx, incx, &mut yy, incy, cc, ss, r).unwrap();
+                blas::crot::<T>(n, &mut xx, incx, &mut yy, incy, cc, ss, Policy::FAST, r).unwrap();
                 (cback(&xx), cback(&yy))
             });
             assert_eq!(got, (wx, wy), "crot {ctx} s={s:x?}");
@@ -764,7 +765,7 @@ fn check_complex(seed: u64) {
             }
             let got = by_width!(w, T => {
                 let mut xx = cto::<T>(&x);
-                blas::scal(n, Complex::new(T::of_bits(alpha.0), T::of_bits(alpha.1)), &mut xx, inc, r).unwrap();
+                blas::scal(n, Complex::new(T::of_bits(alpha.0), T::of_bits(alpha.1)), &mut xx, inc, Policy::FAST, r).unwrap();
                 cback(&xx)
             });
             assert_eq!(got, want, "cscal {ctx}");
@@ -776,7 +777,7 @@ fn check_complex(seed: u64) {
                     o.add(acc, o.add(o.abs(x[i * inc].0), o.abs(x[i * inc].1)))
                 }))
             };
-            let got = by_width!(w, T => blas::casum::<T>(n, &cto::<T>(&x), inc, r).unwrap().bits());
+            let got = by_width!(w, T => blas::casum::<T>(n, &cto::<T>(&x), inc, Policy::FAST, r).unwrap().bits());
             assert_eq!(got, want, "casum {ctx}");
 
             let want = if n == 0 || inc == 0 {
@@ -800,7 +801,7 @@ fn check_complex(seed: u64) {
                 }
                 o.unify(o.mul(scale, o.sqrt(ssq)))
             };
-            let got = by_width!(w, T => blas::cnrm2::<T>(n, &cto::<T>(&x), inc, r).unwrap().bits());
+            let got = by_width!(w, T => blas::cnrm2::<T>(n, &cto::<T>(&x), inc, Policy::FAST, r).unwrap().bits());
             assert_eq!(got, want, "cnrm2 {ctx}");
 
             let want = if n < 2 || inc == 0 {
@@ -817,7 +818,7 @@ fn check_complex(seed: u64) {
                 }
                 best
             };
-            let got = by_width!(w, T => blas::icamax::<T>(n, &cto::<T>(&x), inc, r).unwrap());
+            let got = by_width!(w, T => blas::icamax::<T>(n, &cto::<T>(&x), inc, Policy::FAST, r).unwrap());
             assert_eq!(got, want, "icamax {ctx}");
         }
     }
@@ -965,6 +966,7 @@ fn check_matrix<X: OElem + Conv<E>, E: Elem>(w: Width, r: Round, rng: &mut Rng, 
         beta.to(),
         &mut ye,
         incy,
+        Policy::FAST,
         r,
     )
     .unwrap();
@@ -1025,6 +1027,7 @@ fn check_matrix<X: OElem + Conv<E>, E: Elem>(w: Width, r: Round, rng: &mut Rng, 
         beta.to(),
         &mut ce,
         ldc,
+        Policy::FAST,
         r,
     )
     .unwrap();

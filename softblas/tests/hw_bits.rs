@@ -7,7 +7,7 @@
 mod hw_support;
 
 use hw_support::{levels, op_name, reference, sweep, Fmt, Rng, OPS};
-use softblas::hw::{self, Op};
+use softblas::hw::{self, Isa, Op};
 use softblas::scalar::i754::{self, Width};
 use softblas::Round;
 use softblas::Word;
@@ -25,9 +25,7 @@ fn check_width<T: Word>(seed: u64) {
     for isa in levels() {
         for (i, op) in OPS.into_iter().enumerate() {
             for r in Round::ALL {
-                let bad = hw::with_isa_cap(isa, || {
-                    sweep::<T>(seed ^ (i as u64) << 8 ^ r as u64, n, r, op)
-                });
+                let bad = { sweep::<T>(isa, seed ^ (i as u64) << 8 ^ r as u64, n, r, op) };
                 for (a, b, want, have) in bad.into_iter().take(3) {
                     failures.push(format!(
                         "{:?} {} {r:?} {isa:?}: a={a:#x} b={b:#x} softfloat={want:#x} hw={have:#x}",
@@ -333,11 +331,15 @@ fn table_rows_match_softfloat_in_every_mode() {
             .flat_map(|i| Round::ALL.map(|r| (i, r)))
         {
             let want = reference(w, r, op, a, b);
-            let have = hw::with_isa_cap(isa, || match w {
-                Width::H => hw_support::hardware::<u16>(r, op, &[a as u16], &[b as u16])[0].bits(),
-                Width::S => hw_support::hardware::<u32>(r, op, &[a as u32], &[b as u32])[0].bits(),
-                _ => hw_support::hardware::<u64>(r, op, &[a], &[b])[0].bits(),
-            }) as u64;
+            let have = match w {
+                Width::H => {
+                    hw_support::hardware::<u16>(isa, r, op, &[a as u16], &[b as u16])[0].bits()
+                }
+                Width::S => {
+                    hw_support::hardware::<u32>(isa, r, op, &[a as u32], &[b as u32])[0].bits()
+                }
+                _ => hw_support::hardware::<u64>(isa, r, op, &[a], &[b])[0].bits(),
+            } as u64;
             if want != have {
                 failures.push(format!(
                     "{w:?} {} {r:?} {a:#x} {b:#x} ({why}): softfloat {want:#x}, hw {have:#x}",
@@ -380,16 +382,16 @@ fn values<T: Word>(rng: &mut Rng, n: usize) -> Vec<T> {
 macro_rules! every_level_and_width {
     ($check:ident, $seed:expr) => {
         for isa in levels() {
-            hw::with_isa_cap(isa, || {
-                $check::<u16>($seed);
-                $check::<u32>($seed + 1);
-                $check::<u64>($seed + 2);
-            });
+            {
+                $check::<u16>(isa, $seed);
+                $check::<u32>(isa, $seed + 1);
+                $check::<u64>(isa, $seed + 2);
+            };
         }
     };
 }
 
-fn folds<T: Word>(seed: u64) {
+fn folds<T: Word>(isa: Isa, seed: u64) {
     let mut rng = Rng(seed);
     for trial in 0..40 {
         let n = rng.below(200) as usize;
@@ -398,7 +400,7 @@ fn folds<T: Word>(seed: u64) {
         for op in Op::ALL {
             for r in Round::ALL {
                 for right in [false, true] {
-                    let have = hw::fold(op, r, right, T::default(), &xs).bits() as u64;
+                    let have = hw::fold(isa, op, r, right, T::default(), &xs).bits() as u64;
                     let want = soft_fold(T::W, op, r, right, 0, &raw);
                     assert_eq!(
                         have,
@@ -417,7 +419,7 @@ fn folds_match_softfloat_in_order() {
     every_level_and_width!(folds, 1);
 }
 
-fn contracts<T: Word>(seed: u64) {
+fn contracts<T: Word>(isa: Isa, seed: u64) {
     let mut rng = Rng(seed);
     // Random small shapes, then two wide ones: whole blocks of four vectors
     // (up to 64 lanes) beside a padded tail, and a `k` past the kernels'
@@ -442,7 +444,7 @@ fn contracts<T: Word>(seed: u64) {
         let a: Vec<T> = values(&mut rng, m * k);
         let b: Vec<T> = values(&mut rng, k * p);
         for r in Round::ALL {
-            let c = hw::contract(r, (m, k, p), &a, &b);
+            let c = hw::contract(isa, r, (m, k, p), &a, &b);
             i754::Fpu::with(r, |f| {
                 for i in 0..m {
                     for j in 0..p {

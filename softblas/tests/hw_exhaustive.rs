@@ -104,7 +104,7 @@ fn pairs_for(op: Op, r: Round, lo: u64, hi: u64, levels: &[Isa]) -> Vec<String> 
         let a = a as u16;
         let av = vec![a; bs.len()];
         for (out, &isa) in outs.iter_mut().zip(levels) {
-            hw::with_isa_cap(isa, || hw::elementwise(op, r, &av, &bs, out));
+            hw::elementwise(isa, op, r, &av, &bs, out);
         }
         Fpu::with(r, |f| {
             for (w, &b) in want.iter_mut().zip(&bs) {
@@ -170,7 +170,7 @@ fn binary16_all_roots() {
     let xs: Vec<u16> = (0..=u16::MAX).collect();
     let mut out = vec![0u16; xs.len()];
     for r in Round::ALL {
-        hw::sqrt(r, &xs, &mut out);
+        hw::sqrt(Isa::Avx512, r, &xs, &mut out);
         Fpu::with(r, |f| {
             for (&x, &have) in xs.iter().zip(&out) {
                 assert_eq!(
@@ -199,7 +199,7 @@ fn roots_for(r: Round, lo: u64, hi: u64, levels: &[Isa]) -> Vec<String> {
             }
         });
         for &isa in levels {
-            hw::with_isa_cap(isa, || hw::sqrt(r, &xs, &mut out[..n]));
+            hw::sqrt(isa, r, &xs, &mut out[..n]);
             for ((&x, &have), &w) in xs.iter().zip(&out).zip(&want) {
                 if have != w && bad.len() < 20 {
                     bad.push(format!(
@@ -261,11 +261,9 @@ fn binary32_binary64_random() {
                     .iter()
                     .map(|&isa| {
                         s.spawn(move || {
-                            hw::with_isa_cap(isa, || {
-                                let mut v = sweep::<u32>(seed, n, r, op);
-                                v.extend(sweep::<u64>(seed, n, r, op));
-                                (isa, v)
-                            })
+                            let mut v = sweep::<u32>(isa, seed, n, r, op);
+                            v.extend(sweep::<u64>(isa, seed, n, r, op));
+                            (isa, v)
                         })
                     })
                     .collect();

@@ -13,11 +13,11 @@
 mod rng_support;
 
 use rng_support::Rng;
-use softblas::hw::{self, Executor};
 use softblas::math::batch::{self, BatchError};
 use softblas::math::{Door, MathError};
 use softblas::prog::Unary;
 use softblas::scalar::i754::{self, Width};
+use softblas::Policy;
 use softblas::{Round, Word};
 
 /// Every arm `batch` serves.
@@ -61,9 +61,10 @@ fn door(d: &Door, u: Unary, x: u128) -> Result<u128, MathError> {
 /// Compares the batch and the door method on `xs` (bits of `T`'s width) for arm `u` in mode `r`;
 /// returns the number of elements compared.
 fn compare<T: Word>(u: Unary, r: Round, xs: &[T]) -> usize {
-    let d = Door::with(T::W, r, 0, 0).expect("a Hoon mode");
-    // Every test here wants the door on the soft core: the switch is process-wide.
-    hw::set_executor(Executor::Reference);
+    // The door on the soft core, the batch on the hardware.
+    let d = Door::with(T::W, r, 0, 0)
+        .expect("a Hoon mode")
+        .with_policy(Policy::REFERENCE);
     let want: Vec<Result<u128, MathError>> = xs.iter().map(|x| door(&d, u, x.bits())).collect();
     // Errors stop a batch: compare the error-free elements as one batch and
     // each failing one alone.
@@ -74,7 +75,8 @@ fn compare<T: Word>(u: Unary, r: Round, xs: &[T]) -> usize {
         .map(|(x, _)| *x)
         .collect();
     let mut out = vec![T::default(); ok.len()];
-    batch::unary(u, r, &ok, &mut out).unwrap_or_else(|e| panic!("{u:?} {r:?}: {e:?}"));
+    batch::unary(softblas::Isa::Avx512, u, r, &ok, &mut out)
+        .unwrap_or_else(|e| panic!("{u:?} {r:?}: {e:?}"));
     let mut got = out.iter();
     for (x, w) in xs.iter().zip(&want) {
         match w {
@@ -90,7 +92,7 @@ fn compare<T: Word>(u: Unary, r: Round, xs: &[T]) -> usize {
             }
             Err(e) => {
                 let mut o = [T::default()];
-                let b = batch::unary(u, r, &[*x], &mut o);
+                let b = batch::unary(softblas::Isa::Avx512, u, r, &[*x], &mut o);
                 assert_eq!(
                     b,
                     Err(BatchError::Element {
@@ -218,11 +220,11 @@ fn batch_matches_the_door_on_random_and_hard_arguments() {
 fn unserved_arms_and_modes_say_so() {
     let mut o = [0u32];
     assert_eq!(
-        batch::unary(Unary::Neg, Round::N, &[0u32], &mut o),
+        batch::unary(softblas::Isa::Avx512, Unary::Neg, Round::N, &[0u32], &mut o),
         Err(BatchError::NotServed)
     );
     assert_eq!(
-        batch::unary(Unary::Exp, Round::A, &[0u32], &mut o),
+        batch::unary(softblas::Isa::Avx512, Unary::Exp, Round::A, &[0u32], &mut o),
         Err(BatchError::NotServed)
     );
 }
@@ -272,8 +274,9 @@ fn every_length_matches_the_door() {
 /// are written.
 #[test]
 fn the_failing_element_is_reported_where_it_is() {
-    hw::set_executor(Executor::Reference);
-    let d = Door::with(Width::H, Round::N, 0, 0).expect("a Hoon mode");
+    let d = Door::with(Width::H, Round::N, 0, 0)
+        .expect("a Hoon mode")
+        .with_policy(Policy::REFERENCE);
     let bad = (0..=u16::MAX)
         .find(|&x| door(&d, Unary::Exp, u128::from(x)).is_err())
         .expect("an @rh argument exp refuses");
@@ -283,7 +286,7 @@ fn the_failing_element_is_reported_where_it_is() {
         let mut xs = vec![good; len];
         xs[at] = bad;
         let mut out = vec![0u16; len];
-        let got = batch::unary(Unary::Exp, Round::N, &xs, &mut out);
+        let got = batch::unary(softblas::Isa::Avx512, Unary::Exp, Round::N, &xs, &mut out);
         assert!(
             matches!(got, Err(BatchError::Element { index, .. }) if index == at),
             "length {len}, failing at {at}: {got:?}"

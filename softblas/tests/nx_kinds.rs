@@ -22,6 +22,7 @@ use softblas::prog::{
 use softblas::scalar::i754::{self, Width};
 use softblas::scalar::threefry;
 use softblas::scalar::unum::{self as posit, Ieee};
+use softblas::Policy;
 use softblas::{Atom, Dtype, Kind, Prec, Round};
 use softcore_support::{Op as SfOp, Oracle};
 use table_support::{hex, rows};
@@ -74,12 +75,14 @@ fn with_columns<R>(cols: &[Vec<Atom>], f: impl FnOnce(usize, &[Operand<'_>]) -> 
 }
 
 /// An executor's `map`.
-type Map = fn(&Prog, &[usize], &[Operand<'_>]) -> Result<Vec<Vec<Atom>>, exec::ExecError>;
+type Map = fn(Policy, &Prog, &[usize], &[Operand<'_>]) -> Result<Vec<Vec<Atom>>, exec::ExecError>;
 
 /// The program's output over the operand columns `cols` (each one element per index), by `run`.
 fn map_with(run: Map, p: &Prog, cols: &[Vec<Atom>]) -> Vec<Atom> {
     with_columns(cols, |n, ops| {
-        run(p, &[n], ops).expect("the program runs").remove(0)
+        run(Policy::FAST, p, &[n], ops)
+            .expect("the program runs")
+            .remove(0)
     })
 }
 
@@ -483,8 +486,14 @@ fn fast_against_reference(cases: usize, seed: u64) -> u64 {
                     .collect();
                 let n = per_mode;
                 let (fast, slow) = with_columns(&cols, |n, ops| {
-                    let fast = fast::map_kernel(&p, &[n], ops).expect("a kernel serves the kind");
-                    (fast, exec::reference_map(&p, &[n], ops).unwrap().remove(0))
+                    let fast = fast::map_kernel(softblas::Policy::FAST, &p, &[n], ops)
+                        .expect("a kernel serves the kind");
+                    (
+                        fast,
+                        exec::reference_map(softblas::Policy::FAST, &p, &[n], ops)
+                            .unwrap()
+                            .remove(0),
+                    )
                 });
                 assert_eq!(fast.len(), slow.len());
                 for (i, (x, y)) in fast.iter().zip(&slow).enumerate() {
@@ -536,7 +545,9 @@ fn kinds_without_kernels_fall_back_to_the_reference() {
                     .collect()
             })
             .collect();
-        let declined = with_columns(&cols, |n, ops| fast::map_kernel(&p, &[n], ops).is_none());
+        let declined = with_columns(&cols, |n, ops| {
+            fast::map_kernel(softblas::Policy::FAST, &p, &[n], ops).is_none()
+        });
         assert!(declined, "{k:?} at {d:?} has no kernel");
         assert_eq!(
             map_with(fast::map, &p, &cols),
@@ -563,8 +574,12 @@ fn fast_folds_maximum_as_the_reference() {
             .map(Atom::from_u128)
             .collect();
         for order in [Order::left_from_first(), Order::right_from_zero()] {
-            let fast = fast::fold_kernel(&step, &order, &xs).expect("a kernel serves Maximum");
-            assert_eq!(fast, exec::reference_fold(&step, &order, &xs).unwrap());
+            let fast = fast::fold_kernel(softblas::Policy::FAST, &step, &order, &xs)
+                .expect("a kernel serves Maximum");
+            assert_eq!(
+                fast,
+                exec::reference_fold(softblas::Policy::FAST, &step, &order, &xs).unwrap()
+            );
         }
     }
 }

@@ -5,14 +5,13 @@
 //! cases (NaN payloads of both signs, ±0, subnormals, overflow boundaries,
 //! ties, cancellation), plus a table of the boundary cases themselves.
 //!
-//! Every test here selects the fast executor first; the executor is
-//! process-wide and no test in this file selects the reference one.
+//! The one-call operations are [`i754::binary_by`] and [`i754::sqt_by`] under
+//! the fast executor, so nothing here selects an executor.
 
 mod i754_support;
 
 use i754_support::Rng;
 use proptest::prelude::*;
-use softblas::hw::{self, Executor};
 use softblas::scalar::i754::{self, Fpu, Width};
 use softblas::Round;
 
@@ -128,7 +127,6 @@ fn boundary(w: Width) -> Vec<u128> {
 /// Every pair of boundary operands, at every width the hardware serves, in every mode.
 #[test]
 fn boundary_pairs_match_softfloat() {
-    hw::set_executor(Executor::Fast);
     for w in HW {
         let v = boundary(w);
         for &a in &v {
@@ -144,7 +142,6 @@ fn boundary_pairs_match_softfloat() {
 /// directed overflow saturating to ±max (urbit/urbit#7426), and a tie.
 #[test]
 fn pinned_rows() {
-    hw::set_executor(Executor::Fast);
     for w in HW {
         let (max, inf, one) = (i754::max_finite(w), i754::inf(w), i754::one(w));
         let (sign, cnan) = (w.sign_bit(), i754::canonical_nan(w));
@@ -182,7 +179,6 @@ fn pinned_rows() {
 /// intermediates); the routed call computes those by SoftFloat.
 #[test]
 fn binary64_fallbacks_match_softfloat() {
-    hw::set_executor(Executor::Fast);
     let w = Width::D;
     let tiny = [
         1u128,
@@ -208,7 +204,6 @@ fn binary64_fallbacks_match_softfloat() {
 /// opens its own SoftFloat batch) leaves the batch's mode as it was.
 #[test]
 fn routed_calls_inside_a_batch_keep_its_mode() {
-    hw::set_executor(Executor::Fast);
     let s = Width::S;
     let (one, half) = (i754::one(s), 0x3380_0000); // f32 1 + 2^−24 is a tie
     Fpu::with(Round::U, |up| {
@@ -228,7 +223,6 @@ fn routed_calls_inside_a_batch_keep_its_mode() {
 /// binary128 is not served by the hardware and stays SoftFloat's.
 #[test]
 fn binary128_is_softfloat() {
-    hw::set_executor(Executor::Fast);
     let mut rng = Rng(0x128);
     for _ in 0..200 {
         let (a, b, _) = i754_support::operands(Width::Q, &mut rng);
@@ -240,8 +234,7 @@ proptest! {
     /// Random operands biased to hard cases, every hardware width and mode.
     #[test]
     fn random_operands_match_softfloat(seed in any::<u64>()) {
-        hw::set_executor(Executor::Fast);
-        let mut rng = Rng(seed);
+            let mut rng = Rng(seed);
         for w in HW {
             let (a, b, _) = i754_support::operands(w, &mut rng);
             check_pair(w, a, b)?;
@@ -251,8 +244,7 @@ proptest! {
     /// Arbitrary bit patterns, bits above the width included (they are ignored).
     #[test]
     fn arbitrary_bits_match_softfloat(a in any::<u128>(), b in any::<u128>()) {
-        hw::set_executor(Executor::Fast);
-        for w in HW {
+            for w in HW {
             check_pair(w, a, b)?;
         }
     }
@@ -260,8 +252,7 @@ proptest! {
     /// A NaN operand of any sign and payload gives the canonical NaN.
     #[test]
     fn nan_payloads_match_softfloat(neg: bool, quiet: bool, payload in any::<u128>(), b in any::<u128>()) {
-        hw::set_executor(Executor::Fast);
-        for w in HW {
+            for w in HW {
             let x = nan(w, neg, quiet, payload);
             check_pair(w, x, b & w.mask())?;
             check_pair(w, b & w.mask(), x)?;

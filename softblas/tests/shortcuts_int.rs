@@ -110,6 +110,7 @@ fn powers_match_the_exact_power_cut() {
                         continue;
                     }
                     let got = eval2(
+                        softblas::Policy::FAST,
                         Op2::Binary(Binary::Pow),
                         &dt(kind, bloq),
                         Round::N,
@@ -139,8 +140,16 @@ fn uint_factorial_cut_matches_the_exact_product() {
             if x > 1 {
                 exact *= x;
             }
-            let got = eval1(fact, &t, &t, Round::N, None, &Atom::from(x))
-                .unwrap_or_else(|e| panic!("{x}! w={w}: {e:?}"));
+            let got = eval1(
+                softblas::Policy::FAST,
+                fact,
+                &t,
+                &t,
+                Round::N,
+                None,
+                &Atom::from(x),
+            )
+            .unwrap_or_else(|e| panic!("{x}! w={w}: {e:?}"));
             assert_eq!(got.to_biguint(), &exact % &m, "{x}! at w={w}");
         }
         // Words wider than 64 bits: x at and beyond 2^64 (x! has more than
@@ -151,8 +160,16 @@ fn uint_factorial_cut_matches_the_exact_product() {
                 (BigUint::one() << 64u32) + 1u8,
                 &m - 1u8,
             ] {
-                let got = eval1(fact, &t, &t, Round::N, None, &Atom::from_biguint(&x))
-                    .unwrap_or_else(|e| panic!("{x}! w={w}: {e:?}"));
+                let got = eval1(
+                    softblas::Policy::FAST,
+                    fact,
+                    &t,
+                    &t,
+                    Round::N,
+                    None,
+                    &Atom::from_biguint(&x),
+                )
+                .unwrap_or_else(|e| panic!("{x}! w={w}: {e:?}"));
                 assert!(got.to_biguint().is_zero(), "{x}! at w={w}");
             }
         }

@@ -53,10 +53,10 @@ use saloon::Limits;
 use softblas::math::MathError;
 use softblas::scalar::i754::Width;
 use softblas::scalar::unum::UnumRev;
-use softblas::{Atom, DoorRound, Round};
+use softblas::{Atom, DoorRound, Policy, Round};
 
-/// The rounding mode, tolerances, work bounds and `/lib/unum` revision of a
-/// Lagoon, Saloon or `/lib/math` door.
+/// The rounding mode, tolerances, work bounds, `/lib/unum` revision and
+/// [`Policy`] of a Lagoon, Saloon or `/lib/math` door.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Door {
     round: Round,
@@ -64,13 +64,15 @@ pub struct Door {
     atol: Option<Atom>,
     limits: Limits,
     unum: UnumRev,
+    policy: Policy,
 }
 
 impl Door {
     /// The door rounding in `round`, with each library's default tolerances,
     /// no work bound ([`Limits::NONE`]: a 500 × 500 `lstsq` or the
     /// eigenvalues of a 200 × 200 matrix run to the end; see [`Door::with_limits`])
-    /// and the `/lib/unum` revision [`UnumRev::DEFAULT`].
+    /// the `/lib/unum` revision [`UnumRev::DEFAULT`] and the policy
+    /// [`Policy::FAST`] (the best loops the CPU has; see [`Door::with_policy`]).
     pub const fn new(round: Round) -> Door {
         Door {
             round,
@@ -78,7 +80,35 @@ impl Door {
             atol: None,
             limits: Limits::NONE,
             unum: UnumRev::DEFAULT,
+            policy: Policy::FAST,
         }
+    }
+
+    /// This door computing under the policy `policy`: the executor and the
+    /// highest instruction-set level its loops may use. Every policy gives the
+    /// same bits; two doors of different policies can run side by side.
+    ///
+    /// ```
+    /// use urnum::prelude::*;
+    /// use urnum::{Isa, Policy};
+    ///
+    /// let a = Ray::from_f32s(&[1.0, 2.0, 3.0], &[3])?;
+    /// let fast = Door::new(Round::N);
+    /// let reference = fast.clone().with_policy(Policy::REFERENCE);
+    /// let portable = fast.clone().with_policy(Policy::FAST.with_isa(Isa::Portable));
+    /// let want = fast.add(&a, &a)?;
+    /// assert_eq!(reference.add(&a, &a)?, want);
+    /// assert_eq!(portable.add(&a, &a)?, want);
+    /// # Ok::<(), urnum::Error>(())
+    /// ```
+    pub const fn with_policy(mut self, policy: Policy) -> Door {
+        self.policy = policy;
+        self
+    }
+
+    /// The policy this door computes under.
+    pub const fn policy(&self) -> Policy {
+        self.policy
     }
 
     /// This door with its `%unum` arms applying the elementary functions of
@@ -170,9 +200,11 @@ impl Door {
         self.round
     }
 
-    /// The door `(lake round)` of Lagoon, beside this door's `/lib/unum` revision.
+    /// The door `(lake round)` of Lagoon, beside this door's `/lib/unum` revision and policy.
     pub const fn lagoon(&self) -> lagoon::Door {
-        lagoon::Door::lake(self.round).with_unum(Some(self.unum))
+        lagoon::Door::lake(self.round)
+            .with_unum(Some(self.unum))
+            .with_policy(self.policy)
     }
 
     /// The door `(sake round rtol)` of Saloon (`rtol` `0x1` when unset),
@@ -193,6 +225,7 @@ impl Door {
         saloon::Sa::sake(self.round, rtol)
             .with_limits(self.limits)
             .with_unum(Some(self.unum))
+            .with_policy(self.policy)
     }
 
     /// The `/lib/math` door `~(. r? [round rtol atol])` at `width` (the width's
@@ -219,11 +252,12 @@ impl Door {
             raw(&self.rtol, bunt.rtol()),
             raw(&self.atol, bunt.atol()),
         )
+        .map(|d| d.with_policy(self.policy))
     }
 
     /// The `/lib/complex` door `~(. c? round)` at component width `width`.
     pub const fn complex(&self, width: Width) -> softblas::scalar::cplx::Door {
-        softblas::scalar::cplx::Door::new(width, self.round)
+        softblas::scalar::cplx::Door::new(width, self.round).with_exec(self.policy.exec)
     }
 }
 

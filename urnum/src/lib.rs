@@ -86,6 +86,6 @@ pub mod softblas;
 pub mod twoc;
 
 pub use ::lagoon::{Meta, Ray};
-pub use ::softblas::{Atom, DoorRound, Kind, Round};
+pub use ::softblas::{Atom, DoorRound, Executor, Isa, Kind, Policy, Round};
 pub use door::Door;
 pub use error::Error;

@@ -37,7 +37,7 @@ fn pick<T: Copy + PartialEq>(
     })
 }
 
-pub(super) fn main(args: &Args) -> ExitCode {
+pub(super) fn main(args: &Args, policy: softblas::Policy) -> ExitCode {
     let widths = pick(&args.widths, &Width::ALL, |name| {
         Width::ALL
             .into_iter()
@@ -81,6 +81,7 @@ pub(super) fn main(args: &Args) -> ExitCode {
         modes,
         jobs,
         progress: !args.quiet,
+        policy,
     };
     let start = Instant::now();
     let cells = run::measure(&plan);

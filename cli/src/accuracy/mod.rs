@@ -69,14 +69,14 @@ pub struct Args {
 }
 
 /// Runs `urnum accuracy` and returns its exit status (0 done, 2 usage error or feature missing).
-pub fn main(args: &Args) -> ExitCode {
+pub fn main(args: &Args, policy: softblas::Policy) -> ExitCode {
     #[cfg(feature = "accuracy")]
     {
-        cli::main(args)
+        cli::main(args, policy)
     }
     #[cfg(not(feature = "accuracy"))]
     {
-        let _ = args;
+        let _ = (args, policy);
         eprintln!(
             "urnum accuracy needs MPFR, which this build leaves out.\n\
              Install libgmp-dev and libmpfr-dev, then run:\n  \

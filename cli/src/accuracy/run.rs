@@ -34,6 +34,8 @@ pub struct Plan {
     pub jobs: usize,
     /// Whether to draw a progress bar on stderr.
     pub progress: bool,
+    /// The policy the doors compute under (the same values under every policy).
+    pub policy: softblas::Policy,
 }
 
 /// The measurement of one arm at one width.
@@ -113,7 +115,7 @@ pub fn measure(plan: &Plan) -> Vec<Cell> {
                         Ok(f) => f.cell.sweep.clone(),
                         Err(_) => break,
                     };
-                    let part = chunk(&sweep, &plan.modes, k);
+                    let part = chunk(plan.policy, &sweep, &plan.modes, k);
                     done.fetch_add(part.summaries[0].points, Ordering::Relaxed);
                     if let Ok(mut f) = cells[c].lock() {
                         f.pending.insert(k, part);
@@ -145,11 +147,12 @@ pub fn measure(plan: &Plan) -> Vec<Cell> {
 }
 
 /// Measures points `k·CHUNK ..` of a sweep in every mode.
-fn chunk(sweep: &Sweep, modes: &[Round], k: u64) -> Part {
+fn chunk(policy: softblas::Policy, sweep: &Sweep, modes: &[Round], k: u64) -> Part {
     let w = sweep.width;
     let doors: Vec<Door> = modes
         .iter()
         .filter_map(|&r| Door::with(w, r, Door::new(w).rtol(), 0).ok())
+        .map(|d| d.with_policy(policy))
         .collect();
     let panels = sweep.panels();
     let mut part = Part {

@@ -309,6 +309,7 @@ mod mpfr {
             modes: vec![Round::N],
             jobs: 2,
             progress: false,
+            policy: softblas::Policy::FAST,
         };
         let cells = measure(&plan);
         let (rs, rd) = (&cells[0].summaries[0], &cells[1].summaries[0]);

@@ -7,8 +7,8 @@
 use super::{best, native, values, Row};
 use crate::rng::SplitMix64;
 use softblas::blas::{self, Complex, Layout, Trans};
-use softblas::hw::{self, Executor};
 use softblas::scalar::i754::{self, Width};
+use softblas::{Executor, Policy};
 use softblas::{Round, Word};
 use std::time::Duration;
 
@@ -40,16 +40,16 @@ fn size(bench: &str, quick: bool) -> usize {
 }
 
 /// One routine at one width and mode.
-pub fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
+pub fn run(pol: Policy, bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
     match w {
-        Width::H => go::<u16>(bench, r, quick),
-        Width::S => go::<u32>(bench, r, quick),
-        Width::D => go::<u64>(bench, r, quick),
-        Width::Q => go::<u128>(bench, r, quick),
+        Width::H => go::<u16>(pol, bench, r, quick),
+        Width::S => go::<u32>(pol, bench, r, quick),
+        Width::D => go::<u64>(pol, bench, r, quick),
+        Width::Q => go::<u128>(pol, bench, r, quick),
     }
 }
 
-fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
+fn go<T: Word>(pol: Policy, bench: &str, r: Round, quick: bool) -> Result<Row, String> {
     let (w, n) = (T::W, size(bench, quick));
     let len = if square(bench) { n * n } else { n };
     let mut rng = SplitMix64::new(0xb1a5 ^ u64::from(w.bits()) << 8 ^ u64::from(r.code()));
@@ -70,61 +70,68 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
     };
     let (cx, cy) = (cplx(&x), cplx(&y));
     let flat = |v: &[Complex<T>]| -> Vec<T> { v.iter().flat_map(|z| [z.re, z.im]).collect() };
-    let routine: Box<dyn Fn() -> Result<Vec<T>, String>> = match bench {
-        "dot" => Box::new(move || Ok(vec![blas::dot(n, &x, 1, &y, 1, r).map_err(fail)?])),
-        "axpy" => Box::new(move || {
+    let routine: Box<dyn Fn(Policy) -> Result<Vec<T>, String>> = match bench {
+        "dot" => {
+            Box::new(move |p: Policy| Ok(vec![blas::dot(n, &x, 1, &y, 1, p, r).map_err(fail)?]))
+        }
+        "axpy" => Box::new(move |p: Policy| {
             let mut out = y.clone();
-            blas::axpy(n, x[0], &x, 1, &mut out, 1, r).map_err(fail)?;
+            blas::axpy(n, x[0], &x, 1, &mut out, 1, p, r).map_err(fail)?;
             Ok(out)
         }),
-        "scal" => Box::new(move || {
+        "scal" => Box::new(move |p: Policy| {
             let mut out = y.clone();
-            blas::scal(n, x[0], &mut out, 1, r).map_err(fail)?;
+            blas::scal(n, x[0], &mut out, 1, p, r).map_err(fail)?;
             Ok(out)
         }),
-        "asum" => Box::new(move || Ok(vec![blas::asum(n, &x, 1, r).map_err(fail)?])),
-        "nrm2" => Box::new(move || Ok(vec![blas::nrm2(n, &x, 1, r).map_err(fail)?])),
-        "casum" => Box::new(move || Ok(vec![blas::casum(n, &cx, 1, r).map_err(fail)?])),
-        "cnrm2" => Box::new(move || Ok(vec![blas::cnrm2(n, &cx, 1, r).map_err(fail)?])),
-        "icamax" => Box::new(move || {
-            let i = blas::icamax(n, &cx, 1, r).map_err(fail)?;
+        "asum" => Box::new(move |p: Policy| Ok(vec![blas::asum(n, &x, 1, p, r).map_err(fail)?])),
+        "nrm2" => Box::new(move |p: Policy| Ok(vec![blas::nrm2(n, &x, 1, p, r).map_err(fail)?])),
+        "casum" => Box::new(move |p: Policy| Ok(vec![blas::casum(n, &cx, 1, p, r).map_err(fail)?])),
+        "cnrm2" => Box::new(move |p: Policy| Ok(vec![blas::cnrm2(n, &cx, 1, p, r).map_err(fail)?])),
+        "icamax" => Box::new(move |p: Policy| {
+            let i = blas::icamax(n, &cx, 1, p, r).map_err(fail)?;
             Ok(vec![T::of_bits(i as u128)])
         }),
-        "rot" => Box::new(move || {
+        "rot" => Box::new(move |p: Policy| {
             let (mut xo, mut yo) = (x.clone(), y.clone());
-            blas::rot(n, &mut xo, 1, &mut yo, 1, x[0], y[0], r).map_err(fail)?;
+            blas::rot(n, &mut xo, 1, &mut yo, 1, x[0], y[0], p, r).map_err(fail)?;
             Ok([xo, yo].concat())
         }),
-        "rotm" => Box::new(move || {
+        "rotm" => Box::new(move |p: Policy| {
             let (mut xo, mut yo) = (x.clone(), y.clone());
             let param = [T::of_bits(i754::neg_one(w)), x[1], x[2], x[3], x[4]];
-            blas::rotm(n, &mut xo, 1, &mut yo, 1, &param, r).map_err(fail)?;
+            blas::rotm(n, &mut xo, 1, &mut yo, 1, &param, p, r).map_err(fail)?;
             Ok([xo, yo].concat())
         }),
-        "cdot" => Box::new(move || Ok(flat(&[blas::dot(n, &cx, 1, &cy, 1, r).map_err(fail)?]))),
-        "cdotc" => Box::new(move || Ok(flat(&[blas::dotc(n, &cx, 1, &cy, 1, r).map_err(fail)?]))),
-        "crot" => Box::new(move || {
+        "cdot" => Box::new(move |p: Policy| {
+            Ok(flat(&[blas::dot(n, &cx, 1, &cy, 1, p, r).map_err(fail)?]))
+        }),
+        "cdotc" => Box::new(move |p: Policy| {
+            Ok(flat(&[blas::dotc(n, &cx, 1, &cy, 1, p, r).map_err(fail)?]))
+        }),
+        "crot" => Box::new(move |p: Policy| {
             let (mut xo, mut yo) = (cx.clone(), cy.clone());
-            blas::crot(n, &mut xo, 1, &mut yo, 1, cx[0], cy[0], r).map_err(fail)?;
+            blas::crot(n, &mut xo, 1, &mut yo, 1, cx[0], cy[0], p, r).map_err(fail)?;
             Ok([flat(&xo), flat(&yo)].concat())
         }),
-        "gemv" => Box::new(move || {
+        "gemv" => Box::new(move |p: Policy| {
             let mut out = y[..n].to_vec();
             let (row, nn) = (Layout::Row, Trans::N);
-            blas::gemv(row, nn, n, n, x[1], &x, n, &y, 1, x[2], &mut out, 1, r).map_err(fail)?;
+            blas::gemv(row, nn, n, n, x[1], &x, n, &y, 1, x[2], &mut out, 1, p, r).map_err(fail)?;
             Ok(out)
         }),
-        "gemm" => Box::new(move || {
+        "gemm" => Box::new(move |p: Policy| {
             let mut c = vec![T::default(); n * n];
             let (zero, nn) = (T::default(), Trans::N);
-            blas::gemm(nn, nn, n, n, n, one, &x, n, &y, n, zero, &mut c, n, r).map_err(fail)?;
+            blas::gemm(nn, nn, n, n, n, one, &x, n, &y, n, zero, &mut c, n, p, r).map_err(fail)?;
             Ok(c)
         }),
-        _ => Box::new(move || {
+        _ => Box::new(move |p: Policy| {
             let mut c = vec![Complex::default(); n * n];
             let (zero, nn) = (Complex::default(), Trans::N);
             let one = Complex::new(one, T::default());
-            blas::gemm(nn, nn, n, n, n, one, &cx, n, &cy, n, zero, &mut c, n, r).map_err(fail)?;
+            blas::gemm(nn, nn, n, n, n, one, &cx, n, &cy, n, zero, &mut c, n, p, r)
+                .map_err(fail)?;
             Ok(flat(&c))
         }),
     };
@@ -147,12 +154,8 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
         _ => native::cmmul(w, n, &a, &b),
     };
     let budget = Duration::from_millis(if quick { 30 } else { 400 });
-    let before = hw::executor();
-    hw::set_executor(Executor::Fast);
-    let (fast, fast_bits) = best(budget, &*routine);
-    hw::set_executor(Executor::Reference);
-    let (reference, ref_bits) = best(budget, &*routine);
-    hw::set_executor(before);
+    let (fast, fast_bits) = best(budget, || routine(pol.with_exec(Executor::Fast)));
+    let (reference, ref_bits) = best(budget, || routine(pol.with_exec(Executor::Reference)));
     if fast_bits? != ref_bits? {
         return Err(format!("MISMATCH: {bench} at {w:?} {r:?}"));
     }

@@ -10,14 +10,16 @@ use softblas::hw::{self, Op};
 use softblas::scalar::i754::{Fpu, Width};
 use softblas::Round;
 use softblas::Word;
+use softblas::{Isa, Policy};
 use std::time::Duration;
 
 /// One kernel-level benchmark at one width and mode.
-pub fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
+pub fn run(pol: Policy, bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
+    let isa = pol.isa;
     match w {
-        Width::H => go::<u16>(bench, r, quick),
-        Width::S => go::<u32>(bench, r, quick),
-        Width::D => go::<u64>(bench, r, quick),
+        Width::H => go::<u16>(isa, bench, r, quick),
+        Width::S => go::<u32>(isa, bench, r, quick),
+        Width::D => go::<u64>(isa, bench, r, quick),
         Width::Q => Err("binary128 has no hardware kernel (SoftFloat in both executors)".into()),
     }
 }
@@ -31,7 +33,7 @@ fn soft(f: &Fpu, op: Op, w: Width, a: u128, b: u128) -> u128 {
     }
 }
 
-fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
+fn go<T: Word>(isa: Isa, bench: &str, r: Round, quick: bool) -> Result<Row, String> {
     let w = T::W;
     let n = size(bench, quick);
     let budget = Duration::from_millis(if quick { 30 } else { 400 });
@@ -86,7 +88,7 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
             (
                 Box::new(move || {
                     let mut out = vec![T::default(); la.len()];
-                    hw::elementwise(op, r, &la, &lb, &mut out);
+                    hw::elementwise(isa, op, r, &la, &lb, &mut out);
                     out
                 }),
                 Box::new(move || {
@@ -100,7 +102,7 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
             )
         }
         "cumsum" => (
-            Box::new(move || vec![hw::fold(Op::Add, r, true, T::default(), &la)]),
+            Box::new(move || vec![hw::fold(isa, Op::Add, r, true, T::default(), &la)]),
             Box::new(move || {
                 vec![Fpu::with(r, |f| {
                     a.iter().rev().fold(0, |acc, &x| f.add(w, x, acc))
@@ -110,8 +112,8 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
         "dot" => (
             Box::new(move || {
                 let mut p = vec![T::default(); la.len()];
-                hw::elementwise(Op::Mul, r, &la, &lb, &mut p);
-                vec![hw::fold(Op::Add, r, true, T::default(), &p)]
+                hw::elementwise(isa, Op::Mul, r, &la, &lb, &mut p);
+                vec![hw::fold(isa, Op::Add, r, true, T::default(), &p)]
             }),
             Box::new(move || {
                 vec![Fpu::with(r, |f| {
@@ -121,7 +123,7 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
             }),
         ),
         "mmul" => (
-            Box::new(move || hw::contract(r, (n, n, n), &la, &lb)),
+            Box::new(move || hw::contract(isa, r, (n, n, n), &la, &lb)),
             Box::new(move || {
                 Fpu::with(r, |f| {
                     let mut c = vec![0u128; n * n];
@@ -145,7 +147,7 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
                 let mut acc: Vec<T> = la[..n].to_vec();
                 let mut next = vec![T::default(); n];
                 for i in 1..n {
-                    hw::elementwise(Op::Add, r, &acc, &la[i * n..(i + 1) * n], &mut next);
+                    hw::elementwise(isa, Op::Add, r, &acc, &la[i * n..(i + 1) * n], &mut next);
                     std::mem::swap(&mut acc, &mut next);
                 }
                 acc
@@ -171,14 +173,15 @@ fn go<T: Word>(bench: &str, r: Round, quick: bool) -> Result<Row, String> {
                 for i in 0..n {
                     for j in 0..n {
                         hw::elementwise(
+                            isa,
                             Op::Sub,
                             r,
                             &la[i * d..(i + 1) * d],
                             &lb[j * d..(j + 1) * d],
                             &mut diff,
                         );
-                        hw::elementwise(Op::Mul, r, &diff, &diff, &mut sq);
-                        out.push(hw::fold(Op::Add, r, false, sq[0], &sq[1..]));
+                        hw::elementwise(isa, Op::Mul, r, &diff, &diff, &mut sq);
+                        out.push(hw::fold(isa, Op::Add, r, false, sq[0], &sq[1..]));
                     }
                 }
                 out

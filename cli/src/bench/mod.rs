@@ -3,8 +3,8 @@
 //! process.
 //!
 //! Each benchmark runs a Lagoon (or Saloon) arm on random `%i754` rays twice,
-//! with [`softblas::hw::set_executor`] set to the fast executor and to the
-//! reference, and a host-float loop of the same shape ("native": `f32`/`f64`,
+//! through doors whose [`Policy`] selects the fast executor and the reference
+//! (the instruction-set cap the command was given in both), and a host-float loop of the same shape ("native": `f32`/`f64`,
 //! no FMA, the same summation order; binary16 uses the `f32` loop and
 //! binary128 has none). Both executors must give the same bits, and the
 //! command checks that they do. A time is the best of several runs within a
@@ -18,10 +18,10 @@ mod unum;
 
 use crate::rng::SplitMix64;
 use lagoon::{Door, Kind, Meta, Ray};
-use softblas::hw::{self, Executor};
 use softblas::prog::{Binary, Node, Op1, Op2, Prog};
 use softblas::scalar::i754::{self, Width};
 use softblas::{Atom, Round};
+use softblas::{Executor, Policy};
 use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -81,16 +81,15 @@ fn benches(level: &str) -> &'static [&'static str] {
 }
 
 /// Runs the benchmark set and prints the table.
-pub fn main(args: &Args) -> ExitCode {
+pub fn main(args: &Args, policy: Policy) -> ExitCode {
     let pick = |list: &Option<String>, name: &str| {
         list.as_ref()
             .is_none_or(|l| l.split(',').any(|x| x.trim() == name))
     };
-    let before = hw::executor();
     let mut rows = Vec::new();
     let mut failed = false;
     if args.level == "unum" {
-        return unum::main(args);
+        return unum::main(args, policy);
     }
     if !["lagoon", "kernel", "blas"].contains(&args.level.as_str()) {
         eprintln!(
@@ -104,7 +103,7 @@ pub fn main(args: &Args) -> ExitCode {
         return ExitCode::from(2);
     }
     if !args.tsv {
-        println!("{} (level: {})", table::machine(), args.level);
+        println!("{} (level: {})", table::machine(policy), args.level);
     }
     for bench in benches(&args.level) {
         if !pick(&args.only, bench) {
@@ -120,9 +119,9 @@ pub fn main(args: &Args) -> ExitCode {
                     continue;
                 }
                 let result = match args.level.as_str() {
-                    "kernel" => kernel::run(bench, w, r, args.quick),
-                    "blas" => blas::run(bench, w, r, args.quick),
-                    _ => run(bench, w, r, args.quick),
+                    "kernel" => kernel::run(policy, bench, w, r, args.quick),
+                    "blas" => blas::run(policy, bench, w, r, args.quick),
+                    _ => run(policy, bench, w, r, args.quick),
                 };
                 match result {
                     Ok(row) => {
@@ -145,7 +144,6 @@ pub fn main(args: &Args) -> ExitCode {
             }
         }
     }
-    hw::set_executor(before);
     if failed {
         eprintln!("urnum bench: the executors disagree (see MISMATCH above)");
         ExitCode::FAILURE
@@ -264,13 +262,13 @@ fn best<T>(budget: Duration, mut f: impl FnMut() -> T) -> (Duration, T) {
 }
 
 /// One benchmark at one width and mode.
-fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
+fn run(pol: Policy, bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
     let n = size(bench, quick);
     let budget = Duration::from_millis(if quick { 30 } else { 400 });
     let mut rng = SplitMix64::new(0x5eed ^ u64::from(w.bits()) << 8 ^ u64::from(r.code()));
     let door = Door::lake(r);
     // The arm under test and its operands.
-    type Arm = Box<dyn Fn() -> Result<Ray, String>>;
+    type Arm = Box<dyn Fn(Policy) -> Result<Ray, String>>;
     let err = |e: &dyn std::fmt::Display| e.to_string();
     let (arm, native): (Arm, Option<native::Loop>) = match bench {
         "add" | "mul" | "div" => {
@@ -284,7 +282,7 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
                 _ => lagoon::elementwise::div,
             };
             (
-                Box::new(move || f(&door, &ra, &rb).map_err(|e| err(&e))),
+                Box::new(move |p: Policy| f(&door.with_policy(p), &ra, &rb).map_err(|e| err(&e))),
                 nat,
             )
         }
@@ -293,7 +291,9 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
             let ra = ray(w, &[n], &a);
             let nat = native::cumsum(w, &a);
             (
-                Box::new(move || lagoon::reduce::cumsum(&door, &ra).map_err(|e| err(&e))),
+                Box::new(move |p: Policy| {
+                    lagoon::reduce::cumsum(&door.with_policy(p), &ra).map_err(|e| err(&e))
+                }),
                 nat,
             )
         }
@@ -303,7 +303,9 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
             let (ra, rb) = (ray(w, &[n], &a), ray(w, &[n], &b));
             let nat = native::dot(w, &a, &b);
             (
-                Box::new(move || lagoon::linalg::dot(&door, &ra, &rb).map_err(|e| err(&e))),
+                Box::new(move |p: Policy| {
+                    lagoon::linalg::dot(&door.with_policy(p), &ra, &rb).map_err(|e| err(&e))
+                }),
                 nat,
             )
         }
@@ -313,7 +315,9 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
             let (ra, rb) = (ray(w, &[n, n], &a), ray(w, &[n, n], &b));
             let nat = native::mmul(w, n, &a, &b);
             (
-                Box::new(move || lagoon::linalg::mmul(&door, &ra, &rb).map_err(|e| err(&e))),
+                Box::new(move |p: Policy| {
+                    lagoon::linalg::mmul(&door.with_policy(p), &ra, &rb).map_err(|e| err(&e))
+                }),
                 nat,
             )
         }
@@ -322,8 +326,9 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
             let ra = ray(w, &[n, n], &a);
             let nat = native::sum_dim(w, n, &a);
             (
-                Box::new(move || {
-                    lagoon::axis::reductions::sum_dim(&door, &ra, 0).map_err(|e| err(&e))
+                Box::new(move |p: Policy| {
+                    lagoon::axis::reductions::sum_dim(&door.with_policy(p), &ra, 0)
+                        .map_err(|e| err(&e))
                 }),
                 nat,
             )
@@ -335,8 +340,9 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
             let (ra, rb) = (ray(w, &[n, d], &a), ray(w, &[n, d], &b));
             let nat = native::cdist_sq(w, n, d, &a, &b);
             (
-                Box::new(move || {
-                    lagoon::axis::distances::cdist_sq(&door, &ra, &rb).map_err(|e| err(&e))
+                Box::new(move |p: Policy| {
+                    lagoon::axis::distances::cdist_sq(&door.with_policy(p), &ra, &rb)
+                        .map_err(|e| err(&e))
                 }),
                 nat,
             )
@@ -363,7 +369,9 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
             let ra = ray(w, &[n], &a);
             let nat = native::transcendental(bench, w, &a);
             (
-                Box::new(move || lagoon::elementwise::el_wise_op(&ra, &gate).map_err(|e| err(&e))),
+                Box::new(move |p: Policy| {
+                    lagoon::elementwise::el_wise_op(p, &ra, &gate).map_err(|e| err(&e))
+                }),
                 nat,
             )
         }
@@ -388,17 +396,16 @@ fn run(bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
             let (ra, rb) = (ray(w, &[n], &a), ray(w, &[n], &b));
             let nat = native::pow(bench, w, &a, &b);
             (
-                Box::new(move || lagoon::elementwise::bin_op(&ra, &rb, &gate).map_err(|e| err(&e))),
+                Box::new(move |p: Policy| {
+                    lagoon::elementwise::bin_op(p, &ra, &rb, &gate).map_err(|e| err(&e))
+                }),
                 nat,
             )
         }
         other => return Err(format!("unknown benchmark {other}")),
     };
-    hw::set_executor(Executor::Fast);
-    let (fast, out_fast) = best(budget, &arm);
-    hw::set_executor(Executor::Reference);
-    let (reference, out_ref) = best(budget, &arm);
-    hw::set_executor(Executor::Fast);
+    let (fast, out_fast) = best(budget, || arm(pol.with_exec(Executor::Fast)));
+    let (reference, out_ref) = best(budget, || arm(pol.with_exec(Executor::Reference)));
     let out_fast = out_fast?;
     if out_fast != out_ref? {
         return Err("MISMATCH: fast and reference executors give different bits".into());

@@ -58,7 +58,7 @@ impl Row {
 }
 
 /// A header naming the machine and the host path of the kernels.
-pub fn machine() -> String {
+pub fn machine(policy: softblas::Policy) -> String {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|s| {
@@ -70,7 +70,8 @@ pub fn machine() -> String {
         .unwrap_or_else(|| "unknown CPU".into());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     format!(
-        "# urnum bench: {cpu}, {cores} cores, hw kernels: {}",
-        softblas::hw::host_path()
+        "# urnum bench: {cpu}, {cores} cores, hw kernels: {} (cap {})",
+        softblas::hw::host_path(policy.isa),
+        policy.isa.name()
     )
 }

@@ -20,7 +20,7 @@ use saloon::elementwise::{BinaryOp, UnaryOp};
 use saloon::Sa;
 use softblas::scalar::unum::fns::Unary;
 use softblas::scalar::unum::{self, pow_at, Ieee, UnumRev, Width};
-use softblas::{Atom, Kind};
+use softblas::{Atom, Kind, Policy};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -72,7 +72,7 @@ fn elems(r: &Ray) -> Vec<u128> {
 
 /// One row: the arm `bench` over `n` posits of width `w` at each revision, and whether it
 /// went through Saloon's ray arm (`ray`) or the scalar loop (`elem`).
-fn run(bench: &str, w: Width, quick: bool) -> Result<String, String> {
+fn run(pol: Policy, bench: &str, w: Width, quick: bool) -> Result<String, String> {
     let n = if quick { 100 } else { 2000 };
     let budget = Duration::from_millis(if quick { 30 } else { 400 });
     let mut rng = SplitMix64::new(0x0c7a ^ u64::from(w.n()) << 8);
@@ -90,7 +90,7 @@ fn run(bench: &str, w: Width, quick: bool) -> Result<String, String> {
     let (ra, rb) = (ray(w, &xs)?, ray(w, &ys)?);
     let map = |rev: UnumRev| -> Result<Vec<u128>, String> {
         if on_rays {
-            let sa = Sa::bare().with_unum(Some(rev));
+            let sa = Sa::bare().with_unum(Some(rev)).with_policy(pol);
             let out = match UnaryOp::from_term(bench) {
                 Some(op) => saloon::elementwise::unary(&sa, op, &ra),
                 None => saloon::elementwise::binary(&sa, BinaryOp::Pow, &ra, &rb),
@@ -126,7 +126,7 @@ fn run(bench: &str, w: Width, quick: bool) -> Result<String, String> {
 
 /// Runs the `unum` level: `--only` of [`BENCHES`], `--widths` of the posit doors (`rpb` …
 /// `rpq`); posits round by no mode, so `--modes` is refused.
-pub fn main(args: &super::Args) -> ExitCode {
+pub fn main(args: &super::Args, policy: Policy) -> ExitCode {
     if args.modes.is_some() {
         eprintln!("urnum bench: --level unum takes no --modes (posits round to nearest only)");
         return ExitCode::from(2);
@@ -151,7 +151,7 @@ pub fn main(args: &super::Args) -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    println!("{} (level: unum)", super::table::machine());
+    println!("{} (level: unum)", super::table::machine(policy));
     println!("arm     door path  size  96f3cfe/elem  bcb316c/elem  new/old  bits differ");
     for bench in BENCHES {
         if !only.is_empty() && !only.iter().any(|o| o == bench) {
@@ -161,7 +161,7 @@ pub fn main(args: &super::Args) -> ExitCode {
             if !widths.is_empty() && !widths.iter().any(|d| d == w.door()) {
                 continue;
             }
-            match run(bench, w, args.quick) {
+            match run(policy, bench, w, args.quick) {
                 Ok(line) => println!("{line}"),
                 Err(why) => println!("{bench:<7} {}  -- {why}", w.door()),
             }
@@ -179,7 +179,7 @@ mod tests {
     #[test]
     fn rows_run() {
         for bench in BENCHES {
-            let line = run(bench, Width::P8, true).expect("a row");
+            let line = run(Policy::FAST, bench, Width::P8, true).expect("a row");
             assert!(line.starts_with(bench) && line.contains("rpb"), "{line}");
             let path = if matches!(bench, "atan" | "asin" | "acos") {
                 " elem "
@@ -193,6 +193,6 @@ mod tests {
             widths: Some("rs".into()),
             ..Default::default()
         };
-        assert_eq!(main(&args), ExitCode::from(2));
+        assert_eq!(main(&args, Policy::FAST), ExitCode::from(2));
     }
 }

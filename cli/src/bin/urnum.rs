@@ -9,6 +9,7 @@
 //! nothing was unsupported), 1 otherwise, 2 for a usage error.
 
 use clap::{Parser, Subcommand};
+use softblas::Policy;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use urnum_cli::vector::{self, report, RunOptions};
@@ -18,8 +19,25 @@ use urnum_cli::Registry;
 #[derive(Parser)]
 #[command(name = "urnum", version)]
 struct Cli {
+    /// The executor: `fast` (the hardware loops where they serve) or `reference`
+    /// (SoftFloat element by element); default `$URNUM_EXEC`, else `fast`. Same bits.
+    #[arg(long, global = true, value_name = "EXECUTOR")]
+    exec: Option<String>,
+    /// The highest instruction-set level the loops may use: `portable`, `fma`, `avx2`
+    /// or `avx512`; default `$URNUM_HW_ISA`, else the best the CPU has. Same bits.
+    #[arg(long, global = true, value_name = "LEVEL")]
+    isa: Option<String>,
     #[command(subcommand)]
     command: Command,
+}
+
+/// The policy the flags name, each falling back to its environment variable: the
+/// one place the command line reads them.
+fn policy(cli: &Cli) -> Result<Policy, String> {
+    let var = |name: &str| std::env::var(name).ok();
+    let exec = cli.exec.clone().or_else(|| var("URNUM_EXEC"));
+    let isa = cli.isa.clone().or_else(|| var("URNUM_HW_ISA"));
+    Policy::parse(exec.as_deref(), isa.as_deref()).map_err(|e| e.to_string())
 }
 
 #[derive(Subcommand)]
@@ -61,6 +79,13 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let policy = match policy(&cli) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("urnum: {e} (--exec, --isa, URNUM_EXEC, URNUM_HW_ISA)");
+            return ExitCode::from(2);
+        }
+    };
     match cli.command {
         Command::Check {
             strict,
@@ -70,6 +95,7 @@ fn main() -> ExitCode {
             jobs,
             paths,
         } => check(
+            policy,
             strict,
             report::ReportOptions {
                 quiet,
@@ -79,10 +105,10 @@ fn main() -> ExitCode {
             jobs,
             paths,
         ),
-        Command::Accuracy(args) => urnum_cli::accuracy::main(&args),
-        Command::Bench(args) => urnum_cli::bench::main(&args),
-        Command::Eval(args) => urnum_cli::eval::cli::main(&args),
-        Command::GenHoon(args) => urnum_cli::genhoon::cli::main(&args),
+        Command::Accuracy(args) => urnum_cli::accuracy::main(&args, policy),
+        Command::Bench(args) => urnum_cli::bench::main(&args, policy),
+        Command::Eval(args) => urnum_cli::eval::cli::main(&args, policy),
+        Command::GenHoon(args) => urnum_cli::genhoon::cli::main(&args, policy),
         Command::Arms { door } => {
             match urnum_cli::eval::arms::listing(&Registry::new(), door.as_deref()) {
                 Ok(text) => {
@@ -99,6 +125,7 @@ fn main() -> ExitCode {
 }
 
 fn check(
+    policy: Policy,
     strict: bool,
     show: report::ReportOptions,
     filter: Option<String>,
@@ -128,7 +155,7 @@ fn check(
         eprintln!("urnum check: no .jsonl vector files under {paths:?}");
         return ExitCode::from(2);
     }
-    let reg = Registry::new();
+    let reg = Registry::new().with_policy(policy);
     let opts = RunOptions {
         filter,
         jobs,

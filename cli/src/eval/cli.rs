@@ -3,6 +3,7 @@
 
 use super::{evaluate_with, parse, Outcome, PrintOptions};
 use crate::registry::Registry;
+use softblas::Policy;
 use std::process::ExitCode;
 
 /// Arguments of `urnum eval`.
@@ -41,8 +42,8 @@ fn parse_unum_rev(s: &str) -> Result<softblas::scalar::unum::UnumRev, String> {
 
 /// Runs `urnum eval`; the exit status is the worst line's (0 value, 1 Hoon
 /// failure, 2 syntax error, 3 unsupported).
-pub fn main(args: &Args) -> ExitCode {
-    match run(args) {
+pub fn main(args: &Args, policy: Policy) -> ExitCode {
+    match run(args, policy) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("urnum: {e}");
@@ -121,8 +122,8 @@ pub fn split_expressions_at(input: &str) -> Vec<(usize, String)> {
     out
 }
 
-fn run(args: &Args) -> Result<ExitCode, String> {
-    let reg = Registry::with_unum_rev(args.unum_rev);
+fn run(args: &Args, policy: Policy) -> Result<ExitCode, String> {
+    let reg = Registry::with_unum_rev(args.unum_rev).with_policy(policy);
     let mut worst = 0u8;
     let batch = args.expr == "-" || args.expr.starts_with('@');
     let mut one = |first: usize, line: &str| {

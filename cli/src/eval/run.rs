@@ -216,6 +216,7 @@ impl<'r> Evaluator<'r> {
             name: door.name.clone(),
             args: door.args.clone(),
             unum: None,
+            policy: self.reg.policy(),
         };
         let noun = self.reg.call(key, &d, &nouns)?;
         if let Some(slog) = crate::registry::arm_slog(key, &nouns) {

@@ -30,7 +30,7 @@ pub struct Args {
 /// Runs `urnum gen-hoon`: exit 0 when every arm has its cases, 1 when an
 /// arm has fewer (each such arm is named, and every dropped draw's reason
 /// is listed), 2 for a bad argument or I/O error.
-pub fn main(args: &Args) -> ExitCode {
+pub fn main(args: &Args, policy: softblas::Policy) -> ExitCode {
     let plan = Plan {
         arms: args
             .arms
@@ -43,7 +43,8 @@ pub fn main(args: &Args) -> ExitCode {
         seed: args.seed,
     };
     // The generated tests target unum.hoon@96f3cfe (`emit::TARGETS`): its posit arms.
-    let reg = Registry::with_unum_rev(softblas::scalar::unum::UnumRev::V96f3cfe);
+    let reg =
+        Registry::with_unum_rev(softblas::scalar::unum::UnumRev::V96f3cfe).with_policy(policy);
     let g = match generate_all(&reg, &plan) {
         Ok(g) => g,
         Err(e) => {

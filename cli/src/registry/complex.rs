@@ -39,7 +39,7 @@ fn door_of(door: &Door) -> Result<CDoor, ArmError> {
         .find(|(n, _)| *n == door.name)
         .map(|(_, w)| *w)
         .ok_or_else(|| ArmError::BadArgs(format!("{} is not a complex door", door.name)))?;
-    Ok(CDoor::new(w, door.round("rnd", Round::HOON_BUNT)?))
+    Ok(CDoor::new(w, door.round("rnd", Round::HOON_BUNT)?).with_exec(door.policy.exec))
 }
 
 /// Calls the `/lib/complex` row `row` through `door` on `args`, decoding the

@@ -92,7 +92,9 @@ fn door_of(d: &Door) -> Result<math::Door, ArmError> {
     let r = d.round("r", Round::Z)?;
     let rtol = float_atom(&d.atom("rtol", Atom::from_u128(bunt.rtol()))?, w, "rtol")?;
     let atol = float_atom(&d.atom("atol", Atom::from_u128(bunt.atol()))?, w, "atol")?;
-    math::Door::with(w, r, rtol, atol).map_err(|e| ArmError::BadArgs(e.to_string()))
+    math::Door::with(w, r, rtol, atol)
+        .map(|m| m.with_policy(d.policy))
+        .map_err(|e| ArmError::BadArgs(e.to_string()))
 }
 
 /// The bits of a float atom of width `w`, or a harness error when the atom is wider.

@@ -20,7 +20,7 @@
 
 use hoon::noun::Noun;
 use softblas::scalar::unum::UnumRev;
-use softblas::{Atom, DoorRound, Kind, Round};
+use softblas::{Atom, DoorRound, Kind, Policy, Round};
 use std::collections::{BTreeMap, HashMap};
 use thiserror::Error;
 
@@ -51,6 +51,9 @@ pub struct Door {
     /// The `/lib/unum` revision of a Lagoon or Saloon door's `%unum` elementary functions (not
     /// part of the Hoon's sample; [`Registry::call`] sets it from the key).
     pub unum: Option<UnumRev>,
+    /// How the arm computes (not part of the Hoon's sample; [`Registry::call`]
+    /// sets it to the registry's policy).
+    pub policy: Policy,
 }
 
 impl Door {
@@ -60,6 +63,7 @@ impl Door {
             name: name.to_string(),
             args: BTreeMap::new(),
             unum: None,
+            policy: Policy::FAST,
         }
     }
 
@@ -91,7 +95,9 @@ impl Door {
     /// As [`Door::round`].
     pub fn lake(&self) -> Result<::lagoon::Door, ArmError> {
         let rnd = self.round("rnd", Round::HOON_BUNT)?;
-        Ok(::lagoon::Door::lake(rnd).with_unum(self.unum))
+        Ok(::lagoon::Door::lake(rnd)
+            .with_unum(self.unum)
+            .with_policy(self.policy))
     }
 
     /// The Saloon door `(sake rnd rtol)` of this sample: its `rnd` face
@@ -103,7 +109,8 @@ impl Door {
     pub fn sake(&self) -> Result<::saloon::Sa, ArmError> {
         Ok(
             ::saloon::Sa::sake(self.round("rnd", Round::N)?, self.atom("rtol", Atom::ONE)?)
-                .with_unum(self.unum),
+                .with_unum(self.unum)
+                .with_policy(self.policy),
         )
     }
 
@@ -186,6 +193,7 @@ impl Entry {
 pub struct Registry {
     arms: HashMap<String, Entry>,
     unum_rev: UnumRev,
+    policy: Policy,
 }
 
 impl Registry {
@@ -203,6 +211,7 @@ impl Registry {
         let mut r = Registry {
             arms: HashMap::new(),
             unum_rev,
+            policy: Policy::FAST,
         };
         for row in ::lagoon::arms::ARMS {
             r.arms
@@ -234,6 +243,19 @@ impl Registry {
         self.unum_rev
     }
 
+    /// This registry calling every arm under the policy `policy` (the executor
+    /// and the instruction-set cap; the bits are the same under every policy).
+    #[must_use]
+    pub fn with_policy(mut self, policy: Policy) -> Registry {
+        self.policy = policy;
+        self
+    }
+
+    /// The policy every arm is called under.
+    pub fn policy(&self) -> Policy {
+        self.policy
+    }
+
     /// The implementation registered under `name`, if any (a Lagoon or Saloon
     /// key with any `@` suffix is its unsuffixed key's).
     pub fn get(&self, name: &str) -> Option<Entry> {
@@ -261,16 +283,20 @@ impl Registry {
     }
 
     /// Calls the arm `name` through `door` on `args`, the door's [`Door::unum`]
-    /// the revision `name` gives (see the module docs).
+    /// the revision `name` gives (see the module docs) and its [`Door::policy`]
+    /// the registry's.
     ///
     /// # Errors
     /// [`ArmError::Unsupported`] when no arm is registered under `name`; otherwise what the arm returns.
     pub fn call(&self, name: &str, door: &Door, args: &[Noun]) -> Result<Noun, ArmError> {
         match self.resolve(name) {
-            Some((f, unum)) if unum == door.unum => f.call(door, args),
+            Some((f, unum)) if unum == door.unum && self.policy == door.policy => {
+                f.call(door, args)
+            }
             Some((f, unum)) => f.call(
                 &Door {
                     unum,
+                    policy: self.policy,
                     ..door.clone()
                 },
                 args,

@@ -234,7 +234,11 @@ fn trans_scalar(d: &Door, a: &[Noun]) -> R {
     let op = UnaryOp::from_term(&term_part(&p[2], arm, 2)?)
         .ok_or_else(|| ArmError::BadArgs(format!("{arm}: not a unary op")))?;
     let gate = el::trans_scalar(&sa(d)?, bloq, kind, op)?;
-    Ok(Noun::Atom(ew::apply1(&gate, atom_part(&p[3], arm, 3)?)?))
+    Ok(Noun::Atom(ew::apply1(
+        d.policy,
+        &gate,
+        atom_part(&p[3], arm, 3)?,
+    )?))
 }
 
 /// `((fun-scalar meta fun) x y)`: the binary gate applied to two atoms.
@@ -246,11 +250,11 @@ fn fun_scalar(d: &Door, a: &[Noun]) -> R {
         .ok_or_else(|| ArmError::BadArgs(format!("{arm}: not a binary op")))?;
     let gate = el::fun_scalar(&sa(d)?, &m, op)?;
     let (x, y) = (atom_part(&p[2], arm, 2)?, atom_part(&p[3], arm, 3)?);
-    Ok(Noun::Atom(ew::apply2(&gate, x, y)?))
+    Ok(Noun::Atom(ew::apply2(d.policy, &gate, x, y)?))
 }
 
 fn fl(d: &Door, n: &Noun, arm: &str) -> Result<Fl, ArmError> {
-    Ok(Fl::new(bloq_part(n, arm, 0)?, sa(d)?.rnd))
+    Ok(Fl::new(d.policy.exec, bloq_part(n, arm, 0)?, sa(d)?.rnd))
 }
 
 fn f0(d: &Door, a: &[Noun], arm: &str, op: fn(Fl) -> u128) -> R {
@@ -282,7 +286,7 @@ fn fb(d: &Door, a: &[Noun], arm: &str, op: fn(Fl, u128, u128) -> bool) -> R {
 }
 
 fn cf(d: &Door, cb: u32, arm: &str) -> Result<Cf, ArmError> {
-    Cf::new(cb, sa(d)?.rnd)
+    Cf::new(d.policy.exec, cb, sa(d)?.rnd)
         .ok_or_else(|| ArmError::Unsupported(format!("{arm}: complex bloq {cb} outside 5..=8")))
 }
 

@@ -183,7 +183,7 @@ fn door(reg: &Registry, c: &Call) -> Result<Door, EvalError> {
         None => Ok(Door {
             name: c.door.clone(),
             args,
-            unum: None,
+            ..Door::default()
         }),
     }
 }

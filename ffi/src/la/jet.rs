@@ -46,14 +46,14 @@
 //! + +0))`, processed chunk by chunk from the end; `+dot` is that fold over the
 //! rounded products (`+cumsum` of `+mul`).
 //!
-//! With the reference executor selected (`softblas::hw::executor()`,
+//! Under the reference executor (the process's policy, `crate::policy`:
 //! `URNUM_EXEC=reference`) the same kernels run on SoftFloat, still without
 //! allocating (comparisons and `+abs` are SoftFloat's in both executors).
 //! Stack use is bounded: at most about 16 KB (the `+mmul` tiles at 64 bits,
 //! 13 KB, plus the pending row of the portable binary64 contraction loop).
 
 use crate::abi::{
-    urnum_args, urnum_bytes, urnum_out, urnum_plan, urnum_ray, urnum_status, URNUM_DATA_ATOM,
+    urnum_args, urnum_bytes, urnum_plan, urnum_ray, urnum_status, URNUM_DATA_ATOM,
     URNUM_DATA_ELEMS, URNUM_FORM_RAY, URNUM_I754, URNUM_PLAN_NO_ALLOC, URNUM_TAIL_NULL,
 };
 use crate::la::ids;
@@ -61,6 +61,7 @@ use crate::raw::{self, CONTRACT, OK};
 use softblas::exec::fast::kernels::{self, Elementwise, Step};
 use softblas::hw::{self, Isa, Op};
 use softblas::prog::Compare;
+use softblas::Policy;
 use softblas::{DoorRound, Round, Word};
 
 /// Lanes per stack chunk of the elementwise and fold loops.
@@ -239,6 +240,8 @@ impl Shape<'_> {
 /// A call the jet path serves, validated.
 #[derive(Clone, Copy, Debug)]
 struct Job<'a> {
+    /// The policy the kernels run under.
+    pol: Policy,
     kernel: Kernel,
     r: Round,
     x: Elems<'a>,
@@ -253,7 +256,7 @@ struct Job<'a> {
 /// # Safety
 /// `args` and everything it points to valid as the ABI describes, for `'a`.
 #[inline(always)]
-unsafe fn accept<'a>(arm: u32, rnd: u8, args: *const urnum_args) -> Option<Job<'a>> {
+unsafe fn accept<'a>(pol: Policy, arm: u32, rnd: u8, args: *const urnum_args) -> Option<Job<'a>> {
     let kernel = kernel(arm)?;
     let (n_rays, n_atoms) = match kernel {
         Kernel::Map(Elementwise::Two(_)) | Kernel::Dot | Kernel::Mmul => (2, 0),
@@ -313,6 +316,7 @@ unsafe fn accept<'a>(arm: u32, rnd: u8, args: *const urnum_args) -> Option<Job<'
         }
     };
     Some(Job {
+        pol,
         kernel,
         r,
         x,
@@ -350,28 +354,35 @@ impl Job<'_> {
     }
 
     fn go<T: Word>(&self, out: &mut [u8]) {
-        let (x, r) = (self.x.bytes, self.r);
+        let (pol, x, r) = (self.pol, self.x.bytes, self.r);
         let y = match self.y {
             Second::Ray(y) => y.bytes,
             _ => &[],
         };
         match self.kernel {
-            Kernel::Map(e) => map::<T>(e, r, x, Right::Ray(y), out),
+            Kernel::Map(e) => map::<T>(pol, e, r, x, Right::Ray(y), out),
             Kernel::Scalar(step) => {
                 let s = match self.y {
                     Second::Scalar(s) => s,
                     _ => &[],
                 };
-                map::<T>(Elementwise::Two(step), r, x, Right::Scalar(T::low(s)), out)
+                map::<T>(
+                    pol,
+                    Elementwise::Two(step),
+                    r,
+                    x,
+                    Right::Scalar(T::low(s)),
+                    out,
+                )
             }
-            Kernel::Cumsum => sum::<T>(r, x, None).store(out),
-            Kernel::Dot => sum::<T>(r, x, Some(y)).store(out),
+            Kernel::Cumsum => sum::<T>(pol, r, x, None).store(out),
+            Kernel::Dot => sum::<T>(pol, r, x, Some(y)).store(out),
             Kernel::Mmul => {
                 let dims = match (self.x.shape, self.shape) {
                     (&[m, k], Shape::Matrix(_, p)) => (m as usize, k as usize, p as usize),
                     _ => return,
                 };
-                mmul::<T>(r, dims, x, y, out)
+                mmul::<T>(pol, r, dims, x, y, out)
             }
         }
     }
@@ -402,34 +413,42 @@ enum Right<'a, T> {
     Scalar(T),
 }
 
-/// The level of the loops for chunks of `C` lanes: below one AVX-512 vector
-/// the AVX2 copy is faster (same bits).
-const fn cap_of(c: usize) -> Isa {
-    if c <= SMALL {
-        Isa::Avx2
+/// `pol` with its cap lowered for chunks of `C` lanes: below one AVX-512
+/// vector the AVX2 copy is faster (same bits).
+fn for_chunks<const C: usize>(pol: Policy) -> Policy {
+    if C <= SMALL {
+        pol.with_isa(pol.isa.min(Isa::Avx2))
     } else {
-        Isa::Avx512
+        pol
     }
 }
 
 /// `out = kernel(x, y)` elementwise, chunk by chunk through the stack.
-fn map<T: Word>(kernel: Elementwise, r: Round, x: &[u8], y: Right<'_, T>, out: &mut [u8]) {
-    if x.len() <= SMALL * T::BYTES {
-        map_in::<T, SMALL>(kernel, r, x, y, out)
-    } else {
-        map_in::<T, CHUNK>(kernel, r, x, y, out)
-    }
-}
-
-/// [`map`] through chunks of `C` lanes.
-fn map_in<T: Word, const C: usize>(
+fn map<T: Word>(
+    pol: Policy,
     kernel: Elementwise,
     r: Round,
     x: &[u8],
     y: Right<'_, T>,
     out: &mut [u8],
 ) {
-    let step = C * T::BYTES;
+    if x.len() <= SMALL * T::BYTES {
+        map_in::<T, SMALL>(pol, kernel, r, x, y, out)
+    } else {
+        map_in::<T, CHUNK>(pol, kernel, r, x, y, out)
+    }
+}
+
+/// [`map`] through chunks of `C` lanes.
+fn map_in<T: Word, const C: usize>(
+    pol: Policy,
+    kernel: Elementwise,
+    r: Round,
+    x: &[u8],
+    y: Right<'_, T>,
+    out: &mut [u8],
+) {
+    let (pol, step) = (for_chunks::<C>(pol), C * T::BYTES);
     let mut a = [T::default(); C];
     let mut b = [T::default(); C];
     let mut o = [T::default(); C];
@@ -445,24 +464,24 @@ fn map_in<T: Word, const C: usize>(
                 load(&y[i * step..i * step + xs.len()], b);
             }
         }
-        kernels::elementwise_capped(cap_of(C), kernel, r, &[a, b], o);
+        kernels::elementwise(pol, kernel, r, &[a, b], o);
         store(o, os);
     }
 }
 
 /// The right fold `t0 + (t1 + … (t_{n−1} + +0))` rounded in `r`, where `t_i`
 /// is `x_i` (`+cumsum`) or the rounded product `x_i·y_i` (`+dot`, `y` given).
-fn sum<T: Word>(r: Round, x: &[u8], y: Option<&[u8]>) -> T {
+fn sum<T: Word>(pol: Policy, r: Round, x: &[u8], y: Option<&[u8]>) -> T {
     if x.len() <= SMALL * T::BYTES {
-        sum_in::<T, SMALL>(r, x, y)
+        sum_in::<T, SMALL>(pol, r, x, y)
     } else {
-        sum_in::<T, CHUNK>(r, x, y)
+        sum_in::<T, CHUNK>(pol, r, x, y)
     }
 }
 
 /// [`sum`] through chunks of `C` lanes.
-fn sum_in<T: Word, const C: usize>(r: Round, x: &[u8], y: Option<&[u8]>) -> T {
-    let n = x.len() / T::BYTES;
+fn sum_in<T: Word, const C: usize>(pol: Policy, r: Round, x: &[u8], y: Option<&[u8]>) -> T {
+    let (pol, n) = (for_chunks::<C>(pol), x.len() / T::BYTES);
     let mut acc = T::default();
     let mut a = [T::default(); C];
     let mut b = [T::default(); C];
@@ -477,19 +496,26 @@ fn sum_in<T: Word, const C: usize>(r: Round, x: &[u8], y: Option<&[u8]>) -> T {
             Some(y) => {
                 load(&y[bytes], b);
                 let mul = Elementwise::Two(Step::Mul);
-                kernels::elementwise_capped(cap_of(C), mul, r, &[a, b], t);
+                kernels::elementwise(pol, mul, r, &[a, b], t);
                 t
             }
             None => a,
         };
-        acc = kernels::fold(Step::Add, r, true, acc, terms);
+        acc = kernels::fold(pol, Step::Add, r, true, acc, terms);
     }
     acc
 }
 
 /// `+mmul` of `a` (`m × k`) and `b` (`k × p`) into `out`, through stack tiles
 /// and [`kernels::contract_acc_into`] (`k` blocks ascending, so each cell's order is kept).
-fn mmul<T: Word>(r: Round, (m, k, p): (usize, usize, usize), a: &[u8], b: &[u8], out: &mut [u8]) {
+fn mmul<T: Word>(
+    pol: Policy,
+    r: Round,
+    (m, k, p): (usize, usize, usize),
+    a: &[u8],
+    b: &[u8],
+    out: &mut [u8],
+) {
     let w = T::BYTES;
     let mut at = [T::default(); MB * KB];
     let mut bt = [T::default(); KB * NB];
@@ -511,7 +537,7 @@ fn mmul<T: Word>(r: Round, (m, k, p): (usize, usize, usize), a: &[u8], b: &[u8],
                     let s = ((k0 + kk) * p + j0) * w;
                     load(&b[s..s + nb * w], row);
                 }
-                kernels::contract_acc_into(r, (mb, kb, nb), at, bt, c);
+                kernels::contract_acc_into(pol, r, (mb, kb, nb), at, bt, c);
             }
             for (ii, row) in c.chunks_exact(nb).enumerate() {
                 let s = ((i0 + ii) * p + j0) * w;
@@ -527,16 +553,14 @@ fn mmul<T: Word>(r: Round, (m, k, p): (usize, usize, usize), a: &[u8], b: &[u8],
 /// # Safety
 /// As `urnum_la_exec`.
 pub(crate) unsafe fn exec(
+    pol: Policy,
     arm: u32,
     rnd: u8,
     args: *const urnum_args,
-    out: urnum_out,
-    result: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
+    (out, result, out_shape, out_shape_cap): crate::la::Dest,
 ) -> Option<urnum_status> {
     // SAFETY: forwarded from the caller.
-    let job = unsafe { accept(arm, rnd, args) }?;
+    let job = unsafe { accept(pol, arm, rnd, args) }?;
     let plan = job.plan();
     let rank = job.shape.rank();
     // The checks of the general path's `deliver`, all before writing.
@@ -570,6 +594,7 @@ pub(crate) unsafe fn exec(
 /// # Safety
 /// As `urnum_la_plan`.
 pub(crate) unsafe fn plan(
+    pol: Policy,
     arm: u32,
     rnd: u8,
     args: *const urnum_args,
@@ -578,7 +603,7 @@ pub(crate) unsafe fn plan(
     out_shape_cap: u32,
 ) -> Option<urnum_status> {
     // SAFETY: forwarded from the caller.
-    let job = unsafe { accept(arm, rnd, args) }?;
+    let job = unsafe { accept(pol, arm, rnd, args) }?;
     let rank = job.shape.rank();
     let fits = !plan.is_null()
         && plan.is_aligned()
@@ -596,23 +621,22 @@ pub(crate) unsafe fn plan(
     Some(OK)
 }
 
-/// Settles, once per process, what the Lagoon entry points read on first use:
-/// the executor (`URNUM_EXEC`), the instruction-set cap (`URNUM_HW_ISA`) and
-/// the CPU's features. Idempotent and cheap after the first call.
+/// Settles, once per process, what the entry points read on first use: the
+/// policy (`URNUM_EXEC`, `URNUM_HW_ISA`, read once per process) and the CPU's
+/// features. Idempotent and cheap after the first call.
 ///
 /// Call it once at boot, outside any jet: the first read of an environment
 /// variable that is set copies its value on the heap, which must not happen
 /// inside a jet. After it, the jet path (`URNUM_PLAN_NO_ALLOC`) allocates nothing.
 #[no_mangle]
 pub extern "C" fn urnum_la_init() {
-    let _ = hw::executor();
-    let _ = hw::isa_cap();
-    let _ = hw::host_path();
+    let isa = crate::policy::policy().isa;
+    let _ = hw::host_path(isa);
     // One call of each loop family settles any lazily detected state.
     let mut o = [0u32; 1];
-    hw::elementwise(Op::Add, Round::N, &[0u32], &[0u32], &mut o);
-    let _ = hw::fold(Op::Add, Round::N, true, 0u32, &[0u32]);
-    hw::contract_acc_into(Round::N, (1, 1, 1), &[0u32], &[0u32], &mut o);
+    hw::elementwise(isa, Op::Add, Round::N, &[0u32], &[0u32], &mut o);
+    let _ = hw::fold(isa, Op::Add, Round::N, true, 0u32, &[0u32]);
+    hw::contract_acc_into(isa, Round::N, (1, 1, 1), &[0u32], &[0u32], &mut o);
 }
 
 #[cfg(test)]

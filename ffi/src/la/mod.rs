@@ -18,11 +18,12 @@ pub mod table;
 pub use named::*;
 
 use crate::abi::{urnum_args, urnum_bytes, urnum_out, urnum_plan, urnum_ray, urnum_status};
+use crate::policy::policy;
 use crate::raw::{self, CONTRACT, CRASH, PUNT};
 use encode::{canonical_plan, encode, Encoded, Out};
 use lagoon::{Door, LagoonError};
 use softblas::scalar::unum::UnumRev;
-use softblas::{DoorRound, Round};
+use softblas::{DoorRound, Policy, Round};
 use std::ffi::c_char;
 use table::{Ctx, Rule};
 
@@ -41,9 +42,10 @@ pub(crate) fn round_of(rnd: u8) -> Result<Round, urnum_status> {
     Round::of_door_code(rnd).ok_or(PUNT)
 }
 
-/// The `la` door of a rounding code (see [`round_of`]) beside the `/lib/unum` revision `unum`.
-pub(crate) fn door_of(rnd: u8, unum: Option<UnumRev>) -> Result<Door, urnum_status> {
-    round_of(rnd).map(|r| Door::lake(r).with_unum(unum))
+/// The `la` door of a rounding code (see [`round_of`]) beside the `/lib/unum`
+/// revision `unum`, computing under `pol`.
+pub(crate) fn door_of(pol: Policy, rnd: u8, unum: Option<UnumRev>) -> Result<Door, urnum_status> {
+    round_of(rnd).map(|r| Door::lake(r).with_unum(unum).with_policy(pol))
 }
 
 /// Whether a non-NULL argument block names a revision key that is neither 0 nor a revision's
@@ -132,12 +134,13 @@ pub(crate) unsafe fn operands<D>(
 /// # Safety
 /// As [`operands`].
 unsafe fn run(
+    pol: Policy,
     arm: &lagoon::arms::Arm,
     rnd: u8,
     args: *const urnum_args,
 ) -> Result<Encoded, urnum_status> {
     // SAFETY: forwarded from the caller.
-    let ctx = unsafe { operands(arm.params, args, true, |u| door_of(rnd, u)) }?;
+    let ctx = unsafe { operands(arm.params, args, true, |u| door_of(pol, rnd, u)) }?;
     let out: Out = (arm.run)(&ctx).map_err(|e| status_of(&e))?;
     encode(&out)
 }
@@ -147,20 +150,21 @@ unsafe fn run(
 /// # Safety
 /// As [`operands`].
 unsafe fn plan(
+    pol: Policy,
     arm: &lagoon::arms::Arm,
     rnd: u8,
     args: *const urnum_args,
 ) -> Result<(urnum_plan, Vec<u64>), urnum_status> {
     if arm.rule != Rule::Computed {
         // SAFETY: forwarded from the caller.
-        let ctx = unsafe { operands(arm.params, args, false, |u| door_of(rnd, u)) }?;
+        let ctx = unsafe { operands(arm.params, args, false, |u| door_of(pol, rnd, u)) }?;
         if let Some(meta) = rules::meta(arm.rule, &ctx) {
             let p = canonical_plan(&meta)?;
             return Ok((p, meta.shape));
         }
     }
     // SAFETY: forwarded from the caller.
-    let e = unsafe { run(arm, rnd, args) }?;
+    let e = unsafe { run(pol, arm, rnd, args) }?;
     let mut p = e.plan;
     p.flags |= crate::abi::URNUM_PLAN_COMPUTED;
     Ok((p, e.shape))
@@ -251,18 +255,36 @@ pub unsafe extern "C" fn urnum_la_plan(
     out_shape_cap: u32,
 ) -> urnum_status {
     // SAFETY: forwarded from the caller.
+    unsafe { plan_with(policy(), arm, rnd, args, plan, out_shape, out_shape_cap) }
+}
+
+/// [`urnum_la_plan`] under the policy `pol` instead of the process's
+/// (`crate::policy`): how a Rust caller (a test) runs two policies in one process.
+///
+/// # Safety
+/// As [`urnum_la_plan`].
+pub unsafe fn plan_with(
+    pol: Policy,
+    arm: u32,
+    rnd: u8,
+    args: *const urnum_args,
+    plan: *mut urnum_plan,
+    out_shape: *mut u64,
+    out_shape_cap: u32,
+) -> urnum_status {
+    // SAFETY: forwarded from the caller.
     if unsafe { bad_unum_rev(args) } {
         return CONTRACT;
     }
     // SAFETY: forwarded from the caller.
-    if let Some(s) = unsafe { jet::plan(arm, rnd, args, plan, out_shape, out_shape_cap) } {
+    if let Some(s) = unsafe { jet::plan(pol, arm, rnd, args, plan, out_shape, out_shape_cap) } {
         return s;
     }
     let Some(a) = table::by_id(arm) else {
         return CONTRACT;
     };
     // SAFETY: `args` is valid as the ABI describes, per this function's contract.
-    let (p, shape) = match unsafe { self::plan(a.row, rnd, args) } {
+    let (p, shape) = match unsafe { self::plan(pol, a.row, rnd, args) } {
         Ok(x) => x,
         Err(s) => return s,
     };
@@ -310,19 +332,38 @@ pub unsafe extern "C" fn urnum_la_exec(
     out_shape_cap: u32,
 ) -> urnum_status {
     let _ = scratch;
+    let dest = (out, result, out_shape, out_shape_cap);
+    // SAFETY: forwarded from the caller.
+    unsafe { exec_with(policy(), arm, rnd, args, dest) }
+}
+
+/// [`urnum_la_exec`] under the policy `pol` instead of the process's
+/// (`crate::policy`), writing to `(out, result, out_shape, out_shape_cap)`.
+///
+/// # Safety
+/// As [`urnum_la_exec`].
+pub unsafe fn exec_with(
+    pol: Policy,
+    arm: u32,
+    rnd: u8,
+    args: *const urnum_args,
+    (out, result, out_shape, out_shape_cap): Dest,
+) -> urnum_status {
     // SAFETY: forwarded from the caller.
     if unsafe { bad_unum_rev(args) } {
         return CONTRACT;
     }
+    let dest = (out, result, out_shape, out_shape_cap);
     // SAFETY: forwarded from the caller.
-    if let Some(s) = unsafe { jet::exec(arm, rnd, args, out, result, out_shape, out_shape_cap) } {
+    let jet = unsafe { jet::exec(pol, arm, rnd, args, dest) };
+    if let Some(s) = jet {
         return s;
     }
     let Some(a) = table::by_id(arm) else {
         return CONTRACT;
     };
     // SAFETY: `args` is valid as the ABI describes, per this function's contract.
-    let e = match unsafe { run(a.row, rnd, args) } {
+    let e = match unsafe { run(pol, a.row, rnd, args) } {
         Ok(e) => e,
         Err(s) => return s,
     };
@@ -396,7 +437,7 @@ unsafe fn explain(arm: u32, rnd: u8, args: *const urnum_args) -> (urnum_status, 
         );
     }
     // SAFETY: forwarded from the caller.
-    let ctx = match unsafe { operands(a.row.params, args, true, |u| door_of(rnd, u)) } {
+    let ctx = match unsafe { operands(a.row.params, args, true, |u| door_of(policy(), rnd, u)) } {
         Ok(c) => c,
         Err(s) => {
             let (nr, nm, na, ni, list) = table::arity(a.row.params);
@@ -458,7 +499,7 @@ pub extern "C" fn urnum_la_arm_at(i: u32) -> u32 {
 
 /// The output buffers of a named entry, in `urnum_la_exec`'s order: `out`,
 /// `result`, `out_shape`, `out_shape_cap`.
-pub(crate) type Dest = (urnum_out, *mut urnum_plan, *mut u64, u32);
+pub type Dest = (urnum_out, *mut urnum_plan, *mut u64, u32);
 
 /// A placeholder ray for [`call_named`]'s operand array.
 const NO_RAY: urnum_ray = urnum_ray {

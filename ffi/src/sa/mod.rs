@@ -62,7 +62,9 @@ unsafe fn door(
 ) -> Result<Sa, urnum_status> {
     // SAFETY: forwarded from the caller.
     let rtol = unsafe { decode::atom(rtol) }?;
-    Ok(Sa::sake(round_of(rnd)?, rtol).with_unum(unum))
+    Ok(Sa::sake(round_of(rnd)?, rtol)
+        .with_unum(unum)
+        .with_policy(crate::policy::policy()))
 }
 
 /// One Saloon call's inputs: the arm's row, the door's rounding code and

@@ -157,7 +157,7 @@ impl Kernel {
             [x] => Ok(x.clone()),
             _ => {
                 let prog = step.prog.clone()?;
-                exec::fold(&prog, &Order::left_from_first(), xs)
+                exec::fold(self.door.policy, &prog, &Order::left_from_first(), xs)
                     .map_err(|e| exec_error(self.arm, e))
             }
         }
@@ -168,7 +168,7 @@ impl Kernel {
     /// # Errors
     /// The step's errors.
     pub(crate) fn apply(&self, step: &Step, x: &Atom, y: &Atom) -> Result<Atom, LagoonError> {
-        gate::apply2(&step.prog.clone()?, x, y)
+        gate::apply2(self.door.policy, &step.prog.clone()?, x, y)
     }
 
     /// `op` of every element of `xs` (`(turn xs (trans-scalar bloq kind op))`).
@@ -207,7 +207,7 @@ impl Kernel {
             .iter()
             .map(|(data, view)| Operand { data, view })
             .collect();
-        exec::map(prog, shape, &ops)
+        exec::map(self.door.policy, prog, shape, &ops)
             .map(|mut outs| outs.remove(0))
             .map_err(|e| exec_error(self.arm, e))
     }
@@ -237,5 +237,10 @@ pub fn i754_sun(door: &Door, bloq: u32, n: &Atom) -> Result<Atom, LagoonError> {
 /// [`LagoonError::BadBloq`] for a bloq outside 4..=7 (`?+ bloq !!`).
 pub fn i754_sqt(door: &Door, bloq: u32, x: &Atom) -> Result<Atom, LagoonError> {
     let w = i754_width(bloq)?;
-    Ok(Atom::from_u128(i754::sqt(w, door.round, x.low_u128())))
+    Ok(Atom::from_u128(i754::sqt_by(
+        door.policy.exec,
+        w,
+        door.round,
+        x.low_u128(),
+    )))
 }

@@ -16,6 +16,7 @@ use crate::ndray::ravel;
 use crate::ray::{require_check, Ray};
 use softblas::exec::{self, Move, Operand, Order, View};
 use softblas::prog::{Node, Op1, Prog};
+use softblas::Policy;
 use softblas::{Atom, Dtype, Kind};
 
 /// Port of `+prod-list a`: the product of `a`, 1 for the empty list.
@@ -85,7 +86,9 @@ pub(crate) fn gather(
     let copy = Prog::of_node(vec![raw], Node::Op1(Op1::Copy, raw, 0), softblas::Round::Z)
         .map_err(|e| unsupported(arm, format!("the bit copy program: {e}")))?;
     let ops = [Operand { data, view }];
-    exec::map(&copy, view.shape(), &ops)
+    // A bit copy of `%uint` atoms: no kernel serves it, so every policy runs
+    // the same node-by-node loop.
+    exec::map(Policy::REFERENCE, &copy, view.shape(), &ops)
         .map(|mut o| o.remove(0))
         .map_err(|e| exec_error(arm, e))
 }
@@ -167,8 +170,8 @@ pub fn slice_flat(
 ///
 /// # Errors
 /// A crash ([`LagoonError::Assert`]) on an empty slice; the step's errors.
-pub fn fold_slice(step: &Prog, s: &[Atom]) -> Result<Atom, LagoonError> {
-    exec::fold(step, &Order::left_from_first(), s).map_err(|e| exec_error("fold-slice", e))
+pub fn fold_slice(p: Policy, step: &Prog, s: &[Atom]) -> Result<Atom, LagoonError> {
+    exec::fold(p, step, &Order::left_from_first(), s).map_err(|e| exec_error("fold-slice", e))
 }
 
 /// Port of `+slice-op [a dim fun]`: `?> (check a)`, then every slice of `a`

@@ -186,11 +186,11 @@ fn rank_slice_within(
     };
     let call = |x: &Atom, y: &Atom| -> Result<bool, LagoonError> {
         if let Some((op, t, round, unum)) = node {
-            if let Ok(v) = ops::eval2(op, &t, round, unum, x, y) {
+            if let Ok(v) = ops::eval2(door.policy, op, &t, round, unum, x, y) {
                 return Ok(!v.is_zero());
             }
         }
-        Ok(!gate::apply2(&prog, x, y)?.is_zero())
+        Ok(!gate::apply2(door.policy, &prog, x, y)?.is_zero())
     };
     let less = |x: &(Atom, u64), y: &(Atom, u64)| -> Result<bool, LagoonError> {
         if call(&x.0, &y.0)? {

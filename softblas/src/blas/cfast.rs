@@ -6,6 +6,7 @@
 
 use super::Complex;
 use crate::exec::fast::kernels::{self, Elementwise, Step};
+use crate::policy::Policy;
 use crate::round::Round;
 use crate::scalar::i754;
 use crate::word::{Dims, Word};
@@ -32,18 +33,19 @@ fn join<T: Word>([re, im]: &[Vec<T>; 2], out: &mut [Complex<T>]) {
 /// `o = a·b` per element over split components (SoftBLAS's `cN_mul`, `a`
 /// first: `re = ar·br − ai·bi`, `im = ar·bi + ai·br`), `t` two scratch buffers.
 fn products<T: Word>(
+    pol: Policy,
     r: Round,
     [ar, ai]: [&[T]; 2],
     [br, bi]: [&[T]; 2],
     [t1, t2]: [&mut [T]; 2],
     [or, oi]: [&mut [T]; 2],
 ) {
-    kernels::elementwise(MUL, r, &[ar, br], t1);
-    kernels::elementwise(MUL, r, &[ai, bi], t2);
-    kernels::elementwise(SUB, r, &[t1, t2], or);
-    kernels::elementwise(MUL, r, &[ar, bi], t1);
-    kernels::elementwise(MUL, r, &[ai, br], t2);
-    kernels::elementwise(ADD, r, &[t1, t2], oi);
+    kernels::elementwise(pol, MUL, r, &[ar, br], t1);
+    kernels::elementwise(pol, MUL, r, &[ai, bi], t2);
+    kernels::elementwise(pol, SUB, r, &[t1, t2], or);
+    kernels::elementwise(pol, MUL, r, &[ar, bi], t1);
+    kernels::elementwise(pol, MUL, r, &[ai, br], t2);
+    kernels::elementwise(pol, ADD, r, &[t1, t2], oi);
 }
 
 /// Buffers for the products of one scalar by vectors of `n` elements.
@@ -64,27 +66,34 @@ impl<T: Word> Scratch<T> {
     }
 
     /// `out = s·v` per element: `re = s.re·v.re − s.im·v.im`, `im = s.re·v.im + s.im·v.re`.
-    fn scale(&mut self, r: Round, s: Complex<T>, v: [&[T]; 2], out: [&mut [T]; 2]) {
+    fn scale(&mut self, pol: Policy, r: Round, s: Complex<T>, v: [&[T]; 2], out: [&mut [T]; 2]) {
         let n = v[0].len();
         let ([sr, si], [t1, t2]) = (&mut self.s, &mut self.t);
         let (sr, si) = (&mut sr[..n], &mut si[..n]);
         sr.fill(s.re);
         si.fill(s.im);
-        products(r, [sr, si], v, [&mut t1[..n], &mut t2[..n]], out);
+        products(pol, r, [sr, si], v, [&mut t1[..n], &mut t2[..n]], out);
     }
 }
 
 /// `out_i = s·v_i` (SoftBLAS's complex product, `s` first).
-pub(super) fn scale<T: Word>(r: Round, s: Complex<T>, v: &[Complex<T>], out: &mut [Complex<T>]) {
+pub(super) fn scale<T: Word>(
+    pol: Policy,
+    r: Round,
+    s: Complex<T>,
+    v: &[Complex<T>],
+    out: &mut [Complex<T>],
+) {
     let [vr, vi] = split(v);
     let mut o = [vec![T::default(); v.len()], vec![T::default(); v.len()]];
     let [or, oi] = &mut o;
-    Scratch::new(v.len()).scale(r, s, [&vr, &vi], [or, oi]);
+    Scratch::new(v.len()).scale(pol, r, s, [&vr, &vi], [or, oi]);
     join(&o, out);
 }
 
 /// `out_i = a_i ± b_i` per component (`op`: [`Step::Add`] or [`Step::Sub`]).
 pub(super) fn sum<T: Word>(
+    pol: Policy,
     r: Round,
     op: Step,
     a: &[Complex<T>],
@@ -94,15 +103,21 @@ pub(super) fn sum<T: Word>(
     let ([ar, ai], [br, bi]) = (split(a), split(b));
     let mut o = [vec![T::default(); a.len()], vec![T::default(); a.len()]];
     let [or, oi] = &mut o;
-    kernels::elementwise(Elementwise::Two(op), r, &[&ar, &br], or);
-    kernels::elementwise(Elementwise::Two(op), r, &[&ai, &bi], oi);
+    kernels::elementwise(pol, Elementwise::Two(op), r, &[&ar, &br], or);
+    kernels::elementwise(pol, Elementwise::Two(op), r, &[&ai, &bi], oi);
     join(&o, out);
 }
 
 /// `Σ x_i·y_i` from `0 + 0i` (`x_i` conjugated first when `conj`): the
 /// complex products, then the left fold of each component from `+0`
 /// (SoftBLAS's complex sum adds the components apart), not unified.
-pub(super) fn dot<T: Word>(r: Round, x: &[Complex<T>], y: &[Complex<T>], conj: bool) -> Complex<T> {
+pub(super) fn dot<T: Word>(
+    pol: Policy,
+    r: Round,
+    x: &[Complex<T>],
+    y: &[Complex<T>],
+    conj: bool,
+) -> Complex<T> {
     let n = x.len();
     let ([xr, mut xi], [yr, yi]) = (split(x), split(y));
     if conj {
@@ -113,11 +128,11 @@ pub(super) fn dot<T: Word>(r: Round, x: &[Complex<T>], y: &[Complex<T>], conj: b
     let z = || vec![T::default(); n];
     let (mut t, mut p) = ([z(), z()], [z(), z()]);
     let ([t1, t2], [pr, pi]) = (&mut t, &mut p);
-    products(r, [&xr, &xi], [&yr, &yi], [t1, t2], [pr, pi]);
+    products(pol, r, [&xr, &xi], [&yr, &yi], [t1, t2], [pr, pi]);
     let zero = T::default();
     Complex::new(
-        kernels::sum_left(r, zero, pr),
-        kernels::sum_left(r, zero, pi),
+        kernels::sum_left(pol, r, zero, pr),
+        kernels::sum_left(pol, r, zero, pi),
     )
 }
 
@@ -125,6 +140,7 @@ pub(super) fn dot<T: Word>(r: Round, x: &[Complex<T>], y: &[Complex<T>], conj: b
 /// `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj`, the complex product
 /// and the sum rounded as SoftBLAS's, vectorised across the columns `j`.
 pub(super) fn contract<T: Word>(
+    pol: Policy,
     r: Round,
     (m, k, p): Dims,
     a: &[Complex<T>],
@@ -143,9 +159,9 @@ pub(super) fn contract<T: Word>(
         for (kk, &aik) in arow.iter().enumerate().take(k) {
             let v = [&br[kk * p..kk * p + p], &bi[kk * p..kk * p + p]];
             let [pr, pi] = &mut prod;
-            scratch.scale(r, aik, v, [pr, pi]);
+            scratch.scale(pol, r, aik, v, [pr, pi]);
             for (d, t) in acc.iter_mut().zip(&prod) {
-                kernels::elementwise(ADD, r, &[d, t], &mut next);
+                kernels::elementwise(pol, ADD, r, &[d, t], &mut next);
                 std::mem::swap(d, &mut next);
             }
         }

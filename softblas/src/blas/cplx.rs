@@ -9,6 +9,7 @@ use super::fast;
 use super::level1::rotate;
 use super::{first_max, reads_nothing, unify, walk_pair, walk_u, BlasError};
 use super::{Complex, Word};
+use crate::policy::Policy;
 use crate::round::Round;
 
 /// `Σ conj(x_i)·y_i` (`?dotc`): a left fold in index order from `0 + 0i`,
@@ -25,10 +26,11 @@ pub fn dotc<T: Word>(
     incx: isize,
     y: &[Complex<T>],
     incy: isize,
+    pol: Policy,
     r: Round,
 ) -> Result<Complex<T>, BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
-    Ok(fast::dot((x, y), n, (incx, incy), pairs, true, r))
+    Ok(fast::dot((x, y), n, (incx, incy), pairs, true, pol, r))
 }
 
 /// `Σ (|re x_i| + |im x_i|)` (`scasum`, `dzasum`, `hiasum`, `qvasum`): for each
@@ -39,14 +41,20 @@ pub fn dotc<T: Word>(
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
-pub fn casum<T: Word>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Result<T, BlasError> {
+pub fn casum<T: Word>(
+    n: usize,
+    x: &[Complex<T>],
+    incx: usize,
+    pol: Policy,
+    r: Round,
+) -> Result<T, BlasError> {
     if reads_nothing(n, incx) {
         return Ok(T::default());
     }
     let (re, im): (Vec<T>, Vec<T>) = walk_u(n, incx, x.len(), "x")?
         .map(|i| (x[i].re, x[i].im))
         .unzip();
-    Ok(fast::casum(&re, &im, r))
+    Ok(fast::casum(&re, &im, pol, r))
 }
 
 /// `‖x‖₂` of a complex vector (`scnrm2`, `dznrm2`, `hinrm2`, `qvnrm2`) by a running
@@ -61,14 +69,20 @@ pub fn casum<T: Word>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Resu
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
-pub fn cnrm2<T: Word>(n: usize, x: &[Complex<T>], incx: usize, r: Round) -> Result<T, BlasError> {
+pub fn cnrm2<T: Word>(
+    n: usize,
+    x: &[Complex<T>],
+    incx: usize,
+    pol: Policy,
+    r: Round,
+) -> Result<T, BlasError> {
     if reads_nothing(n, incx) {
         return Ok(T::default());
     }
     let v: Vec<T> = walk_u(n, incx, x.len(), "x")?
         .flat_map(|i| [x[i].re, x[i].im])
         .collect();
-    Ok(unify(fast::norm(&v, true, r)))
+    Ok(unify(fast::norm(&v, true, pol, r)))
 }
 
 /// A plane rotation of complex vectors with complex `c` and `s` (`csrot`, `zdrot`,
@@ -88,10 +102,11 @@ pub fn crot<T: Word>(
     incy: isize,
     c: Complex<T>,
     s: Complex<T>,
+    pol: Policy,
     r: Round,
 ) -> Result<(), BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
-    rotate(pairs, (incx != 0, incy != 0), x, y, (c, s), r);
+    rotate(pairs, (incx != 0, incy != 0), x, y, (c, s), pol, r);
     Ok(())
 }
 
@@ -108,6 +123,7 @@ pub fn icamax<T: Word>(
     n: usize,
     x: &[Complex<T>],
     incx: usize,
+    pol: Policy,
     r: Round,
 ) -> Result<usize, BlasError> {
     if n < 2 || incx == 0 {
@@ -116,5 +132,5 @@ pub fn icamax<T: Word>(
     let (re, im): (Vec<T>, Vec<T>) = walk_u(n, incx, x.len(), "x")?
         .map(|i| (x[i].re, x[i].im))
         .unzip();
-    Ok(first_max(fast::abs_sums(&re, &im, r).into_iter()))
+    Ok(first_max(fast::abs_sums(&re, &im, pol, r).into_iter()))
 }

@@ -7,6 +7,7 @@
 
 use super::{abs, one, op_at, unify, with, Elem, Trans};
 use crate::exec::fast::kernels::{self, Elementwise, Step};
+use crate::policy::Policy;
 use crate::round::Round;
 use crate::scalar::i754;
 use crate::word::Word;
@@ -92,6 +93,7 @@ pub(super) fn axpy<E: Elem>(
     n: usize,
     (incx, incy): Incs,
     pairs: impl Iterator<Item = (usize, usize)> + Clone,
+    pol: Policy,
     r: Round,
 ) {
     let (mut xs, mut t) = ([E::default(); BLOCK], [E::default(); BLOCK]);
@@ -101,8 +103,8 @@ pub(super) fn axpy<E: Elem>(
         let len = old.len();
         let (xs, t) = (&mut xs[..len], &mut t[..len]);
         let xs = gather_block(x, lo, incx == 1, &mut xat, xs);
-        E::scale(r, alpha, xs, t);
-        E::sum(r, old, t, new);
+        E::scale(pol, r, alpha, xs, t);
+        E::sum(pol, r, old, t, new);
         lo += len;
     });
 }
@@ -117,13 +119,14 @@ pub(super) fn axpy_fold<E: Elem>(
     (x, y): (&[E], &mut [E]),
     n: usize,
     pairs: impl Iterator<Item = (usize, usize)> + Clone,
+    pol: Policy,
     r: Round,
 ) {
     let j = pairs.clone().next().map_or(0, |(_, j)| j);
     let xs: Vec<E> = pairs.map(|(i, _)| x[i]).collect();
     let mut prods = vec![E::default(); n];
-    E::scale(r, alpha, &xs, &mut prods);
-    y[j] = E::accumulate(r, y[j], &prods).unify();
+    E::scale(pol, r, alpha, &xs, &mut prods);
+    y[j] = E::accumulate(pol, r, y[j], &prods).unify();
 }
 
 /// `?scal` on distinct positions of `x` (`incx ≠ 0`): `x_i = unify(α·x_i)`.
@@ -133,9 +136,10 @@ pub(super) fn scal<E: Elem>(
     n: usize,
     unit: bool,
     at: impl Iterator<Item = usize>,
+    pol: Policy,
     r: Round,
 ) {
-    update(x, n, unit, at, |old, new| E::scale(r, alpha, old, new));
+    update(x, n, unit, at, |old, new| E::scale(pol, r, alpha, old, new));
 }
 
 /// `?dot`, `?dotu` and `?dotc`: `acc = +0; acc = acc + x_i·y_j` over the
@@ -146,11 +150,12 @@ pub(super) fn dot<E: Elem>(
     (incx, incy): Incs,
     pairs: impl Iterator<Item = (usize, usize)> + Clone,
     conj: bool,
+    pol: Policy,
     r: Round,
 ) -> E {
     let xs = gather(x, n, incx == 1, pairs.clone().map(|(i, _)| i));
     let ys = gather(y, n, incy == 1, pairs.map(|(_, j)| j));
-    E::dot(r, &xs, &ys, conj).unify()
+    E::dot(pol, r, &xs, &ys, conj).unify()
 }
 
 /// Replaces the `n` elements of `x` and of `y` at the position pairs
@@ -193,17 +198,18 @@ pub(super) fn rotate<E: Elem>(
     (x, y): (&mut [E], &mut [E]),
     pairs: impl Iterator<Item = (usize, usize)>,
     (c, s): (E, E),
+    pol: Policy,
     r: Round,
 ) {
     let (mut t1, mut t2) = ([E::default(); BLOCK], [E::default(); BLOCK]);
     update2((x, y), pairs, |xs, ys, nx, ny| {
         let (t1, t2) = (&mut t1[..xs.len()], &mut t2[..xs.len()]);
-        E::scale(r, c, xs, t1);
-        E::scale(r, s, ys, t2);
-        E::sum(r, t1, t2, nx);
-        E::scale(r, c, ys, t1);
-        E::scale(r, s, xs, t2);
-        E::diff(r, t1, t2, ny);
+        E::scale(pol, r, c, xs, t1);
+        E::scale(pol, r, s, ys, t2);
+        E::sum(pol, r, t1, t2, nx);
+        E::scale(pol, r, c, ys, t1);
+        E::scale(pol, r, s, xs, t2);
+        E::diff(pol, r, t1, t2, ny);
     });
 }
 
@@ -215,15 +221,16 @@ pub(super) fn rotm<T: Word>(
     (x, y): (&mut [T], &mut [T]),
     pairs: impl Iterator<Item = (usize, usize)>,
     [h11, h21, h12, h22]: [T; 4],
+    pol: Policy,
     r: Round,
 ) {
     let (mut t1, mut t2) = ([T::default(); BLOCK], [T::default(); BLOCK]);
     update2((x, y), pairs, |xs, ys, nx, ny| {
         let (t1, t2) = (&mut t1[..xs.len()], &mut t2[..xs.len()]);
         for (out, (hx, hy)) in [(nx, (h11, h12)), (ny, (h21, h22))] {
-            T::scale(r, hx, xs, t1);
-            T::scale(r, hy, ys, t2);
-            T::sum(r, t1, t2, out);
+            T::scale(pol, r, hx, xs, t1);
+            T::scale(pol, r, hy, ys, t2);
+            T::sum(pol, r, t1, t2, out);
         }
     });
 }
@@ -234,24 +241,30 @@ pub(super) fn asum<T: Word>(
     n: usize,
     unit: bool,
     at: impl Iterator<Item = usize>,
+    pol: Policy,
     r: Round,
 ) -> T {
     let mags: Vec<T> = gather(x, n, unit, at).iter().map(|&v| abs(v)).collect();
-    unify(kernels::sum_left(r, T::default(), &mags))
+    unify(kernels::sum_left(pol, r, T::default(), &mags))
 }
 
 /// `Σ (|re x_i| + |im x_i|)` (`?casum` of the split components, gathered):
 /// the per-element sums, then their left fold from `+0`, unified.
-pub(super) fn casum<T: Word>(re: &[T], im: &[T], r: Round) -> T {
-    unify(kernels::sum_left(r, T::default(), &abs_sums(re, im, r)))
+pub(super) fn casum<T: Word>(re: &[T], im: &[T], pol: Policy, r: Round) -> T {
+    unify(kernels::sum_left(
+        pol,
+        r,
+        T::default(),
+        &abs_sums(re, im, pol, r),
+    ))
 }
 
 /// `abs(re_i) + abs(im_i)` per element, each sum rounded in `r` (the
 /// magnitudes of `?casum` and `i?camax`).
-pub(super) fn abs_sums<T: Word>(re: &[T], im: &[T], r: Round) -> Vec<T> {
+pub(super) fn abs_sums<T: Word>(re: &[T], im: &[T], pol: Policy, r: Round) -> Vec<T> {
     let (re, im): (Vec<T>, Vec<T>) = re.iter().zip(im).map(|(&a, &b)| (abs(a), abs(b))).unzip();
     let mut out = vec![T::default(); re.len()];
-    kernels::elementwise(Elementwise::Two(Step::Add), r, &[&re, &im], &mut out);
+    kernels::elementwise(pol, Elementwise::Two(Step::Add), r, &[&re, &im], &mut out);
     out
 }
 
@@ -267,7 +280,7 @@ pub(super) fn abs_sums<T: Word>(re: &[T], im: &[T], r: Round) -> Vec<T> {
 /// [`kernels::sum_left`] seeded with `ssq`; the updates (as many as the
 /// magnitudes' running maximum rises) are single operations. `scale` is
 /// never NaN, so `scale < a` is `a` above `scale` as bits and not NaN.
-pub(super) fn norm<T: Word>(v: &[T], divide_first: bool, r: Round) -> T {
+pub(super) fn norm<T: Word>(v: &[T], divide_first: bool, pol: Policy, r: Round) -> T {
     let inf = i754::inf(T::W);
     let (mut scale, mut ssq) = (T::default(), one::<T>());
     let mut run: Vec<T> = Vec::new();
@@ -280,15 +293,15 @@ pub(super) fn norm<T: Word>(v: &[T], divide_first: bool, r: Round) -> T {
         let (mut t, mut q) = (vec![T::default(); n], vec![T::default(); n]);
         let (mul, div) = (Elementwise::Two(Step::Mul), Elementwise::Two(Step::Div));
         if divide_first {
-            kernels::elementwise(div, r, &[run, &vec![s; n]], &mut t);
-            kernels::elementwise(mul, r, &[&t, &t], &mut q);
+            kernels::elementwise(pol, div, r, &[run, &vec![s; n]], &mut t);
+            kernels::elementwise(pol, mul, r, &[&t, &t], &mut q);
         } else {
             let ss = with::<T, _>(r, |a| a.mul(s, s));
-            kernels::elementwise(mul, r, &[run, run], &mut t);
-            kernels::elementwise(div, r, &[&t, &vec![ss; n]], &mut q);
+            kernels::elementwise(pol, mul, r, &[run, run], &mut t);
+            kernels::elementwise(pol, div, r, &[&t, &vec![ss; n]], &mut q);
         }
         run.clear();
-        kernels::sum_left(r, ssq, &q)
+        kernels::sum_left(pol, r, ssq, &q)
     };
     for &x in v {
         let a = abs(x);
@@ -360,24 +373,25 @@ fn product<E: Elem>(
     (m, n, p): (usize, usize, usize),
     a: Operand<'_, E, impl Fn(usize, usize) -> usize>,
     b: Operand<'_, E, impl Fn(usize, usize) -> usize>,
+    pol: Policy,
     r: Round,
 ) -> Vec<E> {
     let (pa, pb) = (pack((m, n), &a), pack((n, p), &b));
     let mut d = vec![E::default(); m * p];
     if n > 0 {
-        E::contract(r, (m, n, p), &pa, &pb, &mut d);
+        E::contract(pol, r, (m, n, p), &pa, &pb, &mut d);
     }
     d
 }
 
 /// `c_j = α·d_j + β·c_j` for each element (the caller settles them):
 /// two products and a sum, each rounded in `r`.
-fn combine<E: Elem>(alpha: E, d: &[E], beta: E, c: &mut [E], r: Round) {
+fn combine<E: Elem>(alpha: E, d: &[E], beta: E, c: &mut [E], pol: Policy, r: Round) {
     let n = d.len();
     let (mut t1, mut t2) = (vec![E::default(); n], vec![E::default(); n]);
-    E::scale(r, alpha, d, &mut t1);
-    E::scale(r, beta, c, &mut t2);
-    E::sum(r, &t1, &t2, c);
+    E::scale(pol, r, alpha, d, &mut t1);
+    E::scale(pol, r, beta, c, &mut t2);
+    E::sum(pol, r, &t1, &t2, c);
 }
 
 /// `?gemm` on the kernel layer: `D = op(A)·op(B)` ([`product`]), then
@@ -388,15 +402,16 @@ pub(super) fn gemm<E: Elem>(
     [(a, ta, lda), (b, tb, ldb)]: [(&[E], Trans, usize); 2],
     beta: E,
     (c, ldc): (&mut [E], usize),
+    pol: Policy,
     r: Round,
 ) {
     if m == 0 || p == 0 {
         return;
     }
-    let d = product((m, n, p), op(a, ta, lda), op(b, tb, ldb), r);
+    let d = product((m, n, p), op(a, ta, lda), op(b, tb, ldb), pol, r);
     for (i, drow) in d.chunks_exact(p).enumerate() {
         let row = &mut c[i * ldc..i * ldc + p];
-        combine(alpha, drow, beta, row, r);
+        combine(alpha, drow, beta, row, pol, r);
         E::settle(row);
     }
 }
@@ -406,6 +421,7 @@ pub(super) fn gemm<E: Elem>(
 /// the products commute bit for bit, NaNs being canonical), then
 /// `y_i = unify(α·d_i + β·y_i)`. `a` gives `op(A)` (`rows × inner`); the
 /// caller checked every position.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn gemv<E: Elem>(
     (rows, inner): (usize, usize),
     alpha: E,
@@ -413,6 +429,7 @@ pub(super) fn gemv<E: Elem>(
     (x, incx): (&[E], usize),
     beta: E,
     (y, incy): (&mut [E], usize),
+    pol: Policy,
     r: Round,
 ) {
     let at = a.at;
@@ -426,9 +443,9 @@ pub(super) fn gemv<E: Elem>(
         at: move |_: usize, j: usize| j * incx,
         conj: false,
     };
-    let d = product((1, inner, rows), xs, a, r);
+    let d = product((1, inner, rows), xs, a, pol, r);
     let mut ys: Vec<E> = (0..rows).map(|i| y[i * incy]).collect();
-    combine(alpha, &d, beta, &mut ys, r);
+    combine(alpha, &d, beta, &mut ys, pol, r);
     E::settle(&mut ys);
     for (i, v) in ys.into_iter().enumerate() {
         y[i * incy] = v;
@@ -439,7 +456,7 @@ pub(super) fn gemv<E: Elem>(
 mod tests {
     use super::super::{axpy, dot, gemm, Elem};
     use super::*;
-    use crate::hw::{with_isa_cap, Isa};
+    use crate::policy::Isa;
     use crate::scalar::i754::Fpu;
 
     /// Bits of values around 1 with NaNs (payloads), ±0, ∞ and subnormals mixed in.
@@ -478,7 +495,7 @@ mod tests {
         let (x, y) = (vals::<T>(3 * n, 1), vals::<T>(3 * n, 2));
         for cap in [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512] {
             for r in Round::ALL {
-                with_isa_cap(cap, || {
+                {
                     for (incx, incy) in [(1, 1), (2, -3), (-1, 1), (0, 2)] {
                         let walk = |inc: isize| -> Vec<usize> {
                             let start = if inc < 0 {
@@ -492,7 +509,8 @@ mod tests {
                         };
                         let pairs: Vec<(usize, usize)> =
                             walk(incx).into_iter().zip(walk(incy)).collect();
-                        let got = dot(n, &x, incx, &y, incy, r).expect("in bounds");
+                        let got = dot(n, &x, incx, &y, incy, Policy::FAST.with_isa(cap), r)
+                            .expect("in bounds");
                         assert_eq!(got, dot_loop(&x, &y, &pairs, r), "dot {cap:?} {r:?}");
                         let mut want = y.clone();
                         Fpu::with(r, |f| {
@@ -501,7 +519,17 @@ mod tests {
                             }
                         });
                         let mut got = y.clone();
-                        axpy(n, x[0], &x, incx, &mut got, incy, r).expect("in bounds");
+                        axpy(
+                            n,
+                            x[0],
+                            &x,
+                            incx,
+                            &mut got,
+                            incy,
+                            Policy::FAST.with_isa(cap),
+                            r,
+                        )
+                        .expect("in bounds");
                         assert_eq!(got, want, "axpy {incx} {incy} {cap:?} {r:?}");
                     }
                     for (ta, tb) in [
@@ -537,12 +565,26 @@ mod tests {
                         });
                         let mut got = c0.clone();
                         gemm(
-                            ta, tb, m, k, p, alpha, &a, lda, &b, ldb, beta, &mut got, ldc, r,
+                            ta,
+                            tb,
+                            m,
+                            k,
+                            p,
+                            alpha,
+                            &a,
+                            lda,
+                            &b,
+                            ldb,
+                            beta,
+                            &mut got,
+                            ldc,
+                            Policy::FAST.with_isa(cap),
+                            r,
                         )
                         .expect("in bounds");
                         assert_eq!(got, want, "gemm {ta:?} {tb:?} {cap:?} {r:?}");
                     }
-                });
+                };
             }
         }
     }

@@ -11,6 +11,7 @@ use super::{
     with, BlasError, Elem, Word,
 };
 use crate::exec::fast::kernels::{self, Step};
+use crate::policy::Policy;
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
 
@@ -23,6 +24,7 @@ use crate::scalar::i754::{self, Fpu, Width};
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+#[allow(clippy::too_many_arguments)]
 pub fn axpy<E: Elem>(
     n: usize,
     alpha: E,
@@ -30,15 +32,16 @@ pub fn axpy<E: Elem>(
     incx: isize,
     y: &mut [E],
     incy: isize,
+    pol: Policy,
     r: Round,
 ) -> Result<(), BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
     // Distinct positions of y (incy ≠ 0) update independently: the kernel layer.
     if incy != 0 {
-        fast::axpy(alpha, (x, y), n, (incx, incy), pairs, r);
+        fast::axpy(alpha, (x, y), n, (incx, incy), pairs, pol, r);
     } else if n > 0 {
         // One position of y: the fold of the products into it.
-        fast::axpy_fold(alpha, (x, y), n, pairs, r);
+        fast::axpy_fold(alpha, (x, y), n, pairs, pol, r);
     }
     Ok(())
 }
@@ -54,6 +57,7 @@ pub fn copy<E: Elem>(
     incx: isize,
     y: &mut [E],
     incy: isize,
+    _pol: Policy,
     _r: Round,
 ) -> Result<(), BlasError> {
     for (i, j) in walk_pair(n, (x.len(), incx), (y.len(), incy))? {
@@ -77,10 +81,11 @@ pub fn dot<E: Elem>(
     incx: isize,
     y: &[E],
     incy: isize,
+    pol: Policy,
     r: Round,
 ) -> Result<E, BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
-    Ok(fast::dot((x, y), n, (incx, incy), pairs, false, r))
+    Ok(fast::dot((x, y), n, (incx, incy), pairs, false, pol, r))
 }
 
 /// `x ← α·x` (`?scal`): `x_i = unify(α·x_i)` in order, at positions `0, incx, 2·incx, …`.
@@ -94,18 +99,19 @@ pub fn scal<E: Elem>(
     alpha: E,
     x: &mut [E],
     incx: usize,
+    pol: Policy,
     r: Round,
 ) -> Result<(), BlasError> {
     let ix = walk_u(n, incx, x.len(), "x")?;
     // Distinct positions (incx ≠ 0) scale independently: the kernel layer.
     if incx != 0 {
-        fast::scal(alpha, x, n, incx == 1, ix, r);
+        fast::scal(alpha, x, n, incx == 1, ix, pol, r);
         return Ok(());
     }
     // One real position scaled n times: the fold of n products by α.
     if let (Some(xr), Some(&[a])) = (E::real_mut(x), E::real(&[alpha])) {
         if n > 0 {
-            xr[0] = kernels::fold(Step::Mul, r, false, xr[0], &vec![a; n]);
+            xr[0] = kernels::fold(pol, Step::Mul, r, false, xr[0], &vec![a; n]);
         }
         return Ok(());
     }
@@ -129,6 +135,7 @@ pub fn swap<E: Elem>(
     incx: isize,
     y: &mut [E],
     incy: isize,
+    _pol: Policy,
     _r: Round,
 ) -> Result<(), BlasError> {
     for (i, j) in walk_pair(n, (x.len(), incx), (y.len(), incy))? {
@@ -146,12 +153,18 @@ pub fn swap<E: Elem>(
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
-pub fn asum<T: Word>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
+pub fn asum<T: Word>(
+    n: usize,
+    x: &[T],
+    incx: usize,
+    pol: Policy,
+    r: Round,
+) -> Result<T, BlasError> {
     if reads_nothing(n, incx) {
         return Ok(T::default());
     }
     let ix = walk_u(n, incx, x.len(), "x")?;
-    Ok(fast::asum(x, n, incx == 1, ix, r))
+    Ok(fast::asum(x, n, incx == 1, ix, pol, r))
 }
 
 /// `‖x‖₂` (`?nrm2`) by the classic running scale, as SoftBLAS computes it.
@@ -165,7 +178,13 @@ pub fn asum<T: Word>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, Blas
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
-pub fn nrm2<T: Word>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
+pub fn nrm2<T: Word>(
+    n: usize,
+    x: &[T],
+    incx: usize,
+    pol: Policy,
+    r: Round,
+) -> Result<T, BlasError> {
     if reads_nothing(n, incx) {
         return Ok(T::default());
     }
@@ -174,7 +193,7 @@ pub fn nrm2<T: Word>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, Blas
         return Ok(unify(abs(x[0])));
     }
     let v: Vec<T> = walk_u(n, incx, x.len(), "x")?.map(|i| x[i]).collect();
-    Ok(unify(fast::norm(&v, false, r)))
+    Ok(unify(fast::norm(&v, false, pol, r)))
 }
 
 /// Blue's thresholds of `?nrm2_B` at a width: `(tsml, tbig, ssml, sbig)`, powers of two.
@@ -302,10 +321,11 @@ pub fn rot<T: Word>(
     incy: usize,
     c: T,
     s: T,
+    pol: Policy,
     r: Round,
 ) -> Result<(), BlasError> {
     let pairs = walk_u_pair(n, (x.len(), incx), (y.len(), incy))?;
-    rotate(pairs, (incx != 0, incy != 0), x, y, (c, s), r);
+    rotate(pairs, (incx != 0, incy != 0), x, y, (c, s), pol, r);
     Ok(())
 }
 
@@ -320,10 +340,11 @@ pub(super) fn rotate<E: Elem>(
     x: &mut [E],
     y: &mut [E],
     (c, s): (E, E),
+    pol: Policy,
     r: Round,
 ) {
     if moves == (true, true) {
-        return fast::rotate((x, y), pairs, (c, s), r);
+        return fast::rotate((x, y), pairs, (c, s), pol, r);
     }
     Fpu::with(r, |f| {
         for (i, j) in pairs {
@@ -345,6 +366,7 @@ pub(super) fn rotate<E: Elem>(
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+#[allow(clippy::too_many_arguments)]
 pub fn rotm<T: Word>(
     n: usize,
     x: &mut [T],
@@ -352,6 +374,7 @@ pub fn rotm<T: Word>(
     y: &mut [T],
     incy: usize,
     param: &[T; 5],
+    pol: Policy,
     r: Round,
 ) -> Result<(), BlasError> {
     let flag = param[0];
@@ -369,7 +392,7 @@ pub fn rotm<T: Word>(
     let pairs = walk_u_pair(n, (x.len(), incx), (y.len(), incy))?;
     // Distinct positions in each vector: independent steps, the kernel layer.
     if incx != 0 && incy != 0 {
-        fast::rotm((x, y), pairs, [h11, h21, h12, h22], r);
+        fast::rotm((x, y), pairs, [h11, h21, h12, h22], pol, r);
         return Ok(());
     }
     with::<T, _>(r, |a| {
@@ -390,6 +413,7 @@ pub fn rotm<T: Word>(
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+#[allow(clippy::too_many_arguments)]
 pub fn sdsdot(
     n: usize,
     alpha: u32,
@@ -397,9 +421,10 @@ pub fn sdsdot(
     incx: isize,
     y: &[u32],
     incy: isize,
+    pol: Policy,
     r: Round,
 ) -> Result<u32, BlasError> {
-    widening_dot::<u32, u64>(n, alpha, (x, incx), (y, incy), r)
+    widening_dot::<u32, u64>(n, alpha, (x, incx), (y, incy), pol, r)
 }
 
 /// `α + Σ x_i·y_i` over binary16 vectors accumulated and returned in binary32 (`hsdot`).
@@ -409,6 +434,7 @@ pub fn sdsdot(
 ///
 /// # Errors
 /// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
+#[allow(clippy::too_many_arguments)]
 pub fn hsdot(
     n: usize,
     alpha: u16,
@@ -416,9 +442,10 @@ pub fn hsdot(
     incx: isize,
     y: &[u16],
     incy: isize,
+    pol: Policy,
     r: Round,
 ) -> Result<u32, BlasError> {
-    widening_dot::<u16, u32>(n, alpha, (x, incx), (y, incy), r)
+    widening_dot::<u16, u32>(n, alpha, (x, incx), (y, incy), pol, r)
 }
 
 /// The dot of `F`-width vectors in a `W`-width accumulator seeded with `α`,
@@ -432,6 +459,7 @@ fn widening_dot<F: Word, W: Word>(
     alpha: F,
     (x, incx): (&[F], isize),
     (y, incy): (&[F], isize),
+    pol: Policy,
     r: Round,
 ) -> Result<u32, BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
@@ -441,7 +469,7 @@ fn widening_dot<F: Word, W: Word>(
         crate::hw::widen(v, &mut out);
         out
     };
-    let acc = kernels::dot_left(r, wide(&[alpha])[0], &wide(&xs), &wide(&ys)).bits();
+    let acc = kernels::dot_left(pol, r, wide(&[alpha])[0], &wide(&xs), &wide(&ys)).bits();
     let acc = Fpu::with(r, |f| f.convert(W::W, Width::S, acc));
     Ok(i754::canon(Width::S, acc) as u32)
 }

@@ -3,6 +3,7 @@
 //! Ports `urbit/SoftBLAS@baeb8db` `src/blas/level2/{h,s,d,q,i,c,z,v}gemv.c`.
 
 use super::{fast, holds, BlasError, Elem, Layout, Trans};
+use crate::policy::Policy;
 use crate::round::Round;
 
 /// `y ← α·op(A)·x + β·y` (`?gemv`) for an `m × n` matrix `A`, as SoftBLAS computes it.
@@ -34,6 +35,7 @@ pub fn gemv<E: Elem>(
     beta: E,
     y: &mut [E],
     incy: usize,
+    pol: Policy,
     r: Round,
 ) -> Result<(), BlasError> {
     let conj = match trans {
@@ -74,7 +76,7 @@ pub fn gemv<E: Elem>(
         at: pos,
         conj,
     };
-    fast::gemv((rows, inner), alpha, a, (x, incx), beta, (y, incy), r);
+    fast::gemv((rows, inner), alpha, a, (x, incx), beta, (y, incy), pol, r);
     Ok(())
 }
 

@@ -5,6 +5,7 @@
 use super::fast;
 use super::level2::last_index;
 use super::{holds, BlasError, Elem, Trans};
+use crate::policy::Policy;
 use crate::round::Round;
 
 /// `C ← α·op(A)·op(B) + β·C` (`?gemm`) with `op(A)` `m × n`, `op(B)` `n × p` and
@@ -38,6 +39,7 @@ pub fn gemm<E: Elem>(
     beta: E,
     c: &mut [E],
     ldc: usize,
+    pol: Policy,
     r: Round,
 ) -> Result<(), BlasError> {
     let real = E::default().conj().is_none();
@@ -52,6 +54,7 @@ pub fn gemm<E: Elem>(
         [(a, ta, lda), (b, tb, ldb)],
         beta,
         (c, ldc),
+        pol,
         r,
     );
     Ok(())

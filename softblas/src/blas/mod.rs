@@ -1,5 +1,7 @@
 //! The SoftBLAS routine set: BLAS level 1, 2 and 3 over IEEE 754 bits, every
-//! routine taking its rounding mode as a trailing argument.
+//! routine taking its rounding mode as a trailing argument, after the
+//! [`Policy`] its loops run under where it has loops (every policy gives the
+//! same bits).
 //!
 //! Ports the semantics of `urbit/SoftBLAS` at `baeb8db` (`src/blas/level{1,2,3}/*.c`,
 //! `include/softblas.h`): for the same inputs and mode, each routine here gives
@@ -97,6 +99,7 @@ pub use level3::gemm;
 pub use rotg::{rotg, rotmg, Givens, ROTMG_MAX_STEPS};
 
 use crate::exec::fast::kernels::{self, Elementwise, Step};
+use crate::policy::Policy;
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu};
 use crate::word::{Dims, Word};
@@ -146,23 +149,24 @@ pub trait Elem: Copy + Eq + Debug + Default + Send + Sync + 'static {
     fn real(s: &[Self]) -> Option<&[Self::Part]>;
     /// [`Elem::real`], writable.
     fn real_mut(s: &mut [Self]) -> Option<&mut [Self::Part]>;
-    /// `c += a·b` on the kernel layer (`m × k` by `k × p`, row-major): each
+    /// `c += a·b` on the kernel layer under the policy `p` (`m × k` by `k × p`,
+    /// row-major; every kernel method below runs under its `p`): each
     /// cell `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj` with
     /// [`Elem::mul`] and [`Elem::add`]'s roundings in `r`.
-    fn contract(r: Round, dims: Dims, a: &[Self], b: &[Self], c: &mut [Self]);
+    fn contract(p: Policy, r: Round, dims: Dims, a: &[Self], b: &[Self], c: &mut [Self]);
     /// `out_i = s·v_i` ([`Elem::mul`], `s` first) on the kernel layer.
-    fn scale(r: Round, s: Self, v: &[Self], out: &mut [Self]);
+    fn scale(p: Policy, r: Round, s: Self, v: &[Self], out: &mut [Self]);
     /// `out_i = a_i + b_i` ([`Elem::add`]) on the kernel layer.
-    fn sum(r: Round, a: &[Self], b: &[Self], out: &mut [Self]);
+    fn sum(p: Policy, r: Round, a: &[Self], b: &[Self], out: &mut [Self]);
     /// `out_i = a_i − b_i` ([`Elem::sub`]) on the kernel layer.
-    fn diff(r: Round, a: &[Self], b: &[Self], out: &mut [Self]);
+    fn diff(p: Policy, r: Round, a: &[Self], b: &[Self], out: &mut [Self]);
     /// The left fold `(…(seed + v_0) + v_1)…` ([`Elem::add`]) on the kernel
     /// layer, not unified (complex: each component's fold).
-    fn accumulate(r: Round, seed: Self, v: &[Self]) -> Self;
+    fn accumulate(p: Policy, r: Round, seed: Self, v: &[Self]) -> Self;
     /// `Σ x_i·y_i` on the kernel layer, not unified: `acc = +0; acc = acc +
     /// x_i·y_i` for `i` ascending with [`Elem::mul`] and [`Elem::add`]'s
     /// roundings in `r`, `x_i` conjugated first when `conj` (complex only).
-    fn dot(r: Round, x: &[Self], y: &[Self], conj: bool) -> Self;
+    fn dot(p: Policy, r: Round, x: &[Self], y: &[Self], conj: bool) -> Self;
     /// [`Elem::unify`] on results of the kernel layer's arithmetic, in place:
     /// nothing to do for a real element (every NaN the arithmetic makes is
     /// canonical already); a complex one with either component NaN becomes NaN
@@ -201,28 +205,28 @@ impl<T: Word> Elem for T {
     fn real_mut(s: &mut [T]) -> Option<&mut [T]> {
         Some(s)
     }
-    fn contract(r: Round, dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
-        kernels::contract_acc_into(r, dims, a, b, c);
+    fn contract(p: Policy, r: Round, dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+        kernels::contract_acc_into(p, r, dims, a, b, c);
     }
-    fn scale(r: Round, s: T, v: &[T], out: &mut [T]) {
+    fn scale(p: Policy, r: Round, s: T, v: &[T], out: &mut [T]) {
         let ss = [s; SCALE_BLOCK];
         for (v, out) in v.chunks(SCALE_BLOCK).zip(out.chunks_mut(SCALE_BLOCK)) {
             let mul = Elementwise::Two(Step::Mul);
-            kernels::elementwise(mul, r, &[&ss[..v.len()], v], out);
+            kernels::elementwise(p, mul, r, &[&ss[..v.len()], v], out);
         }
     }
     fn settle(_: &mut [T]) {}
-    fn sum(r: Round, a: &[T], b: &[T], out: &mut [T]) {
-        kernels::elementwise(Elementwise::Two(Step::Add), r, &[a, b], out);
+    fn sum(p: Policy, r: Round, a: &[T], b: &[T], out: &mut [T]) {
+        kernels::elementwise(p, Elementwise::Two(Step::Add), r, &[a, b], out);
     }
-    fn diff(r: Round, a: &[T], b: &[T], out: &mut [T]) {
-        kernels::elementwise(Elementwise::Two(Step::Sub), r, &[a, b], out);
+    fn diff(p: Policy, r: Round, a: &[T], b: &[T], out: &mut [T]) {
+        kernels::elementwise(p, Elementwise::Two(Step::Sub), r, &[a, b], out);
     }
-    fn accumulate(r: Round, seed: T, v: &[T]) -> T {
-        kernels::sum_left(r, seed, v)
+    fn accumulate(p: Policy, r: Round, seed: T, v: &[T]) -> T {
+        kernels::sum_left(p, r, seed, v)
     }
-    fn dot(r: Round, x: &[T], y: &[T], _conj: bool) -> T {
-        kernels::dot_left(r, T::default(), x, y)
+    fn dot(p: Policy, r: Round, x: &[T], y: &[T], _conj: bool) -> T {
+        kernels::dot_left(p, r, T::default(), x, y)
     }
 }
 
@@ -263,27 +267,27 @@ impl<T: Word> Elem for Complex<T> {
     fn real_mut(_: &mut [Self]) -> Option<&mut [T]> {
         None
     }
-    fn contract(r: Round, dims: Dims, a: &[Self], b: &[Self], c: &mut [Self]) {
-        cfast::contract(r, dims, a, b, c);
+    fn contract(p: Policy, r: Round, dims: Dims, a: &[Self], b: &[Self], c: &mut [Self]) {
+        cfast::contract(p, r, dims, a, b, c);
     }
-    fn scale(r: Round, s: Self, v: &[Self], out: &mut [Self]) {
-        cfast::scale(r, s, v, out);
+    fn scale(p: Policy, r: Round, s: Self, v: &[Self], out: &mut [Self]) {
+        cfast::scale(p, r, s, v, out);
     }
-    fn sum(r: Round, a: &[Self], b: &[Self], out: &mut [Self]) {
-        cfast::sum(r, Step::Add, a, b, out);
+    fn sum(p: Policy, r: Round, a: &[Self], b: &[Self], out: &mut [Self]) {
+        cfast::sum(p, r, Step::Add, a, b, out);
     }
-    fn diff(r: Round, a: &[Self], b: &[Self], out: &mut [Self]) {
-        cfast::sum(r, Step::Sub, a, b, out);
+    fn diff(p: Policy, r: Round, a: &[Self], b: &[Self], out: &mut [Self]) {
+        cfast::sum(p, r, Step::Sub, a, b, out);
     }
-    fn accumulate(r: Round, seed: Self, v: &[Self]) -> Self {
+    fn accumulate(p: Policy, r: Round, seed: Self, v: &[Self]) -> Self {
         let (re, im): (Vec<T>, Vec<T>) = v.iter().map(|z| (z.re, z.im)).unzip();
         Complex::new(
-            kernels::sum_left(r, seed.re, &re),
-            kernels::sum_left(r, seed.im, &im),
+            kernels::sum_left(p, r, seed.re, &re),
+            kernels::sum_left(p, r, seed.im, &im),
         )
     }
-    fn dot(r: Round, x: &[Self], y: &[Self], conj: bool) -> Self {
-        cfast::dot(r, x, y, conj)
+    fn dot(p: Policy, r: Round, x: &[Self], y: &[Self], conj: bool) -> Self {
+        cfast::dot(p, r, x, y, conj)
     }
     fn settle(v: &mut [Self]) {
         for z in v {

@@ -9,6 +9,7 @@
 //! and, per routine, one line giving its arguments at `T`.
 
 use super::{BlasError, Complex, Givens, Layout, Trans};
+use crate::policy::Policy;
 use crate::round::Round;
 
 /// The widening dots, which have one element type each and so no generic form.
@@ -31,26 +32,26 @@ macro_rules! names {
     ($($name:ident = $g:ident::<$t:ty>;)*) => {
         $(names!(@args $g $name $t);)*
     };
-    (@args axpy $n:ident $t:ty) => { names!(@fn $n = axpy::<$t> (n: usize, alpha: $t, x: &[$t], incx: isize, y: &mut [$t], incy: isize, r: Round) -> Result<(), BlasError>); };
-    (@args copy $n:ident $t:ty) => { names!(@fn $n = copy::<$t> (n: usize, x: &[$t], incx: isize, y: &mut [$t], incy: isize, r: Round) -> Result<(), BlasError>); };
-    (@args dot $n:ident $t:ty) => { names!(@fn $n = dot::<$t> (n: usize, x: &[$t], incx: isize, y: &[$t], incy: isize, r: Round) -> Result<$t, BlasError>); };
-    (@args scal $n:ident $t:ty) => { names!(@fn $n = scal::<$t> (n: usize, alpha: $t, x: &mut [$t], incx: usize, r: Round) -> Result<(), BlasError>); };
-    (@args swap $n:ident $t:ty) => { names!(@fn $n = swap::<$t> (n: usize, x: &mut [$t], incx: isize, y: &mut [$t], incy: isize, r: Round) -> Result<(), BlasError>); };
-    (@args gemv $n:ident $t:ty) => { names!(@fn $n = gemv::<$t> (layout: Layout, trans: Trans, m: usize, n: usize, alpha: $t, a: &[$t], lda: usize, x: &[$t], incx: usize, beta: $t, y: &mut [$t], incy: usize, r: Round) -> Result<(), BlasError>); };
-    (@args gemm $n:ident $t:ty) => { names!(@fn $n = gemm::<$t> (ta: Trans, tb: Trans, m: usize, n: usize, p: usize, alpha: $t, a: &[$t], lda: usize, b: &[$t], ldb: usize, beta: $t, c: &mut [$t], ldc: usize, r: Round) -> Result<(), BlasError>); };
-    (@args asum $n:ident $t:ty) => { names!(@fn $n = asum::<$t> (n: usize, x: &[$t], incx: usize, r: Round) -> Result<$t, BlasError>); };
-    (@args nrm2 $n:ident $t:ty) => { names!(@fn $n = nrm2::<$t> (n: usize, x: &[$t], incx: usize, r: Round) -> Result<$t, BlasError>); };
+    (@args axpy $n:ident $t:ty) => { names!(@fn $n = axpy::<$t> (n: usize, alpha: $t, x: &[$t], incx: isize, y: &mut [$t], incy: isize, pol: Policy, r: Round) -> Result<(), BlasError>); };
+    (@args copy $n:ident $t:ty) => { names!(@fn $n = copy::<$t> (n: usize, x: &[$t], incx: isize, y: &mut [$t], incy: isize, pol: Policy, r: Round) -> Result<(), BlasError>); };
+    (@args dot $n:ident $t:ty) => { names!(@fn $n = dot::<$t> (n: usize, x: &[$t], incx: isize, y: &[$t], incy: isize, pol: Policy, r: Round) -> Result<$t, BlasError>); };
+    (@args scal $n:ident $t:ty) => { names!(@fn $n = scal::<$t> (n: usize, alpha: $t, x: &mut [$t], incx: usize, pol: Policy, r: Round) -> Result<(), BlasError>); };
+    (@args swap $n:ident $t:ty) => { names!(@fn $n = swap::<$t> (n: usize, x: &mut [$t], incx: isize, y: &mut [$t], incy: isize, pol: Policy, r: Round) -> Result<(), BlasError>); };
+    (@args gemv $n:ident $t:ty) => { names!(@fn $n = gemv::<$t> (layout: Layout, trans: Trans, m: usize, n: usize, alpha: $t, a: &[$t], lda: usize, x: &[$t], incx: usize, beta: $t, y: &mut [$t], incy: usize, pol: Policy, r: Round) -> Result<(), BlasError>); };
+    (@args gemm $n:ident $t:ty) => { names!(@fn $n = gemm::<$t> (ta: Trans, tb: Trans, m: usize, n: usize, p: usize, alpha: $t, a: &[$t], lda: usize, b: &[$t], ldb: usize, beta: $t, c: &mut [$t], ldc: usize, pol: Policy, r: Round) -> Result<(), BlasError>); };
+    (@args asum $n:ident $t:ty) => { names!(@fn $n = asum::<$t> (n: usize, x: &[$t], incx: usize, pol: Policy, r: Round) -> Result<$t, BlasError>); };
+    (@args nrm2 $n:ident $t:ty) => { names!(@fn $n = nrm2::<$t> (n: usize, x: &[$t], incx: usize, pol: Policy, r: Round) -> Result<$t, BlasError>); };
     (@args nrm2_b $n:ident $t:ty) => { names!(@fn $n = nrm2_b::<$t> (n: usize, x: &[$t], incx: usize, r: Round) -> Result<$t, BlasError>); };
     (@args iamax $n:ident $t:ty) => { names!(@fn $n = iamax::<$t> (n: usize, x: &[$t], incx: usize) -> Result<usize, BlasError>); };
-    (@args rot $n:ident $t:ty) => { names!(@fn $n = rot::<$t> (n: usize, x: &mut [$t], incx: usize, y: &mut [$t], incy: usize, c: $t, s: $t, r: Round) -> Result<(), BlasError>); };
-    (@args rotm $n:ident $t:ty) => { names!(@fn $n = rotm::<$t> (n: usize, x: &mut [$t], incx: usize, y: &mut [$t], incy: usize, param: &[$t; 5], r: Round) -> Result<(), BlasError>); };
+    (@args rot $n:ident $t:ty) => { names!(@fn $n = rot::<$t> (n: usize, x: &mut [$t], incx: usize, y: &mut [$t], incy: usize, c: $t, s: $t, pol: Policy, r: Round) -> Result<(), BlasError>); };
+    (@args rotm $n:ident $t:ty) => { names!(@fn $n = rotm::<$t> (n: usize, x: &mut [$t], incx: usize, y: &mut [$t], incy: usize, param: &[$t; 5], pol: Policy, r: Round) -> Result<(), BlasError>); };
     (@args rotg $n:ident $t:ty) => { names!(@fn $n = rotg::<$t> (a: $t, b: $t, r: Round) -> Givens<$t>); };
     (@args rotmg $n:ident $t:ty) => { names!(@fn $n = rotmg::<$t> (d1: &mut $t, d2: &mut $t, x1: &mut $t, y1: $t, param: &mut [$t; 5], r: Round) -> Result<(), BlasError>); };
-    (@args dotc $n:ident $t:ty) => { names!(@fn $n = dotc::<$t> (n: usize, x: &[Complex<$t>], incx: isize, y: &[Complex<$t>], incy: isize, r: Round) -> Result<Complex<$t>, BlasError>); };
-    (@args casum $n:ident $t:ty) => { names!(@fn $n = casum::<$t> (n: usize, x: &[Complex<$t>], incx: usize, r: Round) -> Result<$t, BlasError>); };
-    (@args cnrm2 $n:ident $t:ty) => { names!(@fn $n = cnrm2::<$t> (n: usize, x: &[Complex<$t>], incx: usize, r: Round) -> Result<$t, BlasError>); };
-    (@args crot $n:ident $t:ty) => { names!(@fn $n = crot::<$t> (n: usize, x: &mut [Complex<$t>], incx: isize, y: &mut [Complex<$t>], incy: isize, c: Complex<$t>, s: Complex<$t>, r: Round) -> Result<(), BlasError>); };
-    (@args icamax $n:ident $t:ty) => { names!(@fn $n = icamax::<$t> (n: usize, x: &[Complex<$t>], incx: usize, r: Round) -> Result<usize, BlasError>); };
+    (@args dotc $n:ident $t:ty) => { names!(@fn $n = dotc::<$t> (n: usize, x: &[Complex<$t>], incx: isize, y: &[Complex<$t>], incy: isize, pol: Policy, r: Round) -> Result<Complex<$t>, BlasError>); };
+    (@args casum $n:ident $t:ty) => { names!(@fn $n = casum::<$t> (n: usize, x: &[Complex<$t>], incx: usize, pol: Policy, r: Round) -> Result<$t, BlasError>); };
+    (@args cnrm2 $n:ident $t:ty) => { names!(@fn $n = cnrm2::<$t> (n: usize, x: &[Complex<$t>], incx: usize, pol: Policy, r: Round) -> Result<$t, BlasError>); };
+    (@args crot $n:ident $t:ty) => { names!(@fn $n = crot::<$t> (n: usize, x: &mut [Complex<$t>], incx: isize, y: &mut [Complex<$t>], incy: isize, c: Complex<$t>, s: Complex<$t>, pol: Policy, r: Round) -> Result<(), BlasError>); };
+    (@args icamax $n:ident $t:ty) => { names!(@fn $n = icamax::<$t> (n: usize, x: &[Complex<$t>], incx: usize, pol: Policy, r: Round) -> Result<usize, BlasError>); };
     (@fn $n:ident = $g:ident::<$t:ty> ($($a:ident: $at:ty),*) -> $ret:ty) => {
         #[doc = concat!("SoftBLAS `", stringify!($n), "`: [`", stringify!($g), "`](super::", stringify!($g), ") at `", stringify!($t), "`.")]
         #[allow(clippy::too_many_arguments)]

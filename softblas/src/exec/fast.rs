@@ -28,6 +28,7 @@
 use super::{check_operands, Dir, ExecError, Operand, Order, Seed, View};
 use crate::atom::Atom;
 use crate::dtype::{Dtype, Kind};
+use crate::policy::Policy;
 use crate::prog::{Node, Prog, Unary};
 use crate::round::Round;
 use crate::scalar::i754::Width;
@@ -54,13 +55,14 @@ use kernels::{Elementwise, Step};
 /// # Errors
 /// As [`super::map`].
 pub fn map(
+    p: Policy,
     prog: &Prog,
     shape: &[usize],
     operands: &[Operand<'_>],
 ) -> Result<Vec<Vec<Atom>>, ExecError> {
-    match map_kernel(prog, shape, operands) {
+    match map_kernel(p, prog, shape, operands) {
         Some(out) => Ok(vec![out]),
-        None => super::reference_map(prog, shape, operands),
+        None => super::reference_map(p, prog, shape, operands),
     }
 }
 
@@ -68,10 +70,10 @@ pub fn map(
 ///
 /// # Errors
 /// As [`super::fold`].
-pub fn fold(step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> {
-    match fold_kernel(step, order, xs) {
+pub fn fold(p: Policy, step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> {
+    match fold_kernel(p, step, order, xs) {
         Some(v) => Ok(v),
-        None => super::reference_fold(step, order, xs),
+        None => super::reference_fold(p, step, order, xs),
     }
 }
 
@@ -80,15 +82,16 @@ pub fn fold(step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> 
 /// # Errors
 /// As [`super::contract`].
 pub fn contract(
+    p: Policy,
     dtype: &Dtype,
     round: Round,
     dims: (usize, usize, usize),
     a: &[Atom],
     b: &[Atom],
 ) -> Result<Vec<Atom>, ExecError> {
-    match contract_kernel(dtype, round, dims, a, b) {
+    match contract_kernel(p, dtype, round, dims, a, b) {
         Some(v) => Ok(v),
-        None => super::reference_contract(dtype, round, dims, a, b),
+        None => super::reference_contract(p, dtype, round, dims, a, b),
     }
 }
 
@@ -99,8 +102,13 @@ fn width(t: &Dtype) -> Option<Width> {
         .flatten()
 }
 
-/// The kernel result of [`map`] (its one output), or `None` when the kernels decline the call.
-pub fn map_kernel(prog: &Prog, shape: &[usize], operands: &[Operand<'_>]) -> Option<Vec<Atom>> {
+/// The kernel result of [`map`] (its one output) under `p`, or `None` when the kernels decline the call.
+pub fn map_kernel(
+    p: Policy,
+    prog: &Prog,
+    shape: &[usize],
+    operands: &[Operand<'_>],
+) -> Option<Vec<Atom>> {
     let node = prog.single()?;
     let kernel = Elementwise::of_node(node);
     // Every operand shares one %i754 dtype, and so does the result (a test's is a boolean).
@@ -116,13 +124,14 @@ pub fn map_kernel(prog: &Prog, shape: &[usize], operands: &[Operand<'_>]) -> Opt
     check_operands(prog.ins().len(), shape, operands).ok()?;
     let n = super::index_count(shape);
     if let Some(u) = kernels::lib_math_of_node(node, w, prog.round()) {
-        return by_word!(w, run_lib_math(u, prog.round(), n, operands));
+        return by_word!(w, run_lib_math(p, u, prog.round(), n, operands));
     }
     let kernel = kernel?;
-    by_word!(w, run_map(kernel, prog.round(), n, operands))
+    by_word!(w, run_map(p, kernel, prog.round(), n, operands))
 }
 
 fn run_map<T: Word>(
+    p: Policy,
     kernel: Elementwise,
     r: Round,
     n: usize,
@@ -134,13 +143,14 @@ fn run_map<T: Word>(
         .collect::<Option<_>>()?;
     let slices: Vec<&[T]> = ins.iter().map(Vec::as_slice).collect();
     let mut out = vec![T::default(); n];
-    kernels::elementwise(kernel, r, &slices, &mut out);
+    kernels::elementwise(p, kernel, r, &slices, &mut out);
     Some(out.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
 }
 
 /// A `/lib/math` arm over the one operand; `None` (the reference reports it)
 /// when an element fails.
 fn run_lib_math<T: Word>(
+    p: Policy,
     u: Unary,
     r: Round,
     n: usize,
@@ -148,7 +158,7 @@ fn run_lib_math<T: Word>(
 ) -> Option<Vec<Atom>> {
     let xs = gather::<T>(operands[0].data, operands[0].view, n)?;
     let mut out = vec![T::default(); n];
-    crate::math::batch::unary(u, r, &xs, &mut out).ok()?;
+    crate::math::batch::unary(p.isa, u, r, &xs, &mut out).ok()?;
     Some(out.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
 }
 
@@ -187,29 +197,36 @@ fn bits_of<T: Word>(a: &Atom) -> Option<T> {
     (v & !T::W.mask() == 0).then(|| T::of_bits(v))
 }
 
-/// The kernel result of [`fold`], or `None` when the kernels decline the call.
-pub fn fold_kernel(step: &Prog, order: &Order, xs: &[Atom]) -> Option<Atom> {
+/// The kernel result of [`fold`] under `p`, or `None` when the kernels decline the call.
+pub fn fold_kernel(p: Policy, step: &Prog, order: &Order, xs: &[Atom]) -> Option<Atom> {
     let Node::Op2(op, 0, 1) = step.single()? else {
         return None;
     };
     let kernel = Step::of_op2(*op)?;
     let w = width(&step.ins()[0])?;
-    by_word!(w, run_fold(kernel, step.round(), order, xs))
+    by_word!(w, run_fold(p, kernel, step.round(), order, xs))
 }
 
-fn run_fold<T: Word>(kernel: Step, r: Round, order: &Order, xs: &[Atom]) -> Option<Atom> {
+fn run_fold<T: Word>(
+    p: Policy,
+    kernel: Step,
+    r: Round,
+    order: &Order,
+    xs: &[Atom],
+) -> Option<Atom> {
     let xs: Vec<T> = xs.iter().map(bits_of::<T>).collect::<Option<_>>()?;
     let (seed, rest) = match &order.seed {
         Seed::First => (*xs.first()?, &xs[1..]),
         Seed::Zero => (T::default(), &xs[..]),
         Seed::Bits(b) => (bits_of::<T>(b)?, &xs[..]),
     };
-    let v = kernels::fold(kernel, r, order.dir == Dir::Right, seed, rest);
+    let v = kernels::fold(p, kernel, r, order.dir == Dir::Right, seed, rest);
     Some(Atom::from_u128(v.bits()))
 }
 
-/// The kernel result of [`contract`], or `None` when the kernels decline the call.
+/// The kernel result of [`contract`] under `pol`, or `None` when the kernels decline the call.
 pub fn contract_kernel(
+    pol: Policy,
     dtype: &Dtype,
     r: Round,
     (m, k, p): (usize, usize, usize),
@@ -221,10 +238,11 @@ pub fn contract_kernel(
         return None;
     }
     m.checked_mul(p)?; // the result's length; the reference executor names the overflow
-    by_word!(w, run_contract(r, (m, k, p), a, b))
+    by_word!(w, run_contract(pol, r, (m, k, p), a, b))
 }
 
 fn run_contract<T: Word>(
+    pol: Policy,
     r: Round,
     dims: (usize, usize, usize),
     a: &[Atom],
@@ -232,6 +250,6 @@ fn run_contract<T: Word>(
 ) -> Option<Vec<Atom>> {
     let a: Vec<T> = a.iter().map(bits_of::<T>).collect::<Option<_>>()?;
     let b: Vec<T> = b.iter().map(bits_of::<T>).collect::<Option<_>>()?;
-    let c = kernels::contract(r, dims, &a, &b);
+    let c = kernels::contract(pol, r, dims, &a, &b);
     Some(c.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
 }

@@ -25,6 +25,7 @@ pub use view::{index_count, Move, MoveError, Positions, Range, View, Window};
 use crate::atom::Atom;
 use crate::dtype::Dtype;
 use crate::ops::{self, ScalarError};
+use crate::policy::Policy;
 use crate::prog::{Binary, Node, Op1, Op2, Prog};
 use crate::round::Round;
 use thiserror::Error;
@@ -128,23 +129,27 @@ impl Order {
 /// the program or the shape; [`ExecError::Scalar`] from the first element (in
 /// row-major order) whose scalar operation fails.
 pub fn map(
+    p: Policy,
     prog: &Prog,
     shape: &[usize],
     operands: &[Operand<'_>],
 ) -> Result<Vec<Vec<Atom>>, ExecError> {
-    if fast_enabled() {
-        if let Some(out) = fast::map_kernel(prog, shape, operands) {
+    if p.fast() {
+        if let Some(out) = fast::map_kernel(p, prog, shape, operands) {
             return Ok(vec![out]);
         }
     }
-    reference_map(prog, shape, operands)
+    reference_map(p, prog, shape, operands)
 }
 
-/// [`map`] on the reference executor only, whatever [`crate::hw::executor`] says.
+/// [`map`] node by node, without the kernels: each node's scalar operation by
+/// [`crate::ops`] under `p` (whose executor decides the scalar operations a
+/// door routes, [`crate::scalar::i754::binary_by`]).
 ///
 /// # Errors
 /// As [`map`].
 pub fn reference_map(
+    p: Policy,
     prog: &Prog,
     shape: &[usize],
     operands: &[Operand<'_>],
@@ -160,7 +165,7 @@ pub fn reference_map(
         }
         values.clear();
         for (i, node) in prog.nodes().iter().enumerate() {
-            let v = eval_node(prog, i, node, &values, operands, &index)?;
+            let v = eval_node(p, prog, i, node, &values, operands, &index)?;
             values.push(v);
         }
         for (o, &node) in outs.iter_mut().zip(prog.outs()) {
@@ -171,6 +176,7 @@ pub fn reference_map(
 }
 
 fn eval_node(
+    p: Policy,
     prog: &Prog,
     i: usize,
     node: &Node,
@@ -193,8 +199,10 @@ fn eval_node(
             })
         }
         Node::Const(_, bits) => bits.clone(),
-        Node::Op1(op, to, x) => ops::eval1(*op, &prog.dtype(*x), to, r, unum, &values[*x])?,
-        Node::Op2(op, x, y) => ops::eval2(*op, &prog.dtype(i), r, unum, &values[*x], &values[*y])?,
+        Node::Op1(op, to, x) => ops::eval1(p, *op, &prog.dtype(*x), to, r, unum, &values[*x])?,
+        Node::Op2(op, x, y) => {
+            ops::eval2(p, *op, &prog.dtype(i), r, unum, &values[*x], &values[*y])?
+        }
         Node::Op3(op, x, y, z) => ops::eval3(
             *op,
             [&prog.dtype(*x), &prog.dtype(*y)],
@@ -240,20 +248,25 @@ fn check_operands(want: usize, shape: &[usize], operands: &[Operand<'_>]) -> Res
 /// [`ExecError::Step`] when `step` is not such a program; [`ExecError::EmptyFold`]
 /// for [`Seed::First`] on no elements; [`ExecError::Scalar`] from the first
 /// failing step.
-pub fn fold(step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> {
-    if fast_enabled() {
-        if let Some(v) = fast::fold_kernel(step, order, xs) {
+pub fn fold(p: Policy, step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> {
+    if p.fast() {
+        if let Some(v) = fast::fold_kernel(p, step, order, xs) {
             return Ok(v);
         }
     }
-    reference_fold(step, order, xs)
+    reference_fold(p, step, order, xs)
 }
 
-/// [`fold`] on the reference executor only.
+/// [`fold`] step by step, without the kernels ([`reference_map`] of each step).
 ///
 /// # Errors
 /// As [`fold`].
-pub fn reference_fold(step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> {
+pub fn reference_fold(
+    p: Policy,
+    step: &Prog,
+    order: &Order,
+    xs: &[Atom],
+) -> Result<Atom, ExecError> {
     if step.ins().len() != 2 || step.ins()[0] != step.ins()[1] || step.outs().len() != 1 {
         return Err(ExecError::Step);
     }
@@ -275,7 +288,7 @@ pub fn reference_fold(step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, E
                 view: &view,
             },
         ];
-        Ok(reference_map(step, &[], &ops)?.remove(0).remove(0))
+        Ok(reference_map(p, step, &[], &ops)?.remove(0).remove(0))
     };
     match order.dir {
         Dir::Left => {
@@ -302,25 +315,27 @@ pub fn reference_fold(step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, E
 /// or `m·p` overflows `usize`;
 /// [`ExecError::Scalar`] from the first failing operation.
 pub fn contract(
+    pol: Policy,
     dtype: &Dtype,
     round: Round,
     dims: (usize, usize, usize),
     a: &[Atom],
     b: &[Atom],
 ) -> Result<Vec<Atom>, ExecError> {
-    if fast_enabled() {
-        if let Some(v) = fast::contract_kernel(dtype, round, dims, a, b) {
+    if pol.fast() {
+        if let Some(v) = fast::contract_kernel(pol, dtype, round, dims, a, b) {
             return Ok(v);
         }
     }
-    reference_contract(dtype, round, dims, a, b)
+    reference_contract(pol, dtype, round, dims, a, b)
 }
 
-/// [`contract`] on the reference executor only.
+/// [`contract`] cell by cell, without the kernels.
 ///
 /// # Errors
 /// As [`contract`].
 pub fn reference_contract(
+    pol: Policy,
     dtype: &Dtype,
     round: Round,
     (m, k, p): (usize, usize, usize),
@@ -350,20 +365,14 @@ pub fn reference_contract(
         for j in 0..p {
             let mut acc = Atom::ZERO;
             for kk in 0..k {
-                let prod = ops::eval2(mul, dtype, round, None, &a[i * k + kk], &b[kk * p + j])?;
-                acc = ops::eval2(add, dtype, round, None, &acc, &prod)?;
+                let (x, y) = (&a[i * k + kk], &b[kk * p + j]);
+                let prod = ops::eval2(pol, mul, dtype, round, None, x, y)?;
+                acc = ops::eval2(pol, add, dtype, round, None, &acc, &prod)?;
             }
             out.push(acc);
         }
     }
     Ok(out)
-}
-
-/// Whether [`map`], [`fold`] and [`contract`] try the fast kernels first
-/// ([`crate::hw::executor`]: `URNUM_EXEC=reference` or
-/// [`crate::hw::set_executor`] selects the reference executor alone).
-fn fast_enabled() -> bool {
-    crate::hw::executor() == crate::hw::Executor::Fast
 }
 
 /// A one-node step program `op(In 0, In 1)` at `dtype` in `round`, for [`fold`].

@@ -29,6 +29,7 @@ use super::half;
 use super::lanes::{self, BASE_FMA};
 use crate::ieee::arith::{Arith, Steps};
 use crate::ieee::{by_width, canon, Width};
+use crate::policy::Isa;
 use crate::round::Round;
 
 /// `x` rounded to binary16 (nearest, ties to even), held in binary64: the
@@ -220,19 +221,19 @@ impl<const F: bool> Arith for Host64F<F> {
     }
 }
 
-/// `plain(s)` or, on a CPU whose AVX2+FMA copies the loops may use
-/// ([`super::isa_cap`]), `fused(s)` compiled with FMA enabled, so that a
-/// [`Host64F<true>`] inlined into it multiplies and adds in one instruction.
-/// Both must compute the same thing.
+/// `plain(s)` or, on a CPU with AVX2+FMA where the cap `isa` allows them,
+/// `fused(s)` compiled with FMA enabled, so that a [`Host64F<true>`] inlined
+/// into it multiplies and adds in one instruction. Both must compute the same
+/// thing.
 #[inline(always)]
-pub fn fused<S, R>(s: S, plain: impl FnOnce(S) -> R, fused: impl FnOnce(S) -> R) -> R {
+pub fn fused<S, R>(isa: Isa, s: S, plain: impl FnOnce(S) -> R, fused: impl FnOnce(S) -> R) -> R {
     #[cfg(target_arch = "x86_64")]
-    if super::loops::avx2_fma() {
+    if super::loops::avx2_fma(isa) {
         // SAFETY: the CPU has AVX2 and FMA (checked just above).
         #[allow(unsafe_code)]
         return unsafe { with_fma(s, fused) };
     }
-    let _ = fused;
+    let _ = (fused, isa);
     plain(s)
 }
 

@@ -44,11 +44,9 @@ const RU: i32 = _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC;
 const RD: i32 = _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC;
 const RZ: i32 = _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC;
 
-/// Whether this CPU has AVX-512F and F16C and the loops may use them.
+/// Whether this CPU has AVX-512F and F16C (the callers apply the level cap).
 pub fn available() -> bool {
-    super::isa::isa_allows(super::isa::Isa::Avx512)
-        && is_x86_feature_detected!("avx512f")
-        && is_x86_feature_detected!("f16c")
+    is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("f16c")
 }
 
 /// Runs `$body` with `R` the rounding constant of mode `M`; `false` for `%a`.

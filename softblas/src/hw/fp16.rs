@@ -21,9 +21,10 @@
 
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 use super::round::{D, N, U, Z};
+use crate::policy::Isa;
 
 /// Proof that this CPU has AVX512-FP16 and that the loops may use the
-/// AVX-512 level ([`super::isa`]): made only by [`Fp16::detect`].
+/// AVX-512 level ([`Isa`]): made only by [`Fp16::detect`].
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 #[derive(Clone, Copy)]
 pub struct Fp16(());
@@ -34,12 +35,10 @@ pub struct Fp16(());
 pub enum Fp16 {}
 
 impl Fp16 {
-    /// The proof, when the CPU has AVX512-FP16 and the level cap allows AVX-512.
-    pub fn detect() -> Option<Fp16> {
+    /// The proof, when the CPU has AVX512-FP16 and the level cap `cap` allows AVX-512.
+    pub fn detect(cap: Isa) -> Option<Fp16> {
         #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-        if super::isa::isa_allows(super::isa::Isa::Avx512)
-            && std::arch::is_x86_feature_detected!("avx512fp16")
-        {
+        if cap >= Isa::Avx512 && std::arch::is_x86_feature_detected!("avx512fp16") {
             return Some(Fp16(()));
         }
         None
@@ -153,7 +152,7 @@ mod tests {
 
     #[test]
     fn one_step_equals_the_loops_on_samples() {
-        let Some(fp) = Fp16::detect() else {
+        let Some(fp) = Fp16::detect(Isa::Avx512) else {
             eprintln!("no AVX512-FP16 here: nothing to check");
             return;
         };
@@ -174,7 +173,7 @@ mod tests {
     #[test]
     fn one_dot_step_equals_the_loops_product_then_sum() {
         use super::super::lanes::MUL;
-        let Some(fp) = Fp16::detect() else {
+        let Some(fp) = Fp16::detect(Isa::Avx512) else {
             eprintln!("no AVX512-FP16 here: nothing to check");
             return;
         };
@@ -201,7 +200,7 @@ mod tests {
     #[test]
     #[ignore = "every binary16 pair in four modes (about a minute); run with --ignored where the CPU has AVX512-FP16"]
     fn one_step_equals_the_loops_on_every_pair() {
-        let Some(fp) = Fp16::detect() else {
+        let Some(fp) = Fp16::detect(Isa::Avx512) else {
             panic!("no AVX512-FP16 on this CPU");
         };
         let every = |_| (0..=u16::MAX).collect::<Vec<_>>();

@@ -63,6 +63,7 @@ use super::lanes::{self, ADD};
 use super::prefix;
 use super::region::{Addends, Region, NAN, SIGN};
 use super::round::{round_of, A, D, N, U, Z};
+use crate::policy::Isa;
 use crate::round::Round;
 
 /// AVX512-FP16 additions in a block, from a step that leaves its region:
@@ -78,33 +79,34 @@ const RUN_MAX: usize = 64;
 
 /// The left fold of `rest` by binary16 addition in mode `r` from `seed`:
 /// `((seed + rest_0) + rest_1) + …`, each sum rounded, bit for bit as
-/// [`super::fold`]`(Op::Add, r, false, seed, rest)`.
-pub fn sum16(r: Round, seed: u16, rest: &[u16]) -> u16 {
-    by_mode16(r, seed, Addends { x: rest, y: None })
+/// [`super::fold`]`(isa, Op::Add, r, false, seed, rest)`, on loops of no level above `isa`.
+pub fn sum16(isa: Isa, r: Round, seed: u16, rest: &[u16]) -> u16 {
+    by_mode16(isa, r, seed, Addends { x: rest, y: None })
 }
 
 /// The left fold `acc = acc + x_i·y_i` from `seed` in mode `r`, each product
 /// and each sum rounded: [`sum16`] of the products [`super::elementwise`]
-/// makes, without making them first where the CPU has AVX2 and F16C.
+/// makes, without making them first where the CPU has AVX2 and F16C; on loops
+/// of no level above `isa`.
 ///
 /// # Panics
 /// When `x` and `y` are not equally long.
-pub fn dot16(r: Round, seed: u16, x: &[u16], y: &[u16]) -> u16 {
+pub fn dot16(isa: Isa, r: Round, seed: u16, x: &[u16], y: &[u16]) -> u16 {
     assert_eq!(x.len(), y.len(), "hw::dot16: operand lengths differ");
-    by_mode16(r, seed, Addends { x, y: Some(y) })
+    by_mode16(isa, r, seed, Addends { x, y: Some(y) })
 }
 
 /// [`sum16_run`] in mode `r`.
-fn by_mode16(r: Round, seed: u16, xs: Addends) -> u16 {
+fn by_mode16(isa: Isa, r: Round, seed: u16, xs: Addends) -> u16 {
     if xs.len() == 0 {
         return seed;
     }
     match r {
-        Round::N => sum16_run::<N>(seed, xs),
-        Round::U => sum16_run::<U>(seed, xs),
-        Round::D => sum16_run::<D>(seed, xs),
-        Round::Z => sum16_run::<Z>(seed, xs),
-        Round::A => sum16_run::<A>(seed, xs),
+        Round::N => sum16_run::<N>(isa, seed, xs),
+        Round::U => sum16_run::<U>(isa, seed, xs),
+        Round::D => sum16_run::<D>(isa, seed, xs),
+        Round::Z => sum16_run::<Z>(isa, seed, xs),
+        Round::A => sum16_run::<A>(isa, seed, xs),
     }
 }
 
@@ -112,14 +114,14 @@ fn by_mode16(r: Round, seed: u16, xs: Addends) -> u16 {
 /// F16C). A dot's products are made first (one vector pass) unless the CPU
 /// also has AVX512-FP16: the steps that leave a region then multiply in
 /// their blocks, where [`Region::land`] would wait for a product in software.
-fn sum16_run<const M: u8>(seed: u16, xs: Addends) -> u16 {
-    let lanes = avx2_f16c();
-    let chain = if M == A { None } else { Fp16::detect() };
+fn sum16_run<const M: u8>(isa: Isa, seed: u16, xs: Addends) -> u16 {
+    let lanes = avx2_f16c(isa);
+    let chain = if M == A { None } else { Fp16::detect(isa) };
     let products;
     let xs = match xs.y {
         Some(y) if !lanes || chain.is_none() => {
             let mut p = vec![0u16; xs.len()];
-            super::elementwise(super::Op::Mul, round_of(M), xs.x, y, &mut p);
+            super::elementwise(isa, super::Op::Mul, round_of(M), xs.x, y, &mut p);
             products = p;
             Addends {
                 x: &products,
@@ -138,12 +140,15 @@ fn sum16_run<const M: u8>(seed: u16, xs: Addends) -> u16 {
     sum16_body::<M, false>(seed, xs, chain)
 }
 
-/// Whether the CPU has AVX2, FMA and F16C and the level cap allows the AVX2 loops.
-fn avx2_f16c() -> bool {
+/// Whether the CPU has AVX2, FMA and F16C and the level cap `isa` allows the AVX2+FMA loops.
+fn avx2_f16c(isa: Isa) -> bool {
     #[cfg(target_arch = "x86_64")]
-    return super::loops::avx2_fma() && std::arch::is_x86_feature_detected!("f16c");
+    return super::loops::avx2_fma(isa) && std::arch::is_x86_feature_detected!("f16c");
     #[cfg(not(target_arch = "x86_64"))]
-    false
+    {
+        let _ = isa;
+        false
+    }
 }
 
 /// [`sum16_body`] compiled for AVX2, its partial sums in AVX2's lanes.
@@ -235,7 +240,8 @@ fn non_finite<const M: u8>(acc: u16, rest: Addends) -> u16 {
             let mut block = [0u16; 256];
             rest.x.chunks(256).zip(y.chunks(256)).any(|(x, y)| {
                 let out = &mut block[..x.len()];
-                super::elementwise(super::Op::Mul, round_of(M), x, y, out);
+                // A rare path (a non-finite accumulator): the portable loop, below every cap.
+                super::elementwise(Isa::Portable, super::Op::Mul, round_of(M), x, y, out);
                 spoilt(out)
             })
         }
@@ -266,15 +272,21 @@ mod tests {
     /// instruction-set level (the scalar steps, the AVX2 lanes with the
     /// integer exits, and with AVX512-FP16's runs where the CPU has them).
     fn check(xs: &[u16], what: &str) {
-        use crate::hw::{with_isa_cap, Isa};
+        use crate::policy::Isa;
         for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
-            with_isa_cap(cap, || {
+            {
                 for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
                     for seed in [0u16, 0x8000, 0x3c00, 0xd000] {
                         for n in (0..=70.min(xs.len())).chain([xs.len()]) {
-                            let want =
-                                super::super::fold(super::super::Op::Add, r, false, seed, &xs[..n]);
-                            let got = sum16(r, seed, &xs[..n]);
+                            let want = super::super::fold(
+                                cap,
+                                super::super::Op::Add,
+                                r,
+                                false,
+                                seed,
+                                &xs[..n],
+                            );
+                            let got = sum16(cap, r, seed, &xs[..n]);
                             assert_eq!(
                                 got, want,
                                 "{what}: {cap:?} {r:?} seed {seed:04x} length {n}"
@@ -282,13 +294,13 @@ mod tests {
                         }
                     }
                 }
-            });
+            };
         }
     }
 
     #[test]
     fn dot16_equals_the_products_then_their_fold() {
-        use crate::hw::{with_isa_cap, Isa};
+        use crate::policy::Isa;
         let mut next = stream(0x51ed_270b);
         let mut draw = |n: usize| -> Vec<u16> {
             (0..n)
@@ -302,20 +314,27 @@ mod tests {
         };
         let (x, y) = (draw(3000), draw(3000));
         for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
-            with_isa_cap(cap, || {
+            {
                 for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
                     for n in (0..=40).chain([3000]) {
                         let mut p = vec![0u16; n];
-                        crate::hw::elementwise(crate::hw::Op::Mul, r, &x[..n], &y[..n], &mut p);
-                        let want = super::super::fold(super::super::Op::Add, r, false, 0, &p);
+                        crate::hw::elementwise(
+                            cap,
+                            crate::hw::Op::Mul,
+                            r,
+                            &x[..n],
+                            &y[..n],
+                            &mut p,
+                        );
+                        let want = super::super::fold(cap, super::super::Op::Add, r, false, 0, &p);
                         assert_eq!(
-                            dot16(r, 0, &x[..n], &y[..n]),
+                            dot16(cap, r, 0, &x[..n], &y[..n]),
                             want,
                             "{cap:?} {r:?} length {n}"
                         );
                     }
                 }
-            });
+            };
         }
     }
 
@@ -340,7 +359,7 @@ mod tests {
     #[test]
     #[ignore = "10^8 addends at three levels (about a minute in release); run with --ignored"]
     fn sum16_and_dot16_equal_the_loops_on_10e8_addends() {
-        use crate::hw::{with_isa_cap, Isa};
+        use crate::policy::Isa;
         let mut next = stream(0x6a09_e667);
         let mut total = 0usize;
         while total < 100_000_000 {
@@ -358,16 +377,22 @@ mod tests {
             let y: Vec<u16> = (0..n).map(|_| draw()).collect();
             let seed = x[0] ^ 0x8000;
             for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
-                with_isa_cap(cap, || {
+                {
                     for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
-                        let want = super::super::fold(super::super::Op::Add, r, false, seed, &x);
-                        assert_eq!(sum16(r, seed, &x), want, "sum16 {cap:?} {r:?} n {n}");
+                        let want =
+                            super::super::fold(cap, super::super::Op::Add, r, false, seed, &x);
+                        assert_eq!(sum16(cap, r, seed, &x), want, "sum16 {cap:?} {r:?} n {n}");
                         let mut p = vec![0u16; n];
-                        crate::hw::elementwise(crate::hw::Op::Mul, r, &x, &y, &mut p);
-                        let want = super::super::fold(super::super::Op::Add, r, false, seed, &p);
-                        assert_eq!(dot16(r, seed, &x, &y), want, "dot16 {cap:?} {r:?} n {n}");
+                        crate::hw::elementwise(cap, crate::hw::Op::Mul, r, &x, &y, &mut p);
+                        let want =
+                            super::super::fold(cap, super::super::Op::Add, r, false, seed, &p);
+                        assert_eq!(
+                            dot16(cap, r, seed, &x, &y),
+                            want,
+                            "dot16 {cap:?} {r:?} n {n}"
+                        );
                     }
-                });
+                };
             }
             total += n;
         }

@@ -2,73 +2,76 @@
 //! `+mmul` contraction, each dispatched once per call on the operation and
 //! the mode (const generics), and on x86_64 on the CPU's AVX2+FMA support.
 
-#[cfg(target_arch = "x86_64")]
-use super::isa::isa_allows;
-use super::isa::Isa;
 use super::lanes::{self, ADD, DIV, MUL, SUB};
 use super::round::{round_of, A, D, N, U, Z};
 use super::{fresh, Op};
 use crate::ieee::{self, Width};
+use crate::policy::Isa;
 use crate::word::{Dims, Slots, Word};
 use crate::Round;
 
 /// The hooks of a lane type into the kernels that round in hardware (x86_64
-/// only): AVX-512 embedded rounding where the CPU has it, else the MXCSR
-/// kernels of AVX2 ([`super::mxcsr`]); `false`/`None`: the portable loop.
+/// only), each under the level cap it is given: AVX-512 embedded rounding
+/// where the CPU has it, else the MXCSR kernels of AVX2 ([`super::mxcsr`]);
+/// `false`/`None`: the portable loop.
 macro_rules! accel {
     ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident) => {
         #[cfg(target_arch = "x86_64")]
         #[inline(always)]
         fn accel_bin<const OP: u8, const M: u8>(
+            cap: Isa,
             a: &[Self],
             b: &[Self],
             out: &mut Slots<Self>,
         ) -> bool {
             #[cfg(feature = "avx512")]
-            if super::avx512::$bin::<OP, M>(a, b, out) {
+            if cap >= Isa::Avx512 && super::avx512::$bin::<OP, M>(a, b, out) {
                 return true;
             }
-            super::mxcsr::$bin::<OP, M>(a, b, out)
+            cap >= Isa::Avx2 && super::mxcsr::$bin::<OP, M>(a, b, out)
         }
         #[cfg(target_arch = "x86_64")]
         #[inline(always)]
-        fn mxcsr_bin<const OP: u8, const M: u8>(
-            a: &[Self],
-            b: &[Self],
-            out: &mut Slots<Self>,
-        ) -> bool {
-            super::mxcsr::$bin::<OP, M>(a, b, out)
-        }
-        #[cfg(target_arch = "x86_64")]
-        #[inline(always)]
-        fn accel_sqt<const M: u8>(a: &[Self], out: &mut [Self]) -> bool {
+        fn accel_sqt<const M: u8>(cap: Isa, a: &[Self], out: &mut [Self]) -> bool {
             #[cfg(feature = "avx512")]
-            if super::avx512::$sqrt::<M>(a, out) {
+            if cap >= Isa::Avx512 && super::avx512::$sqrt::<M>(a, out) {
                 return true;
             }
-            super::mxcsr::$sqrt::<M>(a, out)
+            cap >= Isa::Avx2 && super::mxcsr::$sqrt::<M>(a, out)
         }
         #[cfg(target_arch = "x86_64")]
         #[inline(always)]
         fn accel_fold<const OP: u8, const M: u8>(
+            cap: Isa,
             right: bool,
             seed: Self,
             rest: &[Self],
         ) -> Option<Self> {
             #[cfg(feature = "avx512")]
-            if let Some(v) = super::avx512::$fold::<OP, M>(right, seed, rest) {
-                return Some(v);
+            if cap >= Isa::Avx512 {
+                if let Some(v) = super::avx512::$fold::<OP, M>(right, seed, rest) {
+                    return Some(v);
+                }
             }
-            super::mxcsr::$fold::<OP, M>(right, seed, rest)
+            if cap >= Isa::Avx2 {
+                return super::mxcsr::$fold::<OP, M>(right, seed, rest);
+            }
+            None
         }
         #[cfg(target_arch = "x86_64")]
         #[inline(always)]
-        fn accel_contract<const M: u8>(dims: Dims, a: &[Self], b: &[Self], c: &mut [Self]) -> bool {
+        fn accel_contract<const M: u8>(
+            cap: Isa,
+            dims: Dims,
+            a: &[Self],
+            b: &[Self],
+            c: &mut [Self],
+        ) -> bool {
             #[cfg(feature = "avx512")]
-            if super::avx512::$contract::<M>(dims, a, b, c) {
+            if cap >= Isa::Avx512 && super::avx512::$contract::<M>(dims, a, b, c) {
                 return true;
             }
-            super::mxcsr::$contract::<M>(dims, a, b, c)
+            cap >= Isa::Avx2 && super::mxcsr::$contract::<M>(dims, a, b, c)
         }
     };
 }
@@ -251,10 +254,11 @@ fn contract_acc_body<T: Word, const M: u8, const F: bool>(
     }
 }
 
-/// Whether this CPU runs the AVX2+FMA copies of the loops.
+/// Whether the AVX2+FMA copies of the loops run under the cap `cap`: the cap
+/// allows [`Isa::Fma`] and this CPU has AVX2 and FMA.
 #[cfg(target_arch = "x86_64")]
-pub(super) fn avx2_fma() -> bool {
-    isa_allows(Isa::Fma)
+pub(super) fn avx2_fma(cap: Isa) -> bool {
+    cap >= Isa::Fma
         && std::arch::is_x86_feature_detected!("avx2")
         && std::arch::is_x86_feature_detected!("fma")
 }
@@ -267,37 +271,15 @@ fn bin_plain<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut Slo
 fn bin_fast<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut Slots<T>) {
     bin_body::<T, OP, M, true>(a, b, out)
 }
-fn bin_run<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut Slots<T>) {
-    if T::accel_bin::<OP, M>(a, b, out) {
+fn bin_run<T: Word, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T], out: &mut Slots<T>) {
+    #[cfg(target_arch = "x86_64")]
+    if T::accel_bin::<OP, M>(cap, a, b, out) {
         return;
     }
     #[cfg(target_arch = "x86_64")]
-    if avx2_fma() {
+    if avx2_fma(cap) {
         // SAFETY: the CPU supports AVX2 and FMA (checked just above), the only
         // requirement of calling a function compiled for them.
-        #[allow(unsafe_code)]
-        return unsafe { bin_fast::<T, OP, M>(a, b, out) };
-    }
-    bin_plain::<T, OP, M>(a, b, out)
-}
-
-/// [`bin_run`] using no level above `cap` (nor above [`super::isa_cap`]).
-fn bin_run_capped<T: Word, const OP: u8, const M: u8>(
-    cap: Isa,
-    a: &[T],
-    b: &[T],
-    out: &mut Slots<T>,
-) {
-    if cap >= Isa::Avx512 {
-        return bin_run::<T, OP, M>(a, b, out);
-    }
-    #[cfg(target_arch = "x86_64")]
-    if cap >= Isa::Avx2 && T::mxcsr_bin::<OP, M>(a, b, out) {
-        return;
-    }
-    #[cfg(target_arch = "x86_64")]
-    if cap >= Isa::Fma && avx2_fma() {
-        // SAFETY: as in `bin_run`.
         #[allow(unsafe_code)]
         return unsafe { bin_fast::<T, OP, M>(a, b, out) };
     }
@@ -312,12 +294,13 @@ fn sqt_plain<T: Word, const M: u8>(a: &[T], out: &mut [T]) {
 fn sqt_fast<T: Word, const M: u8>(a: &[T], out: &mut [T]) {
     sqt_body::<T, M, true>(a, out)
 }
-fn sqt_run<T: Word, const M: u8>(a: &[T], out: &mut [T]) {
-    if T::accel_sqt::<M>(a, out) {
+fn sqt_run<T: Word, const M: u8>(cap: Isa, a: &[T], out: &mut [T]) {
+    #[cfg(target_arch = "x86_64")]
+    if T::accel_sqt::<M>(cap, a, out) {
         return;
     }
     #[cfg(target_arch = "x86_64")]
-    if avx2_fma() {
+    if avx2_fma(cap) {
         // SAFETY: as in `bin_run`.
         #[allow(unsafe_code)]
         return unsafe { sqt_fast::<T, M>(a, out) };
@@ -333,12 +316,13 @@ fn fold_plain<T: Word, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[
 fn fold_fast<T: Word, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
     fold_body::<T, OP, M, true>(right, seed, rest)
 }
-fn fold_run<T: Word, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
-    if let Some(v) = T::accel_fold::<OP, M>(right, seed, rest) {
+fn fold_run<T: Word, const OP: u8, const M: u8>(cap: Isa, right: bool, seed: T, rest: &[T]) -> T {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(v) = T::accel_fold::<OP, M>(cap, right, seed, rest) {
         return v;
     }
     #[cfg(target_arch = "x86_64")]
-    if avx2_fma() {
+    if avx2_fma(cap) {
         // SAFETY: as in `bin_run`.
         #[allow(unsafe_code)]
         return unsafe { fold_fast::<T, OP, M>(right, seed, rest) };
@@ -354,13 +338,14 @@ fn contract_acc_plain<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mu
 fn contract_acc_fast<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
     contract_acc_body::<T, M, true>(dims, a, b, c)
 }
-fn contract_acc_run<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
-    // The AVX-512 contraction updates `c` in place from its current values.
-    if T::accel_contract::<M>(dims, a, b, c) {
+fn contract_acc_run<T: Word, const M: u8>(cap: Isa, dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+    // The hardware contractions update `c` in place from its current values.
+    #[cfg(target_arch = "x86_64")]
+    if T::accel_contract::<M>(cap, dims, a, b, c) {
         return;
     }
     #[cfg(target_arch = "x86_64")]
-    if avx2_fma() {
+    if avx2_fma(cap) {
         // SAFETY: as in `bin_run`.
         #[allow(unsafe_code)]
         return unsafe { contract_acc_fast::<T, M>(dims, a, b, c) };
@@ -405,23 +390,15 @@ macro_rules! by_mode {
 // The scalar executor switch (`scalar::i754::route`) dispatches the same way.
 pub(crate) use {by_mode, by_op_mode};
 
-/// `out[i] = a[i] op b[i]` rounded in `r`, bit for bit as [`crate::scalar::i754`].
-///
-/// # Panics
-/// When `a`, `b` and `out` are not equally long.
-pub fn elementwise<T: Word>(op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
-    elementwise_capped(Isa::Avx512, op, r, a, b, out)
-}
-
-/// [`elementwise`] using no instruction-set level above `cap` (nor above
-/// [`super::isa_cap`]), without touching any thread state: every level gives the
-/// same bits. For short slices (fewer lanes than one AVX-512 vector) `Avx2`
+/// `out[i] = a[i] op b[i]` rounded in `r`, bit for bit as [`crate::scalar::i754`],
+/// on loops of no instruction-set level above `isa`: every level gives the same
+/// bits. For short slices (fewer lanes than one AVX-512 vector) [`Isa::Avx2`]
 /// avoids the AVX-512 loop's padded tail, which costs more than it saves.
 ///
 /// # Panics
 /// When `a`, `b` and `out` are not equally long.
-pub fn elementwise_capped<T: Word>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
-    bin_slots(cap, op, r, a, b, fresh::slots(out));
+pub fn elementwise<T: Word>(isa: Isa, op: Op, r: Round, a: &[T], b: &[T], out: &mut [T]) {
+    bin_slots(isa, op, r, a, b, fresh::slots(out));
 }
 
 /// [`elementwise`] into slots not yet written (a fresh result buffer,
@@ -431,13 +408,14 @@ pub fn elementwise_capped<T: Word>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T],
 /// # Panics
 /// When `a`, `b` and `out` are not equally long.
 pub fn elementwise_fresh<'o, T: Word>(
+    isa: Isa,
     op: Op,
     r: Round,
     a: &[T],
     b: &[T],
     out: &'o mut Slots<T>,
 ) -> &'o mut [T] {
-    bin_slots(Isa::Avx512, op, r, a, b, out);
+    bin_slots(isa, op, r, a, b, out);
     // SAFETY: `bin_slots` returned, so it wrote every slot of `out` (each
     // loop below it writes every index of its output, the tails through
     // whole-vector stack buffers copied back; a panic never returns here).
@@ -451,66 +429,69 @@ pub fn elementwise_fresh<'o, T: Word>(
 fn bin_slots<T: Word>(cap: Isa, op: Op, r: Round, a: &[T], b: &[T], out: &mut Slots<T>) {
     assert!(
         a.len() == out.len() && b.len() == out.len(),
-        "hw::elementwise_capped: operand lengths {} and {} differ from the output's {}",
+        "hw::elementwise: operand lengths {} and {} differ from the output's {}",
         a.len(),
         b.len(),
         out.len()
     );
     match op {
-        Op::Add => by_mode!(r, bin_run_capped, T, ADD, (cap, a, b, out)),
-        Op::Sub => by_mode!(r, bin_run_capped, T, SUB, (cap, a, b, out)),
-        Op::Mul => by_mode!(r, bin_run_capped, T, MUL, (cap, a, b, out)),
-        Op::Div => by_mode!(r, bin_run_capped, T, DIV, (cap, a, b, out)),
+        Op::Add => by_mode!(r, bin_run, T, ADD, (cap, a, b, out)),
+        Op::Sub => by_mode!(r, bin_run, T, SUB, (cap, a, b, out)),
+        Op::Mul => by_mode!(r, bin_run, T, MUL, (cap, a, b, out)),
+        Op::Div => by_mode!(r, bin_run, T, DIV, (cap, a, b, out)),
     }
 }
 
-/// `out[i] = √a[i]` rounded in `r`, bit for bit as [`ieee::soft::sqt`].
+/// `out[i] = √a[i]` rounded in `r`, bit for bit as [`ieee::soft::sqt`], on
+/// loops of no level above `isa`.
 ///
 /// # Panics
 /// When `a` and `out` are not equally long.
-pub fn sqrt<T: Word>(r: Round, a: &[T], out: &mut [T]) {
+pub fn sqrt<T: Word>(isa: Isa, r: Round, a: &[T], out: &mut [T]) {
     assert_eq!(
         a.len(),
         out.len(),
         "hw::sqrt: operand and output lengths differ"
     );
-    by_mode!(r, sqt_run, T, (a, out))
+    by_mode!(r, sqt_run, T, (isa, a, out))
 }
 
-/// `a op b` rounded in `r`: one element of [`elementwise`].
+/// `a op b` rounded in `r`: one element of [`elementwise`], on the portable
+/// loop (one element fills no vector).
 pub fn scalar<T: Word>(op: Op, r: Round, a: T, b: T) -> T {
     let mut out = [T::default()];
-    elementwise(op, r, &[a], &[b], &mut out);
+    elementwise(Isa::Portable, op, r, &[a], &[b], &mut out);
     out[0]
 }
 
-/// `√a` rounded in `r`: one element of [`sqrt`].
+/// `√a` rounded in `r`: one element of [`sqrt`], on the portable loop.
 pub fn scalar_sqrt<T: Word>(r: Round, a: T) -> T {
     let mut out = [T::default()];
-    sqrt(r, &[a], &mut out);
+    sqrt(Isa::Portable, r, &[a], &mut out);
     out[0]
 }
 
 /// The fold of `rest` by `op` from `seed` in mode `r`: left,
 /// `op(…op(op(seed, x0), x1)…, x_{n−1})`, or right (`right`),
-/// `op(x0, op(x1, … op(x_{n−1}, seed)))` — exactly that order and operand order.
-pub fn fold<T: Word>(op: Op, r: Round, right: bool, seed: T, rest: &[T]) -> T {
+/// `op(x0, op(x1, … op(x_{n−1}, seed)))` — exactly that order and operand order;
+/// on loops of no level above `isa`.
+pub fn fold<T: Word>(isa: Isa, op: Op, r: Round, right: bool, seed: T, rest: &[T]) -> T {
     // Nothing to fold: the seed's bits untouched (a NaN seed keeps its payload).
     if rest.is_empty() {
         return seed;
     }
-    by_op_mode!(op, r, fold_run, T, (right, seed, rest))
+    by_op_mode!(op, r, fold_run, T, (isa, right, seed, rest))
 }
 
 /// The `m × p` row-major product of `a` (`m × k`) and `b` (`k × p`), `+mmul`'s
 /// order: each cell `acc = +0; for k ascending: acc = acc + a_ik·b_kj`, the
-/// product and the sum each rounded in `r`.
+/// product and the sum each rounded in `r`; on loops of no level above `isa`.
 ///
 /// # Panics
 /// When `a` or `b` does not hold `m·k` or `k·p` elements.
-pub fn contract<T: Word>(r: Round, (m, k, p): Dims, a: &[T], b: &[T]) -> Vec<T> {
+pub fn contract<T: Word>(isa: Isa, r: Round, (m, k, p): Dims, a: &[T], b: &[T]) -> Vec<T> {
     let mut c = vec![T::default(); m * p];
-    contract_acc_into(r, (m, k, p), a, b, &mut c);
+    contract_acc_into(isa, r, (m, k, p), a, b, &mut c);
     c
 }
 
@@ -519,6 +500,7 @@ pub fn contract<T: Word>(r: Round, (m, k, p): Dims, a: &[T], b: &[T]) -> Vec<T> 
 /// # Panics
 /// When `a`, `b` or `c` does not hold `m·k`, `k·p` or `m·p` elements.
 pub fn contract_into<T: Word>(
+    isa: Isa,
     r: Round,
     dims: (usize, usize, usize),
     a: &[T],
@@ -526,7 +508,7 @@ pub fn contract_into<T: Word>(
     c: &mut [T],
 ) {
     c.fill(T::default());
-    contract_acc_into(r, dims, a, b, c);
+    contract_acc_into(isa, r, dims, a, b, c);
 }
 
 /// `c += a·b` in `+mmul`'s order continuing from `c`: each cell
@@ -538,6 +520,7 @@ pub fn contract_into<T: Word>(
 /// # Panics
 /// When `a`, `b` or `c` does not hold `m·k`, `k·p` or `m·p` elements.
 pub fn contract_acc_into<T: Word>(
+    isa: Isa,
     r: Round,
     (m, k, p): (usize, usize, usize),
     a: &[T],
@@ -556,25 +539,26 @@ pub fn contract_acc_into<T: Word>(
     if m == 0 || k == 0 || p == 0 {
         return;
     }
-    by_mode!(r, contract_acc_run, T, ((m, k, p), a, b, c));
+    by_mode!(r, contract_acc_run, T, (isa, (m, k, p), a, b, c));
 }
 
-/// Which copy of the loops this CPU runs at the current cap: AVX-512
+/// Which copy of the loops this CPU runs under the cap `isa`: AVX-512
 /// embedded rounding, AVX2 with MXCSR rounding, `"avx2+fma"` or `"baseline"`.
-pub fn host_path() -> &'static str {
+pub fn host_path(isa: Isa) -> &'static str {
     #[cfg(target_arch = "x86_64")]
     {
         #[cfg(feature = "avx512")]
-        if avx2_fma() && super::avx512::available() {
+        if isa >= Isa::Avx512 && avx2_fma(isa) && super::avx512::available() {
             return "avx512 embedded rounding (n u d z), avx2+fma (a)";
         }
-        if super::mxcsr::available() {
+        if isa >= Isa::Avx2 && super::mxcsr::available() {
             return "avx2 mxcsr rounding (n u d z), avx2+fma (a)";
         }
-        if avx2_fma() {
+        if avx2_fma(isa) {
             return "avx2+fma";
         }
     }
+    let _ = isa;
     "baseline"
 }
 
@@ -610,7 +594,6 @@ pub fn widen<F: Word, W: Word>(xs: &[F], out: &mut [W]) {
 #[cfg(test)]
 mod into_tests {
     use super::*;
-    use crate::hw::with_isa_cap;
 
     /// Bits of binary64 values around 1 with some specials mixed in (NaN, ±0, ∞, subnormal).
     fn vals(n: usize, seed: u64) -> Vec<u64> {
@@ -635,13 +618,17 @@ mod into_tests {
     fn contract_into_and_split_k_equal_contract_at_every_level() {
         let (m, k, p) = (5, 37, 19);
         let (a, b) = (vals(m * k, 1), vals(k * p, 2));
-        for cap in [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512] {
+        let best = contract(Isa::Avx512, Round::N, (m, k, p), &a, &b);
+        for cap in Isa::ALL {
             for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
-                with_isa_cap(cap, || {
-                    let want = contract(r, (m, k, p), &a, &b);
+                {
+                    let want = contract(cap, r, (m, k, p), &a, &b);
+                    if r == Round::N {
+                        assert_eq!(want, best, "contract {cap:?} against the best level");
+                    }
                     // One call into a dirty buffer: overwritten.
                     let mut c = vec![0xdead_u64; m * p];
-                    contract_into(r, (m, k, p), &a, &b, &mut c);
+                    contract_into(cap, r, (m, k, p), &a, &b, &mut c);
                     assert_eq!(c, want, "contract_into {cap:?} {r:?}");
                     // k in blocks of 8, ascending, continuing from c: the same cells.
                     let mut c = vec![0u64; m * p];
@@ -650,24 +637,31 @@ mod into_tests {
                         let ab: Vec<u64> = (0..m)
                             .flat_map(|i| a[i * k + k0..i * k + k0 + kb].to_vec())
                             .collect();
-                        contract_acc_into(r, (m, kb, p), &ab, &b[k0 * p..(k0 + kb) * p], &mut c);
+                        contract_acc_into(
+                            cap,
+                            r,
+                            (m, kb, p),
+                            &ab,
+                            &b[k0 * p..(k0 + kb) * p],
+                            &mut c,
+                        );
                     }
                     assert_eq!(c, want, "split k {cap:?} {r:?}");
-                });
+                }
             }
         }
     }
 
     #[test]
-    fn capped_elementwise_equals_elementwise() {
+    fn every_level_of_elementwise_equals_the_best() {
         let (a, b) = (vals(40, 3), vals(40, 4));
-        for cap in [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512] {
+        for cap in Isa::ALL {
             for op in Op::ALL {
                 for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
                     let mut want = vec![0u64; 40];
-                    elementwise(op, r, &a, &b, &mut want);
+                    elementwise(Isa::Avx512, op, r, &a, &b, &mut want);
                     let mut got = vec![0u64; 40];
-                    elementwise_capped(cap, op, r, &a, &b, &mut got);
+                    elementwise(cap, op, r, &a, &b, &mut got);
                     assert_eq!(got, want, "{cap:?} {op:?} {r:?}");
                 }
             }

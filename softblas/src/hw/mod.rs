@@ -17,15 +17,14 @@
 //!   field (AVX2) or by AVX-512F's embedded rounding (feature `avx512`).
 //! - `grid` ([`sum16`], [`dot16`]), `region`, `prefix`, `fp16`: binary16 sums
 //!   and dots on the accumulator's integer grid.
-//! - [`fresh`]: result buffers written without zeroing; `isa` and `switch`:
-//!   the level cap ([`Isa`]) and the [`Executor`]; [`arith`] and `simd`:
+//! - [`fresh`]: result buffers written without zeroing; [`arith`] and `simd`:
 //!   host-float and AVX-lane contexts of `/lib/math`'s algorithms.
 //!
 //! # How a loop is chosen
 //!
 //! Once per call, on the operation and mode (const generics), then on the
-//! level: in `%n %u %d %z` the AVX-512 kernel if the cap ([`isa_cap`]) allows
-//! it and the CPU has AVX-512F and F16C, else the MXCSR kernel if the cap
+//! level: in `%n %u %d %z` the AVX-512 kernel if the cap (the [`Isa`] every
+//! entry takes, from the caller's [`crate::Policy`]) allows it and the CPU has AVX-512F and F16C, else the MXCSR kernel if the cap
 //! allows `avx2` and the CPU has AVX2, FMA and F16C and honours MXCSR's
 //! rounding field (probed once); else, and in `%a`, the portable loops
 //! compiled for AVX2+FMA if the cap allows `fma` and the CPU has both; else
@@ -75,7 +74,6 @@ mod fp16;
 pub mod fresh;
 mod grid;
 pub(crate) mod half;
-mod isa;
 mod lanes;
 mod loops;
 #[cfg(target_arch = "x86_64")]
@@ -87,19 +85,17 @@ mod region;
 pub mod round;
 #[cfg(target_arch = "x86_64")]
 pub mod simd;
-mod switch;
 
 pub use grid::{dot16, sum16};
-pub use isa::{isa_cap, with_isa_cap, Isa};
 pub(crate) use lanes::{ADD, BASE_FMA, DIV, MUL, SUB};
 pub(crate) use loops::{by_mode, by_op_mode};
 pub use loops::{
-    contract, contract_acc_into, contract_into, elementwise, elementwise_capped, elementwise_fresh,
-    fold, host_path, scalar, scalar_sqrt, sqrt, widen,
+    contract, contract_acc_into, contract_into, elementwise, elementwise_fresh, fold, host_path,
+    scalar, scalar_sqrt, sqrt, widen,
 };
-pub use switch::{executor, set_executor, Executor};
 
 use crate::ieee::{soft, Width};
+pub use crate::policy::Isa;
 use crate::Round;
 
 /// A two-operand `%i754` operation the hardware kernels serve.

@@ -66,15 +66,9 @@ use std::arch::asm;
 use std::arch::x86_64::*;
 use std::mem::MaybeUninit;
 
-/// Whether this CPU has AVX2, FMA and F16C, honours MXCSR's rounding field,
-/// and the loops may use this level.
+/// Whether this CPU has AVX2, FMA and F16C and honours MXCSR's rounding field,
+/// decided once per process (a fact of the CPU; the callers apply the level cap).
 pub fn available() -> bool {
-    super::isa::isa_allows(super::isa::Isa::Avx2) && supported()
-}
-
-/// Whether the features are present and the rounding field is honoured,
-/// decided once per process.
-fn supported() -> bool {
     static SUPPORTED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *SUPPORTED.get_or_init(|| {
         is_x86_feature_detected!("avx2")
@@ -1219,7 +1213,7 @@ mod tests {
         let features = is_x86_feature_detected!("avx2")
             && is_x86_feature_detected!("fma")
             && is_x86_feature_detected!("f16c");
-        assert_eq!(supported(), features);
+        assert_eq!(available(), features);
         if features {
             assert!(rounding_field_honoured());
         }

@@ -31,6 +31,7 @@
 use super::arith::{Host16, Host32, Host64F};
 use crate::ieee::arith::{Arith, Steps, Wide};
 use crate::ieee::Width;
+use crate::policy::Isa;
 use std::arch::x86_64::*;
 
 /// Proof that this CPU has AVX2, FMA and F16C: made only by [`wide`].
@@ -55,13 +56,13 @@ impl Avx {
     }
 }
 
-/// `plain(s)`, or on a CPU with AVX2, FMA and F16C where the loops may use
-/// them ([`super::isa_cap`]), `avx(s, proof)` compiled with those features
-/// enabled, so that the lane contexts' intrinsics inline into it. Both
-/// must compute the same thing.
+/// `plain(s)`, or on a CPU with AVX2, FMA and F16C where the cap `isa` allows
+/// the AVX2+FMA loops, `avx(s, proof)` compiled with those features enabled,
+/// so that the lane contexts' intrinsics inline into it. Both must compute
+/// the same thing.
 #[inline(always)]
-pub fn wide<S, R>(s: S, plain: impl FnOnce(S) -> R, avx: impl FnOnce(S, Avx) -> R) -> R {
-    if super::loops::avx2_fma() && f16c() {
+pub fn wide<S, R>(isa: Isa, s: S, plain: impl FnOnce(S) -> R, avx: impl FnOnce(S, Avx) -> R) -> R {
+    if super::loops::avx2_fma(isa) && f16c() {
         // SAFETY: the CPU has AVX2, FMA and F16C (checked just above).
         return unsafe { with_avx(s, avx) };
     }

@@ -16,6 +16,7 @@ use super::coeffs;
 use super::fl::Fl;
 use super::root;
 use crate::ieee::arith::{on_main, Arith, Steps, Wide};
+use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's inverse sine and cosine.
@@ -190,8 +191,8 @@ fn acos_positive<S: Steps>(n: S, s: S::V, sr: S::V) -> S::V {
 }
 
 /// `++asn`: the inverse sine at width `w`.
-pub(crate) fn asin(w: Width, x: u128) -> u128 {
-    asin_in(Fl::n(w), x)
+pub(crate) fn asin(e: Executor, w: Width, x: u128) -> u128 {
+    asin_in(Fl::n(e, w), x)
 }
 
 /// `++asn` in the `%n` context `n`.
@@ -232,8 +233,8 @@ pub(crate) fn asin_in<A: Arith>(n: A, x: A::V) -> A::V {
 }
 
 /// `++acs`: the inverse cosine at width `w`.
-pub(crate) fn acos(w: Width, x: u128) -> u128 {
-    acos_in(Fl::n(w), x)
+pub(crate) fn acos(e: Executor, w: Width, x: u128) -> u128 {
+    acos_in(Fl::n(e, w), x)
 }
 
 /// `++acs` in the `%n` context `n`.

@@ -11,6 +11,7 @@
 use super::coeffs;
 use super::fl::Fl;
 use crate::ieee::arith::{on_main, Arith, Steps, Wide};
+use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's arctangent.
@@ -100,8 +101,8 @@ const fn table(w: Width) -> &'static AtanTable {
 }
 
 /// `++atan` at width `w`.
-pub(crate) fn atan(w: Width, x: u128) -> u128 {
-    atan_in(Fl::n(w), x)
+pub(crate) fn atan(e: Executor, w: Width, x: u128) -> u128 {
+    atan_in(Fl::n(e, w), x)
 }
 
 /// `++atan` in the `%n` context `n`.

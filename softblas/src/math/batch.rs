@@ -36,6 +36,7 @@ use super::{ainv, atan, exp, fl::Fl, log, root, tan, trig, MathError};
 use crate::hw::arith::Host64F;
 use crate::hw::arith::{Host16, Host32, Host64};
 use crate::ieee::arith::{Arith, Lanes, Wide, LANES};
+use crate::policy::{Executor, Isa, Policy};
 use crate::prog::Unary;
 use crate::round::Round;
 use crate::scalar::i754::{self, Width};
@@ -75,7 +76,13 @@ pub fn served(u: Unary, w: Width, r: Round) -> bool {
 /// [`BatchError::NotServed`] unless [`served`]; [`BatchError::Element`] for
 /// the first element whose door method fails (`exp` of a huge argument), with
 /// `out` then partly written.
-pub fn unary<T: Word>(u: Unary, r: Round, xs: &[T], out: &mut [T]) -> Result<(), BatchError> {
+pub fn unary<T: Word>(
+    isa: Isa,
+    u: Unary,
+    r: Round,
+    xs: &[T],
+    out: &mut [T],
+) -> Result<(), BatchError> {
     let w = T::W;
     if !served(u, w, r) {
         return Err(BatchError::NotServed);
@@ -87,7 +94,7 @@ pub fn unary<T: Word>(u: Unary, r: Round, xs: &[T], out: &mut [T]) -> Result<(),
     );
     if let (Unary::Sqrt, Some(root_mode)) = (u, root::stdlib_root(w)) {
         // The whole arm is one hardware root over the buffer.
-        crate::hw::sqrt(root_mode, xs, out);
+        crate::hw::sqrt(isa, root_mode, xs, out);
         return Ok(());
     }
     // `$n` the host context and `$l` its lanes: `$plain` with [`Lanes`], or
@@ -98,6 +105,7 @@ pub fn unary<T: Word>(u: Unary, r: Round, xs: &[T], out: &mut [T]) -> Result<(),
             #[cfg(target_arch = "x86_64")]
             {
                 crate::hw::simd::wide(
+                    isa,
                     out,
                     #[inline(always)]
                     |$out| {
@@ -123,7 +131,7 @@ pub fn unary<T: Word>(u: Unary, r: Round, xs: &[T], out: &mut [T]) -> Result<(),
         (Width::D, Unary::Sqrt) => {
             // The truncated roots by the hardware loop, then Markstein's step
             // where the argument takes it (elsewhere the root is the result).
-            crate::hw::sqrt(Round::Z, xs, out);
+            crate::hw::sqrt(isa, Round::Z, xs, out);
             on_lanes!(
                 Host64::default(),
                 Host64F::<true>,
@@ -152,9 +160,9 @@ pub fn unary<T: Word>(u: Unary, r: Round, xs: &[T], out: &mut [T]) -> Result<(),
                 return each(xs, out, |x| Ok(half_trig(u, r, x)));
             }
             let (mut sin, mut cos) = (vec![T::default(); xs.len()], vec![T::default(); xs.len()]);
-            unary(Unary::Sin, r, xs, &mut sin)?;
-            unary(Unary::Cos, r, xs, &mut cos)?;
-            crate::hw::elementwise(crate::hw::Op::Div, r, &sin, &cos, out);
+            unary(isa, Unary::Sin, r, xs, &mut sin)?;
+            unary(isa, Unary::Cos, r, xs, &mut cos)?;
+            crate::hw::elementwise(isa, crate::hw::Op::Div, r, &sin, &cos, out);
             Ok(())
         }
         (Width::H, _) => on_lanes!(Host16, Host16, |avx| avx.f16(), |n, l, out| run(
@@ -169,7 +177,8 @@ pub fn unary<T: Word>(u: Unary, r: Round, xs: &[T], out: &mut [T]) -> Result<(),
             |avx| avx.f64(),
             |n, l, out| run(n, l, u, xs, out)
         ),
-        (Width::Q, _) => scalar(Fl::n(Width::Q), u, xs, out),
+        // binary128 has no hardware route: the soft core under either executor.
+        (Width::Q, _) => scalar(Fl::n(Executor::Reference, Width::Q), u, xs, out),
     }
 }
 
@@ -460,29 +469,35 @@ fn half_trig(u: Unary, r: Round, x: u128) -> u128 {
     match u {
         Unary::Sin => trig::half_in(Host32, true, r, x),
         Unary::Cos => trig::half_in(Host32, false, r, x),
-        _ => tan::half_in(Host32, r, x),
+        _ => tan::half_in(Executor::Fast, Host32, r, x),
     }
 }
 
 /// One element of [`unary`] on the bits `x` at width `w`, the one-lane form
-/// the door methods use under the fast executor ([`crate::hw::executor`]);
-/// `None` under the reference executor, at `@rq` and where [`served`] is false.
-pub(crate) fn one(u: Unary, w: Width, r: Round, x: u128) -> Option<Result<u128, MathError>> {
-    fn at<T: Word>(u: Unary, r: Round, x: u128) -> Option<Result<u128, MathError>> {
+/// the door methods use when `p` selects the fast executor; `None` under the
+/// reference executor, at `@rq` and where [`served`] is false.
+pub(crate) fn one(
+    p: Policy,
+    u: Unary,
+    w: Width,
+    r: Round,
+    x: u128,
+) -> Option<Result<u128, MathError>> {
+    fn at<T: Word>(isa: Isa, u: Unary, r: Round, x: u128) -> Option<Result<u128, MathError>> {
         let mut out = [T::default()];
-        match unary(u, r, &[T::of_bits(x & T::W.mask())], &mut out) {
+        match unary(isa, u, r, &[T::of_bits(x & T::W.mask())], &mut out) {
             Ok(()) => Some(Ok(out[0].bits())),
             Err(BatchError::Element { error, .. }) => Some(Err(error)),
             Err(BatchError::NotServed) => None,
         }
     }
-    if crate::hw::executor() != crate::hw::Executor::Fast {
+    if !p.fast() {
         return None;
     }
     match w {
-        Width::H => at::<u16>(u, r, x),
-        Width::S => at::<u32>(u, r, x),
-        Width::D => at::<u64>(u, r, x),
+        Width::H => at::<u16>(p.isa, u, r, x),
+        Width::S => at::<u32>(p.isa, u, r, x),
+        Width::D => at::<u64>(p.isa, u, r, x),
         Width::Q => None,
     }
 }

@@ -17,6 +17,7 @@ use super::coeffs;
 use super::fl::Fl;
 use super::MathError;
 use crate::ieee::arith::{on_main, Arith, Steps, Wide};
+use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's `++exp`.
@@ -88,8 +89,8 @@ pub(crate) const fn table(w: Width) -> &'static ExpTable {
 /// [`MathError::ToiNotFinite`] when `x ⊗ log2e` is infinite (|x| beyond about
 /// 2.4e38 at `@rs`, 1.2e308 at `@rd`, 4.5e4 at `@rh`, 8.2e4931 at `@rq`): the
 /// Hoon's `need` crashes there (the C jet saturates and returns +∞ or +0).
-pub(crate) fn exp(w: Width, x: u128) -> Result<u128, MathError> {
-    exp_in(Fl::n(w), x)
+pub(crate) fn exp(e: Executor, w: Width, x: u128) -> Result<u128, MathError> {
+    exp_in(Fl::n(e, w), x)
 }
 
 /// `++exp` in the `%n` context `n` (the bit-pattern one or a host-float one): as [`exp`].

@@ -6,13 +6,17 @@
 //! one call of [`crate::scalar::i754`], so it rounds once and returns the
 //! canonical NaN, as a Hoon `@r` door op does.
 
+use crate::hw::Op;
 use crate::ieee::arith::{Arith, Steps};
+use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
 use crate::{Atom, Round};
 
-/// One IEEE width and one rounding mode: `~(… ^rX r)`.
+/// One IEEE width and one rounding mode, `~(… ^rX r)`, computed by one executor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Fl {
+    /// The executor of every rounded step ([`i754::binary_by`]).
+    pub e: Executor,
     /// The width every operand and result has.
     pub w: Width,
     /// The mode every rounded step uses.
@@ -20,14 +24,14 @@ pub(crate) struct Fl {
 }
 
 impl Fl {
-    /// The context `~(… ^rX r)`.
-    pub const fn new(w: Width, r: Round) -> Fl {
-        Fl { w, r }
+    /// The context `~(… ^rX r)` under the executor `e`.
+    pub const fn new(e: Executor, w: Width, r: Round) -> Fl {
+        Fl { e, w, r }
     }
 
-    /// The kernel context `~(… ^rX %n)`.
-    pub const fn n(w: Width) -> Fl {
-        Fl { w, r: Round::N }
+    /// The kernel context `~(… ^rX %n)` under the executor `e`.
+    pub const fn n(e: Executor, w: Width) -> Fl {
+        Fl { e, w, r: Round::N }
     }
 
     /// `(sun n)`: the unsigned integer `n` rounded to a float.
@@ -115,16 +119,16 @@ impl Steps for Fl {
         b & self.w.mask()
     }
     fn add(self, a: u128, b: u128) -> u128 {
-        i754::add(self.w, self.r, a, b)
+        i754::binary_by(self.e, Op::Add, self.w, self.r, a, b)
     }
     fn sub(self, a: u128, b: u128) -> u128 {
-        i754::sub(self.w, self.r, a, b)
+        i754::binary_by(self.e, Op::Sub, self.w, self.r, a, b)
     }
     fn mul(self, a: u128, b: u128) -> u128 {
-        i754::mul(self.w, self.r, a, b)
+        i754::binary_by(self.e, Op::Mul, self.w, self.r, a, b)
     }
     fn div(self, a: u128, b: u128) -> u128 {
-        i754::div(self.w, self.r, a, b)
+        i754::binary_by(self.e, Op::Div, self.w, self.r, a, b)
     }
 }
 
@@ -136,7 +140,7 @@ impl Arith for Fl {
         i754::fma(self.w, self.r, a, b, c)
     }
     fn sqrt_in(self, r: Round, a: u128) -> u128 {
-        i754::sqt(self.w, r, a)
+        i754::sqt_by(self.e, self.w, r, a)
     }
     fn lth(self, a: u128, b: u128) -> bool {
         i754::lth(self.w, a, b)
@@ -175,7 +179,7 @@ mod tests {
 
     /// The heap-free helpers against `toi`/`san` of `Atom`s, on bits `a` at width `w` in mode `r`.
     fn agree(w: Width, r: Round, a: u128) {
-        let f = Fl::new(w, r);
+        let f = Fl::new(Executor::Reference, w, r);
         let a = a & w.mask();
         let t = f.toi(a);
         assert_eq!(

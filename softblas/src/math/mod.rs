@@ -40,18 +40,21 @@ mod trig;
 pub use error::MathError;
 
 use crate::ieee::arith::{Arith, Steps};
+use crate::policy::Policy;
 use crate::prog::Unary;
 use crate::scalar::i754::{self, Width};
 use crate::{Atom, Round};
 use fl::Fl;
 
-/// A `/lib/math` float door with its sample `[r rtol atol]`.
+/// A `/lib/math` float door with its sample `[r rtol atol]`, and the [`Policy`]
+/// it computes under (not part of the Hoon's sample; every policy gives the same bits).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Door {
     width: Width,
     r: Round,
     rtol: u128,
     atol: u128,
+    policy: Policy,
 }
 
 /// The named constants of a door (`++tau` … `++log10`), as the Hoon's literals round.
@@ -132,6 +135,7 @@ impl Door {
             r: Round::Z,
             rtol,
             atol: 0,
+            policy: Policy::FAST,
         }
     }
 
@@ -156,7 +160,19 @@ impl Door {
             r,
             rtol: rtol & width.mask(),
             atol: atol & width.mask(),
+            policy: Policy::FAST,
         })
+    }
+
+    /// This door computing under the policy `policy`.
+    #[must_use]
+    pub const fn with_policy(self, policy: Policy) -> Door {
+        Door { policy, ..self }
+    }
+
+    /// The policy the door computes under.
+    pub const fn policy(&self) -> Policy {
+        self.policy
     }
 
     /// The door's width.
@@ -191,7 +207,7 @@ impl Door {
 
     /// The context of the door's bare ops (`~(… ^rX r)`).
     const fn fl(&self) -> Fl {
-        Fl::new(self.width, self.r)
+        Fl::new(self.policy.exec, self.width, self.r)
     }
 
     const fn consts(&self) -> &'static Constants {
@@ -365,67 +381,67 @@ impl Door {
     /// [`MathError::ToiNotFinite`] when `x · log2(e)` overflows (the Hoon crashes).
     pub fn exp(&self, x: u128) -> Result<u128, MathError> {
         self.one_lane(Unary::Exp, x)
-            .unwrap_or_else(|| exp::exp(self.width, x))
+            .unwrap_or_else(|| exp::exp(self.policy.exec, self.width, x))
     }
 
     /// `++log`: the natural logarithm.
     pub fn log(&self, x: u128) -> u128 {
         self.one_lane_ok(Unary::Log, x)
-            .unwrap_or_else(|| log::logb(log::Base::E, self.width, x))
+            .unwrap_or_else(|| log::logb(self.policy.exec, log::Base::E, self.width, x))
     }
 
     /// `++log-2`: the base-2 logarithm.
     pub fn log_2(&self, x: u128) -> u128 {
         self.one_lane_ok(Unary::Log2, x)
-            .unwrap_or_else(|| log::logb(log::Base::Two, self.width, x))
+            .unwrap_or_else(|| log::logb(self.policy.exec, log::Base::Two, self.width, x))
     }
 
     /// `++log-10`: the base-10 logarithm.
     pub fn log_10(&self, x: u128) -> u128 {
         self.one_lane_ok(Unary::Log10, x)
-            .unwrap_or_else(|| log::logb(log::Base::Ten, self.width, x))
+            .unwrap_or_else(|| log::logb(self.policy.exec, log::Base::Ten, self.width, x))
     }
 
     /// `++sin`: the sine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
     pub fn sin(&self, x: u128) -> u128 {
         self.one_lane_ok(Unary::Sin, x)
-            .unwrap_or_else(|| trig::sin(self.width, self.r, x))
+            .unwrap_or_else(|| trig::sin(self.policy.exec, self.width, self.r, x))
     }
 
     /// `++cos`: the cosine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
     pub fn cos(&self, x: u128) -> u128 {
         self.one_lane_ok(Unary::Cos, x)
-            .unwrap_or_else(|| trig::cos(self.width, self.r, x))
+            .unwrap_or_else(|| trig::cos(self.policy.exec, self.width, self.r, x))
     }
 
     /// `++tan`: the tangent (a kernel at `@rs @rd`, `sin ÷ cos` in mode `r` at `@rh @rq`).
     pub fn tan(&self, x: u128) -> u128 {
         self.one_lane_ok(Unary::Tan, x)
-            .unwrap_or_else(|| tan::tan(self.width, self.r, x))
+            .unwrap_or_else(|| tan::tan(self.policy.exec, self.width, self.r, x))
     }
 
     /// `++asin`: the inverse sine.
     pub fn asin(&self, x: u128) -> u128 {
         self.one_lane_ok(Unary::Asin, x)
-            .unwrap_or_else(|| ainv::asin(self.width, x))
+            .unwrap_or_else(|| ainv::asin(self.policy.exec, self.width, x))
     }
 
     /// `++acos`: the inverse cosine.
     pub fn acos(&self, x: u128) -> u128 {
         self.one_lane_ok(Unary::Acos, x)
-            .unwrap_or_else(|| ainv::acos(self.width, x))
+            .unwrap_or_else(|| ainv::acos(self.policy.exec, self.width, x))
     }
 
     /// `++atan`: the inverse tangent.
     pub fn atan(&self, x: u128) -> u128 {
         self.one_lane_ok(Unary::Atan, x)
-            .unwrap_or_else(|| atan::atan(self.width, x))
+            .unwrap_or_else(|| atan::atan(self.policy.exec, self.width, x))
     }
 
     /// `++sqt` (and `++sqrt`): the square root (truncated at `@rh @rs`: the stdlib root in its bunt mode `%z`).
     pub fn sqt(&self, x: u128) -> u128 {
         self.one_lane_ok(Unary::Sqrt, x)
-            .unwrap_or_else(|| root::sqt(self.width, x))
+            .unwrap_or_else(|| root::sqt(self.policy.exec, self.width, x))
     }
 
     /// `++cbt` (and `++cbrt`): the cube root.
@@ -434,14 +450,14 @@ impl Door {
     /// None in practice; those of [`Door::exp`] in principle.
     pub fn cbt(&self, x: u128) -> Result<u128, MathError> {
         self.one_lane(Unary::Cbrt, x)
-            .unwrap_or_else(|| root::cbt(self.width, x))
+            .unwrap_or_else(|| root::cbt(self.policy.exec, self.width, x))
     }
 
     /// The arm `u` on `x` by its one-lane host-float form ([`batch`]) where the
     /// fast executor runs and the batch serves it, else `None` (the caller
     /// runs the bit-pattern form; both give the same bits).
     fn one_lane(&self, u: Unary, x: u128) -> Option<Result<u128, MathError>> {
-        batch::one(u, self.width, self.r, x)
+        batch::one(self.policy, u, self.width, self.r, x)
     }
 
     /// [`Door::one_lane`] of an arm that cannot fail.

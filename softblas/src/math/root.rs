@@ -14,12 +14,13 @@
 use super::fl::Fl;
 use super::{exp, log, MathError};
 use crate::ieee::arith::{Arith, Wide};
+use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
 use crate::Round;
 
 /// `++sqt` at width `w`.
-pub(crate) fn sqt(w: Width, x: u128) -> u128 {
-    sqt_in(Fl::n(w), x)
+pub(crate) fn sqt(e: Executor, w: Width, x: u128) -> u128 {
+    sqt_in(Fl::n(e, w), x)
 }
 
 /// The mode of the one stdlib root that is the whole of `++sqt` at width `w`
@@ -82,8 +83,8 @@ pub(crate) fn refined(w: Width, x: u128) -> bool {
 /// # Errors
 /// Those of [`exp::exp`]; none occurs, since `|log x| / 3` is far below the
 /// overflow bound of `exp` at every width.
-pub(crate) fn cbt(w: Width, x: u128) -> Result<u128, MathError> {
-    cbt_in(Fl::n(w), x)
+pub(crate) fn cbt(e: Executor, w: Width, x: u128) -> Result<u128, MathError> {
+    cbt_in(Fl::n(e, w), x)
 }
 
 /// `⅓` rounded to nearest at width `w`, `++cbt`'s constant.

@@ -19,25 +19,27 @@ use super::coeffs;
 use super::fl::Fl;
 use super::trig;
 use crate::ieee::arith::{Arith, Steps};
+use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
 use crate::Round;
 
 /// `++tan` at width `w` in door mode `r`.
-pub(crate) fn tan(w: Width, r: Round, x: u128) -> u128 {
+pub(crate) fn tan(e: Executor, w: Width, r: Round, x: u128) -> u128 {
     match w {
-        Width::S | Width::D => tan_in(Fl::n(w), x),
-        Width::H => half_in(Fl::n(Width::S), r, x),
-        Width::Q => Fl::new(w, r).div(trig::sin(w, r, x), trig::cos(w, r, x)),
+        Width::S | Width::D => tan_in(Fl::n(e, w), x),
+        Width::H => half_in(e, Fl::n(e, Width::S), r, x),
+        Width::Q => Fl::new(e, w, r).div(trig::sin(e, w, r, x), trig::cos(e, w, r, x)),
     }
 }
 
 /// The `@rh` `++tan` of the `@rh` bits `x`: the door's `sin ⊘ᵣ cos`, both
-/// computed in the `@rs` `%n` context `n` ([`trig::half_in`]).
+/// computed in the `@rs` `%n` context `n` ([`trig::half_in`]), the quotient
+/// by the executor `e`.
 #[inline(always)]
-pub(crate) fn half_in<A: Arith>(n: A, r: Round, x: u128) -> u128 {
+pub(crate) fn half_in<A: Arith>(e: Executor, n: A, r: Round, x: u128) -> u128 {
     let sin = trig::half_in(n, true, r, x);
     let cos = trig::half_in(n, false, r, x);
-    i754::div(Width::H, r, sin, cos)
+    i754::binary_by(e, crate::hw::Op::Div, Width::H, r, sin, cos)
 }
 
 /// `++main` of `++rs-tan` / `++rd-tan` in the `%n` context `n` (`@rs @rd` only).

@@ -6,6 +6,7 @@
 use super::fl::Fl;
 use super::{Door, MathError};
 use crate::ieee::arith::Steps;
+use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
 use crate::{Atom, Round};
 
@@ -112,7 +113,7 @@ impl Door {
         let w = self.width();
         // An integer x (|x| >= 2^frac_bits) is its own `toi` at %n, and `san`
         // of it is exact in any mode: x itself, with no atom built.
-        if Fl::n(w).integral(x) {
+        if Fl::n(Executor::Reference, w).integral(x) {
             return Ok(x & w.mask());
         }
         let (negative, k) = i754::toi(w, Round::N, x).ok_or(MathError::ToiNotFinite {

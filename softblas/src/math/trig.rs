@@ -18,6 +18,7 @@
 use super::coeffs;
 use super::fl::Fl;
 use crate::ieee::arith::{on_main, Arith, Steps, Wide};
+use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
 
 /// How `trig-fin` subtracts `qf · π/2`.
@@ -93,7 +94,7 @@ pub(crate) fn reduce<A: Arith>(n: A, ax: A::V) -> Reduced<A::V> {
     // fraction bits); at or above it p is already an integer, except at @rq
     // below 2^113, the one case left to a heap atom.
     let pb = n.bits(p);
-    let fl = Fl::n(w);
+    let fl = Fl::n(Executor::Reference, w);
     let (qf, quadrant) = if let Some(q) = small_q(n, p) {
         (n.int(q), (q & 3) as u8)
     } else if fl.integral(pb) {
@@ -258,11 +259,11 @@ pub(crate) fn half_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
 }
 
 /// `++sin` at width `w`; `r` is the door's mode, used only by `@rh`'s final narrowing.
-pub(crate) fn sin(w: Width, r: crate::Round, x: u128) -> u128 {
+pub(crate) fn sin(e: Executor, w: Width, r: crate::Round, x: u128) -> u128 {
     if w == Width::H {
-        return half_in(Fl::n(Width::S), true, r, x);
+        return half_in(Fl::n(e, Width::S), true, r, x);
     }
-    sin_in(Fl::n(w), x)
+    sin_in(Fl::n(e, w), x)
 }
 
 /// The `@rh` `++sin` (`is_sin`) or `++cos` of the `@rh` bits `x`: widened
@@ -292,11 +293,11 @@ pub(crate) fn sin_in<A: Arith>(n: A, x: A::V) -> A::V {
 }
 
 /// `++cos` at width `w`; `r` is the door's mode, used only by `@rh`'s final narrowing.
-pub(crate) fn cos(w: Width, r: crate::Round, x: u128) -> u128 {
+pub(crate) fn cos(e: Executor, w: Width, r: crate::Round, x: u128) -> u128 {
     if w == Width::H {
-        return half_in(Fl::n(Width::S), false, r, x);
+        return half_in(Fl::n(e, Width::S), false, r, x);
     }
-    cos_in(Fl::n(w), x)
+    cos_in(Fl::n(e, w), x)
 }
 
 /// `++cos` at `@rs @rd @rq` in the `%n` context `n`.

@@ -14,6 +14,7 @@
 use super::{bit_compare, not_routed, ScalarError};
 use crate::atom::Atom;
 use crate::dtype::Dtype;
+use crate::policy::Policy;
 use crate::prog::{Binary, Compare, Unary};
 use crate::round::Round;
 use crate::scalar::cplx::{Cplx, Door};
@@ -21,6 +22,11 @@ use crate::scalar::cplx::{Cplx, Door};
 pub(super) fn door(t: &Dtype, r: Round) -> Result<Door, ScalarError> {
     Door::from_bloq(t.bloq, r)
         .map_err(|_| ScalarError::Crash("%cplx element bloq is not one of 5..8"))
+}
+
+/// [`door`] with its component operations on the executor of `p`.
+fn door_in(p: Policy, t: &Dtype, r: Round) -> Result<Door, ScalarError> {
+    Ok(door(t, r)?.with_exec(p.exec))
 }
 
 /// `1 + 0i` at the dtype's width (the same in every mode).
@@ -31,6 +37,7 @@ pub(super) fn one(t: &Dtype) -> Result<Atom, ScalarError> {
 
 /// `%add %sub %mul %div` (Smith division), `PowAny` (`cpow`); `%mod`, `%pow` and `PowN` crash.
 pub(super) fn binary(
+    p: Policy,
     b: Binary,
     t: &Dtype,
     r: Round,
@@ -40,14 +47,14 @@ pub(super) fn binary(
     if b == Binary::Mod {
         return Err(ScalarError::Crash("lagoon: %mod not defined for %cplx"));
     }
-    let d = door(t, r)?;
-    let (p, q) = (Cplx::from_atom(d.w, x), Cplx::from_atom(d.w, y));
+    let d = door_in(p, t, r)?;
+    let (u, v) = (Cplx::from_atom(d.w, x), Cplx::from_atom(d.w, y));
     let v = match b {
-        Binary::Add => d.add(p, q),
-        Binary::Sub => d.sub(p, q),
-        Binary::Mul => d.mul(p, q),
-        Binary::Div => d.div(p, q),
-        Binary::PowAny => d.cpow(p, q),
+        Binary::Add => d.add(u, v),
+        Binary::Sub => d.sub(u, v),
+        Binary::Mul => d.mul(u, v),
+        Binary::Div => d.div(u, v),
+        Binary::PowAny => d.cpow(u, v),
         Binary::PowN => return Err(ScalarError::Crash(CRASH_GATE)),
         Binary::Pow | Binary::Mod => {
             return Err(ScalarError::Crash("%cplx has no %pow in +fun-scalar"))
@@ -70,8 +77,14 @@ const CRASH_GATE: &str = "saloon: the %cplx gate is !! (real-only function)";
 /// `%abs` (the modulus as `|z| + 0i`, with `abs(−0 + 0i)` = NaN), `%conj` (`re + (0 − im)i`);
 /// `Neg` is the door's `neg`; `Exp Sin Cos Tan Log Sqrt` are `cexp csin ccos ctan clog csqrt`;
 /// `Factorial Log10 Log2 Cbrt` crash; `Asin Acos Atan` have no arm.
-pub(super) fn unary(u: Unary, t: &Dtype, r: Round, x: &Atom) -> Result<Atom, ScalarError> {
-    let d = door(t, r)?;
+pub(super) fn unary(
+    pol: Policy,
+    u: Unary,
+    t: &Dtype,
+    r: Round,
+    x: &Atom,
+) -> Result<Atom, ScalarError> {
+    let d = door_in(pol, t, r)?;
     let p = Cplx::from_atom(d.w, x);
     let v = match u {
         Unary::Abs => d.abs_atom(x),

@@ -7,7 +7,9 @@
 use super::{bit_compare, ScalarError};
 use crate::atom::Atom;
 use crate::dtype::Dtype;
+use crate::hw::Op;
 use crate::math::{self, MathError};
+use crate::policy::Policy;
 use crate::prog::{Binary, Compare, Unary};
 use crate::round::Round;
 use crate::scalar::i754::{self as f, Fpu, Width};
@@ -26,6 +28,7 @@ pub(super) fn one(t: &Dtype) -> Result<Atom, ScalarError> {
 /// `a − b·san(need(toi(a/b)))`, every step rounded in `r`. `PowN` and
 /// `PowAny` are `/lib/math`'s `pow-n` and `pow` at the door `[r rtol 0]`.
 pub(super) fn binary(
+    p: Policy,
     b: Binary,
     t: &Dtype,
     r: Round,
@@ -48,8 +51,8 @@ pub(super) fn binary(
             Ok(fp.sub(w, a, fp.mul(w, c, n)))
         })?,
         Binary::Pow => return Err(ScalarError::Crash("%i754 has no %pow in +fun-scalar")),
-        Binary::PowN => return lib_math(w, r, 0, |d| d.pow_n(a, c)),
-        Binary::PowAny => return lib_math(w, r, 0, |d| d.pow(a, c)),
+        Binary::PowN => return lib_math(p, w, r, 0, |d| d.pow_n(a, c)),
+        Binary::PowAny => return lib_math(p, w, r, 0, |d| d.pow(a, c)),
     };
     Ok(Atom::from_u128(v))
 }
@@ -74,16 +77,29 @@ pub(super) fn compare(c: Compare, t: &Dtype, x: &Atom, y: &Atom) -> Result<bool,
 /// `%conj` (identity); `Neg` is `/lib/math`'s `(sub .0 x)` in the door mode;
 /// the transcendental kinds are the `/lib/math` arms of the same names
 /// (`Sqrt` is `sqt`, `Cbrt` is `cbt`), at the door `[r rtol 0]`.
-pub(super) fn unary(u: Unary, t: &Dtype, r: Round, x: &Atom) -> Result<Atom, ScalarError> {
+pub(super) fn unary(
+    p: Policy,
+    u: Unary,
+    t: &Dtype,
+    r: Round,
+    x: &Atom,
+) -> Result<Atom, ScalarError> {
     let w = width(t)?;
     let v = x.low_u128();
-    let plain = |f: fn(&math::Door, u128) -> u128| lib_math(w, r, 0, |d| Ok(f(d, v)));
+    let plain = |f: fn(&math::Door, u128) -> u128| lib_math(p, w, r, 0, |d| Ok(f(d, v)));
     match u {
         Unary::Abs => Ok(Atom::from_u128(f::abs_la(w, v))),
         Unary::Conj => Ok(x.clone()),
-        Unary::Neg => Ok(Atom::from_u128(f::neg(w, r, v))),
+        Unary::Neg => Ok(Atom::from_u128(f::binary_by(
+            p.exec,
+            Op::Sub,
+            w,
+            r,
+            f::zero(w),
+            v,
+        ))),
         Unary::Sqrt => plain(math::Door::sqt),
-        Unary::Exp => lib_math(w, r, 0, |d| d.exp(v)),
+        Unary::Exp => lib_math(p, w, r, 0, |d| d.exp(v)),
         Unary::Log => plain(math::Door::log),
         Unary::Log2 => plain(math::Door::log_2),
         Unary::Log10 => plain(math::Door::log_10),
@@ -93,22 +109,26 @@ pub(super) fn unary(u: Unary, t: &Dtype, r: Round, x: &Atom) -> Result<Atom, Sca
         Unary::Asin => plain(math::Door::asin),
         Unary::Acos => plain(math::Door::acos),
         Unary::Atan => plain(math::Door::atan),
-        Unary::Cbrt => lib_math(w, r, 0, |d| d.cbt(v)),
-        Unary::Factorial { rtol } => lib_math(w, r, rtol, |d| d.factorial(v)),
+        Unary::Cbrt => lib_math(p, w, r, 0, |d| d.cbt(v)),
+        Unary::Factorial { rtol } => lib_math(p, w, r, rtol, |d| d.factorial(v)),
     }
 }
 
-/// The value of a `/lib/math` arm `arm` at the door `~(… rX [r rtol 0])` of width `w`.
+/// The value of a `/lib/math` arm `arm` at the door `~(… rX [r rtol 0])` of
+/// width `w`, computed under the policy `p`.
 ///
 /// # Errors
 /// As [`math_error`] maps the arm's [`MathError`].
 fn lib_math(
+    p: Policy,
     w: Width,
     r: Round,
     rtol: u128,
     arm: impl FnOnce(&math::Door) -> Result<u128, MathError>,
 ) -> Result<Atom, ScalarError> {
-    let d = math::Door::with(w, r, rtol, 0).map_err(math_error)?;
+    let d = math::Door::with(w, r, rtol, 0)
+        .map_err(math_error)?
+        .with_policy(p);
     arm(&d).map(Atom::from_u128).map_err(math_error)
 }
 

@@ -30,15 +30,23 @@ fn a(v: u128) -> Atom {
 const REV: Option<UnumRev> = Some(UnumRev::LAGOON);
 
 fn bin(b: Binary, t: Dtype, r: Round, x: u128, y: u128) -> Result<Atom, ScalarError> {
-    eval2(Op2::Binary(b), &t, r, REV, &a(x), &a(y))
+    eval2(Policy::FAST, Op2::Binary(b), &t, r, REV, &a(x), &a(y))
 }
 
 fn cmp(c: Compare, t: Dtype, x: u128, y: u128) -> Result<Atom, ScalarError> {
-    eval2(Op2::Compare(c), &t, Round::Z, REV, &a(x), &a(y))
+    eval2(
+        Policy::FAST,
+        Op2::Compare(c),
+        &t,
+        Round::Z,
+        REV,
+        &a(x),
+        &a(y),
+    )
 }
 
 fn un(u: Unary, t: Dtype, r: Round, x: u128) -> Result<Atom, ScalarError> {
-    eval1(Op1::Unary(u), &t, &t, r, REV, &a(x))
+    eval1(Policy::FAST, Op1::Unary(u), &t, &t, r, REV, &a(x))
 }
 
 const RS: Dtype = Dtype {
@@ -174,8 +182,9 @@ fn fixp_rows() {
 
 #[test]
 fn cast_rows() {
-    let cast =
-        |from: Dtype, to: Dtype, r: Round, x: u128| eval1(Op1::Cast, &from, &to, r, None, &a(x));
+    let cast = |from: Dtype, to: Dtype, r: Round, x: u128| {
+        eval1(Policy::FAST, Op1::Cast, &from, &to, r, None, &a(x))
+    };
     let (u16t, rs) = (dt(Kind::Uint, 4), RS);
     // %i754 → %uint: toi in the door mode, then the @s halved (−3 → 2, the Hoon's limitation).
     assert_eq!(cast(rs, u16t, Round::Z, 0xc040_0000), Ok(a(2)));

@@ -31,6 +31,8 @@
 //! [`pak_atoms`], [`Door::abs_atom`]).
 
 use crate::atom::Atom;
+use crate::hw::Op;
+use crate::policy::Executor;
 use crate::round::Round;
 use crate::scalar::i754::{self, Width};
 use thiserror::Error;
@@ -136,7 +138,9 @@ pub(crate) const fn consts(w: Width) -> Consts {
     }
 }
 
-/// A complex door: component width and rounding mode, `~(arm cs rnd)` and its siblings.
+/// A complex door: component width and rounding mode, `~(arm cs rnd)` and its
+/// siblings, and the executor of its component operations (not part of the
+/// Hoon's sample; either gives the same bits).
 ///
 /// A bare door (`cs:complex` with no sample) rounds `%z`, the bunt of `?(%n %u %d %z)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -145,12 +149,24 @@ pub struct Door {
     pub w: Width,
     /// The door's rounding mode, used for every component operation.
     pub r: Round,
+    /// The executor of every component operation ([`i754::binary_by`]).
+    pub e: Executor,
 }
 
 impl Door {
-    /// The door of component width `w` rounding in mode `r`.
+    /// The door of component width `w` rounding in mode `r`, on the fast executor.
     pub const fn new(w: Width, r: Round) -> Door {
-        Door { w, r }
+        Door {
+            w,
+            r,
+            e: Executor::Fast,
+        }
+    }
+
+    /// This door with its component operations on the executor `e`.
+    #[must_use]
+    pub const fn with_exec(self, e: Executor) -> Door {
+        Door { e, ..self }
     }
 
     /// The door whose elements are `2^bloq` bits wide (bloq 5 = `ch` ... 8 = `cq`).
@@ -165,29 +181,29 @@ impl Door {
             8 => Width::Q,
             _ => return Err(CplxError::BadBloq(bloq)),
         };
-        Ok(Door { w, r })
+        Ok(Door::new(w, r))
     }
 
     // ---- component operations at the door's width and rounding ----
 
     pub(crate) fn fadd(self, a: u128, b: u128) -> u128 {
-        i754::add(self.w, self.r, a, b)
+        i754::binary_by(self.e, Op::Add, self.w, self.r, a, b)
     }
 
     pub(crate) fn fsub(self, a: u128, b: u128) -> u128 {
-        i754::sub(self.w, self.r, a, b)
+        i754::binary_by(self.e, Op::Sub, self.w, self.r, a, b)
     }
 
     pub(crate) fn fmul(self, a: u128, b: u128) -> u128 {
-        i754::mul(self.w, self.r, a, b)
+        i754::binary_by(self.e, Op::Mul, self.w, self.r, a, b)
     }
 
     pub(crate) fn fdiv(self, a: u128, b: u128) -> u128 {
-        i754::div(self.w, self.r, a, b)
+        i754::binary_by(self.e, Op::Div, self.w, self.r, a, b)
     }
 
     pub(crate) fn fsqt(self, a: u128) -> u128 {
-        i754::sqt(self.w, self.r, a)
+        i754::sqt_by(self.e, self.w, self.r, a)
     }
 
     pub(crate) fn lth(self, a: u128, b: u128) -> bool {
@@ -209,7 +225,7 @@ impl Door {
 
     /// The door's component negation `++fneg`: `+0 − x`, rounded (not a sign flip).
     pub fn fneg(self, x: u128) -> u128 {
-        i754::neg(self.w, self.r, x)
+        self.fsub(i754::zero(self.w), x)
     }
 
     /// The door's component absolute value `++fabs`: `+0 − x` when `x < +0`, else `x` unchanged.

@@ -304,7 +304,7 @@ pub fn fdp(p: Prec, av: &[Atom], bv: &[Atom]) -> Atom {
 /// [`FixpError::NotFinite`] when the scaled float is NaN or ±∞ (the Hoon's `need` crashes).
 pub fn from_rs(f: u32, p: Prec) -> Result<Atom, FixpError> {
     let scale = i754::sun(Width::S, Round::N, &Atom::pow2(u64::from(p.b)));
-    let scaled = i754::mul(Width::S, Round::N, u128::from(f), scale);
+    let scaled = i754::soft::mul(Width::S, Round::N, u128::from(f), scale);
     let (negative, mag) = i754::toi(Width::S, Round::N, scaled).ok_or(FixpError::NotFinite)?;
     Ok(ng(p).s_to_twoc_signed(&Signed::new(negative, mag)))
 }
@@ -320,11 +320,11 @@ pub fn to_rs(x: &Atom, p: Prec) -> u32 {
     let s = to_s_signed(x, p);
     let mag = i754::sun(Width::S, Round::N, s.mag());
     let fs = if s.is_neg() {
-        i754::mul(Width::S, Round::N, RS_MINUS_ONE, mag)
+        i754::soft::mul(Width::S, Round::N, RS_MINUS_ONE, mag)
     } else {
         mag
     };
     let scale = i754::sun(Width::S, Round::N, &Atom::pow2(u64::from(p.b)));
     // A binary32 result occupies the low 32 bits.
-    i754::div(Width::S, Round::N, fs, scale) as u32
+    i754::soft::div(Width::S, Round::N, fs, scale) as u32
 }

@@ -36,12 +36,12 @@
 //! Values are bit patterns in the low `w.bits()` bits of a `u128`; bits above
 //! the width are ignored on input and zero on output.
 //!
-//! **Executors.** The one-call [`add`], [`sub`], [`mul`], [`div`], [`sqt`] (and
-//! [`neg`], [`abs`], [`abs_la`] built on them) at binary16/32/64 run on the
-//! bit-identical hardware functions of [`crate::hw`] when
-//! [`crate::hw::executor`] is [`crate::hw::Executor::Fast`], and on the soft
-//! core under the reference executor (`URNUM_EXEC=reference`). [`Fpu`]'s
-//! methods and [`soft`] are the soft core always, as are `fma`, the
+//! **Executors.** [`binary_by`] and [`sqt_by`] at binary16/32/64 run on the
+//! bit-identical hardware functions of [`crate::hw`] under the executor
+//! [`Executor::Fast`], and on the soft core under [`Executor::Reference`];
+//! the one-call [`add`], [`sub`], [`mul`], [`div`], [`sqt`] (and [`neg`],
+//! [`abs`], [`abs_la`] built on them) are those under the fast executor.
+//! [`Fpu`]'s methods and [`soft`] are the soft core always, as are `fma`, the
 //! comparisons and the conversions.
 
 pub mod nx;
@@ -54,6 +54,7 @@ pub use crate::ieee::{
 
 use crate::hw::Op;
 use crate::ieee::by_width;
+use crate::policy::Executor;
 use crate::{Atom, Round};
 
 /// The soft core held in one rounding mode for a batch of operations.
@@ -192,14 +193,28 @@ impl Fpu {
     }
 }
 
-/// Defines the two-operand operations of the `@r` doors: `$name(w, r, a, b)`
-/// on the hardware where [`route`] serves it, else on the soft core.
+/// `a op b` rounded in `r` by the executor `e`: on the hardware where
+/// the per-element functions of [`crate::hw`] serve it under `e` (binary16/32/64
+/// on the fast executor), else on the soft core; the same bits either way.
+#[inline]
+pub fn binary_by(e: Executor, op: Op, w: Width, r: Round, a: u128, b: u128) -> u128 {
+    route::binary(e, op, w, r, a, b).unwrap_or_else(|| op.reference(w, r, a, b))
+}
+
+/// The square root of `a` rounded in `r` by the executor `e` (as [`binary_by`]).
+#[inline]
+pub fn sqt_by(e: Executor, w: Width, r: Round, a: u128) -> u128 {
+    route::sqrt(e, w, r, a).unwrap_or_else(|| soft::sqt(w, r, a))
+}
+
+/// Defines the two-operand operations of the `@r` doors: `$name(w, r, a, b)`,
+/// [`binary_by`] under the fast executor.
 macro_rules! routed {
     ($($(#[$doc:meta])* $name:ident, $op:ident;)*) => {$(
         $(#[$doc])*
         #[inline]
         pub fn $name(w: Width, r: Round, a: u128, b: u128) -> u128 {
-            route::binary(Op::$op, w, r, a, b).unwrap_or_else(|| soft::$name(w, r, a, b))
+            binary_by(Executor::Fast, Op::$op, w, r, a, b)
         }
     )*};
 }
@@ -223,7 +238,7 @@ pub fn fma(w: Width, r: Round, a: u128, b: u128, c: u128) -> u128 {
 /// The square root of `a` rounded in `r`: `~(sqt rX r)` (`sqt(−0) = −0`, negative → NaN).
 #[inline]
 pub fn sqt(w: Width, r: Round, a: u128) -> u128 {
-    route::sqrt(w, r, a).unwrap_or_else(|| soft::sqt(w, r, a))
+    sqt_by(Executor::Fast, w, r, a)
 }
 
 /// Whether `a < b`: `lth:rX` (false when either is NaN; `−0 < +0` is false).

@@ -215,18 +215,24 @@ pub fn reference(w: Width, r: Round, op: Option<Op>, a: u64, b: u64) -> u64 {
 }
 
 /// The hardware kernels' bits for whole slices (the vector loop is what is under test).
-pub fn hardware<T: Word>(r: Round, op: Option<Op>, a: &[T], b: &[T]) -> Vec<T> {
+pub fn hardware<T: Word>(isa: Isa, r: Round, op: Option<Op>, a: &[T], b: &[T]) -> Vec<T> {
     let mut out = vec![T::default(); a.len()];
     match op {
-        Some(op) => softblas::hw::elementwise(op, r, a, b, &mut out),
-        None => softblas::hw::sqrt(r, a, &mut out),
+        Some(op) => softblas::hw::elementwise(isa, op, r, a, b, &mut out),
+        None => softblas::hw::sqrt(isa, r, a, &mut out),
     }
     out
 }
 
 /// Runs `n` hard-case pairs through the kernels at width `T` in mode `r` and
 /// returns the first few mismatches (operands, expected, actual).
-pub fn sweep<T: Word>(seed: u64, n: usize, r: Round, op: Option<Op>) -> Vec<(u64, u64, u64, u64)> {
+pub fn sweep<T: Word>(
+    isa: Isa,
+    seed: u64,
+    n: usize,
+    r: Round,
+    op: Option<Op>,
+) -> Vec<(u64, u64, u64, u64)> {
     let f = Fmt::of(T::W);
     let mut rng = Rng(seed);
     let mut bad = Vec::new();
@@ -236,7 +242,7 @@ pub fn sweep<T: Word>(seed: u64, n: usize, r: Round, op: Option<Op>) -> Vec<(u64
         let pairs: Vec<(u64, u64)> = (0..len).map(|_| pair(&mut rng, f, op)).collect();
         let a: Vec<T> = pairs.iter().map(|p| T::of_bits(u128::from(p.0))).collect();
         let b: Vec<T> = pairs.iter().map(|p| T::of_bits(u128::from(p.1))).collect();
-        let got = hardware(r, op, &a, &b);
+        let got = hardware(isa, r, op, &a, &b);
         for (i, &(x, y)) in pairs.iter().enumerate() {
             let want = reference(T::W, r, op, x, y);
             let have = got[i].bits() as u64;
@@ -291,14 +297,14 @@ pub fn levels() -> Vec<Isa> {
 
 fn all_levels() -> Vec<Isa> {
     let mut v = vec![Isa::Portable];
-    let path = hw::host_path();
+    let path = hw::host_path(Isa::Avx512);
     if path.contains("avx2") {
         v.push(Isa::Fma);
     }
     if path.contains("mxcsr") || path.contains("avx512") {
         v.push(Isa::Avx2);
     }
-    if hw::host_path().contains("avx512") {
+    if hw::host_path(Isa::Avx512).contains("avx512") {
         v.push(Isa::Avx512);
     }
     v

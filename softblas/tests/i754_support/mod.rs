@@ -15,6 +15,7 @@
 use rug::float::{Round as MRound, Special};
 use rug::{Float, Integer};
 use softblas::scalar::i754::{self, Width};
+use softblas::Policy;
 use softblas::{Atom, Round};
 use std::cmp::Ordering;
 
@@ -421,13 +422,13 @@ pub fn widening_dot(
             x.iter().map(|&v| v as u32).collect(),
             y.iter().map(|&v| v as u32).collect(),
         );
-        softblas::blas::sdsdot(n, alpha as u32, &xs, incx, &ys, incy, r)
+        softblas::blas::sdsdot(n, alpha as u32, &xs, incx, &ys, incy, Policy::FAST, r)
     } else {
         let (xs, ys): (Vec<u16>, Vec<u16>) = (
             x.iter().map(|&v| v as u16).collect(),
             y.iter().map(|&v| v as u16).collect(),
         );
-        softblas::blas::hsdot(n, alpha as u16, &xs, incx, &ys, incy, r)
+        softblas::blas::hsdot(n, alpha as u16, &xs, incx, &ys, incy, Policy::FAST, r)
     };
     u128::from(got.expect("in bounds"))
 }

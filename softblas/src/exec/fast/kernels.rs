@@ -6,7 +6,8 @@
 //! live here once.
 //!
 //! `+ − × ÷` at binary16/32/64 run on the hardware loops ([`crate::hw`])
-//! when the fast executor is selected ([`hw::executor`]); everything else
+//! when the caller's [`Policy`] selects the fast executor, on loops of no
+//! level above its cap; everything else
 //! holds SoftFloat in one mode for its whole batch ([`Fpu::with`]). Either
 //! way each element is exactly what the reference executor's scalar dispatch
 //! (`crate::ops`, `%i754` rows) computes: the `@r` door operation with a
@@ -19,7 +20,8 @@
 //! binary16/32/64 is the hardware division loop of a buffer of ones. The
 //! other Nx kinds have no `%i754` meaning, so no kernel.
 
-use crate::hw::{self, Isa};
+use crate::hw;
+use crate::policy::Policy;
 use crate::prog::{Binary, Compare, Node, NxBinary, NxUnary, Op1, Op2, Op3, Test, Unary};
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
@@ -72,9 +74,9 @@ impl Step {
     }
 
     /// [`Step::hw_op`] where the hardware loops serve width `w` (binary16/32/64)
-    /// and the fast executor is selected ([`hw::executor`]).
-    pub fn hw_op_at(self, w: Width) -> Option<hw::Op> {
-        self.hw_op().filter(|_| hw_serves(w))
+    /// and `p` selects the fast executor.
+    pub fn hw_op_at(self, p: Policy, w: Width) -> Option<hw::Op> {
+        self.hw_op().filter(|_| hw_serves(p, w))
     }
 }
 
@@ -112,22 +114,22 @@ impl Elementwise {
         })
     }
 
-    /// The hardware loop that computes this kind at width `w` here, if one
-    /// does: a two-operand arithmetic kind on the fast executor at a width
+    /// The hardware loop that computes this kind at width `w` under `p`, if
+    /// one does: a two-operand arithmetic kind on the fast executor at a width
     /// with a host format.
-    pub fn hw_op_at(self, w: Width) -> Option<hw::Op> {
+    pub fn hw_op_at(self, p: Policy, w: Width) -> Option<hw::Op> {
         match self {
-            Elementwise::Two(k) => k.hw_op_at(w),
+            Elementwise::Two(k) => k.hw_op_at(p, w),
             _ => None,
         }
     }
 }
 
-/// Whether the hardware loops compute width `w` here: the fast executor is
-/// selected and `w` has a host format (binary16/32/64); else SoftFloat does.
+/// Whether the hardware loops compute width `w` under `p`: `p` selects the
+/// fast executor and `w` has a host format (binary16/32/64); else SoftFloat does.
 #[inline]
-fn hw_serves(w: Width) -> bool {
-    w != Width::Q && hw::executor() == hw::Executor::Fast
+pub fn hw_serves(p: Policy, w: Width) -> bool {
+    w != Width::Q && p.fast()
 }
 
 /// Whether comparison `c` holds between `a` and `b` as the `%i754` dispatch decides it.
@@ -165,35 +167,21 @@ fn apply<T: Word>(f: &Fpu, k: Step, a: T, b: T) -> T {
     })
 }
 
-/// Runs `op` at every element of `out` over the equally long `ins` (one per operand, in order).
+/// Runs `op` at every element of `out` over the equally long `ins` (one per
+/// operand, in order), under the policy `p` (same bits under every policy).
 ///
 /// # Panics
 /// When `ins` has fewer operands than `op` takes or a buffer is shorter than `out`.
-pub fn elementwise<T: Word>(op: Elementwise, r: Round, ins: &[&[T]], out: &mut [T]) {
-    elementwise_capped(Isa::Avx512, op, r, ins, out)
-}
-
-/// [`elementwise`] using no instruction-set level above `cap`
-/// ([`hw::elementwise_capped`]; same bits at every level).
-///
-/// # Panics
-/// As [`elementwise`].
-pub fn elementwise_capped<T: Word>(
-    cap: Isa,
-    op: Elementwise,
-    r: Round,
-    ins: &[&[T]],
-    out: &mut [T],
-) {
+pub fn elementwise<T: Word>(p: Policy, op: Elementwise, r: Round, ins: &[&[T]], out: &mut [T]) {
     let n = out.len();
-    if let Some(hop) = op.hw_op_at(T::W) {
-        hw::elementwise_capped(cap, hop, r, &ins[0][..n], &ins[1][..n], out);
+    if let Some(hop) = op.hw_op_at(p, T::W) {
+        hw::elementwise(p.isa, hop, r, &ins[0][..n], &ins[1][..n], out);
         return;
     }
-    if op == Elementwise::Nx(NxUnary::Recip) && hw_serves(T::W) {
+    if op == Elementwise::Nx(NxUnary::Recip) && hw_serves(p, T::W) {
         // 1 ÷ x on the hardware division loop.
         let ones = vec![T::of_bits(i754::one(T::W)); n];
-        hw::elementwise_capped(cap, hw::Op::Div, r, &ones, &ins[0][..n], out);
+        hw::elementwise(p.isa, hw::Op::Div, r, &ones, &ins[0][..n], out);
         return;
     }
     Fpu::with(r, |f| match op {
@@ -248,14 +236,14 @@ pub fn elementwise_capped<T: Word>(
 }
 
 /// The fold of `rest` by `k` from `seed`: left, `k(…k(k(seed, x0), x1)…)`, or
-/// right (`right`), `k(x0, k(x1, … k(x_{n−1}, seed)))`.
-pub fn fold<T: Word>(k: Step, r: Round, right: bool, seed: T, rest: &[T]) -> T {
+/// right (`right`), `k(x0, k(x1, … k(x_{n−1}, seed)))`, under the policy `p`.
+pub fn fold<T: Word>(p: Policy, k: Step, r: Round, right: bool, seed: T, rest: &[T]) -> T {
     // Nothing to fold: the seed itself, bits untouched (a NaN seed keeps its payload).
     if rest.is_empty() {
         return seed;
     }
-    if let Some(hop) = k.hw_op_at(T::W) {
-        return hw::fold(hop, r, right, seed, rest);
+    if let Some(hop) = k.hw_op_at(p, T::W) {
+        return hw::fold(p.isa, hop, r, right, seed, rest);
     }
     Fpu::with(r, |f| {
         if right {
@@ -267,63 +255,76 @@ pub fn fold<T: Word>(k: Step, r: Round, right: bool, seed: T, rest: &[T]) -> T {
 }
 
 /// The left fold of `rest` by addition from `seed`, `(…(seed + x0) + x1)…`:
-/// the bits of [`fold`]`(Step::Add, r, false, seed, rest)`; at binary16 on the
-/// fast executor by [`hw::sum16`] (most steps integer additions on the
+/// the bits of [`fold`]`(p, Step::Add, r, false, seed, rest)`; at binary16 on
+/// the fast executor by [`hw::sum16`] (most steps integer additions on the
 /// accumulator's grid).
-pub fn sum_left<T: Word>(r: Round, seed: T, rest: &[T]) -> T {
-    if T::W == Width::H && hw_serves(T::W) {
+pub fn sum_left<T: Word>(p: Policy, r: Round, seed: T, rest: &[T]) -> T {
+    if T::W == Width::H && hw_serves(p, T::W) {
         if let Ok(xs) = bytemuck::try_cast_slice::<T, u16>(rest) {
-            return T::of_bits(u128::from(hw::sum16(r, seed.bits() as u16, xs)));
+            return T::of_bits(u128::from(hw::sum16(p.isa, r, seed.bits() as u16, xs)));
         }
     }
-    fold(Step::Add, r, false, seed, rest)
+    fold(p, Step::Add, r, false, seed, rest)
 }
 
 /// `acc = seed; acc = acc + x_i·y_i` for `i` ascending, each product and sum
 /// rounded in `r`: the products by [`elementwise`], then their left fold
 /// ([`sum_left`]); at binary16 on the fast executor both at once by
-/// [`hw::dot16`].
+/// [`hw::dot16`]; under the policy `p`.
 ///
 /// # Panics
 /// When `x` and `y` are not equally long.
-pub fn dot_left<T: Word>(r: Round, seed: T, x: &[T], y: &[T]) -> T {
-    if T::W == Width::H && hw_serves(T::W) {
+pub fn dot_left<T: Word>(p: Policy, r: Round, seed: T, x: &[T], y: &[T]) -> T {
+    if T::W == Width::H && hw_serves(p, T::W) {
         if let (Ok(xs), Ok(ys)) = (
             bytemuck::try_cast_slice::<T, u16>(x),
             bytemuck::try_cast_slice::<T, u16>(y),
         ) {
-            return T::of_bits(u128::from(hw::dot16(r, seed.bits() as u16, xs, ys)));
+            return T::of_bits(u128::from(hw::dot16(p.isa, r, seed.bits() as u16, xs, ys)));
         }
     }
     let mut prods = vec![T::default(); x.len()];
-    elementwise(Elementwise::Two(Step::Mul), r, &[x, y], &mut prods);
-    sum_left(r, seed, &prods)
+    elementwise(p, Elementwise::Two(Step::Mul), r, &[x, y], &mut prods);
+    sum_left(p, r, seed, &prods)
 }
 
 /// The `m × p` row-major product of `a` (`m × k`) and `b` (`k × p`): each cell
 /// `acc = +0; for k ascending: acc = acc + a_ik·b_kj`, product and sum rounded
-/// separately in `r` (`+mmul`'s order).
+/// separately in `r` (`+mmul`'s order), under the policy `pol`.
 ///
 /// # Panics
 /// When `a` or `b` holds fewer than `m·k` or `k·p` elements.
-pub fn contract<T: Word>(r: Round, (m, k, p): (usize, usize, usize), a: &[T], b: &[T]) -> Vec<T> {
+pub fn contract<T: Word>(
+    pol: Policy,
+    r: Round,
+    (m, k, p): (usize, usize, usize),
+    a: &[T],
+    b: &[T],
+) -> Vec<T> {
     let mut c = vec![T::default(); m * p];
-    contract_acc_into(r, (m, k, p), a, b, &mut c);
+    contract_acc_into(pol, r, (m, k, p), a, b, &mut c);
     c
 }
 
 /// `c += a·b` in `+mmul`'s order continuing from the caller's `c` (`m·p`
 /// elements): each cell `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj`,
 /// product and sum rounded separately in `r`; on the hardware loops
-/// ([`hw::contract_acc_into`]) where they serve, else SoftFloat held in `r`.
+/// ([`hw::contract_acc_into`]) where they serve under `pol`, else SoftFloat held in `r`.
 ///
 /// # Panics
 /// When `a`, `b` or `c` holds fewer than `m·k`, `k·p` or `m·p` elements.
-pub fn contract_acc_into<T: Word>(r: Round, dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+pub fn contract_acc_into<T: Word>(
+    pol: Policy,
+    r: Round,
+    dims: Dims,
+    a: &[T],
+    b: &[T],
+    c: &mut [T],
+) {
     let (m, k, p) = dims;
     let (a, b, c) = (&a[..m * k], &b[..k * p], &mut c[..m * p]);
-    if hw_serves(T::W) {
-        return hw::contract_acc_into(r, (m, k, p), a, b, c);
+    if hw_serves(pol, T::W) {
+        return hw::contract_acc_into(pol.isa, r, (m, k, p), a, b, c);
     }
     if p == 0 {
         return;

@@ -1,8 +1,8 @@
-//! The executor switch of the one-call operations: [`super::add`],
+//! The hardware route of the one-call operations: [`super::add`],
 //! [`super::sub`], [`super::mul`], [`super::div`] and [`super::sqt`] at
 //! binary16/32/64 run on the per-element hardware functions of [`crate::hw`]
-//! when the executor is [`Executor::Fast`], and on the soft core
-//! ([`softcore`]) otherwise.
+//! when the caller's executor is [`Executor::Fast`] ([`super::binary_by`],
+//! [`super::sqt_by`]), and on the soft core ([`softcore`]) otherwise.
 //!
 //! Why the bits do not change: the per-element functions behind
 //! [`Word`] (`hw::lanes::{bin16, bin32, bin64, sqt16, sqt32, sqt64}`, the
@@ -23,21 +23,21 @@
 //! more than one element's work. They are compiled for the target's baseline
 //! (SSE2 on x86_64; `mul_add` is then the C library's `fma`, still one rounding).
 //!
-//! binary128 and [`Executor::Reference`] always take the soft core, so
-//! `URNUM_EXEC=reference` keeps every scalar operation on the soft core
-//! (SoftFloat's bits, `docs/softcore.md`). The
-//! executor check is one relaxed atomic load.
+//! binary128 and [`Executor::Reference`] always take the soft core, so the
+//! reference executor keeps every scalar operation of a door that carries it
+//! on the soft core (SoftFloat's bits, `docs/softcore.md`).
 
 use super::Width;
 use crate::hw::round::{A, D, N, U, Z};
-use crate::hw::{self, by_mode, by_op_mode, Executor, Op, ADD, DIV, MUL, SUB};
+use crate::hw::{by_mode, by_op_mode, Op, ADD, DIV, MUL, SUB};
+use crate::policy::Executor;
 use crate::word::Word;
 use crate::Round;
 
-/// Whether the hardware serves width `w` on this call.
+/// Whether the hardware serves width `w` under the executor `e`.
 #[inline(always)]
-fn served(w: Width) -> bool {
-    w != Width::Q && hw::executor() == Executor::Fast
+fn served(e: Executor, w: Width) -> bool {
+    w != Width::Q && e == Executor::Fast
 }
 
 /// One element of `OP` in mode `M`; `None` when the host cannot decide it.
@@ -58,8 +58,8 @@ fn sqt<T: Word, const M: u8>(a: u128) -> Option<u128> {
 /// compute it (the reference executor, binary128, or an element the host
 /// cannot decide).
 #[inline]
-pub(super) fn binary(op: Op, w: Width, r: Round, a: u128, b: u128) -> Option<u128> {
-    if !served(w) {
+pub(super) fn binary(e: Executor, op: Op, w: Width, r: Round, a: u128, b: u128) -> Option<u128> {
+    if !served(e, w) {
         return None;
     }
     match w {
@@ -71,8 +71,8 @@ pub(super) fn binary(op: Op, w: Width, r: Round, a: u128, b: u128) -> Option<u12
 
 /// `√a` rounded in `r` by the hardware, or `None` when the soft core must compute it.
 #[inline]
-pub(super) fn sqrt(w: Width, r: Round, a: u128) -> Option<u128> {
-    if !served(w) {
+pub(super) fn sqrt(e: Executor, w: Width, r: Round, a: u128) -> Option<u128> {
+    if !served(e, w) {
         return None;
     }
     match w {

@@ -1,0 +1,169 @@
+//! How a computation is carried out: which executor runs it and which
+//! instruction-set level its hardware loops may use at most.
+//!
+//! A [`Policy`] is a value passed down from the edges (the CLI, the C ABI, the
+//! `urnum` façade) to the loops; nothing below the edges reads the environment
+//! or a mutable global to decide it, so two policies can run side by side in
+//! one process. Every policy gives the same bits: the executors and levels
+//! exist to measure and to cross-check one another.
+
+use std::fmt;
+
+/// The executor of loops and programs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Executor {
+    /// Hardware kernels where they apply (`%i754` at binary16/32/64), the soft core otherwise.
+    #[default]
+    Fast,
+    /// The reference executor: the soft core, element by element.
+    Reference,
+}
+
+/// An instruction-set level the hardware loops may use at most; a level the
+/// CPU lacks is skipped whatever the cap.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Isa {
+    /// The target's baseline (SSE2 on x86_64): the portable loops only.
+    Portable,
+    /// The portable loops compiled for AVX2+FMA (exact corrections in SIMD).
+    Fma,
+    /// MXCSR rounding control around AVX2 kernels for `%n %u %d %z`; `%a` on the AVX2+FMA loops.
+    Avx2,
+    /// AVX-512F embedded rounding for `%n %u %d %z`: the highest level, so no cap.
+    #[default]
+    Avx512,
+}
+
+impl Isa {
+    /// Every level, lowest first.
+    pub const ALL: [Isa; 4] = [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512];
+
+    /// The level named `name` (`portable`, `fma`, `avx2`, `avx512`).
+    pub fn of_name(name: &str) -> Option<Isa> {
+        Isa::ALL.into_iter().find(|i| i.name() == name)
+    }
+
+    /// The name of this level, as [`Isa::of_name`] reads it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Isa::Portable => "portable",
+            Isa::Fma => "fma",
+            Isa::Avx2 => "avx2",
+            Isa::Avx512 => "avx512",
+        }
+    }
+}
+
+/// The executor and the instruction-set cap of one computation.
+///
+/// The default is the fast executor with no cap: the best loops the CPU has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Policy {
+    /// Which executor runs loops and programs.
+    pub exec: Executor,
+    /// The highest instruction-set level the hardware loops may use.
+    pub isa: Isa,
+}
+
+/// A policy named by text that names no executor or level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PolicyError {
+    /// The executor's name is neither `fast` nor `reference`.
+    Executor(String),
+    /// The level's name is none of `portable`, `fma`, `avx2`, `avx512`.
+    Isa(String),
+}
+
+impl fmt::Display for PolicyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PolicyError::Executor(s) => write!(f, "unknown executor {s:?} (fast, reference)"),
+            PolicyError::Isa(s) => {
+                write!(
+                    f,
+                    "unknown instruction-set level {s:?} (portable, fma, avx2, avx512)"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for PolicyError {}
+
+impl Policy {
+    /// The fast executor with no cap.
+    pub const FAST: Policy = Policy {
+        exec: Executor::Fast,
+        isa: Isa::Avx512,
+    };
+
+    /// The reference executor (the cap then matters only to loops the reference does not replace).
+    pub const REFERENCE: Policy = Policy {
+        exec: Executor::Reference,
+        isa: Isa::Avx512,
+    };
+
+    /// This policy with the executor `exec`.
+    #[must_use]
+    pub const fn with_exec(self, exec: Executor) -> Policy {
+        Policy { exec, ..self }
+    }
+
+    /// This policy with the instruction-set cap `isa`.
+    #[must_use]
+    pub const fn with_isa(self, isa: Isa) -> Policy {
+        Policy { isa, ..self }
+    }
+
+    /// Whether the fast executor is selected.
+    #[inline]
+    pub const fn fast(self) -> bool {
+        matches!(self.exec, Executor::Fast)
+    }
+
+    /// The policy the names `exec` and `isa` give, each defaulting when absent
+    /// or empty: how an edge turns its flags or environment into a value.
+    ///
+    /// # Errors
+    /// [`PolicyError`] naming the text that names no executor or level.
+    pub fn parse(exec: Option<&str>, isa: Option<&str>) -> Result<Policy, PolicyError> {
+        let exec = match exec.map(str::trim) {
+            None | Some("") => Executor::Fast,
+            Some(s) if s.eq_ignore_ascii_case("fast") => Executor::Fast,
+            Some(s) if s.eq_ignore_ascii_case("reference") => Executor::Reference,
+            Some(s) => return Err(PolicyError::Executor(s.to_string())),
+        };
+        let isa = match isa.map(str::trim) {
+            None | Some("") => Isa::Avx512,
+            Some(s) => {
+                Isa::of_name(&s.to_ascii_lowercase()).ok_or(PolicyError::Isa(s.to_string()))?
+            }
+        };
+        Ok(Policy { exec, isa })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_parse_to_policies_and_bad_names_are_named() {
+        assert_eq!(Policy::parse(None, None), Ok(Policy::FAST));
+        assert_eq!(
+            Policy::parse(Some("Reference"), Some("avx2")),
+            Ok(Policy::REFERENCE.with_isa(Isa::Avx2))
+        );
+        for i in Isa::ALL {
+            assert_eq!(Isa::of_name(i.name()), Some(i));
+        }
+        assert_eq!(
+            Policy::parse(Some("quick"), None),
+            Err(PolicyError::Executor("quick".into()))
+        );
+        assert_eq!(
+            Policy::parse(None, Some("sse9")),
+            Err(PolicyError::Isa("sse9".into()))
+        );
+    }
+}
