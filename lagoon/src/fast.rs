@@ -11,12 +11,12 @@
 //! `+trace`), `+sum-dim +prod-dim`, `+mmul` and `+cdist-sq`/`+pdist-sq`.
 //!
 //! Every function here returns `None` (declines) unless it can give exactly
-//! what the arm's ordinary path gives: the caller's [`Policy`] must select
-//! the fast executor (under the reference executor Lagoon runs the reference
-//! path end to end), the program must be one the executor's kernels
-//! serve (the rule of [`softblas::exec::fast`]: a single `%i754` node `Copy`,
-//! `Abs`, `Neg`, `Conj`, `Add Sub Mul Div`, a comparison, at one dtype of
-//! bloq 4–7), and the rays must be the ones the caller already checked
+//! what the arm's ordinary path gives: the kernel layer's one decision
+//! ([`kernels::choose_map`], [`kernels::choose_step`], [`kernels::choose_width`]:
+//! the caller's [`Policy`] selects the fast executor, under the reference
+//! executor Lagoon runs the reference path end to end; the program is a
+//! single `%i754` node a kernel serves at one dtype of bloq 4–7) must accept,
+//! and the rays must be the ones the caller already checked
 //! (`+check`ed, equal metas where the arm asserts it). A declined call runs
 //! the ordinary path, which reports every error. The orders are the arms':
 //! kernels fold in the direction and from the seed they are given and
@@ -27,11 +27,11 @@ use crate::gate::fun_scalar;
 use crate::meta::{guard_list, Meta};
 use crate::ray::Ray;
 use crate::Door;
-use softblas::exec::fast::kernels::{self, elementwise, Elementwise, Step};
+use softblas::exec::fast::kernels::{self, elementwise, Elementwise, MapKernel, Step};
 use softblas::exec::{Dir, Order, Seed};
 use softblas::hw;
-use softblas::prog::{Binary, Node, Op2, Prog, Unary};
-use softblas::{Atom, Dtype, Kind, Policy, Round, Word};
+use softblas::prog::{Binary, Op2, Prog, Unary};
+use softblas::{Atom, Dtype, Policy, Round, Word};
 use std::borrow::Cow;
 use std::mem::MaybeUninit;
 
@@ -46,11 +46,6 @@ macro_rules! by_bloq {
             _ => None,
         }
     };
-}
-
-/// Whether `t` is an `%i754` dtype the kernels serve (bloq 4–7).
-fn served(t: &Dtype) -> bool {
-    t.kind == Kind::I754 && (4..=7).contains(&t.bloq)
 }
 
 /// The element count of `meta` as a buffer length, when `+ravel` would give that list
@@ -90,25 +85,10 @@ fn pinned<T: Word>(meta: &Meta, n: usize, fill: impl FnOnce(&mut [T])) -> Option
 /// and of `meta`'s bloq and element count), as a ray of `meta`: `+bin-op` and
 /// `+el-wise-op` on the bits path.
 pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Option<Ray> {
-    if !pol.fast() {
-        return None;
-    }
-    let node = prog.single()?;
-    let t = prog.dtype(prog.nodes().len() - 1);
-    if !served(&t) || t.bloq != meta.bloq || prog.ins().iter().any(|d| *d != t) {
-        return None;
-    }
-    let w = softblas::ieee::Width::from_bloq(t.bloq)?;
-    if let Some(u) = kernels::lib_math_of_node(node, w, prog.round()) {
-        let [a] = rays else { return None };
-        if a.meta.bloq != meta.bloq || a.meta.elems().ok() != meta.elems().ok() {
-            return None;
-        }
-        let n = count(meta)?;
-        return by_bloq!(t.bloq, lib_math_words(pol, meta, u, prog.round(), a, n));
-    }
-    let kernel = Elementwise::of_node(node)?;
-    if rays.len() != prog.ins().len()
+    let (kernel, w) = kernels::choose_map(pol, prog)?;
+    // The carrier: rays of the result's bloq and element count, one per input.
+    if w.bloq() != meta.bloq
+        || rays.len() != prog.ins().len()
         || rays
             .iter()
             .any(|r| r.meta.bloq != meta.bloq || r.meta.elems().ok() != meta.elems().ok())
@@ -116,7 +96,15 @@ pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Optio
         return None;
     }
     let n = count(meta)?;
-    by_bloq!(t.bloq, map_words(pol, meta, kernel, prog.round(), rays, n))
+    match kernel {
+        MapKernel::LibMath(u) => by_bloq!(
+            meta.bloq,
+            lib_math_words(pol, meta, u, prog.round(), rays[0], n)
+        ),
+        MapKernel::Elementwise(k) => {
+            by_bloq!(meta.bloq, map_words(pol, meta, k, prog.round(), rays, n))
+        }
+    }
 }
 
 fn map_words<T: Word>(
@@ -177,12 +165,9 @@ fn lib_math_words<T: Word>(
 /// `(reel (ravel a) (fun-scalar meta.a op))` in `order` on a `+check`ed,
 /// non-empty `a`: `+cumsum` and `+prod` on the bits path.
 pub(crate) fn reel(door: &Door, a: &Ray, op: Binary, order: &Order) -> Option<Atom> {
-    if !door.policy.fast() {
-        return None;
-    }
     let step = fun_scalar(door, &a.meta, Op2::Binary(op)).ok()?;
-    let (kernel, t) = step_kernel(&step)?;
-    if t.bloq != a.meta.bloq {
+    let (kernel, w) = kernels::choose_step(door.policy, &step)?;
+    if w.bloq() != a.meta.bloq {
         return None;
     }
     let n = count(&a.meta)?;
@@ -190,18 +175,9 @@ pub(crate) fn reel(door: &Door, a: &Ray, op: Binary, order: &Order) -> Option<At
         return None;
     }
     by_bloq!(
-        t.bloq,
+        a.meta.bloq,
         reel_words(door.policy, a, kernel, step.round(), order, n)
     )
-}
-
-/// The kernel and dtype of a one-node fold step `op(In 0, In 1)` the kernels serve.
-fn step_kernel(step: &Prog) -> Option<(Step, Dtype)> {
-    let Node::Op2(op, 0, 1) = step.single()? else {
-        return None;
-    };
-    let t = step.ins()[0];
-    (served(&t) && step.ins()[1] == t).then_some((Step::of_op2(*op)?, t))
 }
 
 fn reel_words<T: Word>(
@@ -234,25 +210,22 @@ fn reel_words<T: Word>(
 /// as a ray of `a`'s meta with `dim` dropped: `+slice-op` of `+sum-dim` and
 /// `+prod-dim` on the bits path.
 pub(crate) fn fold_dim(door: &Door, a: &Ray, op: Binary, dim: u64) -> Option<Ray> {
-    if !door.policy.fast() {
-        return None;
-    }
     let (outer, len, inner) = dim_parts(&a.meta.shape, dim).ok()?;
     let mut meta = a.meta.clone();
     meta.shape = drop_dim(&a.meta.shape, dim);
     let step = fun_scalar(door, &a.meta, Op2::Binary(op)).ok()?;
-    let (kernel, t) = step_kernel(&step)?;
+    let (kernel, w) = kernels::choose_step(door.policy, &step)?;
     let n = count(&a.meta)?;
     let dims = (
         usize::try_from(outer).ok()?,
         usize::try_from(len).ok()?,
         usize::try_from(inner).ok()?,
     );
-    if t.bloq != a.meta.bloq || dims.0.checked_mul(dims.1)?.checked_mul(dims.2)? != n {
+    if w.bloq() != a.meta.bloq || dims.0.checked_mul(dims.1)?.checked_mul(dims.2)? != n {
         return None;
     }
     by_bloq!(
-        t.bloq,
+        a.meta.bloq,
         fold_slices_words(door.policy, a, kernel, step.round(), dims, &meta, n)
     )
 }
@@ -301,7 +274,8 @@ pub(crate) fn contract(
     b: &Ray,
     meta: &Meta,
 ) -> Option<Ray> {
-    if !pol.fast() || !served(dtype) || a.meta.bloq != dtype.bloq || b.meta.bloq != dtype.bloq {
+    kernels::choose_width(pol, dtype)?;
+    if a.meta.bloq != dtype.bloq || b.meta.bloq != dtype.bloq {
         return None;
     }
     let dims = (
@@ -342,7 +316,8 @@ pub(crate) fn cdist_sq(
     meta: &Meta,
 ) -> Option<Ray> {
     let t = crate::gate::dtype(&a.meta).ok()?;
-    if !door.policy.fast() || !served(&t) || b.meta.bloq != t.bloq || d == 0 {
+    kernels::choose_width(door.policy, &t)?;
+    if b.meta.bloq != t.bloq || d == 0 {
         return None;
     }
     let dims = (

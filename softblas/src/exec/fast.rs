@@ -27,9 +27,9 @@
 
 use super::{check_operands, Dir, ExecError, Operand, Order, Seed, View};
 use crate::atom::Atom;
-use crate::dtype::{Dtype, Kind};
+use crate::dtype::Dtype;
 use crate::policy::Policy;
-use crate::prog::{Node, Prog, Unary};
+use crate::prog::{Prog, Unary};
 use crate::round::Round;
 use crate::scalar::i754::Width;
 use crate::word::Word;
@@ -48,7 +48,7 @@ macro_rules! by_word {
     };
 }
 
-use kernels::{Elementwise, Step};
+use kernels::{Elementwise, MapKernel, Step};
 
 /// The program's outputs at every index of `shape`: [`super::map`], through a kernel when one serves.
 ///
@@ -95,39 +95,21 @@ pub fn contract(
     }
 }
 
-/// The width of an `%i754` dtype a kernel serves.
-fn width(t: &Dtype) -> Option<Width> {
-    (t.kind == Kind::I754)
-        .then(|| Width::from_bloq(t.bloq))
-        .flatten()
-}
-
-/// The kernel result of [`map`] (its one output) under `p`, or `None` when the kernels decline the call.
+/// The kernel result of [`map`] (its one output) under `p`, or `None` when the
+/// kernels decline the call ([`kernels::choose_map`]).
 pub fn map_kernel(
     p: Policy,
     prog: &Prog,
     shape: &[usize],
     operands: &[Operand<'_>],
 ) -> Option<Vec<Atom>> {
-    let node = prog.single()?;
-    let kernel = Elementwise::of_node(node);
-    // Every operand shares one %i754 dtype, and so does the result (a test's is a boolean).
-    let t = prog.dtype(prog.nodes().len() - 1);
-    let t = match kernel {
-        Some(Elementwise::Test(_)) => *prog.ins().first()?,
-        _ => t,
-    };
-    let w = width(&t)?;
-    if prog.ins().iter().any(|d| *d != t) {
-        return None;
-    }
+    let (kernel, w) = kernels::choose_map(p, prog)?;
     check_operands(prog.ins().len(), shape, operands).ok()?;
     let n = super::index_count(shape);
-    if let Some(u) = kernels::lib_math_of_node(node, w, prog.round()) {
-        return by_word!(w, run_lib_math(p, u, prog.round(), n, operands));
+    match kernel {
+        MapKernel::LibMath(u) => by_word!(w, run_lib_math(p, u, prog.round(), n, operands)),
+        MapKernel::Elementwise(k) => by_word!(w, run_map(p, k, prog.round(), n, operands)),
     }
-    let kernel = kernel?;
-    by_word!(w, run_map(p, kernel, prog.round(), n, operands))
 }
 
 fn run_map<T: Word>(
@@ -199,11 +181,7 @@ fn bits_of<T: Word>(a: &Atom) -> Option<T> {
 
 /// The kernel result of [`fold`] under `p`, or `None` when the kernels decline the call.
 pub fn fold_kernel(p: Policy, step: &Prog, order: &Order, xs: &[Atom]) -> Option<Atom> {
-    let Node::Op2(op, 0, 1) = step.single()? else {
-        return None;
-    };
-    let kernel = Step::of_op2(*op)?;
-    let w = width(&step.ins()[0])?;
+    let (kernel, w) = kernels::choose_step(p, step)?;
     by_word!(w, run_fold(p, kernel, step.round(), order, xs))
 }
 
@@ -233,7 +211,7 @@ pub fn contract_kernel(
     a: &[Atom],
     b: &[Atom],
 ) -> Option<Vec<Atom>> {
-    let w = width(dtype)?;
+    let w = kernels::choose_width(pol, dtype)?;
     if m.checked_mul(k)? != a.len() || k.checked_mul(p)? != b.len() {
         return None;
     }

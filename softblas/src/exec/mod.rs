@@ -134,10 +134,8 @@ pub fn map(
     shape: &[usize],
     operands: &[Operand<'_>],
 ) -> Result<Vec<Vec<Atom>>, ExecError> {
-    if p.fast() {
-        if let Some(out) = fast::map_kernel(p, prog, shape, operands) {
-            return Ok(vec![out]);
-        }
+    if let Some(out) = fast::map_kernel(p, prog, shape, operands) {
+        return Ok(vec![out]);
     }
     reference_map(p, prog, shape, operands)
 }
@@ -249,10 +247,8 @@ fn check_operands(want: usize, shape: &[usize], operands: &[Operand<'_>]) -> Res
 /// for [`Seed::First`] on no elements; [`ExecError::Scalar`] from the first
 /// failing step.
 pub fn fold(p: Policy, step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> {
-    if p.fast() {
-        if let Some(v) = fast::fold_kernel(p, step, order, xs) {
-            return Ok(v);
-        }
+    if let Some(v) = fast::fold_kernel(p, step, order, xs) {
+        return Ok(v);
     }
     reference_fold(p, step, order, xs)
 }
@@ -322,10 +318,8 @@ pub fn contract(
     a: &[Atom],
     b: &[Atom],
 ) -> Result<Vec<Atom>, ExecError> {
-    if pol.fast() {
-        if let Some(v) = fast::contract_kernel(pol, dtype, round, dims, a, b) {
-            return Ok(v);
-        }
+    if let Some(v) = fast::contract_kernel(pol, dtype, round, dims, a, b) {
+        return Ok(v);
     }
     reference_contract(pol, dtype, round, dims, a, b)
 }

@@ -1,9 +1,9 @@
 //! The `%i754` kernel layer: the loops over contiguous buffers of [`Word`]s,
 //! output buffers the caller's, that the fast executor ([`super`]), Lagoon's
 //! bits path, the C ABI's allocation-free jet path and the SoftBLAS routines
-//! all call; kernel choice from a program node ([`Elementwise::of_node`],
-//! [`Step::of_op2`]) and the step → hardware operation map ([`Step::hw_op`])
-//! live here once.
+//! all call; the choice of a kernel for a program ([`choose_map`],
+//! [`choose_step`], from [`Elementwise::of_node`] and [`Step::of_op2`]) and
+//! the step → hardware operation map ([`Step::hw_op`]) live here once.
 //!
 //! `+ − × ÷` at binary16/32/64 run on the hardware loops ([`crate::hw`])
 //! when the caller's [`Policy`] selects the fast executor, on loops of no
@@ -20,9 +20,10 @@
 //! binary16/32/64 is the hardware division loop of a buffer of ones. The
 //! other Nx kinds have no `%i754` meaning, so no kernel.
 
+use crate::dtype::{Dtype, Kind};
 use crate::hw;
 use crate::policy::Policy;
-use crate::prog::{Binary, Compare, Node, NxBinary, NxUnary, Op1, Op2, Op3, Test, Unary};
+use crate::prog::{Binary, Compare, Node, NxBinary, NxUnary, Op1, Op2, Op3, Prog, Test, Unary};
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
 use crate::word::{Dims, Word};
@@ -344,13 +345,73 @@ pub fn contract_acc_into<T: Word>(
     });
 }
 
-/// The `/lib/math` arm of a one-operand node that [`crate::math::batch`]
-/// computes at width `w` in mode `r` (`exp`, `log`, `sin`, ... on host
-/// floats, element by element, the door's bits): the kernel choice for the
-/// transcendental kinds, made here beside [`Elementwise::of_node`].
-pub fn lib_math_of_node(node: &Node, w: Width, r: Round) -> Option<Unary> {
-    match node {
-        Node::Op1(Op1::Unary(u), _, _) if crate::math::batch::served(*u, w, r) => Some(*u),
-        _ => None,
+/// What a single program computes on the kernel layer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MapKernel {
+    /// An elementwise kind ([`elementwise`]).
+    Elementwise(Elementwise),
+    /// A `/lib/math` arm on host floats, element by element ([`crate::math::batch::unary`]).
+    LibMath(Unary),
+}
+
+/// The width of an `%i754` dtype the kernels serve (bloq 4–7), else `None`.
+pub fn served_width(t: &Dtype) -> Option<Width> {
+    (t.kind == Kind::I754)
+        .then(|| Width::from_bloq(t.bloq))
+        .flatten()
+}
+
+/// The kernel that computes the program `prog` under `p`, and the width of
+/// its operands, or `None` when the kernels decline it: the one decision of
+/// the fast path for a program, which the executor's [`super::map_kernel`] and
+/// Lagoon's bits path share (each keeps only its carrier: atoms through views,
+/// or a ray's words in place).
+///
+/// Served: `p` selects the fast executor; `prog` is [`Prog::single`] over
+/// operands of one `%i754` dtype of bloq 4–7; its node is a `/lib/math` arm
+/// the batch serves at that width and mode, or an [`Elementwise`] kind, whose
+/// result has the operands' dtype (a test's is a boolean).
+pub fn choose_map(p: Policy, prog: &Prog) -> Option<(MapKernel, Width)> {
+    if !p.fast() {
+        return None;
     }
+    let node = prog.single()?;
+    let t = *prog.ins().first()?;
+    let w = served_width(&t)?;
+    if prog.ins().iter().any(|d| *d != t) {
+        return None;
+    }
+    if let Node::Op1(Op1::Unary(u), _, _) = node {
+        if crate::math::batch::served(*u, w, prog.round()) {
+            return (prog.dtype(prog.nodes().len() - 1) == t)
+                .then_some((MapKernel::LibMath(*u), w));
+        }
+    }
+    let kernel = Elementwise::of_node(node)?;
+    let out = prog.dtype(prog.nodes().len() - 1);
+    (matches!(kernel, Elementwise::Test(_)) || out == t)
+        .then_some((MapKernel::Elementwise(kernel), w))
+}
+
+/// The width of operands of `dtype` under `p` (a `+mmul` contraction, Lagoon's
+/// `+cdist-sq`), or `None` when the kernels decline them ([`choose_map`]'s
+/// rule: the fast executor, a served dtype).
+pub fn choose_width(p: Policy, dtype: &Dtype) -> Option<Width> {
+    p.fast().then(|| served_width(dtype)).flatten()
+}
+
+/// The kernel of a fold step `op(In 0, In 1)` under `p` and the width of its
+/// operands, or `None` when the kernels decline it: [`choose_map`]'s rule for
+/// the steps of [`super::fold_kernel`] and Lagoon's `+cumsum`, `+prod`,
+/// `+sum-dim` and `+prod-dim` (both inputs of one served dtype).
+pub fn choose_step(p: Policy, step: &Prog) -> Option<(Step, Width)> {
+    if !p.fast() {
+        return None;
+    }
+    let Node::Op2(op, 0, 1) = step.single()? else {
+        return None;
+    };
+    let t = *step.ins().first()?;
+    let w = served_width(&t)?;
+    (step.ins().len() == 2 && step.ins()[1] == t).then_some((Step::of_op2(*op)?, w))
 }
