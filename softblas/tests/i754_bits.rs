@@ -359,3 +359,36 @@ fn modes_do_not_leak_between_threads_or_calls() {
         h.join().unwrap();
     }
 }
+
+/// `~(fma rs r)` where the exact sum of a non-zero product and a non-zero
+/// addend is non-zero but rounds to zero: the Hoon's `++add:fn` gives the
+/// zero of an exact cancellation, +0 (−0 under `%d`), where IEEE 754 keeps the
+/// exact sum's sign (DIVERGENCES H31). Rows computed by the Hoon under NockVM
+/// (`vectors/nockvm-fma-zero-sign.jsonl`); with a zero addend the product's
+/// sign stays, as in IEEE.
+#[test]
+fn fma_zero_signs_are_the_hoons() {
+    let s = Width::S;
+    let rows: [(Round, u128, u128, u128, u128); 5] = [
+        // Exact sum 2^−149 − 5.9e−56 > 0, rounded down to zero: Hoon −0 under %d (IEEE +0).
+        (Round::D, 0x0080_0000, 0xa2b9_1625, 0x1, 0x8000_0000),
+        // Exact sums < 0 rounded to zero: Hoon +0 (IEEE −0).
+        (Round::U, 0x0080_0000, 0x2b80_0000, 0x8000_0001, 0),
+        (Round::Z, 0x0080_0000, 0x2b80_0000, 0x8000_0001, 0),
+        (Round::N, 0x0080_0000, 0x33ff_ffff, 0x8000_0001, 0),
+        // A zero addend: no cancellation, the product's sign (−0 from a tiny negative product).
+        (Round::Z, 0x0080_0000, 0xa2b9_1625, 0x8000_0000, 0x8000_0000),
+    ];
+    for (r, a, b, c, want) in rows {
+        assert_eq!(
+            i754::fma(s, r, a, b, c),
+            want,
+            "fma {r:?} {a:#x} {b:#x} {c:#x}"
+        );
+    }
+    // An exact cancellation is the same in both: +0, or −0 under %d.
+    let one = i754::one(s);
+    let neg = i754::flip_sign(s, one);
+    assert_eq!(i754::fma(s, Round::N, one, one, neg), 0);
+    assert_eq!(i754::fma(s, Round::D, one, one, neg), 0x8000_0000);
+}

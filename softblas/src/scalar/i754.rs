@@ -102,9 +102,24 @@ impl Fpu {
         soft::div(w, self.round, a, b)
     }
 
-    /// `a × b + c` with one rounding: `~(fma rX r)`.
+    /// `a × b + c` with one rounding: `~(fma rX r)`, as [`fma`] gives it.
     pub fn fma(&self, w: Width, a: u128, b: u128, c: u128) -> u128 {
-        canon(w, by_width::fma(self.round, w, a, b, c))
+        let v = canon(w, by_width::fma(self.round, w, a, b, c));
+        // hoon-138 `++fma:fn` is `(add (emu a b) c)`, and `++add:fn` gives
+        // every zero sum of two non-zero addends the sign of an exact
+        // cancellation (`[%f !=(r %d) zer]`), also where the exact sum is
+        // non-zero and only its rounding is zero. The product and the addend
+        // are both non-zero exactly when `a`, `b` and `c` are (an infinite or
+        // NaN operand makes no zero).
+        let nonzero = |x: u128| !is_zero(w, x);
+        if is_zero(w, v) && nonzero(a) && nonzero(b) && nonzero(c) {
+            return if self.round == Round::D {
+                neg_zero(w)
+            } else {
+                zero(w)
+            };
+        }
+        v
     }
 
     /// `√a`: `~(sqt rX r)`.
@@ -230,7 +245,12 @@ routed! {
     div, Div;
 }
 
-/// `a × b + c` with a single rounding in `r`: `~(fma rX r)` (exact product, then `++add`).
+/// `a × b + c` with a single rounding in `r`: `~(fma rX r)`, the exact product
+/// then `++add`. This is IEEE 754's fused multiply-add (SoftFloat's bits) except
+/// for one class the Hoon decides otherwise: when the product and `c` are both
+/// non-zero, opposite in sign, and their exact sum is non-zero but rounds to
+/// zero, the result is +0 (−0 under `%d`), the sign of an exact cancellation,
+/// where IEEE keeps the sign of the exact sum (DIVERGENCES H31).
 pub fn fma(w: Width, r: Round, a: u128, b: u128, c: u128) -> u128 {
     Fpu::with(r, |f| f.fma(w, a, b, c))
 }

@@ -245,8 +245,20 @@ impl Op {
         }
     }
 
-    /// The operation computed by the MPFR oracle.
+    /// The operation computed by the MPFR oracle; `fma` with the Hoon's zero
+    /// sign (DIVERGENCES H31: a zero result of a non-zero product and a non-zero
+    /// addend is +0, or −0 under `%d`, where MPFR keeps the exact sum's sign).
     pub fn oracle(self, w: Width, r: Round, a: u128, b: u128, c: u128) -> u128 {
+        let v = self.mpfr(w, r, a, b, c);
+        let nonzero = |x: u128| !i754::is_zero(w, x);
+        if self == Op::Fma && i754::is_zero(w, v) && nonzero(a) && nonzero(b) && nonzero(c) {
+            return if r == Round::D { i754::neg_zero(w) } else { 0 };
+        }
+        v
+    }
+
+    /// The correctly rounded operation, by MPFR.
+    fn mpfr(self, w: Width, r: Round, a: u128, b: u128, c: u128) -> u128 {
         let (x, y, z) = (decode(w, a), decode(w, b), decode(w, c));
         round_op(w, r, &|p, m| match self {
             Op::Add => Float::with_val_round(p, &x + &y, m),
