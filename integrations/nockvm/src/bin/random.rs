@@ -1377,7 +1377,8 @@ fn is_pos_int_float(x: u128, w: u32) -> bool {
 /// `random replay KERNEL.jam LINES.jsonl [--timeout SECS]`: each vector
 /// line of a math-door arm (`timeouts.jsonl`, `mismatched.jsonl`) run alone,
 /// one call per request, in test mode, with its Nock time; a call still
-/// running after the timeout (600 s) is named and the process ends (exit 3).
+/// running after the timeout (600 s) is named, written to `timeouts.jsonl`
+/// (and its row to `table.tsv`) beside LINES, and the process ends (exit 3).
 fn replay(argv: &[String]) -> Result<(), String> {
     let [jam, lines, rest @ ..] = argv else {
         return Err("usage: random replay KERNEL.jam LINES.jsonl [--timeout SECS]".into());
@@ -1391,7 +1392,12 @@ fn replay(argv: &[String]) -> Result<(), String> {
     let mut vm = boot(&jam)?;
     urnum_nockvm::set_test_mode(true);
     let watch = std::sync::Arc::new(std::sync::Mutex::new(Watch::default()));
-    watchdog(watch.clone(), timeout, ".".into());
+    // a call that does not return is written beside LINES (`timeouts.jsonl`)
+    let dir = std::path::Path::new(lines)
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .map_or(".".to_string(), |d| d.display().to_string());
+    watchdog(watch.clone(), timeout, dir);
     let text = std::fs::read_to_string(lines).map_err(|e| e.to_string())?;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let v: serde_json::Value = serde_json::from_str(line).map_err(|e| e.to_string())?;
