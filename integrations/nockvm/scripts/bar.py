@@ -3,19 +3,27 @@
 kind x mode bucket summed over the tables given (results/random-*.tsv and
 the like), and whether every bucket holds at least BAR (300) calls.
 
-usage: bar.py [--bar N] [--arms] TABLE.tsv ...
+usage: bar.py [--bar N] [--arms] [--posit-sigs ARMS.tsv] TABLE.tsv ...
 
 A row's arm is its first field (of the first two) holding a ':'; its buckets
 the field of `kind/mode=count` items. The expected buckets of an arm are
 those of its door (Lagoon: each kind drawn for it x default n u d z; the math
 doors: n u d z; +twid: its five widths); a Lagoon kind that no table shows
 for the arm is listed as not drawn. Prints one line per door, and with
---arms one line per arm short of the bar (its thinnest bucket)."""
+--arms one line per arm short of the bar (its thinnest bucket).
+
+A posit sweep table (`random sweep`'s rows with a first column naming the
+run: `run arm door calls ... jet_answered ...`) is counted apart: per
+/lib/unum revision (the run name holds `96f3cfe` or `bcb316c`; runs named
+`negative...` are left out) × arm × width, the jet calls checked in test
+mode; a posit8 row of a one-posit arm (signature `1` or `p` in ARMS.tsv, written by
+make_unum_kernel.py) with 256 calls holds every input and meets the bar."""
 import sys
 from collections import defaultdict
 
 bar = 300
 show_arms = False
+posit_sigs = {}
 files = []
 args = sys.argv[1:]
 while args:
@@ -24,6 +32,8 @@ while args:
         bar = int(args.pop(0))
     elif a == "--arms":
         show_arms = True
+    elif a == "--posit-sigs":
+        posit_sigs = dict(l.split("\t")[1:3] for l in open(args.pop(0)).read().split("\n") if l.count("\t") == 2)
     else:
         files.append(a)
 
@@ -33,7 +43,23 @@ counts = defaultdict(lambda: defaultdict(int))
 calls = defaultdict(int)
 mism = defaultdict(int)
 notes = defaultdict(list)
+posit = defaultdict(int)
+posit_all = set()
 for f in files:
+    head = open(f).readline().split("\t")
+    if head[:4] == ["run", "arm", "door", "calls"]:
+        col = head.index("jet_answered")
+        for line in list(open(f))[1:]:
+            c = line.rstrip("\n").split("\t")
+            if c[0].startswith("negative"):
+                continue
+            rev = "bcb316c" if "bcb316c" in c[0] else "96f3cfe"
+            k = (rev, c[1], c[2])
+            n = int(c[col]) if c[col].isdigit() else 0
+            posit[k] += n
+            if c[2] == "rpb" and posit_sigs.get(c[1]) in ("1", "p") and n == 256:
+                posit_all.add(k)
+        continue
     for line in open(f):
         cols = line.rstrip("\n").split("\t")
         key = next((c for c in cols[:2] if ":" in c), None)
@@ -118,3 +144,13 @@ for door, keys in groups.items():
                 print(f"  {key}: refuses {' '.join(sorted(refused[key]))} (every drawn call crashes)")
         for key in none:
             print(f"  never drawn {key}: {(notes[key] or [''])[-1][:160]}")
+
+for rev in sorted({k[0] for k in posit}):
+    keys = [k for k in posit if k[0] == rev]
+    short = sorted((posit[k], k[1], k[2]) for k in keys if posit[k] < bar and k not in posit_all)
+    print(f"posit jets @{rev}: {len({k[1] for k in keys})} arms, {len(keys)} arm x width; "
+          f"{len(keys) - len(short)} at >= {bar} jet calls (or every posit8 input); {len(short)} short; "
+          f"jet calls {sum(posit[k] for k in keys)}")
+    if show_arms:
+        for n, arm, door in short:
+            print(f"  short {arm}:{door}@{rev}: {n}")
