@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tan at posit128 (bcb316c) in test mode, one input per process, past the inputs on
 # which NockVM aborts (docs/nockapp.md). usage: scripts/tan128.sh [SEED] [OUT_PREFIX]
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 B=vendor/nockchain/target/release; NEW=bcb316c384ab5e3f378d481e67d88ef8d6bbb5b2
 seed=${1:-68}; o=${2:-work/tan128}
 k=0; : > $o.jsonl; : > $o-aborts.txt; : > $o-jetmis.tsv; : > $o-rows.tsv
