@@ -8,16 +8,24 @@
 //! `[9 2 0 1]` on the gate with the sample replaced), each call under `+mule`,
 //! and gives `(list (each * ~))`.
 //!
-//! `random KERNEL.jam [--seed S] [--calls N] [--budget SECS] [--only SUBSTR]
-//! [--out DIR]` draws, for every jet the generator covers (`urnum gen-hoon`'s
-//! generator: special values, NaN/∞/±0/subnormals, random bits, rank-1 and
-//! rank-2 shapes up to 4 per side), `N` calls per element kind (or width)
-//! and rounding mode, runs them in test mode (each jet call also runs the
-//! arm's Nock and compares), and compares each call's product with urnum's
-//! own result. Per arm it prints calls, agreed, mismatched, punted, the
-//! jet-level comparisons and the seconds; it writes every call as a vector
-//! line (the Nock's product as the expected value) to `DIR/agreed.jsonl` or
-//! `DIR/mismatched.jsonl`, and the table to `DIR/table.tsv`.
+//! `random KERNEL.jam [--seed S] [--calls N] [--budget SECS] [--only SUBSTR|KEY,KEY]
+//! [--skip ARM,ARM] [--prior TSV,TSV] [--call-timeout SECS] [--out DIR]` draws,
+//! for every jet (`urnum gen-hoon`'s generator: special values,
+//! NaN/∞/±0/subnormals, random bits, rank-1 and rank-2 shapes up to 4 per
+//! side; the driver's own draws for the arms outside its table, see
+//! [`draw_cases`]), calls until every bucket — element kind (or `+twid`
+//! width) × rounding mode — holds `N`, counting the buckets of the `--prior`
+//! tables, within `SECS` per arm; runs them in test mode (each jet call also
+//! runs the arm's Nock and compares), and compares each call's product with
+//! urnum's own result. Per arm it prints calls, agreed, mismatched, punted,
+//! the jet-level comparisons, the seconds and the buckets; it writes every
+//! call as a vector line (the Nock's product as the expected value) to
+//! `DIR/agreed.jsonl` or `DIR/mismatched.jsonl`, and the table to
+//! `DIR/table.tsv`. With `--call-timeout`, a request that does not return in
+//! time ends the run with its calls in `DIR/timeouts.jsonl` ([`watchdog`]).
+//!
+//! `random replay KERNEL.jam LINES.jsonl [--timeout SECS]` runs math-door
+//! vector lines one call per request ([`replay`]).
 
 use hoon::noun::Noun as HNoun;
 use nockapp::utils::create_context;
