@@ -50,5 +50,6 @@ if [ "${SUITES:-1}" != 0 ]; then
 fi
 if [ "${RANDOM_RUNS:-1}" != 0 ]; then
   nice -n 15 vendor/nockchain/target/release/random work/jams/random.jam \
-    --seed "${SEED:-35}" --calls "${CALLS:-300}" --out work/random | tee work/random.txt
+    --seed "${SEED:-35}" --calls "${CALLS:-300}" --call-timeout 300 --out work/random \
+    | tee work/random.txt
 fi
