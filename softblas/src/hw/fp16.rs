@@ -37,6 +37,8 @@ pub enum Fp16 {}
 impl Fp16 {
     /// The proof, when the CPU has AVX512-FP16 and the level cap `cap` allows AVX-512.
     pub fn detect(cap: Isa) -> Option<Fp16> {
+        #[cfg(not(all(target_arch = "x86_64", feature = "avx512")))]
+        let _ = cap;
         #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
         if cap >= Isa::Avx512 && std::arch::is_x86_feature_detected!("avx512fp16") {
             return Some(Fp16(()));

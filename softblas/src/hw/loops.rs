@@ -272,6 +272,9 @@ fn bin_fast<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut Slot
     bin_body::<T, OP, M, true>(a, b, out)
 }
 fn bin_run<T: Word, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T], out: &mut Slots<T>) {
+    // Only x86_64 has levels above the portable loops.
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = cap;
     #[cfg(target_arch = "x86_64")]
     if T::accel_bin::<OP, M>(cap, a, b, out) {
         return;
@@ -295,6 +298,9 @@ fn sqt_fast<T: Word, const M: u8>(a: &[T], out: &mut [T]) {
     sqt_body::<T, M, true>(a, out)
 }
 fn sqt_run<T: Word, const M: u8>(cap: Isa, a: &[T], out: &mut [T]) {
+    // Only x86_64 has levels above the portable loops.
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = cap;
     #[cfg(target_arch = "x86_64")]
     if T::accel_sqt::<M>(cap, a, out) {
         return;
@@ -317,6 +323,9 @@ fn fold_fast<T: Word, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T
     fold_body::<T, OP, M, true>(right, seed, rest)
 }
 fn fold_run<T: Word, const OP: u8, const M: u8>(cap: Isa, right: bool, seed: T, rest: &[T]) -> T {
+    // Only x86_64 has levels above the portable loops.
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = cap;
     #[cfg(target_arch = "x86_64")]
     if let Some(v) = T::accel_fold::<OP, M>(cap, right, seed, rest) {
         return v;
@@ -339,6 +348,9 @@ fn contract_acc_fast<T: Word, const M: u8>(dims: Dims, a: &[T], b: &[T], c: &mut
     contract_acc_body::<T, M, true>(dims, a, b, c)
 }
 fn contract_acc_run<T: Word, const M: u8>(cap: Isa, dims: Dims, a: &[T], b: &[T], c: &mut [T]) {
+    // Only x86_64 has levels above the portable loops.
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = cap;
     // The hardware contractions update `c` in place from its current values.
     #[cfg(target_arch = "x86_64")]
     if T::accel_contract::<M>(cap, dims, a, b, c) {
