@@ -60,7 +60,7 @@ use crate::la::ids;
 use crate::raw::{self, CONTRACT, OK};
 use softblas::exec::fast::kernels::{self, Elementwise, Step};
 use softblas::hw::{self, Isa, Op};
-use softblas::prog::Compare;
+use softblas::prog::{Binary, Compare, Op2};
 use softblas::Policy;
 use softblas::{DoorRound, Round, Word};
 
@@ -97,28 +97,43 @@ enum Kernel {
     Mmul,
 }
 
-/// The elementwise kernel of `step` over two rays.
-const fn two(step: Step) -> Kernel {
-    Kernel::Map(Elementwise::Two(step))
+/// The program operation of an elementwise arm: the op its `+fun-scalar` gate applies.
+fn op_of(arm: u32) -> Option<Op2> {
+    Some(match arm {
+        ids::URNUM_LA_ADD | ids::URNUM_LA_ADD_SCALAR => Op2::Binary(Binary::Add),
+        ids::URNUM_LA_SUB | ids::URNUM_LA_SUB_SCALAR => Op2::Binary(Binary::Sub),
+        ids::URNUM_LA_MUL | ids::URNUM_LA_MUL_SCALAR => Op2::Binary(Binary::Mul),
+        ids::URNUM_LA_DIV | ids::URNUM_LA_DIV_SCALAR => Op2::Binary(Binary::Div),
+        ids::URNUM_LA_GTH => Op2::Compare(Compare::Gth),
+        ids::URNUM_LA_GTE => Op2::Compare(Compare::Gte),
+        ids::URNUM_LA_LTH => Op2::Compare(Compare::Lth),
+        ids::URNUM_LA_LTE => Op2::Compare(Compare::Lte),
+        ids::URNUM_LA_EQU => Op2::Compare(Compare::Equ),
+        ids::URNUM_LA_NEQ => Op2::Compare(Compare::Neq),
+        _ => return None,
+    })
 }
 
-/// The jet kernel of arm `arm`, if the jet path serves it.
+/// The jet kernel of arm `arm`, if the jet path serves it: an elementwise
+/// arm's kernel is the one the kernel layer gives its program op
+/// ([`Step::of_op2`], the rule [`kernels::choose_map`] applies to programs).
 fn kernel(arm: u32) -> Option<Kernel> {
+    let scalar = matches!(
+        arm,
+        ids::URNUM_LA_ADD_SCALAR
+            | ids::URNUM_LA_SUB_SCALAR
+            | ids::URNUM_LA_MUL_SCALAR
+            | ids::URNUM_LA_DIV_SCALAR
+    );
+    if let Some(op) = op_of(arm) {
+        let step = Step::of_op2(op)?;
+        return Some(if scalar {
+            Kernel::Scalar(step)
+        } else {
+            Kernel::Map(Elementwise::Two(step))
+        });
+    }
     Some(match arm {
-        ids::URNUM_LA_ADD => two(Step::Add),
-        ids::URNUM_LA_SUB => two(Step::Sub),
-        ids::URNUM_LA_MUL => two(Step::Mul),
-        ids::URNUM_LA_DIV => two(Step::Div),
-        ids::URNUM_LA_ADD_SCALAR => Kernel::Scalar(Step::Add),
-        ids::URNUM_LA_SUB_SCALAR => Kernel::Scalar(Step::Sub),
-        ids::URNUM_LA_MUL_SCALAR => Kernel::Scalar(Step::Mul),
-        ids::URNUM_LA_DIV_SCALAR => Kernel::Scalar(Step::Div),
-        ids::URNUM_LA_GTH => two(Step::Compare(Compare::Gth)),
-        ids::URNUM_LA_GTE => two(Step::Compare(Compare::Gte)),
-        ids::URNUM_LA_LTH => two(Step::Compare(Compare::Lth)),
-        ids::URNUM_LA_LTE => two(Step::Compare(Compare::Lte)),
-        ids::URNUM_LA_EQU => two(Step::Compare(Compare::Equ)),
-        ids::URNUM_LA_NEQ => two(Step::Compare(Compare::Neq)),
         ids::URNUM_LA_ABS => Kernel::Map(Elementwise::Abs),
         ids::URNUM_LA_CUMSUM => Kernel::Cumsum,
         ids::URNUM_LA_DOT => Kernel::Dot,
