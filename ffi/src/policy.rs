@@ -16,14 +16,14 @@ use std::sync::OnceLock;
 pub(crate) fn policy() -> Policy {
     static POLICY: OnceLock<Policy> = OnceLock::new();
     *POLICY.get_or_init(|| {
+        // Each variable alone: a misspelt one keeps its default, the other still counts
+        // (the bits are the same under every policy).
         let var = |name: &str| std::env::var(name).ok();
-        let (exec, isa) = (var("URNUM_EXEC"), var("URNUM_HW_ISA"));
-        let parsed = Policy::parse(exec.as_deref(), isa.as_deref());
-        // A misspelt variable keeps the default: the bits are the same under every policy.
-        parsed.unwrap_or_else(|_| {
-            let exec = Policy::parse(exec.as_deref(), None).map_or(Policy::FAST.exec, |p| p.exec);
-            let isa = Policy::parse(None, isa.as_deref()).map_or(Policy::FAST.isa, |p| p.isa);
-            Policy { exec, isa }
-        })
+        let exec = Policy::parse(var("URNUM_EXEC").as_deref(), None);
+        let isa = Policy::parse(None, var("URNUM_HW_ISA").as_deref());
+        Policy {
+            exec: exec.map_or(Policy::FAST.exec, |p| p.exec),
+            isa: isa.map_or(Policy::FAST.isa, |p| p.isa),
+        }
     })
 }

@@ -140,8 +140,8 @@ fn compare_map(prog: &Prog, shape: &[usize], ops: &[(Vec<Atom>, View)]) -> bool 
         .iter()
         .map(|(data, view)| Operand { data, view })
         .collect();
-    let want = exec::reference_map(softblas::Policy::FAST, prog, shape, &operands);
-    let got = fast::map(softblas::Policy::FAST, prog, shape, &operands);
+    let want = exec::reference_map(softblas::Policy::REFERENCE, prog, shape, &operands);
+    let got = exec::map(softblas::Policy::FAST, prog, shape, &operands);
     assert_eq!(got, want, "{prog:?} shape {shape:?} operands {ops:?}");
     fast::map_kernel(softblas::Policy::FAST, prog, shape, &operands).is_some()
 }
@@ -166,8 +166,8 @@ fn check_fold(seed: u64) -> bool {
         _ => Seed::Bits(element(&t, &mut rng)),
     };
     let order = Order { dir, seed };
-    let want = exec::reference_fold(softblas::Policy::FAST, &step, &order, &xs);
-    let got = fast::fold(softblas::Policy::FAST, &step, &order, &xs);
+    let want = exec::reference_fold(softblas::Policy::REFERENCE, &step, &order, &xs);
+    let got = exec::fold(softblas::Policy::FAST, &step, &order, &xs);
     assert_eq!(got, want, "{step:?} {order:?} xs {xs:?}");
     fast::fold_kernel(softblas::Policy::FAST, &step, &order, &xs).is_some()
 }
@@ -186,8 +186,8 @@ fn check_contract(seed: u64) -> bool {
     let extra = usize::from(rng.below(16) == 0);
     let a: Vec<Atom> = (0..m * k + extra).map(|_| element(&t, &mut rng)).collect();
     let b: Vec<Atom> = (0..k * p).map(|_| element(&t, &mut rng)).collect();
-    let want = exec::reference_contract(softblas::Policy::FAST, &t, r, (m, k, p), &a, &b);
-    let got = fast::contract(softblas::Policy::FAST, &t, r, (m, k, p), &a, &b);
+    let want = exec::reference_contract(softblas::Policy::REFERENCE, &t, r, (m, k, p), &a, &b);
+    let got = exec::contract(softblas::Policy::FAST, &t, r, (m, k, p), &a, &b);
     assert_eq!(got, want, "{t:?} {r:?} {m}x{k}x{p} a {a:?} b {b:?}");
     fast::contract_kernel(softblas::Policy::FAST, &t, r, (m, k, p), &a, &b).is_some()
 }
@@ -291,13 +291,13 @@ fn a_fold_of_one_element_keeps_its_bits() {
                 };
                 let xs = [Atom::from_u128(nan)];
                 assert_eq!(
-                    fast::fold(softblas::Policy::FAST, &step, &order, &xs).unwrap(),
+                    exec::fold(softblas::Policy::FAST, &step, &order, &xs).unwrap(),
                     Atom::from_u128(nan),
                     "bloq {bloq} {r:?} {dir:?}"
                 );
                 assert_eq!(
-                    fast::fold(softblas::Policy::FAST, &step, &order, &xs),
-                    exec::reference_fold(softblas::Policy::FAST, &step, &order, &xs)
+                    exec::fold(softblas::Policy::FAST, &step, &order, &xs),
+                    exec::reference_fold(softblas::Policy::REFERENCE, &step, &order, &xs)
                 );
             }
         }
@@ -333,7 +333,14 @@ fn contract_with_an_overflowing_result_is_refused() {
     );
     assert!(matches!(r, Err(exec::ExecError::View { .. })), "{r:?}");
     // m · k overflowing is a length mismatch, not a panic.
-    let r = exec::reference_contract(softblas::Policy::FAST, &t, Round::N, (big, 2, 1), &[], &[]);
+    let r = exec::reference_contract(
+        softblas::Policy::REFERENCE,
+        &t,
+        Round::N,
+        (big, 2, 1),
+        &[],
+        &[],
+    );
     assert!(
         matches!(r, Err(exec::ExecError::View { k: 0, .. })),
         "{r:?}"

@@ -77,10 +77,10 @@ fn with_columns<R>(cols: &[Vec<Atom>], f: impl FnOnce(usize, &[Operand<'_>]) -> 
 /// An executor's `map`.
 type Map = fn(Policy, &Prog, &[usize], &[Operand<'_>]) -> Result<Vec<Vec<Atom>>, exec::ExecError>;
 
-/// The program's output over the operand columns `cols` (each one element per index), by `run`.
-fn map_with(run: Map, p: &Prog, cols: &[Vec<Atom>]) -> Vec<Atom> {
+/// The program's output over the operand columns `cols` (each one element per index), by `run` under `policy`.
+fn map_with(run: Map, policy: Policy, p: &Prog, cols: &[Vec<Atom>]) -> Vec<Atom> {
     with_columns(cols, |n, ops| {
-        run(Policy::FAST, p, &[n], ops)
+        run(policy, p, &[n], ops)
             .expect("the program runs")
             .remove(0)
     })
@@ -89,7 +89,7 @@ fn map_with(run: Map, p: &Prog, cols: &[Vec<Atom>]) -> Vec<Atom> {
 /// The reference executor's value of a one-element program.
 fn reference(p: &Prog, xs: &[u128]) -> u128 {
     let cols: Vec<Vec<Atom>> = xs.iter().map(|&x| vec![Atom::from_u128(x)]).collect();
-    let v = &map_with(exec::reference_map, p, &cols)[0];
+    let v = &map_with(exec::reference_map, Policy::REFERENCE, p, &cols)[0];
     v.as_u128().expect("an element fits 128 bits")
 }
 
@@ -181,7 +181,7 @@ fn bit_tables() {
             row.why
         );
         let cols: Vec<Vec<Atom>> = xs.iter().map(|&x| vec![Atom::from_u128(x)]).collect();
-        let fast = map_with(fast::map, &p, &cols)[0].as_u128();
+        let fast = map_with(exec::map, Policy::FAST, &p, &cols)[0].as_u128();
         assert_eq!(fast, Some(want), "fast: {}", row.line);
     }
 }
@@ -490,7 +490,7 @@ fn fast_against_reference(cases: usize, seed: u64) -> u64 {
                         .expect("a kernel serves the kind");
                     (
                         fast,
-                        exec::reference_map(softblas::Policy::FAST, &p, &[n], ops)
+                        exec::reference_map(softblas::Policy::REFERENCE, &p, &[n], ops)
                             .unwrap()
                             .remove(0),
                     )
@@ -550,8 +550,8 @@ fn kinds_without_kernels_fall_back_to_the_reference() {
         });
         assert!(declined, "{k:?} at {d:?} has no kernel");
         assert_eq!(
-            map_with(fast::map, &p, &cols),
-            map_with(exec::reference_map, &p, &cols),
+            map_with(exec::map, Policy::FAST, &p, &cols),
+            map_with(exec::reference_map, Policy::REFERENCE, &p, &cols),
             "{k:?}"
         );
     }
@@ -578,7 +578,7 @@ fn fast_folds_maximum_as_the_reference() {
                 .expect("a kernel serves Maximum");
             assert_eq!(
                 fast,
-                exec::reference_fold(softblas::Policy::FAST, &step, &order, &xs).unwrap()
+                exec::reference_fold(softblas::Policy::REFERENCE, &step, &order, &xs).unwrap()
             );
         }
     }

@@ -1,8 +1,8 @@
 //! A faster executor: dedicated `%i754` kernels over contiguous bit buffers,
 //! falling back to the reference executor ([`super`]) for everything else.
 //!
-//! [`map`], [`fold`] and [`contract`] take the reference functions' arguments
-//! and give their results, bit for bit (a property test compares the two over
+//! [`map_kernel`], [`fold_kernel`] and [`contract_kernel`] take the reference
+//! functions' arguments and give their results, bit for bit (a property test compares the two over
 //! random programs, shapes, strides, NaN/∞/subnormal operands and all five
 //! modes). A call is served by a kernel when:
 //!
@@ -25,7 +25,7 @@
 //! row, which changes no cell's order). The kernels over bits are public in
 //! [`kernels`] for callers that hold bits already.
 
-use super::{check_operands, Dir, ExecError, Operand, Order, Seed, View};
+use super::{check_operands, Dir, Operand, Order, Seed, View};
 use crate::atom::Atom;
 use crate::dtype::Dtype;
 use crate::policy::Policy;
@@ -50,52 +50,7 @@ macro_rules! by_word {
 
 use kernels::{Elementwise, MapKernel, Step};
 
-/// The program's outputs at every index of `shape`: [`super::map`], through a kernel when one serves.
-///
-/// # Errors
-/// As [`super::map`].
-pub fn map(
-    p: Policy,
-    prog: &Prog,
-    shape: &[usize],
-    operands: &[Operand<'_>],
-) -> Result<Vec<Vec<Atom>>, ExecError> {
-    match map_kernel(p, prog, shape, operands) {
-        Some(out) => Ok(vec![out]),
-        None => super::reference_map(p, prog, shape, operands),
-    }
-}
-
-/// The fold of `xs` by `step` in `order`: [`super::fold`], through a kernel when one serves.
-///
-/// # Errors
-/// As [`super::fold`].
-pub fn fold(p: Policy, step: &Prog, order: &Order, xs: &[Atom]) -> Result<Atom, ExecError> {
-    match fold_kernel(p, step, order, xs) {
-        Some(v) => Ok(v),
-        None => super::reference_fold(p, step, order, xs),
-    }
-}
-
-/// The matrix product in `+mmul`'s order: [`super::contract`], through a kernel when one serves.
-///
-/// # Errors
-/// As [`super::contract`].
-pub fn contract(
-    p: Policy,
-    dtype: &Dtype,
-    round: Round,
-    dims: (usize, usize, usize),
-    a: &[Atom],
-    b: &[Atom],
-) -> Result<Vec<Atom>, ExecError> {
-    match contract_kernel(p, dtype, round, dims, a, b) {
-        Some(v) => Ok(v),
-        None => super::reference_contract(p, dtype, round, dims, a, b),
-    }
-}
-
-/// The kernel result of [`map`] (its one output) under `p`, or `None` when the
+/// The kernel result of [`super::map`] (its one output) under `p`, or `None` when the
 /// kernels decline the call ([`kernels::choose_map`]).
 pub fn map_kernel(
     p: Policy,
@@ -179,7 +134,7 @@ fn bits_of<T: Word>(a: &Atom) -> Option<T> {
     (v & !T::W.mask() == 0).then(|| T::of_bits(v))
 }
 
-/// The kernel result of [`fold`] under `p`, or `None` when the kernels decline the call.
+/// The kernel result of [`super::fold`] under `p`, or `None` when the kernels decline the call.
 pub fn fold_kernel(p: Policy, step: &Prog, order: &Order, xs: &[Atom]) -> Option<Atom> {
     let (kernel, w) = kernels::choose_step(p, step)?;
     by_word!(w, run_fold(p, kernel, step.round(), order, xs))
@@ -202,7 +157,7 @@ fn run_fold<T: Word>(
     Some(Atom::from_u128(v.bits()))
 }
 
-/// The kernel result of [`contract`] under `pol`, or `None` when the kernels decline the call.
+/// The kernel result of [`super::contract`] under `pol`, or `None` when the kernels decline the call.
 pub fn contract_kernel(
     pol: Policy,
     dtype: &Dtype,

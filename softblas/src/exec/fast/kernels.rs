@@ -129,7 +129,7 @@ impl Elementwise {
 /// Whether the hardware loops compute width `w` under `p`: `p` selects the
 /// fast executor and `w` has a host format (binary16/32/64); else SoftFloat does.
 #[inline]
-pub fn hw_serves(p: Policy, w: Width) -> bool {
+fn hw_serves(p: Policy, w: Width) -> bool {
     w != Width::Q && p.fast()
 }
 
@@ -381,15 +381,14 @@ pub fn choose_map(p: Policy, prog: &Prog) -> Option<(MapKernel, Width)> {
     if prog.ins().iter().any(|d| *d != t) {
         return None;
     }
+    let same_out = prog.dtype(prog.nodes().len() - 1) == t;
     if let Node::Op1(Op1::Unary(u), _, _) = node {
         if crate::math::batch::served(*u, w, prog.round()) {
-            return (prog.dtype(prog.nodes().len() - 1) == t)
-                .then_some((MapKernel::LibMath(*u), w));
+            return same_out.then_some((MapKernel::LibMath(*u), w));
         }
     }
     let kernel = Elementwise::of_node(node)?;
-    let out = prog.dtype(prog.nodes().len() - 1);
-    (matches!(kernel, Elementwise::Test(_)) || out == t)
+    (same_out || matches!(kernel, Elementwise::Test(_)))
         .then_some((MapKernel::Elementwise(kernel), w))
 }
 
