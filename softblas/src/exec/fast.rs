@@ -7,7 +7,7 @@
 //! modes). A call is served by a kernel when:
 //!
 //! - the program is [`Prog::single`] (one node over the operands in order) or the
-//!   loop is a [`contract`], at an `%i754` dtype of bloq 4–7;
+//!   loop is a [`contract`](super::contract), at an `%i754` dtype of bloq 4–7;
 //! - the node is `Copy`, `Unary(Abs | Neg | Conj)`, `Binary(Add | Sub | Mul | Div)`,
 //!   any `Compare`, `Fma`, or one of Nx's kinds with an `%i754` meaning (`Nx(Recip
 //!   | Sign | Floor | Ceil | Round | Trunc)`, `Nx(Maximum | Minimum)`, any `Test`);
