@@ -74,6 +74,7 @@ fn main() {
     for dir in [
         "ffi/src",
         "softcore",
+        "hw",
         "softblas",
         "lagoon",
         "saloon",

@@ -45,7 +45,6 @@
 //! comparisons and the conversions.
 
 pub mod nx;
-mod route;
 
 pub use crate::ieee::{
     canon, canonical_nan, exponent, inf, is_finite, is_inf, is_nan, is_zero, max_finite,
@@ -65,7 +64,7 @@ use crate::{Atom, Round};
 /// only carries it. An `Fpu` cannot leave its closure.
 ///
 /// The free functions [`add`], [`sub`], [`mul`], [`div`] and [`sqt`] give the
-/// same bits and run on the hardware under the fast executor (see `route`);
+/// same bits and run on the hardware under the fast executor ([`binary_by`]);
 /// calling them inside a batch leaves the batch's mode as it was.
 pub struct Fpu {
     round: Round,
@@ -208,18 +207,28 @@ impl Fpu {
     }
 }
 
-/// `a op b` rounded in `r` by the executor `e`: on the hardware where
-/// the per-element functions of [`crate::hw`] serve it under `e` (binary16/32/64
-/// on the fast executor), else on the soft core; the same bits either way.
+/// `a op b` rounded in `r` by the executor `e`: under [`Executor::Fast`] on
+/// the hardware's per-element functions ([`crate::hw::element`]: binary16/32/64,
+/// each element the host can decide), else on the soft core; the same bits
+/// either way (the proofs are the module doc of [`crate::hw`]; the tests
+/// `hw_exhaustive`, `hw_bits` and `scalar_hw` check them against SoftFloat).
+/// So the reference executor keeps every scalar operation of a door that
+/// carries it on the soft core.
 #[inline]
 pub fn binary_by(e: Executor, op: Op, w: Width, r: Round, a: u128, b: u128) -> u128 {
-    route::binary(e, op, w, r, a, b).unwrap_or_else(|| op.reference(w, r, a, b))
+    (e == Executor::Fast)
+        .then(|| crate::hw::element(op, w, r, a, b))
+        .flatten()
+        .unwrap_or_else(|| op.reference(w, r, a, b))
 }
 
 /// The square root of `a` rounded in `r` by the executor `e` (as [`binary_by`]).
 #[inline]
 pub fn sqt_by(e: Executor, w: Width, r: Round, a: u128) -> u128 {
-    route::sqrt(e, w, r, a).unwrap_or_else(|| soft::sqt(w, r, a))
+    (e == Executor::Fast)
+        .then(|| crate::hw::element_sqrt(w, r, a))
+        .flatten()
+        .unwrap_or_else(|| soft::sqt(w, r, a))
 }
 
 /// Defines the two-operand operations of the `@r` doors: `$name(w, r, a, b)`,

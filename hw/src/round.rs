@@ -62,13 +62,13 @@ width_fns!(u16, adjust16, neighbour16);
 width_fns!(u32, adjust32, neighbour32);
 width_fns!(u64, adjust64, neighbour64);
 
-/// The [`crate::Round`] of a mode constant.
-pub const fn round_of(m: u8) -> crate::Round {
+/// The [`softcore::Round`] of a mode constant.
+pub const fn round_of(m: u8) -> softcore::Round {
     match m {
-        U => crate::Round::U,
-        D => crate::Round::D,
-        Z => crate::Round::Z,
-        A => crate::Round::A,
-        _ => crate::Round::N,
+        U => softcore::Round::U,
+        D => softcore::Round::D,
+        Z => softcore::Round::Z,
+        A => softcore::Round::A,
+        _ => softcore::Round::N,
     }
 }

@@ -5,12 +5,12 @@
 //! at a width ([`soft`]: one rounded operation, canonical NaN).
 //!
 //! This module sits under both the element kind `%i754`
-//! ([`crate::scalar::i754`], which re-exports all of it) and the hardware
-//! path ([`crate::hw`], whose fallback for an element the host cannot decide
+//! (`softblas::scalar::i754`, which re-exports all of it) and the hardware
+//! path ([`crate`], whose fallback for an element the host cannot decide
 //! is [`soft`]); it imports neither.
 
 pub mod arith;
-pub(crate) mod by_width;
+pub mod by_width;
 pub mod soft;
 
 use softcore::{Binary128, Binary16, Binary32, Binary64, Format};
@@ -105,12 +105,12 @@ impl Width {
     }
 
     /// The exponent field, all ones (the bits of +∞).
-    pub(crate) const fn exp_mask(self) -> u128 {
+    pub const fn exp_mask(self) -> u128 {
         ((1 << self.exp_bits()) - 1) << self.frac_bits()
     }
 
     /// The fraction field, all ones.
-    pub(crate) const fn frac_mask(self) -> u128 {
+    pub const fn frac_mask(self) -> u128 {
         (1 << self.frac_bits()) - 1
     }
 }

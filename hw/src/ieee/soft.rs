@@ -1,15 +1,15 @@
 //! The one-call operations on the soft core [`softcore`] alone, whatever
-//! the executor: the reference that [`crate::hw`] and the tests compare the
-//! hardware against, and the fallback of the hardware loops for an element
-//! the host cannot decide.
+//! the executor: the reference that this crate's loops and the tests
+//! compare the hardware against, and the fallback of the hardware loops for
+//! an element the host cannot decide.
 //!
-//! [`crate::scalar::i754::add`] and its siblings run on the hardware under
+//! `softblas::scalar::i754::add` and its siblings run on the hardware under
 //! the fast executor; these never do. Each is the core's result at the
 //! width with any NaN made canonical, so `soft::add(w, r, a, b)` is also
-//! `Fpu::with(r, |f| f.add(w, a, b))` of [`crate::scalar::i754::Fpu`].
+//! `Fpu::with(r, |f| f.add(w, a, b))` of `softblas::scalar::i754::Fpu`.
 
 use super::{by_width, canon, Width};
-use crate::Round;
+use softcore::Round;
 
 /// `a + b` rounded in `r` by the soft core.
 pub fn add(w: Width, r: Round, a: u128, b: u128) -> u128 {

@@ -1,14 +1,26 @@
-//! SoftFloat's bits at hardware speed: `%i754` add, sub, mul, div and sqrt at
-//! binary16/32/64 in all five rounding modes, on host floats, elementwise,
-//! as folds in a stated order, and as `+mmul`'s contraction.
+//! SoftFloat's bits at hardware speed: IEEE 754 add, sub, mul, div and sqrt
+//! at binary16/32/64 in all five rounding modes, on host floats,
+//! elementwise, as folds in a stated order, and as `+mmul`'s contraction.
 //!
-//! Every function here returns exactly the bits of [`crate::scalar::i754`]
-//! (Berkeley SoftFloat 3e with canonical NaNs) for the same operands and mode.
-//! binary128 has no host format and stays on the soft core [`softcore`];
-//! "falls back to SoftFloat" means an element computed by that core.
+//! Every function here returns exactly the bits of the soft core
+//! [`softcore`] at the same width (Berkeley SoftFloat 3e with canonical
+//! NaNs, [`ieee::soft`]) for the same operands and mode. binary128 has no
+//! host format and stays on the soft core; "falls back to SoftFloat" means
+//! an element computed by that core.
 //!
-//! # Submodules
+//! This crate is the layer of urnum that knows a host format: below it is
+//! the soft core, which knows none; above it (`urnum-softblas`) the element
+//! kinds, programs, executors and BLAS, which reach the host only through
+//! these entries and are free of `unsafe`.
 //!
+//! # Modules
+//!
+//! - [`ieee`]: the formats at run time ([`ieee::Width`]), their bit patterns
+//!   and predicates, the soft core at a width ([`ieee::soft`]), and the
+//!   [`ieee::arith`] interface `/lib/math`'s algorithms are written over;
+//!   [`word`]: the element word ([`Word`]), the bits of one value in an
+//!   unsigned integer of its width, with its little-endian I/O; [`Isa`]:
+//!   the levels a call may use.
 //! - `loops`: the entry points re-exported here and each host width's hooks
 //!   into the kernels; `lanes`: the portable path, element by element and
 //!   branch-free, so that LLVM vectorises its loops; [`round`]: the one-ulp
@@ -24,7 +36,7 @@
 //!
 //! Once per call, on the operation and mode (const generics), then on the
 //! level: in `%n %u %d %z` the AVX-512 kernel if the cap (the [`Isa`] every
-//! entry takes, from the caller's [`crate::Policy`]) allows it and the CPU has AVX-512F and F16C, else the MXCSR kernel if the cap
+//! entry takes, from the caller's policy) allows it and the CPU has AVX-512F and F16C, else the MXCSR kernel if the cap
 //! allows `avx2` and the CPU has AVX2, FMA and F16C and honours MXCSR's
 //! rounding field (probed once); else, and in `%a`, the portable loops
 //! compiled for AVX2+FMA if the cap allows `fma` and the CPU has both; else
@@ -32,12 +44,12 @@
 //!
 //! # The `unsafe` fence
 //!
-//! The workspace denies `unsafe_code`; in softblas only this module's files
-//! allow it, each use under a `// SAFETY:` note: calls of `#[target_feature]`
+//! The workspace denies `unsafe_code`; in this crate only the kernel
+//! modules allow it, each use under a `// SAFETY:` note: calls of `#[target_feature]`
 //! functions after their features were detected, intrinsics and `asm!`
 //! (`mxcsr`, `fp16`) whose memory operands lie inside the slices (tails go
 //! through stack buffers), and [`fresh`]'s views of written slots as values.
-//! It is also softblas's one place of host floating point
+//! It is also urnum's one place of host floating point outside the tests
 //! (`clippy::float_arithmetic`).
 //!
 //! # Proof obligations
@@ -73,7 +85,9 @@ mod avx512;
 mod fp16;
 pub mod fresh;
 mod grid;
-pub(crate) mod half;
+pub mod half;
+pub mod ieee;
+mod isa;
 mod lanes;
 mod loops;
 #[cfg(target_arch = "x86_64")]
@@ -85,18 +99,19 @@ mod region;
 pub mod round;
 #[cfg(target_arch = "x86_64")]
 pub mod simd;
+pub mod word;
 
 pub use grid::{dot16, sum16};
-pub(crate) use lanes::{ADD, BASE_FMA, DIV, MUL, SUB};
-pub(crate) use loops::{by_mode, by_op_mode};
+pub(crate) use lanes::BASE_FMA;
 pub use loops::{
-    contract, contract_acc_into, contract_into, elementwise, elementwise_fresh, fold, host_path,
-    scalar, scalar_sqrt, sqrt, widen,
+    contract, contract_acc_into, contract_into, element, element_sqrt, elementwise,
+    elementwise_fresh, fold, host_path, scalar, scalar_sqrt, sqrt, widen,
 };
 
 use crate::ieee::{soft, Width};
-pub use crate::policy::Isa;
-use crate::Round;
+pub use isa::Isa;
+use softcore::Round;
+pub use word::{Dims, Slots, Word};
 
 /// A two-operand `%i754` operation the hardware kernels serve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

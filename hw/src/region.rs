@@ -6,7 +6,7 @@
 //! takes a chunk of steps inside a region.
 
 use super::lanes::{self, MUL};
-use crate::round::Round;
+use softcore::Round;
 
 /// binary16's sign bit.
 pub(super) const SIGN: u16 = 0x8000;

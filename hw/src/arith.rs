@@ -29,8 +29,8 @@ use super::half;
 use super::lanes::{self, BASE_FMA};
 use crate::ieee::arith::{Arith, Steps};
 use crate::ieee::{by_width, canon, Width};
-use crate::policy::Isa;
-use crate::round::Round;
+use crate::Isa;
+use softcore::Round;
 
 /// `x` rounded to binary16 (nearest, ties to even), held in binary64: the
 /// value `half::narrow` gives, without its branches.

@@ -1,24 +1,24 @@
 //! [`Arith`]: rounded arithmetic at one IEEE width, the interface the
-//! `/lib/math` algorithms ([`crate::math`]) are written over.
+//! `/lib/math` algorithms (`softblas::math`) are written over.
 //!
 //! An algorithm written once over `A: Arith` runs on two kinds of context
 //! that give the same bits:
 //!
 //! - the bit-pattern context of `/lib/math` (`Fl`, values as `u128` bit
-//!   patterns, every operation one call of [`crate::scalar::i754`]): every
+//!   patterns, every operation one call of `softblas::scalar::i754`): every
 //!   width, every mode, the reference and the fast executor;
-//! - the host-float contexts of [`crate::hw::arith`] (values as `f32`/`f64`,
+//! - the host-float contexts of [`crate::arith`] (values as `f32`/`f64`,
 //!   round to nearest only), which run the same steps at the host's speed
-//!   for whole buffers ([`crate::math::batch`]).
+//!   for whole buffers (`softblas::math::batch`).
 //!
 //! The straight-line parts of an algorithm (a reduction, a polynomial, a
 //! kernel: constants and `+ − × ÷`, no branch) are written over [`Steps`],
 //! which [`Arith`] extends, so that they also run on a [`Wide`] context of
 //! `N` values at once: [`Lanes`] (an array, lane by lane, [`LANES`] of them
-//! in [`crate::math::batch`]) or the AVX registers of `crate::hw::simd`
+//! in `softblas::math::batch`) or the AVX registers of `crate::simd`
 //! (each context its own count: more lanes where a step's latency chain is
 //! long, as binary16's with its two conversions). An arm's lane form (`exp_lanes`,
-//! `trig_lanes`, ... in [`crate::math`]) decides per lane whether the
+//! `trig_lanes`, ... in `softblas::math`) decides per lane whether the
 //! argument takes the algorithm's main path, runs the shared steps on the
 //! lanes, and leaves the other lanes to the scalar arm; each lane's
 //! operations are the scalar arm's, in its order, rounded as its context
@@ -35,11 +35,11 @@
 //! on finite values it performs reads a NaN's bits ([`Arith::bits`], the
 //! sign) before the result; a caller that runs a host context turns a NaN
 //! result of a non-NaN argument into the canonical NaN (as
-//! [`crate::math::batch`] does). The tests `math_batch` check the whole of
+//! `softblas::math::batch` does). The tests `math_batch` check the whole of
 //! this against the bit-pattern context on every `@rh` input.
 
 use super::{canonical_nan, pow2, Width};
-use crate::round::Round;
+use softcore::Round;
 
 /// The straight-line steps of an algorithm at one IEEE width: constants and
 /// rounded `+ − × ÷`, with no comparison and no bit pattern read back, so
@@ -135,13 +135,13 @@ impl<A: Steps, const N: usize> Steps for Lanes<A, N> {
     }
 }
 
-/// The lanes of the portable [`Lanes`] context in [`crate::math::batch`].
+/// The lanes of the portable [`Lanes`] context in `softblas::math::batch`.
 pub const LANES: usize = 8;
 
 /// A [`Steps`] context over `N` values of the one-value context `A`,
 /// each lane rounding as `A` does, and the moves between its values and
 /// `A`'s: [`Lanes`] on any host, the AVX registers of
-/// `crate::hw::simd` on x86_64.
+/// `crate::simd` on x86_64.
 pub trait Wide<A: Steps, const N: usize>: Steps {
     /// The lanes holding `v`, lane `i` = `v[i]`.
     fn join(self, v: [A::V; N]) -> Self::V;

@@ -5,7 +5,7 @@
 //! the caller's job ([`super::canon`]).
 
 use super::Width;
-use crate::Round;
+use softcore::Round;
 use softcore::{self as soft, Binary128, Binary16, Binary32, Binary64};
 
 /// Dispatches a generic core function over the four widths.
@@ -26,7 +26,7 @@ macro_rules! binary {
     ($($(#[$doc:meta])* $name:ident;)*) => {$(
         $(#[$doc])*
         #[inline]
-        pub(crate) fn $name(r: Round, w: Width, a: u128, b: u128) -> u128 {
+        pub fn $name(r: Round, w: Width, a: u128, b: u128) -> u128 {
             by_width!(w, $name(a, b, r))
         }
     )*};
@@ -45,30 +45,30 @@ binary! {
 
 /// `a × b + c` with one rounding in `r`.
 #[inline]
-pub(crate) fn fma(r: Round, w: Width, a: u128, b: u128, c: u128) -> u128 {
+pub fn fma(r: Round, w: Width, a: u128, b: u128, c: u128) -> u128 {
     by_width!(w, fma(a, b, c, r))
 }
 
 /// `√a` rounded in `r`.
 #[inline]
-pub(crate) fn sqrt(r: Round, w: Width, a: u128) -> u128 {
+pub fn sqrt(r: Round, w: Width, a: u128) -> u128 {
     by_width!(w, sqrt(a, r))
 }
 
 /// `a` rounded to an integral value of the same width in `r`.
 #[inline]
-pub(crate) fn round_to_int(r: Round, w: Width, a: u128) -> u128 {
+pub fn round_to_int(r: Round, w: Width, a: u128) -> u128 {
     by_width!(w, round_to_int(a, r))
 }
 
 /// The unsigned integer `n` rounded to width `w` in `r`.
 #[inline]
-pub(crate) fn from_u64(r: Round, w: Width, n: u64) -> u128 {
+pub fn from_u64(r: Round, w: Width, n: u64) -> u128 {
     by_width!(w, from_u64(n, r))
 }
 
 /// `a` of width `from` converted to width `to`, rounded in `r` (the identity when the widths agree).
-pub(crate) fn convert(r: Round, from: Width, to: Width, a: u128) -> u128 {
+pub fn convert(r: Round, from: Width, to: Width, a: u128) -> u128 {
     macro_rules! to {
         ($s:ty) => {
             match to {
@@ -92,7 +92,7 @@ pub(crate) fn convert(r: Round, from: Width, to: Width, a: u128) -> u128 {
 
 /// The quiet comparisons `(a < b, a <= b, a == b)`; all false when either is NaN.
 #[inline]
-pub(crate) fn compare(w: Width, a: u128, b: u128) -> (bool, bool, bool) {
+pub fn compare(w: Width, a: u128, b: u128) -> (bool, bool, bool) {
     (
         by_width!(w, lt(a, b)),
         by_width!(w, le(a, b)),

@@ -63,8 +63,8 @@ use super::lanes::{self, ADD};
 use super::prefix;
 use super::region::{Addends, Region, NAN, SIGN};
 use super::round::{round_of, A, D, N, U, Z};
-use crate::policy::Isa;
-use crate::round::Round;
+use crate::Isa;
+use softcore::Round;
 
 /// AVX512-FP16 additions in a block, from a step that leaves its region:
 /// steps that leave come in runs (a walk near a binade's edge, or near zero,
@@ -272,7 +272,7 @@ mod tests {
     /// instruction-set level (the scalar steps, the AVX2 lanes with the
     /// integer exits, and with AVX512-FP16's runs where the CPU has them).
     fn check(xs: &[u16], what: &str) {
-        use crate::policy::Isa;
+        use crate::Isa;
         for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
             {
                 for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
@@ -300,7 +300,7 @@ mod tests {
 
     #[test]
     fn dot16_equals_the_products_then_their_fold() {
-        use crate::policy::Isa;
+        use crate::Isa;
         let mut next = stream(0x51ed_270b);
         let mut draw = |n: usize| -> Vec<u16> {
             (0..n)
@@ -318,14 +318,7 @@ mod tests {
                 for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
                     for n in (0..=40).chain([3000]) {
                         let mut p = vec![0u16; n];
-                        crate::hw::elementwise(
-                            cap,
-                            crate::hw::Op::Mul,
-                            r,
-                            &x[..n],
-                            &y[..n],
-                            &mut p,
-                        );
+                        crate::elementwise(cap, crate::Op::Mul, r, &x[..n], &y[..n], &mut p);
                         let want = super::super::fold(cap, super::super::Op::Add, r, false, 0, &p);
                         assert_eq!(
                             dot16(cap, r, 0, &x[..n], &y[..n]),
@@ -359,7 +352,7 @@ mod tests {
     #[test]
     #[ignore = "10^8 addends at three levels (about a minute in release); run with --ignored"]
     fn sum16_and_dot16_equal_the_loops_on_10e8_addends() {
-        use crate::policy::Isa;
+        use crate::Isa;
         let mut next = stream(0x6a09_e667);
         let mut total = 0usize;
         while total < 100_000_000 {
@@ -383,7 +376,7 @@ mod tests {
                             super::super::fold(cap, super::super::Op::Add, r, false, seed, &x);
                         assert_eq!(sum16(cap, r, seed, &x), want, "sum16 {cap:?} {r:?} n {n}");
                         let mut p = vec![0u16; n];
-                        crate::hw::elementwise(cap, crate::hw::Op::Mul, r, &x, &y, &mut p);
+                        crate::elementwise(cap, crate::Op::Mul, r, &x, &y, &mut p);
                         let want =
                             super::super::fold(cap, super::super::Op::Add, r, false, seed, &p);
                         assert_eq!(

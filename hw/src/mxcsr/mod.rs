@@ -476,24 +476,20 @@ mod tests {
         let a32 = [0x7f7f_ffffu32, 0x3f80_0001, 1, 0x7fc0_0001, 3, 5, 7, 9, 11];
         let b32 = [0x7f7f_ffffu32, 0x4040_0000, 0x4040_0000, 0, 0, 1, 2, 3, 4];
         let mut o32 = [0u32; 9];
-        assert!(bin32::<ADD, U>(
-            &a32,
-            &b32,
-            crate::hw::fresh::slots(&mut o32)
-        ));
+        assert!(bin32::<ADD, U>(&a32, &b32, crate::fresh::slots(&mut o32)));
         assert_eq!(mxcsr_now(), before, "bin32");
         // Round up: max + max saturates to +∞, 1/3 rounds up.
         assert_eq!(o32[0], 0x7f80_0000);
         assert!(bin32::<3, U>(
             &[0x3f80_0000; 9],
             &[0x4040_0000; 9],
-            crate::hw::fresh::slots(&mut o32)
+            crate::fresh::slots(&mut o32)
         ));
         assert_eq!(o32[0], 0x3eaa_aaab);
         assert!(bin32::<3, D>(
             &[0x3f80_0000; 9],
             &[0x4040_0000; 9],
-            crate::hw::fresh::slots(&mut o32)
+            crate::fresh::slots(&mut o32)
         ));
         assert_eq!(o32[0], 0x3eaa_aaaa);
         assert_eq!(mxcsr_now(), before, "bin32 div");
@@ -501,7 +497,7 @@ mod tests {
         assert!(bin64::<MUL, Z>(
             &[0x3ff0_0000_0000_0001; 5],
             &[0x4008_0000_0000_0000; 5],
-            crate::hw::fresh::slots(&mut o64)
+            crate::fresh::slots(&mut o64)
         ));
         assert!(sqrt64::<D>(&[0x4000_0000_0000_0000; 5], &mut o64));
         assert_eq!(o64[0], 0x3ff6_a09e_667f_3bcc);
@@ -509,13 +505,13 @@ mod tests {
         assert!(bin16::<ADD, Z>(
             &[0x3c00; 3],
             &[0x0001; 3],
-            crate::hw::fresh::slots(&mut o16)
+            crate::fresh::slots(&mut o16)
         ));
         assert_eq!(o16[0], 0x3c00);
         assert!(bin16::<ADD, U>(
             &[0x3c00; 3],
             &[0x0001; 3],
-            crate::hw::fresh::slots(&mut o16)
+            crate::fresh::slots(&mut o16)
         ));
         assert_eq!(o16[0], 0x3c01);
         assert_eq!(

@@ -1,40 +1,29 @@
 //! The element word: [`Word`], the bits of one IEEE value in an unsigned
 //! integer of its width (`u16 u32 u64 u128` for `@rh @rs @rd @rq`), with
-//! its little-endian I/O and the hooks of the hardware loops.
+//! its little-endian I/O.
 //!
-//! Every kernel layer caller uses this one type: the SoftBLAS routines
-//! ([`crate::blas`]), the fast executor's kernels ([`crate::exec::fast::kernels`]),
-//! the hardware loops ([`crate::hw`]), atoms ([`crate::Atom::le_words`],
-//! [`crate::Atom::from_le_words_with`]), Lagoon's bits path and the C ABI's
-//! jet path (bytes of the caller's buffers).
+//! Every caller of the kernel layer uses this one type: the hardware loops
+//! of this crate, and in `urnum-softblas` the SoftBLAS routines, the fast
+//! executor's kernels and atoms (`Atom::le_words`), Lagoon's bits path and
+//! the C ABI's jet path (bytes of the caller's buffers). A word carries
+//! bits and I/O only; how the loops reach the host for each width is this
+//! crate's own sealed table, which `Word` requires and nothing outside can
+//! implement or name.
 
 use crate::ieee::Width;
-use crate::policy::Isa;
 use std::fmt::Debug;
 use std::mem::MaybeUninit;
 
 /// The output of a hardware loop before it runs: slots it writes every one
-/// of (`crate::hw::fresh`).
+/// of (`crate::fresh`).
 pub type Slots<T> = [MaybeUninit<T>];
 
 /// The dimensions `(m, k, p)` of a contraction of an `m × k` by a `k × p` matrix.
 pub type Dims = (usize, usize, usize);
 
-pub(crate) mod sealed {
-    pub trait Sealed {}
-    impl Sealed for u16 {}
-    impl Sealed for u32 {}
-    impl Sealed for u64 {}
-    impl Sealed for u128 {}
-}
-
 /// The bits of an IEEE binary16/32/64/128 value: `u16`, `u32`, `u64`, `u128`.
-///
-/// The hidden methods are the hardware loops' per-element functions and
-/// kernel hooks ([`crate::hw`]); `u128` keeps their defaults (no host format:
-/// every element is SoftFloat's).
 pub trait Word:
-    Copy + Default + Eq + Debug + Send + Sync + 'static + bytemuck::Pod + sealed::Sealed
+    Copy + Default + Eq + Debug + Send + Sync + 'static + bytemuck::Pod + crate::loops::Lane
 {
     /// The IEEE format.
     const W: Width;
@@ -42,10 +31,6 @@ pub trait Word:
     const BITS: u32 = Self::W.bits();
     /// The width of a value in bytes.
     const BYTES: usize = Self::BITS as usize / 8;
-    /// Whether the host decides every element of the hardware loops (no
-    /// SoftFloat fallback): binary16 and binary32.
-    #[doc(hidden)]
-    const EXACT: bool = false;
 
     /// The bits in the low bits of a `u128`.
     fn bits(self) -> u128;
@@ -131,70 +116,27 @@ pub trait Word:
             None
         }
     }
-
-    #[doc(hidden)]
-    #[inline(always)]
-    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
-        Self::binf::<OP, M, { crate::hw::BASE_FMA }>(a, b)
-    }
-    #[doc(hidden)]
-    #[inline(always)]
-    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
-        Self::sqtf::<M, { crate::hw::BASE_FMA }>(a)
-    }
-    /// The host's result of one element and whether the host cannot decide
-    /// it; `F` says whether `mul_add` is an instruction here.
-    #[doc(hidden)]
-    #[inline(always)]
-    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, _b: Self) -> (Self, bool) {
-        (a, true)
-    }
-    #[doc(hidden)]
-    #[inline(always)]
-    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
-        (a, true)
-    }
-    #[doc(hidden)]
-    fn accel_bin<const OP: u8, const M: u8>(
-        _: Isa,
-        _: &[Self],
-        _: &[Self],
-        _: &mut Slots<Self>,
-    ) -> bool {
-        false
-    }
-    #[doc(hidden)]
-    fn accel_sqt<const M: u8>(_: Isa, _: &[Self], _: &mut [Self]) -> bool {
-        false
-    }
-    #[doc(hidden)]
-    fn accel_fold<const OP: u8, const M: u8>(_: Isa, _: bool, _: Self, _: &[Self]) -> Option<Self> {
-        None
-    }
-    #[doc(hidden)]
-    fn accel_contract<const M: u8>(
-        _: Isa,
-        _: Dims,
-        _: &[Self],
-        _: &[Self],
-        _: &mut [Self],
-    ) -> bool {
-        false
-    }
 }
 
-/// binary128: no host format; every hook keeps its default.
-impl Word for u128 {
-    const W: Width = Width::Q;
-    #[inline(always)]
-    fn bits(self) -> u128 {
-        self
-    }
-    #[inline(always)]
-    fn of_bits(b: u128) -> Self {
-        b
-    }
+/// The words of the four widths: their format and their bits.
+macro_rules! word {
+    ($($t:ty: $w:ident),*) => {$(
+        impl Word for $t {
+            const W: Width = Width::$w;
+            #[inline(always)]
+            fn bits(self) -> u128 {
+                u128::from(self)
+            }
+            #[inline(always)]
+            fn of_bits(b: u128) -> Self {
+                // Truncation keeps the low bits, the word's own.
+                b as $t
+            }
+        }
+    )*};
 }
+
+word!(u16: H, u32: S, u64: D, u128: Q);
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,37 @@
+//! The instruction-set levels of the hardware loops: [`Isa`], the highest
+//! level a call may use, which every entry of this crate takes first.
+
+/// An instruction-set level the hardware loops may use at most; a level the
+/// CPU lacks is skipped whatever the cap.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Isa {
+    /// The target's baseline (SSE2 on x86_64): the portable loops only.
+    Portable,
+    /// The portable loops compiled for AVX2+FMA (exact corrections in SIMD).
+    Fma,
+    /// MXCSR rounding control around AVX2 kernels for `%n %u %d %z`; `%a` on the AVX2+FMA loops.
+    Avx2,
+    /// AVX-512F embedded rounding for `%n %u %d %z`: the highest level, so no cap.
+    #[default]
+    Avx512,
+}
+
+impl Isa {
+    /// Every level, lowest first.
+    pub const ALL: [Isa; 4] = [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512];
+
+    /// The level named `name` (`portable`, `fma`, `avx2`, `avx512`).
+    pub fn of_name(name: &str) -> Option<Isa> {
+        Isa::ALL.into_iter().find(|i| i.name() == name)
+    }
+
+    /// The name of this level, as [`Isa::of_name`] reads it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Isa::Portable => "portable",
+            Isa::Fma => "fma",
+            Isa::Avx2 => "avx2",
+            Isa::Avx512 => "avx512",
+        }
+    }
+}
