@@ -110,16 +110,16 @@ fn rounding_field_honoured() -> bool {
         let (a32, b32) = (a.map(|x| x as u32), b.map(|x| x as u32));
         let mut o32 = [0u32; 8];
         // SAFETY: the caller checked AVX2, FMA and F16C; 8 binary32 lanes are one vector.
-        unsafe { add_ps(rc, a32.as_ptr(), b32.as_ptr(), o32.as_mut_ptr(), 8) };
+        unsafe { k32::add(rc, a32.as_ptr(), b32.as_ptr(), o32.as_mut_ptr(), 8) };
         let (a64, b64) = half(0x3ff0_0000_0000_0000, 0x3c00_0000_0000_0000, 1 << 63);
         let mut o64 = [0u64; 8];
         // SAFETY: as above; 8 binary64 lanes are two vectors.
-        unsafe { add_pd(rc, a64.as_ptr(), b64.as_ptr(), o64.as_mut_ptr(), 8) };
+        unsafe { k64::add(rc, a64.as_ptr(), b64.as_ptr(), o64.as_mut_ptr(), 8) };
         let (a, b) = half(0x3c00, 0x0c00, 0x8000);
         let (a16, b16) = (a.map(|x| x as u16), b.map(|x| x as u16));
         let mut o16 = [0u16; 8];
         // SAFETY: as above; 8 binary16 lanes are one vector.
-        unsafe { add_ph(rc, a16.as_ptr(), b16.as_ptr(), o16.as_mut_ptr(), 8) };
+        unsafe { k16::add(rc, a16.as_ptr(), b16.as_ptr(), o16.as_mut_ptr(), 8) };
         for i in 0..8 {
             let up = away(m, i >= 4);
             ok &= u64::from(o32[i]) == u64::from(a32[i]) + up
@@ -173,20 +173,21 @@ macro_rules! leave {
     };
 }
 
-// ---------------------------------------------------------------- elementwise
+// ------------------------------------------------- elementwise and square root
 
-/// Defines `$name(rc, a, b, out, n)`: `n` lanes (a positive multiple of the
-/// vector width) of `$ins` under rounding field `rc`, NaNs canonical.
-/// `$load`/`$store` are the widening load and narrowing store (binary16) or
-/// plain moves; `$sc` is the element size in bytes.
-macro_rules! bin_kernel {
-    ($name:ident, $t:ty, $lanes:literal, $sc:literal, $ld:literal, $st:literal, $imm:literal,
-     $op:literal, $sfx:literal, $unord:literal, $step:literal, $canon:expr) => {
+/// Defines `$name(rc, $($arg,)* out, n)`: `n` lanes (a positive multiple of
+/// the vector width) of the `$step` lines under rounding field `rc`, NaNs
+/// made canonical, stored by `$st`/`$imm` (the width's row of
+/// `width_kernels!`); each `$arg` is an operand pointer the lines read as
+/// `{$arg}`, the result left in `{x}`.
+macro_rules! map_kernel {
+    ($name:ident, $t:ty, $lanes:literal, $sc:literal, $st:literal, $imm:literal, $inc:literal,
+     $canon:expr, ($($arg:ident),+), [$($step:expr),+]) => {
         /// # Safety
-        /// AVX2, FMA and F16C are available; `a`, `b` and `out` address `n`
-        /// elements each, `n` a positive multiple of the vector width.
+        /// AVX2, FMA and F16C are available; every operand and `out` address
+        /// `n` elements, `n` a positive multiple of the vector width.
         #[target_feature(enable = "avx2,fma,f16c")]
-        unsafe fn $name(rc: u32, a: *const $t, b: *const $t, out: *mut $t, n: usize) {
+        pub(super) unsafe fn $name(rc: u32, $($arg: *const $t,)+ out: *mut $t, n: usize) {
             let mut save = frame(rc, 0);
             let canon = $canon;
             // SAFETY: the caller's contract; the block restores MXCSR before it ends.
@@ -195,20 +196,17 @@ macro_rules! bin_kernel {
                     enter!(),
                     "xor {i}, {i}",
                     "2:",
-                    concat!($ld, " {x}, [{a} + {i}*", $sc, "]"),
-                    concat!($ld, " {y}, [{b} + {i}*", $sc, "]"),
-                    concat!($op, $sfx, " {x}, {x}, {y}"),
-                    concat!($unord, " {y}, {x}, {x}"),
+                    $($step,)+
+                    concat!("vcmpunord", $lanes, " {y}, {x}, {x}"),
                     concat!("vblendv", $lanes, " {x}, {x}, {c}, {y}"),
                     concat!($st, "[{o} + {i}*", $sc, "], {x}", $imm),
-                    concat!("add {i}, ", $step),
+                    concat!("add {i}, ", $inc),
                     "cmp {i}, {n}",
                     "jb 2b",
                     leave!(),
                     s = in(reg) save.as_mut_ptr(),
                     t = out(reg) _,
-                    a = in(reg) a,
-                    b = in(reg) b,
+                    $($arg = in(reg) $arg,)+
                     o = in(reg) out,
                     n = in(reg) n,
                     i = out(reg) _,
@@ -222,55 +220,66 @@ macro_rules! bin_kernel {
     };
 }
 
-macro_rules! bin_family {
-    ($t:ty, $lanes:literal, $sc:literal, $ld:literal, $st:literal, $imm:literal, $sfx:literal,
-     $unord:literal, $step:literal, $canon:expr, [$add:ident, $sub:ident, $mul:ident, $div:ident]) => {
-        bin_kernel!($add, $t, $lanes, $sc, $ld, $st, $imm, "vadd", $sfx, $unord, $step, $canon);
-        bin_kernel!($sub, $t, $lanes, $sc, $ld, $st, $imm, "vsub", $sfx, $unord, $step, $canon);
-        bin_kernel!($mul, $t, $lanes, $sc, $ld, $st, $imm, "vmul", $sfx, $unord, $step, $canon);
-        bin_kernel!($div, $t, $lanes, $sc, $ld, $st, $imm, "vdiv", $sfx, $unord, $step, $canon);
+/// Defines a width's elementwise kernels `add sub mul div` and its root
+/// kernel `sqrt` (`map_kernel!`) in module `$m`, from the width's row: the
+/// element, the lane suffix (binary16 computes in binary32 lanes), the
+/// element size, the widening load and narrowing store (binary16) or plain
+/// moves, the store's immediate, the lanes per vector and the canonical NaN
+/// vector.
+macro_rules! width_kernels {
+    ($m:ident: $t:ty, $lanes:literal, $sc:literal, $ld:literal, $st:literal, $imm:literal,
+     $inc:literal, $canon:expr) => {
+        mod $m {
+            use super::*;
+            macro_rules! binary {
+                ($name:ident, $op:literal) => {
+                    map_kernel!(
+                        $name,
+                        $t,
+                        $lanes,
+                        $sc,
+                        $st,
+                        $imm,
+                        $inc,
+                        $canon,
+                        (a, b),
+                        [
+                            concat!($ld, " {x}, [{a} + {i}*", $sc, "]"),
+                            concat!($ld, " {y}, [{b} + {i}*", $sc, "]"),
+                            concat!($op, $lanes, " {x}, {x}, {y}")
+                        ]
+                    );
+                };
+            }
+            binary!(add, "vadd");
+            binary!(sub, "vsub");
+            binary!(mul, "vmul");
+            binary!(div, "vdiv");
+            map_kernel!(
+                sqrt,
+                $t,
+                $lanes,
+                $sc,
+                $st,
+                $imm,
+                $inc,
+                $canon,
+                (a),
+                [
+                    concat!($ld, " {x}, [{a} + {i}*", $sc, "]"),
+                    concat!("vsqrt", $lanes, " {x}, {x}")
+                ]
+            );
+        }
     };
 }
 
-bin_family!(
-    u32,
-    "ps",
-    "4",
-    "vmovups",
-    "vmovups ymmword ptr ",
-    "",
-    "ps",
-    "vcmpunordps",
-    "8",
-    _mm256_castsi256_ps(_mm256_set1_epi32(CANON32 as i32)),
-    [add_ps, sub_ps, mul_ps, div_ps]
-);
-bin_family!(
-    u64,
-    "pd",
-    "8",
-    "vmovupd",
-    "vmovupd ymmword ptr ",
-    "",
-    "pd",
-    "vcmpunordpd",
-    "4",
-    _mm256_castsi256_pd(_mm256_set1_epi64x(CANON64 as i64)),
-    [add_pd, sub_pd, mul_pd, div_pd]
-);
-bin_family!(
-    u16,
-    "ps",
-    "2",
-    "vcvtph2ps",
-    "vcvtps2ph xmmword ptr ",
-    ", 4",
-    "ps",
-    "vcmpunordps",
-    "8",
-    _mm256_castsi256_ps(_mm256_set1_epi32(CANON32 as i32)),
-    [add_ph, sub_ph, mul_ph, div_ph]
-);
+width_kernels!(k32: u32, "ps", "4", "vmovups", "vmovups ymmword ptr ", "", "8",
+    _mm256_castsi256_ps(_mm256_set1_epi32(CANON32 as i32)));
+width_kernels!(k64: u64, "pd", "8", "vmovupd", "vmovupd ymmword ptr ", "", "4",
+    _mm256_castsi256_pd(_mm256_set1_epi64x(CANON64 as i64)));
+width_kernels!(k16: u16, "ps", "2", "vcvtph2ps", "vcvtps2ph xmmword ptr ", ", 4", "8",
+    _mm256_castsi256_ps(_mm256_set1_epi32(CANON32 as i32)));
 
 /// Runs a kernel over whole vectors of `L` lanes, the tail through
 /// zero-padded stack buffers: every slot of `out` is written, the whole
@@ -303,7 +312,7 @@ fn blocks<T: Copy + Default, const L: usize>(
 }
 
 macro_rules! bin_entry {
-    ($entry:ident, $t:ty, $lanes:literal, [$add:ident, $sub:ident, $mul:ident, $div:ident]) => {
+    ($entry:ident, $t:ty, $lanes:literal, $k:ident) => {
         /// The elementwise loop in mode `M`, if this level serves it (`false`: use the portable loop).
         pub fn $entry<const OP: u8, const M: u8>(
             a: &[$t],
@@ -315,10 +324,10 @@ macro_rules! bin_entry {
                 return false;
             }
             let k = match OP {
-                ADD => $add,
-                SUB => $sub,
-                MUL => $mul,
-                _ => $div,
+                ADD => $k::add,
+                SUB => $k::sub,
+                MUL => $k::mul,
+                _ => $k::div,
             };
             // SAFETY: `available()` checked the features; `blocks` passes whole vectors.
             blocks::<$t, $lanes>(a, b, out, |x, y, o, n| unsafe { k(rc, x, y, o, n) });
@@ -327,94 +336,12 @@ macro_rules! bin_entry {
     };
 }
 
-bin_entry!(bin32, u32, 8, [add_ps, sub_ps, mul_ps, div_ps]);
-bin_entry!(bin64, u64, 4, [add_pd, sub_pd, mul_pd, div_pd]);
-bin_entry!(bin16, u16, 8, [add_ph, sub_ph, mul_ph, div_ph]);
-
-// ---------------------------------------------------------------- square root
-
-macro_rules! sqrt_kernel {
-    ($name:ident, $t:ty, $lanes:literal, $sc:literal, $ld:literal, $st:literal, $imm:literal,
-     $ins:literal, $unord:literal, $step:literal, $canon:expr) => {
-        /// # Safety
-        /// As for the elementwise kernels, with one operand.
-        #[target_feature(enable = "avx2,fma,f16c")]
-        unsafe fn $name(rc: u32, a: *const $t, out: *mut $t, n: usize) {
-            let mut save = frame(rc, 0);
-            let canon = $canon;
-            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
-            unsafe {
-                asm!(
-                    enter!(),
-                    "xor {i}, {i}",
-                    "2:",
-                    concat!($ld, " {x}, [{a} + {i}*", $sc, "]"),
-                    concat!($ins, " {x}, {x}"),
-                    concat!($unord, " {y}, {x}, {x}"),
-                    concat!("vblendv", $lanes, " {x}, {x}, {c}, {y}"),
-                    concat!($st, "[{o} + {i}*", $sc, "], {x}", $imm),
-                    concat!("add {i}, ", $step),
-                    "cmp {i}, {n}",
-                    "jb 2b",
-                    leave!(),
-                    s = in(reg) save.as_mut_ptr(),
-                    t = out(reg) _,
-                    a = in(reg) a,
-                    o = in(reg) out,
-                    n = in(reg) n,
-                    i = out(reg) _,
-                    x = out(ymm_reg) _,
-                    y = out(ymm_reg) _,
-                    c = in(ymm_reg) canon,
-                    options(nostack),
-                );
-            }
-        }
-    };
-}
-
-sqrt_kernel!(
-    sqrt_ps_k,
-    u32,
-    "ps",
-    "4",
-    "vmovups",
-    "vmovups ymmword ptr ",
-    "",
-    "vsqrtps",
-    "vcmpunordps",
-    "8",
-    _mm256_castsi256_ps(_mm256_set1_epi32(CANON32 as i32))
-);
-sqrt_kernel!(
-    sqrt_pd_k,
-    u64,
-    "pd",
-    "8",
-    "vmovupd",
-    "vmovupd ymmword ptr ",
-    "",
-    "vsqrtpd",
-    "vcmpunordpd",
-    "4",
-    _mm256_castsi256_pd(_mm256_set1_epi64x(CANON64 as i64))
-);
-sqrt_kernel!(
-    sqrt_ph_k,
-    u16,
-    "ps",
-    "2",
-    "vcvtph2ps",
-    "vcvtps2ph xmmword ptr ",
-    ", 4",
-    "vsqrtps",
-    "vcmpunordps",
-    "8",
-    _mm256_castsi256_ps(_mm256_set1_epi32(CANON32 as i32))
-);
+bin_entry!(bin32, u32, 8, k32);
+bin_entry!(bin64, u64, 4, k64);
+bin_entry!(bin16, u16, 8, k16);
 
 macro_rules! sqrt_entry {
-    ($entry:ident, $t:ty, $lanes:literal, $k:ident) => {
+    ($entry:ident, $t:ty, $lanes:literal, $k:path) => {
         /// The square-root loop in mode `M`, if this level serves it.
         pub fn $entry<const M: u8>(a: &[$t], out: &mut [$t]) -> bool {
             let Some(rc) = rc_of(M) else { return false };
@@ -431,9 +358,9 @@ macro_rules! sqrt_entry {
     };
 }
 
-sqrt_entry!(sqrt32, u32, 8, sqrt_ps_k);
-sqrt_entry!(sqrt64, u64, 4, sqrt_pd_k);
-sqrt_entry!(sqrt16, u16, 8, sqrt_ph_k);
+sqrt_entry!(sqrt32, u32, 8, k32::sqrt);
+sqrt_entry!(sqrt64, u64, 4, k64::sqrt);
+sqrt_entry!(sqrt16, u16, 8, k16::sqrt);
 
 mod contract;
 mod fold;
