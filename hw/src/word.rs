@@ -23,7 +23,7 @@ pub type Dims = (usize, usize, usize);
 
 /// The bits of an IEEE binary16/32/64/128 value: `u16`, `u32`, `u64`, `u128`.
 pub trait Word:
-    Copy + Default + Eq + Debug + Send + Sync + 'static + bytemuck::Pod + crate::loops::Lane
+    Copy + Default + Eq + Debug + Send + Sync + 'static + bytemuck::Pod + crate::lane::Lane
 {
     /// The IEEE format.
     const W: Width;

@@ -1,0 +1,213 @@
+//! The per-width table of the loops: [`Lane`], each host width's
+//! per-element functions of [`lanes`] and its hooks into the kernels that
+//! round in hardware, and the one-element entries [`element`] and
+//! [`element_sqrt`] that run those functions alone.
+
+use super::lanes::{self, ADD, DIV, MUL, SUB};
+use super::round::{A, D, N, U, Z};
+use super::Op;
+use crate::ieee::Width;
+use crate::word::{Dims, Slots, Word};
+use crate::Isa;
+use softcore::Round;
+
+/// A width's table into the loops: its per-element functions of [`lanes`]
+/// and its hooks into the kernels that round in hardware. Every [`Word`]
+/// has one; `u128` keeps the defaults (no host format: every element is
+/// SoftFloat's). Public only in name: this module is private, so nothing
+/// outside the crate can name or implement it, which seals [`Word`].
+pub trait Lane: Sized + Copy {
+    /// Whether the host decides every element of the hardware loops (no
+    /// SoftFloat fallback): binary16 and binary32.
+    const EXACT: bool = false;
+
+    /// The host's result of one element of `OP` in mode `M` and whether the
+    /// host cannot decide it.
+    #[inline(always)]
+    fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
+        Self::binf::<OP, M, { super::BASE_FMA }>(a, b)
+    }
+    /// The host's square root of one element in mode `M` and whether the
+    /// host cannot decide it.
+    #[inline(always)]
+    fn sqt<const M: u8>(a: Self) -> (Self, bool) {
+        Self::sqtf::<M, { super::BASE_FMA }>(a)
+    }
+    /// The host's result of one element and whether the host cannot decide
+    /// it; `F` says whether `mul_add` is an instruction here.
+    #[inline(always)]
+    fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, _b: Self) -> (Self, bool) {
+        (a, true)
+    }
+    #[inline(always)]
+    fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
+        (a, true)
+    }
+    /// `out = a op b` by a kernel that rounds in hardware, under `cap`; `false`: none served.
+    fn accel_bin<const OP: u8, const M: u8>(
+        _: Isa,
+        _: &[Self],
+        _: &[Self],
+        _: &mut Slots<Self>,
+    ) -> bool {
+        false
+    }
+    /// `out = √a` by a kernel that rounds in hardware, under `cap`; `false`: none served.
+    fn accel_sqt<const M: u8>(_: Isa, _: &[Self], _: &mut [Self]) -> bool {
+        false
+    }
+    /// The fold of `rest` from `seed` by a kernel that rounds in hardware, under `cap`; `None`: none served.
+    fn accel_fold<const OP: u8, const M: u8>(_: Isa, _: bool, _: Self, _: &[Self]) -> Option<Self> {
+        None
+    }
+    /// `c = a·b` in `+mmul`'s order by a kernel that rounds in hardware, under `cap`; `false`: none served.
+    fn accel_contract<const M: u8>(
+        _: Isa,
+        _: Dims,
+        _: &[Self],
+        _: &[Self],
+        _: &mut [Self],
+    ) -> bool {
+        false
+    }
+}
+
+/// binary128: no host format; every hook keeps its default.
+impl Lane for u128 {}
+
+/// The hooks of a lane type into the kernels that round in hardware (x86_64
+/// only), each under the level cap it is given: AVX-512 embedded rounding
+/// where the CPU has it, else the MXCSR kernels of AVX2 ([`super::mxcsr`]);
+/// `false`/`None`: the portable loop.
+macro_rules! accel {
+    ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident) => {
+        #[cfg(target_arch = "x86_64")]
+        #[inline(always)]
+        fn accel_bin<const OP: u8, const M: u8>(
+            cap: Isa,
+            a: &[Self],
+            b: &[Self],
+            out: &mut Slots<Self>,
+        ) -> bool {
+            #[cfg(feature = "avx512")]
+            if cap >= Isa::Avx512 && super::avx512::$bin::<OP, M>(a, b, out) {
+                return true;
+            }
+            cap >= Isa::Avx2 && super::mxcsr::$bin::<OP, M>(a, b, out)
+        }
+        #[cfg(target_arch = "x86_64")]
+        #[inline(always)]
+        fn accel_sqt<const M: u8>(cap: Isa, a: &[Self], out: &mut [Self]) -> bool {
+            #[cfg(feature = "avx512")]
+            if cap >= Isa::Avx512 && super::avx512::$sqrt::<M>(a, out) {
+                return true;
+            }
+            cap >= Isa::Avx2 && super::mxcsr::$sqrt::<M>(a, out)
+        }
+        #[cfg(target_arch = "x86_64")]
+        #[inline(always)]
+        fn accel_fold<const OP: u8, const M: u8>(
+            cap: Isa,
+            right: bool,
+            seed: Self,
+            rest: &[Self],
+        ) -> Option<Self> {
+            #[cfg(feature = "avx512")]
+            if cap >= Isa::Avx512 {
+                if let Some(v) = super::avx512::$fold::<OP, M>(right, seed, rest) {
+                    return Some(v);
+                }
+            }
+            if cap >= Isa::Avx2 {
+                return super::mxcsr::$fold::<OP, M>(right, seed, rest);
+            }
+            None
+        }
+        #[cfg(target_arch = "x86_64")]
+        #[inline(always)]
+        fn accel_contract<const M: u8>(
+            cap: Isa,
+            dims: Dims,
+            a: &[Self],
+            b: &[Self],
+            c: &mut [Self],
+        ) -> bool {
+            #[cfg(feature = "avx512")]
+            if cap >= Isa::Avx512 && super::avx512::$contract::<M>(dims, a, b, c) {
+                return true;
+            }
+            cap >= Isa::Avx2 && super::mxcsr::$contract::<M>(dims, a, b, c)
+        }
+    };
+}
+
+/// The [`Lane`] of one host format: its hardware hooks (`accel!`) and its
+/// per-element functions of [`lanes`]: `exact` ones decide every element
+/// (binary16/32), `checked` ones say when the host cannot (binary64, which
+/// passes `F` on).
+macro_rules! lane {
+    ($t:ty, [$bin:ident, $sqrt:ident, $fold:ident, $contract:ident], $kind:ident: $lb:ident, $ls:ident) => {
+        impl Lane for $t {
+            accel!($bin, $sqrt, $fold, $contract);
+            const EXACT: bool = lane!(@exact $kind);
+            #[inline(always)]
+            fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool) {
+                lane!(@call $kind, lanes::$lb::<OP, M>, lanes::$lb::<OP, M, F>, (a, b))
+            }
+            #[inline(always)]
+            fn sqtf<const M: u8, const F: bool>(a: Self) -> (Self, bool) {
+                lane!(@call $kind, lanes::$ls::<M>, lanes::$ls::<M, F>, (a))
+            }
+        }
+    };
+    (@exact exact) => { true };
+    (@exact checked) => { false };
+    (@call exact, $exact:expr, $checked:expr, ($($arg:ident),*)) => { ($exact($($arg),*), false) };
+    (@call checked, $exact:expr, $checked:expr, ($($arg:ident),*)) => { $checked($($arg),*) };
+}
+
+lane!(u16, [bin16, sqrt16, fold16, contract16], exact: bin16, sqt16);
+lane!(u32, [bin32, sqrt32, fold32, contract32], exact: bin32, sqt32);
+lane!(u64, [bin64, sqrt64, fold64, contract64], checked: bin64, sqt64);
+
+/// `a op b` at width `w` rounded in `r` by the per-element functions every
+/// loop here runs (not the slice loops, whose per-call dispatch costs more
+/// than one element), or `None` where the soft core must compute it:
+/// binary128, or an element the host cannot decide (a binary64 directed
+/// mode with a subnormal operand, a tiny quotient, an overflowing
+/// intermediate). Operands are cut to the width; a result lies within it.
+#[inline]
+pub fn element(op: Op, w: Width, r: Round, a: u128, b: u128) -> Option<u128> {
+    match w {
+        Width::H => by_op_mode!(op, r, element_at, u16, (a, b)),
+        Width::S => by_op_mode!(op, r, element_at, u32, (a, b)),
+        Width::D => by_op_mode!(op, r, element_at, u64, (a, b)),
+        Width::Q => None,
+    }
+}
+
+/// `√a` at width `w` rounded in `r` as [`element`] computes it, or `None`
+/// where the soft core must.
+#[inline]
+pub fn element_sqrt(w: Width, r: Round, a: u128) -> Option<u128> {
+    match w {
+        Width::H => by_mode!(r, element_sqrt_at, u16, (a)),
+        Width::S => by_mode!(r, element_sqrt_at, u32, (a)),
+        Width::D => by_mode!(r, element_sqrt_at, u64, (a)),
+        Width::Q => None,
+    }
+}
+
+/// One element of `OP` in mode `M` at the width of `T`.
+#[inline(always)]
+fn element_at<T: Word, const OP: u8, const M: u8>(a: u128, b: u128) -> Option<u128> {
+    let (v, undecided) = T::bin::<OP, M>(T::of_bits(a), T::of_bits(b));
+    (!undecided).then(|| v.bits())
+}
+
+/// One square root in mode `M` at the width of `T`.
+#[inline(always)]
+fn element_sqrt_at<T: Word, const M: u8>(a: u128) -> Option<u128> {
+    let (v, undecided) = T::sqt::<M>(T::of_bits(a));
+    (!undecided).then(|| v.bits())
+}
