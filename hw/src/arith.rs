@@ -29,7 +29,7 @@ use super::half;
 use super::lanes::{self, BASE_FMA};
 use crate::ieee::arith::{Arith, Steps};
 use crate::ieee::{by_width, canon, Width};
-use crate::Isa;
+use crate::isa::Isa;
 use softcore::Round;
 
 /// `x` rounded to binary16 (nearest, ties to even), held in binary64: the

@@ -35,7 +35,7 @@
 
 use super::lanes::{canon16, canon32, canon64, ADD, MUL, SUB};
 use super::round::{D, N, U, Z};
-use crate::word::Dims;
+use crate::shape::Dims;
 use std::arch::x86_64::*;
 use std::mem::MaybeUninit;
 

@@ -21,7 +21,7 @@
 
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 use super::round::{D, N, U, Z};
-use crate::Isa;
+use crate::isa::Isa;
 
 /// Proof that this CPU has AVX512-FP16 and that the loops may use the
 /// AVX-512 level ([`Isa`]): made only by [`Fp16::detect`].

@@ -17,7 +17,7 @@
 //!   those slots is itself the proof that they were written (safe code
 //!   cannot make one otherwise), and the buffer is checked to be that one.
 
-use crate::word::Word;
+use bytemuck::Pod;
 use std::mem::MaybeUninit;
 use std::sync::Arc;
 
@@ -45,12 +45,15 @@ pub(super) unsafe fn assume_written<T: Copy>(out: &mut [MaybeUninit<T>]) -> &mut
 }
 
 /// Whether words of `T` are a view of little-endian limbs here, as
-/// [`limbs`] needs: `T` at most 64 bits wide and aligned, a little-endian target.
-pub const fn viewable<T: Word>() -> bool {
-    cfg!(target_endian = "little") && T::BITS <= 64 && std::mem::align_of::<T>() <= 8
+/// [`limbs`] needs: a little-endian target, and `T` (plain bits, as every
+/// [`Word`](crate::Word) is) 8, 16, 32 or 64 bits wide and aligned within a limb.
+pub const fn viewable<T: Pod>() -> bool {
+    cfg!(target_endian = "little")
+        && matches!(std::mem::size_of::<T>(), 1 | 2 | 4 | 8)
+        && std::mem::align_of::<T>() <= 8
 }
 
-/// A new buffer of `ceil(n·T::BITS / 64)` little-endian limbs holding `n`
+/// A new buffer of `ceil(n·w / 64)` little-endian limbs (`w` the width of `T` in bits) holding `n`
 /// words of `T` (word 0 in the low bits): `write` receives the `n` words as
 /// slots and returns them as values, the bits above word `n − 1` are zero.
 ///
@@ -63,14 +66,14 @@ pub const fn viewable<T: Word>() -> bool {
 /// # Panics
 /// When `write` returns a slice other than a prefix of its slots reaching
 /// the top limb (a bug in the caller).
-pub fn limbs<T: Word>(
+pub fn limbs<T: Pod>(
     n: usize,
     write: impl for<'a> FnOnce(&'a mut [MaybeUninit<T>]) -> &'a mut [T],
 ) -> Option<Arc<[u64]>> {
     if !viewable::<T>() {
         return None;
     }
-    let per = 64 / T::BITS as usize;
+    let per = 8 / std::mem::size_of::<T>();
     let len = n.div_ceil(per);
     let mut limbs: Arc<[MaybeUninit<u64>]> = Arc::new_uninit_slice(len);
     let buf = Arc::get_mut(&mut limbs).expect("a new Arc is unique");
@@ -80,7 +83,7 @@ pub fn limbs<T: Word>(
     let base = buf.as_mut_ptr().cast::<MaybeUninit<T>>();
     // SAFETY: `buf` is `len` limbs of 8 bytes, aligned for `u64` and so for
     // `T` (alignment at most 8, checked above); `n ≤ len·per` words of
-    // `T::BITS` bits fit in them, and `MaybeUninit<T>` accepts any bytes.
+    // `T`'s width fit in them, and `MaybeUninit<T>` accepts any bytes.
     // The view is the only access to `buf` while it lives.
     #[allow(unsafe_code)]
     let words = unsafe { std::slice::from_raw_parts_mut(base, n) };
@@ -91,7 +94,8 @@ pub fn limbs<T: Word>(
         "hw::fresh::limbs: the writer returned other memory than its slots' prefix to the top limb"
     );
     // SAFETY: every limb is initialised: the top limb by the zeroing above
-    // (and possibly words of `T` written over it), every limb below it by
+    // (and possibly words of `T`, plain bits with no padding, written over
+    // it), every limb below it by
     // the words `done` covers — a `&mut [T]` at the slots' address, which
     // safe code can only obtain for initialised memory, reaching the top
     // limb (`done.len() ≥ (len − 1)·per`).

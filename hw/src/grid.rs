@@ -63,7 +63,7 @@ use super::lanes::{self, ADD};
 use super::prefix;
 use super::region::{Addends, Region, NAN, SIGN};
 use super::round::{round_of, A, D, N, U, Z};
-use crate::Isa;
+use crate::isa::Isa;
 use softcore::Round;
 
 /// AVX512-FP16 additions in a block, from a step that leaves its region:
@@ -121,7 +121,7 @@ fn sum16_run<const M: u8>(isa: Isa, seed: u16, xs: Addends) -> u16 {
     let xs = match xs.y {
         Some(y) if !lanes || chain.is_none() => {
             let mut p = vec![0u16; xs.len()];
-            super::elementwise(isa, super::Op::Mul, round_of(M), xs.x, y, &mut p);
+            crate::loops::elementwise(isa, crate::op::Op::Mul, round_of(M), xs.x, y, &mut p);
             products = p;
             Addends {
                 x: &products,
@@ -241,7 +241,14 @@ fn non_finite<const M: u8>(acc: u16, rest: Addends) -> u16 {
             rest.x.chunks(256).zip(y.chunks(256)).any(|(x, y)| {
                 let out = &mut block[..x.len()];
                 // A rare path (a non-finite accumulator): the portable loop, below every cap.
-                super::elementwise(Isa::Portable, super::Op::Mul, round_of(M), x, y, out);
+                crate::loops::elementwise(
+                    Isa::Portable,
+                    crate::op::Op::Mul,
+                    round_of(M),
+                    x,
+                    y,
+                    out,
+                );
                 spoilt(out)
             })
         }
@@ -272,7 +279,7 @@ mod tests {
     /// instruction-set level (the scalar steps, the AVX2 lanes with the
     /// integer exits, and with AVX512-FP16's runs where the CPU has them).
     fn check(xs: &[u16], what: &str) {
-        use crate::Isa;
+        use crate::isa::Isa;
         for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
             {
                 for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
@@ -300,7 +307,7 @@ mod tests {
 
     #[test]
     fn dot16_equals_the_products_then_their_fold() {
-        use crate::Isa;
+        use crate::isa::Isa;
         let mut next = stream(0x51ed_270b);
         let mut draw = |n: usize| -> Vec<u16> {
             (0..n)
@@ -352,7 +359,7 @@ mod tests {
     #[test]
     #[ignore = "10^8 addends at three levels (about a minute in release); run with --ignored"]
     fn sum16_and_dot16_equal_the_loops_on_10e8_addends() {
-        use crate::Isa;
+        use crate::isa::Isa;
         let mut next = stream(0x6a09_e667);
         let mut total = 0usize;
         while total < 100_000_000 {

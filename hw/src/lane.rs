@@ -1,21 +1,16 @@
 //! The per-width table of the loops: [`Lane`], each host width's
 //! per-element functions of [`lanes`] and its hooks into the kernels that
-//! round in hardware, and the one-element entries [`element`] and
-//! [`element_sqrt`] that run those functions alone.
+//! round in hardware.
 
-use super::lanes::{self, ADD, DIV, MUL, SUB};
-use super::round::{A, D, N, U, Z};
-use super::Op;
-use crate::ieee::Width;
-use crate::word::{Dims, Slots, Word};
-use crate::Isa;
-use softcore::Round;
+use super::lanes;
+use crate::isa::Isa;
+use crate::shape::{Dims, Slots};
 
 /// A width's table into the loops: its per-element functions of [`lanes`]
-/// and its hooks into the kernels that round in hardware. Every [`Word`]
+/// and its hooks into the kernels that round in hardware. Every [`Word`](crate::Word)
 /// has one; `u128` keeps the defaults (no host format: every element is
 /// SoftFloat's). Public only in name: this module is private, so nothing
-/// outside the crate can name or implement it, which seals [`Word`].
+/// outside the crate can name or implement it, which seals [`Word`](crate::Word).
 pub trait Lane: Sized + Copy {
     /// Whether the host decides every element of the hardware loops (no
     /// SoftFloat fallback): binary16 and binary32.
@@ -169,45 +164,3 @@ macro_rules! lane {
 lane!(u16, [bin16, sqrt16, fold16, contract16], exact: bin16, sqt16);
 lane!(u32, [bin32, sqrt32, fold32, contract32], exact: bin32, sqt32);
 lane!(u64, [bin64, sqrt64, fold64, contract64], checked: bin64, sqt64);
-
-/// `a op b` at width `w` rounded in `r` by the per-element functions every
-/// loop here runs (not the slice loops, whose per-call dispatch costs more
-/// than one element), or `None` where the soft core must compute it:
-/// binary128, or an element the host cannot decide (a binary64 directed
-/// mode with a subnormal operand, a tiny quotient, an overflowing
-/// intermediate). Operands are cut to the width; a result lies within it.
-#[inline]
-pub fn element(op: Op, w: Width, r: Round, a: u128, b: u128) -> Option<u128> {
-    match w {
-        Width::H => by_op_mode!(op, r, element_at, u16, (a, b)),
-        Width::S => by_op_mode!(op, r, element_at, u32, (a, b)),
-        Width::D => by_op_mode!(op, r, element_at, u64, (a, b)),
-        Width::Q => None,
-    }
-}
-
-/// `√a` at width `w` rounded in `r` as [`element`] computes it, or `None`
-/// where the soft core must.
-#[inline]
-pub fn element_sqrt(w: Width, r: Round, a: u128) -> Option<u128> {
-    match w {
-        Width::H => by_mode!(r, element_sqrt_at, u16, (a)),
-        Width::S => by_mode!(r, element_sqrt_at, u32, (a)),
-        Width::D => by_mode!(r, element_sqrt_at, u64, (a)),
-        Width::Q => None,
-    }
-}
-
-/// One element of `OP` in mode `M` at the width of `T`.
-#[inline(always)]
-fn element_at<T: Word, const OP: u8, const M: u8>(a: u128, b: u128) -> Option<u128> {
-    let (v, undecided) = T::bin::<OP, M>(T::of_bits(a), T::of_bits(b));
-    (!undecided).then(|| v.bits())
-}
-
-/// One square root in mode `M` at the width of `T`.
-#[inline(always)]
-fn element_sqrt_at<T: Word, const M: u8>(a: u128) -> Option<u128> {
-    let (v, undecided) = T::sqt::<M>(T::of_bits(a));
-    (!undecided).then(|| v.bits())
-}

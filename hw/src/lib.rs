@@ -79,42 +79,6 @@
 //! them all against SoftFloat at every level.
 #![allow(clippy::float_arithmetic)]
 
-/// Calls `$f::<T, OP, M>` for the runtime `op` and `r` (the const codes of
-/// `lanes` and [`round`] in scope where it is called): how every loop
-/// turns a runtime operation and mode into const generics, once per call.
-macro_rules! by_op_mode {
-    ($op:expr, $r:expr, $f:ident, $T:ty, ($($arg:expr),*)) => {
-        match $op {
-            Op::Add => by_mode!($r, $f, $T, ADD, ($($arg),*)),
-            Op::Sub => by_mode!($r, $f, $T, SUB, ($($arg),*)),
-            Op::Mul => by_mode!($r, $f, $T, MUL, ($($arg),*)),
-            Op::Div => by_mode!($r, $f, $T, DIV, ($($arg),*)),
-        }
-    };
-}
-
-/// Calls `$f::<T, [OP,] M>` for the runtime `r`.
-macro_rules! by_mode {
-    ($r:expr, $f:ident, $T:ty, $OP:ident, ($($arg:expr),*)) => {
-        match $r {
-            Round::N => $f::<$T, $OP, N>($($arg),*),
-            Round::U => $f::<$T, $OP, U>($($arg),*),
-            Round::D => $f::<$T, $OP, D>($($arg),*),
-            Round::Z => $f::<$T, $OP, Z>($($arg),*),
-            Round::A => $f::<$T, $OP, A>($($arg),*),
-        }
-    };
-    ($r:expr, $f:ident, $T:ty, ($($arg:expr),*)) => {
-        match $r {
-            Round::N => $f::<$T, N>($($arg),*),
-            Round::U => $f::<$T, U>($($arg),*),
-            Round::D => $f::<$T, D>($($arg),*),
-            Round::Z => $f::<$T, Z>($($arg),*),
-            Round::A => $f::<$T, A>($($arg),*),
-        }
-    };
-}
-
 pub mod arith;
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 mod avx512;
@@ -129,52 +93,25 @@ mod lanes;
 mod loops;
 #[cfg(target_arch = "x86_64")]
 mod mxcsr;
+mod op;
 #[cfg(any(target_arch = "x86_64", test))]
 mod packed;
 mod prefix;
 mod region;
 pub mod round;
+mod shape;
 #[cfg(target_arch = "x86_64")]
 pub mod simd;
 pub mod word;
 
 pub use grid::{dot16, sum16};
-pub use lane::{element, element_sqrt};
 pub(crate) use lanes::BASE_FMA;
 pub use loops::{
-    contract, contract_acc_into, contract_into, elementwise, elementwise_fresh, fold, host_path,
-    scalar, scalar_sqrt, sqrt, widen,
+    contract, contract_acc_into, contract_into, element, element_sqrt, elementwise,
+    elementwise_fresh, fold, host_path, scalar, scalar_sqrt, sqrt, widen,
 };
 
-use crate::ieee::{soft, Width};
 pub use isa::Isa;
-use softcore::Round;
-pub use word::{Dims, Slots, Word};
-
-/// A two-operand `%i754` operation the hardware kernels serve.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Op {
-    /// `a + b`.
-    Add,
-    /// `a − b`.
-    Sub,
-    /// `a × b`.
-    Mul,
-    /// `a ÷ b`.
-    Div,
-}
-
-impl Op {
-    /// Every operation.
-    pub const ALL: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
-
-    /// The SoftFloat reference of this operation ([`crate::ieee::soft`]).
-    pub fn reference(self, w: Width, r: Round, a: u128, b: u128) -> u128 {
-        match self {
-            Op::Add => soft::add(w, r, a, b),
-            Op::Sub => soft::sub(w, r, a, b),
-            Op::Mul => soft::mul(w, r, a, b),
-            Op::Div => soft::div(w, r, a, b),
-        }
-    }
-}
+pub use op::Op;
+pub use shape::{Dims, Slots};
+pub use word::Word;

@@ -2,28 +2,21 @@
 //! `+mmul` contraction, each dispatched once per call on the operation and
 //! the mode (const generics), and on x86_64 on the CPU's AVX2+FMA support.
 
+use super::fresh;
 use super::lanes::{self, ADD, DIV, MUL, SUB};
 use super::round::{round_of, A, D, N, U, Z};
-use super::{fresh, Op};
 use crate::ieee::{self, Width};
-use crate::word::{Dims, Slots, Word};
-use crate::Isa;
+use crate::isa::Isa;
+use crate::op::{by_mode, by_op_mode, Op};
+use crate::shape::{Dims, Slots};
+use crate::word::Word;
 use softcore::Round;
-
-const fn op_of(op: u8) -> Op {
-    match op {
-        ADD => Op::Add,
-        SUB => Op::Sub,
-        MUL => Op::Mul,
-        _ => Op::Div,
-    }
-}
 
 /// SoftFloat's result for one element (the fallback).
 #[cold]
 #[inline(never)]
 fn soft_bin<T: Word, const OP: u8, const M: u8>(a: T, b: T) -> T {
-    T::of_bits(op_of(OP).reference(T::W, round_of(M), a.bits(), b.bits()))
+    T::of_bits(Op::of_code(OP).reference(T::W, round_of(M), a.bits(), b.bits()))
 }
 
 #[cold]
@@ -340,6 +333,48 @@ pub fn scalar_sqrt<T: Word>(r: Round, a: T) -> T {
     let mut out = [T::default()];
     sqrt(Isa::Portable, r, &[a], &mut out);
     out[0]
+}
+
+/// `a op b` at width `w` rounded in `r` by the per-element functions every
+/// loop here runs (not the slice loops, whose per-call dispatch costs more
+/// than one element), or `None` where the soft core must compute it:
+/// binary128, or an element the host cannot decide (a binary64 directed
+/// mode with a subnormal operand, a tiny quotient, an overflowing
+/// intermediate). Operands are cut to the width; a result lies within it.
+#[inline]
+pub fn element(op: Op, w: Width, r: Round, a: u128, b: u128) -> Option<u128> {
+    match w {
+        Width::H => by_op_mode!(op, r, element_at, u16, (a, b)),
+        Width::S => by_op_mode!(op, r, element_at, u32, (a, b)),
+        Width::D => by_op_mode!(op, r, element_at, u64, (a, b)),
+        Width::Q => None,
+    }
+}
+
+/// `√a` at width `w` rounded in `r` as [`element`] computes it, or `None`
+/// where the soft core must.
+#[inline]
+pub fn element_sqrt(w: Width, r: Round, a: u128) -> Option<u128> {
+    match w {
+        Width::H => by_mode!(r, element_sqrt_at, u16, (a)),
+        Width::S => by_mode!(r, element_sqrt_at, u32, (a)),
+        Width::D => by_mode!(r, element_sqrt_at, u64, (a)),
+        Width::Q => None,
+    }
+}
+
+/// One element of `OP` in mode `M` at the width of `T`.
+#[inline(always)]
+fn element_at<T: Word, const OP: u8, const M: u8>(a: u128, b: u128) -> Option<u128> {
+    let (v, undecided) = T::bin::<OP, M>(T::of_bits(a), T::of_bits(b));
+    (!undecided).then(|| v.bits())
+}
+
+/// One square root in mode `M` at the width of `T`.
+#[inline(always)]
+fn element_sqrt_at<T: Word, const M: u8>(a: u128) -> Option<u128> {
+    let (v, undecided) = T::sqt::<M>(T::of_bits(a));
+    (!undecided).then(|| v.bits())
 }
 
 /// The fold of `rest` by `op` from `seed` in mode `r`: left,

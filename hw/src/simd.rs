@@ -31,7 +31,7 @@
 use super::arith::{Host16, Host32, Host64F};
 use crate::ieee::arith::{Arith, Steps, Wide};
 use crate::ieee::Width;
-use crate::Isa;
+use crate::isa::Isa;
 use std::arch::x86_64::*;
 
 /// Proof that this CPU has AVX2, FMA and F16C: made only by [`wide`].

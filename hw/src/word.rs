@@ -12,14 +12,8 @@
 
 use crate::ieee::Width;
 use std::fmt::Debug;
-use std::mem::MaybeUninit;
 
-/// The output of a hardware loop before it runs: slots it writes every one
-/// of (`crate::fresh`).
-pub type Slots<T> = [MaybeUninit<T>];
-
-/// The dimensions `(m, k, p)` of a contraction of an `m × k` by a `k × p` matrix.
-pub type Dims = (usize, usize, usize);
+pub use crate::shape::{Dims, Slots};
 
 /// The bits of an IEEE binary16/32/64/128 value: `u16`, `u32`, `u64`, `u128`.
 pub trait Word:
