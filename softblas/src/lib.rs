@@ -26,6 +26,7 @@ pub mod prog;
 pub mod round;
 pub mod scalar;
 pub mod term;
+pub mod unum_rev;
 
 pub use hw;
 pub use hw::{ieee, word};

@@ -63,12 +63,12 @@ impl Atom {
     }
 
     /// The atom of `n` blocks of `T::BITS` bits that `write` puts in a fresh,
-    /// never-zeroed buffer ([`crate::hw::fresh::limbs`]): `write` gets the
+    /// never-zeroed buffer ([`hw::fresh::limbs`]): `write` gets the
     /// blocks as slots and returns the values it wrote, at least every block
     /// below the top limb; the rest of the top limb is zero. A hardware loop
-    /// such as [`crate::hw::elementwise_fresh`] writes them; `None`, without
+    /// such as [`hw::elementwise_fresh`] writes them; `None`, without
     /// calling `write`, where the blocks are not a view of the limbs
-    /// ([`crate::hw::fresh::viewable`]: `u128`, big-endian targets), for
+    /// ([`hw::fresh::viewable`]: `u128`, big-endian targets), for
     /// [`Atom::from_le_words_with`] instead.
     ///
     /// # Panics
@@ -78,7 +78,7 @@ impl Atom {
         n: usize,
         write: impl for<'a> FnOnce(&'a mut [MaybeUninit<T>]) -> &'a mut [T],
     ) -> Option<Atom> {
-        let limbs = crate::hw::fresh::limbs(n, write)?;
+        let limbs = hw::fresh::limbs(n, write)?;
         Some(Atom::normalised(limbs))
     }
 }
@@ -143,10 +143,10 @@ mod tests {
     /// way: writing each slot and taking back the hardware loop's view.
     fn copy_in<'a, T: Word>(out: &'a mut [MaybeUninit<T>], src: &[T]) -> &'a mut [T] {
         let zeros = vec![T::default(); src.len()];
-        crate::hw::elementwise_fresh(
-            crate::Isa::Avx512,
-            crate::hw::Op::Add,
-            crate::Round::N,
+        hw::elementwise_fresh(
+            hw::Isa::Avx512,
+            hw::Op::Add,
+            crate::round::Round::N,
             src,
             &zeros,
             out,

@@ -104,8 +104,8 @@ pub enum Compare {
 /// result has the operand's dtype.
 ///
 /// At `%i754` every result is SoftFloat's bits with any NaN made the canonical
-/// NaN (as [`crate::scalar::i754`] does everywhere); see
-/// [`crate::scalar::i754::nx`] for the rules and [`accepts_nx1`] for the domains.
+/// NaN (as `scalar::i754` does everywhere); see
+/// `scalar::i754::nx` for the rules and [`accepts_nx1`] for the domains.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NxUnary {
     /// `1/x`: the kind's division of one by `x` in the program's mode; on
@@ -144,7 +144,7 @@ pub enum NxBinary {
     Or,
     /// Bitwise exclusive or (logical on [`BOOL_DTYPE`]).
     Xor,
-    /// Threefry-2x32 with 20 rounds ([`crate::scalar::threefry`]) of the
+    /// Threefry-2x32 with 20 rounds (`scalar::threefry`) of the
     /// counter `b` under the key `a`, each a 64-bit word whose low half is word 0.
     Threefry,
 }

@@ -11,7 +11,7 @@
 //! [`Compare`], then [`Op1`], [`Op2`], [`Op3`]); the semantics of each kind at
 //! each dtype is Lagoon's `+fun-scalar`/`+trans-scalar` (lagoon.hoon@aa6f2a6)
 //! for the arithmetic kinds and the Saloon/`/lib/math` dispatch for the
-//! transcendental ones, and lives in [`crate::scalar`]. Comparisons give the
+//! transcendental ones, and lives in `scalar`. Comparisons give the
 //! operand's dtype (the kind's one or zero), as Lagoon's comparisons do, not a
 //! boolean.
 //!
@@ -29,7 +29,7 @@ use crate::dtype::{Dtype, Kind};
 mod kinds;
 
 use crate::round::Round;
-use crate::scalar::unum::UnumRev;
+use crate::unum_rev::UnumRev;
 pub use kinds::*;
 use std::collections::HashMap;
 use thiserror::Error;
@@ -139,7 +139,7 @@ impl Prog {
     /// The program over operands of dtypes `ins` whose results are the nodes `outs`, each node rounded once under `round`.
     ///
     /// The program names no `/lib/unum` revision: its `%unum` elementary functions (the arms
-    /// the revisions differ in, [`crate::scalar::unum::fns::Unary::revised`], and `PowAny`)
+    /// the revisions differ in, `scalar::unum::fns::Unary::revised`, and `PowAny`)
     /// are unsupported until [`Prog::with_unum`] names one.
     ///
     /// # Errors
