@@ -26,7 +26,7 @@
 use crate::error::LagoonError;
 use crate::meta::{Meta, Tail};
 use crate::ray::Ray;
-use softblas::{Atom, Kind};
+use softblas::{Atom, Kind, Word};
 
 /// A Rust type that is one element of a ray: its kind, its bloq (element
 /// width `2^BLOQ` bits, at most 128) and its bits.
@@ -93,8 +93,38 @@ pub fn from_slice<T: Element>(xs: &[T], shape: &[usize]) -> Result<Ray, LagoonEr
             len: xs.len(),
         });
     }
+    // Bloq 4–7: the elements are written straight into the data atom's limbs.
+    let n = xs.len();
+    let direct = match T::BLOQ {
+        4 => crate::fast::pinned(&meta, n, |out: &mut [u16]| put(xs, out)),
+        5 => crate::fast::pinned(&meta, n, |out: &mut [u32]| put(xs, out)),
+        6 => crate::fast::pinned(&meta, n, |out: &mut [u64]| put(xs, out)),
+        7 => crate::fast::pinned(&meta, n, |out: &mut [u128]| put(xs, out)),
+        _ => None,
+    };
+    if let Some(r) = direct {
+        return Ok(r);
+    }
+    // Other bloqs, and data past urnum's size limit (which `from_elems` reports).
     let atoms: Vec<Atom> = xs.iter().map(|x| Atom::from_u128(x.to_u128())).collect();
     Ray::from_elems(meta, &atoms)
+}
+
+/// Writes the bits of `xs` into `out`, word by word (`W` of the elements' width).
+fn put<T: Element, W: Word>(xs: &[T], out: &mut [W]) {
+    for (o, x) in out.iter_mut().zip(xs) {
+        *o = W::of_bits(x.to_u128());
+    }
+}
+
+/// The `n` elements of `r` as `T`, read from the data atom as words of `W`
+/// (the elements' width): borrowed where the limbs are the words.
+fn take<T: Element, W: Word>(r: &Ray, n: usize) -> Vec<T> {
+    r.data
+        .le_words::<W>(n)
+        .iter()
+        .map(|w| T::from_u128(w.bits()))
+        .collect()
 }
 
 /// The elements of `r`, row-major, as `T`.
@@ -112,9 +142,18 @@ pub fn to_vec<T: Element>(r: &Ray) -> Result<Vec<T>, LagoonError> {
             found_bloq: m.bloq,
         });
     }
-    Ok((0..r.elems()?)
-        .map(|i| T::from_u128(r.get_u128(i)))
-        .collect())
+    let n = r.elems()?;
+    let words = usize::try_from(n).ok().map(|n| match T::BLOQ {
+        4 => Some(take::<T, u16>(r, n)),
+        5 => Some(take::<T, u32>(r, n)),
+        6 => Some(take::<T, u64>(r, n)),
+        7 => Some(take::<T, u128>(r, n)),
+        _ => None,
+    });
+    if let Some(Some(v)) = words {
+        return Ok(v);
+    }
+    Ok((0..n).map(|i| T::from_u128(r.get_u128(i))).collect())
 }
 
 /// The rank-1 ray of `xs`.
@@ -163,5 +202,48 @@ impl<T: Element> TryFrom<&Ray> for Vec<T> {
     type Error = LagoonError;
     fn try_from(r: &Ray) -> Result<Vec<T>, LagoonError> {
         to_vec(r)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The ray `from_elems` builds, one atom per element: the definition the
+    /// word path of `from_slice` must match.
+    fn by_atoms<T: Element>(xs: &[T]) -> Ray {
+        let meta = Meta::new(vec![xs.len() as u64], T::BLOQ, T::KIND).with_tail(T::tail());
+        let atoms: Vec<Atom> = xs.iter().map(|x| Atom::from_u128(x.to_u128())).collect();
+        Ray::from_elems(meta, &atoms).expect("a small ray")
+    }
+
+    fn agrees<T: Element + PartialEq + std::fmt::Debug>(make: impl Fn(u64) -> T) {
+        for n in 0..40u64 {
+            // Values that fill the whole width, the top bit included (floats: never NaN,
+            // the exponent's top bit clear, so that `==` compares them).
+            let xs: Vec<T> = (0..n)
+                .map(|i| make(i.wrapping_mul(0x9e37_79b9_7f4a_7c15)))
+                .collect();
+            let r = from_slice(&xs, &[xs.len()]).expect("a small ray");
+            assert_eq!(r, by_atoms(&xs), "bloq {} n {n}", T::BLOQ);
+            let back: Vec<T> = to_vec(&r).expect("its own element type");
+            let by_index: Vec<T> = (0..n).map(|i| T::from_u128(r.get_u128(i))).collect();
+            assert_eq!(back, by_index, "bloq {} n {n}", T::BLOQ);
+            assert_eq!(back, xs, "bloq {} n {n}", T::BLOQ);
+        }
+    }
+
+    #[test]
+    fn word_paths_build_and_read_the_rays_of_the_atom_path() {
+        agrees(|v| v as u16);
+        agrees(|v| v as i16);
+        agrees(|v| v as u32);
+        agrees(|v| v as i32);
+        agrees(|v| f32::from_bits(v as u32 & 0xbfff_ffff));
+        agrees(|v| v);
+        agrees(|v| v as i64);
+        agrees(|v| f64::from_bits(v & 0xbfff_ffff_ffff_ffff));
+        agrees(|v| u128::from(v) << 64 | u128::from(!v));
+        agrees(|v| v as u8);
     }
 }

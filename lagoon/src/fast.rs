@@ -72,7 +72,7 @@ fn pinnable(meta: &Meta, n: usize) -> bool {
 /// the elements are written straight into the data atom's limbs
 /// ([`Atom::from_le_words_with`]); `None` when the data would exceed urnum's
 /// size limit (the ordinary path reports it).
-fn pinned<T: Word>(meta: &Meta, n: usize, fill: impl FnOnce(&mut [T])) -> Option<Ray> {
+pub(crate) fn pinned<T: Word>(meta: &Meta, n: usize, fill: impl FnOnce(&mut [T])) -> Option<Ray> {
     pinnable(meta, n).then_some(())?;
     let data = Atom::from_le_words_with(n + 1, |out: &mut [T]| {
         fill(&mut out[..n]);
