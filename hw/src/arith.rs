@@ -175,7 +175,7 @@ impl Arith for Host32 {
     fn sqrt_in(self, r: Round, a: f32) -> f32 {
         match r {
             Round::N => a.sqrt(),
-            Round::Z => f32::from_bits(lanes::sqt32::<{ super::round::Z }>(a.to_bits())),
+            Round::Z => f32::from_bits(lanes::sqt32::<{ super::mode::Z }>(a.to_bits())),
             _ => f32::from_bits(super::scalar_sqrt(r, a.to_bits())),
         }
     }
@@ -212,7 +212,7 @@ impl<const F: bool> Arith for Host64F<F> {
         }
         if r == Round::Z {
             // The hardware loops' own element: the truncated root by its residual.
-            let (b, redo) = lanes::sqt64::<{ super::round::Z }, F>(a.to_bits());
+            let (b, redo) = lanes::sqt64::<{ super::mode::Z }, F>(a.to_bits());
             if !redo {
                 return f64::from_bits(b);
             }

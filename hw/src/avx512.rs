@@ -34,7 +34,7 @@
 // `avx512` feature (on by default) gates this module.
 
 use super::lanes::{canon16, canon32, canon64, ADD, MUL, SUB};
-use super::round::{D, N, U, Z};
+use super::mode::{D, N, U, Z};
 use crate::shape::Dims;
 use std::arch::x86_64::*;
 use std::mem::MaybeUninit;

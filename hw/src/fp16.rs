@@ -20,7 +20,7 @@
 #![allow(unsafe_code)]
 
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-use super::round::{D, N, U, Z};
+use super::mode::{D, N, U, Z};
 use crate::isa::Isa;
 
 /// Proof that this CPU has AVX512-FP16 and that the loops may use the

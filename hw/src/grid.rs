@@ -60,9 +60,9 @@
 
 use super::fp16::Fp16;
 use super::lanes::{self, ADD};
+use super::mode::{round_of, A, D, N, U, Z};
 use super::prefix;
 use super::region::{Addends, Region, NAN, SIGN};
-use super::round::{round_of, A, D, N, U, Z};
 use crate::isa::Isa;
 use softcore::Round;
 

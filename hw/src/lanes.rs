@@ -39,7 +39,7 @@
 //!   quotients, tiny roots) ask for the fallback.
 
 use super::half;
-use super::round::{
+use super::mode::{
     adjust16, adjust32, adjust64, cmp, neighbour16, neighbour32, neighbour64, A, D, N,
 };
 

@@ -21,10 +21,13 @@
 //!   [`word`]: the element word ([`Word`]), the bits of one value in an
 //!   unsigned integer of its width, with its little-endian I/O; [`Isa`]:
 //!   the levels a call may use.
-//! - `loops`: the entry points re-exported here and each host width's hooks
-//!   into the kernels; `lanes`: the portable path, element by element and
-//!   branch-free, so that LLVM vectorises its loops; [`round`]: the one-ulp
-//!   step to a directed result; `half`: binary16 ↔ binary64 in integer code.
+//! - `loops`: the entry points re-exported here; `lane`: each host width's
+//!   per-element functions and hooks into the kernels (the sealed table
+//!   [`Word`] requires); `op` ([`Op`]) and [`mode`]: the operations and
+//!   modes as const codes, and the one-ulp step to a directed result;
+//!   `lanes`: the portable path, element by element and branch-free, so that
+//!   LLVM vectorises its loops; [`half`]: binary16 ↔ binary64 in integer
+//!   code; `shape`: the `Dims` and `Slots` the loops take.
 //! - `mxcsr`, `avx512`: kernels that round in hardware, by MXCSR's rounding
 //!   field (AVX2) or by AVX-512F's embedded rounding (feature `avx512`).
 //! - `grid` ([`sum16`], [`dot16`]), `region`, `prefix`, `fp16`: binary16 sums
@@ -67,7 +70,7 @@
 //! 3. **Round to nearest** is the host result (binary16: the binary64 result
 //!    narrowed by `half`).
 //! 4. **Directed modes and ties-away** come from `y = RN(x)` and the side of
-//!    `y` the exact `x` lies on ([`round`]), decided exactly per width in
+//!    `y` the exact `x` lies on ([`mode`]), decided exactly per width in
 //!    `lanes` (binary16/32 in binary64, never falling back; binary64 by
 //!    error-free transformations where they are exact, else SoftFloat).
 //! 5. **Zero signs.** An exact zero sum is `+0` in every mode but `%d`, where
@@ -91,6 +94,7 @@ mod isa;
 mod lane;
 mod lanes;
 mod loops;
+pub mod mode;
 #[cfg(target_arch = "x86_64")]
 mod mxcsr;
 mod op;
@@ -98,7 +102,6 @@ mod op;
 mod packed;
 mod prefix;
 mod region;
-pub mod round;
 mod shape;
 #[cfg(target_arch = "x86_64")]
 pub mod simd;

@@ -4,7 +4,7 @@
 
 use super::fresh;
 use super::lanes::{self, ADD, DIV, MUL, SUB};
-use super::round::{round_of, A, D, N, U, Z};
+use super::mode::{round_of, A, D, N, U, Z};
 use crate::ieee::{self, Width};
 use crate::isa::Isa;
 use crate::op::{by_mode, by_op_mode, Op};

@@ -48,7 +48,7 @@ impl Op {
 }
 
 /// Calls `$f::<T, OP, M>` for the runtime `op` and `r` (the const codes of
-/// `lanes` and [`round`] in scope where it is called): how every loop
+/// `lanes` and [`mode`](crate::mode) in scope where it is called): how every loop
 /// turns a runtime operation and mode into const generics, once per call.
 macro_rules! by_op_mode {
     ($op:expr, $r:expr, $f:ident, $T:ty, ($($arg:expr),*)) => {

@@ -29,9 +29,9 @@
 #![allow(unsafe_code)]
 
 use super::half;
-use super::region::{Addends, Dir, Region, HI};
 #[cfg(target_arch = "x86_64")]
-use super::round::{D, N, U, Z};
+use super::mode::{D, N, U, Z};
+use super::region::{Addends, Dir, Region, HI};
 
 /// Addends taken together.
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]

@@ -60,7 +60,7 @@
 #![allow(unsafe_code)]
 
 use super::lanes::{canon16, canon32, canon64, ADD, MUL, SUB};
-use super::round::{D, N, U, Z};
+use super::mode::{D, N, U, Z};
 use crate::shape::Dims;
 use std::arch::asm;
 use std::arch::x86_64::*;

@@ -1,4 +1,5 @@
-//! Directed rounding from a round-to-nearest result: which way the exact
+//! The rounding modes as const codes (`N U D Z A`, how a kernel is specialised) and
+//! directed rounding from a round-to-nearest result: which way the exact
 //! value lies, and the one-ulp step that turns `RN(x)` into `RU/RD/RZ/RA(x)`.
 //!
 //! Let `y = RN(x)` on some binary grid (finite values plus ±∞), and let `gt`
