@@ -1,5 +1,7 @@
-//! Arms whose work grows with their arguments: each bounded, or refused,
-//! before the work is done.
+//! Arms whose work grows with their arguments, and arms given malformed
+//! samples (zero data, extra blocks, a bad rounding face, an index past the
+//! end): each bounded, refused or failed with its typed error before the work
+//! is done.
 
 use super::{bare_ray, call, crash, f32_scalar_ray, la, lake};
 use hoon::jam::jam;
