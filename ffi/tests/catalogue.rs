@@ -162,47 +162,45 @@ fn entry(
     )
 }
 
-/// The named `/lib/math` entries: `urnum_<door>_<arm>` for every jetted row
-/// at every door, `@rq` operands as pointers to 16 little-endian bytes.
-fn math_named() -> String {
+/// The named `/lib/math` entries of the door of width `w`: `urnum_<door>_<arm>`
+/// for every jetted row, `@rq` operands as pointers to 16 little-endian bytes.
+fn math_named(w: Width) -> String {
     let mut out = Vec::new();
-    for w in Width::ALL {
-        let door = Door::new(w).name();
-        for row in arms::ARMS.iter().filter(|a| a.jetted) {
-            let n = row.call.arity();
-            let names = ["x", "y", "z"];
-            let op = const_name("URNUM_MATH_", row.name);
-            let xs = names[..n].join(", ");
-            let (ty, body, doc_tail, safety) = if w == Width::Q {
-                (
-                    "*const u8".to_string(),
-                    format!("named_q({op}, rnd, &[{xs}], out)"),
-                    "(16 little-endian bytes each)".to_string(),
-                    "Each operand points to 16 readable bytes, `out` to 16 writable bytes.",
-                )
-            } else {
-                (
-                    format!("u{}", w.bits()),
-                    format!("named({op}, {}, rnd, &[{xs}], out)", w.bloq()),
-                    format!("(the bits of `@{door}` values)"),
-                    "`out` points to a writable value.",
-                )
-            };
-            let mut params: Vec<String> = names[..n].iter().map(|x| format!("{x}: {ty}")).collect();
-            let out_ty = if w == Width::Q {
-                "*mut u8".to_string()
-            } else {
-                format!("*mut {ty}")
-            };
-            params.extend(["rnd: u8".to_string(), format!("out: {out_ty}")]);
-            let doc = format!(
-                "/// `+{}` of `/lib/math`'s `{door}` door in mode `rnd` on `{}` {doc_tail}, to `out`.\n",
-                row.name,
-                names[..n].join("`, `")
-            );
-            let name = format!("urnum_{door}_{}", row.name.replace('-', "_"));
-            out.push(entry(&doc, safety, &name, &params, "", &body));
-        }
+    let door = Door::new(w).name();
+    for row in arms::ARMS.iter().filter(|a| a.jetted) {
+        let n = row.call.arity();
+        let names = ["x", "y", "z"];
+        let op = const_name("URNUM_MATH_", row.name);
+        let xs = names[..n].join(", ");
+        let (ty, body, doc_tail, safety) = if w == Width::Q {
+            (
+                "*const u8".to_string(),
+                format!("named_q({op}, rnd, &[{xs}], out)"),
+                "(16 little-endian bytes each)".to_string(),
+                "Each operand points to 16 readable bytes, `out` to 16 writable bytes.",
+            )
+        } else {
+            (
+                format!("u{}", w.bits()),
+                format!("named({op}, {}, rnd, &[{xs}], out)", w.bloq()),
+                format!("(the bits of `@{door}` values)"),
+                "`out` points to a writable value.",
+            )
+        };
+        let mut params: Vec<String> = names[..n].iter().map(|x| format!("{x}: {ty}")).collect();
+        let out_ty = if w == Width::Q {
+            "*mut u8".to_string()
+        } else {
+            format!("*mut {ty}")
+        };
+        params.extend(["rnd: u8".to_string(), format!("out: {out_ty}")]);
+        let doc = format!(
+            "/// `+{}` of `/lib/math`'s `{door}` door in mode `rnd` on `{}` {doc_tail}, to `out`.\n",
+            row.name,
+            names[..n].join("`, `")
+        );
+        let name = format!("urnum_{door}_{}", row.name.replace('-', "_"));
+        out.push(entry(&doc, safety, &name, &params, "", &body));
     }
     out.join("\n")
 }
@@ -266,7 +264,10 @@ fn named_entries_are_current() {
         "la::named::NAMED and lagoon::arms",
         &la_named(),
     );
-    check_generated("math_named.rs", "softblas::math::arms", &math_named());
+    for w in Width::ALL {
+        let file = format!("math_named/{}.rs", Door::new(w).name());
+        check_generated(&file, "softblas::math::arms", &math_named(w));
+    }
 }
 
 /// Checks that every row named in `catalogue` has an id in `abi` or a reason

@@ -21,7 +21,13 @@
 #![allow(unsafe_code)]
 
 mod common;
+#[path = "symbols/musl.rs"]
+mod musl;
+#[path = "symbols/names.rs"]
+mod names;
 
+use musl::{lines_of, musl_cc, musl_libc, runner};
+use names::{libm_name, softfloat_name};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -35,108 +41,6 @@ const MAX_RELEASE_BYTES: u64 = 12_000_000;
 /// per lane context); it catches embedded bitcode or debug info coming
 /// back, which multiply it.
 const MAX_OTHER_BYTES: u64 = 48_000_000;
-
-/// SoftFloat's public name families (its API and its `softfloat_` internals).
-fn softfloat_name(name: &str) -> bool {
-    [
-        "f16_",
-        "f32_",
-        "f64_",
-        "f128_",
-        "f128M_",
-        "extF80_",
-        "extF80M_",
-        "bf16_",
-        "i32_to_",
-        "i64_to_",
-        "ui32_to_",
-        "ui64_to_",
-        "softfloat_",
-    ]
-    .iter()
-    .any(|p| name.starts_with(p))
-}
-
-/// Whether `name` is a C99/POSIX libm function (any of its `f`/`l` forms).
-fn libm_name(name: &str) -> bool {
-    const BASE: &[&str] = &[
-        "acos",
-        "acosh",
-        "asin",
-        "asinh",
-        "atan",
-        "atan2",
-        "atanh",
-        "cbrt",
-        "ceil",
-        "copysign",
-        "cos",
-        "cosh",
-        "erf",
-        "erfc",
-        "exp",
-        "exp10",
-        "exp2",
-        "expm1",
-        "fabs",
-        "fdim",
-        "floor",
-        "fma",
-        "fmax",
-        "fmin",
-        "fmod",
-        "frexp",
-        "gamma",
-        "hypot",
-        "ilogb",
-        "j0",
-        "j1",
-        "jn",
-        "ldexp",
-        "lgamma",
-        "lgamma_r",
-        "llrint",
-        "llround",
-        "log",
-        "log10",
-        "log1p",
-        "log2",
-        "logb",
-        "lrint",
-        "lround",
-        "modf",
-        "nan",
-        "nearbyint",
-        "nextafter",
-        "nexttoward",
-        "pow",
-        "remainder",
-        "remquo",
-        "rint",
-        "round",
-        "roundeven",
-        "scalb",
-        "scalbln",
-        "scalbn",
-        "sin",
-        "sincos",
-        "sinh",
-        "sqrt",
-        "tan",
-        "tanh",
-        "tgamma",
-        "trunc",
-        "y0",
-        "y1",
-        "yn",
-    ];
-    let stem = name
-        .strip_suffix("f128")
-        .or_else(|| name.strip_suffix('f'))
-        .or_else(|| name.strip_suffix('l'))
-        .filter(|s| BASE.contains(s));
-    BASE.contains(&name) || stem.is_some()
-}
 
 /// Whether `archive` is a release profile's (it sits in a `release/` directory).
 fn is_release(archive: &Path) -> bool {
@@ -432,24 +336,6 @@ fn a_host_defining_the_same_names_keeps_its_own_and_urnum_keeps_its_own() {
 
 /// Names a static link defines itself, which an archive may leave undefined.
 const LINKER_DEFINED: &[&str] = &["_GLOBAL_OFFSET_TABLE_"];
-
-/// The musl `libc.a` that rustup installs with `triple`'s standard library
-/// (`lib/rustlib/<triple>/lib/self-contained/`): the libc a musl archive is
-/// built against and checked against.
-fn musl_libc(triple: &str) -> PathBuf {
-    let libc = common::sysroot()
-        .join("lib/rustlib")
-        .join(triple)
-        .join("lib/self-contained/libc.a");
-    assert!(
-        libc.is_file(),
-        "{} is missing: `rustup target add {triple}` installs the musl libc.a \
-         the archive is checked against",
-        libc.display()
-    );
-    libc
-}
-
 #[test]
 fn a_musl_archive_references_only_musl_libc() {
     let musl = musl_archives();
@@ -505,68 +391,6 @@ fn a_musl_archive_references_only_musl_libc() {
             weak.len()
         );
     }
-}
-
-/// A command line from an environment variable (words split on whitespace),
-/// or `None` when it is unset or empty.
-fn command_from_env(name: &str) -> Option<Command> {
-    let v = std::env::var(name).ok()?;
-    let mut words = v.split_whitespace();
-    let mut cmd = Command::new(words.next()?);
-    cmd.args(words);
-    Some(cmd)
-}
-
-/// The C compiler that links a static `triple` program: `CC_<triple>` (the
-/// `cc` crate's spelling, `-` as `_`), else Debian's `musl-gcc` for
-/// x86_64 musl on an x86_64 host.
-fn musl_cc(triple: &str) -> Command {
-    let var = format!("CC_{}", triple.replace('-', "_"));
-    if let Some(cmd) = command_from_env(&var) {
-        return cmd;
-    }
-    assert!(
-        triple == "x86_64-unknown-linux-musl" && cfg!(target_arch = "x86_64"),
-        "no C compiler for {triple}: set {var} (e.g. `python3 -m ziglang cc -target \
-         aarch64-linux-musl`, zig 0.15.2 from PyPI's `ziglang`)"
-    );
-    Command::new("musl-gcc")
-}
-
-/// How a `triple` program runs here: `CARGO_TARGET_<TRIPLE>_RUNNER` (cargo's
-/// spelling, e.g. `qemu-aarch64`), else directly when the architecture is
-/// the host's.
-fn runner(triple: &str, exe: &Path) -> Command {
-    let var = format!(
-        "CARGO_TARGET_{}_RUNNER",
-        triple.replace('-', "_").to_uppercase()
-    );
-    if let Some(mut cmd) = command_from_env(&var) {
-        cmd.arg(exe);
-        return cmd;
-    }
-    assert!(
-        triple.starts_with(std::env::consts::ARCH),
-        "{triple} programs do not run on this {} host: set {var} (e.g. `qemu-aarch64`)",
-        std::env::consts::ARCH
-    );
-    Command::new(exe)
-}
-
-/// Runs `cmd`, asserts it succeeds, and returns its stdout's lines.
-fn lines_of(mut cmd: Command, what: &str) -> Vec<String> {
-    let o = cmd.output().unwrap_or_else(|e| panic!("run {what}: {e}"));
-    assert!(
-        o.status.success(),
-        "{what} failed ({}):\n{}\n{}",
-        o.status,
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    );
-    String::from_utf8_lossy(&o.stdout)
-        .lines()
-        .map(str::to_string)
-        .collect()
 }
 
 #[test]

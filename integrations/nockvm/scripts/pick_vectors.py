@@ -2,7 +2,7 @@
 """Picks golden vectors from the random runs' products for the arms and kinds
 the vector set covers least.
 
-The random runner (`random`, src/bin/random.rs) writes every call it made as a
+The random runner (`random`, src/bin/random/) writes every call it made as a
 vector line whose expected value is the Hoon's own product under NockVM
 (`agreed.jsonl`: urnum gave the same; `mismatched.jsonl`: it did not). This
 script counts the vectors of VECTORS_DIR per (arm, kind) — a ray argument's
