@@ -16,7 +16,7 @@ use crate::door::Sa;
 use crate::eig::symmetric;
 use crate::error::SaloonError;
 use crate::fl::Fl;
-use crate::grid::{ensure, ensure_of, real_matrix, snag, Grid};
+use crate::grid::{ensure, ensure_of, ensure_rank, real_matrix, snag, Grid};
 use lagoon::{Meta, Ray};
 use softblas::{Atom, Kind};
 
@@ -58,18 +58,9 @@ pub(crate) fn g_matvec_t(sa: &Sa, m: &Grid, x: &Grid) -> Result<Grid, SaloonErro
 fn matvec_of(sa: &Sa, m: &Grid, x: &Grid, transposed: bool) -> Result<Grid, SaloonError> {
     let arm = if transposed { "matvec-t" } else { "matvec" };
     let b = m.meta.bloq;
-    ensure_of(
-        m.meta.rank() == 2,
-        arm,
-        "=(2 (lent shape.meta.m))",
-        &[("m", &m.meta), ("x", &x.meta)],
-    )?;
-    ensure_of(
-        x.meta.rank() == 1,
-        arm,
-        "=(1 (lent shape.meta.x))",
-        &[("m", &m.meta), ("x", &x.meta)],
-    )?;
+    let both = [("m", &m.meta), ("x", &x.meta)];
+    ensure_rank(both[0], 2, &both, arm)?;
+    ensure_rank(both[1], 1, &both, arm)?;
     let rows = m.dim(0, arm)?;
     let cols = m.dim(1, arm)?;
     let (outs, inner, check) = if transposed {
@@ -310,12 +301,8 @@ pub fn chol(sa: &Sa, a: &Ray) -> Result<Ray, SaloonError> {
 
 /// The checks of the triangular solves: `t` square rank 2, `v` rank 1 of the same length.
 fn tri_checks(t: &Grid, v: &Grid, arm: &'static str) -> Result<u64, SaloonError> {
-    ensure_of(
-        t.meta.rank() == 2,
-        arm,
-        "=(2 (lent shape.meta.l))",
-        &[("l", &t.meta), ("v", &v.meta)],
-    )?;
+    let both = [("l", &t.meta), ("v", &v.meta)];
+    ensure_rank(both[0], 2, &both, arm)?;
     let n = t.dim(0, arm)?;
     ensure_of(
         n == t.meta.shape[1],
@@ -323,12 +310,7 @@ fn tri_checks(t: &Grid, v: &Grid, arm: &'static str) -> Result<u64, SaloonError>
         "=(n (snag 1 shape.meta.l))",
         &[("l", &t.meta), ("v", &v.meta)],
     )?;
-    ensure_of(
-        v.meta.rank() == 1,
-        arm,
-        "=(1 (lent shape.meta.v))",
-        &[("l", &t.meta), ("v", &v.meta)],
-    )?;
+    ensure_rank(both[1], 1, &both, arm)?;
     ensure_of(
         n == v.dim(0, arm)?,
         arm,
