@@ -140,6 +140,19 @@ macro_rules! pass_through {
     )*};
 }
 
+/// Methods of [`Door`] for the kernel arms that cannot fail: the arm `$u`
+/// by its one-lane form where the batch serves it ([`Door::one_lane`]),
+/// else `$bits` of the door `$d` and the argument `$x`.
+macro_rules! kernels {
+    ($($(#[$doc:meta])* $name:ident: $u:ident, |$d:ident, $x:ident| $bits:expr;)*) => {$(
+        $(#[$doc])*
+        pub fn $name(&self, $x: u128) -> u128 {
+            let $d = self;
+            self.one_lane_ok(Unary::$u, $x).unwrap_or_else(|| $bits)
+        }
+    )*};
+}
+
 impl Door {
     /// The door with its bunted sample: `r = %z`, the width's default `rtol`, `atol = 0`.
     ///
@@ -348,64 +361,27 @@ impl Door {
             .unwrap_or_else(|| exp::exp(self.policy.exec, self.width, x))
     }
 
-    /// `++log`: the natural logarithm.
-    pub fn log(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Log, x)
-            .unwrap_or_else(|| log::logb(self.policy.exec, log::Base::E, self.width, x))
-    }
-
-    /// `++log-2`: the base-2 logarithm.
-    pub fn log_2(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Log2, x)
-            .unwrap_or_else(|| log::logb(self.policy.exec, log::Base::Two, self.width, x))
-    }
-
-    /// `++log-10`: the base-10 logarithm.
-    pub fn log_10(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Log10, x)
-            .unwrap_or_else(|| log::logb(self.policy.exec, log::Base::Ten, self.width, x))
-    }
-
-    /// `++sin`: the sine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
-    pub fn sin(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Sin, x)
-            .unwrap_or_else(|| trig::sin(self.policy.exec, self.width, self.r, x))
-    }
-
-    /// `++cos`: the cosine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
-    pub fn cos(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Cos, x)
-            .unwrap_or_else(|| trig::cos(self.policy.exec, self.width, self.r, x))
-    }
-
-    /// `++tan`: the tangent (a kernel at `@rs @rd`, `sin ÷ cos` in mode `r` at `@rh @rq`).
-    pub fn tan(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Tan, x)
-            .unwrap_or_else(|| tan::tan(self.policy.exec, self.width, self.r, x))
-    }
-
-    /// `++asin`: the inverse sine.
-    pub fn asin(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Asin, x)
-            .unwrap_or_else(|| ainv::asin(self.policy.exec, self.width, x))
-    }
-
-    /// `++acos`: the inverse cosine.
-    pub fn acos(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Acos, x)
-            .unwrap_or_else(|| ainv::acos(self.policy.exec, self.width, x))
-    }
-
-    /// `++atan`: the inverse tangent.
-    pub fn atan(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Atan, x)
-            .unwrap_or_else(|| atan::atan(self.policy.exec, self.width, x))
-    }
-
-    /// `++sqt` (and `++sqrt`): the square root (truncated at `@rh @rs`: the stdlib root in its bunt mode `%z`).
-    pub fn sqt(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Sqrt, x)
-            .unwrap_or_else(|| root::sqt(self.policy.exec, self.width, x))
+    kernels! {
+        /// `++log`: the natural logarithm.
+        log: Log, |d, x| log::logb(d.policy.exec, log::Base::E, d.width, x);
+        /// `++log-2`: the base-2 logarithm.
+        log_2: Log2, |d, x| log::logb(d.policy.exec, log::Base::Two, d.width, x);
+        /// `++log-10`: the base-10 logarithm.
+        log_10: Log10, |d, x| log::logb(d.policy.exec, log::Base::Ten, d.width, x);
+        /// `++sin`: the sine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
+        sin: Sin, |d, x| trig::sin(d.policy.exec, d.width, d.r, x);
+        /// `++cos`: the cosine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
+        cos: Cos, |d, x| trig::cos(d.policy.exec, d.width, d.r, x);
+        /// `++tan`: the tangent (a kernel at `@rs @rd`, `sin ÷ cos` in mode `r` at `@rh @rq`).
+        tan: Tan, |d, x| tan::tan(d.policy.exec, d.width, d.r, x);
+        /// `++asin`: the inverse sine.
+        asin: Asin, |d, x| ainv::asin(d.policy.exec, d.width, x);
+        /// `++acos`: the inverse cosine.
+        acos: Acos, |d, x| ainv::acos(d.policy.exec, d.width, x);
+        /// `++atan`: the inverse tangent.
+        atan: Atan, |d, x| atan::atan(d.policy.exec, d.width, x);
+        /// `++sqt` (and `++sqrt`): the square root (truncated at `@rh @rs`: the stdlib root in its bunt mode `%z`).
+        sqt: Sqrt, |d, x| root::sqt(d.policy.exec, d.width, x);
     }
 
     /// `++cbt` (and `++cbrt`): the cube root.
