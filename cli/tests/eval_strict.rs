@@ -10,6 +10,25 @@ use urnum_cli::Registry;
 
 const ONES: &str = "(ones:la [~[2] 5 %i754 ~])";
 
+/// A failure's line: the expression `e` and what `urnum eval` gave for it.
+fn got(e: &str, out: &Outcome) -> String {
+    format!("{e}\n  got ({}): {}", out.status(), out.dojo_text())
+}
+
+/// The failures among `rows` of expressions `e` that should be urnum's
+/// unsupported (exit 3) with a message holding `says`.
+fn not_unsupported(reg: &Registry, rows: &[(&str, &str)]) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for (e, says) in rows {
+        let out = evaluate(reg, e, false);
+        let text = out.dojo_text();
+        if out.status() != 3 || !text.starts_with("urnum: unsupported: ") || !text.contains(says) {
+            wrong.push(got(e, &out));
+        }
+    }
+    wrong
+}
+
 /// Each row: an ill-typed expression and the `-need`/`-have` pair the
 /// dojo prints for it (the innermost types that do not nest, as `+nest`
 /// reports them), across every door and library `urnum eval` serves.
@@ -89,11 +108,7 @@ fn ill_typed_expressions_are_nest_fails() {
         let out = evaluate(&reg, e, false);
         let want = format!("-need.{need}\n-have.{have}\nnest-fail\ndojo: hoon expression failed");
         if out.status() != 1 || out.dojo_text() != want {
-            wrong.push(format!(
-                "{e}\n  got ({}): {}",
-                out.status(),
-                out.dojo_text()
-            ));
+            wrong.push(got(e, &out));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
@@ -132,14 +147,7 @@ fn valid_hoon_outside_the_scope_is_unsupported() {
         ("(ter-op:la 1)", "ter-op:la is in the Hoon"),
     ];
     assert!(rows.len() >= 20);
-    let mut wrong = Vec::new();
-    for (e, says) in rows {
-        let out = evaluate(&reg, e, false);
-        let text = out.dojo_text();
-        if out.status() != 3 || !text.starts_with("urnum: unsupported: ") || !text.contains(says) {
-            wrong.push(format!("{e}\n  got ({}): {text}", out.status()));
-        }
-    }
+    let wrong = not_unsupported(&reg, rows);
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
@@ -286,11 +294,7 @@ fn every_sample_form_of_every_scalar_door_is_one_call() {
         ] {
             let out = evaluate(&reg, &form, false);
             if out.status() != 0 || out.dojo_text() != want {
-                wrong.push(format!(
-                    "{form}\n  got ({}): {}",
-                    out.status(),
-                    out.dojo_text()
-                ));
+                wrong.push(got(&form, &out));
             }
         }
     }
@@ -303,11 +307,7 @@ fn every_sample_form_of_every_scalar_door_is_one_call() {
     ] {
         let out = evaluate(&reg, e, false);
         if out.dojo_text() != want {
-            wrong.push(format!(
-                "{e}\n  got ({}): {}",
-                out.status(),
-                out.dojo_text()
-            ));
+            wrong.push(got(e, &out));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
@@ -347,7 +347,7 @@ fn missing_names_are_finds_and_gaps_are_unsupported() {
             || !hint.contains("urnum arms")
             || (!near.is_empty() && !hint.split(' ').any(|w| w == *near))
         {
-            wrong.push(format!("{e}\n  got ({}): {text}", out.status()));
+            wrong.push(got(e, &out));
         }
     }
     let gaps: &[(&str, &str)] = &[
@@ -358,13 +358,7 @@ fn missing_names_are_finds_and_gaps_are_unsupported() {
         ("(bin-op:la 1 2 3)", "its sample holds a gate"),
         ("(ng:fixed 1)", "ng:fixed is in the Hoon"),
     ];
-    for (e, says) in gaps {
-        let out = evaluate(&reg, e, false);
-        let text = out.dojo_text();
-        if out.status() != 3 || !text.starts_with("urnum: unsupported: ") || !text.contains(says) {
-            wrong.push(format!("{e}\n  got ({}): {text}", out.status()));
-        }
-    }
+    wrong.extend(not_unsupported(&reg, gaps));
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 

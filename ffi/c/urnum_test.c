@@ -107,6 +107,20 @@ static void mismatch(const char *id, const char *what) {
   printf("MISMATCH %s: %s\n", id, what);
 }
 
+/* Whether the status `s` of a plan or exec (`what`) ends the vector `id`: a
+ * punt or the expected failure (counted in `punt`, `ok`), or a mismatch;
+ * 0 for URNUM_OK, where the vector goes on. */
+static int status_ends(urnum_status s, urnum_status expect, const char *what, const char *id, long *punt,
+                     long *ok) {
+  char why[256];
+  if (s == URNUM_PUNT) { (*punt)++; return 1; }
+  if (s == URNUM_OK) return 0;
+  if (s == expect) { (*ok)++; return 1; }
+  snprintf(why, sizeof why, "%s status %u, expected %u", what, (unsigned)s, (unsigned)expect);
+  mismatch(id, why);
+  return 1;
+}
+
 static int untouched(const uint8_t *p, size_t n) {
   for (size_t i = 0; i < n; i++)
     if (p[i] != SENTINEL) return 0;
@@ -401,13 +415,7 @@ static void lagoon_record(const char *id) {
 
   memset(&plan, SENTINEL, sizeof plan);
   urnum_status s = urnum_la_plan(arm, rnd, &args, &plan, pshape, MAXN);
-  if (s == URNUM_PUNT) { lagoon_punt++; return; }
-  if (s != URNUM_OK) {
-    if (s == expect) { lagoon_ok++; return; }
-    snprintf(why, sizeof why, "plan status %u, expected %u", (unsigned)s, (unsigned)expect);
-    mismatch(id, why);
-    return;
-  }
+  if (status_ends(s, expect, "plan", id, &lagoon_punt, &lagoon_ok)) return;
   size_t cap = plan.out_bytes;
   uint8_t *out = malloc(cap + 8);
   memset(out, SENTINEL, cap + 8);
@@ -415,14 +423,8 @@ static void lagoon_record(const char *id) {
   urnum_out o = {out, cap};
   urnum_out none = {NULL, 0};
   s = urnum_la_exec(arm, rnd, &args, o, none, &res, xshape, MAXN);
-  if (s != URNUM_OK) {
-    if (s == URNUM_PUNT) lagoon_punt++;
-    else if (s == expect) lagoon_ok++;
-    else {
-      snprintf(why, sizeof why, "exec status %u, expected %u", (unsigned)s, (unsigned)expect);
-      mismatch(id, why);
-    }
-    if (s != URNUM_OK && !untouched(out, cap + 8)) mismatch(id, "exec wrote its buffer on a non-OK status");
+  if (status_ends(s, expect, "exec", id, &lagoon_punt, &lagoon_ok)) {
+    if (!untouched(out, cap + 8)) mismatch(id, "exec wrote its buffer on a non-OK status");
     free(out);
     return;
   }
@@ -506,26 +508,14 @@ static void saloon_record(const char *id) {
   char why[256];
   saloon_run++;
   urnum_status s = urnum_sa_plan(arm, rnd, rtol, &args, plan, URNUM_SA_MAX_PARTS, &np, pshape, 4 * MAXN);
-  if (s == URNUM_PUNT) { saloon_punt++; return; }
-  if (s != URNUM_OK) {
-    if (s == expect) { saloon_ok++; return; }
-    snprintf(why, sizeof why, "sa plan status %u, expected %u", (unsigned)s, (unsigned)expect);
-    mismatch(id, why);
-    return;
-  }
+  if (status_ends(s, expect, "sa plan", id, &saloon_punt, &saloon_ok)) return;
   size_t cap = 0;
   for (uint32_t i = 0; i < np; i++) cap += plan[i].out_bytes;
   uint8_t *out = malloc(cap + 8);
   memset(out, SENTINEL, cap + 8);
   urnum_out o = {out, cap}, none = {NULL, 0};
   s = urnum_sa_exec(arm, rnd, rtol, &args, o, none, res, URNUM_SA_MAX_PARTS, &nx, xshape, 4 * MAXN);
-  if (s != URNUM_OK) {
-    if (s == URNUM_PUNT) saloon_punt++;
-    else if (s == expect) saloon_ok++;
-    else {
-      snprintf(why, sizeof why, "sa exec status %u, expected %u", (unsigned)s, (unsigned)expect);
-      mismatch(id, why);
-    }
+  if (status_ends(s, expect, "sa exec", id, &saloon_punt, &saloon_ok)) {
     if (!untouched(out, cap + 8)) mismatch(id, "sa exec wrote its buffer on a non-OK status");
     free(out);
     return;
@@ -756,6 +746,14 @@ static void malformed(void) {
       printf("MALFORMED %s: result or shape touched\n", what);                       \
     }                                                                                \
   } while (0)
+  /* `x + x` where `x` is the control's ray with one field of its meta set to `value`. */
+#define BENT(what, field, value, want)                                                 \
+  do {                                                                                 \
+    urnum_meta bm_ = m2;                                                               \
+    bm_.field = value;                                                                 \
+    urnum_ray bx_ = {bm_, two, 4, URNUM_DATA_ELEMS};                                   \
+    CHECK(what, urnum_la_add('n', &bx_, &bx_, o, &res, shp, 4), want);                 \
+  } while (0)
 
   /* The well-formed call works (control): [1 2] + [1 2] = [2 4], 00 40 00 44. */
   static const uint8_t sum[4] = {0x00, 0x40, 0x00, 0x44};
@@ -781,15 +779,9 @@ static void malformed(void) {
   /* Mismatched metas: add-rays on [2] and [3] is the Hoon's ?> =(meta.a meta.b) crash. */
   CHECK("mismatched metas", urnum_la_add('n', &x, &y3, o, &res, shp, 4), URNUM_CRASH);
   /* Wrong bloq: @rh data under bloq 3 (no %i754 of bloq 3: ?+ bloq !! crashes). */
-  urnum_meta mb = m2;
-  mb.bloq = 3;
-  urnum_ray xb = {mb, two, 4, URNUM_DATA_ELEMS};
-  CHECK("wrong bloq", urnum_la_add('n', &xb, &xb, o, &res, shp, 4), URNUM_CRASH);
+  BENT("wrong bloq", bloq, 3, URNUM_CRASH);
   /* A bloq whose element width overflows 64 bits: the byte count overflows. */
-  urnum_meta mw = m2;
-  mw.bloq = 200;
-  urnum_ray xw = {mw, two, 4, URNUM_DATA_ELEMS};
-  CHECK("bloq 200 byte-count overflow", urnum_la_add('n', &xw, &xw, o, &res, shp, 4), URNUM_CONTRACT);
+  BENT("bloq 200 byte-count overflow", bloq, 200, URNUM_CONTRACT);
   /* Absurd shape whose byte count overflows 64 bits. */
   urnum_meta mh = {huge, 2, 4, URNUM_I754, URNUM_TAIL_NULL, 0, 0};
   urnum_ray xh = {mh, two, 4, URNUM_DATA_ELEMS};
@@ -805,14 +797,8 @@ static void malformed(void) {
   urnum_ray xa = {m2, atom2, 5, URNUM_DATA_ATOM};
   CHECK("control: whole-atom input", urnum_la_add('n', &xa, &x, o, &res, shp, 4), URNUM_OK);
   /* Unknown kind and tail codes. */
-  urnum_meta mk = m2;
-  mk.kind = 9;
-  urnum_ray xk = {mk, two, 4, URNUM_DATA_ELEMS};
-  CHECK("unknown kind", urnum_la_add('n', &xk, &xk, o, &res, shp, 4), URNUM_CONTRACT);
-  urnum_meta mt = m2;
-  mt.tail = 7;
-  urnum_ray xt = {mt, two, 4, URNUM_DATA_ELEMS};
-  CHECK("unknown tail", urnum_la_add('n', &xt, &xt, o, &res, shp, 4), URNUM_CONTRACT);
+  BENT("unknown kind", kind, 9, URNUM_CONTRACT);
+  BENT("unknown tail", tail, 7, URNUM_CONTRACT);
   /* Rounding codes no Hoon door holds: punt. */
   CHECK("rounding 'a'", urnum_la_add('a', &x, &x, o, &res, shp, 4), URNUM_PUNT);
   CHECK("rounding 'x'", urnum_la_add('x', &x, &x, o, &res, shp, 4), URNUM_PUNT);

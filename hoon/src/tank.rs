@@ -344,27 +344,39 @@ fn utf8(bytes: Vec<u8>, what: &str) -> Result<String, TankError> {
 /// separator, its closing; a palm is the rose of its `mid`, its `open` and
 /// `fore` joined, and its `close`.
 pub fn ram(tac: &Tank) -> String {
+    if let Tank::Leaf(p) = tac {
+        return p.clone();
+    }
+    // The separator first, the closing last, the opening between (a palm's `open` and `fore`).
+    let (_, style, items) = styled(tac);
+    let (sep, close) = (style[0], style[style.len() - 1]);
+    let open: String = style[1..style.len() - 1]
+        .iter()
+        .map(|s| s.as_str())
+        .collect();
+    let body: Vec<String> = items.iter().map(ram).collect();
+    format!("{open}{}{close}", body.join(sep))
+}
+
+/// The tag of `tac`, its strings in the order of its noun (a leaf's text;
+/// a palm's `[mid open fore close]`, a rose's `[sep open close]`) and its items.
+fn styled(tac: &Tank) -> (&'static str, Vec<&String>, &[Tank]) {
     match tac {
-        Tank::Leaf(p) => p.clone(),
+        Tank::Leaf(p) => ("leaf", vec![p], &[]),
         Tank::Palm {
             mid,
             open,
             fore,
             close,
             items,
-        } => ram_rose(mid, &format!("{open}{fore}"), close, items),
+        } => ("palm", vec![mid, open, fore, close], items),
         Tank::Rose {
             sep,
             open,
             close,
             items,
-        } => ram_rose(sep, open, close, items),
+        } => ("rose", vec![sep, open, close], items),
     }
-}
-
-fn ram_rose(sep: &str, open: &str, close: &str, items: &[Tank]) -> String {
-    let body: Vec<String> = items.iter().map(ram).collect();
-    format!("{open}{}{close}", body.join(sep))
 }
 
 /// Port of `(wash [tab edg] tac)`, i.e. `(~(win re tac) tab edg)`: the tank as
@@ -483,19 +495,11 @@ pub fn tank_cells(tac: &Tank) -> u64 {
     let tapes = |ts: &[&String]| ts.iter().map(|t| t.len() as u64 + 1).sum::<u64>();
     match tac {
         Tank::Leaf(p) => 1 + p.len() as u64,
-        Tank::Palm {
-            mid,
-            open,
-            fore,
-            close,
-            items,
-        } => 8 + tapes(&[mid, open, fore, close]) + items_cells(items),
-        Tank::Rose {
-            sep,
-            open,
-            close,
-            items,
-        } => 7 + tapes(&[sep, open, close]) + items_cells(items),
+        _ => {
+            // The node's cells: 4, and one a style string (a palm 8, a rose 7).
+            let (_, style, items) = styled(tac);
+            4 + style.len() as u64 + tapes(&style) + items_cells(items)
+        }
     }
 }
 
@@ -508,28 +512,16 @@ fn items_cells(items: &[Tank]) -> u64 {
 /// The tank as the Hoon noun: `[%leaf tape]`, `[%palm [p q r s] items]`,
 /// `[%rose [p q r] items]`.
 pub fn tank_to_noun(tac: &Tank) -> Noun {
-    let styled = |tag: &str, style: &[&String], items: &[Tank]| {
-        Noun::tuple([
-            term(tag),
-            Noun::tuple(style.iter().map(|t| tape_to_noun(t))),
-            Noun::list(items.iter().map(tank_to_noun)),
-        ])
-    };
     match tac {
         Tank::Leaf(p) => Noun::cell(term("leaf"), tape_to_noun(p)),
-        Tank::Palm {
-            mid,
-            open,
-            fore,
-            close,
-            items,
-        } => styled("palm", &[mid, open, fore, close], items),
-        Tank::Rose {
-            sep,
-            open,
-            close,
-            items,
-        } => styled("rose", &[sep, open, close], items),
+        _ => {
+            let (tag, style, items) = styled(tac);
+            Noun::tuple([
+                term(tag),
+                Noun::tuple(style.iter().map(|t| tape_to_noun(t))),
+                Noun::list(items.iter().map(tank_to_noun)),
+            ])
+        }
     }
 }
 

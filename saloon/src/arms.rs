@@ -244,11 +244,7 @@ fn rot(c: &Args<Sa>, rows: bool) -> Result<Parts, SaloonError> {
     let mut m = grid(c, 0)?;
     let (p, q) = (c.ints[0], c.ints[1]);
     let (co, si) = (c.atoms[0].low_u128(), c.atoms[1].low_u128());
-    if rows {
-        eig::rot_rows(&c.door, &mut m, p, q, co, si)?;
-    } else {
-        eig::rot_cols(&c.door, &mut m, p, q, co, si)?;
-    }
+    eig::rotate(&c.door, &mut m, (p, q), (co, si), rows)?;
     m.ray().map(one)
 }
 

@@ -29,7 +29,7 @@
 use crate::door::Sa;
 use crate::error::SaloonError;
 use crate::fl::{Cf, Fl};
-use crate::grid::{ensure, ensure_of, snag, CGrid, Grid, MAX_ELEMS};
+use crate::grid::{ensure, ensure_bloq, ensure_of, ensure_rank, snag, CGrid, Grid, MAX_ELEMS};
 use lagoon::{Meta, Ray};
 use softblas::scalar::cplx::Cplx;
 use softblas::Kind;
@@ -128,16 +128,189 @@ fn sweep_budget(sa: &Sa, n: u64, v_rows: u64, arm: &'static str) -> Result<(), S
     Ok(())
 }
 
-/// `+symmetric`: `m` equals its transpose within `+near`, for `i > j` over `n = (snag 0 shape)`.
+/// A matrix the Jacobi arms walk: a real one ([`Grid`], its arithmetic
+/// [`Fl`]) or a Hermitian one ([`CGrid`], its arithmetic [`Cf`]). Each walk
+/// is written once over it: a real element is its own conjugate and its own
+/// real part, and stands for itself where the Hermitian arms take `+cabs-re`,
+/// so a real walk makes the Hoon's real steps and no others.
+pub trait Jacobi: Sized {
+    /// An element.
+    type E: Copy;
+    /// The element arithmetic at one bloq and mode.
+    type F: Copy;
+    /// The matrix is complex: its arms are the `-h` ones, and the symmetry
+    /// check compares the diagonal too (`i >= j`, not only `i > j`).
+    const HERMITIAN: bool;
+
+    /// The arithmetic of element bloq `bloq` in the door's mode.
+    fn ops(sa: &Sa, bloq: u32, arm: &'static str) -> Result<Self::F, SaloonError>;
+    /// The real arithmetic of the components.
+    fn real(f: Self::F) -> Fl;
+    /// The bloq of a component of an element of bloq `bloq`.
+    fn component(bloq: u32) -> u32;
+    /// The matrix's meta.
+    fn meta(&self) -> &Meta;
+    /// `+gi`.
+    fn get(&self, dex: &[u64]) -> Result<Self::E, SaloonError>;
+    /// `+si`.
+    fn set(&mut self, dex: &[u64], v: Self::E) -> Result<(), SaloonError>;
+    /// `+near` or `+cnear`.
+    fn near(f: Self::F, x: Self::E, y: Self::E) -> bool;
+    /// The real part.
+    fn re(x: Self::E) -> u128;
+    /// The real standing for `x` in the norms and the pivot test: `x`, or `+cabs-re x`.
+    fn size(f: Self::F, x: Self::E) -> u128;
+    /// The conjugate.
+    fn conj(f: Self::F, x: Self::E) -> Self::E;
+    /// One pair of entries turned: `(c·x − b1·y, b2·x + c·y)`.
+    fn turn(
+        f: Self::F,
+        c: Self::E,
+        bs: (Self::E, Self::E),
+        x: Self::E,
+        y: Self::E,
+    ) -> (Self::E, Self::E);
+    /// The rotation `(c, b)` of the real `(cos, sin)` for the pivot `apq` of size `g`:
+    /// `(cos, sin)`, or `(cos + 0i, (sin + 0i)·apq/(g + 0i))`.
+    fn phase(f: Self::F, cs: (u128, u128), apq: Self::E, g: u128) -> (Self::E, Self::E);
+}
+
+/// The arms one walk of [`Jacobi`] serves, at [`NAMES`] named.
+#[derive(Clone, Copy)]
+enum Arm {
+    Symmetric,
+    OffNorm,
+    Frob,
+    Diag,
+    RotCols,
+    RotRows,
+    Sweep,
+}
+
+/// The Hoon names of the arms of [`Arm`], real then Hermitian, as their errors name them.
+const NAMES: [[&str; 2]; 7] = [
+    ["symmetric", "hermitian"],
+    ["off-norm", "off-norm-h"],
+    ["frob", "frob-h"],
+    ["diag", "diag-real"],
+    ["rot-cols", "rot-cols-h"],
+    ["rot-rows", "rot-rows-h"],
+    ["sweep-once", "sweep-herm"],
+];
+
+/// The Hoon name of `arm` for the matrix kind `M`.
+fn name<M: Jacobi>(arm: Arm) -> &'static str {
+    NAMES[arm as usize][usize::from(M::HERMITIAN)]
+}
+
+/// The [`Jacobi`] access of a grid of elements `$e`: its `meta`, `+gi` and `+si`.
+macro_rules! cells {
+    ($e:ty) => {
+        fn meta(&self) -> &Meta {
+            &self.meta
+        }
+        fn get(&self, dex: &[u64]) -> Result<$e, SaloonError> {
+            self.gi(dex)
+        }
+        fn set(&mut self, dex: &[u64], v: $e) -> Result<(), SaloonError> {
+            self.si(dex, v)
+        }
+    };
+}
+
+impl Jacobi for Grid {
+    type E = u128;
+    type F = Fl;
+    const HERMITIAN: bool = false;
+
+    fn ops(sa: &Sa, bloq: u32, _: &'static str) -> Result<Fl, SaloonError> {
+        Ok(Fl::new(sa.policy.exec, bloq, sa.rnd))
+    }
+    fn real(f: Fl) -> Fl {
+        f
+    }
+    fn component(bloq: u32) -> u32 {
+        bloq
+    }
+    cells!(u128);
+    fn near(f: Fl, x: u128, y: u128) -> bool {
+        f.near(x, y)
+    }
+    fn re(x: u128) -> u128 {
+        x
+    }
+    fn size(_: Fl, x: u128) -> u128 {
+        x
+    }
+    fn conj(_: Fl, x: u128) -> u128 {
+        x
+    }
+    fn turn(f: Fl, c: u128, (b1, b2): (u128, u128), x: u128, y: u128) -> (u128, u128) {
+        (
+            f.sub(f.mul(c, x), f.mul(b1, y)),
+            f.add(f.mul(b2, x), f.mul(c, y)),
+        )
+    }
+    fn phase(_: Fl, cs: (u128, u128), _: u128, _: u128) -> (u128, u128) {
+        cs
+    }
+}
+
+impl Jacobi for CGrid {
+    type E = Cplx;
+    type F = Cf;
+    const HERMITIAN: bool = true;
+
+    fn ops(sa: &Sa, bloq: u32, arm: &'static str) -> Result<Cf, SaloonError> {
+        cf(sa, bloq, arm)
+    }
+    fn real(c: Cf) -> Fl {
+        c.f
+    }
+    fn component(bloq: u32) -> u32 {
+        bloq - 1
+    }
+    cells!(Cplx);
+    fn near(c: Cf, x: Cplx, y: Cplx) -> bool {
+        c.near(x, y)
+    }
+    fn re(x: Cplx) -> u128 {
+        x.re
+    }
+    fn size(c: Cf, x: Cplx) -> u128 {
+        c.abs_re(x)
+    }
+    fn conj(c: Cf, x: Cplx) -> Cplx {
+        c.conj(x)
+    }
+    fn turn(c: Cf, cc: Cplx, (b1, b2): (Cplx, Cplx), x: Cplx, y: Cplx) -> (Cplx, Cplx) {
+        (
+            c.sub(c.mul(cc, x), c.mul(b1, y)),
+            c.add(c.mul(b2, x), c.mul(cc, y)),
+        )
+    }
+    fn phase(c: Cf, (cos, sin): (u128, u128), apq: Cplx, g: u128) -> (Cplx, Cplx) {
+        let zero = c.f.zero();
+        let phase = c.div(apq, c.pak(g, zero));
+        (c.pak(cos, zero), c.mul(c.pak(sin, zero), phase))
+    }
+}
+
+/// `+symmetric` (of a [`Grid`]) or `+hermitian` (of a [`CGrid`]): `a_ij`
+/// is `+near` `a_ji` for `i > j` (Hermitian: `+cnear`, `conj a_ji`, for
+/// `i >= j`, so the diagonal's imaginary parts are checked too) over
+/// `n = (snag 0 shape)`.
 ///
 /// # Errors
-/// The crashes of `+gi`, `(snag 0 shape)` of an empty shape.
-pub fn symmetric(sa: &Sa, m: &Grid) -> Result<bool, SaloonError> {
-    let f = Fl::new(sa.policy.exec, m.meta.bloq, sa.rnd);
-    let n = square_side(&m.meta.shape, "symmetric")?;
+/// The crashes of `+gi`, `(snag 0 shape)` of an empty shape; a complex bloq
+/// outside 5..=8 is unsupported.
+pub fn symmetric<M: Jacobi>(sa: &Sa, m: &M) -> Result<bool, SaloonError> {
+    let arm = name::<M>(Arm::Symmetric);
+    let f = M::ops(sa, m.meta().bloq, arm)?;
+    let n = square_side(&m.meta().shape, arm)?;
     for i in 0..n {
-        for j in 0..i {
-            if !f.near(m.gi(&[i, j])?, m.gi(&[j, i])?) {
+        for j in 0..i + u64::from(M::HERMITIAN) {
+            if !M::near(f, m.get(&[i, j])?, m.get(&[j, i])?) {
                 return Ok(false);
             }
         }
@@ -145,94 +318,156 @@ pub fn symmetric(sa: &Sa, m: &Grid) -> Result<bool, SaloonError> {
     Ok(true)
 }
 
-/// The row-major sum of squares of `m`'s `n × n` entries from +0 (all, or off the diagonal only), then `+fsqt`.
-fn norm(sa: &Sa, m: &Grid, off: bool, arm: &'static str) -> Result<u128, SaloonError> {
-    let f = Fl::new(sa.policy.exec, m.meta.bloq, sa.rnd);
-    let n = square_side(&m.meta.shape, arm)?;
+pub use symmetric as hermitian;
+
+/// The row-major sum of the squared sizes of `m`'s `n × n` entries from +0
+/// (all, or off the diagonal only), then `+fsqt`: `+frob`, `+off-norm` and
+/// their `-h` forms.
+fn norm<M: Jacobi>(sa: &Sa, m: &M, off: bool) -> Result<u128, SaloonError> {
+    let arm = name::<M>(if off { Arm::OffNorm } else { Arm::Frob });
+    let c = M::ops(sa, m.meta().bloq, arm)?;
+    let f = M::real(c);
+    let n = square_side(&m.meta().shape, arm)?;
     let mut acc = f.zero();
     for i in 0..n {
         for j in 0..n {
             if off && i == j {
                 continue;
             }
-            let x = m.gi(&[i, j])?;
+            let x = M::size(c, m.get(&[i, j])?);
             acc = f.add(acc, f.mul(x, x));
         }
     }
     Ok(f.sqt(acc))
 }
 
-/// `+off-norm`: the Frobenius norm of the strictly off-diagonal part.
+/// `+off-norm` (`+off-norm-h`): the (real) Frobenius norm of the strictly
+/// off-diagonal part.
 ///
 /// # Errors
 /// As [`symmetric`].
-pub fn off_norm(sa: &Sa, m: &Grid) -> Result<u128, SaloonError> {
-    norm(sa, m, true, "off-norm")
+pub fn off_norm<M: Jacobi>(sa: &Sa, m: &M) -> Result<u128, SaloonError> {
+    norm(sa, m, true)
 }
 
-/// `+frob`: the Frobenius norm.
+pub use off_norm as off_norm_h;
+
+/// `+frob` (`+frob-h`): the (real) Frobenius norm.
 ///
 /// # Errors
 /// As [`symmetric`].
-pub fn frob(sa: &Sa, m: &Grid) -> Result<u128, SaloonError> {
-    norm(sa, m, false, "frob")
+pub fn frob<M: Jacobi>(sa: &Sa, m: &M) -> Result<u128, SaloonError> {
+    norm(sa, m, false)
 }
 
-/// `+diag`: the diagonal of `m` as `[~[n] bloq %i754 ~]`.
+pub use frob as frob_h;
+
+/// `+diag` (`+diag-real`): the diagonal of `m` (its real parts) as
+/// `[~[n] b %i754 ~]`, `b` the bloq of a component.
 ///
 /// # Errors
 /// As [`symmetric`].
-pub fn diag(m: &Grid) -> Result<Grid, SaloonError> {
-    let n = m.dim(0, "diag")?;
-    let mut r = Grid::zeros(Meta::new(vec![n], m.meta.bloq, Kind::I754))?;
+pub fn diag<M: Jacobi>(m: &M) -> Result<Grid, SaloonError> {
+    let n = snag(&m.meta().shape, 0, name::<M>(Arm::Diag))?;
+    let bloq = M::component(m.meta().bloq);
+    let mut r = Grid::zeros(Meta::new(vec![n], bloq, Kind::I754))?;
     for i in 0..n {
-        r.si(&[i], m.gi(&[i, i])?)?;
+        r.si(&[i], M::re(m.get(&[i, i])?))?;
     }
     Ok(r)
 }
 
-/// `+rot-cols`: `m ← m·J` on columns `p`, `q` (`J_pp = J_qq = c`, `J_pq = s`, `J_qp = −s`).
+pub use diag as diag_real;
+
+/// `+rot-cols` (`rows` false): `m ← m·J` on columns `p`, `q`, or
+/// `+rot-rows` (`rows`): `m ← Jᴴ·m` on rows `p`, `q`, where
+/// `J_pp = J_qq = c`, `J_pq = b`, `J_qp = −conj b`; and their `-h` forms
+/// on a [`CGrid`].
 ///
 /// # Errors
-/// As [`symmetric`].
-pub fn rot_cols(
+/// As [`symmetric`]; [`SaloonError::Unsupported`] for more than
+/// [`MAX_ELEMS`] rows.
+pub fn rotate<M: Jacobi>(
     sa: &Sa,
-    m: &mut Grid,
-    p: u64,
-    q: u64,
-    c: u128,
-    s: u128,
+    m: &mut M,
+    (p, q): (u64, u64),
+    (c, b): (M::E, M::E),
+    rows: bool,
 ) -> Result<(), SaloonError> {
-    let f = Fl::new(sa.policy.exec, m.meta.bloq, sa.rnd);
-    let n = rotation_rows(&m.meta.shape, "rot-cols")?;
-    for i in 0..n {
-        let mip = m.gi(&[i, p])?;
-        let miq = m.gi(&[i, q])?;
-        m.si(&[i, p], f.sub(f.mul(c, mip), f.mul(s, miq)))?;
-        m.si(&[i, q], f.add(f.mul(s, mip), f.mul(c, miq)))?;
+    let arm = name::<M>(if rows { Arm::RotRows } else { Arm::RotCols });
+    let f = M::ops(sa, m.meta().bloq, arm)?;
+    let n = rotation_rows(&m.meta().shape, arm)?;
+    let bs = if rows {
+        (b, M::conj(f, b))
+    } else {
+        (M::conj(f, b), b)
+    };
+    for k in 0..n {
+        let (kp, kq) = if rows {
+            ([p, k], [q, k])
+        } else {
+            ([k, p], [k, q])
+        };
+        let (x, y) = M::turn(f, c, bs, m.get(&kp)?, m.get(&kq)?);
+        m.set(&kp, x)?;
+        m.set(&kq, y)?;
     }
     Ok(())
 }
 
-/// `+rot-rows`: `m ← Jᵀ·m` on rows `p`, `q`.
+/// `+sweep-once` (`+sweep-herm`): one cyclic (Hermitian-)Jacobi sweep over
+/// every `p < q`, rotating `m` and `v`; a pivot whose size (`a_pq`, or
+/// `+cabs-re a_pq`) is exactly `+0` is skipped.
 ///
 /// # Errors
-/// As [`symmetric`].
-pub fn rot_rows(
+/// As [`rotate`]; [`SaloonError::Unsupported`] when one sweep would pass
+/// the door's `Limits::sweep`.
+pub fn sweep_once<M: Jacobi>(sa: &Sa, m: &mut M, v: &mut M) -> Result<(), SaloonError> {
+    let arm = name::<M>(Arm::Sweep);
+    let c = M::ops(sa, m.meta().bloq, arm)?;
+    let f = M::real(c);
+    let n = snag(&m.meta().shape, 0, arm)?;
+    if n <= 1 {
+        return Ok(());
+    }
+    sweep_budget(sa, n, snag(&v.meta().shape, 0, arm)?, arm)?;
+    for pq in pairs(n, arm)? {
+        let apq = m.get(&[pq.0, pq.1])?;
+        let g = M::size(c, apq);
+        if g == f.zero() {
+            continue;
+        }
+        let app = M::re(m.get(&[pq.0, pq.0])?);
+        let aqq = M::re(m.get(&[pq.1, pq.1])?);
+        let cb = M::phase(c, rotation(f, f.sub(aqq, app), g), apq, g);
+        rotate(sa, m, pq, cb, false)?;
+        rotate(sa, m, pq, cb, true)?;
+        rotate(sa, v, pq, cb, false)?;
+    }
+    Ok(())
+}
+
+pub use sweep_once as sweep_herm;
+
+/// The sweeps of `+eig`/`+eig-herm` on `m` (side `n`) and `v`: while the
+/// off-diagonal norm is above `rtol·‖m‖_F`, at most [`SWEEP_CAP`], each
+/// charged against `limit` before it runs.
+fn converge<M: Jacobi>(
     sa: &Sa,
-    m: &mut Grid,
-    p: u64,
-    q: u64,
-    c: u128,
-    s: u128,
+    (m, v): (&mut M, &mut M),
+    (n, rtol): (u64, u128),
+    limit: u64,
+    arm: &'static str,
 ) -> Result<(), SaloonError> {
-    let f = Fl::new(sa.policy.exec, m.meta.bloq, sa.rnd);
-    let n = rotation_rows(&m.meta.shape, "rot-rows")?;
-    for j in 0..n {
-        let mpj = m.gi(&[p, j])?;
-        let mqj = m.gi(&[q, j])?;
-        m.si(&[p, j], f.sub(f.mul(c, mpj), f.mul(s, mqj)))?;
-        m.si(&[q, j], f.add(f.mul(s, mpj), f.mul(c, mqj)))?;
+    let f = M::real(M::ops(sa, m.meta().bloq, arm)?);
+    let thresh = f.mul(rtol, frob(sa, m)?);
+    let mut spent = 0;
+    for _ in 0..SWEEP_CAP {
+        if f.lte(off_norm(sa, m)?, thresh) {
+            break;
+        }
+        charge_sweep(&mut spent, n, limit, arm)?;
+        sweep_once(sa, m, v)?;
     }
     Ok(())
 }
@@ -275,32 +510,6 @@ pub(crate) fn pairs(
     Ok((0..n).flat_map(move |p| (p + 1..n).map(move |q| (p, q))))
 }
 
-/// `+sweep-once`: one cyclic sweep over every `p < q`, rotating `m` and `v`.
-///
-/// # Errors
-/// As [`symmetric`].
-pub fn sweep_once(sa: &Sa, m: &mut Grid, v: &mut Grid) -> Result<(), SaloonError> {
-    let f = Fl::new(sa.policy.exec, m.meta.bloq, sa.rnd);
-    let n = m.dim(0, "sweep-once")?;
-    if n <= 1 {
-        return Ok(());
-    }
-    sweep_budget(sa, n, v.dim(0, "sweep-once")?, "sweep-once")?;
-    for (p, q) in pairs(n, "sweep-once")? {
-        let apq = m.gi(&[p, q])?;
-        if apq == f.zero() {
-            continue;
-        }
-        let app = m.gi(&[p, p])?;
-        let aqq = m.gi(&[q, q])?;
-        let (c, s) = rotation(f, f.sub(aqq, app), apq);
-        rot_cols(sa, m, p, q, c, s)?;
-        rot_rows(sa, m, p, q, c, s)?;
-        rot_cols(sa, v, p, q, c, s)?;
-    }
-    Ok(())
-}
-
 /// The `rtol` of `+eig`/`+eig-herm` at component bloq `b`, checked against the width.
 fn eig_tol(sa: &Sa, b: u32, arm: &'static str, check: &str) -> Result<u128, SaloonError> {
     let rtol = sa.tol_or_feps(b);
@@ -310,12 +519,7 @@ fn eig_tol(sa: &Sa, b: u32, arm: &'static str, check: &str) -> Result<u128, Salo
 
 /// The side `n` of the square rank-2 ray `a`, or the crash of its `?>`.
 fn square(a: &Ray, arm: &'static str) -> Result<u64, SaloonError> {
-    ensure_of(
-        a.meta.rank() == 2,
-        arm,
-        "=(2 (lent shape.meta.a))",
-        &[("a", &a.meta)],
-    )?;
+    ensure_rank(("a", &a.meta), 2, &[("a", &a.meta)], arm)?;
     let n = snag(&a.meta.shape, 0, arm)?;
     ensure_of(
         n == a.meta.shape[1],
@@ -341,12 +545,7 @@ pub fn eig(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
     }
     let arm = "eig";
     let b = a.meta.bloq;
-    ensure_of(
-        (4..=7).contains(&b),
-        arm,
-        "?|(=(4 b) =(5 b) =(6 b) =(7 b))",
-        &[("a", &a.meta)],
-    )?;
+    ensure_bloq(a, 4..=7, "b", arm)?;
     let rtol = eig_tol(
         sa,
         b,
@@ -357,16 +556,7 @@ pub fn eig(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
     let mut m = Grid::of(a)?;
     ensure(symmetric(sa, &m)?, arm, "(symmetric a)")?;
     let mut v = Grid::of(&lagoon::eye(&Meta::new(vec![n, n], b, Kind::I754))?)?;
-    let f = Fl::new(sa.policy.exec, b, sa.rnd);
-    let thresh = f.mul(rtol, frob(sa, &m)?);
-    let mut spent = 0;
-    for _ in 0..SWEEP_CAP {
-        if f.lte(off_norm(sa, &m)?, thresh) {
-            break;
-        }
-        charge_sweep(&mut spent, n, sa.limits.eig, arm)?;
-        sweep_once(sa, &mut m, &mut v)?;
-    }
+    converge(sa, (&mut m, &mut v), (n, rtol), sa.limits.eig, arm)?;
     Ok((diag(&m)?.ray()?, v.ray()?))
 }
 
@@ -395,146 +585,6 @@ fn cf(sa: &Sa, cb: u32, arm: &'static str) -> Result<Cf, SaloonError> {
     })
 }
 
-/// `+hermitian`: `a_ij` equals `conj a_ji` within `+cnear` for `i >= j`.
-///
-/// # Errors
-/// As [`symmetric`]; unsupported at a bloq outside 5..=8.
-pub fn hermitian(sa: &Sa, m: &CGrid) -> Result<bool, SaloonError> {
-    let c = cf(sa, m.meta.bloq, "hermitian")?;
-    let n = square_side(&m.meta.shape, "hermitian")?;
-    for i in 0..n {
-        for j in 0..=i {
-            if !c.near(m.gi(&[i, j])?, m.gi(&[j, i])?) {
-                return Ok(false);
-            }
-        }
-    }
-    Ok(true)
-}
-
-fn norm_h(sa: &Sa, m: &CGrid, off: bool, arm: &'static str) -> Result<u128, SaloonError> {
-    let c = cf(sa, m.meta.bloq, arm)?;
-    let f = c.f;
-    let n = square_side(&m.meta.shape, arm)?;
-    let mut acc = f.zero();
-    for i in 0..n {
-        for j in 0..n {
-            if off && i == j {
-                continue;
-            }
-            let mag = c.abs_re(m.gi(&[i, j])?);
-            acc = f.add(acc, f.mul(mag, mag));
-        }
-    }
-    Ok(f.sqt(acc))
-}
-
-/// `+off-norm-h`: the real Frobenius norm of the strictly off-diagonal part.
-///
-/// # Errors
-/// As [`hermitian`].
-pub fn off_norm_h(sa: &Sa, m: &CGrid) -> Result<u128, SaloonError> {
-    norm_h(sa, m, true, "off-norm-h")
-}
-
-/// `+frob-h`: the real Frobenius norm of a complex matrix.
-///
-/// # Errors
-/// As [`hermitian`].
-pub fn frob_h(sa: &Sa, m: &CGrid) -> Result<u128, SaloonError> {
-    norm_h(sa, m, false, "frob-h")
-}
-
-/// `+diag-real`: the real parts of the diagonal as `[~[n] cb−1 %i754 ~]`.
-///
-/// # Errors
-/// As [`hermitian`].
-pub fn diag_real(m: &CGrid) -> Result<Grid, SaloonError> {
-    let n = snag(&m.meta.shape, 0, "diag-real")?;
-    let mut r = Grid::zeros(Meta::new(vec![n], m.meta.bloq - 1, Kind::I754))?;
-    for i in 0..n {
-        r.si(&[i], m.gi(&[i, i])?.re)?;
-    }
-    Ok(r)
-}
-
-/// `+rot-cols-h`: `m ← m·J` (complex Givens, `J[q,p] = −conj b`).
-///
-/// # Errors
-/// As [`hermitian`].
-pub fn rot_cols_h(
-    sa: &Sa,
-    m: &mut CGrid,
-    p: u64,
-    q: u64,
-    cc: Cplx,
-    b: Cplx,
-) -> Result<(), SaloonError> {
-    let c = cf(sa, m.meta.bloq, "rot-cols-h")?;
-    let n = rotation_rows(&m.meta.shape, "rot-cols-h")?;
-    for i in 0..n {
-        let mip = m.gi(&[i, p])?;
-        let miq = m.gi(&[i, q])?;
-        m.si(&[i, p], c.sub(c.mul(cc, mip), c.mul(c.conj(b), miq)))?;
-        m.si(&[i, q], c.add(c.mul(b, mip), c.mul(cc, miq)))?;
-    }
-    Ok(())
-}
-
-/// `+rot-rows-h`: `m ← Jᴴ·m`.
-///
-/// # Errors
-/// As [`hermitian`].
-pub fn rot_rows_h(
-    sa: &Sa,
-    m: &mut CGrid,
-    p: u64,
-    q: u64,
-    cc: Cplx,
-    b: Cplx,
-) -> Result<(), SaloonError> {
-    let c = cf(sa, m.meta.bloq, "rot-rows-h")?;
-    let n = rotation_rows(&m.meta.shape, "rot-rows-h")?;
-    for j in 0..n {
-        let mpj = m.gi(&[p, j])?;
-        let mqj = m.gi(&[q, j])?;
-        m.si(&[p, j], c.sub(c.mul(cc, mpj), c.mul(b, mqj)))?;
-        m.si(&[q, j], c.add(c.mul(c.conj(b), mpj), c.mul(cc, mqj)))?;
-    }
-    Ok(())
-}
-
-/// `+sweep-herm`: one cyclic Hermitian-Jacobi sweep over every `p < q`.
-///
-/// # Errors
-/// As [`hermitian`].
-pub fn sweep_herm(sa: &Sa, m: &mut CGrid, v: &mut CGrid) -> Result<(), SaloonError> {
-    let c = cf(sa, m.meta.bloq, "sweep-herm")?;
-    let f = c.f;
-    let n = snag(&m.meta.shape, 0, "sweep-herm")?;
-    if n <= 1 {
-        return Ok(());
-    }
-    sweep_budget(sa, n, snag(&v.meta.shape, 0, "sweep-herm")?, "sweep-herm")?;
-    for (p, q) in pairs(n, "sweep-herm")? {
-        let apq = m.gi(&[p, q])?;
-        let mag = c.abs_re(apq);
-        if mag == f.zero() {
-            continue;
-        }
-        let app = m.gi(&[p, p])?.re;
-        let aqq = m.gi(&[q, q])?.re;
-        let (cos, sin) = rotation(f, f.sub(aqq, app), mag);
-        let phase = c.div(apq, c.pak(mag, f.zero()));
-        let b = c.mul(c.pak(sin, f.zero()), phase);
-        let cc = c.pak(cos, f.zero());
-        rot_cols_h(sa, m, p, q, cc, b)?;
-        rot_rows_h(sa, m, p, q, cc, b)?;
-        rot_cols_h(sa, v, p, q, cc, b)?;
-    }
-    Ok(())
-}
-
 /// Port of `+eig-herm a`: Hermitian eig; real eigenvalues (`%i754` at the
 /// component bloq), unitary eigenvectors (`%cplx`).
 ///
@@ -543,12 +593,7 @@ pub fn sweep_herm(sa: &Sa, m: &mut CGrid, v: &mut CGrid) -> Result<(), SaloonErr
 pub fn eig_herm(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
     let arm = "eig-herm";
     let cb = a.meta.bloq;
-    ensure_of(
-        (5..=8).contains(&cb),
-        arm,
-        "?|(=(5 cb) =(6 cb) =(7 cb) =(8 cb))",
-        &[("a", &a.meta)],
-    )?;
+    ensure_bloq(a, 5..=8, "cb", arm)?;
     let rb = cb - 1;
     let rtol = eig_tol(
         sa,
@@ -561,15 +606,6 @@ pub fn eig_herm(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
     let mut m = CGrid::of(a, c.d.w)?;
     ensure(hermitian(sa, &m)?, arm, "(hermitian a)")?;
     let mut v = CGrid::of(&lagoon::eye(&Meta::new(vec![n, n], cb, Kind::Cplx))?, c.d.w)?;
-    let f = c.f;
-    let thresh = f.mul(rtol, frob_h(sa, &m)?);
-    let mut spent = 0;
-    for _ in 0..SWEEP_CAP {
-        if f.lte(off_norm_h(sa, &m)?, thresh) {
-            break;
-        }
-        charge_sweep(&mut spent, n, sa.limits.eig_herm, arm)?;
-        sweep_herm(sa, &mut m, &mut v)?;
-    }
-    Ok((diag_real(&m)?.ray()?, v.ray()?))
+    converge(sa, (&mut m, &mut v), (n, rtol), sa.limits.eig_herm, arm)?;
+    Ok((diag(&m)?.ray()?, v.ray()?))
 }

@@ -178,26 +178,63 @@ pub fn snag(shape: &[u64], i: usize, arm: &'static str) -> Result<u64, SaloonErr
 /// # Errors
 /// [`SaloonError::Crash`] naming the failed check.
 pub fn real_matrix(a: &Ray, arm: &'static str) -> Result<(u64, u64), SaloonError> {
-    let b = a.meta.bloq;
-    ensure_of(
-        (4..=7).contains(&b),
-        arm,
-        "?|(=(4 b) =(5 b) =(6 b) =(7 b))",
-        &[("a", &a.meta)],
-    )?;
+    ensure_bloq(a, 4..=7, "b", arm)?;
     ensure_of(
         a.meta.kind == lagoon::Kind::I754,
         arm,
         "=(%i754 kind.meta.a)",
         &[("a", &a.meta)],
     )?;
-    ensure_of(
-        a.meta.rank() == 2,
-        arm,
-        "=(2 (lent shape.meta.a))",
-        &[("a", &a.meta)],
-    )?;
+    ensure_rank(("a", &a.meta), 2, &[("a", &a.meta)], arm)?;
     Ok((snag(&a.meta.shape, 0, arm)?, snag(&a.meta.shape, 1, arm)?))
+}
+
+/// [`real_matrix`] with at least as many rows as columns (`+qr`, `+svd`),
+/// else the crash `tall` names.
+///
+/// # Errors
+/// [`SaloonError::Crash`] naming the failed check.
+pub fn tall_matrix(a: &Ray, arm: &'static str, tall: &str) -> Result<(u64, u64), SaloonError> {
+    let (rows, cols) = real_matrix(a, arm)?;
+    ensure_of(rows >= cols, arm, tall, &[("a", &a.meta)])?;
+    Ok((rows, cols))
+}
+
+/// `?>` that the bloq of the ray `a` (the Hoon's `var`: `b`, or `cb` of a
+/// complex ray) is one of `bloqs`: `?|(=(4 b) =(5 b) =(6 b) =(7 b))`.
+///
+/// # Errors
+/// [`SaloonError::Crash`] when it is not.
+pub fn ensure_bloq(
+    a: &Ray,
+    bloqs: std::ops::RangeInclusive<u32>,
+    var: &str,
+    arm: &'static str,
+) -> Result<(), SaloonError> {
+    if bloqs.contains(&a.meta.bloq) {
+        return Ok(());
+    }
+    let each: Vec<String> = bloqs.map(|k| format!("=({k} {var})")).collect();
+    let check = format!("?|({})", each.join(" "));
+    ensure_of(false, arm, &check, &[("a", &a.meta)])
+}
+
+/// `?>` that the operand `name` of meta `meta` has rank `rank`
+/// (`=(2 (lent shape.meta.a))`), naming `operands` as [`ensure_of`] does.
+///
+/// # Errors
+/// [`SaloonError::Crash`] when it has not.
+pub fn ensure_rank(
+    (name, meta): (&str, &Meta),
+    rank: usize,
+    operands: &[(&str, &Meta)],
+    arm: &'static str,
+) -> Result<(), SaloonError> {
+    if meta.rank() == rank {
+        return Ok(());
+    }
+    let check = format!("=({rank} (lent shape.meta.{name}))");
+    ensure_of(false, arm, &check, operands)
 }
 
 /// `?>` with the arm, the condition's text and the operands it is asserted

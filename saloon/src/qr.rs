@@ -13,7 +13,7 @@
 use crate::door::Sa;
 use crate::error::SaloonError;
 use crate::fl::Fl;
-use crate::grid::{ensure_of, real_matrix, snag, Grid, MAX_ELEMS};
+use crate::grid::{ensure_of, ensure_rank, snag, tall_matrix, Grid, MAX_ELEMS};
 use crate::solvers::{g_matvec_t, g_trsv_r};
 use lagoon::{Meta, Ray};
 use softblas::Kind;
@@ -156,14 +156,8 @@ pub fn qr(sa: &Sa, a: &Ray) -> Result<(Ray, Ray), SaloonError> {
 
 fn g_qr(sa: &Sa, a: &Ray) -> Result<(Grid, Grid), SaloonError> {
     let arm = "qr";
-    let (m, n) = real_matrix(a, arm)?;
+    let (m, n) = tall_matrix(a, arm, "saloon qr: needs rows >= cols")?;
     let b = a.meta.bloq;
-    ensure_of(
-        m >= n,
-        arm,
-        "saloon qr: needs rows >= cols",
-        &[("a", &a.meta)],
-    )?;
     if let Some(work) = qr_work(m, n) {
         let limit = sa.limits.qr;
         if work > u128::from(limit) {
@@ -209,12 +203,7 @@ fn g_qr(sa: &Sa, a: &Ray) -> Result<(Grid, Grid), SaloonError> {
 /// [`SaloonError::Crash`] unless `v` is rank 1 with `a`'s row count; as [`qr`].
 pub fn lstsq(sa: &Sa, a: &Ray, v: &Ray) -> Result<Ray, SaloonError> {
     let arm = "lstsq";
-    ensure_of(
-        v.meta.rank() == 1,
-        arm,
-        "=(1 (lent shape.meta.v))",
-        &[("a", &a.meta), ("v", &v.meta)],
-    )?;
+    ensure_rank(("v", &v.meta), 1, &[("a", &a.meta), ("v", &v.meta)], arm)?;
     ensure_of(
         snag(&a.meta.shape, 0, arm)? == snag(&v.meta.shape, 0, arm)?,
         arm,

@@ -11,10 +11,10 @@
 //! column by its value (a bitwise-+0 value leaves the column zero).
 
 use crate::door::Sa;
-use crate::eig::{pair_count, pairs, rot_cols, rotation};
+use crate::eig::{pair_count, pairs, rotate, rotation};
 use crate::error::SaloonError;
 use crate::fl::Fl;
-use crate::grid::{ensure_of, real_matrix, Grid};
+use crate::grid::{tall_matrix, Grid};
 use crate::solvers::g_col_dot;
 use lagoon::axis::SortDir;
 use lagoon::{Meta, Ray};
@@ -61,8 +61,8 @@ pub fn svd_sweep(sa: &Sa, w: &mut Grid, v: &mut Grid, tol: u128) -> Result<u64, 
         let spin = ga != f.zero() && f.gte(f.abs(ga), f.mul(tol, f.sqt(f.mul(al, be))));
         if spin {
             let (c, s) = rotation(f, f.sub(be, al), ga);
-            rot_cols(sa, w, p, q, c, s)?;
-            rot_cols(sa, v, p, q, c, s)?;
+            rotate(sa, w, (p, q), (c, s), false)?;
+            rotate(sa, v, (p, q), (c, s), false)?;
             rots += 1;
         }
     }
@@ -90,14 +90,9 @@ pub struct Svd {
 /// [`SaloonError::Unsupported`] when the sweeps run would pass [`SVD_WORK_LIMIT`].
 pub fn svd(sa: &Sa, a: &Ray) -> Result<Svd, SaloonError> {
     let arm = "svd";
-    let (rows, n) = real_matrix(a, arm)?;
+    let tall = "saloon svd: needs rows >= cols; transpose and swap u/v for a wide matrix";
+    let (rows, n) = tall_matrix(a, arm, tall)?;
     let b = a.meta.bloq;
-    ensure_of(
-        rows >= n,
-        arm,
-        "saloon svd: needs rows >= cols; transpose and swap u/v for a wide matrix",
-        &[("a", &a.meta)],
-    )?;
     // rows · n(n−1)/2 row visits per sweep, charged against the budget before each sweep.
     let per_sweep = u128::from(rows).saturating_mul(pair_count(n));
     let limit = sa.limits.svd;

@@ -63,13 +63,13 @@ macro_rules! reference_and_fast {
         #[doc = $reference]
         #[divan::bench(types = [u16, u32, u64, u128])]
         fn reference<T: Word>(b: Bencher) {
-            run::<T>(b, false);
+            run::<T>(b, softblas::Policy::REFERENCE);
         }
 
         #[doc = $fast]
         #[divan::bench(types = [u16, u32, u64, u128])]
         fn fast<T: Word>(b: Bencher) {
-            run::<T>(b, true);
+            run::<T>(b, softblas::Policy::FAST);
         }
     };
 }
@@ -77,28 +77,12 @@ macro_rules! reference_and_fast {
 mod map {
     use super::*;
 
-    fn run<T: Word>(b: Bencher, fast_path: bool) {
+    fn run<T: Word>(b: Bencher, pol: softblas::Policy) {
         let prog = add_prog::<T>();
         let (x, y) = (atoms(&values::<T>(N, 1)), atoms(&values::<T>(N, 2)));
         let view = View::contiguous(&[N]);
         let ops = [&x, &y].map(|data| Operand { data, view: &view });
-        b.bench_local(|| {
-            if fast_path {
-                exec::map(
-                    softblas::Policy::FAST,
-                    black_box(&prog),
-                    &[N],
-                    black_box(&ops),
-                )
-            } else {
-                exec::map(
-                    softblas::Policy::REFERENCE,
-                    black_box(&prog),
-                    &[N],
-                    black_box(&ops),
-                )
-            }
-        });
+        b.bench_local(|| exec::map(pol, black_box(&prog), &[N], black_box(&ops)));
     }
 
     reference_and_fast!(
@@ -110,30 +94,14 @@ mod map {
 mod fold {
     use super::*;
 
-    fn run<T: Word>(b: Bencher, fast_path: bool) {
+    fn run<T: Word>(b: Bencher, pol: softblas::Policy) {
         let step = exec::step(Op2::Binary(Binary::Add), dtype::<T>(), Round::N).unwrap();
         let xs = atoms(&values::<T>(N, 3));
         let order = Order {
             dir: Dir::Right,
             seed: Seed::Zero,
         };
-        b.bench_local(|| {
-            if fast_path {
-                exec::fold(
-                    softblas::Policy::FAST,
-                    black_box(&step),
-                    &order,
-                    black_box(&xs),
-                )
-            } else {
-                exec::fold(
-                    softblas::Policy::REFERENCE,
-                    black_box(&step),
-                    &order,
-                    black_box(&xs),
-                )
-            }
-        });
+        b.bench_local(|| exec::fold(pol, black_box(&step), &order, black_box(&xs)));
     }
 
     reference_and_fast!(
@@ -145,29 +113,11 @@ mod fold {
 mod contract {
     use super::*;
 
-    fn run<T: Word>(b: Bencher, fast_path: bool) {
+    fn run<T: Word>(b: Bencher, pol: softblas::Policy) {
         let (a, c) = (atoms(&values::<T>(M * M, 4)), atoms(&values::<T>(M * M, 5)));
         let t = dtype::<T>();
         b.bench_local(|| {
-            if fast_path {
-                exec::contract(
-                    softblas::Policy::FAST,
-                    &t,
-                    Round::N,
-                    (M, M, M),
-                    black_box(&a),
-                    black_box(&c),
-                )
-            } else {
-                exec::contract(
-                    softblas::Policy::REFERENCE,
-                    &t,
-                    Round::N,
-                    (M, M, M),
-                    black_box(&a),
-                    black_box(&c),
-                )
-            }
+            exec::contract(pol, &t, Round::N, (M, M, M), black_box(&a), black_box(&c))
         });
     }
 

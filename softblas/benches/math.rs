@@ -60,41 +60,41 @@ fn run(b: Bencher, arm: Arm, w: Width, r: Round, e: Executor, n: usize) {
     });
 }
 
+/// The benches of `arm`: `<door>::<mode>::{fast, reference}` at the doors
+/// `rs` and `rd` in the modes `%n` and `%z`, under each executor.
 macro_rules! benches {
-    ($($name:ident: $arm:expr, $w:expr, $r:expr, $e:expr;)*) => {
-        $(
+    ($arm:expr) => {
+        benches!(@door $arm, rs, Width::S);
+        benches!(@door $arm, rd, Width::D);
+    };
+    (@door $arm:expr, $door:ident, $w:expr) => {
+        mod $door {
+            use super::*;
+            benches!(@mode $arm, $w, n, Round::N);
+            benches!(@mode $arm, $w, z, Round::Z);
+        }
+    };
+    (@mode $arm:expr, $w:expr, $mode:ident, $r:expr) => {
+        mod $mode {
+            use super::*;
             #[divan::bench(args = SIZES)]
-            fn $name(b: Bencher, n: usize) {
-                run(b, $arm, $w, $r, $e, n);
+            fn fast(b: Bencher, n: usize) {
+                run(b, $arm, $w, $r, Executor::Fast, n);
             }
-        )*
+            #[divan::bench(args = SIZES)]
+            fn reference(b: Bencher, n: usize) {
+                run(b, $arm, $w, $r, Executor::Reference, n);
+            }
+        }
     };
 }
 
 mod exp {
     use super::*;
-    benches! {
-        rs_n_fast: Arm::Exp, Width::S, Round::N, Executor::Fast;
-        rs_n_reference: Arm::Exp, Width::S, Round::N, Executor::Reference;
-        rs_z_fast: Arm::Exp, Width::S, Round::Z, Executor::Fast;
-        rs_z_reference: Arm::Exp, Width::S, Round::Z, Executor::Reference;
-        rd_n_fast: Arm::Exp, Width::D, Round::N, Executor::Fast;
-        rd_n_reference: Arm::Exp, Width::D, Round::N, Executor::Reference;
-        rd_z_fast: Arm::Exp, Width::D, Round::Z, Executor::Fast;
-        rd_z_reference: Arm::Exp, Width::D, Round::Z, Executor::Reference;
-    }
+    benches!(Arm::Exp);
 }
 
 mod sin {
     use super::*;
-    benches! {
-        rs_n_fast: Arm::Sin, Width::S, Round::N, Executor::Fast;
-        rs_n_reference: Arm::Sin, Width::S, Round::N, Executor::Reference;
-        rs_z_fast: Arm::Sin, Width::S, Round::Z, Executor::Fast;
-        rs_z_reference: Arm::Sin, Width::S, Round::Z, Executor::Reference;
-        rd_n_fast: Arm::Sin, Width::D, Round::N, Executor::Fast;
-        rd_n_reference: Arm::Sin, Width::D, Round::N, Executor::Reference;
-        rd_z_fast: Arm::Sin, Width::D, Round::Z, Executor::Fast;
-        rd_z_reference: Arm::Sin, Width::D, Round::Z, Executor::Reference;
-    }
+    benches!(Arm::Sin);
 }

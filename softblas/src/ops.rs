@@ -135,11 +135,11 @@ pub fn eval2(
 ) -> Result<Atom, ScalarError> {
     match op {
         Op2::Binary(b) => match t.kind {
-            Kind::I754 => i754::binary(p, b, t, round, x, y),
+            Kind::I754 => i754::binary(p, b, t, round, [x, y]),
             Kind::Uint => uint::binary(b, t, x, y),
             Kind::Int2 => int2::binary(b, t, x, y),
             Kind::Unum => unum::binary(b, t, unum, x, y),
-            Kind::Cplx => cplx::binary(p, b, t, round, x, y),
+            Kind::Cplx => cplx::binary(p, b, t, round, [x, y]),
             Kind::Fixp => fixp::binary(b, t, x, y),
         },
         Op2::Compare(c) => {

@@ -133,6 +133,7 @@ fn uint_factorial_cut_matches_the_exact_product() {
         let t = dt(Kind::Uint, bloq);
         let m = modulus(w);
         let fact = Op1::Unary(Unary::Factorial { rtol: 0 });
+        let factorial = |x: &Atom| eval1(softblas::Policy::FAST, fact, &t, &t, Round::N, None, x);
         // Every x up to past the threshold 2w + 64 that fits the word.
         let top = (2 * w + 80).min(u64::try_from(&m - 1u8).unwrap_or(u64::MAX));
         let mut exact = BigUint::one();
@@ -140,16 +141,7 @@ fn uint_factorial_cut_matches_the_exact_product() {
             if x > 1 {
                 exact *= x;
             }
-            let got = eval1(
-                softblas::Policy::FAST,
-                fact,
-                &t,
-                &t,
-                Round::N,
-                None,
-                &Atom::from(x),
-            )
-            .unwrap_or_else(|e| panic!("{x}! w={w}: {e:?}"));
+            let got = factorial(&Atom::from(x)).unwrap_or_else(|e| panic!("{x}! w={w}: {e:?}"));
             assert_eq!(got.to_biguint(), &exact % &m, "{x}! at w={w}");
         }
         // Words wider than 64 bits: x at and beyond 2^64 (x! has more than
@@ -160,16 +152,8 @@ fn uint_factorial_cut_matches_the_exact_product() {
                 (BigUint::one() << 64u32) + 1u8,
                 &m - 1u8,
             ] {
-                let got = eval1(
-                    softblas::Policy::FAST,
-                    fact,
-                    &t,
-                    &t,
-                    Round::N,
-                    None,
-                    &Atom::from_biguint(&x),
-                )
-                .unwrap_or_else(|e| panic!("{x}! w={w}: {e:?}"));
+                let got = factorial(&Atom::from_biguint(&x))
+                    .unwrap_or_else(|e| panic!("{x}! w={w}: {e:?}"));
                 assert!(got.to_biguint().is_zero(), "{x}! at w={w}");
             }
         }

@@ -150,37 +150,28 @@ macro_rules! posit {
     )*};
 }
 
-/// The arithmetic operators of a posit type, each its door's arm.
-macro_rules! posit_ops {
+/// The binary operator `$op` (method `$f`) of each posit type: the door's
+/// arm `$f`, with the doc `$doc`.
+macro_rules! posit_op {
+    ($op:ident $f:ident $doc:literal: $($name:ident)*) => {$(
+        impl std::ops::$op for $name {
+            type Output = $name;
+            #[doc = $doc]
+            fn $f(self, b: $name) -> $name {
+                Self::from_u128($f(Self::WIDTH, self.to_u128(), b.to_u128()))
+            }
+        }
+    )*};
+}
+
+posit_op!(Add add "`+add` of the door.": Rpb Rph Rps Rpd Rpq);
+posit_op!(Sub sub "`+sub` of the door.": Rpb Rph Rps Rpd Rpq);
+posit_op!(Mul mul "`+mul` of the door.": Rpb Rph Rps Rpd Rpq);
+posit_op!(Div div "`+div` of the door (a division by zero gives NaR, as the Hoon's).": Rpb Rph Rps Rpd Rpq);
+
+/// The negation of each posit type: the door's `+neg`.
+macro_rules! posit_neg {
     ($($name:ident)*) => {$(
-        impl std::ops::Add for $name {
-            type Output = $name;
-            /// `+add` of the door.
-            fn add(self, b: $name) -> $name {
-                Self::from_u128(add(Self::WIDTH, self.to_u128(), b.to_u128()))
-            }
-        }
-        impl std::ops::Sub for $name {
-            type Output = $name;
-            /// `+sub` of the door.
-            fn sub(self, b: $name) -> $name {
-                Self::from_u128(sub(Self::WIDTH, self.to_u128(), b.to_u128()))
-            }
-        }
-        impl std::ops::Mul for $name {
-            type Output = $name;
-            /// `+mul` of the door.
-            fn mul(self, b: $name) -> $name {
-                Self::from_u128(mul(Self::WIDTH, self.to_u128(), b.to_u128()))
-            }
-        }
-        impl std::ops::Div for $name {
-            type Output = $name;
-            /// `+div` of the door (a division by zero gives NaR, as the Hoon's).
-            fn div(self, b: $name) -> $name {
-                Self::from_u128(div(Self::WIDTH, self.to_u128(), b.to_u128()))
-            }
-        }
         impl std::ops::Neg for $name {
             type Output = $name;
             /// `+neg` of the door.
@@ -191,7 +182,7 @@ macro_rules! posit_ops {
     )*};
 }
 
-posit_ops!(Rpb Rph Rps Rpd Rpq);
+posit_neg!(Rpb Rph Rps Rpd Rpq);
 
 posit! {
     /// A posit8 of the door `rpb`.
@@ -206,32 +197,21 @@ posit! {
     Rpq(u128), P128;
 }
 
-/// Posits whose every value is an `f64`: `+to-rd`, which is then exact.
-macro_rules! exact_f64 {
-    ($($name:ident)*) => {$(
-        impl From<$name> for f64 {
-            fn from(p: $name) -> f64 {
+/// `From<posit> for $f` of the posits whose every value is an `$f`: `+to-rd`
+/// or `+to-rs`, which is then exact.
+macro_rules! exact {
+    ($f:ty: $($name:ident)*) => {$(
+        impl From<$name> for $f {
+            fn from(p: $name) -> $f {
                 p.to_float()
             }
         }
     )*};
 }
 
-exact_f64!(Rpb Rph Rps);
-
-/// Posits whose every value is an `f32` (posit8 and posit16: at most 12
-/// fraction bits, scales within ±56): `+to-rs`, which is then exact.
-macro_rules! exact_f32 {
-    ($($name:ident)*) => {$(
-        impl From<$name> for f32 {
-            fn from(p: $name) -> f32 {
-                p.to_float()
-            }
-        }
-    )*};
-}
-
-exact_f32!(Rpb Rph);
+exact!(f64: Rpb Rph Rps);
+// Posit8 and posit16: at most 12 fraction bits, scales within ±56.
+exact!(f32: Rpb Rph);
 
 /// `TryFrom<f64>` for the posits that convert back to `f64` exactly: the
 /// posit of `x` when it is `x` (a NaN or an infinity gives NaR), else

@@ -14,7 +14,7 @@ use super::sample::{gate_sample, Gate};
 use super::types::result_type;
 use crate::doors;
 use crate::registry::Registry;
-use lagoon::arms::{Mold, Param};
+use lagoon::arms::{Arm, Mold, Param};
 
 /// Arms of the Hoon that no catalogue row or registry entry serves, by door
 /// library, each with the reason (from the registry modules' docs).
@@ -105,6 +105,11 @@ type Row = (&'static str, &'static [Param], Mold);
 /// A `NOT_CATALOGUED` entry: name, product and reason.
 type Outside = (&'static str, Mold, &'static str);
 
+/// The [`Row`]s of a catalogue's arms.
+fn rows_of<D, O, E>(arms: &[Arm<D, O, E>]) -> Vec<Row> {
+    arms.iter().map(|a| (a.name, a.params, a.product)).collect()
+}
+
 /// Every arm of the door `door` in the Hoon, sorted by name; `None` for a
 /// name that is no door of the table ([`doors::DOORS`]).
 pub fn door_arms(reg: &Registry, door: &str) -> Option<Vec<ArmInfo>> {
@@ -123,20 +128,8 @@ pub fn door_arms(reg: &Registry, door: &str) -> Option<Vec<ArmInfo>> {
         }
     };
     let (rows, outside): (Vec<Row>, &[Outside]) = match spec.lib {
-        "lagoon" => (
-            lagoon::arms::ARMS
-                .iter()
-                .map(|a| (a.name, a.params, a.product))
-                .collect(),
-            lagoon::arms::NOT_CATALOGUED,
-        ),
-        "saloon" => (
-            saloon::arms::ARMS
-                .iter()
-                .map(|a| (a.name, a.params, a.product))
-                .collect(),
-            saloon::arms::NOT_CATALOGUED,
-        ),
+        "lagoon" => (rows_of(lagoon::arms::ARMS), lagoon::arms::NOT_CATALOGUED),
+        "saloon" => (rows_of(saloon::arms::ARMS), saloon::arms::NOT_CATALOGUED),
         _ => (Vec::new(), &[]),
     };
     for (name, params, product) in rows {

@@ -322,11 +322,7 @@ fn rot_h(d: &Door, a: &[Noun], arm: &'static str, rows: bool) -> R {
         c.split(atom_part(&p[4], arm, 4)?),
     );
     let s_ = sa(d)?;
-    if rows {
-        saloon::eig::rot_rows_h(&s_, &mut m, pp, q, cc, b)?;
-    } else {
-        saloon::eig::rot_cols_h(&s_, &mut m, pp, q, cc, b)?;
-    }
+    saloon::eig::rotate(&s_, &mut m, (pp, q), (cc, b), rows)?;
     rayn(m.ray()?)
 }
 

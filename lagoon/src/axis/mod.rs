@@ -38,7 +38,7 @@ pub use slices::{
     dim_parts, dim_slices, drop_dim, fold_slice, prod_list, slice_flat, slice_idx, slice_op,
 };
 pub use sorting::{
-    argsort_dim, argtop_dim, rank_slice, rank_slice_quicksort, sort_dim, take_dim, SortDir,
+    argsort_dim, argtop_dim, rank_slice, rank_slice_within, sort_dim, take_dim, SortDir,
     SORT_WORK_LIMIT,
 };
 pub use statistics::{mean, mean_dim, std, std_dim, var, var_dim};

@@ -123,21 +123,6 @@ pub fn rank_slice(
     rank_slice_within(door, meta, s, dir, &mut 0, true)
 }
 
-/// [`rank_slice`] by the head-pivot quicksort alone, whatever the values:
-/// the reference the property tests compare the merge sort with.
-///
-/// # Errors
-/// As [`rank_slice`].
-#[doc(hidden)]
-pub fn rank_slice_quicksort(
-    door: &Door,
-    meta: &Meta,
-    s: &[Atom],
-    dir: SortDir,
-) -> Result<Vec<(Atom, u64)>, LagoonError> {
-    rank_slice_within(door, meta, s, dir, &mut 0, false)
-}
-
 /// Whether `cmp` (`%lth` or `%gth` of `meta`'s kind) is a strict weak order on
 /// the values `s`, so that `less` is a strict total order on their pairs:
 /// every value is one element of its width and none is a NaN.
@@ -155,8 +140,14 @@ fn total_order(meta: &Meta, s: &[Atom]) -> bool {
 
 /// [`rank_slice`], charging the quicksort's worst case to `spent` (the
 /// comparisons the call's earlier slices may have taken); the merge sort
-/// only when `merge` allows it.
-fn rank_slice_within(
+/// only when `merge` allows it (with `merge` false, the head-pivot quicksort
+/// alone, whatever the values: the reference the property tests compare the
+/// merge sort with).
+///
+/// # Errors
+/// As [`rank_slice`].
+#[doc(hidden)]
+pub fn rank_slice_within(
     door: &Door,
     meta: &Meta,
     s: &[Atom],

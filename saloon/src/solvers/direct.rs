@@ -6,7 +6,7 @@ use crate::door::Sa;
 use crate::eig::symmetric;
 use crate::error::SaloonError;
 use crate::fl::Fl;
-use crate::grid::{ensure, ensure_of, real_matrix, Grid};
+use crate::grid::{ensure, ensure_of, ensure_rank, real_matrix, Grid};
 use lagoon::Ray;
 
 /// The checks shared by `+chol-unit`, `+cg` and `+pcg`: bloq 4..=7, `%i754`, square rank 2.
@@ -90,12 +90,8 @@ pub fn chol(sa: &Sa, a: &Ray) -> Result<Ray, SaloonError> {
 
 /// The checks of the triangular solves: `t` square rank 2, `v` rank 1 of the same length.
 fn tri_checks(t: &Grid, v: &Grid, arm: &'static str) -> Result<u64, SaloonError> {
-    ensure_of(
-        t.meta.rank() == 2,
-        arm,
-        "=(2 (lent shape.meta.l))",
-        &[("l", &t.meta), ("v", &v.meta)],
-    )?;
+    let both = [("l", &t.meta), ("v", &v.meta)];
+    ensure_rank(both[0], 2, &both, arm)?;
     let n = t.dim(0, arm)?;
     ensure_of(
         n == t.meta.shape[1],
@@ -103,12 +99,7 @@ fn tri_checks(t: &Grid, v: &Grid, arm: &'static str) -> Result<u64, SaloonError>
         "=(n (snag 1 shape.meta.l))",
         &[("l", &t.meta), ("v", &v.meta)],
     )?;
-    ensure_of(
-        v.meta.rank() == 1,
-        arm,
-        "=(1 (lent shape.meta.v))",
-        &[("l", &t.meta), ("v", &v.meta)],
-    )?;
+    ensure_rank(both[1], 1, &both, arm)?;
     ensure_of(
         n == v.dim(0, arm)?,
         arm,

@@ -4,7 +4,7 @@
 use crate::door::Sa;
 use crate::error::SaloonError;
 use crate::fl::Fl;
-use crate::grid::{ensure_of, Grid};
+use crate::grid::{ensure_of, ensure_rank, Grid};
 use lagoon::{Meta, Ray};
 use softblas::{Atom, Kind};
 
@@ -26,18 +26,9 @@ pub(crate) fn g_matvec_t(sa: &Sa, m: &Grid, x: &Grid) -> Result<Grid, SaloonErro
 fn matvec_of(sa: &Sa, m: &Grid, x: &Grid, transposed: bool) -> Result<Grid, SaloonError> {
     let arm = if transposed { "matvec-t" } else { "matvec" };
     let b = m.meta.bloq;
-    ensure_of(
-        m.meta.rank() == 2,
-        arm,
-        "=(2 (lent shape.meta.m))",
-        &[("m", &m.meta), ("x", &x.meta)],
-    )?;
-    ensure_of(
-        x.meta.rank() == 1,
-        arm,
-        "=(1 (lent shape.meta.x))",
-        &[("m", &m.meta), ("x", &x.meta)],
-    )?;
+    let both = [("m", &m.meta), ("x", &x.meta)];
+    ensure_rank(both[0], 2, &both, arm)?;
+    ensure_rank(both[1], 1, &both, arm)?;
     let rows = m.dim(0, arm)?;
     let cols = m.dim(1, arm)?;
     let (outs, inner, check) = if transposed {

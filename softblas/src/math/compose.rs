@@ -6,7 +6,7 @@ use super::{Door, MathError};
 use crate::ieee::arith::{Arith, Steps};
 use crate::round::Round;
 use crate::scalar::i754;
-use crate::scalar::unum::fns::STEP_LIMIT;
+use crate::scalar::unum::fns::{settle, STEP_LIMIT};
 
 impl Door {
     /// `++atan2`: the angle of the point `(x, y)`, argument order `(y, x)` as in the Hoon.
@@ -131,31 +131,11 @@ impl Door {
             (0, k)
         };
         // At most 2^127 + 2^113 − 1 at @rq: it fits.
-        let mut left = above + (from - 1);
-        let mut p = x;
-        let mut steps = 0;
-        let mut next = f.mul(p, x);
-        while left > 0 {
-            if next == p {
-                return Ok(p);
-            }
-            let after = f.mul(next, x);
-            if after == p {
-                // Period two from here on: an odd number of remaining products lands on `next`.
-                return Ok(if left % 2 == 0 { p } else { next });
-            }
-            if steps == STEP_LIMIT {
-                return Err(MathError::TooManySteps {
-                    arm: "pow-n",
-                    limit: STEP_LIMIT,
-                });
-            }
-            steps += 1;
-            p = next;
-            next = after;
-            left -= 1;
-        }
-        Ok(p)
+        let left = above + (from - 1);
+        settle(x, x, left, |a, b| f.mul(a, b)).ok_or(MathError::TooManySteps {
+            arm: "pow-n",
+            limit: STEP_LIMIT,
+        })
     }
 
     /// `++factorial`: `x · (x−1) · … ` down to the step where `|x − 1| < rtol`, in mode `r`.

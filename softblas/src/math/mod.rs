@@ -119,6 +119,40 @@ const RQ: Constants = Constants {
     log10: 0x4000_26bb_1bbb_5551_582d_d4ad_ac57_05a6,
 };
 
+/// Methods of [`Door`] that read its width's constant of the same name ([`Constants`]).
+macro_rules! constants {
+    ($($(#[$doc:meta])* $name:ident;)*) => {$(
+        $(#[$doc])*
+        pub const fn $name(&self) -> u128 {
+            self.consts().$name
+        }
+    )*};
+}
+
+/// Methods of [`Door`] that hand their arguments to the op of the same name
+/// of the door's bare ops ([`Door::fl`]).
+macro_rules! pass_through {
+    ($($(#[$doc:meta])* $name:ident($($a:ident: $t:ty),*) -> $out:ty;)*) => {$(
+        $(#[$doc])*
+        pub fn $name(&self, $($a: $t),*) -> $out {
+            self.fl().$name($($a),*)
+        }
+    )*};
+}
+
+/// Methods of [`Door`] for the kernel arms that cannot fail: the arm `$u`
+/// by its one-lane form where the batch serves it ([`Door::one_lane`]),
+/// else `$bits` of the door `$d` and the argument `$x`.
+macro_rules! kernels {
+    ($($(#[$doc:meta])* $name:ident: $u:ident, |$d:ident, $x:ident| $bits:expr;)*) => {$(
+        $(#[$doc])*
+        pub fn $name(&self, $x: u128) -> u128 {
+            let $d = self;
+            self.one_lane_ok(Unary::$u, $x).unwrap_or_else(|| $bits)
+        }
+    )*};
+}
+
 impl Door {
     /// The door with its bunted sample: `r = %z`, the width's default `rtol`, `atol = 0`.
     ///
@@ -216,49 +250,25 @@ impl Door {
 
     // ----- constants -----
 
-    /// `++tau`: 2π.
-    pub const fn tau(&self) -> u128 {
-        self.consts().tau
-    }
-
-    /// `++pi`: π.
-    pub const fn pi(&self) -> u128 {
-        self.consts().pi
-    }
-
-    /// `++e`: Euler's number.
-    pub const fn e(&self) -> u128 {
-        self.consts().e
-    }
-
-    /// `++phi`: the golden ratio.
-    pub const fn phi(&self) -> u128 {
-        self.consts().phi
-    }
-
-    /// `++sqt2`: √2.
-    pub const fn sqt2(&self) -> u128 {
-        self.consts().sqt2
-    }
-
-    /// `++invsqt2`: 1/√2.
-    pub const fn invsqt2(&self) -> u128 {
-        self.consts().invsqt2
-    }
-
-    /// `++log2`: ln 2.
-    pub const fn log2(&self) -> u128 {
-        self.consts().log2
-    }
-
-    /// `++invlog2`: 1/ln 2 (one ulp high at `@rh`, f64-accurate only at `@rq`).
-    pub const fn invlog2(&self) -> u128 {
-        self.consts().invlog2
-    }
-
-    /// `++log10`: ln 10.
-    pub const fn log10(&self) -> u128 {
-        self.consts().log10
+    constants! {
+        /// `++tau`: 2π.
+        tau;
+        /// `++pi`: π.
+        pi;
+        /// `++e`: Euler's number.
+        e;
+        /// `++phi`: the golden ratio.
+        phi;
+        /// `++sqt2`: √2.
+        sqt2;
+        /// `++invsqt2`: 1/√2.
+        invsqt2;
+        /// `++log2`: ln 2.
+        log2;
+        /// `++invlog2`: 1/ln 2 (one ulp high at `@rh`, f64-accurate only at `@rq`).
+        invlog2;
+        /// `++log10`: ln 10.
+        log10;
     }
 
     /// `++huge`: the largest finite value; at `@rq` the Hoon's 144-bit atom
@@ -284,34 +294,19 @@ impl Door {
 
     // ----- pass-throughs -----
 
-    /// `++add`: `a + b` in mode `r`.
-    pub fn add(&self, a: u128, b: u128) -> u128 {
-        self.fl().add(a, b)
-    }
-
-    /// `++sub`: `a − b` in mode `r`.
-    pub fn sub(&self, a: u128, b: u128) -> u128 {
-        self.fl().sub(a, b)
-    }
-
-    /// `++mul`: `a × b` in mode `r`.
-    pub fn mul(&self, a: u128, b: u128) -> u128 {
-        self.fl().mul(a, b)
-    }
-
-    /// `++div`: `a ÷ b` in mode `r`.
-    pub fn div(&self, a: u128, b: u128) -> u128 {
-        self.fl().div(a, b)
-    }
-
-    /// `++fma`: `a × b + c` with one rounding in mode `r`.
-    pub fn fma(&self, a: u128, b: u128, c: u128) -> u128 {
-        self.fl().fma(a, b, c)
-    }
-
-    /// `++neg`: `(sub .0 x)` in mode `r` (so `neg(+0)` is −0 under `%d`).
-    pub fn neg(&self, x: u128) -> u128 {
-        self.fl().neg(x)
+    pass_through! {
+        /// `++add`: `a + b` in mode `r`.
+        add(a: u128, b: u128) -> u128;
+        /// `++sub`: `a − b` in mode `r`.
+        sub(a: u128, b: u128) -> u128;
+        /// `++mul`: `a × b` in mode `r`.
+        mul(a: u128, b: u128) -> u128;
+        /// `++div`: `a ÷ b` in mode `r`.
+        div(a: u128, b: u128) -> u128;
+        /// `++fma`: `a × b + c` with one rounding in mode `r`.
+        fma(a: u128, b: u128, c: u128) -> u128;
+        /// `++neg`: `(sub .0 x)` in mode `r` (so `neg(+0)` is −0 under `%d`).
+        neg(x: u128) -> u128;
     }
 
     /// `++abs` (and `++arg`): `x` when its sign bit is clear, else `neg(x)`.
@@ -328,29 +323,17 @@ impl Door {
         i754::sig(self.width, x)
     }
 
-    /// `++lth`: `a < b`.
-    pub fn lth(&self, a: u128, b: u128) -> bool {
-        self.fl().lth(a, b)
-    }
-
-    /// `++lte` (and `++leq`): `a <= b`.
-    pub fn lte(&self, a: u128, b: u128) -> bool {
-        self.fl().lte(a, b)
-    }
-
-    /// `++gth`: `a > b`.
-    pub fn gth(&self, a: u128, b: u128) -> bool {
-        self.fl().gth(a, b)
-    }
-
-    /// `++gte` (and `++geq`): `a >= b`.
-    pub fn gte(&self, a: u128, b: u128) -> bool {
-        self.fl().gte(a, b)
-    }
-
-    /// `++equ`: numeric `a == b`.
-    pub fn equ(&self, a: u128, b: u128) -> bool {
-        self.fl().equ(a, b)
+    pass_through! {
+        /// `++lth`: `a < b`.
+        lth(a: u128, b: u128) -> bool;
+        /// `++lte` (and `++leq`): `a <= b`.
+        lte(a: u128, b: u128) -> bool;
+        /// `++gth`: `a > b`.
+        gth(a: u128, b: u128) -> bool;
+        /// `++gte` (and `++geq`): `a >= b`.
+        gte(a: u128, b: u128) -> bool;
+        /// `++equ`: numeric `a == b`.
+        equ(a: u128, b: u128) -> bool;
     }
 
     /// `++neq`: not `equ` (so true when either side is NaN).
@@ -358,19 +341,13 @@ impl Door {
         !self.equ(a, b)
     }
 
-    /// `++sun`: the unsigned integer `n` rounded in mode `r`.
-    pub fn sun(&self, n: &Atom) -> u128 {
-        self.fl().sun(n)
-    }
-
-    /// `++san`: the signed integer `(−1)^negative · n` rounded in mode `r`.
-    pub fn san(&self, negative: bool, n: &Atom) -> u128 {
-        self.fl().san(negative, n)
-    }
-
-    /// `++toi`: `x` rounded to an integer in mode `r`, as `(negative, magnitude)`; `None` for NaN and ±∞.
-    pub fn toi(&self, x: u128) -> Option<(bool, Atom)> {
-        self.fl().toi(x)
+    pass_through! {
+        /// `++sun`: the unsigned integer `n` rounded in mode `r`.
+        sun(n: &Atom) -> u128;
+        /// `++san`: the signed integer `(−1)^negative · n` rounded in mode `r`.
+        san(negative: bool, n: &Atom) -> u128;
+        /// `++toi`: `x` rounded to an integer in mode `r`, as `(negative, magnitude)`; `None` for NaN and ±∞.
+        toi(x: u128) -> Option<(bool, Atom)>;
     }
 
     // ----- kernels -----
@@ -384,64 +361,27 @@ impl Door {
             .unwrap_or_else(|| exp::exp(self.policy.exec, self.width, x))
     }
 
-    /// `++log`: the natural logarithm.
-    pub fn log(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Log, x)
-            .unwrap_or_else(|| log::logb(self.policy.exec, log::Base::E, self.width, x))
-    }
-
-    /// `++log-2`: the base-2 logarithm.
-    pub fn log_2(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Log2, x)
-            .unwrap_or_else(|| log::logb(self.policy.exec, log::Base::Two, self.width, x))
-    }
-
-    /// `++log-10`: the base-10 logarithm.
-    pub fn log_10(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Log10, x)
-            .unwrap_or_else(|| log::logb(self.policy.exec, log::Base::Ten, self.width, x))
-    }
-
-    /// `++sin`: the sine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
-    pub fn sin(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Sin, x)
-            .unwrap_or_else(|| trig::sin(self.policy.exec, self.width, self.r, x))
-    }
-
-    /// `++cos`: the cosine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
-    pub fn cos(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Cos, x)
-            .unwrap_or_else(|| trig::cos(self.policy.exec, self.width, self.r, x))
-    }
-
-    /// `++tan`: the tangent (a kernel at `@rs @rd`, `sin ÷ cos` in mode `r` at `@rh @rq`).
-    pub fn tan(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Tan, x)
-            .unwrap_or_else(|| tan::tan(self.policy.exec, self.width, self.r, x))
-    }
-
-    /// `++asin`: the inverse sine.
-    pub fn asin(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Asin, x)
-            .unwrap_or_else(|| ainv::asin(self.policy.exec, self.width, x))
-    }
-
-    /// `++acos`: the inverse cosine.
-    pub fn acos(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Acos, x)
-            .unwrap_or_else(|| ainv::acos(self.policy.exec, self.width, x))
-    }
-
-    /// `++atan`: the inverse tangent.
-    pub fn atan(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Atan, x)
-            .unwrap_or_else(|| atan::atan(self.policy.exec, self.width, x))
-    }
-
-    /// `++sqt` (and `++sqrt`): the square root (truncated at `@rh @rs`: the stdlib root in its bunt mode `%z`).
-    pub fn sqt(&self, x: u128) -> u128 {
-        self.one_lane_ok(Unary::Sqrt, x)
-            .unwrap_or_else(|| root::sqt(self.policy.exec, self.width, x))
+    kernels! {
+        /// `++log`: the natural logarithm.
+        log: Log, |d, x| log::logb(d.policy.exec, log::Base::E, d.width, x);
+        /// `++log-2`: the base-2 logarithm.
+        log_2: Log2, |d, x| log::logb(d.policy.exec, log::Base::Two, d.width, x);
+        /// `++log-10`: the base-10 logarithm.
+        log_10: Log10, |d, x| log::logb(d.policy.exec, log::Base::Ten, d.width, x);
+        /// `++sin`: the sine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
+        sin: Sin, |d, x| trig::sin(d.policy.exec, d.width, d.r, x);
+        /// `++cos`: the cosine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
+        cos: Cos, |d, x| trig::cos(d.policy.exec, d.width, d.r, x);
+        /// `++tan`: the tangent (a kernel at `@rs @rd`, `sin ÷ cos` in mode `r` at `@rh @rq`).
+        tan: Tan, |d, x| tan::tan(d.policy.exec, d.width, d.r, x);
+        /// `++asin`: the inverse sine.
+        asin: Asin, |d, x| ainv::asin(d.policy.exec, d.width, x);
+        /// `++acos`: the inverse cosine.
+        acos: Acos, |d, x| ainv::acos(d.policy.exec, d.width, x);
+        /// `++atan`: the inverse tangent.
+        atan: Atan, |d, x| atan::atan(d.policy.exec, d.width, x);
+        /// `++sqt` (and `++sqrt`): the square root (truncated at `@rh @rs`: the stdlib root in its bunt mode `%z`).
+        sqt: Sqrt, |d, x| root::sqt(d.policy.exec, d.width, x);
     }
 
     /// `++cbt` (and `++cbrt`): the cube root.

@@ -41,14 +41,13 @@ pub(super) fn binary(
     b: Binary,
     t: &Dtype,
     r: Round,
-    x: &Atom,
-    y: &Atom,
+    xs: [&Atom; 2],
 ) -> Result<Atom, ScalarError> {
     if b == Binary::Mod {
         return Err(ScalarError::Crash("lagoon: %mod not defined for %cplx"));
     }
     let d = door_in(p, t, r)?;
-    let (u, v) = (Cplx::from_atom(d.w, x), Cplx::from_atom(d.w, y));
+    let [u, v] = xs.map(|x| Cplx::from_atom(d.w, x));
     let v = match b {
         Binary::Add => d.add(u, v),
         Binary::Sub => d.sub(u, v),

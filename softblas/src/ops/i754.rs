@@ -32,11 +32,10 @@ pub(super) fn binary(
     b: Binary,
     t: &Dtype,
     r: Round,
-    x: &Atom,
-    y: &Atom,
+    xs: [&Atom; 2],
 ) -> Result<Atom, ScalarError> {
     let w = width(t)?;
-    let (a, c) = (x.low_u128(), y.low_u128());
+    let [a, c] = xs.map(Atom::low_u128);
     let v = match b {
         Binary::Add => Fpu::with(r, |fp| fp.add(w, a, c)),
         Binary::Sub => Fpu::with(r, |fp| fp.sub(w, a, c)),

@@ -38,7 +38,6 @@ use super::consts::Const;
 use super::integer::sun;
 use super::{reduced, Dec, UnumRev, Width};
 use num_bigint::BigUint;
-use num_traits::Zero;
 use thiserror::Error;
 
 /// The most loop steps urnum simulates for `pow-n` and `factorial` before giving up, in
@@ -385,29 +384,46 @@ pub fn pow_n(w: Width, x: u128, p: &BigUint) -> Result<u128, FnError> {
     if x == w.nar() {
         return Ok(w.nar());
     }
-    let mut res = w.one();
-    let mut left = p.clone();
-    let mut steps = 0u64;
-    while !left.is_zero() {
-        let next = mul(w, res, x);
-        if next == res {
-            return Ok(res);
+    // A count past 2^128 runs into the step limit first, so only its parity matters.
+    let left = u128::try_from(p).unwrap_or(u128::MAX - u128::from(!p.bit(0)));
+    settle(w.one(), x, left, |a, b| mul(w, a, b)).ok_or(FnError::TooManySteps {
+        arm: "pow-n",
+        limit: STEP_LIMIT,
+    })
+}
+
+/// The product `p ⊗ x ⊗ … ⊗ x` of `left` more factors `x` by `mul`, one
+/// rounding a product from the left, as `pow-n` loops in `/lib/unum` and
+/// `/lib/math`; it stops where the running product settles: a fixed point
+/// (`p ⊗ x = p`) gives `p`, a period two (`p ⊗ x ⊗ x = p`) the member the
+/// parity of the remaining count lands on. `None` when it is still moving
+/// after [`STEP_LIMIT`] products.
+pub(crate) fn settle(
+    mut p: u128,
+    x: u128,
+    mut left: u128,
+    mul: impl Fn(u128, u128) -> u128,
+) -> Option<u128> {
+    let mut steps = 0;
+    let mut next = mul(p, x);
+    while left > 0 {
+        if next == p {
+            return Some(p);
         }
-        if mul(w, next, x) == res {
+        let after = mul(next, x);
+        if after == p {
             // Period two from here on: an odd number of remaining products lands on `next`.
-            return Ok(if left.bit(0) { next } else { res });
+            return Some(if left.is_multiple_of(2) { p } else { next });
         }
         if steps == STEP_LIMIT {
-            return Err(FnError::TooManySteps {
-                arm: "pow-n",
-                limit: STEP_LIMIT,
-            });
+            return None;
         }
         steps += 1;
-        res = next;
-        left -= 1u8;
+        p = next;
+        next = after;
+        left -= 1;
     }
-    Ok(res)
+    Some(p)
 }
 
 /// `+factorial`: NaR for NaR and negative `x`; else `x ⊗ (x⊖1) ⊗ (x⊖2) ⊗ …` from the left, while
