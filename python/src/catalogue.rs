@@ -3,7 +3,7 @@
 //! and each library's list of arms.
 
 use super::math::math_call_of;
-use super::ray::{atom_of, atom_to_py, kind_of, round_of, PyRay};
+use super::ray::{atom_of, atom_to_py, door_of, kind_of, PyRay};
 use super::{bad, raise};
 use pyo3::exceptions::PyAttributeError;
 use pyo3::prelude::*;
@@ -11,33 +11,8 @@ use pyo3::types::{PyList, PyTuple};
 use pyo3::IntoPyObjectExt;
 use urnum::lagoon::arms::{self as la_arms, Args, Mold, Out, Param};
 use urnum::lagoon::{Meta, Tail};
-use urnum::saloon::Limits;
 use urnum::softblas::math::arms as math_arms;
-use urnum::{Atom, Door};
-
-/// The façade door of `mode`, `rtol`, `atol` and the work bounds `limits`
-/// (`"none"`, the façade's default, or `"jet"`, vere's).
-pub(crate) fn door_of(
-    mode: &str,
-    rtol: Option<&Bound<'_, PyAny>>,
-    atol: Option<&Bound<'_, PyAny>>,
-    limits: Option<&str>,
-) -> PyResult<Door> {
-    let mut d = Door::new(round_of(mode)?);
-    if let Some(r) = rtol {
-        d = d.with_rtol(atom_of(r)?);
-    }
-    if let Some(a) = atol {
-        d = d.with_atol(atom_of(a)?);
-    }
-    match limits {
-        None | Some("none") => Ok(d),
-        Some("jet") => Ok(d.with_limits(Limits::JET)),
-        Some(other) => Err(bad(format!(
-            "limits {other:?}: \"none\" (the default) or \"jet\" (vere's bounds)"
-        ))),
-    }
-}
+use urnum::Atom;
 
 /// What a sample part is, for messages.
 fn param_text(p: Param) -> String {

@@ -1,6 +1,6 @@
 //! `/lib/math` arms called element by element over packed arrays.
 
-use super::catalogue::door_of;
+use super::ray::door_of;
 use super::{bad, raise};
 use pyo3::exceptions::PyAttributeError;
 use pyo3::prelude::*;

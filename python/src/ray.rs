@@ -7,8 +7,9 @@ use pyo3::types::PyBytes;
 use pyo3::IntoPyObjectExt;
 use urnum::lagoon::{Meta, Ray, Tail};
 use urnum::ray::RayExt;
+use urnum::saloon::Limits;
 use urnum::DoorRound;
-use urnum::{Atom, Kind, Round};
+use urnum::{Atom, Door, Kind, Round};
 
 /// A Lagoon ray: `meta` (shape, bloq, kind, tail) and `data`, the elements
 /// under their pin. `str` and `repr` are the dojo's text.
@@ -173,5 +174,29 @@ impl PyRay {
     /// the dojo prints its scalar.
     fn matrix(&self) -> String {
         self.0.matrix().to_string()
+    }
+}
+
+/// The façade door of `mode`, `rtol`, `atol` and the work bounds `limits`
+/// (`"none"`, the façade's default, or `"jet"`, vere's).
+pub(crate) fn door_of(
+    mode: &str,
+    rtol: Option<&Bound<'_, PyAny>>,
+    atol: Option<&Bound<'_, PyAny>>,
+    limits: Option<&str>,
+) -> PyResult<Door> {
+    let mut d = Door::new(round_of(mode)?);
+    if let Some(r) = rtol {
+        d = d.with_rtol(atom_of(r)?);
+    }
+    if let Some(a) = atol {
+        d = d.with_atol(atom_of(a)?);
+    }
+    match limits {
+        None | Some("none") => Ok(d),
+        Some("jet") => Ok(d.with_limits(Limits::JET)),
+        Some(other) => Err(bad(format!(
+            "limits {other:?}: \"none\" (the default) or \"jet\" (vere's bounds)"
+        ))),
     }
 }

@@ -43,16 +43,19 @@ pub struct Limits {
 
 impl Limits {
     /// The bounds of the jets (vere's road: a call must return in seconds):
-    /// 2^24 steps each, `+eig-herm` 2^22.
+    /// 2^24 steps each, `+eig-herm` 2^22, `+reflect` a grid's element bound
+    /// ([`crate::grid::MAX_ELEMS`]). The arms' modules name each as a
+    /// constant (`eig::SWEEP_WORK_LIMIT`, `qr::QR_WORK_LIMIT`, …) and say
+    /// what it bounds.
     pub const JET: Limits = Limits {
-        sweep: crate::eig::SWEEP_WORK_LIMIT,
-        eig: crate::eig::EIG_WORK_LIMIT,
-        eig_herm: crate::eig::EIG_HERM_WORK_LIMIT,
-        qr: crate::qr::QR_WORK_LIMIT,
-        reflect: crate::qr::REFLECT_WORK_LIMIT,
-        gram: crate::solvers::GRAM_WORK_LIMIT,
-        chol: crate::solvers::CHOL_WORK_LIMIT,
-        svd: crate::svd::SVD_WORK_LIMIT,
+        sweep: 1 << 24,
+        eig: 1 << 24,
+        eig_herm: 1 << 22,
+        qr: 1 << 24,
+        reflect: crate::grid::MAX_ELEMS,
+        gram: 1 << 24,
+        chol: 1 << 24,
+        svd: 1 << 24,
     };
 
     /// No work bound: an arm runs as long as the Hoon would (memory bounds,

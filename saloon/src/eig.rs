@@ -74,7 +74,7 @@ pub(crate) fn rotation_rows(shape: &[u64], arm: &'static str) -> Result<u64, Sal
 /// for `+sweep-once`/`+sweep-herm`, at most 2^24 (about 2.5 s in a release
 /// build at the limit: each row visit reads and writes two elements through
 /// the Hoon's index arithmetic; 2^26 took 9 s).
-pub const SWEEP_WORK_LIMIT: u64 = 1 << 24;
+pub const SWEEP_WORK_LIMIT: u64 = crate::door::Limits::JET.sweep;
 
 /// The most rows [`eig`] and [`eig_herm`] rotate in all their sweeps: each
 /// sweep that runs is charged `n(n−1)/2 · 3n` (its pivot pairs, each
@@ -85,12 +85,12 @@ pub const SWEEP_WORK_LIMIT: u64 = 1 << 24;
 /// 6.7·10^7 rows). A matrix that is already diagonal runs no sweep and is
 /// never charged. At this budget a `60 × 60` `@rd` matrix that never
 /// converges is refused after 52 sweeps, about 1 s in a release build.
-pub const EIG_WORK_LIMIT: u64 = 1 << 24;
+pub const EIG_WORK_LIMIT: u64 = crate::door::Limits::JET.eig;
 
 /// The budget of [`EIG_WORK_LIMIT`] for [`eig_herm`], a quarter of it: a
 /// complex rotation costs about four real ones (2^24 rotated rows of `@cd`
 /// took over 4 s in a release build).
-pub const EIG_HERM_WORK_LIMIT: u64 = 1 << 22;
+pub const EIG_HERM_WORK_LIMIT: u64 = crate::door::Limits::JET.eig_herm;
 
 /// The rows one sweep of [`eig`]/[`eig_herm`] rotates for an `n × n` matrix:
 /// `n(n−1)/2 · 3n`.

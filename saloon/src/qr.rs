@@ -25,7 +25,7 @@ use softblas::Kind;
 /// this budget the call is unsupported before any column is reflected. The
 /// reflections [`qr`] makes stay within it (each touches at most the `m · n`
 /// elements of a grid, at most [`MAX_ELEMS`]).
-pub const REFLECT_WORK_LIMIT: u64 = MAX_ELEMS;
+pub const REFLECT_WORK_LIMIT: u64 = crate::door::Limits::JET.reflect;
 
 /// The most element visits [`qr`] (so `+lstsq`) makes: for each reduced
 /// column `k < n` of an `m × n` input, the `m − k` rows of its reflector
@@ -34,7 +34,7 @@ pub const REFLECT_WORK_LIMIT: u64 = MAX_ELEMS;
 /// `Σ_k (m − k)(2n − k + 1)`. A NaN at `(0, 0)` does not stop the Hoon, which
 /// reflects every column (a `4096 × 4096` input: 9·10^10 visits); past this
 /// budget the call is unsupported before the matrix is unpacked.
-pub const QR_WORK_LIMIT: u64 = 1 << 24;
+pub const QR_WORK_LIMIT: u64 = crate::door::Limits::JET.qr;
 
 /// The element visits of [`qr`] on an `m × n` input (see [`QR_WORK_LIMIT`]);
 /// `None` when `m · n` passes [`MAX_ELEMS`] (the grid is refused instead).

@@ -32,7 +32,7 @@ pub const CG_LIMIT: u64 = 1 << 20;
 /// empty column still costs a store, so `rows` counts as at least 1). The Hoon
 /// has no limit; a `4096 × 4096` input would take 2^36 steps (hours), so past
 /// this budget the call is unsupported before any entry is formed.
-pub const GRAM_WORK_LIMIT: u64 = 1 << 24;
+pub const GRAM_WORK_LIMIT: u64 = crate::door::Limits::JET.gram;
 
 /// The most inner-loop steps [`chol_unit`] (so `+chol` and `+chol-solve`)
 /// runs for an `n × n` input: column `j` subtracts `j` squares from its pivot
@@ -42,4 +42,4 @@ pub const GRAM_WORK_LIMIT: u64 = 1 << 24;
 /// input: 1.1·10^10 steps); past this budget the call is unsupported after
 /// the symmetry check and the first pivot (a matrix the Hoon rejects at once
 /// is rejected as it does), before any column is factored.
-pub const CHOL_WORK_LIMIT: u64 = 1 << 24;
+pub const CHOL_WORK_LIMIT: u64 = crate::door::Limits::JET.chol;

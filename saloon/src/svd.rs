@@ -29,7 +29,7 @@ pub const SVD_SWEEP_CAP: u32 = 30;
 /// that would pass this budget is not run and the call is unsupported; the
 /// Hoon has no limit, and a `2^20 × 4` matrix that never converges took 41 s
 /// for its 30 sweeps (an `arms` fuzz timeout).
-pub const SVD_WORK_LIMIT: u64 = 1 << 24;
+pub const SVD_WORK_LIMIT: u64 = crate::door::Limits::JET.svd;
 
 /// Port of `+svd-sweep [w v tol]` on grids: one sweep, rotating `w` and `v`
 /// in place; returns the number of rotations applied (`rots`).
