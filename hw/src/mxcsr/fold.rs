@@ -20,6 +20,7 @@ macro_rules! fold_kernel {
                 asm!(
                     enter!(),
                     "xor {i}, {i}",
+                    ".p2align 4",
                     "2:",
                     concat!($ins, " {x}, {x}, ", $ptr, " [{a} + {i}*", $sc, "]"),
                     "add {i}, 1",
@@ -48,6 +49,7 @@ macro_rules! fold_kernel {
             unsafe {
                 asm!(
                     enter!(),
+                    ".p2align 4",
                     "2:",
                     "sub {i}, 1",
                     concat!($mov, " {y}, ", $ptr, " [{a} + {i}*", $sc, "]"),
@@ -103,6 +105,7 @@ macro_rules! fold_kernel16 {
                 asm!(
                     enter!(),
                     "xor {i}, {i}",
+                    ".p2align 4",
                     "2:",
                     "movzx {w:e}, word ptr [{a} + {i}*2]",
                     "vmovd {y}, {w:e}",
@@ -138,6 +141,7 @@ macro_rules! fold_kernel16 {
             unsafe {
                 asm!(
                     enter!(),
+                    ".p2align 4",
                     "2:",
                     "sub {i}, 1",
                     "movzx {w:e}, word ptr [{a} + {i}*2]",

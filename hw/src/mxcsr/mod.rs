@@ -195,6 +195,7 @@ macro_rules! map_kernel {
                 asm!(
                     enter!(),
                     "xor {i}, {i}",
+                    ".p2align 4",
                     "2:",
                     $($step,)+
                     concat!("vcmpunord", $lanes, " {y}, {x}, {x}"),
