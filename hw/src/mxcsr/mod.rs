@@ -60,10 +60,11 @@
 //!
 //! # Layout
 //!
-//! Each block's loop head is aligned to 16 bytes (`.p2align 4`), so that a
-//! kernel's speed does not depend on where the linker lays it out: without
-//! it, moving the loops to their own crate made the binary32 `%d` fold of
-//! 100 elements 1.7× slower on an AMD EPYC (Zen 3) and no other.
+//! The loop heads of the elementwise, root and fold blocks are aligned to 16
+//! bytes (`.p2align 4`), so that a kernel's speed does not depend on where
+//! the linker lays it out: without it, moving the loops to their own crate
+//! made the binary32 `%d` fold of 100 elements 1.7× slower on an AMD EPYC
+//! (Zen 3), and no other row of `urnum bench`.
 #![allow(unsafe_code)]
 
 use super::lanes::{canon16, canon32, canon64, ADD, MUL, SUB};
