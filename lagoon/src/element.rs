@@ -143,15 +143,15 @@ pub fn to_vec<T: Element>(r: &Ray) -> Result<Vec<T>, LagoonError> {
         });
     }
     let n = r.elems()?;
-    let words = usize::try_from(n).ok().map(|n| match T::BLOQ {
-        4 => Some(take::<T, u16>(r, n)),
-        5 => Some(take::<T, u32>(r, n)),
-        6 => Some(take::<T, u64>(r, n)),
-        7 => Some(take::<T, u128>(r, n)),
-        _ => None,
-    });
-    if let Some(Some(v)) = words {
-        return Ok(v);
+    // Bloq 4–7: the elements read as words, borrowed where the limbs are them.
+    if let Ok(k) = usize::try_from(n) {
+        match T::BLOQ {
+            4 => return Ok(take::<T, u16>(r, k)),
+            5 => return Ok(take::<T, u32>(r, k)),
+            6 => return Ok(take::<T, u64>(r, k)),
+            7 => return Ok(take::<T, u128>(r, k)),
+            _ => {}
+        }
     }
     Ok((0..n).map(|i| T::from_u128(r.get_u128(i))).collect())
 }
