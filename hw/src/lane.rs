@@ -3,6 +3,8 @@
 //! round in hardware.
 
 use super::lanes;
+#[cfg(target_arch = "x86_64")]
+use super::mode::A;
 use crate::isa::Isa;
 use crate::shape::{Dims, Slots};
 
@@ -73,7 +75,8 @@ impl Lane for u128 {}
 /// The hooks of a lane type into the kernels that round in hardware (x86_64
 /// only), each under the level cap it is given: AVX-512 embedded rounding
 /// where the CPU has it, else the MXCSR kernels of AVX2 ([`super::mxcsr`]);
-/// `false`/`None`: the portable loop.
+/// `%a`, which no hardware direction is, on the AVX2 loops of
+/// [`super::ties`]; `false`/`None`: the portable loop.
 macro_rules! accel {
     ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident) => {
         #[cfg(target_arch = "x86_64")]
@@ -84,6 +87,9 @@ macro_rules! accel {
             b: &[Self],
             out: &mut Slots<Self>,
         ) -> bool {
+            if M == A {
+                return cap >= Isa::Avx2 && super::ties::$bin::<OP>(a, b, out);
+            }
             #[cfg(feature = "avx512")]
             if cap >= Isa::Avx512 && super::avx512::$bin::<OP, M>(a, b, out) {
                 return true;
@@ -127,6 +133,9 @@ macro_rules! accel {
             b: &[Self],
             c: &mut [Self],
         ) -> bool {
+            if M == A {
+                return cap >= Isa::Avx2 && super::ties::$contract(dims, a, b, c);
+            }
             #[cfg(feature = "avx512")]
             if cap >= Isa::Avx512 && super::avx512::$contract::<M>(dims, a, b, c) {
                 return true;

@@ -8,7 +8,10 @@
 //! A directed or ties-away result is `y = RN(x)` stepped by `round` when the
 //! exact `x` lies beyond `y` (argument 4 of [`super`]'s proof obligations;
 //! an overflow to ±∞ steps back to ±max in a mode that points to zero). The
-//! side and the tie are decided exactly:
+//! side and the tie are decided exactly, as below; `%a` sums, differences
+//! and products instead round the wide intermediate (binary16/32) or correct
+//! `RN` by the exact error (binary64) by the rules of [`super::away`], which
+//! have no branches, so that the loops vectorise.
 //!
 //! - **binary32** computes in binary64. Products (48 bits) are exact; a sum
 //!   is `s + e` exactly (TwoSum, no overflow possible); the quotient and root
@@ -17,9 +20,9 @@
 //!   innocuous?", 1995). The side of `y` follows from comparisons exact in
 //!   binary64: `p ⋚ y` for a product, `s ⋚ y` then the sign of `e` for a sum
 //!   (`RN64` is monotonic and `y` is representable), `a ⋚ y·b` for a quotient
-//!   (a 48-bit product), `a ⋚ y²` for a root; a tie is `x` equal to the
-//!   midpoint `m` of `y` and its neighbour (25 bits, so `m`, `m·b` are
-//!   exact). binary32 never falls back to SoftFloat.
+//!   (a 48-bit product), `a ⋚ y²` for a root; a quotient's tie is `a`
+//!   equal to `m·b` for the midpoint `m` of `y` and its neighbour (25 bits,
+//!   so `m·b` is exact). binary32 never falls back to SoftFloat.
 //! - **binary16** computes in binary64: sums and products of two binary16
 //!   values are exact (41 and 22 bits); quotients and roots as for binary32
 //!   (53 ≥ 2·11 + 2); narrowing to binary16 is integer code (`half`), checked
@@ -31,17 +34,15 @@
 //!   −970` (we require `Ea ≥ −960`, and `Ea − Eb ≥ −1000` so `q` is normal);
 //!   `r = fma(−s, s, a)` for `√`, exact for `a ≥ 2^−960` (Boldo–Daumas,
 //!   "Representable correcting terms for possibly underflowing floating
-//!   point operations", 2003). A tie is `2e = gap to the neighbour`. A
-//!   quotient or root of 53-bit values is never a midpoint while the result
-//!   is normal (the midpoint's odd 54-bit significand would have to divide,
-//!   or square into, a 53-bit one), so `RA = RN` there. Elements outside
+//!   point operations", 2003). A quotient or root of 53-bit values is never a
+//!   midpoint while the result is normal (the midpoint's odd 54-bit
+//!   significand would have to divide, or square into, a 53-bit one), so
+//!   `RA = RN` there. Elements outside
 //!   these ranges (non-finite results, subnormal operands of `× ÷`, tiny
 //!   quotients, tiny roots) ask for the fallback.
 
-use super::half;
-use super::mode::{
-    adjust16, adjust32, adjust64, cmp, neighbour16, neighbour32, neighbour64, A, D, N,
-};
+use super::mode::{adjust16, adjust32, adjust64, cmp, neighbour16, neighbour32, A, D, N};
+use super::{away, half};
 
 /// Operation constant: `a + b`.
 pub const ADD: u8 = 0;
@@ -168,15 +169,16 @@ pub fn bin32<const OP: u8, const M: u8>(a: u32, b: u32) -> u32 {
         return canon32(v.to_bits());
     }
     let (x, z) = (w32(a), w32(b));
+    if M == A && OP != DIV {
+        return away::away32(if OP == MUL { x * z } else { x + z });
+    }
     let (y, gt, lt, tie) = match OP {
         MUL => {
             // The product of two binary32 values is exact in binary64.
             let p = x * z;
             let y = rn32(p);
-            let yy = w32(y);
-            let (gt, lt) = cmp(p, yy);
-            let tie = M == A && p == (yy + w32(neighbour32(y, gt))) * 0.5;
-            (y, gt, lt, tie)
+            let (gt, lt) = cmp(p, w32(y));
+            (y, gt, lt, false)
         }
         DIV => {
             // y = RN32(RN64(x/z)) = RN32(x/z) (53 >= 2·24 + 2); y·z and m·z are exact.
@@ -196,8 +198,7 @@ pub fn bin32<const OP: u8, const M: u8>(a: u32, b: u32) -> u32 {
             let y = rn32(s);
             let yy = w32(y);
             let (gt, lt) = if s != yy { cmp(s, yy) } else { cmp(e, 0.0) };
-            let tie = M == A && e == 0.0 && s == (yy + w32(neighbour32(y, gt))) * 0.5;
-            (y, gt, lt, tie)
+            (y, gt, lt, false)
         }
     };
     canon32(directed!(adjust32, S_SIGN, M, OP, (y, gt, lt, tie), (a, b)))
@@ -227,12 +228,6 @@ canon_fn!(
     0x7ff8_0000_0000_0000
 );
 
-/// Whether `d` is exactly twice `e`: the error `e` is half the gap to the neighbour (a tie).
-#[inline(always)]
-fn half_gap(e: f64, s: f64, nb: u64) -> bool {
-    e + e == f64::from_bits(nb) - s
-}
-
 /// The binary64 operation `OP` in mode `M`, and whether SoftFloat must redo it.
 #[inline(always)]
 pub fn bin64<const OP: u8, const M: u8, const F: bool>(a: u64, b: u64) -> (u64, bool) {
@@ -259,10 +254,11 @@ pub fn bin64<const OP: u8, const M: u8, const F: bool>(a: u64, b: u64) -> (u64, 
                     || zero_b
                     || (ea != 0 && eb != 0 && ea + eb >= 1086 && (F || dekker_ok(ea, eb))));
             let e = mul_err::<F>(x, z, p);
+            if M == A {
+                return (canon64(away::away64(p, e)), !ok);
+            }
             let (gt, lt) = cmp(e, 0.0);
-            let y = p.to_bits();
-            let tie = M == A && half_gap(e, p, neighbour64(y, gt));
-            (y, gt, lt, tie, ok)
+            (p.to_bits(), gt, lt, false, ok)
         }
         DIV => {
             let q = x / z;
@@ -287,10 +283,11 @@ pub fn bin64<const OP: u8, const M: u8, const F: bool>(a: u64, b: u64) -> (u64, 
             let e = (x - (s - bb)) + (z - bb);
             // TwoSum is exact unless some step overflowed, which leaves s or e non-finite.
             let ok = s.is_finite() && e.is_finite();
+            if M == A {
+                return (canon64(away::away64(s, e)), !ok);
+            }
             let (gt, lt) = cmp(e, 0.0);
-            let y = s.to_bits();
-            let tie = M == A && half_gap(e, s, neighbour64(y, gt));
-            (y, gt, lt, tie, ok)
+            (s.to_bits(), gt, lt, false, ok)
         }
     };
     (
@@ -341,14 +338,15 @@ pub fn bin16<const OP: u8, const M: u8>(a: u16, b: u16) -> u16 {
         _ => {
             // Sums and products of binary16 values are exact in binary64.
             let v = if OP == MUL { x * z } else { x + z };
+            if M == A {
+                return away::away16(v);
+            }
             let y = half::narrow(v);
             if M == N {
                 return canon16(y);
             }
-            let yy = half::widen(y);
-            let (gt, lt) = cmp(v, yy);
-            let tie = M == A && v == (yy + half::widen(neighbour16(y, gt))) * 0.5;
-            (y, gt, lt, tie)
+            let (gt, lt) = cmp(v, half::widen(y));
+            (y, gt, lt, false)
         }
     };
     canon16(directed!(adjust16, H_SIGN, M, OP, (y, gt, lt, tie), (a, b)))

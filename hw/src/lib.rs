@@ -85,6 +85,7 @@
 pub mod arith;
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 mod avx512;
+mod away;
 mod fp16;
 pub mod fresh;
 mod grid;
@@ -105,6 +106,8 @@ mod region;
 mod shape;
 #[cfg(target_arch = "x86_64")]
 pub mod simd;
+#[cfg(target_arch = "x86_64")]
+mod ties;
 pub mod word;
 
 pub use grid::{dot16, sum16};

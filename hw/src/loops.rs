@@ -449,16 +449,21 @@ pub fn contract_acc_into<T: Word>(
 }
 
 /// Which copy of the loops this CPU runs under the cap `isa`: AVX-512
-/// embedded rounding, AVX2 with MXCSR rounding, `"avx2+fma"` or `"baseline"`.
+/// embedded rounding, AVX2 with MXCSR rounding, `"avx2+fma"` or `"baseline"`
+/// for `%n %u %d %z`, and for `%a` the AVX2 loops of `ties` from the level
+/// `avx2` up.
 pub fn host_path(isa: Isa) -> &'static str {
     #[cfg(target_arch = "x86_64")]
     {
         #[cfg(feature = "avx512")]
         if isa >= Isa::Avx512 && avx2_fma(isa) && super::avx512::available() {
-            return "avx512 embedded rounding (n u d z), avx2+fma (a)";
+            return "avx512 embedded rounding (n u d z), avx2 ties loops (a)";
         }
         if isa >= Isa::Avx2 && super::mxcsr::available() {
-            return "avx2 mxcsr rounding (n u d z), avx2+fma (a)";
+            return "avx2 mxcsr rounding (n u d z), avx2 ties loops (a)";
+        }
+        if isa >= Isa::Avx2 && super::ties::available() {
+            return "avx2+fma (n u d z), avx2 ties loops (a)";
         }
         if avx2_fma(isa) {
             return "avx2+fma";
