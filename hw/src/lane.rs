@@ -57,6 +57,17 @@ pub trait Lane: Sized + Copy {
     fn accel_fold<const OP: u8, const M: u8>(_: Isa, _: bool, _: Self, _: &[Self]) -> Option<Self> {
         None
     }
+    /// The complex `c += a·b` (real and imaginary parts apart, SoftBLAS's
+    /// product) by a kernel that rounds in hardware, under `cap`; `false`: none served.
+    fn accel_ccontract<const M: u8>(
+        _: Isa,
+        _: Dims,
+        _: [&[Self]; 2],
+        _: [&[Self]; 2],
+        _: [&mut [Self]; 2],
+    ) -> bool {
+        false
+    }
     /// `c = a·b` in `+mmul`'s order by a kernel that rounds in hardware, under `cap`; `false`: none served.
     fn accel_contract<const M: u8>(
         _: Isa,
@@ -150,9 +161,22 @@ macro_rules! accel {
 /// (binary16/32), `checked` ones say when the host cannot (binary64, which
 /// passes `F` on).
 macro_rules! lane {
-    ($t:ty, [$bin:ident, $sqrt:ident, $fold:ident, $contract:ident], $kind:ident: $lb:ident, $ls:ident) => {
+    ($t:ty, [$bin:ident, $sqrt:ident, $fold:ident, $contract:ident $(, $cc:ident)?], $kind:ident: $lb:ident, $ls:ident) => {
         impl Lane for $t {
             accel!($bin, $sqrt, $fold, $contract);
+            $(
+                #[cfg(target_arch = "x86_64")]
+                #[inline(always)]
+                fn accel_ccontract<const M: u8>(
+                    cap: Isa,
+                    dims: Dims,
+                    a: [&[Self]; 2],
+                    b: [&[Self]; 2],
+                    c: [&mut [Self]; 2],
+                ) -> bool {
+                    cap >= Isa::Avx2 && super::mxcsr::$cc::<M>(dims, a, b, c)
+                }
+            )?
             const EXACT: bool = lane!(@exact $kind);
             #[inline(always)]
             fn binf<const OP: u8, const M: u8, const F: bool>(a: Self, b: Self) -> (Self, bool) {
@@ -171,5 +195,5 @@ macro_rules! lane {
 }
 
 lane!(u16, [bin16, sqrt16, fold16, contract16], exact: bin16, sqt16);
-lane!(u32, [bin32, sqrt32, fold32, contract32], exact: bin32, sqt32);
-lane!(u64, [bin64, sqrt64, fold64, contract64], checked: bin64, sqt64);
+lane!(u32, [bin32, sqrt32, fold32, contract32, ccontract32], exact: bin32, sqt32);
+lane!(u64, [bin64, sqrt64, fold64, contract64, ccontract64], checked: bin64, sqt64);

@@ -448,6 +448,37 @@ pub fn contract_acc_into<T: Word>(
     by_mode!(r, contract_acc_run, T, (isa, (m, k, p), a, b, c));
 }
 
+/// The complex contraction `c += a·b` continuing from `c`, the real and
+/// imaginary parts of each matrix apart (`m × k` by `k × p`, row-major): each
+/// cell `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj` with SoftBLAS's
+/// product (`re = ar·br − ai·bi`, `im = ar·bi + ai·br`), all eight
+/// roundings in `r`, on a kernel of no level above `isa` that rounds in
+/// hardware; `false` where none serves (binary16 and binary128, `%a`, a
+/// level or CPU without one), and the caller runs its own loop.
+///
+/// # Panics
+/// When a part does not hold `m·k`, `k·p` or `m·p` elements.
+pub fn ccontract_acc<T: Word>(
+    isa: Isa,
+    r: Round,
+    dims: Dims,
+    a: [&[T]; 2],
+    b: [&[T]; 2],
+    c: [&mut [T]; 2],
+) -> bool {
+    by_mode!(r, ccontract_run, T, (isa, dims, a, b, c))
+}
+
+fn ccontract_run<T: Word, const M: u8>(
+    isa: Isa,
+    dims: Dims,
+    a: [&[T]; 2],
+    b: [&[T]; 2],
+    c: [&mut [T]; 2],
+) -> bool {
+    T::accel_ccontract::<M>(isa, dims, a, b, c)
+}
+
 /// Which copy of the loops this CPU runs under the cap `isa`: AVX-512
 /// embedded rounding, AVX2 with MXCSR rounding, `"avx2+fma"` or `"baseline"`
 /// for `%n %u %d %z`, and for `%a` the AVX2 loops of `ties` from the level

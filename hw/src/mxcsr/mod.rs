@@ -371,9 +371,11 @@ sqrt_entry!(sqrt32, u32, 8, k32::sqrt);
 sqrt_entry!(sqrt64, u64, 4, k64::sqrt);
 sqrt_entry!(sqrt16, u16, 8, k16::sqrt);
 
+mod complex;
 mod contract;
 mod fold;
 
+pub use complex::*;
 pub use contract::*;
 pub use fold::*;
 

@@ -138,7 +138,9 @@ pub(super) fn dot<T: Word>(
 
 /// `c += a·b` in `+mmul`'s order (`m × k` by `k × p`, row-major): each cell
 /// `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj`, the complex product
-/// and the sum rounded as SoftBLAS's, vectorised across the columns `j`.
+/// and the sum rounded as SoftBLAS's: one hardware kernel where it serves
+/// ([`kernels::ccontract_acc`]), else vectorised across the columns `j` from
+/// the elementwise kernels.
 pub(super) fn contract<T: Word>(
     pol: Policy,
     r: Round,
@@ -151,6 +153,13 @@ pub(super) fn contract<T: Word>(
         return;
     }
     let [br, bi] = split(&b[..k * p]);
+    let [ar, ai] = split(&a[..m * k]);
+    let [mut cr, mut ci] = split(&c[..m * p]);
+    let (a2, b2) = ([&ar[..], &ai[..]], [&br[..], &bi[..]]);
+    if kernels::ccontract_acc(pol, r, (m, k, p), a2, b2, [&mut cr, &mut ci]) {
+        join(&[cr, ci], &mut c[..m * p]);
+        return;
+    }
     let mut scratch = Scratch::new(p);
     let mut prod = [vec![T::default(); p], vec![T::default(); p]];
     let mut next = vec![T::default(); p];

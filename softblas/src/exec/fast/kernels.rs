@@ -307,6 +307,24 @@ pub fn contract<T: Word>(
     c
 }
 
+/// The complex contraction `c += a·b` continuing from `c`, the parts of each
+/// matrix apart, SoftBLAS's product and `+mmul`'s order
+/// ([`hw::ccontract_acc`]), where a hardware kernel serves it under `pol`;
+/// `false` where none does (the caller composes it from [`elementwise`]).
+///
+/// # Panics
+/// When a part does not hold `m·k`, `k·p` or `m·p` elements.
+pub fn ccontract_acc<T: Word>(
+    pol: Policy,
+    r: Round,
+    dims: Dims,
+    a: [&[T]; 2],
+    b: [&[T]; 2],
+    c: [&mut [T]; 2],
+) -> bool {
+    hw_serves(pol, T::W) && hw::ccontract_acc(pol.isa, r, dims, a, b, c)
+}
+
 /// `c += a·b` in `+mmul`'s order continuing from the caller's `c` (`m·p`
 /// elements): each cell `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj`,
 /// product and sum rounded separately in `r`; on the hardware loops

@@ -1,0 +1,319 @@
+//! The MXCSR complex contraction: `c += a·b` over complex matrices whose
+//! real and imaginary parts are held apart, each cell `acc = c_ij; for k
+//! ascending: acc = acc + a_ik·b_kj`, with SoftBLAS's complex product
+//! (`re = ar·br − ai·bi`, `im = ar·bi + ai·br`, `a` first) and every one of
+//! its six roundings and the two sums' under the block's rounding field
+//! (the rules of [`super`]), at binary32 and binary64.
+
+use super::*;
+use std::arch::asm;
+
+/// Defines `$name(rc, [ar, ai], k, [br, bi], stride, [cr, ci], n)`: for one
+/// row of `c` (its first `n` lanes, a positive multiple of two vectors), the
+/// complex `acc_j = c_j; for kk < k: acc_j = acc_j + a_kk·b_{kk,j}`. Columns
+/// go two vectors at a time (four accumulator chains); `k` runs innermost so
+/// the accumulators stay in registers.
+macro_rules! complex_row {
+    ($name:ident, $t:ty, $sc:literal, $pair:literal, $bc:literal, $ptr:literal, $mov:literal,
+     $mul:literal, $add:literal, $sub:literal) => {
+        /// # Safety
+        /// AVX2/FMA/F16C available; `ar`, `ai` address `k ≥ 1` elements,
+        /// `br`, `bi` `k × stride` row-major blocks with `n ≤ stride`, `cr`,
+        /// `ci` `n` elements, `n` a positive multiple of two vectors.
+        #[target_feature(enable = "avx2,fma,f16c")]
+        #[allow(clippy::too_many_arguments)]
+        unsafe fn $name(
+            rc: u32,
+            [ar, ai]: [*const $t; 2],
+            k: usize,
+            [br, bi]: [*const $t; 2],
+            stride: usize,
+            [cr, ci]: [*mut $t; 2],
+            n: usize,
+        ) {
+            // The frame `enter!` reads, then the two loop bounds.
+            let mut save = [u64::from(rc) << 32, n as u64, k as u64];
+            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
+            unsafe {
+                asm!(
+                    enter!(),
+                    "xor {j}, {j}",
+                    "2:",
+                    "cmp {j}, qword ptr [{s} + 8]",
+                    "jae 5f",
+                    concat!($mov, " {r0}, [{cr} + {j}*", $sc, "]"),
+                    concat!($mov, " {r1}, [{cr} + {j}*", $sc, " + 32]"),
+                    concat!($mov, " {i0}, [{ci} + {j}*", $sc, "]"),
+                    concat!($mov, " {i1}, [{ci} + {j}*", $sc, " + 32]"),
+                    "xor {pa}, {pa}",
+                    concat!("lea {pb}, [{j}*", $sc, "]"),
+                    "mov {t}, qword ptr [{s} + 16]",
+                    ".p2align 4",
+                    "3:",
+                    concat!($bc, " {xr}, ", $ptr, " [{ar} + {pa}]"),
+                    concat!($bc, " {xi}, ", $ptr, " [{ai} + {pa}]"),
+                    // Vector 0: re += ar·br − ai·bi; im += ar·bi + ai·br.
+                    concat!($mul, " {y}, {xr}, [{br} + {pb}]"),
+                    concat!($mul, " {z}, {xi}, [{bi} + {pb}]"),
+                    concat!($sub, " {y}, {y}, {z}"),
+                    concat!($add, " {r0}, {r0}, {y}"),
+                    concat!($mul, " {y}, {xr}, [{bi} + {pb}]"),
+                    concat!($mul, " {z}, {xi}, [{br} + {pb}]"),
+                    concat!($add, " {y}, {y}, {z}"),
+                    concat!($add, " {i0}, {i0}, {y}"),
+                    // Vector 1.
+                    concat!($mul, " {y}, {xr}, [{br} + {pb} + 32]"),
+                    concat!($mul, " {z}, {xi}, [{bi} + {pb} + 32]"),
+                    concat!($sub, " {y}, {y}, {z}"),
+                    concat!($add, " {r1}, {r1}, {y}"),
+                    concat!($mul, " {y}, {xr}, [{bi} + {pb} + 32]"),
+                    concat!($mul, " {z}, {xi}, [{br} + {pb} + 32]"),
+                    concat!($add, " {y}, {y}, {z}"),
+                    concat!($add, " {i1}, {i1}, {y}"),
+                    concat!("add {pa}, ", $sc),
+                    "add {pb}, {st}",
+                    "sub {t}, 1",
+                    "jnz 3b",
+                    concat!($mov, " [{cr} + {j}*", $sc, "], {r0}"),
+                    concat!($mov, " [{cr} + {j}*", $sc, " + 32], {r1}"),
+                    concat!($mov, " [{ci} + {j}*", $sc, "], {i0}"),
+                    concat!($mov, " [{ci} + {j}*", $sc, " + 32], {i1}"),
+                    concat!("add {j}, ", $pair),
+                    "jmp 2b",
+                    "5:",
+                    leave!(),
+                    s = in(reg) save.as_mut_ptr(),
+                    t = out(reg) _,
+                    ar = in(reg) ar,
+                    ai = in(reg) ai,
+                    br = in(reg) br,
+                    bi = in(reg) bi,
+                    st = in(reg) stride * $sc,
+                    cr = in(reg) cr,
+                    ci = in(reg) ci,
+                    j = out(reg) _,
+                    pa = out(reg) _,
+                    pb = out(reg) _,
+                    xr = out(ymm_reg) _,
+                    xi = out(ymm_reg) _,
+                    y = out(ymm_reg) _,
+                    z = out(ymm_reg) _,
+                    r0 = out(ymm_reg) _,
+                    r1 = out(ymm_reg) _,
+                    i0 = out(ymm_reg) _,
+                    i1 = out(ymm_reg) _,
+                    options(nostack),
+                );
+            }
+        }
+    };
+}
+
+complex_row!(
+    crow_ps,
+    u32,
+    4,
+    16,
+    "vbroadcastss",
+    "dword ptr",
+    "vmovups",
+    "vmulps",
+    "vaddps",
+    "vsubps"
+);
+complex_row!(
+    crow_pd,
+    u64,
+    8,
+    8,
+    "vbroadcastsd",
+    "qword ptr",
+    "vmovupd",
+    "vmulpd",
+    "vaddpd",
+    "vsubpd"
+);
+
+/// A complex row kernel of [`complex_row!`].
+type CRow<T> = unsafe fn(u32, [*const T; 2], usize, [*const T; 2], usize, [*mut T; 2], usize);
+
+/// Runs `row` over every row of the split complex contraction, the columns
+/// past the last whole pair of vectors (`L` lanes) through padded copies.
+fn complex_rows<T: Copy + Default, const L: usize>(
+    rc: u32,
+    (m, k, p): Dims,
+    [ar, ai]: [&[T]; 2],
+    [br, bi]: [&[T]; 2],
+    [cr, ci]: [&mut [T]; 2],
+    row: CRow<T>,
+) {
+    let sizes = [ar.len(), ai.len(), br.len(), bi.len(), cr.len(), ci.len()];
+    assert!(
+        sizes == [m * k, m * k, k * p, k * p, m * p, m * p],
+        "mxcsr: complex contraction buffers do not match the dimensions"
+    );
+    if m == 0 || k == 0 || p == 0 {
+        return;
+    }
+    let full = p - p % L;
+    let tail = p - full;
+    // The tail columns of `b`, padded to L lanes.
+    let pad = |b: &[T]| {
+        let mut t = vec![T::default(); if tail > 0 { k * L } else { 0 }];
+        for kk in 0..k.min(t.len()) {
+            t[kk * L..kk * L + tail].copy_from_slice(&b[kk * p + full..(kk + 1) * p]);
+        }
+        t
+    };
+    let (tr, ti) = (pad(br), pad(bi));
+    for i in 0..m {
+        let a = [ar[i * k..].as_ptr(), ai[i * k..].as_ptr()];
+        let (rr, ri) = (&mut cr[i * p..(i + 1) * p], &mut ci[i * p..(i + 1) * p]);
+        if full > 0 {
+            // SAFETY: `available()` was checked by the caller; the rows of `a`
+            // hold k elements, `b` is k × p with full ≤ p, the rows of `c` p.
+            unsafe {
+                row(
+                    rc,
+                    a,
+                    k,
+                    [br.as_ptr(), bi.as_ptr()],
+                    p,
+                    [rr.as_mut_ptr(), ri.as_mut_ptr()],
+                    full,
+                )
+            };
+        }
+        if tail > 0 {
+            let (mut xr, mut xi) = (vec![T::default(); L], vec![T::default(); L]);
+            xr[..tail].copy_from_slice(&rr[full..]);
+            xi[..tail].copy_from_slice(&ri[full..]);
+            // SAFETY: as above, on the k × L copies and the L-lane buffers.
+            unsafe {
+                row(
+                    rc,
+                    a,
+                    k,
+                    [tr.as_ptr(), ti.as_ptr()],
+                    L,
+                    [xr.as_mut_ptr(), xi.as_mut_ptr()],
+                    L,
+                )
+            };
+            rr[full..].copy_from_slice(&xr[..tail]);
+            ri[full..].copy_from_slice(&xi[..tail]);
+        }
+    }
+}
+
+macro_rules! complex_entry {
+    ($entry:ident, $t:ty, $pair:literal, $row:ident, $canon:ident) => {
+        /// The complex contraction `c += a·b` (parts apart) in mode `M`
+        /// continuing from `c`, if this level serves it.
+        pub fn $entry<const M: u8>(
+            dims: Dims,
+            a: [&[$t]; 2],
+            b: [&[$t]; 2],
+            c: [&mut [$t]; 2],
+        ) -> bool {
+            let Some(rc) = rc_of(M) else { return false };
+            if !available() {
+                return false;
+            }
+            let [cr, ci] = c;
+            complex_rows::<$t, $pair>(rc, dims, a, b, [&mut *cr, &mut *ci], $row);
+            for v in cr.iter_mut().chain(ci.iter_mut()) {
+                *v = $canon(*v);
+            }
+            true
+        }
+    };
+}
+
+complex_entry!(ccontract32, u32, 16, crow_ps, canon32);
+complex_entry!(ccontract64, u64, 8, crow_pd, canon64);
+
+#[cfg(test)]
+mod tests {
+    use crate::ieee::{canon, Width};
+    use crate::op::Op;
+    use crate::{ccontract_acc, Isa, Word};
+    use softcore::Round;
+
+    /// Bits of values around 1 in magnitude, with zeros, ∞, NaNs, subnormals
+    /// and values near overflow mixed in.
+    fn values<T: Word>(seed: &mut u64, n: usize) -> Vec<T> {
+        let (e, f) = match T::W {
+            Width::S => (8u32, 23u32),
+            _ => (11, 52),
+        };
+        let bias = (1u128 << (e - 1)) - 1;
+        (0..n)
+            .map(|_| {
+                *seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let r = u128::from(*seed >> 8);
+                let exp = match r % 29 {
+                    0 => 0,
+                    1 => (1 << e) - 1,
+                    2 => (1 << e) - 2,
+                    3 => 1,
+                    _ => bias - 4 + (r >> 5) % 9,
+                };
+                let frac = (r >> 9) & ((1 << f) - 1);
+                let frac = if r % 3 == 0 { frac >> 10 << 10 } else { frac };
+                T::of_bits((r >> 40 & 1) << (e + f) | exp << f | frac)
+            })
+            .collect()
+    }
+
+    fn check<T: Word>(seed: u64) {
+        let mut seed = seed;
+        for (m, k, p) in [(1, 1, 1), (3, 7, 16), (5, 33, 21), (2, 130, 40), (4, 9, 3)] {
+            let [ar, ai] = [(); 2].map(|()| values::<T>(&mut seed, m * k));
+            let [br, bi] = [(); 2].map(|()| values::<T>(&mut seed, k * p));
+            let [cr0, ci0] = [(); 2].map(|()| values::<T>(&mut seed, m * p));
+            for r in [Round::N, Round::U, Round::D, Round::Z] {
+                let (mut cr, mut ci) = (cr0.clone(), ci0.clone());
+                let served = ccontract_acc(
+                    Isa::Avx2,
+                    r,
+                    (m, k, p),
+                    [&ar, &ai],
+                    [&br, &bi],
+                    [&mut cr, &mut ci],
+                );
+                if !crate::mxcsr::available() {
+                    assert!(!served);
+                    continue;
+                }
+                assert!(served, "{:?} {r:?} not served", T::W);
+                let w = T::W;
+                let f = |op: Op, x: u128, y: u128| canon(w, op.reference(w, r, x, y));
+                for i in 0..m {
+                    for j in 0..p {
+                        let (mut sr, mut si) = (cr0[i * p + j].bits(), ci0[i * p + j].bits());
+                        for kk in 0..k {
+                            let (xr, xi) = (ar[i * k + kk].bits(), ai[i * k + kk].bits());
+                            let (yr, yi) = (br[kk * p + j].bits(), bi[kk * p + j].bits());
+                            let pr = f(Op::Sub, f(Op::Mul, xr, yr), f(Op::Mul, xi, yi));
+                            let pi = f(Op::Add, f(Op::Mul, xr, yi), f(Op::Mul, xi, yr));
+                            sr = f(Op::Add, sr, pr);
+                            si = f(Op::Add, si, pi);
+                        }
+                        let at = i * p + j;
+                        assert_eq!(cr[at].bits(), sr, "{w:?} {r:?} {m}x{k}x{p} re ({i},{j})");
+                        assert_eq!(ci[at].bits(), si, "{w:?} {r:?} {m}x{k}x{p} im ({i},{j})");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn complex_cells_are_softblas_products_summed_in_order() {
+        check::<u32>(1);
+        check::<u64>(2);
+    }
+}
