@@ -8,18 +8,72 @@
 use super::*;
 use std::arch::asm;
 
-/// Defines `$name(rc, [ar, ai], k, [br, bi], stride, [cr, ci], n)`: for one
-/// row of `c` (its first `n` lanes, a positive multiple of two vectors), the
-/// complex `acc_j = c_j; for kk < k: acc_j = acc_j + a_kk·b_{kk,j}`. Columns
-/// go two vectors at a time (four accumulator chains); `k` runs innermost so
-/// the accumulators stay in registers.
-macro_rules! complex_row {
-    ($name:ident, $t:ty, $sc:literal, $pair:literal, $bc:literal, $ptr:literal, $mov:literal,
-     $mul:literal, $add:literal, $sub:literal) => {
+/// One step's lines for one row and one vector of `b` (byte offset `$o`):
+/// `re += ar·br − ai·bi`, `im += ar·bi + ai·br` with the row's broadcast
+/// parts in `{$xr}`, `{$xi}` and its accumulators `{$re}`, `{$im}`.
+macro_rules! cell {
+    ($mul:literal, $add:literal, $sub:literal, $xr:literal, $xi:literal, $re:literal, $im:literal, $o:literal) => {
+        concat!(
+            $mul,
+            " {y}, {",
+            $xr,
+            "}, [{br} + {pb} + ",
+            $o,
+            "]\n",
+            $mul,
+            " {z}, {",
+            $xi,
+            "}, [{bi} + {pb} + ",
+            $o,
+            "]\n",
+            $sub,
+            " {y}, {y}, {z}\n",
+            $add,
+            " {",
+            $re,
+            "}, {",
+            $re,
+            "}, {y}\n",
+            $mul,
+            " {y}, {",
+            $xr,
+            "}, [{bi} + {pb} + ",
+            $o,
+            "]\n",
+            $mul,
+            " {z}, {",
+            $xi,
+            "}, [{br} + {pb} + ",
+            $o,
+            "]\n",
+            $add,
+            " {y}, {y}, {z}\n",
+            $add,
+            " {",
+            $im,
+            "}, {",
+            $im,
+            "}, {y}\n",
+        )
+    };
+}
+
+/// Defines `$name(rc, [ar, ai], k, [br, bi], stride, [cr, ci], ldc, n)`:
+/// for two rows of `c` (the first `n` lanes of rows starting `ldc` elements
+/// apart, `n` a positive multiple of two vectors), the complex `acc_j = c_j;
+/// for kk < k: acc_j = acc_j + a_kk·b_{kk,j}`, where `ar`, `ai` hold the two
+/// rows' elements of `a` in pairs (`kk`'s of the first row, then of the
+/// second). Columns go two vectors at a time (eight accumulator chains, each
+/// `b` vector read for both rows); `k` runs innermost so the accumulators
+/// stay in registers.
+macro_rules! complex_rows_kernel {
+    ($name:ident, $t:ty, $sc:literal, $sc2:literal, $pair:literal, $bc:literal, $ptr:literal,
+     $mov:literal, $mul:literal, $add:literal, $sub:literal) => {
         /// # Safety
-        /// AVX2/FMA/F16C available; `ar`, `ai` address `k ≥ 1` elements,
+        /// AVX2/FMA/F16C available; `ar`, `ai` address `2k ≥ 2` elements,
         /// `br`, `bi` `k × stride` row-major blocks with `n ≤ stride`, `cr`,
-        /// `ci` `n` elements, `n` a positive multiple of two vectors.
+        /// `ci` two rows of `n` elements `ldc` apart, `n` a positive multiple
+        /// of two vectors.
         #[target_feature(enable = "avx2,fma,f16c")]
         #[allow(clippy::too_many_arguments)]
         unsafe fn $name(
@@ -29,10 +83,11 @@ macro_rules! complex_row {
             [br, bi]: [*const $t; 2],
             stride: usize,
             [cr, ci]: [*mut $t; 2],
+            ldc: usize,
             n: usize,
         ) {
-            // The frame `enter!` reads, then the two loop bounds.
-            let mut save = [u64::from(rc) << 32, n as u64, k as u64];
+            // The frame `enter!` reads, then the loop bounds and the row stride in bytes.
+            let mut save = [u64::from(rc) << 32, n as u64, k as u64, (ldc * $sc) as u64];
             // SAFETY: the caller's contract; the block restores MXCSR before it ends.
             unsafe {
                 asm!(
@@ -41,43 +96,45 @@ macro_rules! complex_row {
                     "2:",
                     "cmp {j}, qword ptr [{s} + 8]",
                     "jae 5f",
-                    concat!($mov, " {r0}, [{cr} + {j}*", $sc, "]"),
-                    concat!($mov, " {r1}, [{cr} + {j}*", $sc, " + 32]"),
-                    concat!($mov, " {i0}, [{ci} + {j}*", $sc, "]"),
-                    concat!($mov, " {i1}, [{ci} + {j}*", $sc, " + 32]"),
+                    concat!($mov, " {r00}, [{cr} + {j}*", $sc, "]"),
+                    concat!($mov, " {r01}, [{cr} + {j}*", $sc, " + 32]"),
+                    concat!($mov, " {i00}, [{ci} + {j}*", $sc, "]"),
+                    concat!($mov, " {i01}, [{ci} + {j}*", $sc, " + 32]"),
+                    "mov {t}, qword ptr [{s} + 24]",
+                    concat!("lea {pb}, [{cr} + {j}*", $sc, "]"),
+                    concat!($mov, " {r10}, [{pb} + {t}]"),
+                    concat!($mov, " {r11}, [{pb} + {t} + 32]"),
+                    concat!("lea {pb}, [{ci} + {j}*", $sc, "]"),
+                    concat!($mov, " {i10}, [{pb} + {t}]"),
+                    concat!($mov, " {i11}, [{pb} + {t} + 32]"),
                     "xor {pa}, {pa}",
                     concat!("lea {pb}, [{j}*", $sc, "]"),
                     "mov {t}, qword ptr [{s} + 16]",
                     ".p2align 4",
                     "3:",
-                    concat!($bc, " {xr}, ", $ptr, " [{ar} + {pa}]"),
-                    concat!($bc, " {xi}, ", $ptr, " [{ai} + {pa}]"),
-                    // Vector 0: re += ar·br − ai·bi; im += ar·bi + ai·br.
-                    concat!($mul, " {y}, {xr}, [{br} + {pb}]"),
-                    concat!($mul, " {z}, {xi}, [{bi} + {pb}]"),
-                    concat!($sub, " {y}, {y}, {z}"),
-                    concat!($add, " {r0}, {r0}, {y}"),
-                    concat!($mul, " {y}, {xr}, [{bi} + {pb}]"),
-                    concat!($mul, " {z}, {xi}, [{br} + {pb}]"),
-                    concat!($add, " {y}, {y}, {z}"),
-                    concat!($add, " {i0}, {i0}, {y}"),
-                    // Vector 1.
-                    concat!($mul, " {y}, {xr}, [{br} + {pb} + 32]"),
-                    concat!($mul, " {z}, {xi}, [{bi} + {pb} + 32]"),
-                    concat!($sub, " {y}, {y}, {z}"),
-                    concat!($add, " {r1}, {r1}, {y}"),
-                    concat!($mul, " {y}, {xr}, [{bi} + {pb} + 32]"),
-                    concat!($mul, " {z}, {xi}, [{br} + {pb} + 32]"),
-                    concat!($add, " {y}, {y}, {z}"),
-                    concat!($add, " {i1}, {i1}, {y}"),
-                    concat!("add {pa}, ", $sc),
+                    concat!($bc, " {xr0}, ", $ptr, " [{ar} + {pa}]"),
+                    concat!($bc, " {xi0}, ", $ptr, " [{ai} + {pa}]"),
+                    concat!($bc, " {xr1}, ", $ptr, " [{ar} + {pa} + ", $sc, "]"),
+                    concat!($bc, " {xi1}, ", $ptr, " [{ai} + {pa} + ", $sc, "]"),
+                    cell!($mul, $add, $sub, "xr0", "xi0", "r00", "i00", "0"),
+                    cell!($mul, $add, $sub, "xr1", "xi1", "r10", "i10", "0"),
+                    cell!($mul, $add, $sub, "xr0", "xi0", "r01", "i01", "32"),
+                    cell!($mul, $add, $sub, "xr1", "xi1", "r11", "i11", "32"),
+                    concat!("add {pa}, ", $sc2),
                     "add {pb}, {st}",
                     "sub {t}, 1",
                     "jnz 3b",
-                    concat!($mov, " [{cr} + {j}*", $sc, "], {r0}"),
-                    concat!($mov, " [{cr} + {j}*", $sc, " + 32], {r1}"),
-                    concat!($mov, " [{ci} + {j}*", $sc, "], {i0}"),
-                    concat!($mov, " [{ci} + {j}*", $sc, " + 32], {i1}"),
+                    concat!($mov, " [{cr} + {j}*", $sc, "], {r00}"),
+                    concat!($mov, " [{cr} + {j}*", $sc, " + 32], {r01}"),
+                    concat!($mov, " [{ci} + {j}*", $sc, "], {i00}"),
+                    concat!($mov, " [{ci} + {j}*", $sc, " + 32], {i01}"),
+                    "mov {t}, qword ptr [{s} + 24]",
+                    concat!("lea {pb}, [{cr} + {j}*", $sc, "]"),
+                    concat!($mov, " [{pb} + {t}], {r10}"),
+                    concat!($mov, " [{pb} + {t} + 32], {r11}"),
+                    concat!("lea {pb}, [{ci} + {j}*", $sc, "]"),
+                    concat!($mov, " [{pb} + {t}], {i10}"),
+                    concat!($mov, " [{pb} + {t} + 32], {i11}"),
                     concat!("add {j}, ", $pair),
                     "jmp 2b",
                     "5:",
@@ -94,14 +151,20 @@ macro_rules! complex_row {
                     j = out(reg) _,
                     pa = out(reg) _,
                     pb = out(reg) _,
-                    xr = out(ymm_reg) _,
-                    xi = out(ymm_reg) _,
+                    xr0 = out(ymm_reg) _,
+                    xi0 = out(ymm_reg) _,
+                    xr1 = out(ymm_reg) _,
+                    xi1 = out(ymm_reg) _,
                     y = out(ymm_reg) _,
                     z = out(ymm_reg) _,
-                    r0 = out(ymm_reg) _,
-                    r1 = out(ymm_reg) _,
-                    i0 = out(ymm_reg) _,
-                    i1 = out(ymm_reg) _,
+                    r00 = out(ymm_reg) _,
+                    r01 = out(ymm_reg) _,
+                    i00 = out(ymm_reg) _,
+                    i01 = out(ymm_reg) _,
+                    r10 = out(ymm_reg) _,
+                    r11 = out(ymm_reg) _,
+                    i10 = out(ymm_reg) _,
+                    i11 = out(ymm_reg) _,
                     options(nostack),
                 );
             }
@@ -109,10 +172,11 @@ macro_rules! complex_row {
     };
 }
 
-complex_row!(
+complex_rows_kernel!(
     crow_ps,
     u32,
     4,
+    8,
     16,
     "vbroadcastss",
     "dword ptr",
@@ -121,10 +185,11 @@ complex_row!(
     "vaddps",
     "vsubps"
 );
-complex_row!(
+complex_rows_kernel!(
     crow_pd,
     u64,
     8,
+    16,
     8,
     "vbroadcastsd",
     "qword ptr",
@@ -134,18 +199,20 @@ complex_row!(
     "vsubpd"
 );
 
-/// A complex row kernel of [`complex_row!`].
-type CRow<T> = unsafe fn(u32, [*const T; 2], usize, [*const T; 2], usize, [*mut T; 2], usize);
+/// A two-row complex kernel of [`complex_rows_kernel!`].
+type CRows<T> =
+    unsafe fn(u32, [*const T; 2], usize, [*const T; 2], usize, [*mut T; 2], usize, usize);
 
-/// Runs `row` over every row of the split complex contraction, the columns
-/// past the last whole pair of vectors (`L` lanes) through padded copies.
+/// Runs `kernel` over the rows of the split complex contraction two at a
+/// time (a last odd row beside a scratch row), the columns past the last
+/// whole pair of vectors (`L` lanes) through padded copies.
 fn complex_rows<T: Copy + Default, const L: usize>(
     rc: u32,
     (m, k, p): Dims,
     [ar, ai]: [&[T]; 2],
     [br, bi]: [&[T]; 2],
     [cr, ci]: [&mut [T]; 2],
-    row: CRow<T>,
+    kernel: CRows<T>,
 ) {
     let sizes = [ar.len(), ai.len(), br.len(), bi.len(), cr.len(), ci.len()];
     assert!(
@@ -166,43 +233,67 @@ fn complex_rows<T: Copy + Default, const L: usize>(
         t
     };
     let (tr, ti) = (pad(br), pad(bi));
-    for i in 0..m {
-        let a = [ar[i * k..].as_ptr(), ai[i * k..].as_ptr()];
-        let (rr, ri) = (&mut cr[i * p..(i + 1) * p], &mut ci[i * p..(i + 1) * p]);
+    // Two rows of `a` in pairs, and two rows of `c` (copies for a last odd row).
+    let (mut pr, mut pi) = (vec![T::default(); 2 * k], vec![T::default(); 2 * k]);
+    let (mut xr, mut xi) = (vec![T::default(); 2 * p], vec![T::default(); 2 * p]);
+    let (mut yr, mut yi) = (vec![T::default(); 2 * L], vec![T::default(); 2 * L]);
+    for i in (0..m).step_by(2) {
+        let rows = (m - i).min(2);
+        for (a, out) in [ar, ai].into_iter().zip([&mut pr, &mut pi]) {
+            let second = if rows == 2 { i + 1 } else { i };
+            for kk in 0..k {
+                out[2 * kk] = a[i * k + kk];
+                out[2 * kk + 1] = a[second * k + kk];
+            }
+        }
+        let (rr, ri) = (
+            &mut cr[i * p..(i + rows) * p],
+            &mut ci[i * p..(i + rows) * p],
+        );
+        xr[..rows * p].copy_from_slice(rr);
+        xi[..rows * p].copy_from_slice(ri);
+        let a = [pr.as_ptr(), pi.as_ptr()];
         if full > 0 {
-            // SAFETY: `available()` was checked by the caller; the rows of `a`
-            // hold k elements, `b` is k × p with full ≤ p, the rows of `c` p.
+            // SAFETY: `available()` was checked by the caller; the pairs hold
+            // 2k elements, `b` is k × p with full ≤ p, the two rows of `x` p.
             unsafe {
-                row(
+                kernel(
                     rc,
                     a,
                     k,
                     [br.as_ptr(), bi.as_ptr()],
                     p,
-                    [rr.as_mut_ptr(), ri.as_mut_ptr()],
+                    [xr.as_mut_ptr(), xi.as_mut_ptr()],
+                    p,
                     full,
                 )
             };
         }
         if tail > 0 {
-            let (mut xr, mut xi) = (vec![T::default(); L], vec![T::default(); L]);
-            xr[..tail].copy_from_slice(&rr[full..]);
-            xi[..tail].copy_from_slice(&ri[full..]);
-            // SAFETY: as above, on the k × L copies and the L-lane buffers.
+            for (y, x) in [&mut yr, &mut yi].into_iter().zip([&xr, &xi]) {
+                y[..tail].copy_from_slice(&x[full..p]);
+                y[L..L + tail].copy_from_slice(&x[p + full..2 * p]);
+            }
+            // SAFETY: as above, on the k × L copies and two rows of L lanes.
             unsafe {
-                row(
+                kernel(
                     rc,
                     a,
                     k,
                     [tr.as_ptr(), ti.as_ptr()],
                     L,
-                    [xr.as_mut_ptr(), xi.as_mut_ptr()],
+                    [yr.as_mut_ptr(), yi.as_mut_ptr()],
+                    L,
                     L,
                 )
             };
-            rr[full..].copy_from_slice(&xr[..tail]);
-            ri[full..].copy_from_slice(&xi[..tail]);
+            for (x, y) in [&mut xr, &mut xi].into_iter().zip([&yr, &yi]) {
+                x[full..p].copy_from_slice(&y[..tail]);
+                x[p + full..2 * p].copy_from_slice(&y[L..L + tail]);
+            }
         }
+        rr.copy_from_slice(&xr[..rows * p]);
+        ri.copy_from_slice(&xi[..rows * p]);
     }
 }
 
