@@ -833,6 +833,30 @@ mod tests {
     }
 
     #[test]
+    fn binary64_ties_among_tiny_normals_and_subnormals() {
+        if !available() {
+            eprintln!("ties: this CPU lacks AVX2, FMA or F16C; nothing to run");
+            return;
+        }
+        // Sums whose exact value needs the bit below a tiny normal's unit:
+        // the tie rule must hold below 2^−969 too.
+        let rows: [(u64, u64); 3] = [
+            (0x8036_0000_0000_0000, 0x000b_c559_b077_2836),
+            (0x0035_3812_156c_2328, 0x0001_1a84_9bb0_4fba),
+            (0x0033_b5a0_ebf7_d8e0, 0x0036_868f_4bd2_bd49),
+        ];
+        for (a, b) in rows {
+            let mut out = [0u64; 4];
+            assert!(bin64::<ADD>(
+                &[a; 4],
+                &[b; 4],
+                crate::fresh::slots(&mut out)
+            ));
+            assert_eq!(out, [soft(Width::D, Op::Add, a, b); 4], "{a:#x} + {b:#x}");
+        }
+    }
+
+    #[test]
     fn binary64_declines_products_whose_error_is_not_exact() {
         if !available() {
             eprintln!("ties: this CPU lacks AVX2, FMA or F16C; nothing to run");
