@@ -9,8 +9,9 @@ use crate::abi::{
     URNUM_FORM_RAY, URNUM_I754, URNUM_PLAN_NO_ALLOC, URNUM_TAIL_NULL,
 };
 use crate::raw;
-use softblas::exec::fast::kernels::Elementwise;
-use softblas::{DoorRound, Policy, Round, Word};
+use softblas::exec::fast::kernels::{self, Elementwise};
+use softblas::ieee::Width;
+use softblas::{DoorRound, Dtype, Policy, Round, Word};
 
 /// A well-formed `%i754` ray the jet path serves: its shape, bloq and element bytes.
 #[derive(Clone, Copy, Debug)]
@@ -21,6 +22,25 @@ struct Elems<'a> {
     bytes: &'a [u8],
 }
 
+/// Whether the jet path carries elements of kind code `kind` at `bloq`: the
+/// kernel layer's dtype rule ([`kernels::served_width`], the one
+/// `choose_map` applies to programs) at the widths the jet's stack carriers
+/// hold (binary16/32/64; binary128 has no hardware lanes).
+fn carried(kind: u8, bloq: u8) -> bool {
+    let Some(kind) = super::super::decode::kind(kind) else {
+        return false;
+    };
+    let t = Dtype {
+        kind,
+        bloq: u32::from(bloq),
+        prec: None,
+    };
+    matches!(
+        kernels::served_width(&t),
+        Some(Width::H | Width::S | Width::D)
+    )
+}
+
 /// The elements of `r` when the jet path serves it (see the module docs).
 ///
 /// # Safety
@@ -28,7 +48,7 @@ struct Elems<'a> {
 #[inline(always)]
 unsafe fn elems(r: &urnum_ray) -> Option<Elems<'_>> {
     let m = &r.meta;
-    if m.kind != URNUM_I754 || m.tail != URNUM_TAIL_NULL || !(4..=6).contains(&m.bloq) {
+    if m.tail != URNUM_TAIL_NULL || !carried(m.kind, m.bloq) {
         return None;
     }
     if m.ndim == 0 {
