@@ -89,18 +89,30 @@ _show(const c3_c* why_c, const _arm* arm_u, const _kind* kin_u, u3_noun cor,
 */
 static FILE* _dump_u;
 
+/* _put_atom(): an atom as 0x and its bytes in hex, the most significant
+** first (0x0 for 0).
+*/
 static void
-_hexa(FILE* fil_u, u3_noun non)
+_put_atom(FILE* fil_u, u3_atom a)
 {
-  u3_atom jam = u3qe_jam(non);
-  c3_w    len_w = u3r_met(3, jam), i_w;
-  c3_y*   buf_y = c3_calloc(len_w + 1);
+  c3_w  len_w = u3r_met(3, a), i_w;
+  c3_y* buf_y = c3_calloc(len_w + 1);
 
-  u3r_bytes(0, len_w, buf_y, jam);
+  u3r_bytes(0, len_w, buf_y, a);
   fputs("0x", fil_u);
   if ( 0 == len_w ) fputc('0', fil_u);
   for ( i_w = len_w; i_w > 0; i_w-- ) fprintf(fil_u, "%02x", buf_y[i_w - 1]);
   c3_free(buf_y);
+}
+
+/* _hexa(): a noun's jam as a hex atom (_put_atom()).
+*/
+static void
+_hexa(FILE* fil_u, u3_noun non)
+{
+  u3_atom jam = u3qe_jam(non);
+
+  _put_atom(fil_u, jam);
   u3z(jam);
 }
 
@@ -117,13 +129,7 @@ _put(FILE* fil_u, u3_noun non)
     fputc(']', fil_u);
   }
   else {
-    c3_w  len_w = u3r_met(3, non), i_w;
-    c3_y* buf_y = c3_calloc(len_w + 1);
-    u3r_bytes(0, len_w, buf_y, non);
-    fputs("0x", fil_u);
-    if ( 0 == len_w ) fputc('0', fil_u);
-    for ( i_w = len_w; i_w > 0; i_w-- ) fprintf(fil_u, "%02x", buf_y[i_w - 1]);
-    c3_free(buf_y);
+    _put_atom(fil_u, non);
   }
 }
 
