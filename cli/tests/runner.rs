@@ -448,39 +448,18 @@ fn relational_distinct_and_predicate() {
             ux(b)
         )
     };
-    let rel = line(
-        "r#0",
-        "add:t",
-        &[ux(1), ux(2)],
-        &expected(&call(2, 1), "relational"),
-    );
-    assert_eq!(one_outcome(rel), Outcome::Passed);
-    let dis = line(
-        "r#1",
-        "add:t",
-        &[ux(1), ux(2)],
-        &expected(&call(2, 1), "distinct"),
-    );
-    assert!(is_failed(&one_outcome(dis)));
-    let dis = line(
-        "r#2",
-        "add:t",
-        &[ux(1), ux(2)],
-        &expected(&call(2, 2), "distinct"),
-    );
-    assert_eq!(one_outcome(dis), Outcome::Passed);
-    let pred = line(
-        "r#3",
-        "id:t",
-        &[r#"{"flag": true}"#.into()],
-        r#""expected": {"flag": true}, "compare": "predicate""#,
-    );
-    assert_eq!(one_outcome(pred), Outcome::Passed);
-    let pred = line(
-        "r#4",
-        "check:la",
-        &[],
-        r#""expected": {"flag": true}, "compare": "predicate""#,
-    );
-    assert!(is_failed(&one_outcome(pred)));
+    // `add:t` of 1 and 2 against `(add:t 2 b)` compared as `compare`.
+    let add = |id: &str, b: u64, compare: &str| {
+        let e = expected(&call(2, b), compare);
+        one_outcome(line(id, "add:t", &[ux(1), ux(2)], &e))
+    };
+    assert_eq!(add("r#0", 1, "relational"), Outcome::Passed);
+    assert!(is_failed(&add("r#1", 1, "distinct")));
+    assert_eq!(add("r#2", 2, "distinct"), Outcome::Passed);
+    // `arm` of `args` whose flag must be true.
+    let flag = expected(r#"{"flag": true}"#, "predicate");
+    let pred = |id: &str, arm: &str, args: &[String]| one_outcome(line(id, arm, args, &flag));
+    let yes = [r#"{"flag": true}"#.to_string()];
+    assert_eq!(pred("r#3", "id:t", &yes), Outcome::Passed);
+    assert!(is_failed(&pred("r#4", "check:la", &[])));
 }

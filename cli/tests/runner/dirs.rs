@@ -2,7 +2,7 @@
 //! totals, and the listed divergences.
 
 use super::fake::registry;
-use super::lines::{is_failed, line, ux};
+use super::lines::{expected, is_failed, line, ux};
 use std::path::PathBuf;
 use urnum_cli::vector::{self, report, Outcome, RunOptions, Summary};
 
@@ -13,26 +13,19 @@ fn temp_dir(name: &str) -> PathBuf {
     d
 }
 
+/// The line of vector `id`: `arm` of `a` and `b`, expected to be exactly 5.
+fn five(id: &str, arm: &str, a: u64, b: u64) -> String {
+    line(id, arm, &[ux(a), ux(b)], &expected(&ux(5), "exact"))
+}
+
 #[test]
 fn directories_run_in_order_and_the_report_ends_with_the_totals() {
     // Pins: a directory means its *.jsonl files in name order, results are in
     // file order whatever the threads do, and the last line is the totals.
     let d = temp_dir("dir");
-    let exact5 = format!(r#""expected": {}, "compare": "exact""#, ux(5));
-    std::fs::write(
-        d.join("b.jsonl"),
-        line("b#0", "add:t", &[ux(2), ux(3)], &exact5),
-    )
-    .unwrap();
-    std::fs::write(
-        d.join("a.jsonl"),
-        [
-            line("a#0", "add:t", &[ux(2), ux(2)], &exact5),
-            line("a#1", "sub:t", &[ux(2), ux(2)], &exact5),
-        ]
-        .join("\n"),
-    )
-    .unwrap();
+    std::fs::write(d.join("b.jsonl"), five("b#0", "add:t", 2, 3)).unwrap();
+    let a = [five("a#0", "add:t", 2, 2), five("a#1", "sub:t", 2, 2)];
+    std::fs::write(d.join("a.jsonl"), a.join("\n")).unwrap();
     std::fs::write(d.join("notes.txt"), "not a vector").unwrap();
     let files = vector::collect(std::slice::from_ref(&d)).unwrap();
     assert_eq!(files, vec![d.join("a.jsonl"), d.join("b.jsonl")]);
@@ -85,17 +78,12 @@ fn listed_divergences_count_unsupported_and_stale_listings_are_reported() {
     // divergence (never passed, counted unsupported, so --strict fails on it);
     // a listed vector that matches passes and the report calls the line stale.
     let d = temp_dir("divergent");
-    let exact5 = format!(r#""expected": {}, "compare": "exact""#, ux(5));
-    std::fs::write(
-        d.join("v.jsonl"),
-        [
-            line("v#0", "add:t", &[ux(2), ux(2)], &exact5),
-            line("v#1", "add:t", &[ux(2), ux(3)], &exact5),
-            line("v#2", "add:t", &[ux(1), ux(1)], &exact5),
-        ]
-        .join("\n"),
-    )
-    .unwrap();
+    let v = [
+        five("v#0", "add:t", 2, 2),
+        five("v#1", "add:t", 2, 3),
+        five("v#2", "add:t", 1, 1),
+    ];
+    std::fs::write(d.join("v.jsonl"), v.join("\n")).unwrap();
     std::fs::write(
         d.join(vector::DIVERGENT_FILE),
         "# comment\nv#0\tdocumented reason\nv#1\tno longer divergent\n",
