@@ -3,7 +3,7 @@
 use super::blas_support::{cbits, cwords, modes, pos, Real, C};
 use super::i754_support;
 use super::i754_support::Rng;
-use super::oracle::{buf, xy, O};
+use super::oracle::{buf, o_axpy, xy, OElem, O};
 use softblas::blas::{self, Complex};
 use softblas::scalar::i754::Width;
 use softblas::Policy;
@@ -15,18 +15,11 @@ pub(crate) fn check_complex(seed: u64) {
     for (w, r) in modes() {
         let o = O { w, r };
         let (n, incx, incy, x, y) = xy::<C>(w, &mut rng, 5);
-        let alpha = (
-            i754_support::value(w, &mut rng),
-            i754_support::value(w, &mut rng),
-        );
+        let alpha = C::gen(w, &mut rng);
         let ctx =
             format!("{w:?} {r:?} n={n} incx={incx} incy={incy} x={x:x?} y={y:x?} a={alpha:x?}");
 
-        let mut want = y.clone();
-        for i in 0..n {
-            let (px, py) = (pos(n, incx, i), pos(n, incy, i));
-            want[py] = o.cunify(o.cadd(want[py], o.cmul(alpha, x[px])));
-        }
+        let want = o_axpy(o, n, alpha, (&x, incx), (&y, incy));
         let got = by_width!(w, T => {
             let mut yy = cwords::<T>(&y);
             let a = Complex::new(T::of_bits(alpha.0), T::of_bits(alpha.1));

@@ -4,7 +4,7 @@
 use super::blas_support::{bits, modes, pos, words, Real};
 use super::i754_support;
 use super::i754_support::{oracle_convert, Rng};
-use super::oracle::{buf, hex, xy, O};
+use super::oracle::{buf, hex, o_axpy, xy, O};
 use softblas::scalar::i754::{self, Width};
 use softblas::Word;
 use softblas::{blas, Policy, Round};
@@ -23,11 +23,7 @@ pub(crate) fn check_level1(seed: u64) {
         );
 
         // axpy: y_i = unify(add(y_i, mul(alpha, x_i)))
-        let mut want = y.clone();
-        for i in 0..n {
-            let (px, py) = (pos(n, incx, i), pos(n, incy, i));
-            want[py] = o.unify(o.add(want[py], o.mul(alpha, x[px])));
-        }
+        let want = o_axpy(o, n, alpha, (&x, incx), (&y, incy));
         let got = by_width!(w, T => {
             let mut yy = words::<T>(&y);
             blas::axpy::<T>(n, T::of_bits(alpha), &words::<T>(&x), incx, &mut yy, incy, Policy::FAST, r).unwrap();

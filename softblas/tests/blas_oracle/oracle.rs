@@ -2,7 +2,7 @@
 //! one width and mode ([`O`]), its element arithmetic over real and complex
 //! elements, and the operand buffers and conversions the checks share.
 
-use super::blas_support::{Real, C};
+use super::blas_support::{pos, Real, C};
 use super::i754_support;
 use super::i754_support::{decode, Op, Rng};
 use softblas::blas::{Complex, Elem};
@@ -113,6 +113,23 @@ pub(crate) fn sinc(rng: &mut Rng) -> isize {
 
 pub(crate) fn hex(v: &[u128]) -> String {
     format!("{:x?}", v)
+}
+
+/// `?axpy` on the oracle: for each `i` in order, `y_i = unify(y_i + alpha·x_i)`
+/// at the signed strides; the new `y`.
+pub(crate) fn o_axpy<X: OElem>(
+    o: O,
+    n: usize,
+    alpha: X,
+    (x, incx): (&[X], isize),
+    (y, incy): (&[X], isize),
+) -> Vec<X> {
+    let mut want = y.to_vec();
+    for i in 0..n {
+        let (px, py) = (pos(n, incx, i), pos(n, incy, i));
+        want[py] = X::unify(o, X::add(o, want[py], X::mul(o, alpha, x[px])));
+    }
+    want
 }
 
 /// Element arithmetic of the oracle for one generic check over real and complex elements.
