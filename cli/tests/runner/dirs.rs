@@ -4,7 +4,7 @@
 use super::fake::registry;
 use super::lines::{expected, is_failed, line, ux};
 use std::path::PathBuf;
-use urnum_cli::vector::{self, report, Outcome, RunOptions, Summary};
+use urnum_cli::vector::{self, report, FileReport, Outcome, RunOptions, Summary};
 
 fn temp_dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("urnum-runner-{}-{name}", std::process::id()));
@@ -16,6 +16,16 @@ fn temp_dir(name: &str) -> PathBuf {
 /// The line of vector `id`: `arm` of `a` and `b`, expected to be exactly 5.
 fn five(id: &str, arm: &str, a: u64, b: u64) -> String {
     line(id, arm, &[ux(a), ux(b)], &expected(&ux(5), "exact"))
+}
+
+/// The report of `reports` in full and quiet (only failures and the totals line).
+fn renders(reports: &[FileReport]) -> (String, String) {
+    let quiet = report::ReportOptions {
+        quiet: true,
+        ..Default::default()
+    };
+    let full = report::render(reports, report::ReportOptions::default());
+    (full, report::render(reports, quiet))
 }
 
 #[test]
@@ -44,20 +54,13 @@ fn directories_run_in_order_and_the_report_ends_with_the_totals() {
             unsupported: 1
         }
     );
-    let text = report::render(&reports, report::ReportOptions::default());
+    let (text, quiet) = renders(&reports);
     assert_eq!(
         text.lines().last(),
         Some("1 passed, 1 failed, 1 unsupported")
     );
     assert!(text.contains("FAILED a#0"), "{text}");
     assert!(text.contains("sub:t"), "{text}");
-    let quiet = report::render(
-        &reports,
-        report::ReportOptions {
-            quiet: true,
-            unsupported: false,
-        },
-    );
     assert!(!quiet.contains("sub:t"), "{quiet}");
     assert!(quiet.contains("FAILED a#0"), "{quiet}");
     // The filter keeps matching ids or arms only.
@@ -105,17 +108,10 @@ fn listed_divergences_count_unsupported_and_stale_listings_are_reported() {
             unsupported: 1
         }
     );
-    let text = report::render(&reports, report::ReportOptions::default());
+    let (text, quiet) = renders(&reports);
     assert!(text.contains("DIVERGENT v#0"), "{text}");
     assert!(text.contains("STALE v#1"), "{text}");
     // Quiet: only failures (the stale listing is one) and the totals line.
-    let quiet = report::render(
-        &reports,
-        report::ReportOptions {
-            quiet: true,
-            ..Default::default()
-        },
-    );
     assert!(!quiet.contains("DIVERGENT v#0"), "{quiet}");
     assert!(quiet.contains("STALE v#1"), "{quiet}");
     assert!(quiet.contains("FAILED v#2"), "{quiet}");
