@@ -364,66 +364,30 @@ fn tolerance_is_lagoon_is_close_evaluated_exactly() {
     // (1 <= 1) ... and also relative to actual (1 <= 1.5); 3.0 vs 1.5 is close
     // only relative to actual (1.5 <= 1.5, but 1.5 > 0.75).
     let half = 0x3f00_0000;
-    let exp_rule = "elementwise |actual - expected| <= atol + rtol*|expected| (all elements)";
-    let act_rule = "elementwise |expected - actual| <= atol + rtol*|actual| (all elements)";
-    let mk = |id: &str, a: u32, e: u32, rule: &str| {
-        line(
-            id,
-            "id:t",
-            &[ray(&[a])],
-            &format!(
-                r#""expected": {}, "compare": "tolerance", {}"#,
-                ray(&[e]),
-                tol(rule, 0, half)
-            ),
-        )
+    // The rules relative to the expected value and to the actual one.
+    let rel_e = "elementwise |actual - expected| <= atol + rtol*|expected| (all elements)";
+    let rel_a = "elementwise |expected - actual| <= atol + rtol*|actual| (all elements)";
+    // `id:t` of the ray `a` against the ray `e` under `rule`.
+    let close = |id: &str, a: &[u32], e: &[u32], rule: &str| {
+        let tolerance = tol(rule, 0, half);
+        let compare = format!(
+            r#""expected": {}, "compare": "tolerance", {tolerance}"#,
+            ray(e)
+        );
+        one_outcome(line(id, "id:t", &[ray(a)], &compare))
     };
-    assert_eq!(
-        one_outcome(mk("t#0", 0x4040_0000, 0x4000_0000, exp_rule)),
-        Outcome::Passed
-    );
-    assert_eq!(
-        one_outcome(mk("t#1", 0x4040_0000, 0x3fc0_0000, act_rule)),
-        Outcome::Passed
-    );
-    assert!(is_failed(&one_outcome(mk(
-        "t#2",
-        0x4040_0000,
-        0x3fc0_0000,
-        exp_rule
-    ))));
+    let (three, two, onehalf) = (0x4040_0000, 0x4000_0000, 0x3fc0_0000);
+    let (nan, inf) = (0x7fc0_0000, 0x7f80_0000);
+    assert_eq!(close("t#0", &[three], &[two], rel_e), Outcome::Passed);
+    assert_eq!(close("t#1", &[three], &[onehalf], rel_a), Outcome::Passed);
+    assert!(is_failed(&close("t#2", &[three], &[onehalf], rel_e)));
     // One ulp past the bound fails: 3.0000002 vs 2.0.
-    assert!(is_failed(&one_outcome(mk(
-        "t#3",
-        0x4040_0001,
-        0x4000_0000,
-        exp_rule
-    ))));
+    assert!(is_failed(&close("t#3", &[three + 1], &[two], rel_e)));
     // NaN is never close, not even to itself; inf - inf is NaN.
-    assert!(is_failed(&one_outcome(mk(
-        "t#4",
-        0x7fc0_0000,
-        0x7fc0_0000,
-        exp_rule
-    ))));
-    assert!(is_failed(&one_outcome(mk(
-        "t#5",
-        0x7f80_0000,
-        0x7f80_0000,
-        exp_rule
-    ))));
+    assert!(is_failed(&close("t#4", &[nan], &[nan], rel_e)));
+    assert!(is_failed(&close("t#5", &[inf], &[inf], rel_e)));
     // Shapes must agree.
-    let l = line(
-        "t#6",
-        "id:t",
-        &[ray(&[0, 0])],
-        &format!(
-            r#""expected": {}, "compare": "tolerance", {}"#,
-            ray(&[0]),
-            tol(exp_rule, 0, half)
-        ),
-    );
-    assert!(is_failed(&one_outcome(l)));
+    assert!(is_failed(&close("t#6", &[0, 0], &[0], rel_e)));
     // A rule the runner does not know is unsupported.
     let l = line(
         "t#7",
@@ -448,39 +412,18 @@ fn relational_distinct_and_predicate() {
             ux(b)
         )
     };
-    let rel = line(
-        "r#0",
-        "add:t",
-        &[ux(1), ux(2)],
-        &expected(&call(2, 1), "relational"),
-    );
-    assert_eq!(one_outcome(rel), Outcome::Passed);
-    let dis = line(
-        "r#1",
-        "add:t",
-        &[ux(1), ux(2)],
-        &expected(&call(2, 1), "distinct"),
-    );
-    assert!(is_failed(&one_outcome(dis)));
-    let dis = line(
-        "r#2",
-        "add:t",
-        &[ux(1), ux(2)],
-        &expected(&call(2, 2), "distinct"),
-    );
-    assert_eq!(one_outcome(dis), Outcome::Passed);
-    let pred = line(
-        "r#3",
-        "id:t",
-        &[r#"{"flag": true}"#.into()],
-        r#""expected": {"flag": true}, "compare": "predicate""#,
-    );
-    assert_eq!(one_outcome(pred), Outcome::Passed);
-    let pred = line(
-        "r#4",
-        "check:la",
-        &[],
-        r#""expected": {"flag": true}, "compare": "predicate""#,
-    );
-    assert!(is_failed(&one_outcome(pred)));
+    // `add:t` of 1 and 2 against `(add:t 2 b)` compared as `compare`.
+    let add = |id: &str, b: u64, compare: &str| {
+        let e = expected(&call(2, b), compare);
+        one_outcome(line(id, "add:t", &[ux(1), ux(2)], &e))
+    };
+    assert_eq!(add("r#0", 1, "relational"), Outcome::Passed);
+    assert!(is_failed(&add("r#1", 1, "distinct")));
+    assert_eq!(add("r#2", 2, "distinct"), Outcome::Passed);
+    // `arm` of `args` whose flag must be true.
+    let flag = expected(r#"{"flag": true}"#, "predicate");
+    let pred = |id: &str, arm: &str, args: &[String]| one_outcome(line(id, arm, args, &flag));
+    let yes = [r#"{"flag": true}"#.to_string()];
+    assert_eq!(pred("r#3", "id:t", &yes), Outcome::Passed);
+    assert!(is_failed(&pred("r#4", "check:la", &[])));
 }

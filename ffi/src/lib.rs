@@ -57,7 +57,7 @@
 //! # Tests
 //!
 //! `tests/header.rs` regenerates the header in memory and fails when the
-//! committed one is stale; `tests/c_abi.rs` compiles `c/urnum_test.c` with the
+//! committed one is stale; `tests/c_abi.rs` compiles `c/urnum_test*.c` with the
 //! system `cc` against the header and the archive and runs every expressible
 //! exact/crash golden vector of Lagoon, `/lib/math`, `/lib/unum` and `/lib/twoc`
 //! through the ABI plus the malformed-input cases; `tests/symbols.rs` checks

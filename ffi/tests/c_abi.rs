@@ -1,6 +1,7 @@
 //! The C test: every Lagoon, `/lib/math`, Saloon and element-kind golden
 //! vector the ABI can express is written to a compact test-data file, and
-//! `ffi/c/urnum_test.c`, compiled with the system `cc` against
+//! `ffi/c/urnum_test.c` (with `urnum_test.h` and `urnum_test_{read,records,
+//! malformed}.c` beside it), compiled with the system `cc` against
 //! `include/urnum.h` and `liburnum.a`, runs them through the ABI and checks
 //! bits and statuses, then runs its malformed-input cases.
 //!
@@ -189,11 +190,9 @@ fn c_program_runs_the_golden_vectors_through_the_abi() {
     let data = dir.join("vectors.bin");
     let (nl, nm, skips, counts) = generate(&data);
     let exe = dir.join("urnum_test");
-    common::build_c(
-        &[common::crate_dir().join("c/urnum_test.c")],
-        &common::archive(),
-        &exe,
-    );
+    let srcs = ["", "_read", "_records", "_malformed"]
+        .map(|part| common::crate_dir().join(format!("c/urnum_test{part}.c")));
+    common::build_c(&srcs, &common::archive(), &exe);
     let o = Command::new(&exe)
         .arg(&data)
         .output()

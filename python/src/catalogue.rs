@@ -58,13 +58,7 @@ pub(crate) fn sample<D>(
             args.len()
         )));
     }
-    let mut a = Args {
-        door,
-        rays: Vec::new(),
-        metas: Vec::new(),
-        atoms: Vec::new(),
-        ints: Vec::new(),
-    };
+    let mut a = Args::new(door);
     let mut lists: Vec<Vec<u64>> = Vec::new();
     for (i, (p, ob)) in params.iter().zip(args).enumerate() {
         let what = format!("{arm}: argument {} ({})", i + 1, param_text(*p));

@@ -10,36 +10,14 @@
 //! against MPFR on short vectors. Case counts come from `PROPTEST_CASES`;
 //! each case runs all 4 widths × 5 modes.
 
+#[macro_use]
+mod blas_support;
 mod i754_support;
 
 use complex::check_complex;
 use level1::{check_axpy_scal, check_dot_asum, check_norms, check_sum, check_widening};
 use proptest::prelude::*;
 use rotations::check_rot_rotm;
-
-/// Runs `$body` with `$T` the element type of width `$w`.
-macro_rules! by_width {
-    ($w:expr, $T:ident => $body:expr) => {
-        match $w {
-            Width::H => {
-                type $T = u16;
-                $body
-            }
-            Width::S => {
-                type $T = u32;
-                $body
-            }
-            Width::D => {
-                type $T = u64;
-                $body
-            }
-            Width::Q => {
-                type $T = u128;
-                $body
-            }
-        }
-    };
-}
 
 #[path = "blas_fast/complex.rs"]
 mod complex;

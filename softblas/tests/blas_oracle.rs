@@ -10,6 +10,8 @@
 //! near-ties (`i754_support::value`). Case counts come from `PROPTEST_CASES`;
 //! each case runs all 4 widths × 5 modes.
 
+#[macro_use]
+mod blas_support;
 mod i754_support;
 
 use complex::check_complex;
@@ -17,30 +19,6 @@ use level1::{check_level1, check_norms, check_widening};
 use matrix::check_level23;
 use proptest::prelude::*;
 use rotations::check_rotations;
-
-/// Runs `$body` with `$T` the element type of width `$w`.
-macro_rules! by_width {
-    ($w:expr, $T:ident => $body:expr) => {
-        match $w {
-            Width::H => {
-                type $T = u16;
-                $body
-            }
-            Width::S => {
-                type $T = u32;
-                $body
-            }
-            Width::D => {
-                type $T = u64;
-                $body
-            }
-            Width::Q => {
-                type $T = u128;
-                $body
-            }
-        }
-    };
-}
 
 #[path = "blas_oracle/complex.rs"]
 mod complex;

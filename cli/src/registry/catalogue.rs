@@ -78,13 +78,7 @@ fn list_part(param: Param, p: &Noun, arm: &str, i: usize) -> Result<Vec<u64>, Ar
 /// [`ArmError::Unsupported`] for a value urnum cannot hold.
 pub fn decode<D>(params: &[Param], args: &[Noun], arm: &str, door: D) -> Result<Args<D>, ArmError> {
     let parts = sample(args, params.len(), arm)?;
-    let mut a = Args {
-        door,
-        rays: Vec::new(),
-        metas: Vec::new(),
-        atoms: Vec::new(),
-        ints: Vec::new(),
-    };
+    let mut a = Args::new(door);
     let mut lists = Vec::new();
     for (i, (&param, p)) in params.iter().zip(&parts).enumerate() {
         match param {

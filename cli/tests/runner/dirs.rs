@@ -2,9 +2,9 @@
 //! totals, and the listed divergences.
 
 use super::fake::registry;
-use super::lines::{is_failed, line, ux};
+use super::lines::{expected, is_failed, line, ux};
 use std::path::PathBuf;
-use urnum_cli::vector::{self, report, Outcome, RunOptions, Summary};
+use urnum_cli::vector::{self, report, FileReport, Outcome, RunOptions, Summary};
 
 fn temp_dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("urnum-runner-{}-{name}", std::process::id()));
@@ -13,26 +13,29 @@ fn temp_dir(name: &str) -> PathBuf {
     d
 }
 
+/// The line of vector `id`: `arm` of `a` and `b`, expected to be exactly 5.
+fn five(id: &str, arm: &str, a: u64, b: u64) -> String {
+    line(id, arm, &[ux(a), ux(b)], &expected(&ux(5), "exact"))
+}
+
+/// The report of `reports` in full and quiet (only failures and the totals line).
+fn renders(reports: &[FileReport]) -> (String, String) {
+    let quiet = report::ReportOptions {
+        quiet: true,
+        ..Default::default()
+    };
+    let full = report::render(reports, report::ReportOptions::default());
+    (full, report::render(reports, quiet))
+}
+
 #[test]
 fn directories_run_in_order_and_the_report_ends_with_the_totals() {
     // Pins: a directory means its *.jsonl files in name order, results are in
     // file order whatever the threads do, and the last line is the totals.
     let d = temp_dir("dir");
-    let exact5 = format!(r#""expected": {}, "compare": "exact""#, ux(5));
-    std::fs::write(
-        d.join("b.jsonl"),
-        line("b#0", "add:t", &[ux(2), ux(3)], &exact5),
-    )
-    .unwrap();
-    std::fs::write(
-        d.join("a.jsonl"),
-        [
-            line("a#0", "add:t", &[ux(2), ux(2)], &exact5),
-            line("a#1", "sub:t", &[ux(2), ux(2)], &exact5),
-        ]
-        .join("\n"),
-    )
-    .unwrap();
+    std::fs::write(d.join("b.jsonl"), five("b#0", "add:t", 2, 3)).unwrap();
+    let a = [five("a#0", "add:t", 2, 2), five("a#1", "sub:t", 2, 2)];
+    std::fs::write(d.join("a.jsonl"), a.join("\n")).unwrap();
     std::fs::write(d.join("notes.txt"), "not a vector").unwrap();
     let files = vector::collect(std::slice::from_ref(&d)).unwrap();
     assert_eq!(files, vec![d.join("a.jsonl"), d.join("b.jsonl")]);
@@ -51,20 +54,13 @@ fn directories_run_in_order_and_the_report_ends_with_the_totals() {
             unsupported: 1
         }
     );
-    let text = report::render(&reports, report::ReportOptions::default());
+    let (text, quiet) = renders(&reports);
     assert_eq!(
         text.lines().last(),
         Some("1 passed, 1 failed, 1 unsupported")
     );
     assert!(text.contains("FAILED a#0"), "{text}");
     assert!(text.contains("sub:t"), "{text}");
-    let quiet = report::render(
-        &reports,
-        report::ReportOptions {
-            quiet: true,
-            unsupported: false,
-        },
-    );
     assert!(!quiet.contains("sub:t"), "{quiet}");
     assert!(quiet.contains("FAILED a#0"), "{quiet}");
     // The filter keeps matching ids or arms only.
@@ -85,17 +81,12 @@ fn listed_divergences_count_unsupported_and_stale_listings_are_reported() {
     // divergence (never passed, counted unsupported, so --strict fails on it);
     // a listed vector that matches passes and the report calls the line stale.
     let d = temp_dir("divergent");
-    let exact5 = format!(r#""expected": {}, "compare": "exact""#, ux(5));
-    std::fs::write(
-        d.join("v.jsonl"),
-        [
-            line("v#0", "add:t", &[ux(2), ux(2)], &exact5),
-            line("v#1", "add:t", &[ux(2), ux(3)], &exact5),
-            line("v#2", "add:t", &[ux(1), ux(1)], &exact5),
-        ]
-        .join("\n"),
-    )
-    .unwrap();
+    let v = [
+        five("v#0", "add:t", 2, 2),
+        five("v#1", "add:t", 2, 3),
+        five("v#2", "add:t", 1, 1),
+    ];
+    std::fs::write(d.join("v.jsonl"), v.join("\n")).unwrap();
     std::fs::write(
         d.join(vector::DIVERGENT_FILE),
         "# comment\nv#0\tdocumented reason\nv#1\tno longer divergent\n",
@@ -117,17 +108,10 @@ fn listed_divergences_count_unsupported_and_stale_listings_are_reported() {
             unsupported: 1
         }
     );
-    let text = report::render(&reports, report::ReportOptions::default());
+    let (text, quiet) = renders(&reports);
     assert!(text.contains("DIVERGENT v#0"), "{text}");
     assert!(text.contains("STALE v#1"), "{text}");
     // Quiet: only failures (the stale listing is one) and the totals line.
-    let quiet = report::render(
-        &reports,
-        report::ReportOptions {
-            quiet: true,
-            ..Default::default()
-        },
-    );
     assert!(!quiet.contains("DIVERGENT v#0"), "{quiet}");
     assert!(quiet.contains("STALE v#1"), "{quiet}");
     assert!(quiet.contains("FAILED v#2"), "{quiet}");

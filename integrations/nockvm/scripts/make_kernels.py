@@ -29,6 +29,8 @@ import pathlib
 import re
 import sys
 
+from nockapp_kernel import kernel
+
 numerics, wrapper, test_lib, out = map(pathlib.Path, sys.argv[1:5])
 random_kernel = pathlib.Path(sys.argv[5]) if len(sys.argv) > 5 else None
 
@@ -80,33 +82,13 @@ def write_tree(root, libs):
     (root / "lib" / "test.hoon").write_text(test_lib.read_text())
 
 
-KERNEL = """/+  *wrapper
-{imports}
-=>
-|%
-+$  state  ~
-++  moat  (keep state)
-++  one
+# `+one`: a test arm's result as %pass, %fail or %crash.
+ONE = """++  one
   |=  t=(trap tang)
   ^-  @tas
   =/  r  (mule t)
   ?:  ?=(%| -.r)  %crash
   ?~(p.r %pass %fail)
---
-%-  (moat |)
-^-  fort:moat
-|_  s=state
-++  load  |=(old=state old)
-++  peek
-  |=  arg=path
-  ^-  (unit (unit *))
-  :+  ~  ~
-  ^-  (list [@tas @tas])
-  :~
-{rows}
-  ==
-++  poke  |=(=ovum:moat [~ s])
---
 """
 
 manifest = []
@@ -121,9 +103,8 @@ for suite, files in SUITES.items():
         imports.append(f"/=  s{i}  /tests/{name}")
         rows += [f"    [%{name}--{a} (one |.({a}:s{i}))]" for a in arms]
         manifest.append(f"{suite}\t{name}\t{len(arms)}")
-    (root / f"k-{suite}.hoon").write_text(
-        KERNEL.format(imports="\n".join(imports), rows="\n".join(rows))
-    )
+    peek = "  :+  ~  ~\n  ^-  (list [@tas @tas])\n  :~\n" + "\n".join(rows) + "\n  ==\n"
+    (root / f"k-{suite}.hoon").write_text(kernel("\n".join(["/+  *wrapper"] + imports), ONE, peek))
 if random_kernel is not None:
     write_tree(out / "random", LIBS)
     (out / "random" / "k-random.hoon").write_text(random_kernel.read_text())

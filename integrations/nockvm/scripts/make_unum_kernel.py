@@ -25,6 +25,8 @@ import pathlib
 import re
 import sys
 
+from nockapp_kernel import kernel
+
 unum, twoc, wrapper, out = map(pathlib.Path, sys.argv[1:5])
 text = unum.read_text()
 pp = text[text.index("\n++  pp\n") : text.index("\n++  rpb")]
@@ -76,12 +78,7 @@ root = out / "unum"
 (root / "lib" / "twoc.hoon").write_text(twoc.read_text().replace("..part  ~", "..add  ~"))
 (root / "lib" / "wrapper.hoon").write_text(wrapper.read_text())
 cases = "\n".join(f"    %{i}  ~({a} pp:unum ;;(@ door))" for i, (a, _) in enumerate(arms))
-kernel = f"""/+  *wrapper, unum
-=>
-|%
-+$  state  ~
-++  moat  (keep state)
-++  gate
+core_arms = f"""++  gate
   |=  [id=@ud door=*]
   ^-  *
   ?+  id  !!
@@ -98,19 +95,8 @@ kernel = f"""/+  *wrapper, unum
     %&  [%& p.r]
     %|  [%| ~]
   ==
---
-%-  (moat |)
-^-  fort:moat
-|_  s=state
-++  load  |=(old=state old)
-++  peek
-  |=  arg=path
-  ^-  (unit (unit *))
-  =/  req  ;;((list [@ud * *]) (cue (snag 1 arg)))
-  ``(turn req call)
-++  poke  |=(=ovum:moat [~ s])
---
 """
-(root / "k-unum.hoon").write_text(kernel)
+peek = "  =/  req  ;;((list [@ud * *]) (cue (snag 1 arg)))\n  ``(turn req call)\n"
+(root / "k-unum.hoon").write_text(kernel("/+  *wrapper, unum", core_arms, peek))
 (root / "arms.tsv").write_text("".join(f"{i}\t{a}\t{n}\n" for i, (a, n) in enumerate(arms)))
 print(f"{len(arms)} arms: {' '.join(a + '/' + n for a, n in arms)}")

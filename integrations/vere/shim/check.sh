@@ -51,12 +51,13 @@ cc() { # target, extra flags..., source
 }
 
 for t in "${targets[@]}"; do
-  for d in "" -DU3_URNUM_JET_ONLY; do
-    cc "$t" -std=gnu23 $d "$here/urnum_jets.c"
-    echo "ok  $t ${d:-(default)}  shim/urnum_jets.c"
+  for f in "$here"/*.c; do   # every shim file, as the zig package compiles them all
+    for d in "" -DU3_URNUM_JET_ONLY; do
+      cc "$t" -std=gnu23 $d "$f"
+      echo "ok  $t ${d:-(default)}  shim/${f##*/}"
+    done
   done
-  cc "$t" -std=gnu23 "$here/urnum_math_jets.c"
-  echo "ok  $t  shim/urnum_math_jets.c"
+  # the harness's parts are included by urnum_jets_test.c: one translation unit
   if [[ -f "$here/../harness/urnum_jets_test.c" ]]; then
     cc "$t" "$here/../harness/urnum_jets_test.c"
     echo "ok  $t  harness/urnum_jets_test.c"

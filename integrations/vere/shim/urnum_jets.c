@@ -443,20 +443,6 @@ _ur_run(uint32_t arm_w, u3_noun cor, const urnum_args* arg_u, u3_weak* pro)
   return sas;
 }
 
-u3_weak
-u3wi_ur_done(const c3_c* nam_c, urnum_status sas, u3_weak pro)
-{
-  switch ( sas ) {
-    case URNUM_OK:    return pro;
-    case URNUM_PUNT:  return u3_none;
-    case URNUM_CRASH: return u3m_bail(c3__exit);
-    default: {
-      u3l_log("urnum: %s: contract error (status %u)", nam_c, (unsigned)sas);
-      return u3m_bail(c3__fail);
-    }
-  }
-}
-
 /* _ur_two(): arms of sample [a=ray b=ray].
 */
 static u3_weak
@@ -589,29 +575,3 @@ u3_noun u3wi_ur_la_trace(u3_noun cor)     { return _ur_one("trace", URNUM_LA_TRA
 
 u3_noun u3wi_ur_la_linspace(u3_noun cor)  { return _ur_span("linspace", URNUM_LA_LINSPACE, cor); }
 u3_noun u3wi_ur_la_range(u3_noun cor)     { return _ur_span("range", URNUM_LA_RANGE, cor); }
-
-/* u3wi_ur_la_init(): see urnum_jets.h.
-*/
-void
-u3wi_ur_la_init(void)
-{
-  //  a volatile read keeps the reference to the link-time ABI marker, so a
-  //  library of another ABI version fails to link
-  //
-  (void)*(volatile const uint32_t*)&urnum_abi_v2;
-
-  if ( URNUM_ABI_VERSION != urnum_abi_version() ) {
-    fprintf(stderr, "urnum: header ABI %u, library ABI %u\r\n",
-                    (unsigned)URNUM_ABI_VERSION, (unsigned)urnum_abi_version());
-    abort();
-  }
-  urnum_la_init();
-}
-
-/* _ur_boot(): run u3wi_ur_la_init() when the program loads, before any jet.
-*/
-__attribute__((constructor)) static void
-_ur_boot(void)
-{
-  u3wi_ur_la_init();
-}

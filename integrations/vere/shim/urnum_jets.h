@@ -119,7 +119,7 @@
   /* u3wi_ur_done(): a body's product for urnum's status [sas] (its
   ** operands already freed): [pro] on URNUM_OK, u3_none on a punt, a %exit
   ** bail on a crash, a logged %fail bail on a contract error. Shared by the
-  ** Lagoon and /lib/math bodies.
+  ** Lagoon and /lib/math bodies (urnum_jets_common.c).
   */
     u3_weak u3wi_ur_done(const c3_c* nam_c, urnum_status sas, u3_weak pro);
 

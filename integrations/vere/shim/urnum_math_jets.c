@@ -9,8 +9,9 @@
 /// in sample order), the rounding mode the door's `r` (the door's sample
 /// `[r rtol atol]` at axis 30 of the gate, `r` at 60). An operand wider than
 /// the door's float (an atom no value of the aura is) or an `r` that is not a
-/// byte punts; urnum's statuses map as in urnum_jets.c (PUNT -> u3_none, CRASH
-/// -> bail %exit, CONTRACT -> bail %fail). urnum's named entries allocate
+/// byte punts; urnum's statuses map as for the Lagoon bodies (u3wi_ur_done(),
+/// urnum_jets_common.c: PUNT -> u3_none, CRASH -> bail %exit, CONTRACT -> bail
+/// %fail). urnum's named entries allocate
 /// nothing, except `@rq` arms whose argument reduction needs an integer of 2^64
 /// or more (docs/vere-integration.md, "/lib/math and the scalar entry").
 

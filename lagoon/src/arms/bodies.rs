@@ -32,6 +32,16 @@ pub(super) fn sort_dir(a: &Atom) -> Result<SortDir, LagoonError> {
     })
 }
 
+/// The kind an atom names (its cord), for the arm `arm`'s check.
+fn kind_of(a: &Atom, arm: &'static str) -> Result<Kind, LagoonError> {
+    a.as_u64()
+        .and_then(Kind::from_cord)
+        .ok_or(LagoonError::Assert {
+            arm,
+            check: "the kind is one of the six kinds",
+        })
+}
+
 /// A result whose Hoon type is `?`: `%.y` is 0.
 pub(super) fn flag(b: bool) -> Out {
     Out::Atom(Atom::from_u64(u64::from(!b)))
@@ -55,13 +65,7 @@ pub(super) fn ravel(a: &Ray) -> Result<Out, LagoonError> {
 }
 
 pub(super) fn change_arm(c: &Args) -> Result<Out, LagoonError> {
-    let kind = c.atoms[0]
-        .as_u64()
-        .and_then(Kind::from_cord)
-        .ok_or(LagoonError::Assert {
-            arm: "change",
-            check: "the kind is one of the six kinds",
-        })?;
+    let kind = kind_of(&c.atoms[0], "change")?;
     let bloq = u32::try_from(c.ints[0]).map_err(|_| LagoonError::TooLarge {
         bits: u128::from(c.ints[0]),
     })?;
@@ -129,13 +133,7 @@ pub(super) fn fun_scalar_arm(c: &Args) -> Result<Out, LagoonError> {
 /// `((trans-scalar bloq kind op) x)`: the gate the arm returns, applied.
 pub(super) fn trans_scalar_arm(c: &Args) -> Result<Out, LagoonError> {
     let bloq = u32::try_from(c.ints[0]).unwrap_or(u32::MAX);
-    let kind = c.atoms[0]
-        .as_u64()
-        .and_then(Kind::from_cord)
-        .ok_or(LagoonError::Assert {
-            arm: "trans-scalar",
-            check: "the kind is one of the six kinds",
-        })?;
+    let kind = kind_of(&c.atoms[0], "trans-scalar")?;
     let u = match term(&c.atoms[1]).as_str() {
         "abs" => Unary::Abs,
         "conj" => Unary::Conj,

@@ -127,6 +127,19 @@ pub struct Args<D = Door> {
     pub ints: Vec<u64>,
 }
 
+impl<D> Args<D> {
+    /// The sample under `door` with no parts yet, for a decoder to fill.
+    pub fn new(door: D) -> Args<D> {
+        Args {
+            door,
+            rays: Vec::new(),
+            metas: Vec::new(),
+            atoms: Vec::new(),
+            ints: Vec::new(),
+        }
+    }
+}
+
 /// The value of a Lagoon arm, before its encoding as a noun or as C bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Out {

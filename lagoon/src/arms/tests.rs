@@ -140,19 +140,10 @@ fn appended_arms_on_small_cases() {
     let c = ctx(vec![], vec![], vec![], vec![3, 1, 0x40, 0x48]);
     assert_eq!(run("unum-fdp", &c), Ok(atom(0x48)));
     // unum-pow [3 2 1] = 2; unum-mod at bloq 2 crashes.
-    let c = ctx(
-        vec![],
-        vec![],
-        vec![Atom::from_u64(0x48), Atom::from_u64(0x40)],
-        vec![3],
-    );
+    let two_one = || vec![Atom::from_u64(0x48), Atom::from_u64(0x40)];
+    let c = ctx(vec![], vec![], two_one(), vec![3]);
     assert_eq!(run("unum-pow", &c), Ok(atom(0x48)));
-    let c = ctx(
-        vec![],
-        vec![],
-        vec![Atom::from_u64(0x48), Atom::from_u64(0x40)],
-        vec![2],
-    );
+    let c = ctx(vec![], vec![], two_one(), vec![2]);
     assert!(matches!(
         run("unum-mod", &c),
         Err(LagoonError::BadBloq { .. })

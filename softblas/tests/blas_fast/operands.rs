@@ -2,11 +2,9 @@
 //! complex vectors at signed or unsigned strides, and their conversions to
 //! and from element words.
 
+use super::blas_support::C;
 use super::i754_support::{pack, value, Rng};
-use super::sf::C;
-use softblas::blas::Complex;
 use softblas::ieee::Width;
-use softblas::Word;
 
 /// A fraction field, often with only its top few bits set (short significands tie).
 fn fraction(w: Width, rng: &mut Rng) -> u128 {
@@ -67,20 +65,6 @@ pub(crate) fn length(rng: &mut Rng) -> usize {
     }
 }
 
-/// Position of element `i` of `n` at signed stride `inc` (BLAS: negative from the end).
-pub(crate) fn pos(n: usize, inc: isize, i: usize) -> usize {
-    if inc >= 0 {
-        i * inc as usize
-    } else {
-        (n - 1 - i) * inc.unsigned_abs()
-    }
-}
-
-/// The elements at positions `at` of `v`, as `T`.
-pub(crate) fn words<T: Word>(v: &[u128]) -> Vec<T> {
-    v.iter().map(|&b| T::of_bits(b)).collect()
-}
-
 /// A buffer holding `n` elements at stride `|inc|`, from [`elements`].
 pub(crate) fn strided(w: Width, rng: &mut Rng, n: usize, inc: isize) -> Vec<u128> {
     let len = if n == 0 {
@@ -104,20 +88,6 @@ pub(crate) fn cstrided(w: Width, rng: &mut Rng, n: usize, inc: isize) -> Vec<C> 
         (n - 1) * inc.unsigned_abs() + 1
     };
     celements(w, rng, len)
-}
-
-pub(crate) fn cwords<T: Word>(v: &[C]) -> Vec<Complex<T>> {
-    v.iter()
-        .map(|&(a, b)| Complex::new(T::of_bits(a), T::of_bits(b)))
-        .collect()
-}
-
-pub(crate) fn cbits<T: Word>(v: &[Complex<T>]) -> Vec<C> {
-    v.iter().map(|z| (z.re.bits(), z.im.bits())).collect()
-}
-
-pub(crate) fn bits<T: Word>(v: &[T]) -> Vec<u128> {
-    v.iter().map(|b| b.bits()).collect()
 }
 
 /// A signed stride, 0 and negative included.

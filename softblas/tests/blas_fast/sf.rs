@@ -1,49 +1,30 @@
 //! The SoftFloat side: the soft core's arithmetic at one width and mode
 //! ([`Sf`]) and the running scale of the norms on it.
 
+use super::blas_support::Real;
 use softblas::ieee::{self, soft, Width};
 use softblas::Round;
 
-/// SoftFloat at one width and mode (the soft core), on bits, with SoftBLAS's complex macros.
+/// SoftFloat at one width and mode (the soft core), on bits, with SoftBLAS's
+/// complex macros ([`Real`]).
 #[derive(Clone, Copy)]
 pub(crate) struct Sf {
     pub(crate) w: Width,
     pub(crate) r: Round,
 }
 
-/// A complex element as bits, real part first.
-pub(crate) type C = (u128, u128);
-
-impl Sf {
-    pub(crate) fn add(self, a: u128, b: u128) -> u128 {
+impl Real for Sf {
+    fn width(self) -> Width {
+        self.w
+    }
+    fn add(self, a: u128, b: u128) -> u128 {
         soft::add(self.w, self.r, a, b)
     }
-    pub(crate) fn sub(self, a: u128, b: u128) -> u128 {
+    fn sub(self, a: u128, b: u128) -> u128 {
         soft::sub(self.w, self.r, a, b)
     }
-    pub(crate) fn mul(self, a: u128, b: u128) -> u128 {
+    fn mul(self, a: u128, b: u128) -> u128 {
         soft::mul(self.w, self.r, a, b)
-    }
-    pub(crate) fn cadd(self, a: C, b: C) -> C {
-        (self.add(a.0, b.0), self.add(a.1, b.1))
-    }
-    pub(crate) fn csub(self, a: C, b: C) -> C {
-        (self.sub(a.0, b.0), self.sub(a.1, b.1))
-    }
-    pub(crate) fn cmul(self, a: C, b: C) -> C {
-        (
-            self.sub(self.mul(a.0, b.0), self.mul(a.1, b.1)),
-            self.add(self.mul(a.0, b.1), self.mul(a.1, b.0)),
-        )
-    }
-    /// SoftBLAS's complex `nan_unify`: either component NaN makes both the canonical NaN.
-    pub(crate) fn cunify(self, a: C) -> C {
-        if ieee::is_nan(self.w, a.0) || ieee::is_nan(self.w, a.1) {
-            let n = ieee::canonical_nan(self.w);
-            (n, n)
-        } else {
-            a
-        }
     }
 }
 

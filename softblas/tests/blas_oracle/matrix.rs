@@ -1,8 +1,9 @@
 //! The level-2 and level-3 checks: `gemv` and `gemm` over real and complex
 //! elements in every transposition.
 
+use super::blas_support::{modes, C};
 use super::i754_support::Rng;
-use super::oracle::{Conv, OElem, C, O};
+use super::oracle::{Conv, OElem, O};
 use softblas::blas::{self, Complex, Elem, Layout, Trans};
 use softblas::scalar::i754::Width;
 use softblas::{Policy, Round};
@@ -147,12 +148,10 @@ fn check_matrix<X: OElem + Conv<E>, E: Elem>(w: Width, r: Round, rng: &mut Rng, 
 
 pub(crate) fn check_level23(seed: u64) {
     let mut rng = Rng(seed);
-    for w in Width::ALL {
-        for r in Round::ALL {
-            by_width!(w, T => {
-                check_matrix::<u128, T>(w, r, &mut rng, false);
-                check_matrix::<C, Complex<T>>(w, r, &mut rng, true);
-            });
-        }
+    for (w, r) in modes() {
+        by_width!(w, T => {
+            check_matrix::<u128, T>(w, r, &mut rng, false);
+            check_matrix::<C, Complex<T>>(w, r, &mut rng, true);
+        });
     }
 }

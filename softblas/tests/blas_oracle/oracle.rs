@@ -2,29 +2,37 @@
 //! one width and mode ([`O`]), its element arithmetic over real and complex
 //! elements, and the operand buffers and conversions the checks share.
 
+use super::blas_support::{pos, Real, C};
 use super::i754_support;
 use super::i754_support::{decode, Op, Rng};
 use softblas::blas::{Complex, Elem};
 use softblas::scalar::i754::{self, Width};
 use softblas::{Round, Word};
 
-/// MPFR arithmetic and SoftBLAS's comparison macros at one width and mode, on bits.
+/// MPFR arithmetic and SoftBLAS's comparison macros at one width and mode, on
+/// bits; its complex macros are [`Real`]'s.
 #[derive(Clone, Copy)]
 pub(crate) struct O {
     pub(crate) w: Width,
     pub(crate) r: Round,
 }
 
-impl O {
-    pub(crate) fn add(self, a: u128, b: u128) -> u128 {
+impl Real for O {
+    fn width(self) -> Width {
+        self.w
+    }
+    fn add(self, a: u128, b: u128) -> u128 {
         Op::Add.oracle(self.w, self.r, a, b, 0)
     }
-    pub(crate) fn sub(self, a: u128, b: u128) -> u128 {
+    fn sub(self, a: u128, b: u128) -> u128 {
         Op::Sub.oracle(self.w, self.r, a, b, 0)
     }
-    pub(crate) fn mul(self, a: u128, b: u128) -> u128 {
+    fn mul(self, a: u128, b: u128) -> u128 {
         Op::Mul.oracle(self.w, self.r, a, b, 0)
     }
+}
+
+impl O {
     pub(crate) fn div(self, a: u128, b: u128) -> u128 {
         Op::Div.oracle(self.w, self.r, a, b, 0)
     }
@@ -74,80 +82,54 @@ impl O {
             _ => unreachable!(),
         }
     }
-    // Complex, per SoftBLAS's cN_* macros.
-    pub(crate) fn cadd(self, a: C, b: C) -> C {
-        (self.add(a.0, b.0), self.add(a.1, b.1))
-    }
-    pub(crate) fn csub(self, a: C, b: C) -> C {
-        (self.sub(a.0, b.0), self.sub(a.1, b.1))
-    }
-    pub(crate) fn cmul(self, a: C, b: C) -> C {
-        (
-            self.sub(self.mul(a.0, b.0), self.mul(a.1, b.1)),
-            self.add(self.mul(a.0, b.1), self.mul(a.1, b.0)),
-        )
-    }
-    pub(crate) fn cunify(self, a: C) -> C {
-        if self.nan(a.0) || self.nan(a.1) {
-            let n = i754::canonical_nan(self.w);
-            (n, n)
-        } else {
-            a
-        }
-    }
     pub(crate) fn conj(self, a: C) -> C {
         (a.0, a.1 ^ self.w.sign_bit())
     }
 }
 
-pub(crate) type C = (u128, u128);
-
-/// Position of element `i` of `n` at signed stride `inc` (BLAS: negative from the end).
-pub(crate) fn pos(n: usize, inc: isize, i: usize) -> usize {
-    if inc >= 0 {
-        i * inc as usize
-    } else {
-        (n - 1 - i) * inc.unsigned_abs()
-    }
-}
-
 /// A buffer for `n` elements at stride `|inc|`, sometimes with spare elements.
-pub(crate) fn buf(w: Width, rng: &mut Rng, n: usize, inc: usize) -> Vec<u128> {
+pub(crate) fn buf<X: OElem>(w: Width, rng: &mut Rng, n: usize, inc: usize) -> Vec<X> {
     let len = if n == 0 { 0 } else { (n - 1) * inc + 1 } + rng.below(2) as usize;
-    (0..len).map(|_| i754_support::value(w, rng)).collect()
+    (0..len).map(|_| X::gen(w, rng)).collect()
 }
 
-pub(crate) fn cbuf(w: Width, rng: &mut Rng, n: usize, inc: usize) -> Vec<C> {
-    let len = if n == 0 { 0 } else { (n - 1) * inc + 1 } + rng.below(2) as usize;
-    (0..len)
-        .map(|_| (i754_support::value(w, rng), i754_support::value(w, rng)))
-        .collect()
+/// The operands of a two-vector routine: `n` below `below`, two signed
+/// strides ([`sinc`]) and a buffer at each ([`buf`]), `x` then `y`.
+pub(crate) fn xy<X: OElem>(
+    w: Width,
+    rng: &mut Rng,
+    below: u64,
+) -> (usize, isize, isize, Vec<X>, Vec<X>) {
+    let n = rng.below(below) as usize;
+    let (incx, incy) = (sinc(rng), sinc(rng));
+    let x = buf(w, rng, n, incx.unsigned_abs());
+    let y = buf(w, rng, n, incy.unsigned_abs());
+    (n, incx, incy, x, y)
 }
 
 pub(crate) fn sinc(rng: &mut Rng) -> isize {
     rng.below(5) as isize - 2
 }
 
-pub(crate) fn to<T: Word>(v: &[u128]) -> Vec<T> {
-    v.iter().map(|&b| T::of_bits(b)).collect()
-}
-
-pub(crate) fn back<T: Word>(v: &[T]) -> Vec<u128> {
-    v.iter().map(|b| b.bits()).collect()
-}
-
-pub(crate) fn cto<T: Word>(v: &[C]) -> Vec<Complex<T>> {
-    v.iter()
-        .map(|&(a, b)| Complex::new(T::of_bits(a), T::of_bits(b)))
-        .collect()
-}
-
-pub(crate) fn cback<T: Word>(v: &[Complex<T>]) -> Vec<C> {
-    v.iter().map(|z| (z.re.bits(), z.im.bits())).collect()
-}
-
 pub(crate) fn hex(v: &[u128]) -> String {
     format!("{:x?}", v)
+}
+
+/// `?axpy` on the oracle: for each `i` in order, `y_i = unify(y_i + alpha·x_i)`
+/// at the signed strides; the new `y`.
+pub(crate) fn o_axpy<X: OElem>(
+    o: O,
+    n: usize,
+    alpha: X,
+    (x, incx): (&[X], isize),
+    (y, incy): (&[X], isize),
+) -> Vec<X> {
+    let mut want = y.to_vec();
+    for i in 0..n {
+        let (px, py) = (pos(n, incx, i), pos(n, incy, i));
+        want[py] = X::unify(o, X::add(o, want[py], X::mul(o, alpha, x[px])));
+    }
+    want
 }
 
 /// Element arithmetic of the oracle for one generic check over real and complex elements.

@@ -109,6 +109,16 @@ fn deep_nouns_decode_without_recursion() {
     });
 }
 
+/// `~[L L]` nested `depth` times over `~[1]`: `2^depth` leaves, `depth + 1`
+/// distinct lists.
+fn doubled(depth: usize) -> Noun {
+    let mut l = Noun::list([Noun::atom(1u64)]);
+    for _ in 0..depth {
+        l = Noun::list([l.clone(), l]);
+    }
+    l
+}
+
 #[test]
 fn bomb_as_tail_and_as_nested_list() {
     within_a_second(|| {
@@ -121,25 +131,16 @@ fn bomb_as_tail_and_as_nested_list() {
             bomb(100, Noun::NULL),
         ]);
         unsupported(call(&reg, "zeros:la", &la(), &[m]), "tail");
-        // A bomb of nested lists for +en-ray: ~[L L] nested 60 times.
-        let mut wide = Noun::list([Noun::atom(1u64)]);
-        for _ in 0..60 {
-            wide = Noun::list([wide.clone(), wide]);
+        // A bomb of nested lists for +en-ray: ~[L L] nested 60 times; and
+        // nested 21 deep (2^22 leaves, 2^23 nodes, a few hundred bytes of
+        // noun): over the 2^22-node limit, refused before expanding.
+        let wide = doubled(60);
+        for list in [&wide, &doubled(21)] {
+            assert_eq!(
+                ndray_from_noun(list),
+                Err(RayNounError::TooLarge("the nested list", MAX_NDRAY_NODES))
+            );
         }
-        assert_eq!(
-            ndray_from_noun(&wide),
-            Err(RayNounError::TooLarge("the nested list", MAX_NDRAY_NODES))
-        );
-        // ~[L L] nested 21 deep (2^22 leaves, 2^23 nodes, a few hundred
-        // bytes of noun): over the 2^22-node limit, refused before expanding.
-        let mut bomb21 = Noun::list([Noun::atom(1u64)]);
-        for _ in 0..21 {
-            bomb21 = Noun::list([bomb21.clone(), bomb21]);
-        }
-        assert_eq!(
-            ndray_from_noun(&bomb21),
-            Err(RayNounError::TooLarge("the nested list", MAX_NDRAY_NODES))
-        );
         let shape = vec![2u64; 8];
         unsupported(
             call(
