@@ -9,7 +9,8 @@ pub enum Isa {
     Portable,
     /// The portable loops compiled for AVX2+FMA (exact corrections in SIMD).
     Fma,
-    /// MXCSR rounding control around AVX2 kernels for `%n %u %d %z`; `%a` on the AVX2+FMA loops.
+    /// MXCSR rounding control around AVX2 kernels for `%n %u %d %z`; `%a` on
+    /// the AVX2 loops of `ties`.
     Avx2,
     /// AVX-512F embedded rounding for `%n %u %d %z`: the highest level, so no cap.
     #[default]

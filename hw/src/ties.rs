@@ -27,7 +27,7 @@
 //!   driver ([`super::packed`]) blocks it for the caches.
 //!
 //! NaNs leave canonical. Tests: `softblas/tests/hw_bits.rs` (every level,
-//! `%a` included) and this module's against the portable loops.
+//! `%a` included) and this module's own against SoftFloat.
 #![allow(unsafe_code)]
 
 use super::lanes::{canon16, canon32, canon64, ADD, MUL, SUB};
@@ -35,7 +35,8 @@ use super::packed::{self, Blocks};
 use crate::shape::{Dims, Slots};
 use std::arch::x86_64::*;
 
-/// Whether this CPU has AVX2, FMA and F16C, decided once per process.
+/// Whether this CPU has AVX2, FMA and F16C, decided once per process (the
+/// features of the `avx2` level's loops, these and [`super::mxcsr`]'s).
 pub fn available() -> bool {
     static SUPPORTED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *SUPPORTED.get_or_init(|| {

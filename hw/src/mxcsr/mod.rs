@@ -78,12 +78,7 @@ use std::mem::MaybeUninit;
 /// decided once per process (a fact of the CPU; the callers apply the level cap).
 pub fn available() -> bool {
     static SUPPORTED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *SUPPORTED.get_or_init(|| {
-        is_x86_feature_detected!("avx2")
-            && is_x86_feature_detected!("fma")
-            && is_x86_feature_detected!("f16c")
-            && rounding_field_honoured()
-    })
+    *SUPPORTED.get_or_init(|| super::ties::available() && rounding_field_honoured())
 }
 
 /// Whether the kernels round `±1 + ±tiny` in each of `%n %u %d %z` as
