@@ -1,5 +1,6 @@
 //! The hardware kernels against the reference: elementwise operations, square
-//! roots, folds, binary16's grid sum and dot, and the `+mmul` contraction of `softblas::hw` at binary16/32/64
+//! roots, folds, binary16's grid sum and dot, the `+mmul` contraction and the
+//! complex contraction of `softblas::hw` at binary16/32/64
 //! in all five modes, run at every instruction-set level this CPU has
 //! (portable, AVX2+FMA corrections, AVX2 with MXCSR rounding, AVX-512), each
 //! compared bit for bit with SoftFloat element by element (the reference
@@ -41,11 +42,17 @@ fn check<T: Word>(b: &mut Bytes) {
     let r = MODES[usize::from(b.u8() % 5)];
     let n = usize::from(b.u8() % 40) + 1;
     let (x, y) = (vals::<T>(b, n), vals::<T>(b, n));
-    let (m, k, p) = (
-        usize::from(b.u8() % 4) + 1,
-        usize::from(b.u8() % 5) + 1,
-        usize::from(b.u8() % 19) + 1,
-    );
+    // Mostly small shapes; now and then one the packed contractions take
+    // (`m·k·p ≥ 2^15`: the `%a` loops' and MXCSR's blocked kernels).
+    let (m, k, p) = if b.u8() % 32 == 0 {
+        (33, 31, 33)
+    } else {
+        (
+            usize::from(b.u8() % 4) + 1,
+            usize::from(b.u8() % 5) + 1,
+            usize::from(b.u8() % 19) + 1,
+        )
+    };
     let (ma, mb) = (vals::<T>(b, m * k), vals::<T>(b, k * p));
     let want: Vec<T> = x
         .iter()
@@ -84,6 +91,34 @@ fn check<T: Word>(b: &mut Bytes) {
                 s = Op::Add.reference(T::W, r, s, prod);
             }
             cells[i * p + j] = T::of_bits(s);
+        }
+    }
+    // The complex contraction on split parts (`hw::ccontract_acc`), from `c = y`:
+    // SoftBLAS's product `re = ar·br − ai·bi`, `im = ar·bi + ai·br`, then the sums.
+    let (ai, bi) = (vals::<T>(b, m * k), vals::<T>(b, k * p));
+    let c0: Vec<T> = (0..m * p).map(|i| y[i % n]).collect();
+    let mut ccells = [c0.clone(), c0.clone()];
+    for i in 0..m {
+        for j in 0..p {
+            let f = |o: Op, u: u128, v: u128| o.reference(T::W, r, u, v);
+            let (mut sr, mut si) = (c0[i * p + j].bits(), c0[i * p + j].bits());
+            for kk in 0..k {
+                let (xr, xi) = (ma[i * k + kk].bits(), ai[i * k + kk].bits());
+                let (yr, yi) = (mb[kk * p + j].bits(), bi[kk * p + j].bits());
+                let pr = f(Op::Sub, f(Op::Mul, xr, yr), f(Op::Mul, xi, yi));
+                let pi = f(Op::Add, f(Op::Mul, xr, yi), f(Op::Mul, xi, yr));
+                sr = f(Op::Add, sr, pr);
+                si = f(Op::Add, si, pi);
+            }
+            ccells[0][i * p + j] = T::of_bits(sr);
+            ccells[1][i * p + j] = T::of_bits(si);
+        }
+    }
+    for cap in LEVELS {
+        let (mut cr, mut ci) = (c0.clone(), c0.clone());
+        let parts = ([&ma[..], &ai[..]], [&mb[..], &bi[..]]);
+        if hw::ccontract_acc(cap, r, (m, k, p), parts.0, parts.1, [&mut cr, &mut ci]) {
+            assert_eq!([cr, ci], ccells, "{:?} complex mmul {r:?} at {cap:?}", T::W);
         }
     }
     for cap in LEVELS {
