@@ -1,7 +1,8 @@
 //! The bits path of Lagoon's arms on the kinds the kernel layer serves: a
 //! ray's data atom read in place as a slice of host words (`%i754` at bloq
 //! 4–7 as `u16`/`u32`/`u64`/`u128`, `Atom::le_words` borrowing the limbs
-//! where they are the elements in memory; `%uint` and `%int2` at bloq 3–7 as
+//! where they are the elements in memory; `%uint` and `%int2` at bloq 3–7 and
+//! `%fixp` at 3–6 whose precision fills the element as
 //! `u8`…`u128`, [`Int::read`]), softblas's kernel layer
 //! ([`softblas::exec::fast::kernels`]: the hardware loops for `+ − × ÷` at
 //! bloq 4–6, SoftFloat in batch for the rest of `%i754`; the integer loops of
@@ -422,11 +423,12 @@ pub(crate) fn contract(
     }
     match lanes {
         Choice::Ieee((), _) => by_bloq!(dtype.bloq, contract_words(pol, r, dims, a, b, meta)),
-        Choice::Int((), _) => by_int_bloq!(dtype.bloq, contract_ints(dims, a, b, meta)),
+        Choice::Int((), i) => by_int_bloq!(dtype.bloq, contract_ints(i, dims, a, b, meta)),
     }
 }
 
 fn contract_ints<T: Int>(
+    i: Ints,
     (m, k, p): (usize, usize, usize),
     a: &Ray,
     b: &Ray,
@@ -434,7 +436,7 @@ fn contract_ints<T: Int>(
 ) -> Option<Ray> {
     let (xa, xb) = (T::read(&a.data, m * k), T::read(&b.data, k * p));
     pinned_ints(meta, m * p, |c| {
-        ints::contract_acc_into((m, k, p), &xa, &xb, c);
+        ints::contract_acc_into(i.kind, (m, k, p), &xa, &xb, c);
         Ok(())
     })
 }

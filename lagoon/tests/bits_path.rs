@@ -14,7 +14,9 @@
 //! `%uint` and `%int2` rays run the same way at bloq 0–7 (3–7 on the integer
 //! kernels, 0–2 declined), elements biased to 0, 1, the greatest and least
 //! values and their neighbours, so that wrap-arounds, `min ÷ −1` and
-//! divisions by zero (the same error from both paths) occur.
+//! divisions by zero (the same error from both paths) occur; `%fixp` rays
+//! at bloq 3–7 whose precision fills the element (served at 3–6) or not
+//! (declined) likewise.
 
 mod support;
 
@@ -342,6 +344,53 @@ proptest! {
             let wb = int_ray(kind, &[k, p], bb, &v[40..40 + (k * p) as usize], 1);
             agree("mmul other bloq", |p| linalg::mmul(&door.with_policy(p), &a, &wb))?;
         }
+    }
+}
+
+/// A `%fixp` case: bloq, precision `[a b]`, shape, two rays' elements.
+type FixpCase = (u32, (u64, u64), Vec<u64>, Vec<u128>, Vec<u128>);
+
+/// `(bloq, [a b], shape, a, b)`: two `%fixp` rays' worth of elements;
+/// the precision fills the element (`b` from 0 to all but the sign) or, one
+/// time in five, is narrower (q8.8, which the kernels decline).
+fn fixp_case() -> impl Strategy<Value = FixpCase> {
+    (3u32..=7, 0usize..5, shape()).prop_flat_map(|(bloq, pick, s)| {
+        let bits = 1u64 << bloq;
+        let prec = match pick {
+            0 => (bits - 1, 0),
+            1 => (bits - 2, 1),
+            2 => (bits / 2 - 1, bits / 2),
+            3 => (0, bits - 1),
+            _ => (8, 8),
+        };
+        let n = s.iter().product::<u64>() as usize;
+        (
+            Just(bloq),
+            Just(prec),
+            Just(s),
+            prop::collection::vec(int_elem(bloq), n),
+            prop::collection::vec(int_elem(bloq), n),
+        )
+    })
+}
+
+proptest! {
+    #[test]
+    fn fixp_arms_agree((bloq, (pa, pb), s, va, vb) in fixp_case(), dim in 0u64..4) {
+        let tail = Tail::Prec { a: Atom::from_u64(pa), b: Atom::from_u64(pb) };
+        let mut a = int_ray(Kind::Fixp, &s, bloq, &va, 1);
+        let mut b = int_ray(Kind::Fixp, &s, bloq, &vb, 1);
+        a.meta.tail = tail.clone();
+        b.meta.tail = tail;
+        let door = Door::lake(Round::N);
+        for (name, arm) in ray_arms() {
+            agree(name, |p| arm(&door.with_policy(p), &a, &b))?;
+        }
+        agree("abs", |p| elementwise::abs(&door.with_policy(p), &a))?;
+        agree("cumsum", |p| reduce::cumsum(&door.with_policy(p), &a))?;
+        agree("prod", |p| reduce::prod(&door.with_policy(p), &a))?;
+        agree("sum-dim", |p| axis::reductions::sum_dim(&door.with_policy(p), &a, dim))?;
+        agree("prod-dim", |p| axis::reductions::prod_dim(&door.with_policy(p), &a, dim))?;
     }
 }
 

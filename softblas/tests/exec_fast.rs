@@ -19,7 +19,7 @@ use proptest::prelude::*;
 use softblas::exec::{self, fast, Dir, Operand, Order, Seed, View};
 use softblas::prog::{Binary, Compare, Expr, Node, Op1, Op2, Op3, Prog, Unary};
 use softblas::scalar::i754::Width;
-use softblas::{Atom, Dtype, Kind, Round};
+use softblas::{Atom, Dtype, Kind, Prec, Round};
 
 fn dtype(rng: &mut Rng) -> Dtype {
     let d = |kind, bloq| Dtype {
@@ -35,7 +35,26 @@ fn dtype(rng: &mut Rng) -> Dtype {
         // Served by the integer kernels.
         k @ 3..=7 => d(Kind::Uint, k as u32),
         k @ 8..=12 => d(Kind::Int2, k as u32 - 5),
+        13 | 14 => fixp(3 + rng.below(4) as u32, rng),
+        // %fixp the kernels decline: no precision, one narrower than the element.
+        15 => d(Kind::Fixp, 5),
+        16 => Dtype {
+            kind: Kind::Fixp,
+            bloq: 5,
+            prec: Some(Prec { a: 8, b: 8 }),
+        },
         k => d(Kind::I754, 4 + (k as u32 % 4)),
+    }
+}
+
+/// A `%fixp` dtype at `bloq` whose precision fills the element, `b` from 0 to all but the sign.
+fn fixp(bloq: u32, rng: &mut Rng) -> Dtype {
+    let bits = 1u32 << bloq;
+    let b = [0, 1, bits / 2, bits - 1][rng.below(4) as usize];
+    Dtype {
+        kind: Kind::Fixp,
+        bloq,
+        prec: Some(Prec { a: bits - 1 - b, b }),
     }
 }
 
@@ -294,14 +313,29 @@ fn every_kernel_row_matches_the_reference() {
 #[test]
 fn every_int_kernel_row_matches_the_reference() {
     let mut rng = Rng(11);
-    let mut served = 0;
-    for kind in [Kind::Uint, Kind::Int2] {
-        for bloq in 3..=7u32 {
-            let t = Dtype {
+    let (mut served, mut want_served) = (0, 0);
+    let mut dtypes = vec![];
+    for bloq in 3..=7u32 {
+        for kind in [Kind::Uint, Kind::Int2] {
+            dtypes.push(Dtype {
                 kind,
                 bloq,
                 prec: None,
-            };
+            });
+        }
+        let bits = 1u32 << bloq;
+        for b in [0, 1, bits / 2, bits - 1].into_iter().filter(|_| bloq < 7) {
+            let a = bits - 1 - b;
+            dtypes.push(Dtype {
+                kind: Kind::Fixp,
+                bloq,
+                prec: Some(Prec { a, b }),
+            });
+        }
+    }
+    for t in dtypes {
+        let (kind, bloq) = (t.kind, t.bloq);
+        {
             let bits = 1u32 << bloq;
             let mask = if bits == 128 {
                 u128::MAX
@@ -338,9 +372,11 @@ fn every_int_kernel_row_matches_the_reference() {
                 (1, Node::Op1(Op1::Unary(Unary::Abs), t, 0)),
                 (1, Node::Op1(Op1::Unary(Unary::Conj), t, 0)),
             ];
-            if kind == Kind::Int2 {
+            if kind != Kind::Uint {
                 nodes.push((1, Node::Op1(Op1::Unary(Unary::Neg), t, 0)));
             }
+            // Each node twice (with and without zero divisors), less `div` and `mod` by zero.
+            want_served += 2 * (nodes.len() + 11) - 2;
             let binaries = [
                 Binary::Add,
                 Binary::Sub,
@@ -415,15 +451,37 @@ fn every_int_kernel_row_matches_the_reference() {
             }
         }
     }
-    // 2 kinds × 5 bloqs × (3 or 4 unary + 5 binary + 6 comparisons) × 2 divisor sets, less 2 × 2 by zero.
-    assert_eq!(served, 5 * (14 * 2 - 2) + 5 * (15 * 2 - 2));
+    assert_eq!(served, want_served);
 }
 
 /// Integer dtypes the kernels decline: bloqs 0–2 (no host type holds the
-/// element), `%int2` `Neg` at `%uint` is not built, `%pow`, and the
-/// reference executor's policy; the reference still runs them.
+/// element), `%pow`, `%fixp` without a precision, narrower than its element
+/// or at bloq 7, and the reference executor's policy.
 #[test]
 fn int_calls_the_kernels_decline() {
+    for (bloq, prec) in [
+        (5, None),
+        (5, Some(Prec { a: 8, b: 8 })),
+        (5, Some(Prec { a: 16, b: 16 })),
+        (7, Some(Prec { a: 63, b: 64 })),
+    ] {
+        let t = Dtype {
+            kind: Kind::Fixp,
+            bloq,
+            prec,
+        };
+        let add = Prog::of_node(
+            vec![t, t],
+            Node::Op2(Op2::Binary(Binary::Add), 0, 1),
+            Round::N,
+        );
+        if let Ok(add) = add {
+            assert_eq!(
+                fast::kernels::choose_map(softblas::Policy::FAST, &add),
+                None
+            );
+        }
+    }
     for kind in [Kind::Uint, Kind::Int2] {
         for bloq in 0..=2 {
             let t = Dtype {

@@ -1,5 +1,5 @@
 //! A faster executor: dedicated `%i754` kernels over contiguous bit buffers,
-//! and `%uint`/`%int2` kernels over host integers ([`ints`]), falling back
+//! and `%uint`/`%int2`/`%fixp` kernels over host integers ([`ints`]), falling back
 //! to the reference executor ([`super`]) for everything else.
 //!
 //! [`map_kernel`], [`fold_kernel`] and [`contract_kernel`] take the reference
@@ -9,11 +9,12 @@
 //!
 //! - the program is [`Prog::single`] (one node over the operands in order) or the
 //!   loop is a [`contract`](super::contract), at an `%i754` dtype of bloq 4–7 or a
-//!   `%uint`/`%int2` dtype of bloq 3–7 ([`kernels::choose_map`] decides, once);
+//!   `%uint`/`%int2` dtype of bloq 3–7, or a `%fixp` one of bloq 3–6 whose
+//!   precision fills the element ([`kernels::choose_map`] decides, once);
 //! - at `%i754` the node is `Copy`, `Unary(Abs | Neg | Conj)`, `Binary(Add | Sub | Mul | Div)`,
 //!   any `Compare`, `Fma`, or one of Nx's kinds with an `%i754` meaning (`Nx(Recip
 //!   | Sign | Floor | Ceil | Round | Trunc)`, `Nx(Maximum | Minimum)`, any `Test`);
-//!   at `%uint`/`%int2` `Copy`, `Unary(Abs | Conj)`, `Unary(Neg)` (`%int2`),
+//!   at the integer kinds `Copy`, `Unary(Abs | Conj)`, `Unary(Neg)` (not `%uint`),
 //!   `Binary(Add | Sub | Mul | Div | Mod)` or any `Compare` ([`ints::IntMap`]);
 //! - every element read is an atom within the dtype's width (the reference keeps
 //!   wider atoms whole in places, e.g. `Copy` and bit equality);
@@ -228,11 +229,12 @@ pub fn contract_kernel(
     m.checked_mul(p)?; // the result's length; the reference executor names the overflow
     match lanes {
         Choice::Ieee((), w) => by_word!(w, run_contract(pol, r, (m, k, p), a, b)),
-        Choice::Int((), i) => by_int!(i.bloq, run_int_contract((m, k, p), a, b)),
+        Choice::Int((), i) => by_int!(i.bloq, run_int_contract(i, (m, k, p), a, b)),
     }
 }
 
 fn run_int_contract<T: Int>(
+    i: Ints,
     (m, k, p): (usize, usize, usize),
     a: &[Atom],
     b: &[Atom],
@@ -240,7 +242,7 @@ fn run_int_contract<T: Int>(
     let a: Vec<T> = a.iter().map(int_of::<T>).collect::<Option<_>>()?;
     let b: Vec<T> = b.iter().map(int_of::<T>).collect::<Option<_>>()?;
     let mut c = vec![T::default(); m * p];
-    ints::contract_acc_into((m, k, p), &a, &b, &mut c);
+    ints::contract_acc_into(i.kind, (m, k, p), &a, &b, &mut c);
     Some(c.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
 }
 

@@ -1,33 +1,40 @@
-//! The integer kernels: `%uint` and `%int2` elements at bloq 3–7, held in
-//! the host's `u8 u16 u32 u64 u128`, computed by plain loops over slices
-//! that LLVM vectorises (integer arithmetic has no rounding mode, so no
-//! `unsafe` and no hardware module is needed).
+//! The integer kernels: `%uint` and `%int2` elements at bloq 3–7, and
+//! `%fixp` at bloq 3–6 where the precision fills the element (`a + b + 1 =
+//! 2^bloq`: q3.4, q7.8, q15.16, q31.32 and the like), held in the host's `u8
+//! u16 u32 u64 u128`, computed by plain loops over slices that LLVM
+//! vectorises (integer arithmetic has no rounding mode, so no `unsafe` and
+//! no hardware module is needed).
 //!
 //! Each element is exactly what the reference executor's scalar dispatch
 //! (`crate::ops`, the `%uint` and `%int2` rows: the stdlib `++fe` door and
 //! `/lib/twoc` at width `2^bloq`, lagoon.hoon@aa6f2a6) computes for operands
 //! within the width, which are the only operands these loops see:
 //!
-//! | op | `%uint` (`++fe`) | `%int2` (`/lib/twoc`) |
-//! |---|---|---|
-//! | `add sub mul` | wrapping | wrapping (the same bits) |
-//! | `div` | floor | toward zero; `min ÷ −1 = min` |
-//! | `mod` | remainder | remainder with the dividend's sign; `min mod −1 = 0` |
-//! | comparisons | unsigned, 1 or 0 | signed, 1 or 0 (`equ`/`neq` by bits) |
-//! | `abs` | identity | `twoc` `abs` (`abs(min) = min`) |
-//! | `neg` | (no gate) | `twoc` `neg` (`neg(min) = min`) |
+//! | op | `%uint` (`++fe`) | `%int2` (`/lib/twoc`) | `%fixp` q`a`.`b` |
+//! |---|---|---|---|
+//! | `add sub` | wrapping | wrapping (the same bits) | as `%int2` |
+//! | `mul` | wrapping | wrapping | `/lib/fixed` `mul` then `scale`: the exact product's magnitude shifted right by `b` (toward zero), wrapped |
+//! | `div` | floor | toward zero; `min ÷ −1 = min` | `/lib/fixed` `div`: `(|x|·2^b) ÷ |y|` toward zero, signed, wrapped |
+//! | `mod` | remainder | remainder with the dividend's sign; `min mod −1 = 0` | as `%int2` |
+//! | comparisons | unsigned, 1 or 0 | signed, 1 or 0 (`equ`/`neq` by bits) | signed, `2^b` or 0 |
+//! | `abs` | identity | `twoc` `abs` (`abs(min) = min`) | as `%int2` |
+//! | `neg` | (no gate) | `twoc` `neg` (`neg(min) = min`) | as `%int2` |
+//!
+//! (`%fixp` reads its operands at width `a + b + 1`, which is the element's
+//! width where these kernels serve it, so its two's complement is the host's.)
 //!
 //! A division or remainder by zero, where the Hoon crashes, gives
 //! [`IntError::DivideByZero`] before anything is returned; callers then
 //! decline, and the reference executor reports the crash it names. The
 //! accumulators of folds and contractions stay within the width because
-//! every gate's value does (`++fe` and `/lib/twoc` cut their results), so
-//! the wrapping sums and products of the host types are the Hoon's, in any
-//! order: `add` and `mul` folds and the contraction run in whatever order
-//! vectorises, the other folds in the order they are given.
+//! every gate's value does (`++fe`, `/lib/twoc` and `/lib/fixed` cut their
+//! results), so the wrapping sums and products of the host types are the
+//! Hoon's, in any order: `add` folds, `%uint`/`%int2` `mul` folds and the
+//! contraction's sums run in whatever order vectorises, the other folds
+//! (`%fixp` products truncate) in the order they are given.
 
 use crate::atom::Atom;
-use crate::dtype::{Dtype, Kind};
+use crate::dtype::{Dtype, Kind, Prec};
 use crate::prog::{Binary, Compare, Node, Op1, Op2, Unary};
 use crate::word::Dims;
 use std::borrow::Cow;
@@ -41,10 +48,16 @@ pub enum IntKind {
     Uint,
     /// `%int2`: `/lib/twoc`, two's complement.
     Int2,
+    /// `%fixp` with `b` fraction bits whose `a + b + 1` is the element width:
+    /// `/lib/twoc` and `/lib/fixed`.
+    Fixp {
+        /// The fraction bits.
+        b: u32,
+    },
 }
 
 /// The carrier of a served integer dtype: its kind and bloq (3–7, one host
-/// integer `u8 u16 u32 u64 u128` per element).
+/// integer `u8 u16 u32 u64 u128` per element; `%fixp` 3–6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ints {
     /// The rows the kernels follow.
@@ -57,14 +70,23 @@ impl Ints {
     /// The bloqs the integer kernels serve: those a host integer type holds exactly.
     pub const BLOQS: std::ops::RangeInclusive<u32> = 3..=7;
 
-    /// The carrier of `t`, when it is `%uint` or `%int2` at a bloq in [`Ints::BLOQS`].
+    /// The carrier of `t`, when it is `%uint` or `%int2` at a bloq in
+    /// [`Ints::BLOQS`], or `%fixp` at bloq 3–6 with a precision `[a b]` of
+    /// `a + b + 1 = 2^bloq` bits.
     pub fn of(t: &Dtype) -> Option<Ints> {
-        let kind = match t.kind {
-            Kind::Uint => IntKind::Uint,
-            Kind::Int2 => IntKind::Int2,
+        let kind = match (t.kind, t.prec) {
+            (Kind::Uint, None) => IntKind::Uint,
+            (Kind::Int2, None) => IntKind::Int2,
+            (Kind::Fixp, Some(Prec { a, b }))
+                if t.bloq <= 6 && u64::from(a) + u64::from(b) + 1 == 1u64 << t.bloq =>
+            {
+                IntKind::Fixp { b }
+            }
             _ => return None,
         };
-        (Ints::BLOQS.contains(&t.bloq) && t.prec.is_none()).then_some(Ints { kind, bloq: t.bloq })
+        Ints::BLOQS
+            .contains(&t.bloq)
+            .then_some(Ints { kind, bloq: t.bloq })
     }
 }
 
@@ -113,9 +135,9 @@ impl IntStep {
 pub enum IntMap {
     /// The operand unchanged (`Copy`, `Conj`, and `%uint`'s `Abs`).
     Copy,
-    /// `/lib/twoc` `abs` (`%int2`).
+    /// `/lib/twoc` `abs` (`%int2`, `%fixp`).
     Abs,
-    /// `/lib/twoc` `neg` (`%int2`).
+    /// `/lib/twoc` `neg` (`%int2`, `%fixp`).
     Neg,
     /// A two-operand kind over operands 0 and 1.
     Two(IntStep),
@@ -127,8 +149,12 @@ impl IntMap {
         Some(match (node, kind) {
             (Node::Op1(Op1::Copy | Op1::Unary(Unary::Conj), _, _), _)
             | (Node::Op1(Op1::Unary(Unary::Abs), _, _), IntKind::Uint) => IntMap::Copy,
-            (Node::Op1(Op1::Unary(Unary::Abs), _, _), IntKind::Int2) => IntMap::Abs,
-            (Node::Op1(Op1::Unary(Unary::Neg), _, _), IntKind::Int2) => IntMap::Neg,
+            (Node::Op1(Op1::Unary(Unary::Abs), _, _), IntKind::Int2 | IntKind::Fixp { .. }) => {
+                IntMap::Abs
+            }
+            (Node::Op1(Op1::Unary(Unary::Neg), _, _), IntKind::Int2 | IntKind::Fixp { .. }) => {
+                IntMap::Neg
+            }
             (Node::Op2(op, _, _), _) => IntMap::Two(IntStep::of_op2(*op)?),
             _ => return None,
         })
@@ -164,6 +190,14 @@ pub trait Int: Copy + Default + Eq + Ord + Debug + Send + Sync + 'static {
     fn sabs(self) -> Self;
     /// The two's-complement negation (`neg(min) = min`).
     fn sneg(self) -> Self;
+    /// `/lib/fixed` `mul` then `scale` of two's-complement values with `b`
+    /// fraction bits filling the width: the exact product's magnitude shifted
+    /// right by `b`, with the product's sign, wrapped.
+    fn fmul(self, y: Self, b: u32) -> Self;
+    /// `/lib/fixed` `div` at `b` fraction bits filling the width:
+    /// `(|x|·2^b) ÷ |y|` truncated, negative when the signs differ, wrapped;
+    /// `None` when `y` is 0.
+    fn fdiv(self, y: Self, b: u32) -> Option<Self>;
     /// The first `n` elements of the little-endian atom `a` (zeros past its
     /// top), borrowed from its limbs where they are the elements in memory.
     fn read(a: &Atom, n: usize) -> Cow<'_, [Self]>;
@@ -171,9 +205,10 @@ pub trait Int: Copy + Default + Eq + Ord + Debug + Send + Sync + 'static {
     fn atom_with(n: usize, fill: impl FnOnce(&mut [Self])) -> Atom;
 }
 
-/// [`Int`] for the unsigned `$u` with signed twin `$s`; `$io` says how it meets atoms.
+/// [`Int`] for the unsigned `$u` with signed twin `$s` and signed type `$w`
+/// of twice the width (`%fixp`'s exact products); `$io` says how it meets atoms.
 macro_rules! int {
-    ($u:ty, $s:ty, $io:ident) => {
+    ($u:ty, $s:ty, $w:ty, $io:ident) => {
         impl Int for $u {
             const BITS: u32 = <$u>::BITS;
             const ONE: Self = 1;
@@ -218,6 +253,20 @@ macro_rules! int {
             fn sneg(self) -> Self {
                 self.wrapping_neg()
             }
+            #[inline(always)]
+            fn fmul(self, y: Self, b: u32) -> Self {
+                // |x·y| ≤ 2^(2·BITS − 2): exact in the double width.
+                let p = <$w>::from(self as $s) * <$w>::from(y as $s);
+                let m = p.unsigned_abs() >> b;
+                (if p < 0 { m.wrapping_neg() } else { m }) as $u
+            }
+            #[inline(always)]
+            fn fdiv(self, y: Self, b: u32) -> Option<Self> {
+                let (x, y) = (<$w>::from(self as $s), <$w>::from(y as $s));
+                // |x|·2^b ≤ 2^(BITS − 1 + b) < 2^(2·BITS − 1): exact in the double width.
+                let m = (x.unsigned_abs() << b).checked_div(y.unsigned_abs())?;
+                Some((if (x < 0) != (y < 0) { m.wrapping_neg() } else { m }) as $u)
+            }
             int!(@io $io, $u);
         }
     };
@@ -243,11 +292,13 @@ macro_rules! int {
     };
 }
 
-int!(u8, i8, byte);
-int!(u16, i16, word);
-int!(u32, i32, word);
-int!(u64, i64, word);
-int!(u128, i128, word);
+int!(u8, i8, i16, byte);
+int!(u16, i16, i32, word);
+int!(u32, i32, i64, word);
+int!(u64, i64, i128, word);
+// No host type is twice as wide: `%fixp` is not served at bloq 7 (`Ints::of`),
+// and these `fmul`/`fdiv` are exact only for `b` ≤ 63.
+int!(u128, i128, i128, word);
 
 /// Runs the generic `$f::<T>(args)` with `T` the host integer of `bloq` (3–7).
 ///
@@ -272,7 +323,7 @@ pub(crate) use by_int;
 fn holds<T: Int>(kind: IntKind, c: Compare, a: T, b: T) -> bool {
     let lt = |x: T, y: T| match kind {
         IntKind::Uint => x < y,
-        IntKind::Int2 => x.slt(y),
+        IntKind::Int2 | IntKind::Fixp { .. } => x.slt(y),
     };
     match c {
         Compare::Equ => a == b,
@@ -289,9 +340,18 @@ fn holds<T: Int>(kind: IntKind, c: Compare, a: T, b: T) -> bool {
 fn div_rem<T: Int>(kind: IntKind, a: T, b: T) -> Result<(T, T), IntError> {
     match kind {
         IntKind::Uint => a.udiv_rem(b),
-        IntKind::Int2 => a.sdiv_rem(b),
+        IntKind::Int2 | IntKind::Fixp { .. } => a.sdiv_rem(b),
     }
     .ok_or(IntError::DivideByZero)
+}
+
+/// The value a true comparison gives at `kind`: 1, or `2^b` at `%fixp`.
+#[inline(always)]
+fn one<T: Int>(kind: IntKind) -> T {
+    match kind {
+        IntKind::Fixp { b } => T::of_bits(1 << b),
+        _ => T::ONE,
+    }
 }
 
 /// `k(a, b)` at `kind`.
@@ -303,12 +363,18 @@ pub fn apply<T: Int>(kind: IntKind, k: IntStep, a: T, b: T) -> Result<T, IntErro
     Ok(match k {
         IntStep::Add => a.wadd(b),
         IntStep::Sub => a.wsub(b),
-        IntStep::Mul => a.wmul(b),
-        IntStep::Div => div_rem(kind, a, b)?.0,
+        IntStep::Mul => match kind {
+            IntKind::Fixp { b: f } => a.fmul(b, f),
+            _ => a.wmul(b),
+        },
+        IntStep::Div => match kind {
+            IntKind::Fixp { b: f } => a.fdiv(b, f).ok_or(IntError::DivideByZero)?,
+            _ => div_rem(kind, a, b)?.0,
+        },
         IntStep::Mod => div_rem(kind, a, b)?.1,
         IntStep::Compare(c) => {
             if holds(kind, c, a, b) {
-                T::ONE
+                one(kind)
             } else {
                 T::default()
             }
@@ -342,7 +408,10 @@ pub fn map<T: Int>(kind: IntKind, op: IntMap, ins: &[&[T]], out: &mut [T]) -> Re
         IntMap::Neg => out.iter_mut().zip(a).for_each(|(o, &x)| *o = x.sneg()),
         IntMap::Two(IntStep::Add) => zip!(T::wadd),
         IntMap::Two(IntStep::Sub) => zip!(T::wsub),
-        IntMap::Two(IntStep::Mul) => zip!(T::wmul),
+        IntMap::Two(IntStep::Mul) => match kind {
+            IntKind::Fixp { b: f } => zip!(|x: T, y| x.fmul(y, f)),
+            _ => zip!(T::wmul),
+        },
         IntMap::Two(k @ (IntStep::Div | IntStep::Mod)) => {
             let b = &ins[1][..n];
             for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
@@ -350,11 +419,8 @@ pub fn map<T: Int>(kind: IntKind, op: IntMap, ins: &[&[T]], out: &mut [T]) -> Re
             }
         }
         IntMap::Two(IntStep::Compare(c)) => {
-            zip!(|x, y| if holds(kind, c, x, y) {
-                T::ONE
-            } else {
-                T::default()
-            })
+            let (yes, no) = (one::<T>(kind), T::default());
+            zip!(|x, y| if holds(kind, c, x, y) { yes } else { no })
         }
     }
     Ok(())
@@ -362,8 +428,8 @@ pub fn map<T: Int>(kind: IntKind, op: IntMap, ins: &[&[T]], out: &mut [T]) -> Re
 
 /// The fold of `rest` by `k` from `seed` at `kind`: left,
 /// `k(…k(k(seed, x0), x1)…)`, or right (`right`), `k(x0, k(x1, … k(x_{n−1}, seed)))`.
-/// `Add` and `Mul`, associative and commutative on the wrapping integers,
-/// run in whichever order vectorises.
+/// `Add`, and `Mul` at `%uint`/`%int2`, associative and commutative on the
+/// wrapping integers, run in whichever order vectorises.
 ///
 /// # Errors
 /// [`IntError::DivideByZero`] for a `Div` or `Mod` step by 0.
@@ -376,7 +442,9 @@ pub fn fold<T: Int>(
 ) -> Result<T, IntError> {
     match k {
         IntStep::Add => Ok(rest.iter().fold(seed, |acc, &x| acc.wadd(x))),
-        IntStep::Mul => Ok(rest.iter().fold(seed, |acc, &x| acc.wmul(x))),
+        IntStep::Mul if !matches!(kind, IntKind::Fixp { .. }) => {
+            Ok(rest.iter().fold(seed, |acc, &x| acc.wmul(x)))
+        }
         _ if right => rest
             .iter()
             .rev()
@@ -385,21 +453,32 @@ pub fn fold<T: Int>(
     }
 }
 
-/// `c += a·b` in `+mmul`'s cells (`m·p` of them, each `c_ij + Σ_k a_ik·b_kj`),
-/// wrapping: the same bits at both kinds and in every order, so rows of
-/// cells advance together over `k`, the loop that vectorises.
+/// `c += a·b` in `+mmul`'s cells (`m·p` of them, each `c_ij + Σ_k a_ik·b_kj`)
+/// at `kind`, the products each the kind's `mul` and the sums wrapping: the
+/// same bits in every order, so rows of cells advance together over `k`,
+/// the loop that vectorises.
 ///
 /// # Panics
 /// When `a`, `b` or `c` holds fewer than `m·k`, `k·p` or `m·p` elements.
-pub fn contract_acc_into<T: Int>((m, k, p): Dims, a: &[T], b: &[T], c: &mut [T]) {
+pub fn contract_acc_into<T: Int>(kind: IntKind, (m, k, p): Dims, a: &[T], b: &[T], c: &mut [T]) {
     let (a, b, c) = (&a[..m * k], &b[..k * p], &mut c[..m * p]);
     if p == 0 || k == 0 {
         return;
     }
+    match kind {
+        IntKind::Fixp { b: f } => cells(k, p, a, b, c, |x: T, y| x.fmul(y, f)),
+        _ => cells(k, p, a, b, c, T::wmul),
+    }
+}
+
+/// The cells of [`contract_acc_into`] with the products `mul` (a type of its
+/// own per call, so the loop is compiled around it).
+#[inline(always)]
+fn cells<T: Int>(k: usize, p: usize, a: &[T], b: &[T], c: &mut [T], mul: impl Fn(T, T) -> T) {
     for (arow, row) in a.chunks_exact(k).zip(c.chunks_exact_mut(p)) {
         for (&aik, brow) in arow.iter().zip(b.chunks_exact(p)) {
             for (acc, &bkj) in row.iter_mut().zip(brow) {
-                *acc = acc.wadd(aik.wmul(bkj));
+                *acc = acc.wadd(mul(aik, bkj));
             }
         }
     }

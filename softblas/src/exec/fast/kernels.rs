@@ -4,7 +4,7 @@
 //! all call; the choice of a kernel for a program at every kind the kernels
 //! serve ([`choose_map`], [`choose_step`], [`choose_width`], from
 //! [`Elementwise::of_node`] and [`Step::of_op2`] at `%i754`, and
-//! [`IntMap::of_node`] and [`IntStep::of_op2`] at `%uint`/`%int2`, whose
+//! [`IntMap::of_node`] and [`IntStep::of_op2`] at `%uint %int2 %fixp`, whose
 //! loops are [`super::ints`]) and the step → hardware operation map
 //! ([`Step::hw_op`]) live here once.
 //!
@@ -374,7 +374,7 @@ pub fn served_width(t: &Dtype) -> Option<Width> {
 pub enum Choice<I, N> {
     /// An `%i754` kernel at binary16/32/64/128.
     Ieee(I, Width),
-    /// A `%uint` or `%int2` kernel at bloq 3–7.
+    /// A `%uint`, `%int2` or `%fixp` kernel on host integers ([`Ints`]).
     Int(N, Ints),
 }
 
@@ -382,7 +382,8 @@ pub enum Choice<I, N> {
 pub type Lanes = Choice<(), ()>;
 
 /// The carrier of operands of `t` the kernels serve: `%i754` at bloq 4–7
-/// ([`served_width`]), `%uint` and `%int2` at bloq 3–7 ([`Ints::of`]); else `None`.
+/// ([`served_width`]), `%uint` and `%int2` at bloq 3–7 and `%fixp` at bloq
+/// 3–6 whose precision fills the element ([`Ints::of`]); else `None`.
 pub fn served(t: &Dtype) -> Option<Lanes> {
     if let Some(w) = served_width(t) {
         return Some(Choice::Ieee((), w));
@@ -400,7 +401,7 @@ pub fn served(t: &Dtype) -> Option<Lanes> {
 /// operands of one dtype the kernels serve ([`served`]) whose result has the
 /// operands' dtype (a test's is a boolean); its node is, at `%i754`, a
 /// `/lib/math` arm the batch serves at that width and mode or an
-/// [`Elementwise`] kind, and at `%uint`/`%int2` an [`IntMap`] kind.
+/// [`Elementwise`] kind, and at the integer kinds an [`IntMap`] kind.
 pub fn choose_map(p: Policy, prog: &Prog) -> Option<Choice<MapKernel, IntMap>> {
     if !p.fast() {
         return None;
@@ -442,7 +443,7 @@ pub fn choose_width(p: Policy, dtype: &Dtype) -> Option<Lanes> {
 /// operands, or `None` when the kernels decline it: [`choose_map`]'s rule for
 /// the steps of [`super::fold_kernel`] and Lagoon's `+cumsum`, `+prod`,
 /// `+sum-dim` and `+prod-dim` (both inputs of one served dtype; a [`Step`]
-/// at `%i754`, an [`IntStep`] at `%uint`/`%int2`).
+/// at `%i754`, an [`IntStep`] at the integer kinds).
 pub fn choose_step(p: Policy, step: &Prog) -> Option<Choice<Step, IntStep>> {
     if !p.fast() {
         return None;
