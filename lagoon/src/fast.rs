@@ -322,14 +322,16 @@ fn fold_slices_words<T: Word>(
     n: usize,
 ) -> Option<Ray> {
     let xs = words::<T>(a, n);
+    let mut next = vec![T::default(); if dims.2 == 1 { 0 } else { dims.2 }];
     pinned(meta, dims.0 * dims.2, |out| {
         let folded = fold_slices(
             &xs,
             dims,
             out,
             |seed, rest| Ok::<_, Infallible>(kernels::fold(pol, kernel, r, false, seed, rest)),
-            |acc, row, next| {
-                elementwise(pol, Elementwise::Two(kernel), r, &[acc, row], next);
+            |acc, row| {
+                elementwise(pol, Elementwise::Two(kernel), r, &[acc, row], &mut next);
+                acc.copy_from_slice(&next);
                 Ok(())
             },
         );
@@ -355,7 +357,7 @@ fn fold_slices_ints<T: Int>(
             dims,
             out,
             |seed, rest| ints::fold(i.kind, kernel, false, seed, rest),
-            |acc, row, next| ints::map(i.kind, IntMap::Two(kernel), &[acc, row], next),
+            |acc, row| ints::step_into(i.kind, kernel, acc, row),
         )
     })
 }
@@ -363,7 +365,7 @@ fn fold_slices_ints<T: Int>(
 /// The left fold from the first element of each slice of `xs` (seen as
 /// `[outer len inner]`, slices along the middle axis) into `out` (`outer ·
 /// inner` of them, row-major): `fold(seed, rest)` folds one contiguous
-/// slice, `rows(acc, row, next)` steps `inner` slices at once.
+/// slice, `rows(acc, row)` steps `inner` slices at once, in place.
 ///
 /// # Errors
 /// The first error of `fold` or `rows`.
@@ -372,9 +374,8 @@ fn fold_slices<T: Copy + Default, E>(
     (_, len, inner): (usize, usize, usize),
     out: &mut [T],
     fold: impl Fn(T, &[T]) -> Result<T, E>,
-    rows: impl Fn(&[T], &[T], &mut [T]) -> Result<(), E>,
+    mut rows: impl FnMut(&mut [T], &[T]) -> Result<(), E>,
 ) -> Result<(), E> {
-    let mut next = vec![T::default(); if inner == 1 { 0 } else { inner }];
     for (acc, block) in out
         .chunks_exact_mut(inner)
         .zip(xs.chunks_exact(len * inner))
@@ -388,8 +389,7 @@ fn fold_slices<T: Copy + Default, E>(
         // added in order, which is every slice's own left fold.
         acc.copy_from_slice(&block[..inner]);
         for row in block.chunks_exact(inner).skip(1) {
-            rows(acc, row, &mut next)?;
-            acc.copy_from_slice(&next);
+            rows(acc, row)?;
         }
     }
     Ok(())

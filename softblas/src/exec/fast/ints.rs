@@ -453,6 +453,35 @@ pub fn fold<T: Int>(
     }
 }
 
+/// `acc_i = k(acc_i, x_i)` at `kind` for every `i`: one step of many left
+/// folds at once (the slices of an axis arm), in place.
+///
+/// # Errors
+/// [`IntError::DivideByZero`] for a `Div` or `Mod` step by 0 (`acc` is then partly stepped).
+///
+/// # Panics
+/// When `xs` is shorter than `acc`.
+pub fn step_into<T: Int>(
+    kind: IntKind,
+    k: IntStep,
+    acc: &mut [T],
+    xs: &[T],
+) -> Result<(), IntError> {
+    let xs = &xs[..acc.len()];
+    match k {
+        IntStep::Add => acc.iter_mut().zip(xs).for_each(|(a, &x)| *a = a.wadd(x)),
+        IntStep::Mul if !matches!(kind, IntKind::Fixp { .. }) => {
+            acc.iter_mut().zip(xs).for_each(|(a, &x)| *a = a.wmul(x));
+        }
+        _ => {
+            for (a, &x) in acc.iter_mut().zip(xs) {
+                *a = apply(kind, k, *a, x)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `c += a·b` in `+mmul`'s cells (`m·p` of them, each `c_ij + Σ_k a_ik·b_kj`)
 /// at `kind`, the products each the kind's `mul` and the sums wrapping: the
 /// same bits in every order, so rows of cells advance together over `k`,
