@@ -215,22 +215,24 @@ impl Native for Q16 {
     }
 }
 
+/// `out_i = f(a_i, b_i)` into a fresh buffer (`f` a type of its own, so the loop is
+/// compiled around it and vectorises).
+fn zip<T: Native>(a: Vec<T>, b: Vec<T>, f: impl Fn(T, T) -> T + 'static) -> Loop {
+    Loop::new(move || {
+        let (a, b) = (black_box(&a), black_box(&b));
+        let out: Vec<T> = a.iter().zip(b).map(|(&x, &y)| f(x, y)).collect();
+        out[out.len() / 2].key()
+    })
+}
+
 /// The native loop of `bench` over host values `T` of the operands' bits.
 fn anchor<T: Native>(bench: &str, n: usize, a: &[u128], b: &[u128]) -> Loop {
     let a: Vec<T> = a.iter().map(|&x| T::of_bits(x)).collect();
     let b: Vec<T> = b.iter().map(|&x| T::of_bits(x)).collect();
-    let zip = |f: fn(T, T) -> T| -> Loop {
-        let (a, b) = (a.clone(), b.clone());
-        Loop::new(move || {
-            let (a, b) = (black_box(&a), black_box(&b));
-            let out: Vec<T> = a.iter().zip(b).map(|(&x, &y)| f(x, y)).collect();
-            out[out.len() / 2].key()
-        })
-    };
     match bench {
-        "add" => zip(T::add),
-        "mul" => zip(T::mul),
-        "div" => zip(T::div),
+        "add" => zip(a, b, T::add),
+        "mul" => zip(a, b, T::mul),
+        "div" => zip(a, b, T::div),
         "cumsum" => Loop::new(move || {
             black_box(&a)
                 .iter()

@@ -278,13 +278,24 @@ macro_rules! int {
             Atom::from_le_words_with::<$u>(n, fill)
         }
     };
+    // Bytes are the limbs' memory on little-endian targets: borrowed and
+    // written in place there, copied elsewhere.
     (@io byte, $u:ty) => {
         fn read(a: &Atom, n: usize) -> Cow<'_, [Self]> {
+            let limbs: &[u8] = bytemuck::cast_slice(a.limbs());
+            if cfg!(target_endian = "little") && limbs.len() >= n {
+                return Cow::Borrowed(&limbs[..n]);
+            }
             let mut bytes = a.to_le_bytes();
             bytes.resize(n, 0);
             Cow::Owned(bytes)
         }
         fn atom_with(n: usize, fill: impl FnOnce(&mut [Self])) -> Atom {
+            if cfg!(target_endian = "little") {
+                return Atom::from_le_words_with(n.div_ceil(8), |limbs: &mut [u64]| {
+                    fill(&mut bytemuck::cast_slice_mut::<u64, u8>(limbs)[..n])
+                });
+            }
             let mut bytes = vec![0u8; n];
             fill(&mut bytes);
             Atom::from_le_bytes(&bytes)
