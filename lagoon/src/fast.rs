@@ -111,7 +111,7 @@ pub(crate) fn pinned<T: Word>(meta: &Meta, n: usize, fill: impl FnOnce(&mut [T])
 pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Option<Ray> {
     let choice = kernels::choose_map(pol, prog)?;
     // The carrier: rays of the result's bloq and element count, one per input.
-    if bloq_of(&choice) != meta.bloq
+    if choice.bloq() != meta.bloq
         || rays.len() != prog.ins().len()
         || rays
             .iter()
@@ -129,14 +129,6 @@ pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Optio
             by_bloq!(meta.bloq, map_words(pol, meta, k, prog.round(), rays, n))
         }
         Choice::Int(k, i) => by_int_bloq!(meta.bloq, map_ints(i, meta, k, rays, n)),
-    }
-}
-
-/// The element bloq of a chosen kernel's carrier.
-fn bloq_of<I, N>(c: &Choice<I, N>) -> u32 {
-    match c {
-        Choice::Ieee(_, w) => w.bloq(),
-        Choice::Int(_, i) => i.bloq,
     }
 }
 
@@ -223,7 +215,7 @@ fn lib_math_words<T: Word>(
 pub(crate) fn reel(door: &Door, a: &Ray, op: Binary, order: &Order) -> Option<Atom> {
     let step = fun_scalar(door, &a.meta, Op2::Binary(op)).ok()?;
     let choice = kernels::choose_step(door.policy, &step)?;
-    if bloq_of(&choice) != a.meta.bloq {
+    if choice.bloq() != a.meta.bloq {
         return None;
     }
     let n = count(&a.meta)?;
@@ -298,7 +290,7 @@ pub(crate) fn fold_dim(door: &Door, a: &Ray, op: Binary, dim: u64) -> Option<Ray
         usize::try_from(len).ok()?,
         usize::try_from(inner).ok()?,
     );
-    if bloq_of(&choice) != a.meta.bloq || dims.0.checked_mul(dims.1)?.checked_mul(dims.2)? != n {
+    if choice.bloq() != a.meta.bloq || dims.0.checked_mul(dims.1)?.checked_mul(dims.2)? != n {
         return None;
     }
     match choice {

@@ -378,6 +378,16 @@ pub enum Choice<I, N> {
     Int(N, Ints),
 }
 
+impl<I, N> Choice<I, N> {
+    /// The element bloq of the chosen carrier.
+    pub fn bloq(&self) -> u32 {
+        match self {
+            Choice::Ieee(_, w) => w.bloq(),
+            Choice::Int(_, i) => i.bloq,
+        }
+    }
+}
+
 /// The carrier of operands of a served dtype, without a kernel ([`choose_width`]).
 pub type Lanes = Choice<(), ()>;
 
