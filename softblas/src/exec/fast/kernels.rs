@@ -367,7 +367,7 @@ pub fn served_width(t: &Dtype) -> Option<Width> {
 
 /// A kernel the kernel layer chose, with the carrier of its operands: an
 /// `%i754` kernel `I` at an IEEE width, or an integer kernel `N`
-/// ([`ints`]) on host integers. Which one is a fact of the dtype, decided
+/// ([`super::ints`]) on host integers. Which one is a fact of the dtype, decided
 /// here once ([`choose_map`], [`choose_step`], [`choose_width`]); callers
 /// only run it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
