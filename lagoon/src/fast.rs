@@ -1,9 +1,9 @@
 //! The bits path of Lagoon's arms on the kinds the kernel layer serves: a
 //! ray's data atom read in place as a slice of host words (`%i754` at bloq
 //! 4–7 as `u16`/`u32`/`u64`/`u128`, `Atom::le_words` borrowing the limbs
-//! where they are the elements in memory; `%uint` and `%int2` at bloq 3–7 and
-//! `%fixp` at 3–6 whose precision fills the element as
-//! `u8`…`u128`, [`Int::read`]), softblas's kernel layer
+//! where they are the elements in memory; `%uint`, `%int2` and `%fixp`
+//! (whose precision fills the element) at bloq 3–6 as `u8`…`u64`,
+//! [`Int::read`]), softblas's kernel layer
 //! ([`softblas::exec::fast::kernels`]: the hardware loops for `+ − × ÷` at
 //! bloq 4–6, SoftFloat in batch for the rest of `%i754`; the integer loops of
 //! [`softblas::exec::fast::ints`]) run on it, and the results written straight
@@ -57,7 +57,7 @@ macro_rules! by_bloq {
     };
 }
 
-/// Runs the generic `$f::<T>(args)` with `T` the host integer of `bloq` (3–7), or gives `None`
+/// Runs the generic `$f::<T>(args)` with `T` the host integer of `bloq` (3–6), or gives `None`
 /// at another bloq.
 macro_rules! by_int_bloq {
     ($bloq:expr, $f:ident ($($arg:expr),* $(,)?)) => {
@@ -66,7 +66,6 @@ macro_rules! by_int_bloq {
             4 => $f::<u16>($($arg),*),
             5 => $f::<u32>($($arg),*),
             6 => $f::<u64>($($arg),*),
-            7 => $f::<u128>($($arg),*),
             _ => None,
         }
     };
@@ -135,10 +134,14 @@ pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Optio
 /// The ray of `meta` whose `n` host-integer elements `fill` writes, pinned at
 /// element `n` ([`pinned`] for the integer carriers); `None` when `fill`
 /// fails (the ordinary path reports it) or the data would exceed urnum's size limit.
+///
+/// (`fill` is a trait object, so this function is compiled once per carrier
+/// type: every copy lands in the C ABI's debug archive, which is near its
+/// section limit.)
 fn pinned_ints<T: Int>(
     meta: &Meta,
     n: usize,
-    fill: impl FnOnce(&mut [T]) -> Result<(), IntError>,
+    fill: &mut dyn FnMut(&mut [T]) -> Result<(), IntError>,
 ) -> Option<Ray> {
     pinnable(meta, n).then_some(())?;
     let mut done = Ok(());
@@ -150,9 +153,15 @@ fn pinned_ints<T: Int>(
 }
 
 fn map_ints<T: Int>(i: Ints, meta: &Meta, kernel: IntMap, rays: &[&Ray], n: usize) -> Option<Ray> {
-    let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| T::read(&a.data, n)).collect();
-    let slices: Vec<&[T]> = ins.iter().map(|c| &**c).collect();
-    pinned_ints(meta, n, |out| ints::map(i.kind, kernel, &slices, out))
+    let mut ins: Vec<Cow<'_, [T]>> = Vec::with_capacity(rays.len());
+    for a in rays {
+        ins.push(T::read(&a.data, n));
+    }
+    let mut slices: Vec<&[T]> = Vec::with_capacity(ins.len());
+    for c in &ins {
+        slices.push(c);
+    }
+    pinned_ints(meta, n, &mut |out| ints::map(i.kind, kernel, &slices, out))
 }
 
 fn map_words<T: Word>(
@@ -320,8 +329,8 @@ fn fold_slices_words<T: Word>(
             &xs,
             dims,
             out,
-            |seed, rest| Ok::<_, Infallible>(kernels::fold(pol, kernel, r, false, seed, rest)),
-            |acc, row| {
+            &|seed, rest| Ok::<_, Infallible>(kernels::fold(pol, kernel, r, false, seed, rest)),
+            &mut |acc, row| {
                 elementwise(pol, Elementwise::Two(kernel), r, &[acc, row], &mut next);
                 acc.copy_from_slice(&next);
                 Ok(())
@@ -343,16 +352,22 @@ fn fold_slices_ints<T: Int>(
     n: usize,
 ) -> Option<Ray> {
     let xs = T::read(&a.data, n);
-    pinned_ints(meta, dims.0 * dims.2, |out| {
+    pinned_ints(meta, dims.0 * dims.2, &mut |out| {
         fold_slices(
             &xs,
             dims,
             out,
-            |seed, rest| ints::fold(i.kind, kernel, false, seed, rest),
-            |acc, row| ints::step_into(i.kind, kernel, acc, row),
+            &|seed, rest| ints::fold(i.kind, kernel, false, seed, rest),
+            &mut |acc, row| ints::step_into(i.kind, kernel, acc, row),
         )
     })
 }
+
+/// [`fold_slices`]' fold of one contiguous slice from its seed.
+type SliceFold<'a, T, E> = dyn Fn(T, &[T]) -> Result<T, E> + 'a;
+
+/// [`fold_slices`]' step of `inner` slices at once, in place.
+type RowStep<'a, T, E> = dyn FnMut(&mut [T], &[T]) -> Result<(), E> + 'a;
 
 /// The left fold from the first element of each slice of `xs` (seen as
 /// `[outer len inner]`, slices along the middle axis) into `out` (`outer ·
@@ -365,8 +380,8 @@ fn fold_slices<T: Copy + Default, E>(
     xs: &[T],
     (_, len, inner): (usize, usize, usize),
     out: &mut [T],
-    fold: impl Fn(T, &[T]) -> Result<T, E>,
-    mut rows: impl FnMut(&mut [T], &[T]) -> Result<(), E>,
+    fold: &SliceFold<'_, T, E>,
+    rows: &mut RowStep<'_, T, E>,
 ) -> Result<(), E> {
     for (acc, block) in out
         .chunks_exact_mut(inner)
@@ -427,7 +442,7 @@ fn contract_ints<T: Int>(
     meta: &Meta,
 ) -> Option<Ray> {
     let (xa, xb) = (T::read(&a.data, m * k), T::read(&b.data, k * p));
-    pinned_ints(meta, m * p, |c| {
+    pinned_ints(meta, m * p, &mut |c| {
         ints::contract_acc_into(i.kind, (m, k, p), &xa, &xb, c);
         Ok(())
     })

@@ -11,8 +11,8 @@
 //! (Lagoon's `+check` accepts them). Cases where the bits path must decline
 //! (unequal metas, other kinds, `+mmul` with a wider `b`) are compared too.
 //!
-//! `%uint` and `%int2` rays run the same way at bloq 0–7 (3–7 on the integer
-//! kernels, 0–2 declined), elements biased to 0, 1, the greatest and least
+//! `%uint` and `%int2` rays run the same way at bloq 0–7 (3–6 on the integer
+//! kernels, 0–2 and 7 declined), elements biased to 0, 1, the greatest and least
 //! values and their neighbours, so that wrap-arounds, `min ÷ −1` and
 //! divisions by zero (the same error from both paths) occur; `%fixp` rays
 //! at bloq 3–7 whose precision fills the element (served at 3–6) or not
@@ -433,7 +433,7 @@ fn int_bit_rows() {
         )
     });
     check(fast, reference, Some(0x1_00ff));
-    // Division by zero: the same error from both paths, at every served bloq.
+    // Division by zero: the same error from both paths, at every bloq with a host type.
     for kind in [Kind::Uint, Kind::Int2] {
         for bloq in 3..=7 {
             let (fast, reference) = both(|p| {

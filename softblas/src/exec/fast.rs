@@ -9,7 +9,7 @@
 //!
 //! - the program is [`Prog::single`] (one node over the operands in order) or the
 //!   loop is a [`contract`](super::contract), at an `%i754` dtype of bloq 4–7 or a
-//!   `%uint`/`%int2` dtype of bloq 3–7, or a `%fixp` one of bloq 3–6 whose
+//!   `%uint`/`%int2` dtype of bloq 3–6, or a `%fixp` one there whose
 //!   precision fills the element ([`kernels::choose_map`] decides, once);
 //! - at `%i754` the node is `Copy`, `Unary(Abs | Neg | Conj)`, `Binary(Add | Sub | Mul | Div)`,
 //!   any `Compare`, `Fma`, or one of Nx's kinds with an `%i754` meaning (`Nx(Recip
@@ -81,20 +81,42 @@ pub fn map_kernel(
 }
 
 /// An integer kernel over the operands; `None` (the reference reports it) on a division by zero.
+///
+/// (The integer paths convert with plain loops, [`ints_of`] and [`int_atoms`]:
+/// each is compiled once per carrier type, and the C ABI's archive holds
+/// every copy.)
 fn run_int_map<T: Int>(
     i: Ints,
     k: IntMap,
     n: usize,
     operands: &[Operand<'_>],
 ) -> Option<Vec<Atom>> {
-    let ins: Vec<Vec<T>> = operands
-        .iter()
-        .map(|op| gather(op.data, op.view, n, int_of::<T>))
-        .collect::<Option<_>>()?;
+    let mut ins: Vec<Vec<T>> = Vec::with_capacity(operands.len());
+    for op in operands {
+        ins.push(gather(op.data, op.view, n, int_of::<T>)?);
+    }
     let slices: Vec<&[T]> = ins.iter().map(Vec::as_slice).collect();
     let mut out = vec![T::default(); n];
     ints::map(i.kind, k, &slices, &mut out).ok()?;
-    Some(out.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
+    Some(int_atoms(&out))
+}
+
+/// The values of `xs` as host integers `T`, or `None` when one is wider.
+fn ints_of<T: Int>(xs: &[Atom]) -> Option<Vec<T>> {
+    let mut out = Vec::with_capacity(xs.len());
+    for x in xs {
+        out.push(int_of::<T>(x)?);
+    }
+    Some(out)
+}
+
+/// The atoms of host integers.
+fn int_atoms<T: Int>(xs: &[T]) -> Vec<Atom> {
+    let mut out = Vec::with_capacity(xs.len());
+    for &x in xs {
+        out.push(Atom::from_u128(x.bits()));
+    }
+    out
 }
 
 fn run_map<T: Word>(
@@ -173,7 +195,7 @@ fn bits_of<T: Word>(a: &Atom) -> Option<T> {
 /// The value of `a` as a host integer `T`, or `None` when `a` is wider than `T`.
 fn int_of<T: Int>(a: &Atom) -> Option<T> {
     let v = a.as_u128()?;
-    (T::BITS == 128 || v >> T::BITS == 0).then(|| T::of_bits(v))
+    (v >> T::BITS == 0).then(|| T::of_bits(v))
 }
 
 /// The kernel result of [`super::fold`] under `p`, or `None` when the kernels decline the call.
@@ -186,7 +208,7 @@ pub fn fold_kernel(p: Policy, step: &Prog, order: &Order, xs: &[Atom]) -> Option
 
 /// An integer fold; `None` (the reference reports it) on a division by zero.
 fn run_int_fold<T: Int>(i: Ints, kernel: IntStep, order: &Order, xs: &[Atom]) -> Option<Atom> {
-    let xs: Vec<T> = xs.iter().map(int_of::<T>).collect::<Option<_>>()?;
+    let xs: Vec<T> = ints_of(xs)?;
     let (seed, rest) = match &order.seed {
         Seed::First => (*xs.first()?, &xs[1..]),
         Seed::Zero => (T::default(), &xs[..]),
@@ -239,11 +261,10 @@ fn run_int_contract<T: Int>(
     a: &[Atom],
     b: &[Atom],
 ) -> Option<Vec<Atom>> {
-    let a: Vec<T> = a.iter().map(int_of::<T>).collect::<Option<_>>()?;
-    let b: Vec<T> = b.iter().map(int_of::<T>).collect::<Option<_>>()?;
+    let (a, b) = (ints_of::<T>(a)?, ints_of::<T>(b)?);
     let mut c = vec![T::default(); m * p];
     ints::contract_acc_into(i.kind, (m, k, p), &a, &b, &mut c);
-    Some(c.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
+    Some(int_atoms(&c))
 }
 
 fn run_contract<T: Word>(

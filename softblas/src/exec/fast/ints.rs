@@ -1,9 +1,11 @@
-//! The integer kernels: `%uint` and `%int2` elements at bloq 3–7, and
-//! `%fixp` at bloq 3–6 where the precision fills the element (`a + b + 1 =
-//! 2^bloq`: q3.4, q7.8, q15.16, q31.32 and the like), held in the host's `u8
-//! u16 u32 u64 u128`, computed by plain loops over slices that LLVM
-//! vectorises (integer arithmetic has no rounding mode, so no `unsafe` and
-//! no hardware module is needed).
+//! The integer kernels: `%uint`, `%int2` and `%fixp` elements at bloq 3–6
+//! (`%fixp` where the precision fills the element, `a + b + 1 = 2^bloq`:
+//! q3.4, q7.8, q15.16, q31.32 and the like), held in the host's `u8 u16 u32
+//! u64`, computed by plain loops over slices that LLVM vectorises (integer
+//! arithmetic has no rounding mode, so no `unsafe` and no hardware module is
+//! needed). Bloq 7 (`u128`) is declined: each carrier type is another copy
+//! of every loop in the C ABI's archive, whose ELF pass numbers sections
+//! plainly (fewer than 65,280), and the debug archive sits near that limit.
 //!
 //! Each element is exactly what the reference executor's scalar dispatch
 //! (`crate::ops`, the `%uint` and `%int2` rows: the stdlib `++fe` door and
@@ -56,8 +58,8 @@ pub enum IntKind {
     },
 }
 
-/// The carrier of a served integer dtype: its kind and bloq (3–7, one host
-/// integer `u8 u16 u32 u64 u128` per element; `%fixp` 3–6).
+/// The carrier of a served integer dtype: its kind and bloq (3–6, one host
+/// integer `u8 u16 u32 u64` per element).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ints {
     /// The rows the kernels follow.
@@ -68,17 +70,17 @@ pub struct Ints {
 
 impl Ints {
     /// The bloqs the integer kernels serve: those a host integer type holds exactly.
-    pub const BLOQS: std::ops::RangeInclusive<u32> = 3..=7;
+    pub const BLOQS: std::ops::RangeInclusive<u32> = 3..=6;
 
     /// The carrier of `t`, when it is `%uint` or `%int2` at a bloq in
-    /// [`Ints::BLOQS`], or `%fixp` at bloq 3–6 with a precision `[a b]` of
+    /// [`Ints::BLOQS`], or `%fixp` there with a precision `[a b]` of
     /// `a + b + 1 = 2^bloq` bits.
     pub fn of(t: &Dtype) -> Option<Ints> {
         let kind = match (t.kind, t.prec) {
             (Kind::Uint, None) => IntKind::Uint,
             (Kind::Int2, None) => IntKind::Int2,
             (Kind::Fixp, Some(Prec { a, b }))
-                if t.bloq <= 6 && u64::from(a) + u64::from(b) + 1 == 1u64 << t.bloq =>
+                if t.bloq < 64 && u64::from(a) + u64::from(b) + 1 == 1u64 << t.bloq =>
             {
                 IntKind::Fixp { b }
             }
@@ -161,7 +163,7 @@ impl IntMap {
     }
 }
 
-/// A host integer holding one element: `u8 u16 u32 u64 u128`, with the
+/// A host integer holding one element: `u8 u16 u32 u64`, with the
 /// operations of both kinds (the signed ones on the same bits read as two's
 /// complement) and the element I/O of a little-endian atom.
 pub trait Int: Copy + Default + Eq + Ord + Debug + Send + Sync + 'static {
@@ -307,11 +309,8 @@ int!(u8, i8, i16, byte);
 int!(u16, i16, i32, word);
 int!(u32, i32, i64, word);
 int!(u64, i64, i128, word);
-// No host type is twice as wide: `%fixp` is not served at bloq 7 (`Ints::of`),
-// and these `fmul`/`fdiv` are exact only for `b` ≤ 63.
-int!(u128, i128, i128, word);
 
-/// Runs the generic `$f::<T>(args)` with `T` the host integer of `bloq` (3–7).
+/// Runs the generic `$f::<T>(args)` with `T` the host integer of `bloq` (3–6).
 ///
 /// # Panics
 /// At another bloq ([`Ints::of`] gives only these).
@@ -322,7 +321,6 @@ macro_rules! by_int {
             4 => $f::<u16>($($arg),*),
             5 => $f::<u32>($($arg),*),
             6 => $f::<u64>($($arg),*),
-            7 => $f::<u128>($($arg),*),
             b => unreachable!("no host integer serves bloq {b}"),
         }
     };
@@ -404,34 +402,40 @@ pub fn apply<T: Int>(kind: IntKind, k: IntStep, a: T, b: T) -> Result<T, IntErro
 pub fn map<T: Int>(kind: IntKind, op: IntMap, ins: &[&[T]], out: &mut [T]) -> Result<(), IntError> {
     let n = out.len();
     let a = &ins[0][..n];
-    // One loop per kind, so the kind is not re-decided per element.
-    macro_rules! zip {
-        ($e:expr) => {{
+    // One index loop per kind, so the kind is not re-decided per element; no
+    // closures or iterator adapters, each of which would be one more function
+    // per carrier type in debug builds (see the C ABI's archive).
+    macro_rules! each {
+        (|$x:ident| $e:expr) => {
+            for i in 0..n {
+                let $x = a[i];
+                out[i] = $e;
+            }
+        };
+        (|$x:ident, $y:ident| $e:expr) => {{
             let b = &ins[1][..n];
-            for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
-                *o = $e(x, y);
+            for i in 0..n {
+                let ($x, $y) = (a[i], b[i]);
+                out[i] = $e;
             }
         }};
     }
     match op {
         IntMap::Copy => out.copy_from_slice(a),
-        IntMap::Abs => out.iter_mut().zip(a).for_each(|(o, &x)| *o = x.sabs()),
-        IntMap::Neg => out.iter_mut().zip(a).for_each(|(o, &x)| *o = x.sneg()),
-        IntMap::Two(IntStep::Add) => zip!(T::wadd),
-        IntMap::Two(IntStep::Sub) => zip!(T::wsub),
+        IntMap::Abs => each!(|x| x.sabs()),
+        IntMap::Neg => each!(|x| x.sneg()),
+        IntMap::Two(IntStep::Add) => each!(|x, y| x.wadd(y)),
+        IntMap::Two(IntStep::Sub) => each!(|x, y| x.wsub(y)),
         IntMap::Two(IntStep::Mul) => match kind {
-            IntKind::Fixp { b: f } => zip!(|x: T, y| x.fmul(y, f)),
-            _ => zip!(T::wmul),
+            IntKind::Fixp { b: f } => each!(|x, y| x.fmul(y, f)),
+            _ => each!(|x, y| x.wmul(y)),
         },
         IntMap::Two(k @ (IntStep::Div | IntStep::Mod)) => {
-            let b = &ins[1][..n];
-            for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
-                *o = apply(kind, k, x, y)?;
-            }
+            each!(|x, y| apply(kind, k, x, y)?);
         }
         IntMap::Two(IntStep::Compare(c)) => {
             let (yes, no) = (one::<T>(kind), T::default());
-            zip!(|x, y| if holds(kind, c, x, y) { yes } else { no })
+            each!(|x, y| if holds(kind, c, x, y) { yes } else { no });
         }
     }
     Ok(())
@@ -451,17 +455,30 @@ pub fn fold<T: Int>(
     seed: T,
     rest: &[T],
 ) -> Result<T, IntError> {
+    let mut acc = seed;
     match k {
-        IntStep::Add => Ok(rest.iter().fold(seed, |acc, &x| acc.wadd(x))),
-        IntStep::Mul if !matches!(kind, IntKind::Fixp { .. }) => {
-            Ok(rest.iter().fold(seed, |acc, &x| acc.wmul(x)))
+        IntStep::Add => {
+            for &x in rest {
+                acc = acc.wadd(x);
+            }
         }
-        _ if right => rest
-            .iter()
-            .rev()
-            .try_fold(seed, |acc, &x| apply(kind, k, x, acc)),
-        _ => rest.iter().try_fold(seed, |acc, &x| apply(kind, k, acc, x)),
+        IntStep::Mul if !matches!(kind, IntKind::Fixp { .. }) => {
+            for &x in rest {
+                acc = acc.wmul(x);
+            }
+        }
+        _ if right => {
+            for i in (0..rest.len()).rev() {
+                acc = apply(kind, k, rest[i], acc)?;
+            }
+        }
+        _ => {
+            for &x in rest {
+                acc = apply(kind, k, acc, x)?;
+            }
+        }
     }
+    Ok(acc)
 }
 
 /// `acc_i = k(acc_i, x_i)` at `kind` for every `i`: one step of many left
@@ -478,15 +495,22 @@ pub fn step_into<T: Int>(
     acc: &mut [T],
     xs: &[T],
 ) -> Result<(), IntError> {
-    let xs = &xs[..acc.len()];
+    let n = acc.len();
+    let xs = &xs[..n];
     match k {
-        IntStep::Add => acc.iter_mut().zip(xs).for_each(|(a, &x)| *a = a.wadd(x)),
+        IntStep::Add => {
+            for i in 0..n {
+                acc[i] = acc[i].wadd(xs[i]);
+            }
+        }
         IntStep::Mul if !matches!(kind, IntKind::Fixp { .. }) => {
-            acc.iter_mut().zip(xs).for_each(|(a, &x)| *a = a.wmul(x));
+            for i in 0..n {
+                acc[i] = acc[i].wmul(xs[i]);
+            }
         }
         _ => {
-            for (a, &x) in acc.iter_mut().zip(xs) {
-                *a = apply(kind, k, *a, x)?;
+            for i in 0..n {
+                acc[i] = apply(kind, k, acc[i], xs[i])?;
             }
         }
     }
@@ -502,25 +526,25 @@ pub fn step_into<T: Int>(
 /// When `a`, `b` or `c` holds fewer than `m·k`, `k·p` or `m·p` elements.
 pub fn contract_acc_into<T: Int>(kind: IntKind, (m, k, p): Dims, a: &[T], b: &[T], c: &mut [T]) {
     let (a, b, c) = (&a[..m * k], &b[..k * p], &mut c[..m * p]);
-    if p == 0 || k == 0 {
-        return;
+    // Index loops, the product an expression: see `map`.
+    macro_rules! cells {
+        (|$x:ident, $y:ident| $e:expr) => {
+            for i in 0..m {
+                let row = &mut c[i * p..i * p + p];
+                for kk in 0..k {
+                    let $x = a[i * k + kk];
+                    let brow = &b[kk * p..kk * p + p];
+                    for j in 0..p {
+                        let $y = brow[j];
+                        row[j] = row[j].wadd($e);
+                    }
+                }
+            }
+        };
     }
     match kind {
-        IntKind::Fixp { b: f } => cells(k, p, a, b, c, |x: T, y| x.fmul(y, f)),
-        _ => cells(k, p, a, b, c, T::wmul),
-    }
-}
-
-/// The cells of [`contract_acc_into`] with the products `mul` (a type of its
-/// own per call, so the loop is compiled around it).
-#[inline(always)]
-fn cells<T: Int>(k: usize, p: usize, a: &[T], b: &[T], c: &mut [T], mul: impl Fn(T, T) -> T) {
-    for (arow, row) in a.chunks_exact(k).zip(c.chunks_exact_mut(p)) {
-        for (&aik, brow) in arow.iter().zip(b.chunks_exact(p)) {
-            for (acc, &bkj) in row.iter_mut().zip(brow) {
-                *acc = acc.wadd(mul(aik, bkj));
-            }
-        }
+        IntKind::Fixp { b: f } => cells!(|x, y| x.fmul(y, f)),
+        _ => cells!(|x, y| x.wmul(y)),
     }
 }
 

@@ -392,8 +392,8 @@ impl<I, N> Choice<I, N> {
 pub type Lanes = Choice<(), ()>;
 
 /// The carrier of operands of `t` the kernels serve: `%i754` at bloq 4–7
-/// ([`served_width`]), `%uint` and `%int2` at bloq 3–7 and `%fixp` at bloq
-/// 3–6 whose precision fills the element ([`Ints::of`]); else `None`.
+/// ([`served_width`]), `%uint`, `%int2` and `%fixp` (whose precision fills
+/// the element) at bloq 3–6 ([`Ints::of`]); else `None`.
 pub fn served(t: &Dtype) -> Option<Lanes> {
     if let Some(w) = served_width(t) {
         return Some(Choice::Ieee((), w));
