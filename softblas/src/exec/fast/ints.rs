@@ -431,7 +431,21 @@ pub fn map<T: Int>(kind: IntKind, op: IntMap, ins: &[&[T]], out: &mut [T]) -> Re
             _ => each!(|x, y| x.wmul(y)),
         },
         IntMap::Two(k @ (IntStep::Div | IntStep::Mod)) => {
-            each!(|x, y| apply(kind, k, x, y)?);
+            // A zero divisor anywhere fails the whole call before any division,
+            // so the loops below divide without a check of their own.
+            if ins[1][..n].contains(&T::default()) {
+                return Err(IntError::DivideByZero);
+            }
+            let nz = |v: Option<(T, T)>| v.unwrap_or_default();
+            match (kind, k) {
+                (IntKind::Uint, IntStep::Div) => each!(|x, y| nz(x.udiv_rem(y)).0),
+                (IntKind::Uint, _) => each!(|x, y| nz(x.udiv_rem(y)).1),
+                (IntKind::Fixp { b: f }, IntStep::Div) => {
+                    each!(|x, y| x.fdiv(y, f).unwrap_or_default());
+                }
+                (_, IntStep::Div) => each!(|x, y| nz(x.sdiv_rem(y)).0),
+                _ => each!(|x, y| nz(x.sdiv_rem(y)).1),
+            }
         }
         IntMap::Two(IntStep::Compare(c)) => {
             let (yes, no) = (one::<T>(kind), T::default());
