@@ -1,38 +1,47 @@
-//! The bits path of Lagoon's `%i754` arms: a ray's data atom read in place
-//! as a `u16`/`u32`/`u64`/`u128` slice (bloq 4–7; `Atom::le_words` borrows the
-//! limbs where they are the elements in memory), softblas's kernel layer
+//! The bits path of Lagoon's arms on the kinds the kernel layer serves: a
+//! ray's data atom read in place as a slice of host words (`%i754` at bloq
+//! 4–7 as `u16`/`u32`/`u64`/`u128`, `Atom::le_words` borrowing the limbs
+//! where they are the elements in memory; `%uint`, `%int2` and `%fixp`
+//! (whose precision fills the element) at bloq 3–6 as `u8`…`u64`,
+//! [`Int::read`]), softblas's kernel layer
 //! ([`softblas::exec::fast::kernels`]: the hardware loops for `+ − × ÷` at
-//! bloq 4–6, SoftFloat in batch for the rest) run on it, and the results
-//! written straight into the result's data atom under its pin
-//! (`Atom::from_le_words_with`): no [`Atom`] per element, no copy of the data.
+//! bloq 4–6, SoftFloat in batch for the rest of `%i754`; the integer loops of
+//! [`softblas::exec::fast::ints`]) run on it, and the results written straight
+//! into the result's data atom under its pin (`Atom::from_le_words_with`): no
+//! [`Atom`] per element, no copy of the data (bloq 3 goes through bytes).
 //!
-//! Arms served: `+add +sub +mul +div` and the comparisons (ray–ray and
-//! `-scalar`), `+abs +conj` (so `+is-close`), `+cumsum +prod` (so `+dot`,
-//! `+trace`), `+sum-dim +prod-dim`, `+mmul` and `+cdist-sq`/`+pdist-sq`.
+//! Arms served: `+add +sub +mul +div` (and `+mod` at the integer kinds) and
+//! the comparisons (ray–ray and `-scalar`), `+abs +conj` (so `+is-close`),
+//! `+cumsum +prod` (so `+dot`, `+trace`), `+sum-dim +prod-dim`, `+mmul`, and
+//! at `%i754` `+cdist-sq`/`+pdist-sq`.
 //!
 //! Every function here returns `None` (declines) unless it can give exactly
 //! what the arm's ordinary path gives: the kernel layer's one decision
 //! ([`kernels::choose_map`], [`kernels::choose_step`], [`kernels::choose_width`]:
 //! the caller's [`Policy`] selects the fast executor, under the reference
 //! executor Lagoon runs the reference path end to end; the program is a
-//! single `%i754` node a kernel serves at one dtype of bloq 4–7) must accept,
-//! and the rays must be the ones the caller already checked
+//! single node a kernel serves at one dtype it serves) must accept, the
+//! kernel must finish (an integer division by zero declines), and the rays
+//! must be the ones the caller already checked
 //! (`+check`ed, equal metas where the arm asserts it). A declined call runs
 //! the ordinary path, which reports every error. The orders are the arms':
 //! kernels fold in the direction and from the seed they are given and
-//! contract `k` ascending from `+0` per cell.
+//! contract `k` ascending from `+0` per cell (the integer kernels' `+` and
+//! `×` wrap, so their sums and products are the same in any order).
 
 use crate::axis::slices::{dim_parts, drop_dim};
 use crate::gate::fun_scalar;
 use crate::meta::{guard_list, Meta};
 use crate::ray::Ray;
 use crate::Door;
-use softblas::exec::fast::kernels::{self, elementwise, Elementwise, MapKernel, Step};
+use softblas::exec::fast::ints::{self, Int, IntError, IntMap, IntStep, Ints};
+use softblas::exec::fast::kernels::{self, elementwise, Choice, Elementwise, MapKernel, Step};
 use softblas::exec::{Dir, Order, Seed};
 use softblas::hw;
 use softblas::prog::{Binary, Op2, Prog, Unary};
 use softblas::{Atom, Dtype, Policy, Round, Word};
 use std::borrow::Cow;
+use std::convert::Infallible;
 use std::mem::MaybeUninit;
 
 /// Runs the generic `$f::<T>(args)` with `T` the word of `bloq`, or gives `None` at another bloq.
@@ -43,6 +52,20 @@ macro_rules! by_bloq {
             5 => $f::<u32>($($arg),*),
             6 => $f::<u64>($($arg),*),
             7 => $f::<u128>($($arg),*),
+            _ => None,
+        }
+    };
+}
+
+/// Runs the generic `$f::<T>(args)` with `T` the host integer of `bloq` (3–6), or gives `None`
+/// at another bloq.
+macro_rules! by_int_bloq {
+    ($bloq:expr, $f:ident ($($arg:expr),* $(,)?)) => {
+        match $bloq {
+            3 => $f::<u8>($($arg),*),
+            4 => $f::<u16>($($arg),*),
+            5 => $f::<u32>($($arg),*),
+            6 => $f::<u64>($($arg),*),
             _ => None,
         }
     };
@@ -85,9 +108,9 @@ pub(crate) fn pinned<T: Word>(meta: &Meta, n: usize, fill: impl FnOnce(&mut [T])
 /// and of `meta`'s bloq and element count), as a ray of `meta`: `+bin-op` and
 /// `+el-wise-op` on the bits path.
 pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Option<Ray> {
-    let (kernel, w) = kernels::choose_map(pol, prog)?;
+    let choice = kernels::choose_map(pol, prog)?;
     // The carrier: rays of the result's bloq and element count, one per input.
-    if w.bloq() != meta.bloq
+    if choice.bloq() != meta.bloq
         || rays.len() != prog.ins().len()
         || rays
             .iter()
@@ -96,15 +119,49 @@ pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Optio
         return None;
     }
     let n = count(meta)?;
-    match kernel {
-        MapKernel::LibMath(u) => by_bloq!(
+    match choice {
+        Choice::Ieee(MapKernel::LibMath(u), _) => by_bloq!(
             meta.bloq,
             lib_math_words(pol, meta, u, prog.round(), rays[0], n)
         ),
-        MapKernel::Elementwise(k) => {
+        Choice::Ieee(MapKernel::Elementwise(k), _) => {
             by_bloq!(meta.bloq, map_words(pol, meta, k, prog.round(), rays, n))
         }
+        Choice::Int(k, i) => by_int_bloq!(meta.bloq, map_ints(i, meta, k, rays, n)),
     }
+}
+
+/// The ray of `meta` whose `n` host-integer elements `fill` writes, pinned at
+/// element `n` ([`pinned`] for the integer carriers); `None` when `fill`
+/// fails (the ordinary path reports it) or the data would exceed urnum's size limit.
+///
+/// (`fill` is a trait object, so this function is compiled once per carrier
+/// type: every copy lands in the C ABI's debug archive, which is near its
+/// section limit.)
+fn pinned_ints<T: Int>(
+    meta: &Meta,
+    n: usize,
+    fill: &mut dyn FnMut(&mut [T]) -> Result<(), IntError>,
+) -> Option<Ray> {
+    pinnable(meta, n).then_some(())?;
+    let mut done = Ok(());
+    let data = T::atom_with(n + 1, |out| {
+        done = fill(&mut out[..n]);
+        out[n] = T::ONE;
+    });
+    done.ok().map(|()| Ray::new(meta.clone(), data))
+}
+
+fn map_ints<T: Int>(i: Ints, meta: &Meta, kernel: IntMap, rays: &[&Ray], n: usize) -> Option<Ray> {
+    let mut ins: Vec<Cow<'_, [T]>> = Vec::with_capacity(rays.len());
+    for a in rays {
+        ins.push(T::read(&a.data, n));
+    }
+    let mut slices: Vec<&[T]> = Vec::with_capacity(ins.len());
+    for c in &ins {
+        slices.push(c);
+    }
+    pinned_ints(meta, n, &mut |out| ints::map(i.kind, kernel, &slices, out))
 }
 
 fn map_words<T: Word>(
@@ -166,18 +223,49 @@ fn lib_math_words<T: Word>(
 /// non-empty `a`: `+cumsum` and `+prod` on the bits path.
 pub(crate) fn reel(door: &Door, a: &Ray, op: Binary, order: &Order) -> Option<Atom> {
     let step = fun_scalar(door, &a.meta, Op2::Binary(op)).ok()?;
-    let (kernel, w) = kernels::choose_step(door.policy, &step)?;
-    if w.bloq() != a.meta.bloq {
+    let choice = kernels::choose_step(door.policy, &step)?;
+    if choice.bloq() != a.meta.bloq {
         return None;
     }
     let n = count(&a.meta)?;
     if n == 0 {
         return None;
     }
-    by_bloq!(
-        a.meta.bloq,
-        reel_words(door.policy, a, kernel, step.round(), order, n)
-    )
+    match choice {
+        Choice::Ieee(kernel, _) => by_bloq!(
+            a.meta.bloq,
+            reel_words(door.policy, a, kernel, step.round(), order, n)
+        ),
+        Choice::Int(kernel, i) => by_int_bloq!(a.meta.bloq, reel_ints(i, a, kernel, order, n)),
+    }
+}
+
+/// The seed of a fold over `xs` as `order` names it, and the elements left to
+/// fold; `None` when the seed's bits do not fit a `T` of `bits` bits.
+fn seeded<'a, T: Copy + Default>(
+    order: &Order,
+    xs: &'a [T],
+    bits: u32,
+    of_bits: fn(u128) -> T,
+) -> Option<(T, &'a [T])> {
+    Some(match &order.seed {
+        Seed::First => (*xs.first()?, &xs[1..]),
+        Seed::Zero => (T::default(), xs),
+        Seed::Bits(b) => {
+            let v = b.as_u128()?;
+            if bits < 128 && v >> bits != 0 {
+                return None;
+            }
+            (of_bits(v), xs)
+        }
+    })
+}
+
+fn reel_ints<T: Int>(i: Ints, a: &Ray, kernel: IntStep, order: &Order, n: usize) -> Option<Atom> {
+    let xs = T::read(&a.data, n);
+    let (seed, rest) = seeded(order, &xs, T::BITS, T::of_bits)?;
+    let v = ints::fold(i.kind, kernel, order.dir == Dir::Right, seed, rest).ok()?;
+    Some(Atom::from_u128(v.bits()))
 }
 
 fn reel_words<T: Word>(
@@ -189,17 +277,7 @@ fn reel_words<T: Word>(
     n: usize,
 ) -> Option<Atom> {
     let xs = words::<T>(a, n);
-    let (seed, rest) = match &order.seed {
-        Seed::First => (*xs.first()?, &xs[1..]),
-        Seed::Zero => (T::default(), &xs[..]),
-        Seed::Bits(b) => {
-            let v = b.as_u128()?;
-            if T::BITS < 128 && v >> T::BITS != 0 {
-                return None;
-            }
-            (T::of_bits(v), &xs[..])
-        }
-    };
+    let (seed, rest) = seeded(order, &xs, T::BITS, T::of_bits)?;
     let v = kernels::fold(pol, kernel, r, order.dir == Dir::Right, seed, rest);
     Some(Atom::from_u128(v.bits()))
 }
@@ -214,20 +292,25 @@ pub(crate) fn fold_dim(door: &Door, a: &Ray, op: Binary, dim: u64) -> Option<Ray
     let mut meta = a.meta.clone();
     meta.shape = drop_dim(&a.meta.shape, dim);
     let step = fun_scalar(door, &a.meta, Op2::Binary(op)).ok()?;
-    let (kernel, w) = kernels::choose_step(door.policy, &step)?;
+    let choice = kernels::choose_step(door.policy, &step)?;
     let n = count(&a.meta)?;
     let dims = (
         usize::try_from(outer).ok()?,
         usize::try_from(len).ok()?,
         usize::try_from(inner).ok()?,
     );
-    if w.bloq() != a.meta.bloq || dims.0.checked_mul(dims.1)?.checked_mul(dims.2)? != n {
+    if choice.bloq() != a.meta.bloq || dims.0.checked_mul(dims.1)?.checked_mul(dims.2)? != n {
         return None;
     }
-    by_bloq!(
-        a.meta.bloq,
-        fold_slices_words(door.policy, a, kernel, step.round(), dims, &meta, n)
-    )
+    match choice {
+        Choice::Ieee(kernel, _) => by_bloq!(
+            a.meta.bloq,
+            fold_slices_words(door.policy, a, kernel, step.round(), dims, &meta, n)
+        ),
+        Choice::Int(kernel, i) => {
+            by_int_bloq!(a.meta.bloq, fold_slices_ints(i, a, kernel, dims, &meta, n))
+        }
+    }
 }
 
 fn fold_slices_words<T: Word>(
@@ -235,31 +318,88 @@ fn fold_slices_words<T: Word>(
     a: &Ray,
     kernel: Step,
     r: Round,
-    (outer, len, inner): (usize, usize, usize),
+    dims: (usize, usize, usize),
     meta: &Meta,
     n: usize,
 ) -> Option<Ray> {
     let xs = words::<T>(a, n);
-    pinned(meta, outer * inner, |out| {
-        let mut next = vec![T::default(); if inner == 1 { 0 } else { inner }];
-        for (acc, block) in out
-            .chunks_exact_mut(inner)
-            .zip(xs.chunks_exact(len * inner))
-        {
-            if inner == 1 {
-                // One contiguous slice.
-                acc[0] = kernels::fold(pol, kernel, r, false, block[0], &block[1..]);
-                continue;
-            }
-            // The slices of this block advance together: row 0, then each row
-            // added in order, which is every slice's own left fold.
-            acc.copy_from_slice(&block[..inner]);
-            for row in block.chunks_exact(inner).skip(1) {
+    let mut next = vec![T::default(); if dims.2 == 1 { 0 } else { dims.2 }];
+    pinned(meta, dims.0 * dims.2, |out| {
+        let folded = fold_slices(
+            &xs,
+            dims,
+            out,
+            &|seed, rest| Ok::<_, Infallible>(kernels::fold(pol, kernel, r, false, seed, rest)),
+            &mut |acc, row| {
                 elementwise(pol, Elementwise::Two(kernel), r, &[acc, row], &mut next);
                 acc.copy_from_slice(&next);
-            }
+                Ok(())
+            },
+        );
+        match folded {
+            Ok(()) => {}
+            Err(never) => match never {},
         }
     })
+}
+
+fn fold_slices_ints<T: Int>(
+    i: Ints,
+    a: &Ray,
+    kernel: IntStep,
+    dims: (usize, usize, usize),
+    meta: &Meta,
+    n: usize,
+) -> Option<Ray> {
+    let xs = T::read(&a.data, n);
+    pinned_ints(meta, dims.0 * dims.2, &mut |out| {
+        fold_slices(
+            &xs,
+            dims,
+            out,
+            &|seed, rest| ints::fold(i.kind, kernel, false, seed, rest),
+            &mut |acc, row| ints::step_into(i.kind, kernel, acc, row),
+        )
+    })
+}
+
+/// [`fold_slices`]' fold of one contiguous slice from its seed.
+type SliceFold<'a, T, E> = dyn Fn(T, &[T]) -> Result<T, E> + 'a;
+
+/// [`fold_slices`]' step of `inner` slices at once, in place.
+type RowStep<'a, T, E> = dyn FnMut(&mut [T], &[T]) -> Result<(), E> + 'a;
+
+/// The left fold from the first element of each slice of `xs` (seen as
+/// `[outer len inner]`, slices along the middle axis) into `out` (`outer ·
+/// inner` of them, row-major): `fold(seed, rest)` folds one contiguous
+/// slice, `rows(acc, row)` steps `inner` slices at once, in place.
+///
+/// # Errors
+/// The first error of `fold` or `rows`.
+fn fold_slices<T: Copy + Default, E>(
+    xs: &[T],
+    (_, len, inner): (usize, usize, usize),
+    out: &mut [T],
+    fold: &SliceFold<'_, T, E>,
+    rows: &mut RowStep<'_, T, E>,
+) -> Result<(), E> {
+    for (acc, block) in out
+        .chunks_exact_mut(inner)
+        .zip(xs.chunks_exact(len * inner))
+    {
+        if inner == 1 {
+            // One contiguous slice.
+            acc[0] = fold(block[0], &block[1..])?;
+            continue;
+        }
+        // The slices of this block advance together: row 0, then each row
+        // added in order, which is every slice's own left fold.
+        acc.copy_from_slice(&block[..inner]);
+        for row in block.chunks_exact(inner).skip(1) {
+            rows(acc, row)?;
+        }
+    }
+    Ok(())
 }
 
 /// The `m × p` product of the `+check`ed `a` (`m × k`) and `b` (`k × p`) at
@@ -274,7 +414,7 @@ pub(crate) fn contract(
     b: &Ray,
     meta: &Meta,
 ) -> Option<Ray> {
-    kernels::choose_width(pol, dtype)?;
+    let lanes = kernels::choose_width(pol, dtype)?;
     if a.meta.bloq != dtype.bloq || b.meta.bloq != dtype.bloq {
         return None;
     }
@@ -288,7 +428,24 @@ pub(crate) fn contract(
     {
         return None;
     }
-    by_bloq!(dtype.bloq, contract_words(pol, r, dims, a, b, meta))
+    match lanes {
+        Choice::Ieee((), _) => by_bloq!(dtype.bloq, contract_words(pol, r, dims, a, b, meta)),
+        Choice::Int((), i) => by_int_bloq!(dtype.bloq, contract_ints(i, dims, a, b, meta)),
+    }
+}
+
+fn contract_ints<T: Int>(
+    i: Ints,
+    (m, k, p): (usize, usize, usize),
+    a: &Ray,
+    b: &Ray,
+    meta: &Meta,
+) -> Option<Ray> {
+    let (xa, xb) = (T::read(&a.data, m * k), T::read(&b.data, k * p));
+    pinned_ints(meta, m * p, &mut |c| {
+        ints::contract_acc_into(i.kind, (m, k, p), &xa, &xb, c);
+        Ok(())
+    })
 }
 
 fn contract_words<T: Word>(
@@ -316,7 +473,10 @@ pub(crate) fn cdist_sq(
     meta: &Meta,
 ) -> Option<Ray> {
     let t = crate::gate::dtype(&a.meta).ok()?;
-    kernels::choose_width(door.policy, &t)?;
+    // The integer kinds' distances run the ordinary path (not yet on kernels).
+    let Choice::Ieee((), _) = kernels::choose_width(door.policy, &t)? else {
+        return None;
+    };
     if b.meta.bloq != t.bloq || d == 0 {
         return None;
     }

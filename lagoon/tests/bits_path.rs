@@ -10,6 +10,13 @@
 //! subnormals and values near 1, and pin blocks that are any non-zero block
 //! (Lagoon's `+check` accepts them). Cases where the bits path must decline
 //! (unequal metas, other kinds, `+mmul` with a wider `b`) are compared too.
+//!
+//! `%uint` and `%int2` rays run the same way at bloq 0–7 (3–6 on the integer
+//! kernels, 0–2 and 7 declined), elements biased to 0, 1, the greatest and least
+//! values and their neighbours, so that wrap-arounds, `min ÷ −1` and
+//! divisions by zero (the same error from both paths) occur; `%fixp` rays
+//! at bloq 3–7 whose precision fills the element (served at 3–6) or not
+//! (declined) likewise.
 
 mod support;
 
@@ -219,7 +226,7 @@ proptest! {
         match other {
             // Another shape of as many elements or more.
             0 => b.meta.shape = vec![s.iter().product::<u64>(), 1],
-            // Another kind: the metas differ (and %uint is not the bits path's).
+            // Another kind: the metas differ.
             1 => b.meta.kind = Kind::Uint,
             // A pin missing: +check fails.
             2 => b.data = b.data.low_bits(b.data.bit_len() - 1),
@@ -235,6 +242,234 @@ proptest! {
         agree("uint cumsum", |p| reduce::cumsum(&door.with_policy(p), &u))?;
         agree("uint sum-dim", |p| axis::reductions::sum_dim(&door.with_policy(p), &u, 0))?;
     }
+}
+
+/// An element of an integer kind at `bloq`: an edge (0, 1, the greatest and
+/// least values and their neighbours), a small value of either sign, anything.
+fn int_elem(bloq: u32) -> BoxedStrategy<u128> {
+    let bits = 1u32 << bloq;
+    let mask = if bits == 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    };
+    let min = 1u128 << (bits - 1);
+    let edges = vec![
+        0,
+        1,
+        2,
+        mask,
+        mask - 1,
+        min,
+        min.wrapping_sub(1) & mask,
+        (min + 1) & mask,
+    ];
+    prop_oneof![
+        3 => prop::sample::select(edges),
+        2 => (0u128..9, any::<bool>()).prop_map(move |(v, neg)| if neg { v.wrapping_neg() & mask } else { v & mask }),
+        3 => any::<u128>().prop_map(move |v| v & mask),
+    ]
+    .boxed()
+}
+
+/// `(kind, bloq, shape, a, b, pin a, pin b)`: two integer rays' worth of elements of one shape.
+fn int_pair() -> impl Strategy<Value = (Kind, u32, Vec<u64>, Vec<u128>, Vec<u128>, u128, u128)> {
+    (
+        prop::sample::select(vec![Kind::Uint, Kind::Int2]),
+        0u32..=7,
+        shape(),
+    )
+        .prop_flat_map(|(kind, bloq, s)| {
+            let n = s.iter().product::<u64>() as usize;
+            (
+                Just(kind),
+                Just(bloq),
+                Just(s),
+                prop::collection::vec(int_elem(bloq), n),
+                prop::collection::vec(int_elem(bloq), n),
+                pin(bloq),
+                pin(bloq),
+            )
+        })
+}
+
+/// [`ray`] of an integer kind.
+fn int_ray(kind: Kind, shape: &[u64], bloq: u32, v: &[u128], pin: u128) -> Ray {
+    let mut r = ray(shape, bloq, v, pin);
+    r.meta.kind = kind;
+    r
+}
+
+proptest! {
+    #[test]
+    fn int_arms_agree((kind, bloq, s, va, vb, pa, pb) in int_pair(), n in any::<u128>(), dim in 0u64..4) {
+        let (a, b) = (int_ray(kind, &s, bloq, &va, pa), int_ray(kind, &s, bloq, &vb, pb));
+        let door = Door::lake(Round::N);
+        for (name, arm) in ray_arms() {
+            agree(name, |p| arm(&door.with_policy(p), &a, &b))?;
+        }
+        // Small scalars often, so that divisions by zero and by one occur.
+        let n = Atom::from_u128(if n % 3 == 0 { n % 3 } else { n });
+        for (name, arm) in SCALAR_ARMS {
+            agree(name, |p| arm(&door.with_policy(p), &a, &n))?;
+        }
+        agree("abs", |p| elementwise::abs(&door.with_policy(p), &a))?;
+        agree("conj", |p| elementwise::conj(&door.with_policy(p), &a))?;
+        agree("cumsum", |p| reduce::cumsum(&door.with_policy(p), &a))?;
+        agree("prod", |p| reduce::prod(&door.with_policy(p), &a))?;
+        agree("sum-dim", |p| axis::reductions::sum_dim(&door.with_policy(p), &a, dim))?;
+        agree("prod-dim", |p| axis::reductions::prod_dim(&door.with_policy(p), &a, dim))?;
+        agree("cdist-sq", |p| axis::distances::pdist_sq(&door.with_policy(p), &a))?;
+    }
+
+    #[test]
+    fn int_mmul_agrees(
+        kind in prop::sample::select(vec![Kind::Uint, Kind::Int2]), bloq in 0u32..=7,
+        m in 1u64..6, k in 1u64..7, p in 1u64..6,
+        v in prop::collection::vec(any::<u128>(), 80),
+        edges in prop::collection::vec((0usize..80, 0usize..3), 0..8),
+        bloq_b in prop::sample::select(vec![None, Some(3u32), Some(5), Some(7)]),
+    ) {
+        let door = Door::lake(Round::N);
+        let bits = 1u32 << bloq;
+        let mask = if bits == 128 { u128::MAX } else { (1u128 << bits) - 1 };
+        let mut v: Vec<u128> = v.iter().map(|x| x & mask).collect();
+        for (at, e) in edges {
+            v[at] = [mask, 1u128 << (bits - 1), 0][e];
+        }
+        let a = int_ray(kind, &[m, k], bloq, &v[..(m * k) as usize], 1);
+        let b = int_ray(kind, &[k, p], bloq, &v[40..40 + (k * p) as usize], 1);
+        agree("mmul", |p| linalg::mmul(&door.with_policy(p), &a, &b))?;
+        if let Some(bb) = bloq_b {
+            let wb = int_ray(kind, &[k, p], bb, &v[40..40 + (k * p) as usize], 1);
+            agree("mmul other bloq", |p| linalg::mmul(&door.with_policy(p), &a, &wb))?;
+        }
+    }
+}
+
+/// A `%fixp` case: bloq, precision `[a b]`, shape, two rays' elements.
+type FixpCase = (u32, (u64, u64), Vec<u64>, Vec<u128>, Vec<u128>);
+
+/// `(bloq, [a b], shape, a, b)`: two `%fixp` rays' worth of elements;
+/// the precision fills the element (`b` from 0 to all but the sign) or, one
+/// time in five, is narrower (q8.8, which the kernels decline).
+fn fixp_case() -> impl Strategy<Value = FixpCase> {
+    (3u32..=7, 0usize..5, shape()).prop_flat_map(|(bloq, pick, s)| {
+        let bits = 1u64 << bloq;
+        let prec = match pick {
+            0 => (bits - 1, 0),
+            1 => (bits - 2, 1),
+            2 => (bits / 2 - 1, bits / 2),
+            3 => (0, bits - 1),
+            _ => (8, 8),
+        };
+        let n = s.iter().product::<u64>() as usize;
+        (
+            Just(bloq),
+            Just(prec),
+            Just(s),
+            prop::collection::vec(int_elem(bloq), n),
+            prop::collection::vec(int_elem(bloq), n),
+        )
+    })
+}
+
+proptest! {
+    #[test]
+    fn fixp_arms_agree((bloq, (pa, pb), s, va, vb) in fixp_case(), dim in 0u64..4) {
+        let tail = Tail::Prec { a: Atom::from_u64(pa), b: Atom::from_u64(pb) };
+        let mut a = int_ray(Kind::Fixp, &s, bloq, &va, 1);
+        let mut b = int_ray(Kind::Fixp, &s, bloq, &vb, 1);
+        a.meta.tail = tail.clone();
+        b.meta.tail = tail;
+        let door = Door::lake(Round::N);
+        for (name, arm) in ray_arms() {
+            agree(name, |p| arm(&door.with_policy(p), &a, &b))?;
+        }
+        agree("abs", |p| elementwise::abs(&door.with_policy(p), &a))?;
+        agree("cumsum", |p| reduce::cumsum(&door.with_policy(p), &a))?;
+        agree("prod", |p| reduce::prod(&door.with_policy(p), &a))?;
+        agree("sum-dim", |p| axis::reductions::sum_dim(&door.with_policy(p), &a, dim))?;
+        agree("prod-dim", |p| axis::reductions::prod_dim(&door.with_policy(p), &a, dim))?;
+    }
+}
+
+/// Integer rows the bits path must reproduce exactly, each also against the reference.
+#[test]
+fn int_bit_rows() {
+    let door = Door::lake(Round::N);
+    let r = |kind, bloq, v: &[u128]| int_ray(kind, &[v.len() as u64], bloq, v, 1);
+    let check =
+        |got: Result<Ray, LagoonError>, reference: Result<Ray, LagoonError>, want: Option<u128>| {
+            assert_eq!(got, reference);
+            match want {
+                Some(bits) => assert_eq!(got.unwrap().data, Atom::from_u128(bits)),
+                None => assert!(got.is_err()),
+            }
+        };
+    // u8: 255 + 1 wraps to 0, 0 − 1 to 255 (pin at byte 2).
+    let (fast, reference) = both(|p| {
+        elementwise::add(
+            &door.with_policy(p),
+            &r(Kind::Uint, 3, &[0xff, 0]),
+            &r(Kind::Uint, 3, &[1, 0xff]),
+        )
+    });
+    check(fast, reference, Some(0x1_ff00));
+    // i8: −128 ÷ −1 = −128, −7 ÷ 2 = −3 (toward zero), −7 mod 2 = −1 (the dividend's sign).
+    let (fast, reference) = both(|p| {
+        elementwise::div(
+            &door.with_policy(p),
+            &r(Kind::Int2, 3, &[0x80, 0xf9]),
+            &r(Kind::Int2, 3, &[0xff, 2]),
+        )
+    });
+    check(fast, reference, Some(0x1_fd80));
+    let (fast, reference) = both(|p| {
+        elementwise::r#mod(
+            &door.with_policy(p),
+            &r(Kind::Int2, 3, &[0xf9, 0x80]),
+            &r(Kind::Int2, 3, &[2, 0xff]),
+        )
+    });
+    check(fast, reference, Some(0x1_00ff));
+    // Division by zero: the same error from both paths, at every bloq with a host type.
+    for kind in [Kind::Uint, Kind::Int2] {
+        for bloq in 3..=7 {
+            let (fast, reference) = both(|p| {
+                elementwise::div(
+                    &door.with_policy(p),
+                    &r(kind, bloq, &[5, 6, 7]),
+                    &r(kind, bloq, &[1, 0, 1]),
+                )
+            });
+            check(fast, reference, None);
+        }
+    }
+    // u32 +cumsum wraps; i16 comparisons are signed, u16 unsigned.
+    let (fast, reference) = both(|p| {
+        reduce::cumsum(
+            &door.with_policy(p),
+            &r(Kind::Uint, 5, &[0xffff_ffff, 2, 3]),
+        )
+    });
+    check(fast, reference, Some(0x1_0000_0004));
+    let (fast, reference) = both(|p| {
+        elementwise::gth(
+            &door.with_policy(p),
+            &r(Kind::Int2, 4, &[0xffff, 1]),
+            &r(Kind::Int2, 4, &[1, 0xffff]),
+        )
+    });
+    check(fast, reference, Some(0x1_0001_0000));
+    let (fast, reference) = both(|p| {
+        elementwise::gth(
+            &door.with_policy(p),
+            &r(Kind::Uint, 4, &[0xffff, 1]),
+            &r(Kind::Uint, 4, &[1, 0xffff]),
+        )
+    });
+    check(fast, reference, Some(0x1_0000_0001));
 }
 
 /// Bit rows the bits path must reproduce exactly (each also checked against the reference).

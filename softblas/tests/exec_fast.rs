@@ -4,9 +4,13 @@
 //! subnormals, and all five rounding modes.
 //!
 //! The programs cover what the kernels serve (single `%i754` programs of
-//! `Copy Abs Neg Conj Add Sub Mul Div` every comparison and `Fma`) and what
-//! they decline (other kinds, other dtypes or bloqs, multi-node programs,
-//! atoms wider than the element), so both paths of each entry point run.
+//! `Copy Abs Neg Conj Add Sub Mul Div` every comparison and `Fma`; single
+//! `%uint`/`%int2`/`%fixp` programs at bloq 3–6 of `Copy Abs Neg Conj Add Sub Mul
+//! Div Mod` and every comparison, over 0, 1, the greatest and least values,
+//! their neighbours and small values, so that divisions by zero and
+//! wrap-arounds occur) and what they decline (other kinds, other dtypes or
+//! bloqs (integer bloqs 0–2 and 7), multi-node programs, atoms wider than the element, integer
+//! divisions by zero), so both paths of each entry point run.
 
 mod i754_support;
 
@@ -15,37 +19,72 @@ use proptest::prelude::*;
 use softblas::exec::{self, fast, Dir, Operand, Order, Seed, View};
 use softblas::prog::{Binary, Compare, Expr, Node, Op1, Op2, Op3, Prog, Unary};
 use softblas::scalar::i754::Width;
-use softblas::{Atom, Dtype, Kind, Round};
+use softblas::{Atom, Dtype, Kind, Prec, Round};
 
 fn dtype(rng: &mut Rng) -> Dtype {
-    match rng.below(12) {
-        // Declined: a %uint dtype, and an %i754 bloq the dispatch rejects.
-        0 => Dtype {
-            kind: Kind::Uint,
+    let d = |kind, bloq| Dtype {
+        kind,
+        bloq,
+        prec: None,
+    };
+    match rng.below(24) {
+        // Declined: an %i754 bloq the dispatch rejects, integer bloqs no host type holds.
+        0 => d(Kind::I754, 3),
+        1 => d(Kind::Uint, rng.below(3) as u32),
+        2 => d(Kind::Int2, rng.below(3) as u32),
+        // Served by the integer kernels.
+        k @ 3..=7 => d(Kind::Uint, k as u32),
+        k @ 8..=12 => d(Kind::Int2, k as u32 - 5),
+        13 | 14 => fixp(3 + rng.below(4) as u32, rng),
+        // %fixp the kernels decline: no precision, one narrower than the element.
+        15 => d(Kind::Fixp, 5),
+        16 => Dtype {
+            kind: Kind::Fixp,
             bloq: 5,
-            prec: None,
+            prec: Some(Prec { a: 8, b: 8 }),
         },
-        1 => Dtype {
-            kind: Kind::I754,
-            bloq: 3,
-            prec: None,
-        },
-        k => Dtype {
-            kind: Kind::I754,
-            bloq: 4 + (k as u32 % 4),
-            prec: None,
-        },
+        k => d(Kind::I754, 4 + (k as u32 % 4)),
     }
 }
 
-/// An element of `t`: for `%i754` a hard-case value, rarely an atom wider than the element.
+/// A `%fixp` dtype at `bloq` whose precision fills the element, `b` from 0 to all but the sign.
+fn fixp(bloq: u32, rng: &mut Rng) -> Dtype {
+    let bits = 1u32 << bloq;
+    let b = [0, 1, bits / 2, bits - 1][rng.below(4) as usize];
+    Dtype {
+        kind: Kind::Fixp,
+        bloq,
+        prec: Some(Prec { a: bits - 1 - b, b }),
+    }
+}
+
+/// An integer of `bits` bits: 0, 1, 2, the greatest and least (two's
+/// complement) values and their neighbours, small values of either sign, anything.
+fn int_value(bits: u32, rng: &mut Rng) -> u128 {
+    let mask = if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    };
+    let min = 1u128 << (bits - 1);
+    let edges = [0, 1, 2, mask, mask - 1, min, min - 1, min + 1];
+    match rng.below(4) {
+        0 => edges[rng.below(edges.len() as u64) as usize],
+        1 => rng.below(9) as u128,
+        2 => (rng.below(9) as u128).wrapping_neg() & mask,
+        _ => rng.next128() & mask,
+    }
+}
+
+/// An element of `t`: for `%i754` a hard-case value, for an integer kind an
+/// edge or random value ([`int_value`]), rarely an atom wider than the element.
 fn element(t: &Dtype, rng: &mut Rng) -> Atom {
     if rng.below(40) == 0 {
         return Atom::from_u128(rng.next128()).add(&Atom::pow2(130));
     }
     match Width::from_bloq(t.bloq) {
         Some(w) if t.kind == Kind::I754 => Atom::from_u128(i754_support::value(w, rng)),
-        _ => Atom::from_u128(rng.next128() & ((1u128 << (1u32 << t.bloq.min(6))) - 1)),
+        _ => Atom::from_u128(int_value(1 << t.bloq.min(7), rng)),
     }
 }
 
@@ -265,6 +304,229 @@ fn every_kernel_row_matches_the_reference() {
         }
     }
     assert_eq!(served, 4 * 5 * 15);
+}
+
+/// Each integer kernel row at each kind and bloq 3–6 over edge operands
+/// (every pair of 0, 1, the greatest and least values and their neighbours,
+/// so divisions by zero, `min ÷ −1` and wrap-arounds all occur): maps, both
+/// fold directions from every seed, and contractions against the reference.
+#[test]
+fn every_int_kernel_row_matches_the_reference() {
+    let mut rng = Rng(11);
+    let (mut served, mut want_served) = (0, 0);
+    let mut dtypes = vec![];
+    for bloq in 3..=6u32 {
+        for kind in [Kind::Uint, Kind::Int2] {
+            dtypes.push(Dtype {
+                kind,
+                bloq,
+                prec: None,
+            });
+        }
+        let bits = 1u32 << bloq;
+        for b in [0, 1, bits / 2, bits - 1] {
+            let a = bits - 1 - b;
+            dtypes.push(Dtype {
+                kind: Kind::Fixp,
+                bloq,
+                prec: Some(Prec { a, b }),
+            });
+        }
+    }
+    for t in dtypes {
+        let (kind, bloq) = (t.kind, t.bloq);
+        {
+            let bits = 1u32 << bloq;
+            let mask = if bits == 128 {
+                u128::MAX
+            } else {
+                (1u128 << bits) - 1
+            };
+            let min = 1u128 << (bits - 1);
+            let edges = [
+                0,
+                1,
+                2,
+                3,
+                mask,
+                mask - 1,
+                min,
+                min - 1,
+                min + 1,
+                7,
+                mask - 6,
+            ];
+            // Every ordered pair of edges, as two rows of one 11 × 11 loop.
+            let n = edges.len();
+            let a: Vec<Atom> = (0..n * n).map(|i| Atom::from_u128(edges[i / n])).collect();
+            let b: Vec<Atom> = (0..n * n).map(|i| Atom::from_u128(edges[i % n])).collect();
+            // The same pairs without a zero divisor, so the division kernels serve.
+            let nz: Vec<Atom> = b
+                .iter()
+                .map(|x| if x.is_zero() { Atom::ONE } else { x.clone() })
+                .collect();
+            let shape = [n * n];
+            let view = View::contiguous(&shape);
+            let mut nodes: Vec<(usize, Node)> = vec![
+                (1, Node::Op1(Op1::Copy, t, 0)),
+                (1, Node::Op1(Op1::Unary(Unary::Abs), t, 0)),
+                (1, Node::Op1(Op1::Unary(Unary::Conj), t, 0)),
+            ];
+            if kind != Kind::Uint {
+                nodes.push((1, Node::Op1(Op1::Unary(Unary::Neg), t, 0)));
+            }
+            // Each node twice (with and without zero divisors), less `div` and `mod` by zero.
+            want_served += 2 * (nodes.len() + 11) - 2;
+            let binaries = [
+                Binary::Add,
+                Binary::Sub,
+                Binary::Mul,
+                Binary::Div,
+                Binary::Mod,
+            ];
+            for op in binaries
+                .map(Op2::Binary)
+                .into_iter()
+                .chain(COMPARES.map(Op2::Compare))
+            {
+                nodes.push((2, Node::Op2(op, 0, 1)));
+            }
+            for (k, node) in nodes {
+                let prog = Prog::of_node(vec![t; k], node.clone(), Round::N).unwrap();
+                for divisors in [&b, &nz] {
+                    let ops = [(a.clone(), view.clone()), (divisors.clone(), view.clone())];
+                    let hit = compare_map(&prog, &shape, &ops[..k]);
+                    let by_zero = divisors == &b
+                        && matches!(
+                            node,
+                            Node::Op2(Op2::Binary(Binary::Div | Binary::Mod), _, _)
+                        );
+                    assert_eq!(hit, !by_zero, "{prog:?}: served {hit}");
+                    served += usize::from(hit);
+                }
+                let Node::Op2(op, _, _) = node else { continue };
+                // Folds over an odd length, both directions, every seed.
+                let step = exec::step(op, t, Round::N).unwrap();
+                let xs: Vec<Atom> = (0..13)
+                    .map(|_| Atom::from_u128(int_value(bits, &mut rng)))
+                    .collect();
+                for dir in [Dir::Left, Dir::Right] {
+                    for seed in [
+                        Seed::First,
+                        Seed::Zero,
+                        Seed::Bits(Atom::ONE),
+                        Seed::Bits(Atom::from_u128(mask)),
+                    ] {
+                        let order = Order { dir, seed };
+                        let want =
+                            exec::reference_fold(softblas::Policy::REFERENCE, &step, &order, &xs);
+                        let got = exec::fold(softblas::Policy::FAST, &step, &order, &xs);
+                        assert_eq!(got, want, "{step:?} {order:?} {xs:?}");
+                    }
+                }
+            }
+            // Contractions with the edges, odd shapes.
+            for (m, k, p) in [(1, 1, 1), (3, 5, 7), (11, 11, 11), (2, 0, 3)] {
+                let x: Vec<Atom> = (0..m * k).map(|i| a[(i * 7) % a.len()].clone()).collect();
+                let y: Vec<Atom> = (0..k * p).map(|i| b[(i * 5) % b.len()].clone()).collect();
+                let want = exec::reference_contract(
+                    softblas::Policy::REFERENCE,
+                    &t,
+                    Round::N,
+                    (m, k, p),
+                    &x,
+                    &y,
+                );
+                let got = exec::contract(softblas::Policy::FAST, &t, Round::N, (m, k, p), &x, &y);
+                assert_eq!(got, want, "{t:?} {m}x{k}x{p}");
+                assert!(fast::contract_kernel(
+                    softblas::Policy::FAST,
+                    &t,
+                    Round::N,
+                    (m, k, p),
+                    &x,
+                    &y
+                )
+                .is_some());
+            }
+        }
+    }
+    assert_eq!(served, want_served);
+}
+
+/// Integer dtypes the kernels decline: bloqs 0–2 (no host type holds the
+/// element) and 7, `%pow`, `%fixp` without a precision, narrower than its element
+/// or at bloq 7, and the reference executor's policy.
+#[test]
+fn int_calls_the_kernels_decline() {
+    for (bloq, prec) in [
+        (5, None),
+        (5, Some(Prec { a: 8, b: 8 })),
+        (5, Some(Prec { a: 16, b: 16 })),
+        (7, Some(Prec { a: 63, b: 64 })),
+    ] {
+        let t = Dtype {
+            kind: Kind::Fixp,
+            bloq,
+            prec,
+        };
+        let add = Prog::of_node(
+            vec![t, t],
+            Node::Op2(Op2::Binary(Binary::Add), 0, 1),
+            Round::N,
+        );
+        if let Ok(add) = add {
+            assert_eq!(
+                fast::kernels::choose_map(softblas::Policy::FAST, &add),
+                None
+            );
+        }
+    }
+    for kind in [Kind::Uint, Kind::Int2] {
+        for bloq in [0, 1, 2, 7] {
+            let t = Dtype {
+                kind,
+                bloq,
+                prec: None,
+            };
+            let prog = Prog::of_node(
+                vec![t, t],
+                Node::Op2(Op2::Binary(Binary::Add), 0, 1),
+                Round::N,
+            )
+            .unwrap();
+            assert_eq!(
+                fast::kernels::choose_map(softblas::Policy::FAST, &prog),
+                None
+            );
+        }
+        let t = Dtype {
+            kind,
+            bloq: 5,
+            prec: None,
+        };
+        let pow = Prog::of_node(
+            vec![t, t],
+            Node::Op2(Op2::Binary(Binary::Pow), 0, 1),
+            Round::N,
+        )
+        .unwrap();
+        assert_eq!(
+            fast::kernels::choose_map(softblas::Policy::FAST, &pow),
+            None
+        );
+        let add = Prog::of_node(
+            vec![t, t],
+            Node::Op2(Op2::Binary(Binary::Add), 0, 1),
+            Round::N,
+        )
+        .unwrap();
+        assert_eq!(
+            fast::kernels::choose_map(softblas::Policy::REFERENCE, &add),
+            None
+        );
+        assert!(fast::kernels::choose_map(softblas::Policy::FAST, &add).is_some());
+    }
 }
 
 /// A fold with nothing after its seed returns the seed's bits untouched: a

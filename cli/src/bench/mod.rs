@@ -8,10 +8,13 @@
 //! no FMA, the same summation order; binary16 uses the `f32` loop and
 //! binary128 has none). Both executors must give the same bits, and the
 //! command checks that they do. A time is the best of several runs within a
-//! budget per measurement.
+//! budget per measurement. `--kinds` adds the other element kinds
+//! (`kinds.rs`: `%uint %int2 %fixp %unum %cplx`, in `%n`, beside native
+//! integer loops where there are).
 
 mod blas;
 mod kernel;
+mod kinds;
 mod native;
 mod table;
 mod unum;
@@ -55,6 +58,13 @@ pub struct Args {
     /// against the `bcb316c` arms (`--widths` of `rpb rph rps rpd rpq`).
     #[arg(long, default_value = "lagoon")]
     pub level: String,
+    /// At `--level lagoon`, the element kinds to run (comma-separated, of
+    /// `i754 uint int2 fixp unum cplx`; default `i754`). The other kinds run
+    /// `add mul div cumsum sum-dim mmul` in `%n` at their widths (`u8 u16 u32
+    /// u64`, `i8 i16 i32 i64`, `q15.16`, `rph rps`, `cs cd`, which `--widths`
+    /// also picks from).
+    #[arg(long)]
+    pub kinds: Option<String>,
 }
 
 /// Every benchmark name, in the order of the table.
@@ -105,7 +115,28 @@ pub fn main(args: &Args, policy: Policy) -> ExitCode {
     if !args.tsv {
         println!("{} (level: {})", table::machine(policy), args.level);
     }
-    for bench in benches(&args.level) {
+    let mut emit = |result: Result<Row, String>, bench: &str, wname: &str, code: &str| match result
+    {
+        Ok(row) => {
+            if args.tsv {
+                println!("{}", row.tsv(wname, code));
+            } else {
+                println!("{}", row.human(wname, code));
+            }
+            rows.push(row);
+        }
+        Err(why) => {
+            if why.starts_with("MISMATCH") {
+                failed = true;
+            }
+            if !args.tsv {
+                println!("{bench:<9} {wname} {code}  -- {why}");
+            }
+        }
+    };
+    // `--kinds` not given runs `%i754` alone, as before it existed.
+    let i754 = args.level != "lagoon" || pick(&args.kinds, "i754");
+    for bench in benches(&args.level).iter().filter(|_| i754) {
         if !pick(&args.only, bench) {
             continue;
         }
@@ -123,23 +154,21 @@ pub fn main(args: &Args, policy: Policy) -> ExitCode {
                     "blas" => blas::run(policy, bench, w, r, args.quick),
                     _ => run(policy, bench, w, r, args.quick),
                 };
-                match result {
-                    Ok(row) => {
-                        if args.tsv {
-                            println!("{}", row.tsv(wname, &code));
-                        } else {
-                            println!("{}", row.human(wname, &code));
-                        }
-                        rows.push(row);
-                    }
-                    Err(why) => {
-                        if why.starts_with("MISMATCH") {
-                            failed = true;
-                        }
-                        if !args.tsv {
-                            println!("{bench:<9} {wname} {code}  -- {why}");
-                        }
-                    }
+                emit(result, bench, wname, &code);
+            }
+        }
+    }
+    if args.level == "lagoon" && pick(&args.modes, "n") {
+        for e in kinds::ELEMS {
+            if args.kinds.is_none()
+                || !pick(&args.kinds, e.kind.term())
+                || !pick(&args.widths, e.name)
+            {
+                continue;
+            }
+            for bench in kinds::BENCHES {
+                if pick(&args.only, bench) {
+                    emit(kinds::run(policy, bench, e, args.quick), bench, e.name, "n");
                 }
             }
         }
@@ -161,8 +190,15 @@ pub fn validate(args: &Args) -> Result<(), String> {
         .iter()
         .map(|r| (r.code() as char).to_string())
         .collect();
-    let widths: Vec<&str> = WIDTHS.iter().map(|(n, _)| *n).collect();
-    let lists: [(&str, &Option<String>, Vec<&str>); 3] = [
+    let widths: Vec<&str> = WIDTHS
+        .iter()
+        .map(|(n, _)| *n)
+        .chain(kinds::ELEMS.iter().map(|e| e.name))
+        .collect();
+    if args.kinds.is_some() && args.level != "lagoon" {
+        return Err("--kinds: only at --level lagoon".into());
+    }
+    let lists: [(&str, &Option<String>, Vec<&str>); 4] = [
         ("--only", &args.only, benches(&args.level).to_vec()),
         ("--widths", &args.widths, widths),
         (
@@ -170,6 +206,7 @@ pub fn validate(args: &Args) -> Result<(), String> {
             &args.modes,
             modes.iter().map(String::as_str).collect(),
         ),
+        ("--kinds", &args.kinds, Kind::ALL.map(Kind::term).to_vec()),
     ];
     for (option, list, valid) in lists {
         for name in list.iter().flat_map(|l| l.split(',')).map(str::trim) {
@@ -450,7 +487,20 @@ mod tests {
             "{e}"
         );
         let e = validate(&args(None, Some("rx"), None)).unwrap_err();
-        assert_eq!(e, "--widths: unknown name \"rx\"; valid: rh, rs, rd, rq");
+        assert!(
+            e.starts_with("--widths: unknown name \"rx\"; valid: rh, rs, rd, rq, u8"),
+            "{e}"
+        );
+        let mut kinds = args(Some("add"), Some("u32,i32"), None);
+        kinds.kinds = Some("uint,int2".into());
+        kinds.level = "lagoon".into();
+        assert_eq!(validate(&kinds), Ok(()));
+        kinds.kinds = Some("real".into());
+        let e = validate(&kinds).unwrap_err();
+        assert!(
+            e.starts_with("--kinds: unknown name \"real\"; valid: i754, uint"),
+            "{e}"
+        );
         let e = validate(&args(None, None, Some("q"))).unwrap_err();
         assert!(e.starts_with("--modes: unknown name \"q\""), "{e}");
     }

@@ -14,6 +14,11 @@ use std::ops::{Add, Div, Mul, Sub};
 pub struct Loop(Box<dyn Fn() -> u64>);
 
 impl Loop {
+    /// The loop `f`.
+    pub fn new(f: impl Fn() -> u64 + 'static) -> Loop {
+        Loop(Box::new(f))
+    }
+
     /// Runs the loop once.
     pub fn run(&self) -> u64 {
         (self.0)()

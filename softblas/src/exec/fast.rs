@@ -1,5 +1,6 @@
 //! A faster executor: dedicated `%i754` kernels over contiguous bit buffers,
-//! falling back to the reference executor ([`super`]) for everything else.
+//! and `%uint`/`%int2`/`%fixp` kernels over host integers ([`ints`]), falling back
+//! to the reference executor ([`super`]) for everything else.
 //!
 //! [`map_kernel`], [`fold_kernel`] and [`contract_kernel`] take the reference
 //! functions' arguments and give their results, bit for bit (a property test compares the two over
@@ -7,12 +8,17 @@
 //! modes). A call is served by a kernel when:
 //!
 //! - the program is [`Prog::single`] (one node over the operands in order) or the
-//!   loop is a [`contract`](super::contract), at an `%i754` dtype of bloq 4–7;
-//! - the node is `Copy`, `Unary(Abs | Neg | Conj)`, `Binary(Add | Sub | Mul | Div)`,
+//!   loop is a [`contract`](super::contract), at an `%i754` dtype of bloq 4–7 or a
+//!   `%uint`/`%int2` dtype of bloq 3–6, or a `%fixp` one there whose
+//!   precision fills the element ([`kernels::choose_map`] decides, once);
+//! - at `%i754` the node is `Copy`, `Unary(Abs | Neg | Conj)`, `Binary(Add | Sub | Mul | Div)`,
 //!   any `Compare`, `Fma`, or one of Nx's kinds with an `%i754` meaning (`Nx(Recip
 //!   | Sign | Floor | Ceil | Round | Trunc)`, `Nx(Maximum | Minimum)`, any `Test`);
+//!   at the integer kinds `Copy`, `Unary(Abs | Conj)`, `Unary(Neg)` (not `%uint`),
+//!   `Binary(Add | Sub | Mul | Div | Mod)` or any `Compare` ([`ints::IntMap`]);
 //! - every element read is an atom within the dtype's width (the reference keeps
-//!   wider atoms whole in places, e.g. `Copy` and bit equality).
+//!   wider atoms whole in places, e.g. `Copy` and bit equality);
+//! - no integer division or remainder is by zero (the reference names the crash).
 //!
 //! Otherwise the kernel **declines**, before computing anything, and the
 //! reference executor runs the call (and reports its errors). Kernels gather
@@ -34,6 +40,7 @@ use crate::round::Round;
 use crate::scalar::i754::Width;
 use crate::word::Word;
 
+pub mod ints;
 pub mod kernels;
 
 /// Runs the generic `$f::<T>(args)` with `T` the [`Word`] of width `$w`.
@@ -48,7 +55,8 @@ macro_rules! by_word {
     };
 }
 
-use kernels::{Elementwise, MapKernel, Step};
+use ints::{by_int, Int, IntMap, IntStep, Ints};
+use kernels::{Choice, Elementwise, MapKernel, Step};
 
 /// The kernel result of [`super::map`] (its one output) under `p`, or `None` when the
 /// kernels decline the call ([`kernels::choose_map`]).
@@ -58,13 +66,57 @@ pub fn map_kernel(
     shape: &[usize],
     operands: &[Operand<'_>],
 ) -> Option<Vec<Atom>> {
-    let (kernel, w) = kernels::choose_map(p, prog)?;
+    let choice = kernels::choose_map(p, prog)?;
     check_operands(prog.ins().len(), shape, operands).ok()?;
     let n = super::index_count(shape);
-    match kernel {
-        MapKernel::LibMath(u) => by_word!(w, run_lib_math(p, u, prog.round(), n, operands)),
-        MapKernel::Elementwise(k) => by_word!(w, run_map(p, k, prog.round(), n, operands)),
+    match choice {
+        Choice::Ieee(MapKernel::LibMath(u), w) => {
+            by_word!(w, run_lib_math(p, u, prog.round(), n, operands))
+        }
+        Choice::Ieee(MapKernel::Elementwise(k), w) => {
+            by_word!(w, run_map(p, k, prog.round(), n, operands))
+        }
+        Choice::Int(k, i) => by_int!(i.bloq, run_int_map(i, k, n, operands)),
     }
+}
+
+/// An integer kernel over the operands; `None` (the reference reports it) on a division by zero.
+///
+/// (The integer paths convert with plain loops, [`ints_of`] and [`int_atoms`]:
+/// each is compiled once per carrier type, and the C ABI's archive holds
+/// every copy.)
+fn run_int_map<T: Int>(
+    i: Ints,
+    k: IntMap,
+    n: usize,
+    operands: &[Operand<'_>],
+) -> Option<Vec<Atom>> {
+    let mut ins: Vec<Vec<T>> = Vec::with_capacity(operands.len());
+    for op in operands {
+        ins.push(gather(op.data, op.view, n, int_of::<T>)?);
+    }
+    let slices: Vec<&[T]> = ins.iter().map(Vec::as_slice).collect();
+    let mut out = vec![T::default(); n];
+    ints::map(i.kind, k, &slices, &mut out).ok()?;
+    Some(int_atoms(&out))
+}
+
+/// The values of `xs` as host integers `T`, or `None` when one is wider.
+fn ints_of<T: Int>(xs: &[Atom]) -> Option<Vec<T>> {
+    let mut out = Vec::with_capacity(xs.len());
+    for x in xs {
+        out.push(int_of::<T>(x)?);
+    }
+    Some(out)
+}
+
+/// The atoms of host integers.
+fn int_atoms<T: Int>(xs: &[T]) -> Vec<Atom> {
+    let mut out = Vec::with_capacity(xs.len());
+    for &x in xs {
+        out.push(Atom::from_u128(x.bits()));
+    }
+    out
 }
 
 fn run_map<T: Word>(
@@ -76,7 +128,7 @@ fn run_map<T: Word>(
 ) -> Option<Vec<Atom>> {
     let ins: Vec<Vec<T>> = operands
         .iter()
-        .map(|op| gather::<T>(op.data, op.view, n))
+        .map(|op| gather(op.data, op.view, n, bits_of::<T>))
         .collect::<Option<_>>()?;
     let slices: Vec<&[T]> = ins.iter().map(Vec::as_slice).collect();
     let mut out = vec![T::default(); n];
@@ -93,15 +145,21 @@ fn run_lib_math<T: Word>(
     n: usize,
     operands: &[Operand<'_>],
 ) -> Option<Vec<Atom>> {
-    let xs = gather::<T>(operands[0].data, operands[0].view, n)?;
+    let xs = gather(operands[0].data, operands[0].view, n, bits_of::<T>)?;
     let mut out = vec![T::default(); n];
     crate::math::batch::unary(p.isa, u, r, &xs, &mut out).ok()?;
     Some(out.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
 }
 
-/// The elements `view` reads from `data`, in row-major index order, as bits of
-/// `T`; `None` when one is wider than `T`. The view is known to fit `data`.
-fn gather<T: Word>(data: &[Atom], view: &View, n: usize) -> Option<Vec<T>> {
+/// The elements `view` reads from `data`, in row-major index order, each as
+/// `bits` reads it; `None` when it reads one as `None` (wider than `T`). The
+/// view is known to fit `data`.
+fn gather<T>(
+    data: &[Atom],
+    view: &View,
+    n: usize,
+    bits: impl Fn(&Atom) -> Option<T>,
+) -> Option<Vec<T>> {
     let mut out = Vec::with_capacity(n);
     if n == 0 {
         return Some(out);
@@ -123,7 +181,7 @@ fn gather<T: Word>(data: &[Atom], view: &View, n: usize) -> Option<Vec<T>> {
                 index[a] = 0;
             }
         }
-        out.push(bits_of::<T>(&data[pos as usize])?);
+        out.push(bits(&data[pos as usize])?);
     }
     Some(out)
 }
@@ -134,10 +192,30 @@ fn bits_of<T: Word>(a: &Atom) -> Option<T> {
     (v & !T::W.mask() == 0).then(|| T::of_bits(v))
 }
 
+/// The value of `a` as a host integer `T`, or `None` when `a` is wider than `T`.
+fn int_of<T: Int>(a: &Atom) -> Option<T> {
+    let v = a.as_u128()?;
+    (v >> T::BITS == 0).then(|| T::of_bits(v))
+}
+
 /// The kernel result of [`super::fold`] under `p`, or `None` when the kernels decline the call.
 pub fn fold_kernel(p: Policy, step: &Prog, order: &Order, xs: &[Atom]) -> Option<Atom> {
-    let (kernel, w) = kernels::choose_step(p, step)?;
-    by_word!(w, run_fold(p, kernel, step.round(), order, xs))
+    match kernels::choose_step(p, step)? {
+        Choice::Ieee(kernel, w) => by_word!(w, run_fold(p, kernel, step.round(), order, xs)),
+        Choice::Int(kernel, i) => by_int!(i.bloq, run_int_fold(i, kernel, order, xs)),
+    }
+}
+
+/// An integer fold; `None` (the reference reports it) on a division by zero.
+fn run_int_fold<T: Int>(i: Ints, kernel: IntStep, order: &Order, xs: &[Atom]) -> Option<Atom> {
+    let xs: Vec<T> = ints_of(xs)?;
+    let (seed, rest) = match &order.seed {
+        Seed::First => (*xs.first()?, &xs[1..]),
+        Seed::Zero => (T::default(), &xs[..]),
+        Seed::Bits(b) => (int_of::<T>(b)?, &xs[..]),
+    };
+    let v = ints::fold(i.kind, kernel, order.dir == Dir::Right, seed, rest).ok()?;
+    Some(Atom::from_u128(v.bits()))
 }
 
 fn run_fold<T: Word>(
@@ -166,12 +244,27 @@ pub fn contract_kernel(
     a: &[Atom],
     b: &[Atom],
 ) -> Option<Vec<Atom>> {
-    let w = kernels::choose_width(pol, dtype)?;
+    let lanes = kernels::choose_width(pol, dtype)?;
     if m.checked_mul(k)? != a.len() || k.checked_mul(p)? != b.len() {
         return None;
     }
     m.checked_mul(p)?; // the result's length; the reference executor names the overflow
-    by_word!(w, run_contract(pol, r, (m, k, p), a, b))
+    match lanes {
+        Choice::Ieee((), w) => by_word!(w, run_contract(pol, r, (m, k, p), a, b)),
+        Choice::Int((), i) => by_int!(i.bloq, run_int_contract(i, (m, k, p), a, b)),
+    }
+}
+
+fn run_int_contract<T: Int>(
+    i: Ints,
+    (m, k, p): (usize, usize, usize),
+    a: &[Atom],
+    b: &[Atom],
+) -> Option<Vec<Atom>> {
+    let (a, b) = (ints_of::<T>(a)?, ints_of::<T>(b)?);
+    let mut c = vec![T::default(); m * p];
+    ints::contract_acc_into(i.kind, (m, k, p), &a, &b, &mut c);
+    Some(int_atoms(&c))
 }
 
 fn run_contract<T: Word>(

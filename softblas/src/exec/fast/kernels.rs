@@ -1,9 +1,12 @@
-//! The `%i754` kernel layer: the loops over contiguous buffers of [`Word`]s,
+//! The kernel layer: the `%i754` loops over contiguous buffers of [`Word`]s,
 //! output buffers the caller's, that the fast executor ([`super`]), Lagoon's
 //! bits path, the C ABI's allocation-free jet path and the SoftBLAS routines
-//! all call; the choice of a kernel for a program ([`choose_map`],
-//! [`choose_step`], from [`Elementwise::of_node`] and [`Step::of_op2`]) and
-//! the step → hardware operation map ([`Step::hw_op`]) live here once.
+//! all call; the choice of a kernel for a program at every kind the kernels
+//! serve ([`choose_map`], [`choose_step`], [`choose_width`], from
+//! [`Elementwise::of_node`] and [`Step::of_op2`] at `%i754`, and
+//! [`IntMap::of_node`] and [`IntStep::of_op2`] at `%uint %int2 %fixp`, whose
+//! loops are [`super::ints`]) and the step → hardware operation map
+//! ([`Step::hw_op`]) live here once.
 //!
 //! `+ − × ÷` at binary16/32/64 run on the hardware loops ([`crate::hw`])
 //! when the caller's [`Policy`] selects the fast executor, on loops of no
@@ -20,6 +23,7 @@
 //! binary16/32/64 is the hardware division loop of a buffer of ones. The
 //! other Nx kinds have no `%i754` meaning, so no kernel.
 
+use super::ints::{IntMap, IntStep, Ints};
 use crate::dtype::{Dtype, Kind};
 use crate::hw;
 use crate::policy::Policy;
@@ -379,49 +383,96 @@ pub fn served_width(t: &Dtype) -> Option<Width> {
         .flatten()
 }
 
-/// The kernel that computes the program `prog` under `p`, and the width of
+/// A kernel the kernel layer chose, with the carrier of its operands: an
+/// `%i754` kernel `I` at an IEEE width, or an integer kernel `N`
+/// ([`super::ints`]) on host integers. Which one is a fact of the dtype, decided
+/// here once ([`choose_map`], [`choose_step`], [`choose_width`]); callers
+/// only run it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Choice<I, N> {
+    /// An `%i754` kernel at binary16/32/64/128.
+    Ieee(I, Width),
+    /// A `%uint`, `%int2` or `%fixp` kernel on host integers ([`Ints`]).
+    Int(N, Ints),
+}
+
+impl<I, N> Choice<I, N> {
+    /// The element bloq of the chosen carrier.
+    pub fn bloq(&self) -> u32 {
+        match self {
+            Choice::Ieee(_, w) => w.bloq(),
+            Choice::Int(_, i) => i.bloq,
+        }
+    }
+}
+
+/// The carrier of operands of a served dtype, without a kernel ([`choose_width`]).
+pub type Lanes = Choice<(), ()>;
+
+/// The carrier of operands of `t` the kernels serve: `%i754` at bloq 4–7
+/// ([`served_width`]), `%uint`, `%int2` and `%fixp` (whose precision fills
+/// the element) at bloq 3–6 ([`Ints::of`]); else `None`.
+pub fn served(t: &Dtype) -> Option<Lanes> {
+    if let Some(w) = served_width(t) {
+        return Some(Choice::Ieee((), w));
+    }
+    Ints::of(t).map(|i| Choice::Int((), i))
+}
+
+/// The kernel that computes the program `prog` under `p`, and the carrier of
 /// its operands, or `None` when the kernels decline it: the one decision of
 /// the fast path for a program, which the executor's [`super::map_kernel`] and
 /// Lagoon's bits path share (each keeps only its carrier: atoms through views,
 /// or a ray's words in place).
 ///
 /// Served: `p` selects the fast executor; `prog` is [`Prog::single`] over
-/// operands of one `%i754` dtype of bloq 4–7; its node is a `/lib/math` arm
-/// the batch serves at that width and mode, or an [`Elementwise`] kind, whose
-/// result has the operands' dtype (a test's is a boolean).
-pub fn choose_map(p: Policy, prog: &Prog) -> Option<(MapKernel, Width)> {
+/// operands of one dtype the kernels serve ([`served`]) whose result has the
+/// operands' dtype (a test's is a boolean); its node is, at `%i754`, a
+/// `/lib/math` arm the batch serves at that width and mode or an
+/// [`Elementwise`] kind, and at the integer kinds an [`IntMap`] kind.
+pub fn choose_map(p: Policy, prog: &Prog) -> Option<Choice<MapKernel, IntMap>> {
     if !p.fast() {
         return None;
     }
     let node = prog.single()?;
     let t = *prog.ins().first()?;
-    let w = served_width(&t)?;
+    let lanes = served(&t)?;
     if prog.ins().iter().any(|d| *d != t) {
         return None;
     }
     let same_out = prog.dtype(prog.nodes().len() - 1) == t;
+    let w = match lanes {
+        Choice::Int((), i) => {
+            return same_out
+                .then(|| IntMap::of_node(i.kind, node))
+                .flatten()
+                .map(|k| Choice::Int(k, i))
+        }
+        Choice::Ieee((), w) => w,
+    };
     if let Node::Op1(Op1::Unary(u), _, _) = node {
         if crate::math::batch::served(*u, w, prog.round()) {
-            return same_out.then_some((MapKernel::LibMath(*u), w));
+            return same_out.then_some(Choice::Ieee(MapKernel::LibMath(*u), w));
         }
     }
     let kernel = Elementwise::of_node(node)?;
     (same_out || matches!(kernel, Elementwise::Test(_)))
-        .then_some((MapKernel::Elementwise(kernel), w))
+        .then_some(Choice::Ieee(MapKernel::Elementwise(kernel), w))
 }
 
-/// The width of operands of `dtype` under `p` (a `+mmul` contraction, Lagoon's
+/// The carrier of operands of `dtype` under `p` (a `+mmul` contraction, Lagoon's
 /// `+cdist-sq`), or `None` when the kernels decline them ([`choose_map`]'s
 /// rule: the fast executor, a served dtype).
-pub fn choose_width(p: Policy, dtype: &Dtype) -> Option<Width> {
-    p.fast().then(|| served_width(dtype)).flatten()
+pub fn choose_width(p: Policy, dtype: &Dtype) -> Option<Lanes> {
+    p.fast().then(|| served(dtype)).flatten()
 }
 
-/// The kernel of a fold step `op(In 0, In 1)` under `p` and the width of its
+/// The kernel of a fold step `op(In 0, In 1)` under `p` and the carrier of its
 /// operands, or `None` when the kernels decline it: [`choose_map`]'s rule for
 /// the steps of [`super::fold_kernel`] and Lagoon's `+cumsum`, `+prod`,
-/// `+sum-dim` and `+prod-dim` (both inputs of one served dtype).
-pub fn choose_step(p: Policy, step: &Prog) -> Option<(Step, Width)> {
+/// `+sum-dim` and `+prod-dim` (both inputs of one served dtype; a [`Step`]
+/// at `%i754`, an [`IntStep`] at the integer kinds).
+pub fn choose_step(p: Policy, step: &Prog) -> Option<Choice<Step, IntStep>> {
     if !p.fast() {
         return None;
     }
@@ -429,6 +480,12 @@ pub fn choose_step(p: Policy, step: &Prog) -> Option<(Step, Width)> {
         return None;
     };
     let t = *step.ins().first()?;
-    let w = served_width(&t)?;
-    (step.ins().len() == 2 && step.ins()[1] == t).then_some((Step::of_op2(*op)?, w))
+    let lanes = served(&t)?;
+    if step.ins().len() != 2 || step.ins()[1] != t {
+        return None;
+    }
+    Some(match lanes {
+        Choice::Ieee((), w) => Choice::Ieee(Step::of_op2(*op)?, w),
+        Choice::Int((), i) => Choice::Int(IntStep::of_op2(*op)?, i),
+    })
 }
