@@ -103,6 +103,7 @@ const SHF_INFO_LINK: u64 = 0x40;
 const SHF_LINK_ORDER: u64 = 0x80;
 const SHN_LORESERVE: u16 = 0xff00;
 const SHN_COMMON: u16 = 0xfff2;
+const SHN_XINDEX: u16 = 0xffff;
 const STB_LOCAL: u8 = 0;
 
 /// Makes every defined global or weak symbol of a relocatable ELF64
@@ -110,6 +111,14 @@ const STB_LOCAL: u8 = 0;
 /// [`dropped_section`] names. Symbols are reordered (ELF wants the locals
 /// first), so every symbol index (relocations, group signatures) and every
 /// section index (symbols, links, group members) is rewritten.
+///
+/// Extended section numbering is read and written as the ELF gABI has it:
+/// with `SHN_LORESERVE` sections or more, `e_shnum` is 0 and section 0's
+/// `sh_size` holds the count, an `e_shstrndx` of `SHN_XINDEX` sends to
+/// section 0's `sh_link`, and a symbol whose section index does not fit
+/// 16 bits has `SHN_XINDEX` and its index in the `SHT_SYMTAB_SHNDX` table
+/// beside the symbol table (a debug build of the workspace passes 65,280
+/// sections).
 fn localise_elf(d: &[u8]) -> Sealed {
     assert!(
         d.len() > 64 && &d[..4] == b"\x7fELF" && d[4] == 2 && d[5] == 1 && rd16(d, 16) == 1,
@@ -117,11 +126,17 @@ fn localise_elf(d: &[u8]) -> Sealed {
          (the only kind this pass rewrites)"
     );
     let shoff = rd64(d, 0x28) as usize;
-    let shnum = rd16(d, 0x3c) as usize;
-    let shstrndx = rd16(d, 0x3e) as usize;
+    let shnum = match rd16(d, 0x3c) {
+        0 => rd64(d, shoff + 32) as usize,
+        n => n as usize,
+    };
+    let shstrndx = match rd16(d, 0x3e) {
+        SHN_XINDEX => rd32(d, shoff + 40) as usize,
+        i => i as usize,
+    };
     assert!(
-        shnum != 0 && shstrndx < SHN_LORESERVE as usize,
-        "extended section numbering is not supported"
+        shnum != 0 && shstrndx < shnum,
+        "the object's section count or string table index is out of range"
     );
     let sh: Vec<Shdr> = (0..shnum)
         .map(|i| {
@@ -152,10 +167,6 @@ fn localise_elf(d: &[u8]) -> Sealed {
         let t = &tab[at as usize..];
         t[..t.iter().position(|&c| c == 0).unwrap_or(t.len())].to_vec()
     };
-    assert!(
-        !sh.iter().any(|s| s.ty == SHT_SYMTAB_SHNDX),
-        "extended symbol section indices are not supported"
-    );
 
     // Which sections stay, and their new indices.
     let mut keep: Vec<bool> = sh
@@ -178,10 +189,6 @@ fn localise_elf(d: &[u8]) -> Sealed {
             n += 1;
         }
     }
-    assert!(
-        n < u32::from(SHN_LORESERVE),
-        "too many sections for plain numbering"
-    );
 
     // The symbol table: drop symbols of dropped sections, localise, reorder.
     let symtab_i = sh
@@ -191,6 +198,27 @@ fn localise_elf(d: &[u8]) -> Sealed {
     let symtab = data(&sh[symtab_i]);
     let strtab = data(&sh[sh[symtab_i].link as usize]);
     let count = symtab.len() / 24;
+    // The symbols' extended section indices, where the object has them.
+    let shndx_i = sh
+        .iter()
+        .position(|s| s.ty == SHT_SYMTAB_SHNDX && s.link as usize == symtab_i);
+    let xindex: Vec<u32> = match shndx_i {
+        Some(x) => data(&sh[x])
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes(c.try_into().expect("4 bytes")))
+            .collect(),
+        None => vec![0; count],
+    };
+    // The section a symbol is defined in (`None`: undefined or special).
+    let section_of = |i: usize, raw: u16| -> Option<usize> {
+        match raw {
+            SHN_XINDEX => Some(xindex[i] as usize),
+            0 => None,
+            r if r >= SHN_LORESERVE => None,
+            r => Some(r as usize),
+        }
+    };
+    let mut new_xindex = vec![0u32; count];
     let mut syms: Vec<[u8; 24]> = (0..count)
         .map(|i| symtab[24 * i..24 * i + 24].try_into().expect("24 bytes"))
         .collect();
@@ -202,7 +230,8 @@ fn localise_elf(d: &[u8]) -> Sealed {
             shndx, SHN_COMMON,
             "a common symbol survived the partial link (-d)"
         );
-        if shndx != 0 && shndx < SHN_LORESERVE && !keep[shndx as usize] {
+        let section = section_of(i, shndx);
+        if section.is_some_and(|x| !keep[x]) {
             continue; // gone with its section
         }
         let bind = s[4] >> 4;
@@ -220,9 +249,15 @@ fn localise_elf(d: &[u8]) -> Sealed {
             s[5] &= !0x3; // default visibility
             1
         };
-        if shndx != 0 && shndx < SHN_LORESERVE {
-            let ns = new_sec[shndx as usize] as u16;
-            s[6..8].copy_from_slice(&ns.to_le_bytes());
+        if let Some(x) = section {
+            let ns = new_sec[x];
+            let short = if ns >= u32::from(SHN_LORESERVE) {
+                new_xindex[i] = ns;
+                SHN_XINDEX
+            } else {
+                ns as u16
+            };
+            s[6..8].copy_from_slice(&short.to_le_bytes());
         }
         order.push((class, i));
     }
@@ -230,10 +265,16 @@ fn localise_elf(d: &[u8]) -> Sealed {
     let mut new_sym = vec![u32::MAX; count];
     new_sym[0] = 0;
     let mut symbytes = vec![0u8; 24];
+    let mut xbytes = vec![0u8; 4];
     for (k, &(_, i)) in order.iter().enumerate() {
         new_sym[i] = k as u32 + 1;
         symbytes.extend_from_slice(&syms[i]);
+        xbytes.extend_from_slice(&new_xindex[i].to_le_bytes());
     }
+    assert!(
+        shndx_i.is_some() || new_xindex.iter().all(|&x| x == 0),
+        "a symbol needs an extended section index the object has no table for"
+    );
     let first_global = 1 + order.iter().filter(|&&(c, _)| c < 2).count() as u32;
     let map_sym = |old: u32| -> u32 {
         let s = new_sym[old as usize];
@@ -258,6 +299,7 @@ fn localise_elf(d: &[u8]) -> Sealed {
                 h.info = first_global;
                 symbytes.clone()
             }
+            _ if Some(i) == shndx_i => xbytes.clone(),
             SHT_RELA | SHT_REL => {
                 let step = if s.ty == SHT_RELA { 24 } else { 16 };
                 let mut b = data(s).to_vec();
@@ -287,8 +329,10 @@ fn localise_elf(d: &[u8]) -> Sealed {
             h.info = new_sec[s.info as usize];
         }
         if s.link != 0
-            && (matches!(s.ty, SHT_SYMTAB | SHT_RELA | SHT_REL | SHT_GROUP)
-                || s.flags & SHF_LINK_ORDER != 0)
+            && (matches!(
+                s.ty,
+                SHT_SYMTAB | SHT_SYMTAB_SHNDX | SHT_RELA | SHT_REL | SHT_GROUP
+            ) || s.flags & SHF_LINK_ORDER != 0)
         {
             h.link = new_sec[s.link as usize];
         }
@@ -301,6 +345,11 @@ fn localise_elf(d: &[u8]) -> Sealed {
         }
         headers.push(h);
     }
+    // Counts past 16 bits go into section 0 (extended numbering).
+    let new_shstrndx = new_sec[shstrndx];
+    let wide = |v: u32| v >= u32::from(SHN_LORESERVE);
+    headers[0].size = if wide(n) { u64::from(n) } else { 0 };
+    headers[0].link = if wide(new_shstrndx) { new_shstrndx } else { 0 };
     out.resize(out.len().div_ceil(8) * 8, 0);
     let new_shoff = out.len() as u64;
     for h in &headers {
@@ -316,8 +365,14 @@ fn localise_elf(d: &[u8]) -> Sealed {
         out.extend_from_slice(&h.entsize.to_le_bytes());
     }
     out[0x28..0x30].copy_from_slice(&new_shoff.to_le_bytes());
-    out[0x3c..0x3e].copy_from_slice(&(n as u16).to_le_bytes());
-    out[0x3e..0x40].copy_from_slice(&(new_sec[shstrndx] as u16).to_le_bytes());
+    let e_shnum = if wide(n) { 0 } else { n as u16 };
+    let e_shstrndx = if wide(new_shstrndx) {
+        SHN_XINDEX
+    } else {
+        new_shstrndx as u16
+    };
+    out[0x3c..0x3e].copy_from_slice(&e_shnum.to_le_bytes());
+    out[0x3e..0x40].copy_from_slice(&e_shstrndx.to_le_bytes());
     exports.sort();
     exports.dedup();
     Sealed {
