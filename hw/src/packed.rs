@@ -26,6 +26,23 @@
 /// sizes, which the kernel's wrapper checks.
 pub(super) type Micro<T> = fn(kc: usize, a: &[T], b: &[T], c: &mut [T], ldc: usize);
 
+/// Whether a micro-kernel's panels and tile hold what `kc ≥ 1` steps of an
+/// `mr × nr` tile read and write: `a` `mr·kc` elements, `b` `nr·kc`, and `c`
+/// `mr` rows of `nr` starting `ldc ≥ nr` apart. Each kernel's safe wrapper
+/// asserts it before the `unsafe` call.
+pub(super) fn tile_fits<T>(
+    (mr, nr): (usize, usize),
+    kc: usize,
+    [a, b, c]: [&[T]; 3],
+    ldc: usize,
+) -> bool {
+    kc >= 1
+        && a.len() >= mr * kc
+        && b.len() >= nr * kc
+        && ldc >= nr
+        && c.len() >= (mr - 1) * ldc + nr
+}
+
 /// The block sizes of one element width and micro-kernel.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Blocks {

@@ -541,11 +541,7 @@ macro_rules! micro_entry {
     ($name:ident, $kernel:ident, $t:ty, $nr:expr) => {
         fn $name<const CHECKED: bool>(kc: usize, a: &[$t], b: &[$t], c: &mut [$t], ldc: usize) {
             assert!(
-                kc >= 1
-                    && a.len() >= MR * kc
-                    && b.len() >= $nr * kc
-                    && ldc >= $nr
-                    && c.len() >= (MR - 1) * ldc + $nr,
+                packed::tile_fits((MR, $nr), kc, [a, b, c], ldc),
                 "ties: a micro-kernel's panels or tile are too small"
             );
             // SAFETY: the entry checked `available()` before the driver runs;

@@ -466,11 +466,7 @@ macro_rules! micro_entry {
         fn $name<const M: u8>(kc: usize, a: &[$t], b: &[$t], c: &mut [$t], ldc: usize) {
             let rc = rc_of(M).expect("mxcsr: the packed contraction runs in a hardware mode");
             assert!(
-                kc >= 1
-                    && a.len() >= MR * kc
-                    && b.len() >= $nr * kc
-                    && ldc >= $nr
-                    && c.len() >= (MR - 1) * ldc + $nr,
+                super::super::packed::tile_fits((MR, $nr), kc, [a, b, c], ldc),
                 "mxcsr: a micro-kernel's panels or tile are too small"
             );
             // SAFETY: the entry checked `available()` before the driver runs;
