@@ -31,8 +31,11 @@ pub fn cmp(x: f64, y: f64) -> (bool, bool) {
     (x > y, x < y)
 }
 
+/// A width's `$adjust` and, where a quotient's tie test needs it (binary16/32;
+/// binary64 quotients never tie), its `$neighbour`.
 macro_rules! width_fns {
-    ($t:ty, $adjust:ident, $neighbour:ident) => {
+    ($t:ty, $adjust:ident $(, $neighbour:ident)?) => {
+        $(
         /// The neighbour of `y` on the side of the exact value (`gt`: above), in bits.
         #[inline(always)]
         pub fn $neighbour(y: $t, gt: bool) -> $t {
@@ -40,6 +43,7 @@ macro_rules! width_fns {
             let away = gt != (y & SIGN != 0);
             y.wrapping_add(if away { 1 } else { <$t>::MAX })
         }
+        )?
 
         /// `RN(x)` bits `y` turned into the mode-`M` rounding of `x` (see the module doc).
         #[inline(always)]
@@ -61,7 +65,7 @@ macro_rules! width_fns {
 
 width_fns!(u16, adjust16, neighbour16);
 width_fns!(u32, adjust32, neighbour32);
-width_fns!(u64, adjust64, neighbour64);
+width_fns!(u64, adjust64);
 
 /// The [`softcore::Round`] of a mode constant.
 pub const fn round_of(m: u8) -> softcore::Round {

@@ -640,13 +640,7 @@ contract_entry!(
 /// # Safety
 /// As [`micro32_k`].
 #[target_feature(enable = "avx2,fma,f16c")]
-unsafe fn micro64_k<const CHECKED: bool>(
-    kc: usize,
-    a: *const u64,
-    b: *const u64,
-    c: *mut u64,
-    ldc: usize,
-) {
+unsafe fn micro64_k(kc: usize, a: *const u64, b: *const u64, c: *mut u64, ldc: usize) {
     let mut acc = [[_mm256_setzero_pd(); 2]; MR];
     for (r, row) in acc.iter_mut().enumerate() {
         // SAFETY: row r of the tile holds 8 elements.
@@ -683,7 +677,16 @@ unsafe fn micro64_k<const CHECKED: bool>(
     }
 }
 
-micro_entry!(micro64, micro64_k, u64, NR64);
+/// The safe [`packed::Micro`] over [`micro64_k`].
+fn micro64(kc: usize, a: &[u64], b: &[u64], c: &mut [u64], ldc: usize) {
+    assert!(
+        packed::tile_fits((MR, NR64), kc, [a, b, c], ldc),
+        "ties: a micro-kernel's panels or tile are too small"
+    );
+    // SAFETY: `contract64` checked `available()` before the driver runs; the
+    // lengths checked above are the kernel's contract.
+    unsafe { micro64_k(kc, a.as_ptr(), b.as_ptr(), c.as_mut_ptr(), ldc) }
+}
 
 /// The `%a` contraction `c += a·b` at binary64 continuing from `c`, where
 /// every error it forms is exact: no nonzero product below `2^−968` (the
@@ -710,7 +713,7 @@ pub fn contract64(dims: Dims, a: &[u64], b: &[u64], c: &mut [u64]) -> bool {
         mc: 64,
         nc: 256,
     };
-    packed::contract(bl, dims, a, b, c, micro64::<false>);
+    packed::contract(bl, dims, a, b, c, micro64);
     for v in c.iter_mut() {
         *v = canon64(*v);
     }

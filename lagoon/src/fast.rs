@@ -34,7 +34,7 @@ use crate::gate::fun_scalar;
 use crate::meta::{guard_list, Meta};
 use crate::ray::Ray;
 use crate::Door;
-use softblas::exec::fast::ints::{self, Int, IntError, IntMap, IntStep, Ints};
+use softblas::exec::fast::ints::{self, by_int, Int, IntError, IntMap, IntStep, Ints};
 use softblas::exec::fast::kernels::{self, elementwise, Choice, Elementwise, MapKernel, Step};
 use softblas::exec::{Dir, Order, Seed};
 use softblas::hw;
@@ -52,20 +52,6 @@ macro_rules! by_bloq {
             5 => $f::<u32>($($arg),*),
             6 => $f::<u64>($($arg),*),
             7 => $f::<u128>($($arg),*),
-            _ => None,
-        }
-    };
-}
-
-/// Runs the generic `$f::<T>(args)` with `T` the host integer of `bloq` (3–6), or gives `None`
-/// at another bloq.
-macro_rules! by_int_bloq {
-    ($bloq:expr, $f:ident ($($arg:expr),* $(,)?)) => {
-        match $bloq {
-            3 => $f::<u8>($($arg),*),
-            4 => $f::<u16>($($arg),*),
-            5 => $f::<u32>($($arg),*),
-            6 => $f::<u64>($($arg),*),
             _ => None,
         }
     };
@@ -127,7 +113,7 @@ pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Optio
         Choice::Ieee(MapKernel::Elementwise(k), _) => {
             by_bloq!(meta.bloq, map_words(pol, meta, k, prog.round(), rays, n))
         }
-        Choice::Int(k, i) => by_int_bloq!(meta.bloq, map_ints(i, meta, k, rays, n)),
+        Choice::Int(k, i) => by_int!(i.bloq, map_ints(i, meta, k, rays, n)),
     }
 }
 
@@ -236,7 +222,7 @@ pub(crate) fn reel(door: &Door, a: &Ray, op: Binary, order: &Order) -> Option<At
             a.meta.bloq,
             reel_words(door.policy, a, kernel, step.round(), order, n)
         ),
-        Choice::Int(kernel, i) => by_int_bloq!(a.meta.bloq, reel_ints(i, a, kernel, order, n)),
+        Choice::Int(kernel, i) => by_int!(i.bloq, reel_ints(i, a, kernel, order, n)),
     }
 }
 
@@ -308,7 +294,7 @@ pub(crate) fn fold_dim(door: &Door, a: &Ray, op: Binary, dim: u64) -> Option<Ray
             fold_slices_words(door.policy, a, kernel, step.round(), dims, &meta, n)
         ),
         Choice::Int(kernel, i) => {
-            by_int_bloq!(a.meta.bloq, fold_slices_ints(i, a, kernel, dims, &meta, n))
+            by_int!(i.bloq, fold_slices_ints(i, a, kernel, dims, &meta, n))
         }
     }
 }
@@ -430,7 +416,7 @@ pub(crate) fn contract(
     }
     match lanes {
         Choice::Ieee((), _) => by_bloq!(dtype.bloq, contract_words(pol, r, dims, a, b, meta)),
-        Choice::Int((), i) => by_int_bloq!(dtype.bloq, contract_ints(i, dims, a, b, meta)),
+        Choice::Int((), i) => by_int!(i.bloq, contract_ints(i, dims, a, b, meta)),
     }
 }
 

@@ -310,10 +310,14 @@ int!(u16, i16, i32, word);
 int!(u32, i32, i64, word);
 int!(u64, i64, i128, word);
 
-/// Runs the generic `$f::<T>(args)` with `T` the host integer of `bloq` (3–6).
+/// Runs the generic `$f::<T>(args)` with `T` the host integer of `bloq` (3–6):
+/// the one bloq → host integer map of the integer carriers, for the fast
+/// executor and Lagoon's bits path alike (each passes the [`Ints::bloq`] of
+/// the carrier the kernel choice gave it).
 ///
 /// # Panics
 /// At another bloq ([`Ints::of`] gives only these).
+#[macro_export]
 macro_rules! by_int {
     ($bloq:expr, $f:ident ($($arg:expr),* $(,)?)) => {
         match $bloq {
@@ -325,7 +329,7 @@ macro_rules! by_int {
         }
     };
 }
-pub(crate) use by_int;
+pub use crate::by_int;
 
 /// Whether comparison `c` holds between `a` and `b` at `kind`.
 #[inline(always)]
