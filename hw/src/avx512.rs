@@ -33,8 +33,9 @@
 // The AVX-512 intrinsics are stable since Rust 1.89, the workspace MSRV; the
 // `avx512` feature (on by default) gates this module.
 
-use super::lanes::{canon16, canon32, canon64, ADD, MUL, SUB};
+use super::lanes::{canon16, canon32, canon64};
 use super::mode::{D, N, U, Z};
+use super::op::{ADD, MUL, SUB};
 use crate::shape::Dims;
 use std::arch::x86_64::*;
 use std::mem::MaybeUninit;

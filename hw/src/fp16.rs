@@ -138,7 +138,8 @@ fn canonical(h: u16) -> u16 {
 
 #[cfg(all(test, target_arch = "x86_64", feature = "avx512"))]
 mod tests {
-    use super::super::lanes::{bin16, ADD};
+    use super::super::lanes::bin16;
+    use super::super::op::ADD;
     use super::*;
 
     /// `Fp16::sum` of one addend against the loops' binary16 sum, for every
@@ -174,7 +175,7 @@ mod tests {
 
     #[test]
     fn one_dot_step_equals_the_loops_product_then_sum() {
-        use super::super::lanes::MUL;
+        use super::super::op::MUL;
         let Some(fp) = Fp16::detect(Isa::Avx512) else {
             eprintln!("no AVX512-FP16 here: nothing to check");
             return;

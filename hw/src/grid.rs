@@ -59,8 +59,9 @@
 //! them; elsewhere each step that leaves is [`Region::land`].
 
 use super::fp16::Fp16;
-use super::lanes::{self, ADD};
+use super::lanes;
 use super::mode::{round_of, A, D, N, U, Z};
+use super::op::ADD;
 use super::prefix;
 use super::region::{Addends, Region, NAN, SIGN};
 use crate::isa::Isa;

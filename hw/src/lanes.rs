@@ -42,16 +42,8 @@
 //!   quotients, tiny roots) ask for the fallback.
 
 use super::mode::{adjust16, adjust32, adjust64, cmp, neighbour16, neighbour32, A, D, N};
+use super::op::{DIV, MUL, SUB};
 use super::{away, half};
-
-/// Operation constant: `a + b`.
-pub const ADD: u8 = 0;
-/// Operation constant: `a − b`.
-pub const SUB: u8 = 1;
-/// Operation constant: `a × b`.
-pub const MUL: u8 = 2;
-/// Operation constant: `a ÷ b`.
-pub const DIV: u8 = 3;
 
 /// Whether `f64::mul_add` is a hardware instruction in code compiled for the
 /// target's baseline (x86_64 with `fma` enabled at build time, aarch64). Where

@@ -1,4 +1,5 @@
-//! The rounding modes as const codes (`N U D Z A`, how a kernel is specialised) and
+//! The rounding modes as const generics (`N U D Z A`, [`Round`]'s discriminants,
+//! how a kernel is specialised) and
 //! directed rounding from a round-to-nearest result: which way the exact
 //! value lies, and the one-ulp step that turns `RN(x)` into `RU/RD/RZ/RA(x)`.
 //!
@@ -14,16 +15,18 @@
 //! lies on when `gt` and `y ≥ +0`, or `lt` and `y ≤ −0`. A step from `+0`
 //! toward zero never happens: `RN(x) = +0` implies `x ≥ 0`.
 
-/// Mode constant: round to nearest, ties to even (`%n`).
-pub const N: u8 = 0;
-/// Mode constant: toward +∞ (`%u`).
-pub const U: u8 = 1;
-/// Mode constant: toward −∞ (`%d`).
-pub const D: u8 = 2;
-/// Mode constant: toward zero (`%z`).
-pub const Z: u8 = 3;
-/// Mode constant: to nearest, ties away from zero (`'a'`).
-pub const A: u8 = 4;
+use softcore::Round;
+
+/// `%n` as a const generic: [`Round::N`]'s discriminant.
+pub const N: u8 = Round::N as u8;
+/// `%u` as a const generic: [`Round::U`]'s discriminant.
+pub const U: u8 = Round::U as u8;
+/// `%d` as a const generic: [`Round::D`]'s discriminant.
+pub const D: u8 = Round::D as u8;
+/// `%z` as a const generic: [`Round::Z`]'s discriminant.
+pub const Z: u8 = Round::Z as u8;
+/// Ties away (`'a'`) as a const generic: [`Round::A`]'s discriminant.
+pub const A: u8 = Round::A as u8;
 
 /// The comparison `x ⋚ y` as `(x > y, x < y)`; both false when equal or unordered.
 #[inline(always)]
@@ -67,13 +70,13 @@ width_fns!(u16, adjust16, neighbour16);
 width_fns!(u32, adjust32, neighbour32);
 width_fns!(u64, adjust64);
 
-/// The [`softcore::Round`] of a mode constant.
-pub const fn round_of(m: u8) -> softcore::Round {
+/// The [`Round`] whose discriminant is the const generic `m`.
+pub const fn round_of(m: u8) -> Round {
     match m {
-        U => softcore::Round::U,
-        D => softcore::Round::D,
-        Z => softcore::Round::Z,
-        A => softcore::Round::A,
-        _ => softcore::Round::N,
+        U => Round::U,
+        D => Round::D,
+        Z => Round::Z,
+        A => Round::A,
+        _ => Round::N,
     }
 }

@@ -1,24 +1,37 @@
-//! The two-operand operations the kernels serve: [`Op`], its const code
-//! (`lanes::{ADD, SUB, MUL, DIV}`, how a kernel is specialised), and the
-//! macros that turn a runtime operation and mode into those const codes,
-//! once per call.
+//! The two-operand operations the kernels serve: [`Op`], its discriminant
+//! as a const generic ([`ADD`], [`SUB`], [`MUL`], [`DIV`], how a kernel is
+//! specialised), and the macros that turn a runtime operation and mode into
+//! those const generics, once per call.
 
 use crate::ieee::{soft, Width};
-use crate::lanes::{ADD, MUL, SUB};
 use softcore::Round;
 
-/// A two-operand `%i754` operation the hardware kernels serve.
+/// A two-operand arithmetic operation the kernels serve: below the program
+/// node, the one name of `+ − × ÷`.
+///
+/// Its discriminant is the const generic a kernel is specialised on
+/// ([`ADD`] …), stable Rust's const generics taking only integers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum Op {
     /// `a + b`.
-    Add,
+    Add = 0,
     /// `a − b`.
-    Sub,
+    Sub = 1,
     /// `a × b`.
-    Mul,
+    Mul = 2,
     /// `a ÷ b`.
-    Div,
+    Div = 3,
 }
+
+/// [`Op::Add`] as a const generic.
+pub const ADD: u8 = Op::Add as u8;
+/// [`Op::Sub`] as a const generic.
+pub const SUB: u8 = Op::Sub as u8;
+/// [`Op::Mul`] as a const generic.
+pub const MUL: u8 = Op::Mul as u8;
+/// [`Op::Div`] as a const generic.
+pub const DIV: u8 = Op::Div as u8;
 
 impl Op {
     /// Every operation.
@@ -36,7 +49,7 @@ impl Op {
 }
 
 impl Op {
-    /// The operation of a const code (`lanes::{ADD, SUB, MUL, DIV}`).
+    /// The operation whose discriminant is the const generic `code`.
     pub(crate) const fn of_code(code: u8) -> Op {
         match code {
             ADD => Op::Add,

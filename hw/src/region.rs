@@ -5,7 +5,8 @@
 //! [`super::grid`] states why the bits are SoftFloat's; [`super::prefix`]
 //! takes a chunk of steps inside a region.
 
-use super::lanes::{self, MUL};
+use super::lanes;
+use super::op::MUL;
 use softcore::Round;
 
 /// binary16's sign bit.

@@ -30,7 +30,8 @@
 //! `%a` included) and this module's own against SoftFloat.
 #![allow(unsafe_code)]
 
-use super::lanes::{canon16, canon32, canon64, ADD, MUL, SUB};
+use super::lanes::{canon16, canon32, canon64};
+use super::op::{ADD, MUL, SUB};
 use super::packed::{self, Blocks};
 use crate::shape::{Dims, Slots};
 use std::arch::x86_64::*;

@@ -37,7 +37,7 @@ use crate::Door;
 use softblas::exec::fast::ints::{self, by_int, Int, IntError, IntMap, IntStep, Ints};
 use softblas::exec::fast::kernels::{self, elementwise, Choice, Elementwise, MapKernel, Step};
 use softblas::exec::{Dir, Order, Seed};
-use softblas::hw;
+use softblas::hw::{self, Op};
 use softblas::prog::{Binary, Op2, Prog, Unary};
 use softblas::{Atom, Dtype, Policy, Round, Word};
 use std::borrow::Cow;
@@ -505,7 +505,7 @@ fn cdist_words<T: Word>(
     let mut diff = vec![T::default(); terms];
     elementwise(
         pol,
-        Elementwise::Two(Step::Sub),
+        Elementwise::Two(Step::Arith(Op::Sub)),
         r,
         &[&left, &right],
         &mut diff,
@@ -513,14 +513,14 @@ fn cdist_words<T: Word>(
     let mut sq = left; // reused as the squares' buffer
     elementwise(
         pol,
-        Elementwise::Two(Step::Mul),
+        Elementwise::Two(Step::Arith(Op::Mul)),
         r,
         &[&diff, &diff],
         &mut sq,
     );
     pinned(meta, m * n, |out| {
         for (o, cell) in out.iter_mut().zip(sq.chunks_exact(d)) {
-            *o = kernels::fold(pol, Step::Add, r, false, cell[0], &cell[1..]);
+            *o = kernels::fold(pol, Step::Arith(Op::Add), r, false, cell[0], &cell[1..]);
         }
     })
 }

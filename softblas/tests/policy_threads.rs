@@ -59,7 +59,7 @@ fn work(p: Policy, xs: &[u32], ys: &[u32]) -> Vec<u128> {
         .collect();
     out.push(u128::from(kernels::fold(
         p,
-        Step::Add,
+        Step::Arith(hw::Op::Add),
         Round::U,
         false,
         0,
@@ -79,7 +79,7 @@ fn work(p: Policy, xs: &[u32], ys: &[u32]) -> Vec<u128> {
 fn a_policy_decides_its_own_route() {
     let fast = Policy::FAST;
     let reference = Policy::REFERENCE;
-    let add = Elementwise::Two(Step::Add);
+    let add = Elementwise::Two(Step::Arith(hw::Op::Add));
     assert_eq!(add.hw_op_at(fast, Width::S), Some(hw::Op::Add));
     assert_eq!(add.hw_op_at(reference, Width::S), None);
     assert_eq!(

@@ -4,18 +4,23 @@
 use std::fmt;
 
 /// An IEEE 754 rounding-direction attribute; every operation of the core takes one.
+///
+/// Its discriminant (`Round::Z as u8`) is the mode where a kernel is
+/// specialised on it as a const generic parameter, which stable Rust allows
+/// only for integers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
 pub enum Round {
     /// Round to nearest, ties to even (roundTiesToEven; code `n`).
-    N,
+    N = 0,
     /// Round toward +∞ (roundTowardPositive; code `u`).
-    U,
+    U = 1,
     /// Round toward −∞ (roundTowardNegative; code `d`).
-    D,
+    D = 2,
     /// Round toward zero (roundTowardZero; code `z`).
-    Z,
+    Z = 3,
     /// Round to nearest, ties away from zero (roundTiesToAway; code `a`).
-    A,
+    A = 4,
 }
 
 /// A byte or a name that is not one of the five mode codes.

@@ -67,8 +67,9 @@
 //! (Zen 3), and no other row of `urnum bench`.
 #![allow(unsafe_code)]
 
-use super::lanes::{canon16, canon32, canon64, ADD, MUL, SUB};
+use super::lanes::{canon16, canon32, canon64};
 use super::mode::{D, N, U, Z};
+use super::op::{ADD, MUL, SUB};
 use crate::shape::Dims;
 use std::arch::asm;
 use std::arch::x86_64::*;

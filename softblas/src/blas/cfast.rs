@@ -6,14 +6,15 @@
 
 use super::Complex;
 use crate::exec::fast::kernels::{self, Elementwise, Step};
+use crate::hw::Op;
 use crate::policy::Policy;
 use crate::round::Round;
 use crate::scalar::i754;
 use crate::word::{Dims, Word};
 
-const MUL: Elementwise = Elementwise::Two(Step::Mul);
-const ADD: Elementwise = Elementwise::Two(Step::Add);
-const SUB: Elementwise = Elementwise::Two(Step::Sub);
+const MUL: Elementwise = Elementwise::Two(Step::Arith(Op::Mul));
+const ADD: Elementwise = Elementwise::Two(Step::Arith(Op::Add));
+const SUB: Elementwise = Elementwise::Two(Step::Arith(Op::Sub));
 
 /// The real and the imaginary components of `v`, each contiguous.
 fn split<T: Word>(v: &[Complex<T>]) -> [Vec<T>; 2] {
@@ -91,11 +92,11 @@ pub(super) fn scale<T: Word>(
     join(&o, out);
 }
 
-/// `out_i = a_i ± b_i` per component (`op`: [`Step::Add`] or [`Step::Sub`]).
+/// `out_i = a_i ± b_i` per component (`op`: [`Op::Add`] or [`Op::Sub`]).
 pub(super) fn sum<T: Word>(
     pol: Policy,
     r: Round,
-    op: Step,
+    op: Op,
     a: &[Complex<T>],
     b: &[Complex<T>],
     out: &mut [Complex<T>],
@@ -103,8 +104,8 @@ pub(super) fn sum<T: Word>(
     let ([ar, ai], [br, bi]) = (split(a), split(b));
     let mut o = [vec![T::default(); a.len()], vec![T::default(); a.len()]];
     let [or, oi] = &mut o;
-    kernels::elementwise(pol, Elementwise::Two(op), r, &[&ar, &br], or);
-    kernels::elementwise(pol, Elementwise::Two(op), r, &[&ai, &bi], oi);
+    kernels::elementwise(pol, Elementwise::Two(Step::Arith(op)), r, &[&ar, &br], or);
+    kernels::elementwise(pol, Elementwise::Two(Step::Arith(op)), r, &[&ai, &bi], oi);
     join(&o, out);
 }
 

@@ -11,6 +11,7 @@ use super::{
     with, BlasError, Elem, Word,
 };
 use crate::exec::fast::kernels::{self, Step};
+use crate::hw::Op;
 use crate::policy::Policy;
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
@@ -111,7 +112,7 @@ pub fn scal<E: Elem>(
     // One real position scaled n times: the fold of n products by α.
     if let (Some(xr), Some(&[a])) = (E::real_mut(x), E::real(&[alpha])) {
         if n > 0 {
-            xr[0] = kernels::fold(pol, Step::Mul, r, false, xr[0], &vec![a; n]);
+            xr[0] = kernels::fold(pol, Step::Arith(Op::Mul), r, false, xr[0], &vec![a; n]);
         }
         return Ok(());
     }

@@ -99,6 +99,7 @@ pub use level3::gemm;
 pub use rotg::{rotg, rotmg, Givens, ROTMG_MAX_STEPS};
 
 use crate::exec::fast::kernels::{self, Elementwise, Step};
+use crate::hw::Op;
 use crate::policy::Policy;
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu};
@@ -211,16 +212,16 @@ impl<T: Word> Elem for T {
     fn scale(p: Policy, r: Round, s: T, v: &[T], out: &mut [T]) {
         let ss = [s; SCALE_BLOCK];
         for (v, out) in v.chunks(SCALE_BLOCK).zip(out.chunks_mut(SCALE_BLOCK)) {
-            let mul = Elementwise::Two(Step::Mul);
+            let mul = Elementwise::Two(Step::Arith(Op::Mul));
             kernels::elementwise(p, mul, r, &[&ss[..v.len()], v], out);
         }
     }
     fn settle(_: &mut [T]) {}
     fn sum(p: Policy, r: Round, a: &[T], b: &[T], out: &mut [T]) {
-        kernels::elementwise(p, Elementwise::Two(Step::Add), r, &[a, b], out);
+        kernels::elementwise(p, Elementwise::Two(Step::Arith(Op::Add)), r, &[a, b], out);
     }
     fn diff(p: Policy, r: Round, a: &[T], b: &[T], out: &mut [T]) {
-        kernels::elementwise(p, Elementwise::Two(Step::Sub), r, &[a, b], out);
+        kernels::elementwise(p, Elementwise::Two(Step::Arith(Op::Sub)), r, &[a, b], out);
     }
     fn accumulate(p: Policy, r: Round, seed: T, v: &[T]) -> T {
         kernels::sum_left(p, r, seed, v)
@@ -274,10 +275,10 @@ impl<T: Word> Elem for Complex<T> {
         cfast::scale(p, r, s, v, out);
     }
     fn sum(p: Policy, r: Round, a: &[Self], b: &[Self], out: &mut [Self]) {
-        cfast::sum(p, r, Step::Add, a, b, out);
+        cfast::sum(p, r, Op::Add, a, b, out);
     }
     fn diff(p: Policy, r: Round, a: &[Self], b: &[Self], out: &mut [Self]) {
-        cfast::sum(p, r, Step::Sub, a, b, out);
+        cfast::sum(p, r, Op::Sub, a, b, out);
     }
     fn accumulate(p: Policy, r: Round, seed: Self, v: &[Self]) -> Self {
         let (re, im): (Vec<T>, Vec<T>) = v.iter().map(|z| (z.re, z.im)).unzip();

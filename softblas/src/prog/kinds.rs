@@ -3,6 +3,7 @@
 
 use crate::atom::Atom;
 use crate::dtype::{Dtype, Kind};
+use crate::hw::Op;
 
 /// One-operand arithmetic kinds.
 ///
@@ -81,6 +82,21 @@ pub enum Binary {
     /// (`exp (y ⊗ log x)`, not Lagoon's integer `+unum-pow`) at `%unum`,
     /// `/lib/complex` `cpow` at `%cplx`.
     PowAny,
+}
+
+impl Binary {
+    /// The arithmetic operation of `+ − × ÷` ([`Op`]), `None` for another
+    /// kind: the one map from the program node to the operation that names
+    /// `+ − × ÷` below it, in the kernels and the hardware loops.
+    pub fn arith(self) -> Option<Op> {
+        Some(match self {
+            Binary::Add => Op::Add,
+            Binary::Sub => Op::Sub,
+            Binary::Mul => Op::Mul,
+            Binary::Div => Op::Div,
+            Binary::Mod | Binary::Pow | Binary::PowN | Binary::PowAny => return None,
+        })
+    }
 }
 
 /// Comparison kinds; the result is the operands' dtype holding its one or zero.

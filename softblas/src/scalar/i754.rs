@@ -101,6 +101,11 @@ impl Fpu {
         soft::div(w, self.round, a, b)
     }
 
+    /// `a op b` for the arithmetic operation `op` ([`Fpu::add`] … [`Fpu::div`]).
+    pub fn arith(&self, op: Op, w: Width, a: u128, b: u128) -> u128 {
+        op.reference(w, self.round, a, b)
+    }
+
     /// `a × b + c` with one rounding: `~(fma rX r)`, as [`fma`] gives it.
     pub fn fma(&self, w: Width, a: u128, b: u128, c: u128) -> u128 {
         let v = canon(w, by_width::fma(self.round, w, a, b, c));

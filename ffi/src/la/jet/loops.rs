@@ -4,7 +4,7 @@
 
 use super::{CHUNK, KB, MB, NB, SMALL};
 use softblas::exec::fast::kernels::{self, Elementwise, Step};
-use softblas::hw::Isa;
+use softblas::hw::{Isa, Op};
 use softblas::{Policy, Round, Word};
 
 /// Reads the elements of `src` into `dst` (`dst.len()` elements).
@@ -114,13 +114,13 @@ fn sum_in<T: Word, const C: usize>(pol: Policy, r: Round, x: &[u8], y: Option<&[
         let terms: &[T] = match y {
             Some(y) => {
                 load(&y[bytes], b);
-                let mul = Elementwise::Two(Step::Mul);
+                let mul = Elementwise::Two(Step::Arith(Op::Mul));
                 kernels::elementwise(pol, mul, r, &[a, b], t);
                 t
             }
             None => a,
         };
-        acc = kernels::fold(pol, Step::Add, r, true, acc, terms);
+        acc = kernels::fold(pol, Step::Arith(Op::Add), r, true, acc, terms);
     }
     acc
 }

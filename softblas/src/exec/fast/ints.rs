@@ -37,6 +37,7 @@
 
 use crate::atom::Atom;
 use crate::dtype::{Dtype, Kind, Prec};
+use crate::hw::Op;
 use crate::prog::{Binary, Compare, Node, Op1, Op2, Unary};
 use crate::word::Dims;
 use std::borrow::Cow;
@@ -103,14 +104,8 @@ pub enum IntError {
 /// A two-operand integer kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum IntStep {
-    /// `a + b`, wrapping.
-    Add,
-    /// `a − b`, wrapping.
-    Sub,
-    /// `a × b`, wrapping.
-    Mul,
-    /// `a ÷ b`: floor (`%uint`), toward zero (`%int2`).
-    Div,
+    /// `a + b`, `a − b`, `a × b` wrapping; `a ÷ b` floor (`%uint`), toward zero (`%int2`).
+    Arith(Op),
     /// The remainder: of the floor division (`%uint`), with the dividend's sign (`%int2`).
     Mod,
     /// A comparison: 1 when it holds, else 0.
@@ -121,13 +116,10 @@ impl IntStep {
     /// The integer kernel of a two-operand node kind, or `None` when none serves it.
     pub fn of_op2(op: Op2) -> Option<IntStep> {
         Some(match op {
-            Op2::Binary(Binary::Add) => IntStep::Add,
-            Op2::Binary(Binary::Sub) => IntStep::Sub,
-            Op2::Binary(Binary::Mul) => IntStep::Mul,
-            Op2::Binary(Binary::Div) => IntStep::Div,
             Op2::Binary(Binary::Mod) => IntStep::Mod,
+            Op2::Binary(b) => IntStep::Arith(b.arith()?),
             Op2::Compare(c) => IntStep::Compare(c),
-            Op2::Binary(_) | Op2::Nx(_) => return None,
+            Op2::Nx(_) => return None,
         })
     }
 }
@@ -374,13 +366,13 @@ fn one<T: Int>(kind: IntKind) -> T {
 #[inline(always)]
 pub fn apply<T: Int>(kind: IntKind, k: IntStep, a: T, b: T) -> Result<T, IntError> {
     Ok(match k {
-        IntStep::Add => a.wadd(b),
-        IntStep::Sub => a.wsub(b),
-        IntStep::Mul => match kind {
+        IntStep::Arith(Op::Add) => a.wadd(b),
+        IntStep::Arith(Op::Sub) => a.wsub(b),
+        IntStep::Arith(Op::Mul) => match kind {
             IntKind::Fixp { b: f } => a.fmul(b, f),
             _ => a.wmul(b),
         },
-        IntStep::Div => match kind {
+        IntStep::Arith(Op::Div) => match kind {
             IntKind::Fixp { b: f } => a.fdiv(b, f).ok_or(IntError::DivideByZero)?,
             _ => div_rem(kind, a, b)?.0,
         },
@@ -428,13 +420,13 @@ pub fn map<T: Int>(kind: IntKind, op: IntMap, ins: &[&[T]], out: &mut [T]) -> Re
         IntMap::Copy => out.copy_from_slice(a),
         IntMap::Abs => each!(|x| x.sabs()),
         IntMap::Neg => each!(|x| x.sneg()),
-        IntMap::Two(IntStep::Add) => each!(|x, y| x.wadd(y)),
-        IntMap::Two(IntStep::Sub) => each!(|x, y| x.wsub(y)),
-        IntMap::Two(IntStep::Mul) => match kind {
+        IntMap::Two(IntStep::Arith(Op::Add)) => each!(|x, y| x.wadd(y)),
+        IntMap::Two(IntStep::Arith(Op::Sub)) => each!(|x, y| x.wsub(y)),
+        IntMap::Two(IntStep::Arith(Op::Mul)) => match kind {
             IntKind::Fixp { b: f } => each!(|x, y| x.fmul(y, f)),
             _ => each!(|x, y| x.wmul(y)),
         },
-        IntMap::Two(k @ (IntStep::Div | IntStep::Mod)) => {
+        IntMap::Two(k @ (IntStep::Arith(Op::Div) | IntStep::Mod)) => {
             // A zero divisor anywhere fails the whole call before any division,
             // so the loops below divide without a check of their own.
             if ins[1][..n].contains(&T::default()) {
@@ -442,12 +434,12 @@ pub fn map<T: Int>(kind: IntKind, op: IntMap, ins: &[&[T]], out: &mut [T]) -> Re
             }
             let nz = |v: Option<(T, T)>| v.unwrap_or_default();
             match (kind, k) {
-                (IntKind::Uint, IntStep::Div) => each!(|x, y| nz(x.udiv_rem(y)).0),
+                (IntKind::Uint, IntStep::Arith(Op::Div)) => each!(|x, y| nz(x.udiv_rem(y)).0),
                 (IntKind::Uint, _) => each!(|x, y| nz(x.udiv_rem(y)).1),
-                (IntKind::Fixp { b: f }, IntStep::Div) => {
+                (IntKind::Fixp { b: f }, IntStep::Arith(Op::Div)) => {
                     each!(|x, y| x.fdiv(y, f).unwrap_or_default());
                 }
-                (_, IntStep::Div) => each!(|x, y| nz(x.sdiv_rem(y)).0),
+                (_, IntStep::Arith(Op::Div)) => each!(|x, y| nz(x.sdiv_rem(y)).0),
                 _ => each!(|x, y| nz(x.sdiv_rem(y)).1),
             }
         }
@@ -475,12 +467,12 @@ pub fn fold<T: Int>(
 ) -> Result<T, IntError> {
     let mut acc = seed;
     match k {
-        IntStep::Add => {
+        IntStep::Arith(Op::Add) => {
             for &x in rest {
                 acc = acc.wadd(x);
             }
         }
-        IntStep::Mul if !matches!(kind, IntKind::Fixp { .. }) => {
+        IntStep::Arith(Op::Mul) if !matches!(kind, IntKind::Fixp { .. }) => {
             for &x in rest {
                 acc = acc.wmul(x);
             }
@@ -516,12 +508,12 @@ pub fn step_into<T: Int>(
     let n = acc.len();
     let xs = &xs[..n];
     match k {
-        IntStep::Add => {
+        IntStep::Arith(Op::Add) => {
             for i in 0..n {
                 acc[i] = acc[i].wadd(xs[i]);
             }
         }
-        IntStep::Mul if !matches!(kind, IntKind::Fixp { .. }) => {
+        IntStep::Arith(Op::Mul) if !matches!(kind, IntKind::Fixp { .. }) => {
             for i in 0..n {
                 acc[i] = acc[i].wmul(xs[i]);
             }
@@ -579,7 +571,7 @@ mod tests {
         assert_eq!(0x80u8.sabs(), 0x80);
         assert_eq!(0x80u8.sneg(), 0x80);
         assert_eq!(
-            apply(IntKind::Int2, IntStep::Div, 5u32, 0),
+            apply(IntKind::Int2, IntStep::Arith(Op::Div), 5u32, 0),
             Err(IntError::DivideByZero)
         );
         assert_eq!(

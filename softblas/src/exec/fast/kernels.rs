@@ -5,8 +5,8 @@
 //! serve ([`choose_map`], [`choose_step`], [`choose_width`], from
 //! [`Elementwise::of_node`] and [`Step::of_op2`] at `%i754`, and
 //! [`IntMap::of_node`] and [`IntStep::of_op2`] at `%uint %int2 %fixp`, whose
-//! loops are [`super::ints`]) and the step → hardware operation map
-//! ([`Step::hw_op`]) live here once.
+//! loops are [`super::ints`]) live here once; below the program node
+//! [`hw::Op`] alone names `+ − × ÷` ([`crate::prog::Binary::arith`]).
 //!
 //! `+ − × ÷` at binary16/32/64 run on the hardware loops ([`crate::hw`])
 //! when the caller's [`Policy`] selects the fast executor, on loops of no
@@ -25,9 +25,9 @@
 
 use super::ints::{IntMap, IntStep, Ints};
 use crate::dtype::{Dtype, Kind};
-use crate::hw;
+use crate::hw::{self, Op};
 use crate::policy::Policy;
-use crate::prog::{Binary, Compare, Node, NxBinary, NxUnary, Op1, Op2, Op3, Prog, Test, Unary};
+use crate::prog::{Compare, Node, NxBinary, NxUnary, Op1, Op2, Op3, Prog, Test, Unary};
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
 use crate::word::{Dims, Word};
@@ -35,14 +35,8 @@ use crate::word::{Dims, Word};
 /// A two-operand `%i754` kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Step {
-    /// `a + b`.
-    Add,
-    /// `a − b`.
-    Sub,
-    /// `a × b`.
-    Mul,
-    /// `a ÷ b`.
-    Div,
+    /// `a + b`, `a − b`, `a × b` or `a ÷ b`.
+    Arith(Op),
     /// A comparison: 1.0 when it holds, else `+0`.
     Compare(Compare),
     /// IEEE 754-2019 `maximum` (Nx's `Maximum`).
@@ -55,33 +49,21 @@ impl Step {
     /// The kernel of a two-operand node kind, or `None` when none serves it.
     pub fn of_op2(op: Op2) -> Option<Step> {
         Some(match op {
-            Op2::Binary(Binary::Add) => Step::Add,
-            Op2::Binary(Binary::Sub) => Step::Sub,
-            Op2::Binary(Binary::Mul) => Step::Mul,
-            Op2::Binary(Binary::Div) => Step::Div,
+            Op2::Binary(b) => Step::Arith(b.arith()?),
             Op2::Compare(c) => Step::Compare(c),
             Op2::Nx(NxBinary::Maximum) => Step::Maximum,
             Op2::Nx(NxBinary::Minimum) => Step::Minimum,
-            Op2::Binary(_) | Op2::Nx(_) => return None,
+            Op2::Nx(_) => return None,
         })
     }
 
-    /// The [`hw`] operation of an arithmetic step (comparisons have none):
-    /// the one step → operation map.
-    pub fn hw_op(self) -> Option<hw::Op> {
-        Some(match self {
-            Step::Add => hw::Op::Add,
-            Step::Sub => hw::Op::Sub,
-            Step::Mul => hw::Op::Mul,
-            Step::Div => hw::Op::Div,
-            Step::Compare(_) | Step::Maximum | Step::Minimum => return None,
-        })
-    }
-
-    /// [`Step::hw_op`] where the hardware loops serve width `w` (binary16/32/64)
-    /// and `p` selects the fast executor.
-    pub fn hw_op_at(self, p: Policy, w: Width) -> Option<hw::Op> {
-        self.hw_op().filter(|_| hw_serves(p, w))
+    /// The operation of an arithmetic step where the hardware loops serve
+    /// width `w` (binary16/32/64) and `p` selects the fast executor.
+    pub fn hw_op_at(self, p: Policy, w: Width) -> Option<Op> {
+        match self {
+            Step::Arith(op) => hw_serves(p, w).then_some(op),
+            Step::Compare(_) | Step::Maximum | Step::Minimum => None,
+        }
     }
 }
 
@@ -122,7 +104,7 @@ impl Elementwise {
     /// The hardware loop that computes this kind at width `w` under `p`, if
     /// one does: a two-operand arithmetic kind on the fast executor at a width
     /// with a host format.
-    pub fn hw_op_at(self, p: Policy, w: Width) -> Option<hw::Op> {
+    pub fn hw_op_at(self, p: Policy, w: Width) -> Option<Op> {
         match self {
             Elementwise::Two(k) => k.hw_op_at(p, w),
             _ => None,
@@ -156,10 +138,7 @@ fn holds<T: Word>(c: Compare, a: T, b: T) -> bool {
 fn apply<T: Word>(f: &Fpu, k: Step, a: T, b: T) -> T {
     let w = T::W;
     T::of_bits(match k {
-        Step::Add => f.add(w, a.bits(), b.bits()),
-        Step::Sub => f.sub(w, a.bits(), b.bits()),
-        Step::Mul => f.mul(w, a.bits(), b.bits()),
-        Step::Div => f.div(w, a.bits(), b.bits()),
+        Step::Arith(op) => f.arith(op, w, a.bits(), b.bits()),
         Step::Compare(c) => {
             if holds(c, a, b) {
                 i754::one(w)
@@ -186,7 +165,7 @@ pub fn elementwise<T: Word>(p: Policy, op: Elementwise, r: Round, ins: &[&[T]], 
     if op == Elementwise::Nx(NxUnary::Recip) && hw_serves(p, T::W) {
         // 1 ÷ x on the hardware division loop.
         let ones = vec![T::of_bits(i754::one(T::W)); n];
-        hw::elementwise(p.isa, hw::Op::Div, r, &ones, &ins[0][..n], out);
+        hw::elementwise(p.isa, Op::Div, r, &ones, &ins[0][..n], out);
         return;
     }
     Fpu::with(r, |f| match op {
@@ -212,10 +191,18 @@ pub fn elementwise<T: Word>(p: Policy, op: Elementwise, r: Round, ins: &[&[T]], 
                 };
             }
             match k {
-                Step::Add => zip!(|x: T, y: T| T::of_bits(f.add(T::W, x.bits(), y.bits()))),
-                Step::Sub => zip!(|x: T, y: T| T::of_bits(f.sub(T::W, x.bits(), y.bits()))),
-                Step::Mul => zip!(|x: T, y: T| T::of_bits(f.mul(T::W, x.bits(), y.bits()))),
-                Step::Div => zip!(|x: T, y: T| T::of_bits(f.div(T::W, x.bits(), y.bits()))),
+                Step::Arith(Op::Add) => {
+                    zip!(|x: T, y: T| T::of_bits(f.add(T::W, x.bits(), y.bits())))
+                }
+                Step::Arith(Op::Sub) => {
+                    zip!(|x: T, y: T| T::of_bits(f.sub(T::W, x.bits(), y.bits())))
+                }
+                Step::Arith(Op::Mul) => {
+                    zip!(|x: T, y: T| T::of_bits(f.mul(T::W, x.bits(), y.bits())))
+                }
+                Step::Arith(Op::Div) => {
+                    zip!(|x: T, y: T| T::of_bits(f.div(T::W, x.bits(), y.bits())))
+                }
                 Step::Compare(_) | Step::Maximum | Step::Minimum => {
                     zip!(|x: T, y: T| apply(f, k, x, y))
                 }
@@ -260,7 +247,7 @@ pub fn fold<T: Word>(p: Policy, k: Step, r: Round, right: bool, seed: T, rest: &
 }
 
 /// The left fold of `rest` by addition from `seed`, `(…(seed + x0) + x1)…`:
-/// the bits of [`fold`]`(p, Step::Add, r, false, seed, rest)`; at binary16 on
+/// the bits of [`fold`]`(p, Step::Arith(Op::Add), r, false, seed, rest)`; at binary16 on
 /// the fast executor by [`hw::sum16`] (most steps integer additions on the
 /// accumulator's grid).
 pub fn sum_left<T: Word>(p: Policy, r: Round, seed: T, rest: &[T]) -> T {
@@ -269,7 +256,7 @@ pub fn sum_left<T: Word>(p: Policy, r: Round, seed: T, rest: &[T]) -> T {
             return T::of_bits(u128::from(hw::sum16(p.isa, r, seed.bits() as u16, xs)));
         }
     }
-    fold(p, Step::Add, r, false, seed, rest)
+    fold(p, Step::Arith(Op::Add), r, false, seed, rest)
 }
 
 /// `acc = seed; acc = acc + x_i·y_i` for `i` ascending, each product and sum
@@ -289,7 +276,13 @@ pub fn dot_left<T: Word>(p: Policy, r: Round, seed: T, x: &[T], y: &[T]) -> T {
         }
     }
     let mut prods = vec![T::default(); x.len()];
-    elementwise(p, Elementwise::Two(Step::Mul), r, &[x, y], &mut prods);
+    elementwise(
+        p,
+        Elementwise::Two(Step::Arith(Op::Mul)),
+        r,
+        &[x, y],
+        &mut prods,
+    );
     sum_left(p, r, seed, &prods)
 }
 
