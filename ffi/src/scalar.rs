@@ -203,7 +203,7 @@ fn small(bytes: &[u8]) -> Option<u128> {
 ///
 /// The values are those of the general path: the posit ops are the same
 /// [`ops::eval2`] the program runs, on inline atoms (below 2^64), and the
-/// complex ops the same [`cplx::Door`] arms, with `++pak` done on a `u128`.
+/// complex ops the same [`cplx::Plane`] arms, with `++pak` done on a `u128`.
 /// Neither can fail at these kinds and bloqs (no crash, no punt).
 fn fast(k: Kind, bloq: u8, op: u32, round: softblas::Round, x: &[u8], y: &[u8]) -> Option<u128> {
     let (a, b) = (small(x)?, small(y)?);
@@ -233,7 +233,7 @@ fn fast(k: Kind, bloq: u8, op: u32, round: softblas::Round, x: &[u8], y: &[u8]) 
             v.as_u128()
         }
         (Kind::Cplx, 5..=7) => {
-            let d = cplx::Door::from_bloq(u32::from(bloq), round)
+            let d = cplx::Plane::from_bloq(u32::from(bloq), round)
                 .ok()?
                 .with_exec(policy().exec);
             let bits = d.w.bits();

@@ -204,7 +204,7 @@ fn oracle_other(op: &str, p: &Pair, x: u128, y: u128) -> Option<u128> {
             })
         }
         Kind::Cplx => {
-            let d = cplx::Door::from_bloq(bloq, p.round).unwrap();
+            let d = cplx::Plane::from_bloq(bloq, p.round).unwrap();
             let (a, b) = (
                 cplx::Cplx::from_atom(d.w, &Atom::from_u128(x)),
                 cplx::Cplx::from_atom(d.w, &Atom::from_u128(y)),

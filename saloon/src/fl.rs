@@ -19,7 +19,7 @@
 //! | other | `.~~~1e-30` | `.~~~1e-18` |
 
 use softblas::hw::Op;
-use softblas::scalar::cplx::{Cplx, Door as CDoor};
+use softblas::scalar::cplx::{Cplx, Plane};
 use softblas::scalar::i754::{self, Width};
 use softblas::{Atom, Executor, Round};
 
@@ -195,7 +195,7 @@ impl Fl {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cf {
     /// The `/lib/complex` door.
-    pub d: CDoor,
+    pub d: Plane,
     /// The real helpers of the component width (`+cb-comp`).
     pub f: Fl,
 }
@@ -204,7 +204,7 @@ impl Cf {
     /// The helpers for complex bloq `cb` (5..=8) in mode `r` on the executor
     /// `e`; `None` for another bloq.
     pub fn new(e: Executor, cb: u32, r: Round) -> Option<Cf> {
-        let d = CDoor::from_bloq(cb, r).ok()?.with_exec(e);
+        let d = Plane::from_bloq(cb, r).ok()?.with_exec(e);
         Some(Cf {
             d,
             f: Fl::of(e, d.w, r),

@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use saloon::elementwise::{binary, fun_scalar, trans_scalar, unary, BinaryOp, UnaryOp};
 use saloon::{Sa, SaloonError};
 use softblas::math::{self, MathError};
-use softblas::scalar::cplx::{Cplx, Door as CDoor};
+use softblas::scalar::cplx::{Cplx, Plane};
 use softblas::scalar::i754::Width;
 use softblas::scalar::unum::{self, fns};
 use softblas::{Atom, Kind, Round};
@@ -156,7 +156,7 @@ fn unary_oracle(sa: &Sa, kind: Kind, bloq: u32, op: UnaryOp, x: u128) -> Oracle 
                 .map_err(|_| false)
         }
         _ => {
-            let d = CDoor::from_bloq(bloq, sa.rnd).unwrap();
+            let d = Plane::from_bloq(bloq, sa.rnd).unwrap();
             let p = Cplx::from_atom(d.w, &Atom::from_u128(x));
             let v = match op {
                 UnaryOp::Neg => d.neg(p),

@@ -2,7 +2,7 @@
 //! zeros, division by zero and by infinity, NaN and infinite components, negation by
 //! subtraction, no FMA in `mul`) with the Hoon's result for each.
 
-use softblas::scalar::cplx::{self, Cplx, Door};
+use softblas::scalar::cplx::{self, Cplx, Plane};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, DoorRound, Round};
 
@@ -11,8 +11,8 @@ const INF: u128 = 0x7f80_0000;
 const ONE: u128 = 0x3f80_0000;
 const NZ: u128 = 0x8000_0000;
 
-fn cs(r: Round) -> Door {
-    Door::new(Width::S, r)
+fn cs(r: Round) -> Plane {
+    Plane::new(Width::S, r)
 }
 
 fn c(re: u128, im: u128) -> Cplx {
@@ -280,7 +280,7 @@ fn binary_table() {
 fn abs_signed_zero_every_width() {
     for w in Width::ALL {
         for r in Round::HOON {
-            let d = Door::new(w, r);
+            let d = Plane::new(w, r);
             let nz = w.sign_bit();
             let nan = softblas::scalar::i754::canonical_nan(w);
             assert_eq!(d.abs(c(nz, 0)), c(nan, 0), "{w:?} {r}: -0+0i");
@@ -307,7 +307,7 @@ fn constants() {
         ),
     ];
     for (w, one, rpi) in rows {
-        let d = Door::new(w, Round::Z);
+        let d = Plane::new(w, Round::Z);
         assert_eq!(d.zero(), c(0, 0));
         assert_eq!(d.one(), c(one, 0));
         assert_eq!(d.rpi(), rpi);

@@ -12,7 +12,7 @@ use num_bigint::{BigInt, Sign};
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
 use proptest::prelude::*;
-use softblas::scalar::cplx::{Cplx, Door};
+use softblas::scalar::cplx::{Cplx, Plane};
 use softblas::scalar::i754::{self, Width};
 use softblas::{DoorRound, Round};
 
@@ -45,10 +45,10 @@ fn bits(w: Width) -> impl Strategy<Value = u128> {
 }
 
 /// A door and two arbitrary complex values at its width.
-fn door_pair() -> impl Strategy<Value = (Door, Cplx, Cplx)> {
+fn door_pair() -> impl Strategy<Value = (Plane, Cplx, Cplx)> {
     (width(), mode()).prop_flat_map(|(w, r)| {
         (bits(w), bits(w), bits(w), bits(w))
-            .prop_map(move |(a, b, c, d)| (Door::new(w, r), Cplx::new(a, b), Cplx::new(c, d)))
+            .prop_map(move |(a, b, c, d)| (Plane::new(w, r), Cplx::new(a, b), Cplx::new(c, d)))
     })
 }
 
@@ -76,7 +76,7 @@ fn range(w: Width) -> i64 {
     }
 }
 
-fn door_pair_moderate() -> impl Strategy<Value = (Door, Cplx, Cplx)> {
+fn door_pair_moderate() -> impl Strategy<Value = (Plane, Cplx, Cplx)> {
     (width(), mode()).prop_flat_map(|(w, r)| {
         let e = range(w);
         (
@@ -85,7 +85,7 @@ fn door_pair_moderate() -> impl Strategy<Value = (Door, Cplx, Cplx)> {
             moderate(w, e),
             moderate(w, e),
         )
-            .prop_map(move |(a, b, c, d)| (Door::new(w, r), Cplx::new(a, b), Cplx::new(c, d)))
+            .prop_map(move |(a, b, c, d)| (Plane::new(w, r), Cplx::new(a, b), Cplx::new(c, d)))
     })
 }
 

@@ -8,7 +8,7 @@
 use hoon::Noun;
 use softblas::scalar::catalogue::find;
 use softblas::scalar::cplx::arms::{self, Call};
-use softblas::scalar::cplx::{Cplx, Door};
+use softblas::scalar::cplx::{Cplx, Plane};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, DoorRound, Round};
 use urnum_cli::vector::{Compare, Expr};
@@ -35,13 +35,13 @@ impl Out {
     }
 }
 
-fn comp(d: Door, a: &Atom) -> u128 {
+fn comp(d: Plane, a: &Atom) -> u128 {
     assert!(a.bit_len() <= u64::from(d.w.bits()), "component too wide");
     a.low_u128()
 }
 
 /// Runs `arm` of door `d` on `args` by its row of `softblas::scalar::cplx::arms`.
-fn run(d: Door, arm: &str, args: &[Atom]) -> Out {
+fn run(d: Plane, arm: &str, args: &[Atom]) -> Out {
     let el = |i: usize| Cplx::from_atom(d.w, &args[i]);
     let co = |i: usize| comp(d, &args[i]);
     let e = |c: Cplx| Out::Atom(c.to_atom(d.w));
@@ -85,7 +85,7 @@ fn run_file(name: &str) -> usize {
             .as_ref()
             .and_then(lit)
             .expect("a literal expected value");
-        let got = run(Door::new(w, r), arm, &args);
+        let got = run(Plane::new(w, r), arm, &args);
         n += 1;
         if got.noun() != *want {
             failures.push(format!("{}: got {got:?}, want {want:?}", v.id));
@@ -115,7 +115,7 @@ fn complex_vectors() {
 fn complex_mul_overflow_saturates_in_z() {
     let a = Atom::from_hex("0x7fdade249063d006bfd725f7a9ed8bf4").unwrap();
     let b = Atom::from_hex("0xdc3921398150895d7ff0000000000000").unwrap();
-    let got = run(Door::new(Width::D, Round::Z), "mul", &[a, b]);
+    let got = run(Plane::new(Width::D, Round::Z), "mul", &[a, b]);
     let ieee = Out::Atom(Atom::from_hex("0x7ff0000000000000fff0000000000000").unwrap());
     assert_eq!(got, ieee);
 }

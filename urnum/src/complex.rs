@@ -1,6 +1,6 @@
 //! Complex numbers (`/lib/complex`): the typed value [`Complex<F>`] of two
 //! floats ([`Ch`], [`Cs`], [`Cd`] for the doors `ch cs cd`), and the library's
-//! door and arms as [`softblas::scalar::cplx`] has them (re-exported here).
+//! door ([`Plane`]) and arms as [`softblas::scalar::cplx`] has them (re-exported here).
 //!
 //! A packed element is `im << w | re` (the Hoon's `++pak`), which is how a
 //! `%cplx` ray holds it: a [`Cs`] is a `%cplx` element at bloq 6. `Display`
@@ -8,13 +8,13 @@
 //! each part prints as its float.
 //!
 //! ```
-//! use urnum::complex::{Cs, Door, Width};
+//! use urnum::complex::{Cs, Plane, Width};
 //! use urnum::float::Rs;
 //! use urnum::Round;
 //!
 //! let z = Cs::new(Rs::from(1.0f32), Rs::from(2.0f32));
-//! let door = Door::new(Width::S, Round::N);
-//! let w = Cs::from_cplx(door.mul(z.to_cplx(), z.to_cplx()));
+//! let plane = Plane::new(Width::S, Round::N);
+//! let w = Cs::from_cplx(plane.mul(z.to_cplx(), z.to_cplx()));
 //! assert_eq!((f32::from(w.re), f32::from(w.im)), (-3.0, 4.0));
 //! assert_eq!(w.re.to_string(), ".-3");
 //! ```

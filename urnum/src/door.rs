@@ -256,8 +256,8 @@ impl Door {
     }
 
     /// The `/lib/complex` door `~(. c? round)` at component width `width`.
-    pub const fn complex(&self, width: Width) -> softblas::scalar::cplx::Door {
-        softblas::scalar::cplx::Door::new(width, self.round).with_exec(self.policy.exec)
+    pub const fn complex(&self, width: Width) -> softblas::scalar::cplx::Plane {
+        softblas::scalar::cplx::Plane::new(width, self.round).with_exec(self.policy.exec)
     }
 }
 

@@ -10,7 +10,7 @@
 use super::{arg_atom, loobean, ArmError, Door, Entry, Registry};
 use hoon::noun::Noun;
 use softblas::scalar::cplx::arms::{self, Arm, Call};
-use softblas::scalar::cplx::{Cplx, Door as CDoor};
+use softblas::scalar::cplx::{Cplx, Plane};
 use softblas::scalar::i754::Width;
 use softblas::{DoorRound, Round};
 
@@ -33,13 +33,13 @@ pub(super) fn register(r: &mut Registry) {
 }
 
 /// The complex door named by `door` with its rounding mode (bunt `%z`).
-fn door_of(door: &Door) -> Result<CDoor, ArmError> {
+fn door_of(door: &Door) -> Result<Plane, ArmError> {
     let w = DOORS
         .iter()
         .find(|(n, _)| *n == door.name)
         .map(|(_, w)| *w)
         .ok_or_else(|| ArmError::BadArgs(format!("{} is not a complex door", door.name)))?;
-    Ok(CDoor::new(w, door.round("rnd", Round::HOON_BUNT)?).with_exec(door.policy.exec))
+    Ok(Plane::new(w, door.round("rnd", Round::HOON_BUNT)?).with_exec(door.policy.exec))
 }
 
 /// Calls the `/lib/complex` row `row` through `door` on `args`, decoding the
@@ -75,7 +75,7 @@ pub(super) fn call(row: &Arm, door: &Door, args: &[Noun]) -> Result<Noun, ArmErr
 /// # Errors
 /// [`ArmError::Unsupported`] when the atom is wider than the component: `fabs` and
 /// `rlog` would look at the raw atom, and no test passes such an argument.
-fn comp(d: CDoor, args: &[Noun], i: usize, arm: &str) -> Result<u128, ArmError> {
+fn comp(d: Plane, args: &[Noun], i: usize, arm: &str) -> Result<u128, ArmError> {
     let a = arg_atom(args, i, arm)?;
     if a.bit_len() > u64::from(d.w.bits()) {
         return Err(ArmError::Unsupported(format!(

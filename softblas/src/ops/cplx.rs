@@ -17,15 +17,15 @@ use crate::dtype::Dtype;
 use crate::policy::Policy;
 use crate::prog::{Binary, Compare, Unary};
 use crate::round::Round;
-use crate::scalar::cplx::{Cplx, Door};
+use crate::scalar::cplx::{Cplx, Plane};
 
-pub(super) fn door(t: &Dtype, r: Round) -> Result<Door, ScalarError> {
-    Door::from_bloq(t.bloq, r)
+pub(super) fn door(t: &Dtype, r: Round) -> Result<Plane, ScalarError> {
+    Plane::from_bloq(t.bloq, r)
         .map_err(|_| ScalarError::Crash("%cplx element bloq is not one of 5..8"))
 }
 
 /// [`door`] with its component operations on the executor of `p`.
-fn door_in(p: Policy, t: &Dtype, r: Round) -> Result<Door, ScalarError> {
+fn door_in(p: Policy, t: &Dtype, r: Round) -> Result<Plane, ScalarError> {
     Ok(door(t, r)?.with_exec(p.exec))
 }
 

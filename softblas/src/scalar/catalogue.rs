@@ -30,7 +30,7 @@ mod tests {
     #[test]
     fn complex_rows_compute_their_arms() {
         use cplx::arms::{Call, Product, ARMS};
-        let d = cplx::Door::new(Width::S, Round::N);
+        let d = cplx::Plane::new(Width::S, Round::N);
         let Some(Call::Elem2(add)) = find(ARMS, "add").map(|a| a.call) else {
             panic!("add takes two elements")
         };

@@ -2,7 +2,7 @@
 //!
 //! Ports the doors `ch cs cd cq` of `urbit/numerics:libmath/desk/lib/complex.hoon`
 //! at commit `96f3cfe` (and Lagoon's `%cplx` arms of `lagoon.hoon@aa6f2a6`). The four
-//! doors are the same program at four component widths, so one [`Door`] holds the
+//! doors are the same program at four component widths, so one type, [`Plane`], holds the
 //! component [`Width`] (`ch` = half, `cs` = single, `cd` = double, `cq` = quad) and
 //! the door's rounding mode `rnd`; every component operation is one stdlib float op
 //! (`~(add rs rnd)` and friends) rounded in that mode, done here by [`i754`].
@@ -23,12 +23,12 @@
 //! - `equ`/`neq` are bit equality of the atoms, not numeric equality (`++equ ++neq`).
 //! - The transcendental arms (`cexp clog csqrt csin ccos ctan cpow`) use the door's own
 //!   fixed-term series (`++rexp ++rsin ++rcos ++rlog ++ratan ++ratn`), not `/lib/math`;
-//!   they are in the private `series` submodule, as methods of [`Door`].
+//!   they are in the private `series` submodule, as methods of [`Plane`].
 //!
 //! A component argument wider than `w` bits is masked to its low `w` bits, as the
 //! stdlib float ops read only those; the few arms that look at raw atoms (`im`,
 //! `pak`, `equ`, the zero test of `abs`) have atom-level forms here ([`im_atom`],
-//! [`pak_atoms`], [`Door::abs_atom`]).
+//! [`pak_atoms`], [`Plane::abs_atom`]).
 
 use crate::atom::Atom;
 use crate::hw::Op;
@@ -138,13 +138,16 @@ pub(crate) const fn consts(w: Width) -> Consts {
     }
 }
 
-/// A complex door: component width and rounding mode, `~(arm cs rnd)` and its
-/// siblings, and the executor of its component operations (not part of the
-/// Hoon's sample; either gives the same bits).
+/// The complex plane at one component width and rounding mode: the
+/// `/lib/complex` doors `ch cs cd cq` with their sample (`~(arm cs rnd)` and
+/// its siblings), and the executor of its component operations (not part of
+/// the Hoon's sample; either gives the same bits). (`softblas::math::Door`
+/// is the `/lib/math` door; this type is named apart so that each name means
+/// one thing.)
 ///
 /// A bare door (`cs:complex` with no sample) rounds `%z`, the bunt of `?(%n %u %d %z)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Door {
+pub struct Plane {
     /// The component width (`ch` = H, `cs` = S, `cd` = D, `cq` = Q).
     pub w: Width,
     /// The door's rounding mode, used for every component operation.
@@ -153,10 +156,10 @@ pub struct Door {
     pub e: Executor,
 }
 
-impl Door {
+impl Plane {
     /// The door of component width `w` rounding in mode `r`, on the fast executor.
-    pub const fn new(w: Width, r: Round) -> Door {
-        Door {
+    pub const fn new(w: Width, r: Round) -> Plane {
+        Plane {
             w,
             r,
             e: Executor::Fast,
@@ -165,15 +168,15 @@ impl Door {
 
     /// This door with its component operations on the executor `e`.
     #[must_use]
-    pub const fn with_exec(self, e: Executor) -> Door {
-        Door { e, ..self }
+    pub const fn with_exec(self, e: Executor) -> Plane {
+        Plane { e, ..self }
     }
 
     /// The door whose elements are `2^bloq` bits wide (bloq 5 = `ch` ... 8 = `cq`).
     ///
     /// # Errors
     /// [`CplxError::BadBloq`] for a bloq outside 5..=8.
-    pub fn from_bloq(bloq: u32, r: Round) -> Result<Door, CplxError> {
+    pub fn from_bloq(bloq: u32, r: Round) -> Result<Plane, CplxError> {
         let w = match bloq {
             5 => Width::H,
             6 => Width::S,
@@ -181,7 +184,7 @@ impl Door {
             8 => Width::Q,
             _ => return Err(CplxError::BadBloq(bloq)),
         };
-        Ok(Door::new(w, r))
+        Ok(Plane::new(w, r))
     }
 
     // ---- component operations at the door's width and rounding ----
@@ -340,7 +343,7 @@ impl Door {
         p == q
     }
 
-    /// `++neq`: the negation of [`Door::equ`].
+    /// `++neq`: the negation of [`Plane::equ`].
     pub fn neq(self, p: Cplx, q: Cplx) -> bool {
         p != q
     }

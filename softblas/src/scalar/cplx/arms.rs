@@ -6,7 +6,7 @@
 //! product by the row's [`Call`]; `urnum eval` takes the product's type from
 //! [`Call::product`].
 
-use super::{equ_atoms, im_atom, pak_atoms, re_atom, Cplx, Door};
+use super::{equ_atoms, im_atom, pak_atoms, re_atom, Cplx, Plane};
 use crate::atom::Atom;
 use crate::scalar::catalogue::{self, row};
 use crate::scalar::i754::Width;
@@ -17,23 +17,23 @@ use crate::scalar::i754::Width;
 #[derive(Clone, Copy)]
 pub enum Call {
     /// No sample; an element (`zero`, `one`).
-    Elem0(fn(Door) -> Cplx),
+    Elem0(fn(Plane) -> Cplx),
     /// One element; an element.
-    Elem1(fn(Door, Cplx) -> Cplx),
+    Elem1(fn(Plane, Cplx) -> Cplx),
     /// Two elements; an element.
-    Elem2(fn(Door, Cplx, Cplx) -> Cplx),
+    Elem2(fn(Plane, Cplx, Cplx) -> Cplx),
     /// No sample; a component (`rpi`).
-    Comp0(fn(Door) -> u128),
+    Comp0(fn(Plane) -> u128),
     /// One component; a component.
-    Comp1(fn(Door, u128) -> u128),
+    Comp1(fn(Plane, u128) -> u128),
     /// Two components; a component (`ratn`).
-    Comp2(fn(Door, u128, u128) -> u128),
+    Comp2(fn(Plane, u128, u128) -> u128),
     /// One raw atom; a component read from it (`re`, `im`).
     Part(fn(Width, &Atom) -> Atom),
     /// Two raw atoms; the element they pack (`pak`).
     Pack(fn(Width, &Atom, &Atom) -> Atom),
     /// One raw atom; an element (`abs`, whose zero test reads the raw atom).
-    RawElem(fn(Door, &Atom) -> Cplx),
+    RawElem(fn(Plane, &Atom) -> Cplx),
     /// Two raw atoms; a flag (`equ`, `neq`: bit equality).
     Test(fn(&Atom, &Atom) -> bool),
 }
@@ -77,31 +77,31 @@ pub static ARMS: &[Arm] = &[
     row("re", Call::Part(re_atom)),
     row("im", Call::Part(im_atom)),
     row("pak", Call::Pack(pak_atoms)),
-    row("fneg", Call::Comp1(Door::fneg)),
-    row("fabs", Call::Comp1(Door::fabs)),
-    row("zero", Call::Elem0(Door::zero)),
-    row("one", Call::Elem0(Door::one)),
-    row("add", Call::Elem2(Door::add)),
-    row("sub", Call::Elem2(Door::sub)),
-    row("neg", Call::Elem1(Door::neg)),
-    row("conj", Call::Elem1(Door::conj)),
-    row("mul", Call::Elem2(Door::mul)),
-    row("div", Call::Elem2(Door::div)),
+    row("fneg", Call::Comp1(Plane::fneg)),
+    row("fabs", Call::Comp1(Plane::fabs)),
+    row("zero", Call::Elem0(Plane::zero)),
+    row("one", Call::Elem0(Plane::one)),
+    row("add", Call::Elem2(Plane::add)),
+    row("sub", Call::Elem2(Plane::sub)),
+    row("neg", Call::Elem1(Plane::neg)),
+    row("conj", Call::Elem1(Plane::conj)),
+    row("mul", Call::Elem2(Plane::mul)),
+    row("div", Call::Elem2(Plane::div)),
     row("abs", Call::RawElem(|d, p| d.abs_atom(p))),
     row("equ", Call::Test(equ_atoms)),
     row("neq", Call::Test(|p, q| !equ_atoms(p, q))),
-    row("rpi", Call::Comp0(Door::rpi)),
-    row("rexp", Call::Comp1(Door::rexp)),
-    row("rsin", Call::Comp1(Door::rsin)),
-    row("rcos", Call::Comp1(Door::rcos)),
-    row("rlog", Call::Comp1(Door::rlog)),
-    row("ratan", Call::Comp1(Door::ratan)),
-    row("ratn", Call::Comp2(Door::ratn)),
-    row("cexp", Call::Elem1(Door::cexp)),
-    row("clog", Call::Elem1(Door::clog)),
-    row("csqrt", Call::Elem1(Door::csqrt)),
-    row("csin", Call::Elem1(Door::csin)),
-    row("ccos", Call::Elem1(Door::ccos)),
-    row("ctan", Call::Elem1(Door::ctan)),
-    row("cpow", Call::Elem2(Door::cpow)),
+    row("rpi", Call::Comp0(Plane::rpi)),
+    row("rexp", Call::Comp1(Plane::rexp)),
+    row("rsin", Call::Comp1(Plane::rsin)),
+    row("rcos", Call::Comp1(Plane::rcos)),
+    row("rlog", Call::Comp1(Plane::rlog)),
+    row("ratan", Call::Comp1(Plane::ratan)),
+    row("ratn", Call::Comp2(Plane::ratn)),
+    row("cexp", Call::Elem1(Plane::cexp)),
+    row("clog", Call::Elem1(Plane::clog)),
+    row("csqrt", Call::Elem1(Plane::csqrt)),
+    row("csin", Call::Elem1(Plane::csin)),
+    row("ccos", Call::Elem1(Plane::ccos)),
+    row("ctan", Call::Elem1(Plane::ctan)),
+    row("cpow", Call::Elem2(Plane::cpow)),
 ];

@@ -6,7 +6,7 @@
 //! at fixed term counts (Taylor for exp, sin and cos; an atanh series for log; a
 //! Gauss AGM for atan), and every step is one float op rounded in the door's mode.
 
-use super::{consts, Cplx, Door};
+use super::{consts, Cplx, Plane};
 use crate::atom::Atom;
 use crate::scalar::i754;
 
@@ -17,7 +17,7 @@ const LOG_TERMS: u64 = 30;
 /// AGM steps of `ratan` (the Hoon counts `n` from 0 through 40).
 const AGM_STEPS: u64 = 41;
 
-impl Door {
+impl Plane {
     /// The small integer `n` as a component float (`~(sun rs rnd) n`).
     fn sun(self, n: u64) -> u128 {
         i754::sun(self.w, self.r, &Atom::from_u64(n))
