@@ -176,7 +176,7 @@ impl Arith for Host32 {
         match r {
             Round::N => a.sqrt(),
             Round::Z => f32::from_bits(lanes::sqt32::<{ super::mode::Z }>(a.to_bits())),
-            _ => f32::from_bits(super::scalar_sqrt(r, a.to_bits())),
+            _ => f32::from_bits(super::loops::scalar_sqrt(r, a.to_bits())),
         }
     }
 }
@@ -217,7 +217,7 @@ impl<const F: bool> Arith for Host64F<F> {
                 return f64::from_bits(b);
             }
         }
-        f64::from_bits(super::scalar_sqrt(r, a.to_bits()))
+        f64::from_bits(super::loops::scalar_sqrt(r, a.to_bits()))
     }
 }
 
@@ -302,7 +302,7 @@ impl Arith for Host16 {
         if r == Round::N {
             r16(a.sqrt())
         } else {
-            half::widen(super::scalar_sqrt(r, half::narrow(a)))
+            half::widen(super::loops::scalar_sqrt(r, half::narrow(a)))
         }
     }
 }

@@ -286,9 +286,9 @@ mod tests {
                 for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
                     for seed in [0u16, 0x8000, 0x3c00, 0xd000] {
                         for n in (0..=70.min(xs.len())).chain([xs.len()]) {
-                            let want = super::super::fold(
+                            let want = crate::loops::fold(
                                 cap,
-                                super::super::Op::Add,
+                                crate::op::Op::Add,
                                 r,
                                 false,
                                 seed,
@@ -326,8 +326,15 @@ mod tests {
                 for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
                     for n in (0..=40).chain([3000]) {
                         let mut p = vec![0u16; n];
-                        crate::elementwise(cap, crate::Op::Mul, r, &x[..n], &y[..n], &mut p);
-                        let want = super::super::fold(cap, super::super::Op::Add, r, false, 0, &p);
+                        crate::loops::elementwise(
+                            cap,
+                            crate::op::Op::Mul,
+                            r,
+                            &x[..n],
+                            &y[..n],
+                            &mut p,
+                        );
+                        let want = crate::loops::fold(cap, crate::op::Op::Add, r, false, 0, &p);
                         assert_eq!(
                             dot16(cap, r, 0, &x[..n], &y[..n]),
                             want,
@@ -380,13 +387,11 @@ mod tests {
             for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
                 {
                     for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
-                        let want =
-                            super::super::fold(cap, super::super::Op::Add, r, false, seed, &x);
+                        let want = crate::loops::fold(cap, crate::op::Op::Add, r, false, seed, &x);
                         assert_eq!(sum16(cap, r, seed, &x), want, "sum16 {cap:?} {r:?} n {n}");
                         let mut p = vec![0u16; n];
-                        crate::elementwise(cap, crate::Op::Mul, r, &x, &y, &mut p);
-                        let want =
-                            super::super::fold(cap, super::super::Op::Add, r, false, seed, &p);
+                        crate::loops::elementwise(cap, crate::op::Op::Mul, r, &x, &y, &mut p);
+                        let want = crate::loops::fold(cap, crate::op::Op::Add, r, false, seed, &p);
                         assert_eq!(
                             dot16(cap, r, seed, &x, &y),
                             want,

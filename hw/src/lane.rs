@@ -22,13 +22,13 @@ pub trait Lane: Sized + Copy {
     /// host cannot decide it.
     #[inline(always)]
     fn bin<const OP: u8, const M: u8>(a: Self, b: Self) -> (Self, bool) {
-        Self::binf::<OP, M, { super::BASE_FMA }>(a, b)
+        Self::binf::<OP, M, { super::lanes::BASE_FMA }>(a, b)
     }
     /// The host's square root of one element in mode `M` and whether the
     /// host cannot decide it.
     #[inline(always)]
     fn sqt<const M: u8>(a: Self) -> (Self, bool) {
-        Self::sqtf::<M, { super::BASE_FMA }>(a)
+        Self::sqtf::<M, { super::lanes::BASE_FMA }>(a)
     }
     /// The host's result of one element and whether the host cannot decide
     /// it; `F` says whether `mul_add` is an instruction here.

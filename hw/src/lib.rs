@@ -111,7 +111,6 @@ mod ties;
 pub mod word;
 
 pub use grid::{dot16, sum16};
-pub(crate) use lanes::BASE_FMA;
 pub use loops::{
     ccontract_acc, contract, contract_acc_into, contract_into, element, element_sqrt, elementwise,
     elementwise_fresh, fold, host_path, scalar, scalar_sqrt, sqrt, widen,

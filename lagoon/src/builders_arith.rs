@@ -6,12 +6,12 @@
 //! accumulation step, `+linspace`'s `a + sun(i)·d`), written straight into
 //! the data atom's limbs, within urnum's size limits.
 
+use crate::door::Door;
 use crate::error::LagoonError;
 use crate::meta::{guard_list, span_bits, Meta, MAX_DATA_BITS, MAX_LIST_LEN};
 use crate::ndray::{en_ray, Baum, Ndray};
 use crate::pin::spac;
 use crate::ray::Ray;
-use crate::Door;
 use softblas::hw::Op;
 use softblas::scalar::i754::{self, Width};
 use softblas::{Atom, Kind};

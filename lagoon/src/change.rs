@@ -1,12 +1,12 @@
 //! Kind and width conversion: `+change` of urbit/numerics
 //! `lagoon/desk/lib/lagoon.hoon@aa6f2a6`.
 
+use crate::door::Door;
 use crate::error::LagoonError;
 use crate::gate::{dtype, exec_error};
 use crate::meta::Meta;
 use crate::ndray::{de_ray, en_ray, ravel, Baum, Ndray};
 use crate::ray::Ray;
-use crate::Door;
 use softblas::exec::{self, Operand, View};
 use softblas::prog::{Node, Op1, Prog};
 use softblas::{Dtype, Kind};

@@ -27,7 +27,7 @@ use crate::gate::exec_error;
 use crate::meta::Meta;
 use crate::ndray::ravel;
 use crate::ray::{require_check, Ray};
-use crate::{build, Door};
+use crate::{build, door::Door};
 use softblas::exec::{self, Operand, View};
 use softblas::prog::{Binary, Compare, Op2, Prog, Unary};
 use softblas::Atom;

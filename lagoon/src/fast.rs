@@ -30,10 +30,10 @@
 //! `×` wrap, so their sums and products are the same in any order).
 
 use crate::axis::slices::{dim_parts, drop_dim};
+use crate::door::Door;
 use crate::gate::fun_scalar;
 use crate::meta::{guard_list, Meta};
 use crate::ray::Ray;
-use crate::Door;
 use softblas::exec::fast::ints::{self, by_int, Int, IntError, IntMap, IntStep, Ints};
 use softblas::exec::fast::kernels::{self, elementwise, Choice, Elementwise, MapKernel, Step};
 use softblas::exec::{Dir, Order, Seed};

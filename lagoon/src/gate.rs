@@ -10,10 +10,10 @@
 //! `+trans-scalar` the one-node unary program; the scalar semantics of each
 //! kind live in `softblas::ops`.
 
+use crate::door::Door;
 use crate::error::LagoonError;
 use crate::kinds::valid_bloq;
 use crate::meta::{Meta, Tail};
-use crate::Door;
 use softblas::exec::{self, ExecError, Operand, View};
 use softblas::ops::ScalarError;
 use softblas::prog::{Binary, Node, Op1, Op2, Prog, ProgError, Unary};

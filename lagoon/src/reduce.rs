@@ -12,6 +12,7 @@
 //! `%i754` folds at bloq 4–7 run on the bits path (`fast.rs`) when the fast
 //! executor is selected.
 
+use crate::door::Door;
 use crate::error::LagoonError;
 use crate::fast;
 use crate::gate::{dtype, exec_error, fun_scalar};
@@ -19,7 +20,6 @@ use crate::index::get_item;
 use crate::ndray::ravel;
 use crate::pin::scalar_to_ray;
 use crate::ray::{require_check, Ray};
-use crate::Door;
 use softblas::exec::{self, Dir, Order, Seed};
 use softblas::prog::{Binary, Compare, Expr, Op2, Op3, Prog};
 use softblas::scalar::unum;

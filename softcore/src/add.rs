@@ -2,7 +2,7 @@
 
 use super::format::{cancel_zero, finite, is_nan, propagate, sign, Format};
 use super::pack::round_pack;
-use crate::Round;
+use crate::round::Round;
 
 /// Guard bits kept below the larger operand while aligning.
 const GUARD: u32 = 3;

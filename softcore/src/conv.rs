@@ -3,7 +3,7 @@
 
 use super::format::{finite, is_nan, sign, sign_bits, Format};
 use super::pack::round_pack;
-use crate::Round;
+use crate::round::Round;
 
 /// `a` of format `S` converted to format `D`, rounded in `r`.
 ///

@@ -4,7 +4,7 @@
 use super::format::{cancel_zero, factors, finite, is_nan, sign, sign_bits, Factors, Format};
 use super::pack::round_pack;
 use super::wide;
-use crate::Round;
+use crate::round::Round;
 
 /// The bit both terms' leading bits are aligned to before the sum.
 const TOP: u32 = 253;

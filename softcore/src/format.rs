@@ -103,8 +103,8 @@ pub(super) fn propagate<F: Format>(a: u128, b: u128) -> u128 {
 
 /// The zero an exact cancellation gives (IEEE 754 §6.3): `−0` in roundTowardNegative only.
 #[inline(always)]
-pub(super) fn cancel_zero<F: Format>(r: crate::Round) -> u128 {
-    sign_bits::<F>(r == crate::Round::D)
+pub(super) fn cancel_zero<F: Format>(r: crate::round::Round) -> u128 {
+    sign_bits::<F>(r == crate::round::Round::D)
 }
 
 /// The operands of a product or quotient, masked to `F`, with the result's

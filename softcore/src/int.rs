@@ -3,7 +3,7 @@
 
 use super::format::{finite, operand, sign, Format};
 use super::pack::{round_pack, shift_round};
-use crate::Round;
+use crate::round::Round;
 
 /// `a` rounded to an integral value of the same format in `r`; the sign of
 /// `a` is kept (`−0.3` rounds up to `−0`).

@@ -3,7 +3,7 @@
 use super::format::{factors, finite, normal, sign_bits, Factors, Format};
 use super::pack::round_pack;
 use super::wide;
-use crate::Round;
+use crate::round::Round;
 
 /// `a × b` rounded in `r`.
 #[inline]

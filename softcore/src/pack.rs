@@ -2,7 +2,7 @@
 //! a result is rounded (IEEE 754-2019 §4.3) and overflow resolved (§7.4).
 
 use super::format::{sign_bits, Format};
-use crate::Round;
+use crate::round::Round;
 use std::cmp::Ordering;
 
 /// `m >> d` rounded to an integer in mode `r` for a value of sign `sign`.

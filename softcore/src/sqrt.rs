@@ -4,7 +4,7 @@
 use super::format::{normal, operand, sign, Format};
 use super::pack::round_pack;
 use super::wide;
-use crate::Round;
+use crate::round::Round;
 
 /// `√a` rounded in `r`; `√−0 = −0`, and a negative nonzero gives the default NaN.
 #[inline]

@@ -327,8 +327,10 @@ complex_entry!(ccontract64, u64, 8, crow_pd, canon64);
 #[cfg(test)]
 mod tests {
     use crate::ieee::{canon, Width};
+    use crate::isa::Isa;
+    use crate::loops::ccontract_acc;
     use crate::op::Op;
-    use crate::{ccontract_acc, Isa, Word};
+    use crate::word::Word;
     use softcore::Round;
 
     /// Bits of values around 1 in magnitude, with zeros, ∞, NaNs, subnormals

@@ -4,7 +4,9 @@
 
 use super::row::{Args, Out};
 use crate::axis::{NormOrd, SortDir};
-use crate::{change, elementwise as ew, linalg, Door, LagoonError, Meta, Ray};
+use crate::{
+    change, door::Door, elementwise as ew, error::LagoonError, linalg, meta::Meta, ray::Ray,
+};
 use softblas::prog::{Binary, Op2, Unary};
 use softblas::{Atom, Kind};
 
@@ -227,5 +229,5 @@ pub(super) fn unum_fdp(c: &Args) -> Result<Out, LagoonError> {
 pub(super) fn fixp_fdp(c: &Args) -> Result<Out, LagoonError> {
     let (a, b) = (c.atoms[0].clone(), c.atoms[1].clone());
     let (av, bv) = two_lists(&c.ints)?;
-    linalg::fixp_fdp(&crate::Tail::Prec { a, b }, &atoms(av), &atoms(bv)).map(Out::Atom)
+    linalg::fixp_fdp(&crate::meta::Tail::Prec { a, b }, &atoms(av), &atoms(bv)).map(Out::Atom)
 }

@@ -2,7 +2,7 @@
 //! error so that Saloon's catalogue is an instance of it, with the queries
 //! and checks over a table of rows.
 
-use crate::{Door, LagoonError, Meta, Ray};
+use crate::{door::Door, error::LagoonError, meta::Meta, ray::Ray};
 use softblas::Atom;
 
 /// One part of an arm's sample, in the Hoon sample's order, with the class

@@ -2,7 +2,7 @@
 //! small cases.
 
 use super::*;
-use crate::{Door, LagoonError, Meta, Ray};
+use crate::{door::Door, error::LagoonError, meta::Meta, ray::Ray};
 use softblas::Kind;
 
 #[test]
