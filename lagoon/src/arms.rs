@@ -42,7 +42,9 @@ pub use row::{
 };
 
 use crate::axis;
-use crate::{build, builders_arith, elementwise as ew, index, linalg, reduce, shape, structure};
+use crate::{
+    build, builders_arith, elementwise as ew, index, linalg, meta, reduce, shape, structure,
+};
 use bodies::{
     atoms, bloq_atom, change_arm, fixp_fdp, flag, fun_scalar_arm, item_number, norm_ord, ravel,
     ray, slices, sort_dir, trans_scalar_arm, u64_list, unum_fdp, unum_one, unum_op, wide_list,
@@ -238,9 +240,9 @@ catalogue! {
     "get-item-index" None, [L, A], AT, Computed, |c| crate::get_item_index(&c.ints, &c.atoms[0]).map(Out::Atom);
     "get-item-number" None, [L, X], AT, Computed, |c| item_number(c);
     "get-bloq-offset" None, [M, X], AT, Computed, |c| crate::get_bloq_offset(&c.metas[0], &c.ints).map(|n| Out::Atom(Atom::from_u64(n)));
-    "prod-list" None, [L], AT, Computed, |c| axis::prod_list(&c.ints).map(|n| Out::Atom(Atom::from_u64(n)));
-    "drop-dim" None, [L, I], RAY, Computed, |c| Ok(u64_list(&axis::drop_dim(&c.ints[1..], c.ints[0])));
-    "dim-parts" None, [L, I], TRIPLE, Computed, |c| axis::dim_parts(&c.ints[1..], c.ints[0]).map(|(o, l, i)| u64_list(&[o, l, i]));
+    "prod-list" None, [L], AT, Computed, |c| meta::prod_list(&c.ints).map(|n| Out::Atom(Atom::from_u64(n)));
+    "drop-dim" None, [L, I], RAY, Computed, |c| Ok(u64_list(&meta::drop_dim(&c.ints[1..], c.ints[0])));
+    "dim-parts" None, [L, I], TRIPLE, Computed, |c| meta::dim_parts(&c.ints[1..], c.ints[0]).map(|(o, l, i)| u64_list(&[o, l, i]));
     "i754-sun" None, [I, A], AT, Computed, |c| bloq_atom(c, axis::i754_sun);
     "i754-sqt" None, [I, A], AT, Computed, |c| bloq_atom(c, axis::i754_sqt);
     "unum-one" None, [I], AT, Computed, unum_one;

@@ -77,7 +77,7 @@ pub fn bin_op(p: Policy, a: &Ray, b: &Ray, op: &Prog) -> Result<Ray, LagoonError
 
 fn bin(p: Policy, a: &Ray, b: &Ray, op: &Prog, arm: &'static str) -> Result<Ray, LagoonError> {
     if a.meta != b.meta {
-        return Err(crate::error::mismatch(
+        return Err(crate::meta::mismatch(
             arm,
             "=(meta.a meta.b)",
             &[("a", &a.meta), ("b", &b.meta)],
@@ -286,7 +286,7 @@ pub fn is_close(
     rtol: &Atom,
 ) -> Result<Ray, LagoonError> {
     if a.meta.shape != b.meta.shape {
-        return Err(crate::error::mismatch(
+        return Err(crate::meta::mismatch(
             "is-close",
             "=(shape.meta.a shape.meta.b)",
             &[("a", &a.meta), ("b", &b.meta)],

@@ -184,39 +184,6 @@ pub fn shape_text(shape: &[u64]) -> String {
     format!("~[{}]", dims.join(" "))
 }
 
-/// A [`LagoonError::Mismatch`] of `arm` on `check`, naming each operand
-/// (`("a", &a.meta)`) by its shape, bloq, kind and tail.
-pub fn mismatch(
-    arm: &'static str,
-    check: &'static str,
-    operands: &[(&str, &crate::Meta)],
-) -> LagoonError {
-    let operands = operands
-        .iter()
-        .map(|(name, m)| format!("{name} is {}", m.describe()))
-        .collect::<Vec<_>>()
-        .join(", ");
-    LagoonError::Mismatch {
-        arm,
-        check,
-        operands,
-    }
-}
-
-/// `Ok` when every `?>` of `checks` (a condition and its words) holds, else
-/// the first that failed, in order, as a [`LagoonError::Mismatch`] of `arm`
-/// naming `operands`.
-pub(crate) fn assert_of(
-    arm: &'static str,
-    checks: &[(bool, &'static str)],
-    operands: &[(&str, &crate::Meta)],
-) -> Result<(), LagoonError> {
-    match checks.iter().find(|(holds, _)| !holds) {
-        Some(&(_, check)) => Err(mismatch(arm, check, operands)),
-        None => Ok(()),
-    }
-}
-
 impl LagoonError {
     /// Whether this error means "urnum declines" rather than "the Hoon crashes".
     pub fn is_unsupported(&self) -> bool {

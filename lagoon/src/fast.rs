@@ -29,9 +29,9 @@
 //! contract `k` ascending from `+0` per cell (the integer kernels' `+` and
 //! `×` wrap, so their sums and products are the same in any order).
 
-use crate::axis::slices::{dim_parts, drop_dim};
 use crate::door::Door;
 use crate::gate::fun_scalar;
+use crate::meta::{dim_parts, drop_dim};
 use crate::meta::{guard_list, Meta};
 use crate::ray::Ray;
 use softblas::exec::fast::ints::{self, by_int, Int, IntError, IntMap, IntStep, Ints};

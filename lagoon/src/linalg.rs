@@ -59,7 +59,7 @@ fn assert_shapes(arm: &'static str, a: &Ray, b: &Ray) -> Result<(), LagoonError>
     if a.meta.shape == b.meta.shape {
         Ok(())
     } else {
-        Err(crate::error::mismatch(
+        Err(crate::meta::mismatch(
             arm,
             "a and b have one shape",
             &[("a", &a.meta), ("b", &b.meta)],
@@ -182,7 +182,7 @@ pub fn mmul(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     require_check(a)?;
     require_check(b)?;
     if b.meta.rank() != 2 || a.meta.rank() != 2 || a.meta.shape[1] != b.meta.shape[0] {
-        return Err(crate::error::mismatch(
+        return Err(crate::meta::mismatch(
             "mmul",
             "rank 2 operands with a[1] = b[0]",
             &[("a", &a.meta), ("b", &b.meta)],

@@ -225,3 +225,83 @@ pub fn guard_list(len: u64) -> Result<usize, LagoonError> {
 /// bloq-0 ray may hold one byte), so without this bound a few bytes of input
 /// ask for 2^30 steps.
 pub const MAX_ELEMENT_WALK: u64 = 1 << 22;
+
+/// Port of `+prod-list a`: the product of `a`, 1 for the empty list.
+///
+/// # Errors
+/// [`LagoonError::ShapeOverflow`] (unsupported) when the product exceeds 64 bits.
+pub fn prod_list(a: &[u64]) -> Result<u64, LagoonError> {
+    elems(a)
+}
+
+/// Port of `+drop-dim [shape dim]`: `shape` without dimension `dim`, or `~[1]`
+/// when nothing would remain. A `dim` at or past the rank removes nothing.
+pub fn drop_dim(shape: &[u64], dim: u64) -> Vec<u64> {
+    let out: Vec<u64> = shape
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i as u64 != dim)
+        .map(|(_, d)| *d)
+        .collect();
+    if out.is_empty() {
+        vec![1]
+    } else {
+        out
+    }
+}
+
+/// Port of `+dim-parts [shape dim]`: `(outer, len, inner)` =
+/// `(Π shape[<dim], shape[dim], Π shape[>dim])`.
+///
+/// # Errors
+/// [`LagoonError::Assert`] unless `dim` is below the rank and every dimension
+/// is non-zero; [`LagoonError::ShapeOverflow`] for a product over 64 bits.
+pub fn dim_parts(shape: &[u64], dim: u64) -> Result<(u64, u64, u64), LagoonError> {
+    if dim >= shape.len() as u64 {
+        return Err(LagoonError::Assert {
+            arm: "dim-parts",
+            check: "dim is below the rank",
+        });
+    }
+    if shape.contains(&0) {
+        return Err(LagoonError::Assert {
+            arm: "dim-parts",
+            check: "no dimension is 0",
+        });
+    }
+    let d = dim as usize;
+    Ok((
+        prod_list(&shape[..d])?,
+        shape[d],
+        prod_list(&shape[d + 1..])?,
+    ))
+}
+
+/// A [`LagoonError::Mismatch`] of `arm` on `check`, naming each operand
+/// (`("a", &a.meta)`) by its shape, bloq, kind and tail.
+pub fn mismatch(arm: &'static str, check: &'static str, operands: &[(&str, &Meta)]) -> LagoonError {
+    let operands = operands
+        .iter()
+        .map(|(name, m)| format!("{name} is {}", m.describe()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    LagoonError::Mismatch {
+        arm,
+        check,
+        operands,
+    }
+}
+
+/// `Ok` when every `?>` of `checks` (a condition and its words) holds, else
+/// the first that failed, in order, as a [`LagoonError::Mismatch`] of `arm`
+/// naming `operands`.
+pub(crate) fn assert_of(
+    arm: &'static str,
+    checks: &[(bool, &'static str)],
+    operands: &[(&str, &Meta)],
+) -> Result<(), LagoonError> {
+    match checks.iter().find(|(holds, _)| !holds) {
+        Some(&(_, check)) => Err(mismatch(arm, check, operands)),
+        None => Ok(()),
+    }
+}

@@ -27,7 +27,7 @@ pub fn diag(a: &Ray) -> Result<Ray, LagoonError> {
     let m = &a.meta;
     m.require_rank("diag", 2)?;
     if m.shape[0] != m.shape[1] {
-        return Err(crate::error::mismatch(
+        return Err(crate::meta::mismatch(
             "diag",
             "the shape is square",
             &[("a", m)],
@@ -110,7 +110,7 @@ pub fn stack(a: &Ray, b: &Ray, dim: u64) -> Result<Ray, LagoonError> {
     let (sa, sb) = (&a.meta.shape, &b.meta.shape);
     let both = [("a", &a.meta), ("b", &b.meta)];
     if sa.len() != sb.len() {
-        return Err(crate::error::mismatch(
+        return Err(crate::meta::mismatch(
             "stack",
             "a and b have one rank",
             &both,
@@ -122,7 +122,7 @@ pub fn stack(a: &Ray, b: &Ray, dim: u64) -> Result<Ray, LagoonError> {
         .enumerate()
         .any(|(i, (x, y))| i as u64 != dim && x != y)
     {
-        return Err(crate::error::mismatch(
+        return Err(crate::meta::mismatch(
             "stack",
             "a and b agree off dim",
             &both,

@@ -120,4 +120,12 @@ mod tests {
         }
         assert_eq!(Kind::from_cord(0x6e), None);
     }
+
+    #[test]
+    fn terms_read_with_or_without_the_cent() {
+        assert_eq!(Kind::from_term("%cplx"), Some(Kind::Cplx));
+        assert_eq!(Kind::from_term("uint"), Some(Kind::Uint));
+        assert_eq!(Kind::from_term("%%uint"), Some(Kind::Uint));
+        assert_eq!(Kind::from_term("real"), None);
+    }
 }

@@ -6,17 +6,3 @@ pub fn by_term<T: Copy>(all: &[T], term: fn(T) -> &'static str, t: &str) -> Opti
     let t = t.trim_start_matches('%');
     all.iter().copied().find(|&v| term(v) == t)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::by_term;
-    use crate::dtype::Kind;
-
-    #[test]
-    fn terms_read_with_or_without_the_cent() {
-        assert_eq!(by_term(&Kind::ALL, Kind::term, "%cplx"), Some(Kind::Cplx));
-        assert_eq!(by_term(&Kind::ALL, Kind::term, "uint"), Some(Kind::Uint));
-        assert_eq!(by_term(&Kind::ALL, Kind::term, "%%uint"), Some(Kind::Uint));
-        assert_eq!(by_term(&Kind::ALL, Kind::term, "real"), None);
-    }
-}

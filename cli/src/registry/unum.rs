@@ -284,31 +284,3 @@ fn fn_to_up(n: &Noun) -> Result<Noun, ArmError> {
         _ => Err(bad()),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    //! The `unum-*` golden vectors through the shared runner: every one runs and passes.
-
-    use crate::registry::Registry;
-    use crate::vector::{self, Outcome};
-    use std::path::Path;
-
-    #[test]
-    fn unum_vectors() {
-        let reg = Registry::new();
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../vectors");
-        let mut passed = 0;
-        for name in ["unum-core", "unum-edge", "unum-fns", "unum-oracle"] {
-            let file = vector::load(&dir.join(format!("{name}.jsonl"))).expect("vector file");
-            for r in vector::run_file(&reg, &file, None).results {
-                match &r.outcome {
-                    Outcome::Passed => passed += 1,
-                    Outcome::Failed(f) => panic!("{}: {f:?}", r.id),
-                    Outcome::Unsupported(why) => panic!("{} unsupported: {why}", r.id),
-                    Outcome::Divergent { reason, .. } => panic!("{} divergent: {reason}", r.id),
-                }
-            }
-        }
-        assert_eq!(passed, 1435 + 134, "every unum vector runs");
-    }
-}

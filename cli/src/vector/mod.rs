@@ -26,6 +26,8 @@ pub mod ieee;
 pub mod json;
 pub mod report;
 pub mod show;
+#[cfg(test)]
+mod unum_tests;
 
 pub use json::{parse_line, Call, Compare, Expr, FormatError, Post, Tolerance, Vector};
 

@@ -12,7 +12,7 @@
 //! the reduced dimension (`+drop-dim`, `~[1]` when nothing is left).
 
 use super::table::{Ctx, Rule};
-use lagoon::axis::drop_dim;
+use lagoon::meta::drop_dim;
 use lagoon::{Meta, Tail};
 use softblas::Kind;
 

@@ -8,8 +8,9 @@
 //! result's bits, not 24 bytes per element). Elements are moved, never
 //! computed on, so every kind and every bit pattern passes unchanged.
 
-use crate::error::{assert_of, LagoonError};
+use crate::error::LagoonError;
 use crate::gate::unsupported;
+use crate::meta::assert_of;
 use crate::meta::{guard_list, Meta};
 use crate::ray::{require_check, Ray};
 use softblas::exec::{Move, View};

@@ -8,7 +8,8 @@
 
 use crate::axis::kernel::Kernel;
 use crate::door::Door;
-use crate::error::{assert_of, LagoonError};
+use crate::error::LagoonError;
+use crate::meta::assert_of;
 use crate::meta::guard_list;
 use crate::ndray::ravel;
 use crate::ray::{require_check, Ray};

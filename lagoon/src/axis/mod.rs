@@ -34,9 +34,7 @@ pub use distances::{cdist_sq, pdist_sq};
 pub use kernel::{i754_sqt, i754_sun};
 pub use norms::{norm, norm_dim, norm_slice, NormOrd};
 pub use reductions::{argmax_dim, argmin_dim, max_dim, min_dim, prod_dim, sum_dim};
-pub use slices::{
-    dim_parts, dim_slices, drop_dim, fold_slice, prod_list, slice_flat, slice_idx, slice_op,
-};
+pub use slices::{dim_slices, fold_slice, slice_flat, slice_idx, slice_op};
 pub use sorting::{
     argsort_dim, argtop_dim, rank_slice, rank_slice_within, sort_dim, take_dim, SortDir,
     SORT_WORK_LIMIT,

@@ -59,7 +59,7 @@ pub fn norm_slice(door: &Door, meta: &Meta, s: &[Atom], ord: NormOrd) -> Result<
         NormOrd::Linf => k.fold(&k.keep_if(Compare::Gth), &k.map1(Unary::Abs, s)?),
         NormOrd::L2 | NormOrd::Fro => {
             if meta.kind != Kind::I754 {
-                return Err(crate::error::mismatch(
+                return Err(crate::meta::mismatch(
                     "norm-slice",
                     "%l2 and %fro need kind %i754",
                     &[("a", meta)],

@@ -1,6 +1,7 @@
 //! The slice helpers of the axis-wise section of urbit/numerics
-//! `lagoon/desk/lib/lagoon.hoon@aa6f2a6`: `+prod-list +drop-dim +dim-parts
-//! +dim-slices +slice-flat +fold-slice +slice-op +slice-idx`.
+//! `lagoon/desk/lib/lagoon.hoon@aa6f2a6`: `+dim-slices +slice-flat
+//! +fold-slice +slice-op +slice-idx` (the shape arithmetic under them,
+//! `+prod-list +drop-dim +dim-parts`, is [`crate::meta`]'s).
 //!
 //! A ray of shape `s` seen along `dim` is the array `[outer len inner]`
 //! (`outer = Π s[<dim]`, `len = s[dim]`, `inner = Π s[>dim]`); its slices are
@@ -11,64 +12,13 @@
 
 use crate::error::LagoonError;
 use crate::gate::{exec_error, unsupported};
-use crate::meta::{guard_list, Meta};
+use crate::meta::{dim_parts, drop_dim, guard_list, Meta};
 use crate::ndray::ravel;
 use crate::ray::{require_check, Ray};
 use softblas::exec::{self, Move, Operand, Order, View};
 use softblas::prog::{Node, Op1, Prog};
 use softblas::Policy;
 use softblas::{Atom, Dtype, Kind};
-
-/// Port of `+prod-list a`: the product of `a`, 1 for the empty list.
-///
-/// # Errors
-/// [`LagoonError::ShapeOverflow`] (unsupported) when the product exceeds 64 bits.
-pub fn prod_list(a: &[u64]) -> Result<u64, LagoonError> {
-    crate::meta::elems(a)
-}
-
-/// Port of `+drop-dim [shape dim]`: `shape` without dimension `dim`, or `~[1]`
-/// when nothing would remain. A `dim` at or past the rank removes nothing.
-pub fn drop_dim(shape: &[u64], dim: u64) -> Vec<u64> {
-    let out: Vec<u64> = shape
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i as u64 != dim)
-        .map(|(_, d)| *d)
-        .collect();
-    if out.is_empty() {
-        vec![1]
-    } else {
-        out
-    }
-}
-
-/// Port of `+dim-parts [shape dim]`: `(outer, len, inner)` =
-/// `(Π shape[<dim], shape[dim], Π shape[>dim])`.
-///
-/// # Errors
-/// [`LagoonError::Assert`] unless `dim` is below the rank and every dimension
-/// is non-zero; [`LagoonError::ShapeOverflow`] for a product over 64 bits.
-pub fn dim_parts(shape: &[u64], dim: u64) -> Result<(u64, u64, u64), LagoonError> {
-    if dim >= shape.len() as u64 {
-        return Err(LagoonError::Assert {
-            arm: "dim-parts",
-            check: "dim is below the rank",
-        });
-    }
-    if shape.contains(&0) {
-        return Err(LagoonError::Assert {
-            arm: "dim-parts",
-            check: "no dimension is 0",
-        });
-    }
-    let d = dim as usize;
-    Ok((
-        prod_list(&shape[..d])?,
-        shape[d],
-        prod_list(&shape[d + 1..])?,
-    ))
-}
 
 /// The elements of `data` read in the order of `view` (row-major over its
 /// shape): a gather through the `Copy` program.

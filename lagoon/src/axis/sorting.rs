@@ -23,11 +23,13 @@
 //! before they are made, are bounded by [`SORT_WORK_LIMIT`].
 
 use crate::axis::kernel::Kernel;
-use crate::axis::slices::{dim_parts, dim_slices, drop_dim, slice_flat};
+use crate::axis::slices::{dim_slices, slice_flat};
 use crate::door::Door;
-use crate::error::{assert_of, LagoonError};
+use crate::error::LagoonError;
 use crate::gate;
+use crate::meta::assert_of;
 use crate::meta::Meta;
+use crate::meta::{dim_parts, drop_dim};
 use crate::ray::{require_check, Ray};
 use softblas::ops;
 use softblas::prog::{Compare, Node};

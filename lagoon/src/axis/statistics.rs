@@ -9,9 +9,10 @@
 //! `len − ddof`.
 
 use crate::axis::kernel::{i754_sqt, i754_sun, Kernel};
-use crate::axis::slices::{dim_parts, slice_op};
+use crate::axis::slices::slice_op;
 use crate::door::Door;
 use crate::error::LagoonError;
+use crate::meta::dim_parts;
 use crate::ndray::ravel;
 use crate::pin::scalar_to_ray;
 use crate::ray::{require_check, Ray};
@@ -23,7 +24,7 @@ fn require_i754(arm: &'static str, a: &Ray) -> Result<(), LagoonError> {
     if a.meta.kind == Kind::I754 {
         Ok(())
     } else {
-        Err(crate::error::mismatch(
+        Err(crate::meta::mismatch(
             arm,
             "the kind is %i754",
             &[("a", &a.meta)],

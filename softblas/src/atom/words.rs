@@ -4,7 +4,7 @@
 //! where the target allows it.
 
 use super::Atom;
-use crate::word::Word;
+use hw::word::Word;
 use std::mem::MaybeUninit;
 use std::sync::Arc;
 
