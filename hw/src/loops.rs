@@ -162,6 +162,9 @@ fn bin_fast<T: Word, const OP: u8, const M: u8>(a: &[T], b: &[T], out: &mut Slot
     bin_body::<T, OP, M, true>(a, b, out)
 }
 fn bin_run<T: Word, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T], out: &mut Slots<T>) {
+    if OP == DIV && M == A {
+        return div_away(cap, a, b, out);
+    }
     // Only x86_64 has levels above the portable loops.
     #[cfg(not(target_arch = "x86_64"))]
     let _ = cap;
@@ -179,6 +182,39 @@ fn bin_run<T: Word, const OP: u8, const M: u8>(cap: Isa, a: &[T], b: &[T], out: 
     bin_plain::<T, OP, M>(a, b, out)
 }
 
+/// `a ÷ b` rounded to nearest with ties away (`%a`), on the loops that round
+/// to nearest with ties to even (`%n`) at every level.
+///
+/// A quotient is never half-way between two neighbours of the full
+/// precision `p`: a midpoint `m` has `p + 1` significant bits ending in a
+/// one, so `m × b` keeps at least `p + 1` of them whatever `b` (odd times
+/// odd is odd) and cannot be the dividend. Ties away and ties to even
+/// therefore agree wherever the result has `p` bits: every result above the
+/// least normal magnitude, overflow included. A result at or below it (a
+/// subnormal, zero, or the least normal reached from below) is `%a`'s own
+/// element rule.
+fn div_away<T: Word>(cap: Isa, a: &[T], b: &[T], out: &mut Slots<T>) {
+    let least_normal = 1u128 << T::W.frac_bits();
+    let magnitude = !T::W.sign_bit() & T::W.mask();
+    let mut nearest = [T::default(); CHUNK];
+    for ((o, x), y) in out
+        .chunks_mut(CHUNK)
+        .zip(a.chunks(CHUNK))
+        .zip(b.chunks(CHUNK))
+    {
+        let q = &mut nearest[..o.len()];
+        bin_run::<T, DIV, N>(cap, x, y, fresh::slots(q));
+        for (((o, &x), &y), &v) in o.iter_mut().zip(x).zip(y).zip(q.iter()) {
+            let tiny = v.bits() & magnitude <= least_normal;
+            o.write(if tiny {
+                one::<T, DIV, A, { lanes::BASE_FMA }>(x, y)
+            } else {
+                v
+            });
+        }
+    }
+}
+
 fn sqt_plain<T: Word, const M: u8>(a: &[T], out: &mut [T]) {
     sqt_body::<T, M, { lanes::BASE_FMA }>(a, out)
 }
@@ -188,6 +224,10 @@ fn sqt_fast<T: Word, const M: u8>(a: &[T], out: &mut [T]) {
     sqt_body::<T, M, true>(a, out)
 }
 fn sqt_run<T: Word, const M: u8>(cap: Isa, a: &[T], out: &mut [T]) {
+    // A root is never a tie (nor subnormal): `%a` is `%n`.
+    if M == A {
+        return sqt_run::<T, N>(cap, a, out);
+    }
     // Only x86_64 has levels above the portable loops.
     #[cfg(not(target_arch = "x86_64"))]
     let _ = cap;

@@ -54,10 +54,90 @@ fn binary64_hard_cases_match_softfloat() {
     check_width::<u64>(0x64);
 }
 
+/// Every binary16 dividend over divisors whose quotients land on subnormal
+/// midpoints (small powers of two and odd multiples of them), `%a` and `%n`,
+/// at every level: the `%a` division reuses the `%n` loops above the least
+/// normal magnitude and `%a`'s element rule at or below it.
+#[test]
+fn binary16_division_ties_away_at_every_dividend() {
+    let divisors: [u16; 12] = [
+        0x4000, 0xc000, 0x4200, 0x3800, 0x4400, 0x4800, 0x3e00, 0x4700, 0x0001, 0x03ff, 0x7bff,
+        0x3c01,
+    ];
+    let a: Vec<u16> = (0..=u16::MAX).collect();
+    let mut failures = Vec::new();
+    for isa in levels() {
+        for r in [Round::A, Round::N] {
+            for &d in &divisors {
+                let b = vec![d; a.len()];
+                let have = hw_support::hardware::<u16>(isa, r, Some(Op::Div), &a, &b);
+                for (&x, &h) in a.iter().zip(&have) {
+                    let want = reference(Width::H, r, Some(Op::Div), u64::from(x), u64::from(d));
+                    if u64::from(h) != want && failures.len() < 8 {
+                        failures.push(format!(
+                            "{isa:?} {r:?} {x:#06x} / {d:#06x}: softfloat {want:#06x}, hw {h:#06x}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// One row: width, operation (None = sqrt), operands, and why the row is here.
 type Row = (Width, Option<Op>, u64, u64, &'static str);
 
 const ROWS: &[Row] = &[
+    (
+        Width::H,
+        Some(Op::Div),
+        0x0005,
+        0x4000,
+        "5·2^-24 / 2: a subnormal tie (N goes down to 2, A up to 3)",
+    ),
+    (
+        Width::H,
+        Some(Op::Div),
+        0x8001,
+        0x4000,
+        "-2^-24 / 2: a tie between -0 and the least subnormal",
+    ),
+    (
+        Width::H,
+        Some(Op::Div),
+        0x07ff,
+        0x4000,
+        "2047·2^-24 / 2: a tie between the greatest subnormal and the least normal",
+    ),
+    (
+        Width::S,
+        Some(Op::Div),
+        0x0000_0005,
+        0x4000_0000,
+        "5·2^-149 / 2: a subnormal tie",
+    ),
+    (
+        Width::S,
+        Some(Op::Div),
+        0x0000_0001,
+        0xc000_0000,
+        "2^-149 / -2: a tie between -0 and the least subnormal",
+    ),
+    (
+        Width::D,
+        Some(Op::Div),
+        0x0000_0000_0000_0005,
+        0x4000_0000_0000_0000,
+        "5·2^-1074 / 2: a subnormal tie",
+    ),
+    (
+        Width::D,
+        Some(Op::Div),
+        0x000f_ffff_ffff_ffff,
+        0x4000_0000_0000_0000,
+        "the greatest subnormal / 2: a tie in the last place",
+    ),
     (
         Width::S,
         Some(Op::Add),
