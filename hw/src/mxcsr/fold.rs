@@ -5,12 +5,17 @@
 use super::*;
 use std::arch::asm;
 
-/// Defines the left and right folds of one operation at binary32/64: one
-/// block runs every step, the accumulator in a register.
+/// Defines the left and right folds of one operation: one block runs every
+/// step, the accumulator in `{x}`. Each step is the `$lstep` lines (left
+/// fold: `{x} = {x} op a[{i}]`, `{i}` counting up) or the `$rstep` lines
+/// (right fold: `{x} = a[{i}] op {x}`, `{i}` counting down); the scratch
+/// registers those lines use are declared by `$pre` (before the pointer) and
+/// `$lpost`/`$rpost` (after the accumulator).
 macro_rules! fold_kernel {
-    ($left:ident, $right:ident, $t:ty, $v:ty, $sc:literal, $ptr:literal, $ins:literal, $mov:literal) => {
+    ($left:ident, $right:ident, $t:ty, $v:ty, $doc:literal, [$($pre:tt)*],
+     [$($lstep:expr),+], [$($lpost:tt)*], [$($rstep:expr),+], [$($rpost:tt)*]) => {
         /// # Safety
-        /// AVX2/FMA/F16C available; `a` addresses `n ≥ 1` elements.
+        #[doc = concat!("AVX2/FMA/F16C available; `a` addresses `n ≥ 1` elements", $doc, ".")]
         #[target_feature(enable = "avx2,fma,f16c")]
         unsafe fn $left(rc: u32, seed: $v, a: *const $t, n: usize) -> $v {
             let mut save = frame(rc, 0);
@@ -22,17 +27,19 @@ macro_rules! fold_kernel {
                     "xor {i}, {i}",
                     ".p2align 4",
                     "2:",
-                    concat!($ins, " {x}, {x}, ", $ptr, " [{a} + {i}*", $sc, "]"),
+                    $($lstep,)+
                     "add {i}, 1",
                     "cmp {i}, {n}",
                     "jb 2b",
                     leave!(),
                     s = in(reg) save.as_mut_ptr(),
                     t = out(reg) _,
+                    $($pre)*
                     a = in(reg) a,
                     n = in(reg) n,
                     i = out(reg) _,
                     x = inout(xmm_reg) acc,
+                    $($lpost)*
                     options(nostack),
                 );
             }
@@ -52,17 +59,17 @@ macro_rules! fold_kernel {
                     ".p2align 4",
                     "2:",
                     "sub {i}, 1",
-                    concat!($mov, " {y}, ", $ptr, " [{a} + {i}*", $sc, "]"),
-                    concat!($ins, " {x}, {y}, {x}"),
+                    $($rstep,)+
                     "test {i}, {i}",
                     "jnz 2b",
                     leave!(),
                     s = in(reg) save.as_mut_ptr(),
                     t = out(reg) _,
+                    $($pre)*
                     a = in(reg) a,
                     i = inout(reg) n => _,
                     x = inout(xmm_reg) acc,
-                    y = out(xmm_reg) _,
+                    $($rpost)*
                     options(nostack),
                 );
             }
@@ -71,13 +78,23 @@ macro_rules! fold_kernel {
     };
 }
 
-/// Defines the four operations' folds (`fold_kernel!`) at one width: the
-/// element type, its vector, scale, pointer size and scalar move, then
-/// `left, right, instruction` per operation.
+/// Defines the four operations' folds (`fold_kernel!`) at binary32/64, the
+/// element read straight into the operation: the element type, its vector,
+/// scale, pointer size and scalar move, then `left, right, instruction` per
+/// operation.
 macro_rules! fold_family {
     ($t:ty, $v:ty, $sc:literal, $ptr:literal, $mov:literal,
      [$($left:ident, $right:ident, $ins:literal);*]) => {
-        $(fold_kernel!($left, $right, $t, $v, $sc, $ptr, $ins, $mov);)*
+        $(fold_kernel!(
+            $left, $right, $t, $v, "", [],
+            [concat!($ins, " {x}, {x}, ", $ptr, " [{a} + {i}*", $sc, "]")],
+            [],
+            [
+                concat!($mov, " {y}, ", $ptr, " [{a} + {i}*", $sc, "]"),
+                concat!($ins, " {x}, {y}, {x}")
+            ],
+            [y = out(xmm_reg) _,]
+        );)*
     };
 }
 
@@ -90,81 +107,33 @@ fold_family!(u64, __m128d, "8", "qword ptr", "vmovsd", [
     mull_sd, mulr_sd, "vmulsd"; divl_sd, divr_sd, "vdivsd"
 ]);
 
-/// The binary16 folds: each step widens the element, runs one binary32
-/// operation and narrows the result to binary16 and back (by MXCSR.RC).
+/// The binary16 folds (`fold_kernel!`): each step widens the element, runs
+/// one binary32 operation and narrows the result to binary16 and back (by
+/// MXCSR.RC).
 macro_rules! fold_kernel16 {
     ($left:ident, $right:ident, $ins:literal) => {
-        /// # Safety
-        /// AVX2/FMA/F16C available; `a` addresses `n ≥ 1` elements; `seed` holds a binary16 value.
-        #[target_feature(enable = "avx2,fma,f16c")]
-        unsafe fn $left(rc: u32, seed: __m128, a: *const u16, n: usize) -> __m128 {
-            let mut save = frame(rc, 0);
-            let mut acc = seed;
-            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
-            unsafe {
-                asm!(
-                    enter!(),
-                    "xor {i}, {i}",
-                    ".p2align 4",
-                    "2:",
-                    "movzx {w:e}, word ptr [{a} + {i}*2]",
-                    "vmovd {y}, {w:e}",
-                    "vcvtph2ps {y}, {y}",
-                    concat!($ins, " {x}, {x}, {y}"),
-                    "vcvtps2ph {x}, {x}, 4",
-                    "vcvtph2ps {x}, {x}",
-                    "add {i}, 1",
-                    "cmp {i}, {n}",
-                    "jb 2b",
-                    leave!(),
-                    s = in(reg) save.as_mut_ptr(),
-                    t = out(reg) _,
-                    w = out(reg) _,
-                    a = in(reg) a,
-                    n = in(reg) n,
-                    i = out(reg) _,
-                    x = inout(xmm_reg) acc,
-                    y = out(xmm_reg) _,
-                    options(nostack),
-                );
-            }
-            acc
-        }
-
-        /// # Safety
-        /// As for the left fold.
-        #[target_feature(enable = "avx2,fma,f16c")]
-        unsafe fn $right(rc: u32, seed: __m128, a: *const u16, n: usize) -> __m128 {
-            let mut save = frame(rc, 0);
-            let mut acc = seed;
-            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
-            unsafe {
-                asm!(
-                    enter!(),
-                    ".p2align 4",
-                    "2:",
-                    "sub {i}, 1",
-                    "movzx {w:e}, word ptr [{a} + {i}*2]",
-                    "vmovd {y}, {w:e}",
-                    "vcvtph2ps {y}, {y}",
-                    concat!($ins, " {x}, {y}, {x}"),
-                    "vcvtps2ph {x}, {x}, 4",
-                    "vcvtph2ps {x}, {x}",
-                    "test {i}, {i}",
-                    "jnz 2b",
-                    leave!(),
-                    s = in(reg) save.as_mut_ptr(),
-                    t = out(reg) _,
-                    w = out(reg) _,
-                    a = in(reg) a,
-                    i = inout(reg) n => _,
-                    x = inout(xmm_reg) acc,
-                    y = out(xmm_reg) _,
-                    options(nostack),
-                );
-            }
-            acc
-        }
+        fold_kernel!(
+            $left, $right, u16, __m128, "; `seed` holds a binary16 value",
+            [w = out(reg) _,],
+            [
+                "movzx {w:e}, word ptr [{a} + {i}*2]",
+                "vmovd {y}, {w:e}",
+                "vcvtph2ps {y}, {y}",
+                concat!($ins, " {x}, {x}, {y}"),
+                "vcvtps2ph {x}, {x}, 4",
+                "vcvtph2ps {x}, {x}"
+            ],
+            [y = out(xmm_reg) _,],
+            [
+                "movzx {w:e}, word ptr [{a} + {i}*2]",
+                "vmovd {y}, {w:e}",
+                "vcvtph2ps {y}, {y}",
+                concat!($ins, " {x}, {y}, {x}"),
+                "vcvtps2ph {x}, {x}, 4",
+                "vcvtph2ps {x}, {x}"
+            ],
+            [y = out(xmm_reg) _,]
+        );
     };
 }
 

@@ -235,17 +235,17 @@ macro_rules! width_kernels {
      $inc:literal, $canon:expr) => {
         mod $m {
             use super::*;
+            // `map_kernel!` with this width's row: `$args` the operand
+            // pointers, `$steps` the lines.
+            macro_rules! map {
+                ($name:ident, $args:tt, $steps:tt) => {
+                    map_kernel!($name, $t, $lanes, $sc, $st, $imm, $inc, $canon, $args, $steps);
+                };
+            }
             macro_rules! binary {
                 ($name:ident, $op:literal) => {
-                    map_kernel!(
+                    map!(
                         $name,
-                        $t,
-                        $lanes,
-                        $sc,
-                        $st,
-                        $imm,
-                        $inc,
-                        $canon,
                         (a, b),
                         [
                             concat!($ld, " {x}, [{a} + {i}*", $sc, "]"),
@@ -259,15 +259,8 @@ macro_rules! width_kernels {
             binary!(sub, "vsub");
             binary!(mul, "vmul");
             binary!(div, "vdiv");
-            map_kernel!(
+            map!(
                 sqrt,
-                $t,
-                $lanes,
-                $sc,
-                $st,
-                $imm,
-                $inc,
-                $canon,
                 (a),
                 [
                     concat!($ld, " {x}, [{a} + {i}*", $sc, "]"),
@@ -386,6 +379,17 @@ mod tests {
         v
     }
 
+    /// An elementwise entry (`bin32`, `bin64`, `bin16` in one mode).
+    type Entry<T> = fn(&[T], &[T], &mut [MaybeUninit<T>]) -> bool;
+
+    /// Lane 0 of the elementwise entry `k` on `L` copies of `a` and of `b`,
+    /// once `k` has said it serves the call.
+    fn lane0<T: Copy + Default, const L: usize>(k: Entry<T>, a: T, b: T) -> T {
+        let mut out = [T::default(); L];
+        assert!(k(&[a; L], &[b; L], crate::fresh::slots(&mut out)));
+        out[0]
+    }
+
     /// On a CPU with the features the probe holds, so the level is used
     /// (under an emulator that ignores MXCSR.RC this test fails, as it should).
     #[test]
@@ -413,40 +417,25 @@ mod tests {
         assert_eq!(mxcsr_now(), before, "bin32");
         // Round up: max + max saturates to +∞, 1/3 rounds up.
         assert_eq!(o32[0], 0x7f80_0000);
-        assert!(bin32::<3, U>(
-            &[0x3f80_0000; 9],
-            &[0x4040_0000; 9],
-            crate::fresh::slots(&mut o32)
-        ));
-        assert_eq!(o32[0], 0x3eaa_aaab);
-        assert!(bin32::<3, D>(
-            &[0x3f80_0000; 9],
-            &[0x4040_0000; 9],
-            crate::fresh::slots(&mut o32)
-        ));
-        assert_eq!(o32[0], 0x3eaa_aaaa);
+        assert_eq!(
+            lane0::<_, 9>(bin32::<3, U>, 0x3f80_0000, 0x4040_0000),
+            0x3eaa_aaab
+        );
+        assert_eq!(
+            lane0::<_, 9>(bin32::<3, D>, 0x3f80_0000, 0x4040_0000),
+            0x3eaa_aaaa
+        );
         assert_eq!(mxcsr_now(), before, "bin32 div");
+        lane0::<_, 5>(
+            bin64::<MUL, Z>,
+            0x3ff0_0000_0000_0001,
+            0x4008_0000_0000_0000,
+        );
         let mut o64 = [0u64; 5];
-        assert!(bin64::<MUL, Z>(
-            &[0x3ff0_0000_0000_0001; 5],
-            &[0x4008_0000_0000_0000; 5],
-            crate::fresh::slots(&mut o64)
-        ));
         assert!(sqrt64::<D>(&[0x4000_0000_0000_0000; 5], &mut o64));
         assert_eq!(o64[0], 0x3ff6_a09e_667f_3bcc);
-        let mut o16 = [0u16; 3];
-        assert!(bin16::<ADD, Z>(
-            &[0x3c00; 3],
-            &[0x0001; 3],
-            crate::fresh::slots(&mut o16)
-        ));
-        assert_eq!(o16[0], 0x3c00);
-        assert!(bin16::<ADD, U>(
-            &[0x3c00; 3],
-            &[0x0001; 3],
-            crate::fresh::slots(&mut o16)
-        ));
-        assert_eq!(o16[0], 0x3c01);
+        assert_eq!(lane0::<_, 3>(bin16::<ADD, Z>, 0x3c00, 0x0001), 0x3c00);
+        assert_eq!(lane0::<_, 3>(bin16::<ADD, U>, 0x3c00, 0x0001), 0x3c01);
         assert_eq!(
             fold32::<ADD, U>(true, 0, &[0x3f80_0000, 0x3380_0000]),
             Some(0x3f80_0001)
