@@ -390,6 +390,18 @@ mod tests {
         out[0]
     }
 
+    /// A contraction entry (`contract32`, `contract64`, `contract16` in one mode).
+    type Contract<T> = fn(Dims, &[T], &[T], &mut [T]) -> bool;
+
+    /// `c` after the contraction entry `k` of the dimensions `(m, n, p)` on
+    /// an all-`a` and an all-`b` matrix into zeros, once `k` has said it
+    /// serves the call.
+    fn contracted<T: Copy + Default>(k: Contract<T>, (m, n, p): Dims, a: T, b: T) -> Vec<T> {
+        let mut c = vec![T::default(); m * p];
+        assert!(k((m, n, p), &vec![a; m * n], &vec![b; n * p], &mut c));
+        c
+    }
+
     /// On a CPU with the features the probe holds, so the level is used
     /// (under an emulator that ignores MXCSR.RC this test fails, as it should).
     #[test]
@@ -445,27 +457,9 @@ mod tests {
             Some(0x3fef_ffff_ffff_ffff)
         );
         assert_eq!(fold16::<ADD, U>(false, 0x3c00, &[0x0001]), Some(0x3c01));
-        let mut c = [0u32; 9 * 3];
-        assert!(contract32::<U>(
-            (3, 2, 9),
-            &[0x3f80_0000; 6],
-            &[0x3380_0000; 18],
-            &mut c
-        ));
-        let mut c16 = [0u16; 17 * 2];
-        assert!(contract16::<Z>(
-            (2, 3, 17),
-            &[0x3c00; 6],
-            &[0x3555; 51],
-            &mut c16
-        ));
-        let mut c64 = [0u64; 6];
-        assert!(contract64::<D>(
-            (1, 1, 6),
-            &[1],
-            &[0x3ff0_0000_0000_0000; 6],
-            &mut c64
-        ));
+        contracted(contract32::<U>, (3, 2, 9), 0x3f80_0000, 0x3380_0000);
+        contracted(contract16::<Z>, (2, 3, 17), 0x3c00, 0x3555);
+        let c64 = contracted(contract64::<D>, (1, 1, 6), 1, 0x3ff0_0000_0000_0000);
         assert_eq!(c64[5], 1);
         assert_eq!(mxcsr_now(), before, "after every kernel");
         // Compiler-emitted arithmetic after the kernels still rounds to nearest.
