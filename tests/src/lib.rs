@@ -2,9 +2,9 @@
 //!
 //! The crate exists so that the golden-vector and property tests can see
 //! `softblas`, `lagoon`, `saloon` and `hoon` together. It exports the helpers
-//! the bounds tests share: [`within_a_second`] (here and in `ffi/tests/`) and
-//! [`with_registry_within_a_second`],
-//! [`meta`], [`unsupported`] and [`assert_none`]; the golden vectors of `vectors/` as the one
+//! the bounds tests share: [`within_a_second`] (here and in `ffi/tests/`),
+//! [`with_registry_within_a_second`], [`meta`], [`unsupported`] and
+//! [`assert_none`]; the golden vectors of `vectors/` as the one
 //! vector reader (`urnum_cli::vector`) decodes them ([`golden_vectors`],
 //! [`lit`], [`lit_atom`]) for the tests that run them straight against a
 //! library; and it hands on the registry and vector runner as [`cli`] (the
