@@ -71,11 +71,7 @@ pub(super) fn contract<T: Copy + Default>(
     c: &mut [T],
     micro: Micro<T>,
 ) {
-    assert!(
-        a.len() == m * k && b.len() == k * p && c.len() == m * p,
-        "packed: contraction buffers do not match the dimensions"
-    );
-    if m == 0 || k == 0 || p == 0 {
+    if !crate::shape::has_work("packed", (m, k, p), [a.len(), b.len(), c.len()]) {
         return;
     }
     let Blocks { mr, nr, kc, mc, nc } = bl;

@@ -1,5 +1,6 @@
 //! The shapes the loops are called with: [`Dims`], a contraction's
-//! `(m, k, p)`, and [`Slots`], an output before the loop writes it.
+//! `(m, k, p)` (and [`has_work`], its operands' check), and [`Slots`], an
+//! output before the loop writes it.
 
 use std::mem::MaybeUninit;
 
@@ -9,3 +10,17 @@ pub type Slots<T> = [MaybeUninit<T>];
 
 /// The dimensions `(m, k, p)` of a contraction of an `m × k` by a `k × p` matrix.
 pub type Dims = (usize, usize, usize);
+
+/// Whether a contraction of dimensions `(m, k, p)` has a product to compute
+/// (no dimension is 0), once its operands' lengths `[a, b, c]` are checked
+/// to be `m·k`, `k·p` and `m·p`.
+///
+/// # Panics
+/// When a length differs; the message starts with `caller`.
+pub(crate) fn has_work(caller: &str, (m, k, p): Dims, [a, b, c]: [usize; 3]) -> bool {
+    assert!(
+        a == m * k && b == k * p && c == m * p,
+        "{caller}: contraction buffers do not match the dimensions"
+    );
+    m != 0 && k != 0 && p != 0
+}

@@ -123,6 +123,20 @@ macro_rules! each2 {
     }};
 }
 
+/// The four arithmetic [`Steps`] (`add sub mul div`) of a context of `$n`
+/// registers of type `$v`: on each register, `$round` of the instruction
+/// `$op` ([`as_is`] where the lanes round as the instruction does).
+macro_rules! arith_steps {
+    ($v:ty, $n:expr, $round:expr, [$($name:ident: $op:ident),+]) => {
+        $(
+            #[inline(always)]
+            fn $name(self, a: [$v; $n], b: [$v; $n]) -> [$v; $n] {
+                each2!($n, |x, y| $round($op(x, y)), a, b)
+            }
+        )+
+    };
+}
+
 /// The [`Steps`] of a context of binary32 lanes: each binary32 step then
 /// `$round` (nothing, or for [`Avx16`] the rounding to binary16), on each of
 /// the context's `$ps` registers.
@@ -144,29 +158,16 @@ macro_rules! ps_steps {
                 // SAFETY: the context's `Avx` proves AVX.
                 [unsafe { _mm256_set1_ps(x) }; $ps]
             }
-            #[inline(always)]
-            fn add(self, a: [__m256; $ps], b: [__m256; $ps]) -> [__m256; $ps] {
-                each2!($ps, |x, y| $round(_mm256_add_ps(x, y)), a, b)
-            }
-            #[inline(always)]
-            fn sub(self, a: [__m256; $ps], b: [__m256; $ps]) -> [__m256; $ps] {
-                each2!($ps, |x, y| $round(_mm256_sub_ps(x, y)), a, b)
-            }
-            #[inline(always)]
-            fn mul(self, a: [__m256; $ps], b: [__m256; $ps]) -> [__m256; $ps] {
-                each2!($ps, |x, y| $round(_mm256_mul_ps(x, y)), a, b)
-            }
-            #[inline(always)]
-            fn div(self, a: [__m256; $ps], b: [__m256; $ps]) -> [__m256; $ps] {
-                each2!($ps, |x, y| $round(_mm256_div_ps(x, y)), a, b)
-            }
+            arith_steps!(__m256, $ps, $round, [
+                add: _mm256_add_ps, sub: _mm256_sub_ps, mul: _mm256_mul_ps, div: _mm256_div_ps
+            ]);
         }
     };
 }
 
-/// `v` unchanged (binary32 lanes round as binary32).
+/// `v` unchanged (binary32 and binary64 lanes round as their instructions do).
 #[inline(always)]
-fn as_is(v: __m256) -> __m256 {
+fn as_is<V>(v: V) -> V {
     v
 }
 
@@ -235,26 +236,46 @@ macro_rules! ps_bands {
     };
 }
 
+/// [`Wide::join`] and [`Wide::part`] where each lane is held as it is in its
+/// register: `$lanes` elements `$e` in `$r` registers `$v` of `$per` lanes,
+/// moved by the unaligned `$load` and `$store` (`$zero`: a register to start from).
+macro_rules! plain_moves {
+    ($e:ty, $v:ty, $lanes:ident, $r:ident, $per:literal, $zero:ident, $load:ident, $store:ident) => {
+        #[inline(always)]
+        fn join(self, v: [$e; $lanes]) -> [$v; $r] {
+            // SAFETY (each load): AVX (the context's proof); load `g` reads
+            // lanes `$per·g .. $per·(g + 1)`.
+            let mut r = [unsafe { $zero() }; $r];
+            for (g, r) in r.iter_mut().enumerate() {
+                *r = unsafe { $load(v.as_ptr().add($per * g)) };
+            }
+            r
+        }
+        #[inline(always)]
+        fn part(self, v: [$v; $r]) -> [$e; $lanes] {
+            let mut out = [0.0; $lanes];
+            for (g, &r) in v.iter().enumerate() {
+                // SAFETY: AVX (the context's proof); store `g` writes lanes
+                // `$per·g .. $per·(g + 1)`.
+                unsafe { $store(out.as_mut_ptr().add($per * g), r) };
+            }
+            out
+        }
+    };
+}
+
 impl Wide<Host32, LANES32> for Avx32 {
     ps_bands!(Host32, f32, R32, LANES32);
-    #[inline(always)]
-    fn join(self, v: [f32; LANES32]) -> [__m256; R32] {
-        // SAFETY (each load): AVX (the context's proof); load `g` reads lanes 8g..8g+8.
-        let mut r = [unsafe { _mm256_setzero_ps() }; R32];
-        for (g, r) in r.iter_mut().enumerate() {
-            *r = unsafe { _mm256_loadu_ps(v.as_ptr().add(8 * g)) };
-        }
-        r
-    }
-    #[inline(always)]
-    fn part(self, v: [__m256; R32]) -> [f32; LANES32] {
-        let mut out = [0f32; LANES32];
-        for (g, &r) in v.iter().enumerate() {
-            // SAFETY: AVX (the context's proof); store `g` writes lanes 8g..8g+8.
-            unsafe { _mm256_storeu_ps(out.as_mut_ptr().add(8 * g), r) };
-        }
-        out
-    }
+    plain_moves!(
+        f32,
+        __m256,
+        LANES32,
+        R32,
+        8,
+        _mm256_setzero_ps,
+        _mm256_loadu_ps,
+        _mm256_storeu_ps
+    );
 }
 
 /// Whether any of the binary16 patterns `b` is a NaN.
@@ -342,41 +363,20 @@ impl Steps for Avx64 {
         // SAFETY: the context's `Avx` proves AVX.
         [unsafe { _mm256_set1_pd(f64::from_bits(b as u64)) }; R64]
     }
-    #[inline(always)]
-    fn add(self, a: [__m256d; R64], b: [__m256d; R64]) -> [__m256d; R64] {
-        each2!(R64, |x, y| _mm256_add_pd(x, y), a, b)
-    }
-    #[inline(always)]
-    fn sub(self, a: [__m256d; R64], b: [__m256d; R64]) -> [__m256d; R64] {
-        each2!(R64, |x, y| _mm256_sub_pd(x, y), a, b)
-    }
-    #[inline(always)]
-    fn mul(self, a: [__m256d; R64], b: [__m256d; R64]) -> [__m256d; R64] {
-        each2!(R64, |x, y| _mm256_mul_pd(x, y), a, b)
-    }
-    #[inline(always)]
-    fn div(self, a: [__m256d; R64], b: [__m256d; R64]) -> [__m256d; R64] {
-        each2!(R64, |x, y| _mm256_div_pd(x, y), a, b)
-    }
+    arith_steps!(__m256d, R64, as_is, [
+        add: _mm256_add_pd, sub: _mm256_sub_pd, mul: _mm256_mul_pd, div: _mm256_div_pd
+    ]);
 }
 
 impl<const F: bool> Wide<Host64F<F>, LANES64> for Avx64 {
-    #[inline(always)]
-    fn join(self, v: [f64; LANES64]) -> [__m256d; R64] {
-        // SAFETY (each load): AVX (the context's proof); load `g` reads lanes 4g..4g+4.
-        let mut r = [unsafe { _mm256_setzero_pd() }; R64];
-        for (g, r) in r.iter_mut().enumerate() {
-            *r = unsafe { _mm256_loadu_pd(v.as_ptr().add(4 * g)) };
-        }
-        r
-    }
-    #[inline(always)]
-    fn part(self, v: [__m256d; R64]) -> [f64; LANES64] {
-        let mut out = [0f64; LANES64];
-        for (g, &r) in v.iter().enumerate() {
-            // SAFETY: AVX (the context's proof); store `g` writes lanes 4g..4g+4.
-            unsafe { _mm256_storeu_pd(out.as_mut_ptr().add(4 * g), r) };
-        }
-        out
-    }
+    plain_moves!(
+        f64,
+        __m256d,
+        LANES64,
+        R64,
+        4,
+        _mm256_setzero_pd,
+        _mm256_loadu_pd,
+        _mm256_storeu_pd
+    );
 }

@@ -75,11 +75,7 @@ fn frac_bits(bloq: u32) -> u32 {
 fn elem(bloq: u32) -> BoxedStrategy<u128> {
     let bits = 1u32 << bloq;
     let frac = frac_bits(bloq);
-    let mask = if bits == 128 {
-        u128::MAX
-    } else {
-        (1u128 << bits) - 1
-    };
+    let mask = support::mask(bloq);
     let one = specials(bits, frac)[13];
     prop_oneof![
         3 => prop::sample::select(specials(bits, frac)),
@@ -114,11 +110,7 @@ fn ray(shape: &[u64], bloq: u32, v: &[u128], pin: u128) -> Ray {
 
 /// A non-zero pin block of `bloq` (1 most of the time).
 fn pin(bloq: u32) -> BoxedStrategy<u128> {
-    let mask = if bloq == 7 {
-        u128::MAX
-    } else {
-        (1u128 << (1 << bloq)) - 1
-    };
+    let mask = support::mask(bloq);
     prop_oneof![3 => Just(1u128), 1 => any::<u128>().prop_map(move |p| (p & mask).max(1))].boxed()
 }
 
@@ -248,11 +240,7 @@ proptest! {
 /// least values and their neighbours), a small value of either sign, anything.
 fn int_elem(bloq: u32) -> BoxedStrategy<u128> {
     let bits = 1u32 << bloq;
-    let mask = if bits == 128 {
-        u128::MAX
-    } else {
-        (1u128 << bits) - 1
-    };
+    let mask = support::mask(bloq);
     let min = 1u128 << (bits - 1);
     let edges = vec![
         0,
@@ -332,7 +320,7 @@ proptest! {
     ) {
         let door = Door::lake(Round::N);
         let bits = 1u32 << bloq;
-        let mask = if bits == 128 { u128::MAX } else { (1u128 << bits) - 1 };
+        let mask = support::mask(bloq);
         let mut v: Vec<u128> = v.iter().map(|x| x & mask).collect();
         for (at, e) in edges {
             v[at] = [mask, 1u128 << (bits - 1), 0][e];
@@ -397,79 +385,52 @@ proptest! {
 /// Integer rows the bits path must reproduce exactly, each also against the reference.
 #[test]
 fn int_bit_rows() {
+    use elementwise::{add, div, gth, r#mod};
+    use Kind::{Int2, Uint};
     let door = Door::lake(Round::N);
-    let r = |kind, bloq, v: &[u128]| int_ray(kind, &[v.len() as u64], bloq, v, 1);
-    let check =
-        |got: Result<Ray, LagoonError>, reference: Result<Ray, LagoonError>, want: Option<u128>| {
-            assert_eq!(got, reference);
-            match want {
-                Some(bits) => assert_eq!(got.unwrap().data, Atom::from_u128(bits)),
-                None => assert!(got.is_err()),
-            }
-        };
+    let r = |(kind, bloq): (Kind, u32), v: &[u128]| int_ray(kind, &[v.len() as u64], bloq, v, 1);
+    // `arm` on the bits path and on the reference: the same result, whose
+    // data is `want` (an error where `want` is `None`).
+    let check = |arm: &dyn Fn(&Door) -> Result<Ray, LagoonError>, want: Option<u128>| {
+        let (got, reference) = both(|p| arm(&door.with_policy(p)));
+        assert_eq!(got, reference);
+        match want {
+            Some(bits) => assert_eq!(got.unwrap().data, Atom::from_u128(bits)),
+            None => assert!(got.is_err()),
+        }
+    };
+    // `arm(a, b)` with both rays of dtype `t`, as `check` does.
+    let two = |arm: Arm2, t: (Kind, u32), a: &[u128], b: &[u128], want: Option<u128>| {
+        check(&|d| arm(d, &r(t, a), &r(t, b)), want);
+    };
     // u8: 255 + 1 wraps to 0, 0 − 1 to 255 (pin at byte 2).
-    let (fast, reference) = both(|p| {
-        elementwise::add(
-            &door.with_policy(p),
-            &r(Kind::Uint, 3, &[0xff, 0]),
-            &r(Kind::Uint, 3, &[1, 0xff]),
-        )
-    });
-    check(fast, reference, Some(0x1_ff00));
+    two(add, (Uint, 3), &[0xff, 0], &[1, 0xff], Some(0x1_ff00));
     // i8: −128 ÷ −1 = −128, −7 ÷ 2 = −3 (toward zero), −7 mod 2 = −1 (the dividend's sign).
-    let (fast, reference) = both(|p| {
-        elementwise::div(
-            &door.with_policy(p),
-            &r(Kind::Int2, 3, &[0x80, 0xf9]),
-            &r(Kind::Int2, 3, &[0xff, 2]),
-        )
-    });
-    check(fast, reference, Some(0x1_fd80));
-    let (fast, reference) = both(|p| {
-        elementwise::r#mod(
-            &door.with_policy(p),
-            &r(Kind::Int2, 3, &[0xf9, 0x80]),
-            &r(Kind::Int2, 3, &[2, 0xff]),
-        )
-    });
-    check(fast, reference, Some(0x1_00ff));
+    two(div, (Int2, 3), &[0x80, 0xf9], &[0xff, 2], Some(0x1_fd80));
+    two(r#mod, (Int2, 3), &[0xf9, 0x80], &[2, 0xff], Some(0x1_00ff));
     // Division by zero: the same error from both paths, at every bloq with a host type.
-    for kind in [Kind::Uint, Kind::Int2] {
+    for kind in [Uint, Int2] {
         for bloq in 3..=7 {
-            let (fast, reference) = both(|p| {
-                elementwise::div(
-                    &door.with_policy(p),
-                    &r(kind, bloq, &[5, 6, 7]),
-                    &r(kind, bloq, &[1, 0, 1]),
-                )
-            });
-            check(fast, reference, None);
+            two(div, (kind, bloq), &[5, 6, 7], &[1, 0, 1], None);
         }
     }
     // u32 +cumsum wraps; i16 comparisons are signed, u16 unsigned.
-    let (fast, reference) = both(|p| {
-        reduce::cumsum(
-            &door.with_policy(p),
-            &r(Kind::Uint, 5, &[0xffff_ffff, 2, 3]),
-        )
-    });
-    check(fast, reference, Some(0x1_0000_0004));
-    let (fast, reference) = both(|p| {
-        elementwise::gth(
-            &door.with_policy(p),
-            &r(Kind::Int2, 4, &[0xffff, 1]),
-            &r(Kind::Int2, 4, &[1, 0xffff]),
-        )
-    });
-    check(fast, reference, Some(0x1_0001_0000));
-    let (fast, reference) = both(|p| {
-        elementwise::gth(
-            &door.with_policy(p),
-            &r(Kind::Uint, 4, &[0xffff, 1]),
-            &r(Kind::Uint, 4, &[1, 0xffff]),
-        )
-    });
-    check(fast, reference, Some(0x1_0000_0001));
+    let wraps = r((Uint, 5), &[0xffff_ffff, 2, 3]);
+    check(&|d| reduce::cumsum(d, &wraps), Some(0x1_0000_0004));
+    two(
+        gth,
+        (Int2, 4),
+        &[0xffff, 1],
+        &[1, 0xffff],
+        Some(0x1_0001_0000),
+    );
+    two(
+        gth,
+        (Uint, 4),
+        &[0xffff, 1],
+        &[1, 0xffff],
+        Some(0x1_0000_0001),
+    );
 }
 
 /// Bit rows the bits path must reproduce exactly (each also checked against the reference).

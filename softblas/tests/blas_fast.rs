@@ -30,25 +30,12 @@ mod rotations;
 #[path = "blas_fast/sf.rs"]
 mod sf;
 
-proptest! {
-    #[test]
-    fn sum_left_equals_the_softfloat_fold(seed in any::<u64>()) { check_sum(seed) }
-
-    #[test]
-    fn widening_dots_equal_their_softfloat_loops(seed in any::<u64>()) { check_widening(seed) }
-
-    #[test]
-    fn dot_and_asum_equal_their_softfloat_loops(seed in any::<u64>()) { check_dot_asum(seed) }
-
-    #[test]
-    fn rot_and_rotm_equal_their_softfloat_loops(seed in any::<u64>()) { check_rot_rotm(seed) }
-
-    #[test]
-    fn complex_dots_and_crot_equal_their_softfloat_loops(seed in any::<u64>()) { check_complex(seed) }
-
-    #[test]
-    fn norms_sums_and_maxima_equal_their_softfloat_loops(seed in any::<u64>()) { check_norms(seed) }
-
-    #[test]
-    fn axpy_and_scal_equal_their_softfloat_loops(seed in any::<u64>()) { check_axpy_scal(seed) }
+seeded! {
+    sum_left_equals_the_softfloat_fold => check_sum;
+    widening_dots_equal_their_softfloat_loops => check_widening;
+    dot_and_asum_equal_their_softfloat_loops => check_dot_asum;
+    rot_and_rotm_equal_their_softfloat_loops => check_rot_rotm;
+    complex_dots_and_crot_equal_their_softfloat_loops => check_complex;
+    norms_sums_and_maxima_equal_their_softfloat_loops => check_norms;
+    axpy_and_scal_equal_their_softfloat_loops => check_axpy_scal;
 }

@@ -31,22 +31,11 @@ mod oracle;
 #[path = "blas_oracle/rotations.rs"]
 mod rotations;
 
-proptest! {
-    #[test]
-    fn level1_real_matches_mpfr(seed in any::<u64>()) { check_level1(seed) }
-
-    #[test]
-    fn norms_match_mpfr(seed in any::<u64>()) { check_norms(seed) }
-
-    #[test]
-    fn rotations_match_mpfr(seed in any::<u64>()) { check_rotations(seed) }
-
-    #[test]
-    fn widening_dots_match_mpfr(seed in any::<u64>()) { check_widening(seed) }
-
-    #[test]
-    fn level1_complex_matches_mpfr(seed in any::<u64>()) { check_complex(seed) }
-
-    #[test]
-    fn gemv_gemm_match_mpfr(seed in any::<u64>()) { check_level23(seed) }
+seeded! {
+    level1_real_matches_mpfr => check_level1;
+    norms_match_mpfr => check_norms;
+    rotations_match_mpfr => check_rotations;
+    widening_dots_match_mpfr => check_widening;
+    level1_complex_matches_mpfr => check_complex;
+    gemv_gemm_match_mpfr => check_level23;
 }

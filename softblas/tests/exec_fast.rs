@@ -17,7 +17,7 @@ mod i754_support;
 use i754_support::Rng;
 use proptest::prelude::*;
 use softblas::exec::{self, fast, Dir, Operand, Order, Seed, View};
-use softblas::prog::{Binary, Compare, Expr, Node, Op1, Op2, Op3, Prog, Unary};
+use softblas::prog::{Binary, Compare, Expr, Node, Op1, Op2, Op3, Prog, ProgError, Unary};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Dtype, Kind, Prec, Round};
 
@@ -58,14 +58,15 @@ fn fixp(bloq: u32, rng: &mut Rng) -> Dtype {
     }
 }
 
+/// All ones in the low `bits` bits (`bits` ≤ 128).
+fn mask_of(bits: u32) -> u128 {
+    u128::MAX >> (128 - bits)
+}
+
 /// An integer of `bits` bits: 0, 1, 2, the greatest and least (two's
 /// complement) values and their neighbours, small values of either sign, anything.
 fn int_value(bits: u32, rng: &mut Rng) -> u128 {
-    let mask = if bits >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << bits) - 1
-    };
+    let mask = mask_of(bits);
     let min = 1u128 << (bits - 1);
     let edges = [0, 1, 2, mask, mask - 1, min, min - 1, min + 1];
     match rng.below(4) {
@@ -337,11 +338,7 @@ fn every_int_kernel_row_matches_the_reference() {
         let (kind, bloq) = (t.kind, t.bloq);
         {
             let bits = 1u32 << bloq;
-            let mask = if bits == 128 {
-                u128::MAX
-            } else {
-                (1u128 << bits) - 1
-            };
+            let mask = mask_of(bits);
             let min = 1u128 << (bits - 1);
             let edges = [
                 0,
@@ -459,6 +456,7 @@ fn every_int_kernel_row_matches_the_reference() {
 /// or at bloq 7, and the reference executor's policy.
 #[test]
 fn int_calls_the_kernels_decline() {
+    let fast = softblas::Policy::FAST;
     for (bloq, prec) in [
         (5, None),
         (5, Some(Prec { a: 8, b: 8 })),
@@ -470,16 +468,8 @@ fn int_calls_the_kernels_decline() {
             bloq,
             prec,
         };
-        let add = Prog::of_node(
-            vec![t, t],
-            Node::Op2(Op2::Binary(Binary::Add), 0, 1),
-            Round::N,
-        );
-        if let Ok(add) = add {
-            assert_eq!(
-                fast::kernels::choose_map(softblas::Policy::FAST, &add),
-                None
-            );
+        if let Ok(add) = binary(Binary::Add, t) {
+            assert_eq!(fast::kernels::choose_map(fast, &add), None);
         }
     }
     for kind in [Kind::Uint, Kind::Int2] {
@@ -489,44 +479,28 @@ fn int_calls_the_kernels_decline() {
                 bloq,
                 prec: None,
             };
-            let prog = Prog::of_node(
-                vec![t, t],
-                Node::Op2(Op2::Binary(Binary::Add), 0, 1),
-                Round::N,
-            )
-            .unwrap();
-            assert_eq!(
-                fast::kernels::choose_map(softblas::Policy::FAST, &prog),
-                None
-            );
+            let prog = binary(Binary::Add, t).unwrap();
+            assert_eq!(fast::kernels::choose_map(fast, &prog), None);
         }
         let t = Dtype {
             kind,
             bloq: 5,
             prec: None,
         };
-        let pow = Prog::of_node(
-            vec![t, t],
-            Node::Op2(Op2::Binary(Binary::Pow), 0, 1),
-            Round::N,
-        )
-        .unwrap();
-        assert_eq!(
-            fast::kernels::choose_map(softblas::Policy::FAST, &pow),
-            None
-        );
-        let add = Prog::of_node(
-            vec![t, t],
-            Node::Op2(Op2::Binary(Binary::Add), 0, 1),
-            Round::N,
-        )
-        .unwrap();
+        let pow = binary(Binary::Pow, t).unwrap();
+        assert_eq!(fast::kernels::choose_map(fast, &pow), None);
+        let add = binary(Binary::Add, t).unwrap();
         assert_eq!(
             fast::kernels::choose_map(softblas::Policy::REFERENCE, &add),
             None
         );
-        assert!(fast::kernels::choose_map(softblas::Policy::FAST, &add).is_some());
+        assert!(fast::kernels::choose_map(fast, &add).is_some());
     }
+}
+
+/// The program `op(in0, in1)` on two operands of dtype `t`, in `%n`.
+fn binary(op: Binary, t: Dtype) -> Result<Prog, ProgError> {
+    Prog::of_node(vec![t, t], Node::Op2(Op2::Binary(op), 0, 1), Round::N)
 }
 
 /// A fold with nothing after its seed returns the seed's bits untouched: a

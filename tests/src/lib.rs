@@ -3,7 +3,8 @@
 //! The crate exists so that the golden-vector and property tests can see
 //! `softblas`, `lagoon`, `saloon` and `hoon` together. It exports the helpers
 //! the bounds tests share: [`within_a_second`] (here and in `ffi/tests/`),
-//! [`meta`], [`unsupported`] and [`assert_none`]; the golden vectors of `vectors/` as the one
+//! [`with_registry_within_a_second`], [`meta`], [`unsupported`] and
+//! [`assert_none`]; the golden vectors of `vectors/` as the one
 //! vector reader (`urnum_cli::vector`) decodes them ([`golden_vectors`],
 //! [`lit`], [`lit_atom`]) for the tests that run them straight against a
 //! library; and it hands on the registry and vector runner as [`cli`] (the
@@ -18,7 +19,7 @@ use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::Duration;
 use urnum_cli::vector::{self, Entry, Expr, Vector};
-use urnum_cli::ArmError;
+use urnum_cli::{ArmError, Registry};
 
 /// The time one whole bounds test may take.
 pub const DEADLINE: Duration = Duration::from_secs(1);
@@ -44,6 +45,14 @@ pub fn within_a_second(body: impl FnOnce() + Send + 'static) {
             }
         }
     }
+}
+
+/// [`within_a_second`] of `body` on a fresh registry, made on the watched thread.
+///
+/// # Panics
+/// As [`within_a_second`].
+pub fn with_registry_within_a_second(body: impl FnOnce(Registry) + Send + 'static) {
+    within_a_second(|| body(Registry::new()));
 }
 
 /// The meta noun `[shape bloq kind ~]`.

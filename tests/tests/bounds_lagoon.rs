@@ -12,7 +12,7 @@ use hoon::Noun;
 use lagoon::{Meta, Ray};
 use softblas::{Atom, Kind};
 use urnum_cli::{ArmError, Door, Registry};
-use urnum_tests::{meta, unsupported, within_a_second};
+use urnum_tests::{meta, unsupported, with_registry_within_a_second};
 
 fn la() -> Door {
     Door::bare("la")
@@ -36,8 +36,7 @@ fn out(r: Result<Noun, ArmError>) -> Ray {
 /// built without a list of `m · p` zero atoms (2^26 of them here, 1.6 GB).
 #[test]
 fn mmul_with_no_inner_dimension_is_the_pin_alone() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let a = ray(&[8192, 0], 0, Kind::Uint, Atom::ONE);
         let b = ray(&[0, 8192], 0, Kind::Uint, Atom::ONE);
         let r = out(call(&reg, "mmul:la", &[a, b]));
@@ -50,8 +49,7 @@ fn mmul_with_no_inner_dimension_is_the_pin_alone() {
 /// (2^26 atoms for `[~[1 2^26] 0 %uint ~]` over the data 3).
 #[test]
 fn de_ray_refuses_before_building_a_row() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let r = ray(&[1, 1 << 26], 0, Kind::Uint, Atom::from_u64(3));
         unsupported(call(&reg, "de-ray:la", &[r]), "de-ray does not terminate");
     });
@@ -72,8 +70,7 @@ fn row_of_a5() -> (Noun, Noun) {
 /// one byte costs its result, not 2^26 reads of `+get-item`.
 #[test]
 fn get_row_copies_a_run() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let (a, dex) = row_of_a5();
         let r = out(call(&reg, "get-row:la", &[a, dex]));
         assert_eq!(r.meta.shape, vec![1, ROW]);
@@ -86,8 +83,7 @@ fn get_row_copies_a_run() {
 /// `MAX_ELEMENT_WALK` (2^22) elements.
 #[test]
 fn set_row_writes_a_run_or_bounds_the_walk() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let (a, dex) = row_of_a5();
         let row = ray(&[1, ROW], 0, Kind::Uint, Atom::from_u64(0x3c));
         let r = out(call(&reg, "set-row:la", &[a.clone(), dex.clone(), row]));
@@ -107,8 +103,7 @@ fn set_row_writes_a_run_or_bounds_the_walk() {
 /// `MAX_ELEMENT_WALK`.
 #[test]
 fn submatrix_copies_runs_and_bounds_them() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let mut shape = vec![1u64; 500];
         shape.push(ROW);
         let a = ray(&shape, 0, Kind::Uint, Atom::from_u64(0xff));
@@ -136,8 +131,7 @@ fn submatrix_copies_runs_and_bounds_them() {
 /// time, up to `EN_RAY_SPILL_LIMIT` (2^24 limb writes).
 #[test]
 fn en_ray_walks_the_lists_not_the_shape() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let a = ray(&[1, 1 << 28], 0, Kind::Uint, Atom::ONE);
         let r = out(call(
             &reg,
@@ -169,8 +163,7 @@ fn en_ray_walks_the_lists_not_the_shape() {
 /// quicksort, bounded by `SORT_WORK_LIMIT` (2^22 comparisons).
 #[test]
 fn sorts_are_not_quadratic() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let m = Meta::new(vec![1 << 13], 5, Kind::I754);
         let one = lagoon::fill(&m, &Atom::from_u64(0x3f80_0000)).unwrap();
         let asc = Noun::Atom(Atom::from_le_bytes(b"asc"));
@@ -198,8 +191,7 @@ fn sorts_are_not_quadratic() {
 /// `MAX_LIST_LEN` (2^26) of them.
 #[test]
 fn builders_fill_limbs_and_bound_counting() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let n = 1u64 << 26;
         let all = Atom::pow2(n + 1).checked_sub(&Atom::ONE).unwrap();
         let m = meta(&[n], 0, Kind::Uint);

@@ -13,8 +13,8 @@ use hoon::ray::{ray_from_noun, ray_to_noun};
 use hoon::Noun;
 use lagoon::{Meta, Ray};
 use softblas::{Atom, Kind};
-use urnum_cli::{Door, Registry};
-use urnum_tests::{meta, unsupported, within_a_second};
+use urnum_cli::Door;
+use urnum_tests::{meta, unsupported, with_registry_within_a_second};
 
 fn sa() -> Door {
     Door::bare("sa")
@@ -41,8 +41,7 @@ const RD_NAN: u64 = 0x7ff8_0000_0000_0000;
 /// `saloon::solvers::GRAM_WORK_LIMIT` (2^24) before the input is unpacked.
 #[test]
 fn gram_is_charged_its_column_products() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         for shape in [[4096u64, 4096], [257, 256], [1, 4097]] {
             unsupported(
                 reg.call("gram:sa", &sa(), &[bare(&shape, 4, Kind::I754)]),
@@ -61,8 +60,7 @@ fn gram_is_charged_its_column_products() {
 /// first pivot is 0 gives `~` (or `+chol`'s crash) at once, as in the Hoon.
 #[test]
 fn cholesky_is_charged_its_columns() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         for n in [600u64, 465] {
             // f16 NaN at (0, 0), zeros elsewhere: symmetric, NaN pivot.
             let a = Noun::cell(meta(&[n, n], 4, Kind::I754), Noun::atom(0x7e00u64));
@@ -98,8 +96,7 @@ fn cholesky_is_charged_its_columns() {
 /// `saloon::qr::QR_WORK_LIMIT` (2^24: a square side of 271) before the matrix is unpacked.
 #[test]
 fn qr_is_charged_its_reflections() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         // Past the grid bound (2^24 elements) the matrix is refused as a grid.
         for (m, n, needle) in [
             (4096u64, 4096u64, "reflections"),
@@ -125,8 +122,7 @@ fn qr_is_charged_its_reflections() {
 /// A small NaN matrix still runs its 60 sweeps.
 #[test]
 fn eig_sweeps_share_one_budget() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let nan = |n: u64| rd_matrix(n, |i, j| if (i, j) == (0, 0) { RD_NAN } else { RD_ONE });
         unsupported(reg.call("eig:sa", &sa(), &[nan(355)]), "rows in all");
         assert!(reg.call("eig:sa", &sa(), &[nan(4)]).is_ok());
@@ -148,8 +144,7 @@ fn eig_sweeps_share_one_budget() {
 /// rows short of the end, is refused the same way).
 #[test]
 fn reflect_is_charged_its_row_visits() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let call = |m: u64| {
             let w = bare(&[m], 5, Kind::I754);
             let v = Noun::list((0..m).map(|_| Noun::atom(0x3f80_0000u64)));
@@ -179,8 +174,7 @@ fn reflect_is_charged_its_row_visits() {
 /// draw (the data is written into a limb buffer, no longer re-copied per element).
 #[test]
 fn fills_are_bounded() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let rng = Noun::cell(Noun::Atom(Atom::from_le_bytes(b"sm64")), Noun::atom(0u64));
         let m = |n: u64| meta(&[n], 5, Kind::I754);
         unsupported(
@@ -213,8 +207,7 @@ fn fills_are_bounded() {
 /// (at most 256 MB of grid).
 #[test]
 fn grids_are_bounded() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         unsupported(
             reg.call(
                 "matvec:sa",

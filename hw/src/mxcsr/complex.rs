@@ -58,6 +58,39 @@ macro_rules! cell {
     };
 }
 
+/// One move of `$mov` between the register `$reg` and the memory `$mem`
+/// (in pieces): into the register (`load`) or out of it (`store`).
+macro_rules! mov {
+    (load, $mov:literal, $reg:literal, $($mem:literal),+) => {
+        concat!($mov, " ", $reg, ", ", $($mem,)+ "\n")
+    };
+    (store, $mov:literal, $reg:literal, $($mem:literal),+) => {
+        concat!($mov, " ", $($mem,)+ ", ", $reg, "\n")
+    };
+}
+
+/// The moves (`$mov`, elements of `$sc` bytes) of the two rows'
+/// accumulators at column `{j}`, two vectors each of real and imaginary
+/// parts, between `c` and their registers (`$dir`: `load` or `store`); the
+/// second row is `[{s} + 24]` bytes on.
+macro_rules! accumulators {
+    ($dir:ident, $mov:literal, $sc:literal) => {
+        concat!(
+            mov!($dir, $mov, "{r00}", "[{cr} + {j}*", $sc, "]"),
+            mov!($dir, $mov, "{r01}", "[{cr} + {j}*", $sc, " + 32]"),
+            mov!($dir, $mov, "{i00}", "[{ci} + {j}*", $sc, "]"),
+            mov!($dir, $mov, "{i01}", "[{ci} + {j}*", $sc, " + 32]"),
+            "mov {t}, qword ptr [{s} + 24]\n",
+            concat!("lea {pb}, [{cr} + {j}*", $sc, "]\n"),
+            mov!($dir, $mov, "{r10}", "[{pb} + {t}]"),
+            mov!($dir, $mov, "{r11}", "[{pb} + {t} + 32]"),
+            concat!("lea {pb}, [{ci} + {j}*", $sc, "]\n"),
+            mov!($dir, $mov, "{i10}", "[{pb} + {t}]"),
+            mov!($dir, $mov, "{i11}", "[{pb} + {t} + 32]"),
+        )
+    };
+}
+
 /// Defines `$name(rc, [ar, ai], k, [br, bi], stride, [cr, ci], ldc, n)`:
 /// for two rows of `c` (the first `n` lanes of rows starting `ldc` elements
 /// apart, `n` a positive multiple of two vectors), the complex `acc_j = c_j;
@@ -96,17 +129,7 @@ macro_rules! complex_rows_kernel {
                     "2:",
                     "cmp {j}, qword ptr [{s} + 8]",
                     "jae 5f",
-                    concat!($mov, " {r00}, [{cr} + {j}*", $sc, "]"),
-                    concat!($mov, " {r01}, [{cr} + {j}*", $sc, " + 32]"),
-                    concat!($mov, " {i00}, [{ci} + {j}*", $sc, "]"),
-                    concat!($mov, " {i01}, [{ci} + {j}*", $sc, " + 32]"),
-                    "mov {t}, qword ptr [{s} + 24]",
-                    concat!("lea {pb}, [{cr} + {j}*", $sc, "]"),
-                    concat!($mov, " {r10}, [{pb} + {t}]"),
-                    concat!($mov, " {r11}, [{pb} + {t} + 32]"),
-                    concat!("lea {pb}, [{ci} + {j}*", $sc, "]"),
-                    concat!($mov, " {i10}, [{pb} + {t}]"),
-                    concat!($mov, " {i11}, [{pb} + {t} + 32]"),
+                    accumulators!(load, $mov, $sc),
                     "xor {pa}, {pa}",
                     concat!("lea {pb}, [{j}*", $sc, "]"),
                     "mov {t}, qword ptr [{s} + 16]",
@@ -124,17 +147,7 @@ macro_rules! complex_rows_kernel {
                     "add {pb}, {st}",
                     "sub {t}, 1",
                     "jnz 3b",
-                    concat!($mov, " [{cr} + {j}*", $sc, "], {r00}"),
-                    concat!($mov, " [{cr} + {j}*", $sc, " + 32], {r01}"),
-                    concat!($mov, " [{ci} + {j}*", $sc, "], {i00}"),
-                    concat!($mov, " [{ci} + {j}*", $sc, " + 32], {i01}"),
-                    "mov {t}, qword ptr [{s} + 24]",
-                    concat!("lea {pb}, [{cr} + {j}*", $sc, "]"),
-                    concat!($mov, " [{pb} + {t}], {r10}"),
-                    concat!($mov, " [{pb} + {t} + 32], {r11}"),
-                    concat!("lea {pb}, [{ci} + {j}*", $sc, "]"),
-                    concat!($mov, " [{pb} + {t}], {i10}"),
-                    concat!($mov, " [{pb} + {t} + 32], {i11}"),
+                    accumulators!(store, $mov, $sc),
                     concat!("add {j}, ", $pair),
                     "jmp 2b",
                     "5:",

@@ -283,11 +283,7 @@ fn contract_rows<T: Copy + Default, const L: usize>(
     c: &mut [T],
     row: RowKernel<T>,
 ) {
-    assert!(
-        a.len() == m * k && b.len() == k * p && c.len() == m * p,
-        "mxcsr: contraction buffers do not match the dimensions"
-    );
-    if m == 0 || k == 0 || p == 0 {
+    if !crate::shape::has_work("mxcsr", (m, k, p), [a.len(), b.len(), c.len()]) {
         return;
     }
     let full = p - p % L;

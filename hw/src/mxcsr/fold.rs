@@ -5,79 +5,91 @@
 use super::*;
 use std::arch::asm;
 
-/// Defines the left and right folds of one operation at binary32/64: one
-/// block runs every step, the accumulator in a register.
-macro_rules! fold_kernel {
-    ($left:ident, $right:ident, $t:ty, $v:ty, $sc:literal, $ptr:literal, $ins:literal, $mov:literal) => {
-        /// # Safety
-        /// AVX2/FMA/F16C available; `a` addresses `n ≥ 1` elements.
+/// Defines `$name(rc, seed, $a, $n)`, one fold's block: the accumulator
+/// `$acc` starts at `seed`, the `$line`s run between `enter!` and `leave!`,
+/// and the `$operand`s (which read the parameters `$a`, `$n` and `$acc`)
+/// follow the frame's own.
+macro_rules! fold_fn {
+    ($(#[$attr:meta])* $name:ident($a:ident: *const $t:ty, $n:ident, $acc:ident: $v:ty),
+     [$($line:expr),+], [$($operand:tt)*]) => {
+        $(#[$attr])*
         #[target_feature(enable = "avx2,fma,f16c")]
-        unsafe fn $left(rc: u32, seed: $v, a: *const $t, n: usize) -> $v {
+        unsafe fn $name(rc: u32, seed: $v, $a: *const $t, $n: usize) -> $v {
             let mut save = frame(rc, 0);
-            let mut acc = seed;
+            let mut $acc = seed;
             // SAFETY: the caller's contract; the block restores MXCSR before it ends.
             unsafe {
                 asm!(
                     enter!(),
-                    "xor {i}, {i}",
-                    ".p2align 4",
-                    "2:",
-                    concat!($ins, " {x}, {x}, ", $ptr, " [{a} + {i}*", $sc, "]"),
-                    "add {i}, 1",
-                    "cmp {i}, {n}",
-                    "jb 2b",
+                    $($line,)+
                     leave!(),
                     s = in(reg) save.as_mut_ptr(),
                     t = out(reg) _,
-                    a = in(reg) a,
-                    n = in(reg) n,
-                    i = out(reg) _,
-                    x = inout(xmm_reg) acc,
+                    $($operand)*
                     options(nostack),
                 );
             }
-            acc
-        }
-
-        /// # Safety
-        /// As for the left fold.
-        #[target_feature(enable = "avx2,fma,f16c")]
-        unsafe fn $right(rc: u32, seed: $v, a: *const $t, n: usize) -> $v {
-            let mut save = frame(rc, 0);
-            let mut acc = seed;
-            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
-            unsafe {
-                asm!(
-                    enter!(),
-                    ".p2align 4",
-                    "2:",
-                    "sub {i}, 1",
-                    concat!($mov, " {y}, ", $ptr, " [{a} + {i}*", $sc, "]"),
-                    concat!($ins, " {x}, {y}, {x}"),
-                    "test {i}, {i}",
-                    "jnz 2b",
-                    leave!(),
-                    s = in(reg) save.as_mut_ptr(),
-                    t = out(reg) _,
-                    a = in(reg) a,
-                    i = inout(reg) n => _,
-                    x = inout(xmm_reg) acc,
-                    y = out(xmm_reg) _,
-                    options(nostack),
-                );
-            }
-            acc
+            $acc
         }
     };
 }
 
-/// Defines the four operations' folds (`fold_kernel!`) at one width: the
-/// element type, its vector, scale, pointer size and scalar move, then
-/// `left, right, instruction` per operation.
+/// Defines the left and right folds of one operation (`fold_fn!`), the
+/// accumulator in `{x}`. Each step is the `$lstep` lines (left fold:
+/// `{x} = {x} op a[{i}]`, `{i}` counting up) or the `$rstep` lines (right
+/// fold: `{x} = a[{i}] op {x}`, `{i}` counting down); the scratch registers
+/// those lines use are declared by `$pre` (before the pointer) and
+/// `$lpost`/`$rpost` (after the accumulator).
+macro_rules! fold_kernel {
+    ($left:ident, $right:ident, $t:ty, $v:ty, $doc:literal, [$($pre:tt)*],
+     [$($lstep:expr),+], [$($lpost:tt)*], [$($rstep:expr),+], [$($rpost:tt)*]) => {
+        fold_fn!(
+            /// # Safety
+            #[doc = concat!("AVX2/FMA/F16C available; `a` addresses `n ≥ 1` elements", $doc, ".")]
+            $left(a: *const $t, n, acc: $v),
+            ["xor {i}, {i}", ".p2align 4", "2:", $($lstep,)+ "add {i}, 1", "cmp {i}, {n}", "jb 2b"],
+            [
+                $($pre)*
+                a = in(reg) a,
+                n = in(reg) n,
+                i = out(reg) _,
+                x = inout(xmm_reg) acc,
+                $($lpost)*
+            ]
+        );
+        fold_fn!(
+            /// # Safety
+            /// As for the left fold.
+            $right(a: *const $t, n, acc: $v),
+            [".p2align 4", "2:", "sub {i}, 1", $($rstep,)+ "test {i}, {i}", "jnz 2b"],
+            [
+                $($pre)*
+                a = in(reg) a,
+                i = inout(reg) n => _,
+                x = inout(xmm_reg) acc,
+                $($rpost)*
+            ]
+        );
+    };
+}
+
+/// Defines the four operations' folds (`fold_kernel!`) at binary32/64, the
+/// element read straight into the operation: the element type, its vector,
+/// scale, pointer size and scalar move, then `left, right, instruction` per
+/// operation.
 macro_rules! fold_family {
     ($t:ty, $v:ty, $sc:literal, $ptr:literal, $mov:literal,
      [$($left:ident, $right:ident, $ins:literal);*]) => {
-        $(fold_kernel!($left, $right, $t, $v, $sc, $ptr, $ins, $mov);)*
+        $(fold_kernel!(
+            $left, $right, $t, $v, "", [],
+            [concat!($ins, " {x}, {x}, ", $ptr, " [{a} + {i}*", $sc, "]")],
+            [],
+            [
+                concat!($mov, " {y}, ", $ptr, " [{a} + {i}*", $sc, "]"),
+                concat!($ins, " {x}, {y}, {x}")
+            ],
+            [y = out(xmm_reg) _,]
+        );)*
     };
 }
 
@@ -90,81 +102,38 @@ fold_family!(u64, __m128d, "8", "qword ptr", "vmovsd", [
     mull_sd, mulr_sd, "vmulsd"; divl_sd, divr_sd, "vdivsd"
 ]);
 
-/// The binary16 folds: each step widens the element, runs one binary32
-/// operation and narrows the result to binary16 and back (by MXCSR.RC).
+/// The lines of one binary16 fold step around the binary32 operation
+/// `$ins $operands`: element `{i}` of `{a}` widened into `{y}` (through
+/// `{w}`), the operation, then `{x}` narrowed to binary16 and back (by
+/// MXCSR.RC).
+macro_rules! step16 {
+    ($ins:literal, $operands:literal) => {
+        concat!(
+            "movzx {w:e}, word ptr [{a} + {i}*2]\n",
+            "vmovd {y}, {w:e}\n",
+            "vcvtph2ps {y}, {y}\n",
+            $ins,
+            $operands,
+            "\n",
+            "vcvtps2ph {x}, {x}, 4\n",
+            "vcvtph2ps {x}, {x}",
+        )
+    };
+}
+
+/// The binary16 folds (`fold_kernel!`): each step (`step16!`) widens the
+/// element, runs one binary32 operation and narrows the result to binary16
+/// and back.
 macro_rules! fold_kernel16 {
     ($left:ident, $right:ident, $ins:literal) => {
-        /// # Safety
-        /// AVX2/FMA/F16C available; `a` addresses `n ≥ 1` elements; `seed` holds a binary16 value.
-        #[target_feature(enable = "avx2,fma,f16c")]
-        unsafe fn $left(rc: u32, seed: __m128, a: *const u16, n: usize) -> __m128 {
-            let mut save = frame(rc, 0);
-            let mut acc = seed;
-            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
-            unsafe {
-                asm!(
-                    enter!(),
-                    "xor {i}, {i}",
-                    ".p2align 4",
-                    "2:",
-                    "movzx {w:e}, word ptr [{a} + {i}*2]",
-                    "vmovd {y}, {w:e}",
-                    "vcvtph2ps {y}, {y}",
-                    concat!($ins, " {x}, {x}, {y}"),
-                    "vcvtps2ph {x}, {x}, 4",
-                    "vcvtph2ps {x}, {x}",
-                    "add {i}, 1",
-                    "cmp {i}, {n}",
-                    "jb 2b",
-                    leave!(),
-                    s = in(reg) save.as_mut_ptr(),
-                    t = out(reg) _,
-                    w = out(reg) _,
-                    a = in(reg) a,
-                    n = in(reg) n,
-                    i = out(reg) _,
-                    x = inout(xmm_reg) acc,
-                    y = out(xmm_reg) _,
-                    options(nostack),
-                );
-            }
-            acc
-        }
-
-        /// # Safety
-        /// As for the left fold.
-        #[target_feature(enable = "avx2,fma,f16c")]
-        unsafe fn $right(rc: u32, seed: __m128, a: *const u16, n: usize) -> __m128 {
-            let mut save = frame(rc, 0);
-            let mut acc = seed;
-            // SAFETY: the caller's contract; the block restores MXCSR before it ends.
-            unsafe {
-                asm!(
-                    enter!(),
-                    ".p2align 4",
-                    "2:",
-                    "sub {i}, 1",
-                    "movzx {w:e}, word ptr [{a} + {i}*2]",
-                    "vmovd {y}, {w:e}",
-                    "vcvtph2ps {y}, {y}",
-                    concat!($ins, " {x}, {y}, {x}"),
-                    "vcvtps2ph {x}, {x}, 4",
-                    "vcvtph2ps {x}, {x}",
-                    "test {i}, {i}",
-                    "jnz 2b",
-                    leave!(),
-                    s = in(reg) save.as_mut_ptr(),
-                    t = out(reg) _,
-                    w = out(reg) _,
-                    a = in(reg) a,
-                    i = inout(reg) n => _,
-                    x = inout(xmm_reg) acc,
-                    y = out(xmm_reg) _,
-                    options(nostack),
-                );
-            }
-            acc
-        }
+        fold_kernel!(
+            $left, $right, u16, __m128, "; `seed` holds a binary16 value",
+            [w = out(reg) _,],
+            [step16!($ins, " {x}, {x}, {y}")],
+            [y = out(xmm_reg) _,],
+            [step16!($ins, " {x}, {y}, {x}")],
+            [y = out(xmm_reg) _,]
+        );
     };
 }
 

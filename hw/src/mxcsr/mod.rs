@@ -236,17 +236,17 @@ macro_rules! width_kernels {
      $inc:literal, $canon:expr) => {
         mod $m {
             use super::*;
+            // `map_kernel!` with this width's row: `$args` the operand
+            // pointers, `$steps` the lines.
+            macro_rules! map {
+                ($name:ident, $args:tt, $steps:tt) => {
+                    map_kernel!($name, $t, $lanes, $sc, $st, $imm, $inc, $canon, $args, $steps);
+                };
+            }
             macro_rules! binary {
                 ($name:ident, $op:literal) => {
-                    map_kernel!(
+                    map!(
                         $name,
-                        $t,
-                        $lanes,
-                        $sc,
-                        $st,
-                        $imm,
-                        $inc,
-                        $canon,
                         (a, b),
                         [
                             concat!($ld, " {x}, [{a} + {i}*", $sc, "]"),
@@ -260,15 +260,8 @@ macro_rules! width_kernels {
             binary!(sub, "vsub");
             binary!(mul, "vmul");
             binary!(div, "vdiv");
-            map_kernel!(
+            map!(
                 sqrt,
-                $t,
-                $lanes,
-                $sc,
-                $st,
-                $imm,
-                $inc,
-                $canon,
                 (a),
                 [
                     concat!($ld, " {x}, [{a} + {i}*", $sc, "]"),
@@ -387,6 +380,29 @@ mod tests {
         v
     }
 
+    /// An elementwise entry (`bin32`, `bin64`, `bin16` in one mode).
+    type Entry<T> = fn(&[T], &[T], &mut [MaybeUninit<T>]) -> bool;
+
+    /// Lane 0 of the elementwise entry `k` on `L` copies of `a` and of `b`,
+    /// once `k` has said it serves the call.
+    fn lane0<T: Copy + Default, const L: usize>(k: Entry<T>, a: T, b: T) -> T {
+        let mut out = [T::default(); L];
+        assert!(k(&[a; L], &[b; L], crate::fresh::slots(&mut out)));
+        out[0]
+    }
+
+    /// A contraction entry (`contract32`, `contract64`, `contract16` in one mode).
+    type Contract<T> = fn(Dims, &[T], &[T], &mut [T]) -> bool;
+
+    /// `c` after the contraction entry `k` of the dimensions `(m, n, p)` on
+    /// an all-`a` and an all-`b` matrix into zeros, once `k` has said it
+    /// serves the call.
+    fn contracted<T: Copy + Default>(k: Contract<T>, (m, n, p): Dims, a: T, b: T) -> Vec<T> {
+        let mut c = vec![T::default(); m * p];
+        assert!(k((m, n, p), &vec![a; m * n], &vec![b; n * p], &mut c));
+        c
+    }
+
     /// On a CPU with the features the probe holds, so the level is used
     /// (under an emulator that ignores MXCSR.RC this test fails, as it should).
     #[test]
@@ -414,40 +430,25 @@ mod tests {
         assert_eq!(mxcsr_now(), before, "bin32");
         // Round up: max + max saturates to +∞, 1/3 rounds up.
         assert_eq!(o32[0], 0x7f80_0000);
-        assert!(bin32::<3, U>(
-            &[0x3f80_0000; 9],
-            &[0x4040_0000; 9],
-            crate::fresh::slots(&mut o32)
-        ));
-        assert_eq!(o32[0], 0x3eaa_aaab);
-        assert!(bin32::<3, D>(
-            &[0x3f80_0000; 9],
-            &[0x4040_0000; 9],
-            crate::fresh::slots(&mut o32)
-        ));
-        assert_eq!(o32[0], 0x3eaa_aaaa);
+        assert_eq!(
+            lane0::<_, 9>(bin32::<3, U>, 0x3f80_0000, 0x4040_0000),
+            0x3eaa_aaab
+        );
+        assert_eq!(
+            lane0::<_, 9>(bin32::<3, D>, 0x3f80_0000, 0x4040_0000),
+            0x3eaa_aaaa
+        );
         assert_eq!(mxcsr_now(), before, "bin32 div");
+        lane0::<_, 5>(
+            bin64::<MUL, Z>,
+            0x3ff0_0000_0000_0001,
+            0x4008_0000_0000_0000,
+        );
         let mut o64 = [0u64; 5];
-        assert!(bin64::<MUL, Z>(
-            &[0x3ff0_0000_0000_0001; 5],
-            &[0x4008_0000_0000_0000; 5],
-            crate::fresh::slots(&mut o64)
-        ));
         assert!(sqrt64::<D>(&[0x4000_0000_0000_0000; 5], &mut o64));
         assert_eq!(o64[0], 0x3ff6_a09e_667f_3bcc);
-        let mut o16 = [0u16; 3];
-        assert!(bin16::<ADD, Z>(
-            &[0x3c00; 3],
-            &[0x0001; 3],
-            crate::fresh::slots(&mut o16)
-        ));
-        assert_eq!(o16[0], 0x3c00);
-        assert!(bin16::<ADD, U>(
-            &[0x3c00; 3],
-            &[0x0001; 3],
-            crate::fresh::slots(&mut o16)
-        ));
-        assert_eq!(o16[0], 0x3c01);
+        assert_eq!(lane0::<_, 3>(bin16::<ADD, Z>, 0x3c00, 0x0001), 0x3c00);
+        assert_eq!(lane0::<_, 3>(bin16::<ADD, U>, 0x3c00, 0x0001), 0x3c01);
         assert_eq!(
             fold32::<ADD, U>(true, 0, &[0x3f80_0000, 0x3380_0000]),
             Some(0x3f80_0001)
@@ -457,27 +458,9 @@ mod tests {
             Some(0x3fef_ffff_ffff_ffff)
         );
         assert_eq!(fold16::<ADD, U>(false, 0x3c00, &[0x0001]), Some(0x3c01));
-        let mut c = [0u32; 9 * 3];
-        assert!(contract32::<U>(
-            (3, 2, 9),
-            &[0x3f80_0000; 6],
-            &[0x3380_0000; 18],
-            &mut c
-        ));
-        let mut c16 = [0u16; 17 * 2];
-        assert!(contract16::<Z>(
-            (2, 3, 17),
-            &[0x3c00; 6],
-            &[0x3555; 51],
-            &mut c16
-        ));
-        let mut c64 = [0u64; 6];
-        assert!(contract64::<D>(
-            (1, 1, 6),
-            &[1],
-            &[0x3ff0_0000_0000_0000; 6],
-            &mut c64
-        ));
+        contracted(contract32::<U>, (3, 2, 9), 0x3f80_0000, 0x3380_0000);
+        contracted(contract16::<Z>, (2, 3, 17), 0x3c00, 0x3555);
+        let c64 = contracted(contract64::<D>, (1, 1, 6), 1, 0x3ff0_0000_0000_0000);
         assert_eq!(c64[5], 1);
         assert_eq!(mxcsr_now(), before, "after every kernel");
         // Compiler-emitted arithmetic after the kernels still rounds to nearest.

@@ -76,7 +76,7 @@ fn too_long(arm: &str) -> SaloonError {
 /// `a`'s side; [`SaloonError::Unsupported`] past [`CG_LIMIT`] iterations, or
 /// for a stuck iteration with `maxit >= 2^64`.
 pub fn cg(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom) -> Result<Solve, SaloonError> {
-    cg_loop(sa, a, v, maxit, Jump::AtFixedPoint)
+    cg_loop(sa, a, v, maxit, Jump::AtFixedPoint, false)
 }
 
 /// Whether [`cg`]/[`pcg`] jump to `maxit` once an iteration leaves the whole
@@ -102,18 +102,6 @@ fn fixed_point(x: &Grid, rn: u128, maxit: Option<u64>, arm: &str) -> Result<Solv
         iter,
         rnorm: rn,
     })
-}
-
-pub(super) fn cg_loop(
-    sa: &Sa,
-    a: &Ray,
-    v: &Ray,
-    maxit: &Atom,
-    jump: Jump,
-) -> Result<Solve, SaloonError> {
-    let arm = "cg";
-    let (n, ag, vg, thresh) = cg_setup(sa, a, v, arm, "saloon cg: matrix is not symmetric")?;
-    krylov(sa, arm, &ag, vg, thresh, bound(maxit), jump, None, n)
 }
 
 /// The conjugate-gradient loop of [`cg`] (`precond` `None`: `z = r`, and
@@ -196,19 +184,46 @@ fn krylov(
 /// # Errors
 /// As [`cg`] (`'saloon pcg: matrix is not symmetric'`).
 pub fn pcg(sa: &Sa, a: &Ray, v: &Ray, maxit: &Atom) -> Result<Solve, SaloonError> {
-    pcg_loop(sa, a, v, maxit, Jump::AtFixedPoint)
+    cg_loop(sa, a, v, maxit, Jump::AtFixedPoint, true)
 }
 
-pub(super) fn pcg_loop(
+/// The loop of [`cg`] (`jacobi` false) or of [`pcg`] (`jacobi`: with the
+/// inverse diagonal `dinv` as the preconditioner), jumping as `jump` says.
+pub(super) fn cg_loop(
     sa: &Sa,
     a: &Ray,
     v: &Ray,
     maxit: &Atom,
     jump: Jump,
+    jacobi: bool,
 ) -> Result<Solve, SaloonError> {
-    let arm = "pcg";
-    let (n, ag, vg, thresh) = cg_setup(sa, a, v, arm, "saloon pcg: matrix is not symmetric")?;
-    let b = a.meta.bloq;
+    let (arm, sym) = if jacobi {
+        ("pcg", "saloon pcg: matrix is not symmetric")
+    } else {
+        ("cg", "saloon cg: matrix is not symmetric")
+    };
+    let (n, ag, vg, thresh) = cg_setup(sa, a, v, arm, sym)?;
+    let dinv = if jacobi {
+        Some(inverse_diagonal(sa, &ag, n, a.meta.bloq)?)
+    } else {
+        None
+    };
+    krylov(
+        sa,
+        arm,
+        &ag,
+        vg,
+        thresh,
+        bound(maxit),
+        jump,
+        dinv.as_ref(),
+        n,
+    )
+}
+
+/// `+pcg`'s preconditioner: `1/a_ii` per row of the `n × n` grid `ag` at
+/// `bloq`, 1 where `a_ii` is bitwise +0.
+fn inverse_diagonal(sa: &Sa, ag: &Grid, n: u64, b: u32) -> Result<Grid, SaloonError> {
     let f = Fl::new(sa.policy.exec, b, sa.rnd);
     let mut dinv = zeros(vec![n], b)?;
     for i in 0..n {
@@ -220,5 +235,5 @@ pub(super) fn pcg_loop(
         };
         dinv.si(&[i], w)?;
     }
-    krylov(sa, arm, &ag, vg, thresh, bound(maxit), jump, Some(&dinv), n)
+    Ok(dinv)
 }

@@ -1,6 +1,6 @@
 //! Tests of the solvers on small rays.
 
-use super::iterative::{cg_loop, pcg_loop, Jump};
+use super::iterative::{cg_loop, Jump};
 use super::*;
 use crate::door::Sa;
 use crate::error::SaloonError;
@@ -42,8 +42,14 @@ fn fixed_point_jumps_match_the_literal_loop() {
             for maxit in [0u64, 1, 2, 3, 5, 40, 300] {
                 let m = Atom::from_u64(maxit);
                 for (fast, slow) in [
-                    (cg(&sa, &a, &v, &m), cg_loop(&sa, &a, &v, &m, Jump::Never)),
-                    (pcg(&sa, &a, &v, &m), pcg_loop(&sa, &a, &v, &m, Jump::Never)),
+                    (
+                        cg(&sa, &a, &v, &m),
+                        cg_loop(&sa, &a, &v, &m, Jump::Never, false),
+                    ),
+                    (
+                        pcg(&sa, &a, &v, &m),
+                        cg_loop(&sa, &a, &v, &m, Jump::Never, true),
+                    ),
                 ] {
                     assert_eq!(fast, slow, "%{r:?} maxit {maxit}");
                     jumped += usize::from(fast.as_ref().is_ok_and(|s| s.iter == 300));

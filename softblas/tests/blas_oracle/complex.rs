@@ -3,7 +3,7 @@
 use super::blas_support::{cbits, cwords, modes, pos, Real, C};
 use super::i754_support;
 use super::i754_support::Rng;
-use super::oracle::{buf, o_axpy, xy, OElem, O};
+use super::oracle::{buf, o_axpy, xy, O};
 use softblas::blas::{self, Complex};
 use softblas::scalar::i754::Width;
 use softblas::Policy;
@@ -14,8 +14,7 @@ pub(crate) fn check_complex(seed: u64) {
     let mut rng = Rng(seed);
     for (w, r) in modes() {
         let o = O { w, r };
-        let (n, incx, incy, x, y) = xy::<C>(w, &mut rng, 5);
-        let alpha = C::gen(w, &mut rng);
+        let (n, incx, incy, x, y, alpha) = xy::<C>(w, &mut rng, 5);
         let ctx =
             format!("{w:?} {r:?} n={n} incx={incx} incy={incy} x={x:x?} y={y:x?} a={alpha:x?}");
 

@@ -14,8 +14,7 @@ pub(crate) fn check_level1(seed: u64) {
     let mut rng = Rng(seed);
     for (w, r) in modes() {
         let o = O { w, r };
-        let (n, incx, incy, x, y) = xy::<u128>(w, &mut rng, 6);
-        let alpha = i754_support::value(w, &mut rng);
+        let (n, incx, incy, x, y, alpha) = xy::<u128>(w, &mut rng, 6);
         let ctx = format!(
             "{w:?} {r:?} n={n} incx={incx} incy={incy} x={} y={} a={alpha:#x}",
             hex(&x),
@@ -205,8 +204,7 @@ pub(crate) fn check_widening(seed: u64) {
     for r in Round::ALL {
         for (from, wide) in [(Width::S, Width::D), (Width::H, Width::S)] {
             let o = O { w: wide, r };
-            let (n, incx, incy, x, y) = xy::<u128>(from, &mut rng, 6);
-            let alpha = i754_support::value(from, &mut rng);
+            let (n, incx, incy, x, y, alpha) = xy::<u128>(from, &mut rng, 6);
             let up = |v| oracle_convert(from, wide, r, v);
             let mut acc = up(alpha);
             for i in 0..n {

@@ -93,18 +93,20 @@ pub(crate) fn buf<X: OElem>(w: Width, rng: &mut Rng, n: usize, inc: usize) -> Ve
     (0..len).map(|_| X::gen(w, rng)).collect()
 }
 
-/// The operands of a two-vector routine: `n` below `below`, two signed
-/// strides ([`sinc`]) and a buffer at each ([`buf`]), `x` then `y`.
+/// The operands of a two-vector routine with a scalar: `n` below `below`,
+/// two signed strides ([`sinc`]) and a buffer at each ([`buf`]), `x` then
+/// `y`, then the scalar `alpha`.
 pub(crate) fn xy<X: OElem>(
     w: Width,
     rng: &mut Rng,
     below: u64,
-) -> (usize, isize, isize, Vec<X>, Vec<X>) {
+) -> (usize, isize, isize, Vec<X>, Vec<X>, X) {
     let n = rng.below(below) as usize;
     let (incx, incy) = (sinc(rng), sinc(rng));
     let x = buf(w, rng, n, incx.unsigned_abs());
     let y = buf(w, rng, n, incy.unsigned_abs());
-    (n, incx, incy, x, y)
+    let alpha = X::gen(w, rng);
+    (n, incx, incy, x, y, alpha)
 }
 
 pub(crate) fn sinc(rng: &mut Rng) -> isize {

@@ -24,6 +24,20 @@ macro_rules! by_width {
     };
 }
 
+/// Defines one property test per `name => check` row: `name` runs
+/// `check(seed)` on proptest's seeds (every check draws its own cases from
+/// the seed).
+macro_rules! seeded {
+    ($($name:ident => $check:path;)*) => {
+        proptest! {
+            $(
+                #[test]
+                fn $name(seed in any::<u64>()) { $check(seed) }
+            )*
+        }
+    };
+}
+
 /// A complex element as bits, real part first.
 pub(crate) type C = (u128, u128);
 

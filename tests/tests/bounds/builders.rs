@@ -6,12 +6,11 @@ use hoon::Noun;
 use lagoon::meta::{MAX_DATA_BITS, MAX_LIST_LEN};
 use softblas::{Atom, Kind};
 use urnum_cli::{ArmError, Registry};
-use urnum_tests::{meta, unsupported, within_a_second};
+use urnum_tests::{meta, unsupported, with_registry_within_a_second, within_a_second};
 
 #[test]
 fn absurd_shapes_are_refused_without_allocating() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         // 2^60 elements: over MAX_DATA_BITS, unsupported (the Hoon would try).
         for arm in ["zeros:la", "ones:la", "iota:la"] {
             unsupported(
@@ -77,8 +76,7 @@ fn absurd_shapes_are_refused_without_allocating() {
 
 #[test]
 fn range_that_never_reaches_its_end() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let m = meta(&[1], 4, Kind::I754);
         // f16 steps from 0 to +inf along which the Hoon never ends:
         // 0 (the value never moves); -1 (moves away from the end forever in the
@@ -156,8 +154,7 @@ fn ray_from_noun_shape(n: &Noun) -> Vec<u64> {
 
 #[test]
 fn huge_exponents_are_refused_up_front() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let x = f32_scalar_ray();
         for n in [
             Noun::atom(u64::MAX),
@@ -187,8 +184,7 @@ fn huge_exponents_are_refused_up_front() {
 
 #[test]
 fn linspace_count_is_bounded() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let pair = Noun::cell(Noun::atom(0u64), Noun::atom(0x3c00u64));
         for n in [
             Noun::atom(MAX_LIST_LEN + 1),
@@ -214,8 +210,7 @@ fn linspace_count_is_bounded() {
 /// `MAX_BUILT_VALUES` (fuzz `abi` timeout-0c75…: 2^25 f16 points, four calls).
 #[test]
 fn linspace_checks_the_data_size_first() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let pair = Noun::cell(
             Noun::atom(0u64),
             Noun::Atom(Atom::from_u128(0x3fff_u128 << 112)),

@@ -12,7 +12,7 @@ use hoon::Noun;
 use lagoon::{Meta, Ray, Tail};
 use softblas::{Atom, Kind};
 use urnum_cli::{ArmError, Registry};
-use urnum_tests::{meta, unsupported, within_a_second};
+use urnum_tests::{meta, unsupported, with_registry_within_a_second, within_a_second};
 
 /// n(k+1) = [nk nk]: `depth` distinct cells standing for a tree of 2^depth leaves.
 fn bomb(depth: u32, leaf: Noun) -> Noun {
@@ -121,8 +121,7 @@ fn doubled(depth: usize) -> Noun {
 
 #[test]
 fn bomb_as_tail_and_as_nested_list() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         // A bomb tail: refused before it is copied (MAX_TAIL_NODES).
         let m = Noun::tuple([
             Noun::list([Noun::atom(2u64)]),
@@ -165,8 +164,7 @@ fn bomb_as_tail_and_as_nested_list() {
 
 #[test]
 fn to_tank_counts_every_tank_first() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         // No element, yet 1 + 2^26 + 2^28 roses (fuzz `arms` oom-2b25…, oom-46ec…),
         // or 144 · 2^40 of them (oom-5ca5…).
         for shape in [
@@ -282,8 +280,7 @@ fn urge_refuses_a_rank_of_millions() {
 /// dimension of 0, or no pin at all): the Hoon loops forever; urnum says so.
 #[test]
 fn de_ray_that_never_peels_is_refused() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         for (shape, data) in [([2u64, 0], 5u64), ([2, 2], 0)] {
             let r = Noun::cell(meta(&shape, 3, Kind::Uint), Noun::atom(data));
             unsupported(
@@ -300,8 +297,7 @@ fn de_ray_that_never_peels_is_refused() {
 /// roses, about 5 million cells) are refused before the noun is built.
 #[test]
 fn to_tank_bounds_the_noun_it_builds() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let big = Noun::Atom(Atom::pow2(2047));
         let dat = Noun::list(std::iter::repeat_n(big, 8192));
         let shape = Noun::list([Noun::atom(8192u64)]);

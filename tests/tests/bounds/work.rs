@@ -10,7 +10,7 @@ use hoon::Noun;
 use lagoon::{Meta, Ray};
 use softblas::{Atom, Kind};
 use urnum_cli::{ArmError, Door, Registry};
-use urnum_tests::{meta, unsupported, within_a_second};
+use urnum_tests::{meta, unsupported, with_registry_within_a_second, within_a_second};
 
 /// A checked f32 ray of `shape` whose every element is 1.0.
 fn f32_ones(shape: &[u64]) -> Noun {
@@ -24,8 +24,7 @@ fn f32_ones(shape: &[u64]) -> Noun {
 
 #[test]
 fn mmul_cells_bound_the_inner_dimension_and_the_work() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         // `a` of shape ~[1 0xcb71.cb74.6c61.00ff 0]: no element, a row of 2^63
         // entries to collect (fuzz `arms` oom-1b99…, oom-e6ba…).
         let shape = [1, 0xcb71_cb74_6c61_00ff, 0];
@@ -59,8 +58,7 @@ fn mmul_cells_bound_the_inner_dimension_and_the_work() {
 
 #[test]
 fn pow_n_bounds_the_work() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         // 2^10 elements × (2^15 − 1) products: under the product limit, over the work limit.
         unsupported(
             call(
@@ -125,8 +123,7 @@ fn saloon_square_loops_bound_their_side() {
 /// dimension that passes 2^64 is refused rather than wrapped.
 #[test]
 fn fixp_precisions_and_stacked_dims_are_bounded() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let wide = Noun::cell(Noun::atom(23_134u64), Noun::atom(4_294_967_040u64));
         let fixp = |tail: Noun| {
             Noun::cell(
@@ -181,8 +178,7 @@ fn fixp_precisions_and_stacked_dims_are_bounded() {
 /// visits a sweep) is refused before it is unpacked.
 #[test]
 fn svd_sweeps_are_charged_against_a_work_budget() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let tall = Noun::cell(meta(&[1 << 20, 16], 4, Kind::I754), Noun::atom(1u64));
         let sa = Door::bare("sa");
         unsupported(
@@ -196,8 +192,7 @@ fn svd_sweeps_are_charged_against_a_work_budget() {
 /// the Hoon's `?> (check a)` does, from `met` alone.
 #[test]
 fn zero_data_and_extra_blocks_crash() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let f32_one = |data: Noun| Noun::cell(meta(&[1], 5, Kind::I754), data);
         let zero = f32_one(Noun::atom(0u64));
         crash(
@@ -219,8 +214,7 @@ fn zero_data_and_extra_blocks_crash() {
 /// registry refuses the door sample as the wrong type.
 #[test]
 fn a_bad_rounding_face_is_bad_args() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let x = f32_scalar_ray();
         for face in ["a", "x", "nn"] {
             assert!(
@@ -238,8 +232,7 @@ fn a_bad_rounding_face_is_bad_args() {
 /// declines wider elements (each would cost four times the one below).
 #[test]
 fn uint_factorial_width_is_bounded() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let sa = Door::bare("sa");
         // One element of 2^17 bits holding 5: unsupported, whatever the value.
         let wide = Noun::cell(
@@ -269,8 +262,7 @@ fn uint_factorial_width_is_bounded() {
 /// `pairs · (2n + rows of v)` rotated rows against 2^24.
 #[test]
 fn rotations_bound_the_rows_they_walk() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let sa = Door::bare("sa");
         let m = Noun::cell(meta(&[4, 0], 5, Kind::I754), Noun::atom(1u64));
         let v = Noun::cell(meta(&[0xff_9494, 0], 5, Kind::I754), Noun::atom(1u64));
@@ -309,8 +301,7 @@ fn rotations_bound_the_rows_they_walk() {
 /// the block after it is past 2^64, refused rather than wrapped.
 #[test]
 fn set_item_at_the_last_index_is_refused() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let a = Noun::cell(meta(&[2, u64::MAX], 0, Kind::Uint), Noun::atom(1u64));
         let dex = Noun::list([Noun::atom(1u64), Noun::atom(0u64)]);
         unsupported(
@@ -325,8 +316,7 @@ fn set_item_at_the_last_index_is_refused() {
 /// is, at once.
 #[test]
 fn reflect_with_no_rows_returns_at_once() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let w = Noun::cell(meta(&[1, 1], 5, Kind::I754), Noun::atom(0x1_3f80_0000u64));
         let args = [
             Noun::atom(5u64),
@@ -347,8 +337,7 @@ fn reflect_with_no_rows_returns_at_once() {
 /// building past 2^18 cells. Just under the budget, the product is built.
 #[test]
 fn index_products_are_bounded() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         // A dimension is a list of index lists: `~[~[0] ~[1]]`.
         let two = Noun::list([
             Noun::list([Noun::atom(0u64)]),
@@ -382,8 +371,7 @@ fn index_products_are_bounded() {
 /// meta's strides are built.
 #[test]
 fn strides_are_bounded_before_they_are_built() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let huge_bloq = meta(&[2; 64], 1 << 29, Kind::Uint);
         unsupported(
             call(&reg, "strides:la", &la(), &[huge_bloq]),
@@ -412,8 +400,7 @@ fn strides_are_bounded_before_they_are_built() {
 /// before any value is decoded; the same with 16 references is computed.
 #[test]
 fn slice_flat_counts_shared_slices_first() {
-    within_a_second(|| {
-        let reg = Registry::new();
+    with_registry_within_a_second(|reg| {
         let slice = Noun::list((0..2048u64).map(Noun::atom));
         let many = Noun::list(std::iter::repeat_n(slice.clone(), 4096));
         let args = |k: u64, vals: Noun| [Noun::atom(1u64), Noun::atom(1u64), Noun::atom(k), vals];
