@@ -570,4 +570,6 @@ pub fn widen<F: Word, W: Word>(xs: &[F], out: &mut [W]) {
 }
 
 #[cfg(test)]
+mod ccontract_tests;
+#[cfg(test)]
 mod into_tests;

@@ -456,13 +456,13 @@ micro_kernel!(
     "48"
 );
 
-/// Defines `$name::<M>`, the safe [`super::super::packed::Micro`] over `$kernel` in mode `M`.
+/// Defines `$name::<M>`, the safe [`crate::packed::Micro`] over `$kernel` in mode `M`.
 macro_rules! micro_entry {
     ($name:ident, $kernel:ident, $t:ty, $nr:literal) => {
         fn $name<const M: u8>(kc: usize, a: &[$t], b: &[$t], c: &mut [$t], ldc: usize) {
             let rc = rc_of(M).expect("mxcsr: the packed contraction runs in a hardware mode");
             assert!(
-                super::super::packed::tile_fits((MR, $nr), kc, [a, b, c], ldc),
+                crate::packed::tile_fits((MR, $nr), kc, [a, b, c], ldc),
                 "mxcsr: a micro-kernel's panels or tile are too small"
             );
             // SAFETY: the entry checked `available()` before the driver runs;
@@ -493,8 +493,8 @@ macro_rules! contract_entry {
                 m >= MR && p >= $lanes && m.saturating_mul(k).saturating_mul(p) >= PACKED_MIN;
             match $packed {
                 Some((bl, micro)) if large => {
-                    let micro: super::super::packed::Micro<$t> = micro;
-                    super::super::packed::contract(bl, dims, a, b, c, micro)
+                    let micro: crate::packed::Micro<$t> = micro;
+                    crate::packed::contract(bl, dims, a, b, c, micro)
                 }
                 _ => contract_rows::<$t, $lanes>(rc, dims, a, b, c, $row),
             }
@@ -509,8 +509,8 @@ macro_rules! contract_entry {
 /// The packed contraction's blocks for a tile `nr` wide: `kc` deep (a `b`
 /// panel of 16 KB at binary32, 32 KB at binary64), `mc` rows of `a` per
 /// block, `nc` columns of `b` per block.
-const fn packed_blocks(nr: usize, nc: usize) -> super::super::packed::Blocks {
-    super::super::packed::Blocks {
+const fn packed_blocks(nr: usize, nc: usize) -> crate::packed::Blocks {
+    crate::packed::Blocks {
         mr: MR,
         nr,
         kc: 256,
@@ -541,8 +541,5 @@ contract_entry!(
     8,
     row_ph,
     canon16,
-    None::<(
-        super::super::packed::Blocks,
-        super::super::packed::Micro<u16>
-    )>
+    None::<(crate::packed::Blocks, crate::packed::Micro<u16>)>
 );

@@ -1,0 +1,86 @@
+//! The complex contraction ([`super::ccontract_acc`]) against SoftBLAS's
+//! product summed cell by cell in order, on the MXCSR kernel where the CPU has it.
+
+use super::ccontract_acc;
+use crate::ieee::{canon, Width};
+use crate::isa::Isa;
+use crate::op::Op;
+use crate::word::Word;
+use softcore::Round;
+
+/// Bits of values around 1 in magnitude, with zeros, ∞, NaNs, subnormals
+/// and values near overflow mixed in.
+fn values<T: Word>(seed: &mut u64, n: usize) -> Vec<T> {
+    let (e, f) = match T::W {
+        Width::S => (8u32, 23u32),
+        _ => (11, 52),
+    };
+    let bias = (1u128 << (e - 1)) - 1;
+    (0..n)
+        .map(|_| {
+            *seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let r = u128::from(*seed >> 8);
+            let exp = match r % 29 {
+                0 => 0,
+                1 => (1 << e) - 1,
+                2 => (1 << e) - 2,
+                3 => 1,
+                _ => bias - 4 + (r >> 5) % 9,
+            };
+            let frac = (r >> 9) & ((1 << f) - 1);
+            let frac = if r % 3 == 0 { frac >> 10 << 10 } else { frac };
+            T::of_bits((r >> 40 & 1) << (e + f) | exp << f | frac)
+        })
+        .collect()
+}
+
+fn check<T: Word>(seed: u64) {
+    let mut seed = seed;
+    for (m, k, p) in [(1, 1, 1), (3, 7, 16), (5, 33, 21), (2, 130, 40), (4, 9, 3)] {
+        let [ar, ai] = [(); 2].map(|()| values::<T>(&mut seed, m * k));
+        let [br, bi] = [(); 2].map(|()| values::<T>(&mut seed, k * p));
+        let [cr0, ci0] = [(); 2].map(|()| values::<T>(&mut seed, m * p));
+        for r in [Round::N, Round::U, Round::D, Round::Z] {
+            let (mut cr, mut ci) = (cr0.clone(), ci0.clone());
+            let served = ccontract_acc(
+                Isa::Avx2,
+                r,
+                (m, k, p),
+                [&ar, &ai],
+                [&br, &bi],
+                [&mut cr, &mut ci],
+            );
+            if !crate::mxcsr::available() {
+                assert!(!served);
+                continue;
+            }
+            assert!(served, "{:?} {r:?} not served", T::W);
+            let w = T::W;
+            let f = |op: Op, x: u128, y: u128| canon(w, op.reference(w, r, x, y));
+            for i in 0..m {
+                for j in 0..p {
+                    let (mut sr, mut si) = (cr0[i * p + j].bits(), ci0[i * p + j].bits());
+                    for kk in 0..k {
+                        let (xr, xi) = (ar[i * k + kk].bits(), ai[i * k + kk].bits());
+                        let (yr, yi) = (br[kk * p + j].bits(), bi[kk * p + j].bits());
+                        let pr = f(Op::Sub, f(Op::Mul, xr, yr), f(Op::Mul, xi, yi));
+                        let pi = f(Op::Add, f(Op::Mul, xr, yi), f(Op::Mul, xi, yr));
+                        sr = f(Op::Add, sr, pr);
+                        si = f(Op::Add, si, pi);
+                    }
+                    let at = i * p + j;
+                    assert_eq!(cr[at].bits(), sr, "{w:?} {r:?} {m}x{k}x{p} re ({i},{j})");
+                    assert_eq!(ci[at].bits(), si, "{w:?} {r:?} {m}x{k}x{p} im ({i},{j})");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn complex_cells_are_softblas_products_summed_in_order() {
+    check::<u32>(1);
+    check::<u64>(2);
+}
