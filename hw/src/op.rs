@@ -10,7 +10,7 @@ use softcore::Round;
 /// node, the one name of `+ − × ÷`.
 ///
 /// Its discriminant is the const generic a kernel is specialised on
-/// ([`ADD`] …), stable Rust's const generics taking only integers.
+/// (`ADD` …), stable Rust's const generics taking only integers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Op {

@@ -86,7 +86,7 @@ pub fn norm(door: &Door, a: &Ray, ord: NormOrd) -> Result<Ray, LagoonError> {
 /// slice along `dim`, `dim` dropped. Order as [`norm_slice`].
 ///
 /// # Errors
-/// `?> (check a)`; the errors of [`crate::axis::dim_parts`] and [`norm_slice`].
+/// `?> (check a)`; the errors of [`crate::meta::dim_parts`] and [`norm_slice`].
 pub fn norm_dim(door: &Door, a: &Ray, dim: u64, ord: NormOrd) -> Result<Ray, LagoonError> {
     require_check(a)?;
     slice_op(a, dim, |s| norm_slice(door, &a.meta, s, ord))

@@ -22,7 +22,7 @@ use softblas::{Atom, Kind};
 /// `%unum` sums each slice exactly in the quire (`+unum-sum`, one rounding).
 ///
 /// # Errors
-/// The errors of `?> (check a)` and [`crate::axis::dim_parts`]; a bad bloq or
+/// The errors of `?> (check a)` and [`crate::meta::dim_parts`]; a bad bloq or
 /// `%fixp` tail; a failing scalar operation.
 pub fn sum_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
     require_check(a)?;
