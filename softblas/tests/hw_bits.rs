@@ -499,6 +499,26 @@ fn folds_match_softfloat_in_order() {
     every_level_and_width!(folds, 1);
 }
 
+/// binary16 sums long enough for the grid fold in every mode (and across
+/// the right fold's stack blocks of 256), both directions, at every level.
+#[test]
+fn long_binary16_sums_match_softfloat_in_order() {
+    let mut rng = Rng(0x5016);
+    for isa in levels() {
+        for n in [256usize, 257, 700, 1500] {
+            let xs: Vec<u16> = values(&mut rng, n);
+            let raw: Vec<u64> = xs.iter().map(|&x| u64::from(x)).collect();
+            for r in Round::ALL {
+                for right in [false, true] {
+                    let have = u64::from(hw::fold(isa, Op::Add, r, right, 0u16, &xs));
+                    let want = soft_fold(Width::H, Op::Add, r, right, 0, &raw);
+                    assert_eq!(have, want, "{isa:?} n={n} {r:?} right={right}");
+                }
+            }
+        }
+    }
+}
+
 fn contracts<T: Word>(isa: Isa, seed: u64) {
     let mut rng = Rng(seed);
     // Random small shapes, then two wide ones: whole blocks of four vectors

@@ -247,15 +247,9 @@ pub fn fold<T: Word>(p: Policy, k: Step, r: Round, right: bool, seed: T, rest: &
 }
 
 /// The left fold of `rest` by addition from `seed`, `(…(seed + x0) + x1)…`:
-/// the bits of [`fold`]`(p, Step::Arith(Op::Add), r, false, seed, rest)`; at binary16 on
-/// the fast executor by [`hw::sum16`] (most steps integer additions on the
-/// accumulator's grid).
+/// [`fold`]`(p, Step::Arith(Op::Add), r, false, seed, rest)` (at binary16 on
+/// the fast executor, most steps integer additions on the accumulator's grid).
 pub fn sum_left<T: Word>(p: Policy, r: Round, seed: T, rest: &[T]) -> T {
-    if T::W == Width::H && hw_serves(p, T::W) {
-        if let Ok(xs) = bytemuck::try_cast_slice::<T, u16>(rest) {
-            return T::of_bits(u128::from(hw::sum16(p.isa, r, seed.bits() as u16, xs)));
-        }
-    }
     fold(p, Step::Arith(Op::Add), r, false, seed, rest)
 }
 
