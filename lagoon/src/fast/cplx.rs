@@ -6,12 +6,13 @@
 use super::{fold_slices, pinnable};
 use crate::meta::Meta;
 use crate::ray::Ray;
-use softblas::exec::fast::cplx::{self, CplxMap, Pair};
+use softblas::exec::fast::cplx::{self, CplxMap, Pair, Part};
 use softblas::exec::{Dir, Order};
 use softblas::hw;
 use softblas::{Atom, Policy, Round, Word};
 use std::borrow::Cow;
 use std::convert::Infallible;
+use std::mem::MaybeUninit;
 
 /// The first `n` elements of the `%cplx` ray `a` as `2n` component words,
 /// real part first (borrowed from the data atom where they are its limbs):
@@ -32,7 +33,23 @@ fn pinned_pairs<T: Word>(meta: &Meta, n: usize, fill: impl FnOnce(&mut [Pair<T>]
     Some(Ray::new(meta.clone(), data))
 }
 
-pub(super) fn map_pairs<T: Word>(
+/// [`super::pinned_fresh`] for the complex carriers: `write` writes all `2n`
+/// components of the ray of `meta`, pinned at element `n`.
+fn pinned_fresh_pairs<T: Word>(
+    meta: &Meta,
+    n: usize,
+    write: impl for<'a> FnOnce(&'a mut [MaybeUninit<T>]) -> &'a mut [T],
+) -> Option<Ray> {
+    pinnable(meta, n).then_some(())?;
+    let fresh = Atom::from_le_words_fresh(2 * n + 1, |out: &mut [MaybeUninit<T>]| {
+        let (body, pin) = out.split_at_mut(2 * n);
+        pin[0].write(T::of_bits(1));
+        write(body)
+    });
+    Some(Ray::new(meta.clone(), fresh?))
+}
+
+pub(super) fn map_pairs<T: Part>(
     pol: Policy,
     meta: &Meta,
     kernel: CplxMap,
@@ -41,11 +58,19 @@ pub(super) fn map_pairs<T: Word>(
     n: usize,
 ) -> Option<Ray> {
     let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| parts::<T>(a, n)).collect();
+    if let Some(op) = kernel.componentwise() {
+        if hw::fresh::viewable::<T>() {
+            // One hardware loop writes every component: no need to zero the result first.
+            return pinned_fresh_pairs(meta, n, |out| {
+                hw::elementwise_fresh(pol.isa, op, r, &ins[0], &ins[1], out)
+            });
+        }
+    }
     let slices: Vec<&[Pair<T>]> = ins.iter().map(|c| cplx::pairs(c)).collect();
     pinned_pairs(meta, n, |out| cplx::map(pol, kernel, r, &slices, out))
 }
 
-pub(super) fn reel_pairs<T: Word>(
+pub(super) fn reel_pairs<T: Part>(
     pol: Policy,
     a: &Ray,
     op: hw::Op,
@@ -59,7 +84,7 @@ pub(super) fn reel_pairs<T: Word>(
     Some(Atom::from_u128(cplx::bits_of(v)))
 }
 
-pub(super) fn fold_slices_pairs<T: Word>(
+pub(super) fn fold_slices_pairs<T: Part>(
     pol: Policy,
     a: &Ray,
     op: hw::Op,
@@ -88,7 +113,7 @@ pub(super) fn fold_slices_pairs<T: Word>(
     })
 }
 
-pub(super) fn contract_pairs<T: Word>(
+pub(super) fn contract_pairs<T: Part>(
     pol: Policy,
     r: Round,
     (m, k, p): (usize, usize, usize),

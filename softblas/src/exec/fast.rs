@@ -60,7 +60,7 @@ macro_rules! by_word {
     };
 }
 
-use cplx::{by_part, CplxMap, Pair};
+use cplx::{by_part, CplxMap, Pair, Part};
 use ints::{by_int, Int, IntMap, IntStep, Ints};
 use kernels::{Choice, Elementwise, MapKernel, Step};
 
@@ -88,7 +88,7 @@ pub fn map_kernel(
 }
 
 /// A complex kernel over the operands.
-fn run_cplx_map<T: Word>(
+fn run_cplx_map<T: Part>(
     p: Policy,
     k: CplxMap,
     r: Round,
@@ -244,7 +244,7 @@ pub fn fold_kernel(p: Policy, step: &Prog, order: &Order, xs: &[Atom]) -> Option
     }
 }
 
-fn run_cplx_fold<T: Word>(
+fn run_cplx_fold<T: Part>(
     p: Policy,
     op: crate::hw::Op,
     r: Round,
@@ -307,7 +307,7 @@ pub fn contract_kernel(
     }
 }
 
-fn run_cplx_contract<T: Word>(
+fn run_cplx_contract<T: Part>(
     pol: Policy,
     r: Round,
     (m, k, p): (usize, usize, usize),

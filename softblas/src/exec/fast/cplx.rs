@@ -75,6 +75,46 @@ pub use crate::by_part;
 /// A `%cplx` element: its real and imaginary components.
 pub type Pair<T> = [T; 2];
 
+/// A component word of the complex carriers (`u32` at `cs`, `u64` at
+/// `cd`): a [`Word`] with the integer order and masks of Smith's branch
+/// test and the bit operations of its branch-free selects, so that both
+/// vectorise.
+pub trait Part:
+    Word + Ord + std::ops::BitAnd<Output = Self> + std::ops::BitXor<Output = Self>
+{
+    /// The bits below the sign bit.
+    const MAG: Self;
+    /// The bits of +∞ (a magnitude above them is a NaN's).
+    const INF: Self;
+    /// All ones when `b`, else all zeros.
+    fn mask(b: bool) -> Self;
+}
+
+impl Part for u32 {
+    const MAG: u32 = 0x7fff_ffff;
+    const INF: u32 = 0x7f80_0000;
+    #[inline(always)]
+    fn mask(b: bool) -> u32 {
+        u32::from(b).wrapping_neg()
+    }
+}
+
+impl Part for u64 {
+    const MAG: u64 = 0x7fff_ffff_ffff_ffff;
+    const INF: u64 = 0x7ff0_0000_0000_0000;
+    #[inline(always)]
+    fn mask(b: bool) -> u64 {
+        u64::from(b).wrapping_neg()
+    }
+}
+
+/// `(a, b)` where `swap` is all zeros, `(b, a)` where it is all ones.
+#[inline(always)]
+fn swapped<T: Part>(swap: T, a: T, b: T) -> (T, T) {
+    let t = (a ^ b) & swap;
+    (a ^ t, b ^ t)
+}
+
 /// An elementwise complex kind: what one single program computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CplxMap {
@@ -98,6 +138,15 @@ impl CplxMap {
             Node::Op2(op, _, _) => CplxMap::Two(step_of(*op)?),
             _ => return None,
         })
+    }
+
+    /// The real operation that computes this kind component by component
+    /// over the `2n` components in order (`+ −`), if it is one.
+    pub fn componentwise(self) -> Option<Op> {
+        match self {
+            CplxMap::Two(k @ (Op::Add | Op::Sub)) => Some(k),
+            _ => None,
+        }
     }
 }
 
@@ -190,11 +239,9 @@ pub fn product<T: Word>(
 /// `gte` is false on a NaN: both components ordered and `|br| ≥ |bi|`,
 /// which on magnitudes is the order of their bits.
 #[inline(always)]
-fn smith_first<T: Word>(br: T, bi: T) -> bool {
-    let mag = T::W.mask() >> 1;
-    let (x, y) = (br.bits() & mag, bi.bits() & mag);
-    let inf = T::W.exp_mask();
-    x <= inf && y <= inf && x >= y
+fn smith_first<T: Part>(br: T, bi: T) -> bool {
+    let (x, y) = (br & T::MAG, bi & T::MAG);
+    x <= T::INF && y <= T::INF && x >= y
 }
 
 /// `o = a ÷ b` per element over split components (`++div` of
@@ -209,22 +256,21 @@ fn smith_first<T: Word>(br: T, bi: T) -> bool {
 /// `im`'s difference is `x·r − y`. So the parts are swapped where the second
 /// branch is taken, one pass of each operation runs over all elements, and
 /// the difference's operands are swapped back there.
-fn quotient<T: Word>(
+fn quotient<T: Part>(
     pol: Policy,
     r: Round,
     [x, y]: [&mut [T]; 2],
     [p, q]: [&mut [T]; 2],
     [t1, t2]: [&mut [T]; 2],
     [or, oi]: [&mut [T]; 2],
-    first: &mut [bool],
+    second: &mut [T],
 ) {
+    // Swaps by masks, not under a branch: the branch is data, and masks vectorise.
     for i in 0..p.len() {
-        let f = smith_first(p[i], q[i]);
-        first[i] = f;
-        if !f {
-            std::mem::swap(&mut x[i], &mut y[i]);
-            std::mem::swap(&mut p[i], &mut q[i]);
-        }
+        let s = T::mask(!smith_first(p[i], q[i]));
+        second[i] = s;
+        (x[i], y[i]) = swapped(s, x[i], y[i]);
+        (p[i], q[i]) = swapped(s, p[i], q[i]);
     }
     part(pol, Op::Div, r, q, p, t1); // r = q/p
     part(pol, Op::Mul, r, q, t1, t2); // q·r
@@ -233,10 +279,9 @@ fn quotient<T: Word>(
     part(pol, Op::Add, r, x, t2, p); // x + y·r, into p
     part(pol, Op::Div, r, p, q, or); // re
     part(pol, Op::Mul, r, x, t1, t2); // v = x·r
-    for i in 0..first.len() {
+    for i in 0..second.len() {
         // y − v in the first branch, v − y in the second: minuend into x, subtrahend into t1.
-        let (yi, vi) = (y[i], t2[i]);
-        (x[i], t1[i]) = if first[i] { (yi, vi) } else { (vi, yi) };
+        (x[i], t1[i]) = swapped(second[i], y[i], t2[i]);
     }
     part(pol, Op::Sub, r, x, t1, p); // im's numerator, into p
     part(pol, Op::Div, r, p, q, oi); // im
@@ -246,19 +291,29 @@ fn quotient<T: Word>(
 /// their buffers stay in the L1 cache.
 const CHUNK: usize = 256;
 
+/// Elements per pass of a fold's components: few calls of the fold
+/// kernels, the components in the L2 cache.
+const FOLD: usize = 4096;
+
+/// Words between the starts of [`Split`]'s buffers beyond [`CHUNK`]: 64
+/// bytes or more, so that no two buffers start a multiple of 4 KiB apart (a
+/// load and a store there would look dependent to the CPU).
+const SKEW: usize = 16;
+
 /// Buffers of the split kernels: the parts of both operands, two
-/// temporaries, the result's parts, the branch of each quotient.
+/// temporaries, the result's parts, the branch of each quotient (all
+/// ones where `++div` takes its second).
 struct Split<T> {
     bufs: Vec<T>,
-    first: Vec<bool>,
+    second: Vec<T>,
 }
 
-impl<T: Word> Split<T> {
+impl<T: Part> Split<T> {
     fn new(n: usize) -> Self {
         let n = n.min(CHUNK);
         Split {
-            bufs: vec![T::default(); 8 * n],
-            first: vec![false; n],
+            bufs: vec![T::default(); 8 * (n + SKEW)],
+            second: vec![T::default(); n],
         }
     }
 
@@ -273,7 +328,7 @@ impl<T: Word> Split<T> {
         out: &mut [Pair<T>],
     ) {
         let n = out.len();
-        let cap = self.first.len();
+        let cap = self.second.len() + SKEW;
         let mut it = self.bufs.chunks_exact_mut(cap).map(|c| &mut c[..n]);
         let mut next = || it.next().expect("eight buffers");
         let (ar, ai, br, bi) = (next(), next(), next(), next());
@@ -283,7 +338,7 @@ impl<T: Word> Split<T> {
             [br[i], bi[i]] = b[i];
         }
         if op == Op::Div {
-            let first = &mut self.first[..n];
+            let second = &mut self.second[..n];
             quotient(
                 pol,
                 r,
@@ -291,7 +346,7 @@ impl<T: Word> Split<T> {
                 [br, bi],
                 [t1, t2],
                 [&mut *or, &mut *oi],
-                first,
+                second,
             );
         } else {
             product(pol, r, [ar, ai], [br, bi], [t1, t2], [&mut *or, &mut *oi]);
@@ -308,7 +363,7 @@ impl<T: Word> Split<T> {
 ///
 /// # Panics
 /// When `ins` has fewer operands than `op` takes or a buffer is shorter than `out`.
-pub fn map<T: Word>(p: Policy, op: CplxMap, r: Round, ins: &[&[Pair<T>]], out: &mut [Pair<T>]) {
+pub fn map<T: Part>(p: Policy, op: CplxMap, r: Round, ins: &[&[Pair<T>]], out: &mut [Pair<T>]) {
     let n = out.len();
     let a = &ins[0][..n];
     match op {
@@ -322,7 +377,7 @@ pub fn map<T: Word>(p: Policy, op: CplxMap, r: Round, ins: &[&[Pair<T>]], out: &
                 }
             }
         }
-        CplxMap::Two(k @ (Op::Add | Op::Sub)) => {
+        CplxMap::Two(k) if op.componentwise().is_some() => {
             part(p, k, r, flat(a), flat(&ins[1][..n]), flat_mut(out));
         }
         CplxMap::Two(k) => {
@@ -366,7 +421,7 @@ fn by_door<T: Word>(d: Plane, op: Op, a: Pair<T>, b: Pair<T>) -> Pair<T> {
 /// or right (`right`), `op(x0, op(x1, … op(x_{n−1}, seed)))`, under the
 /// policy `p`: by `+ −` each component's fold on the real kernels, by `× ÷`
 /// element by element.
-pub fn fold<T: Word>(
+pub fn fold<T: Part>(
     p: Policy,
     op: Op,
     r: Round,
@@ -376,12 +431,30 @@ pub fn fold<T: Word>(
 ) -> Pair<T> {
     match op {
         Op::Add | Op::Sub => {
+            // Chunk by chunk (from the far end for a right fold), each
+            // component's fold continuing from its accumulator.
             let step = Step::Arith(op);
-            let (re, im): (Vec<T>, Vec<T>) = rest.iter().map(|&[x, y]| (x, y)).unzip();
-            [
-                kernels::fold(p, step, r, right, seed[0], &re),
-                kernels::fold(p, step, r, right, seed[1], &im),
-            ]
+            let (mut re, mut im) = (
+                vec![T::default(); FOLD.min(rest.len())],
+                vec![T::default(); FOLD.min(rest.len())],
+            );
+            let mut acc = seed;
+            let mut chunks: Box<dyn Iterator<Item = &[Pair<T>]>> = if right {
+                Box::new(rest.rchunks(FOLD))
+            } else {
+                Box::new(rest.chunks(FOLD))
+            };
+            for c in &mut chunks {
+                let n = c.len();
+                for (i, &[x, y]) in c.iter().enumerate() {
+                    (re[i], im[i]) = (x, y);
+                }
+                acc = [
+                    kernels::fold(p, step, r, right, acc[0], &re[..n]),
+                    kernels::fold(p, step, r, right, acc[1], &im[..n]),
+                ];
+            }
+            acc
         }
         Op::Mul | Op::Div => {
             let d = door::<T>(r);
@@ -405,7 +478,7 @@ pub fn fold<T: Word>(
 ///
 /// # Panics
 /// When `xs` or `next` is shorter than `acc`.
-pub fn step_into<T: Word>(
+pub fn step_into<T: Part>(
     p: Policy,
     op: Op,
     r: Round,
@@ -428,7 +501,7 @@ pub fn step_into<T: Word>(
 ///
 /// # Panics
 /// When `a`, `b` or `c` holds fewer than `m·k`, `k·p` or `m·p` elements.
-pub fn contract_acc_into<T: Word>(
+pub fn contract_acc_into<T: Part>(
     pol: Policy,
     r: Round,
     (m, k, p): Dims,
