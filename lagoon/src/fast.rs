@@ -3,17 +3,20 @@
 //! 4–7 as `u16`/`u32`/`u64`/`u128`, `Atom::le_words` borrowing the limbs
 //! where they are the elements in memory; `%uint`, `%int2` and `%fixp`
 //! (whose precision fills the element) at bloq 3–6 as `u8`…`u64`,
-//! [`Int::read`]), softblas's kernel layer
+//! [`Int::read`]; `%cplx` at bloq 6–7 as pairs of `u32`/`u64` components,
+//! [`softblas::exec::fast::cplx::pairs`]), softblas's kernel layer
 //! ([`softblas::exec::fast::kernels`]: the hardware loops for `+ − × ÷` at
 //! bloq 4–6, SoftFloat in batch for the rest of `%i754`; the integer loops of
-//! [`softblas::exec::fast::ints`]) run on it, and the results written straight
+//! [`softblas::exec::fast::ints`]; the complex kernels of
+//! [`softblas::exec::fast::cplx`]) run on it, and the results written straight
 //! into the result's data atom under its pin (`Atom::from_le_words_with`): no
 //! [`Atom`] per element, no copy of the data (bloq 3 goes through bytes).
 //!
 //! Arms served: `+add +sub +mul +div` (and `+mod` at the integer kinds) and
 //! the comparisons (ray–ray and `-scalar`), `+abs +conj` (so `+is-close`),
 //! `+cumsum +prod` (so `+dot`, `+trace`), `+sum-dim +prod-dim`, `+mmul`, and
-//! at `%i754` `+cdist-sq`/`+pdist-sq`.
+//! at `%i754` `+cdist-sq`/`+pdist-sq` (at `%cplx` not the comparisons or
+//! `+abs`: [`softblas::exec::fast::cplx::CplxMap`] says what).
 //!
 //! Every function here returns `None` (declines) unless it can give exactly
 //! what the arm's ordinary path gives: the kernel layer's one decision
@@ -34,6 +37,7 @@ use crate::gate::fun_scalar;
 use crate::meta::{dim_parts, drop_dim};
 use crate::meta::{guard_list, Meta};
 use crate::ray::Ray;
+use softblas::exec::fast::cplx::by_part;
 use softblas::exec::fast::ints::{self, by_int, Int, IntError, IntMap, IntStep, Ints};
 use softblas::exec::fast::kernels::{self, elementwise, Choice, Elementwise, MapKernel, Step};
 use softblas::exec::{Dir, Order, Seed};
@@ -43,6 +47,10 @@ use softblas::{Atom, Dtype, Policy, Round, Word};
 use std::borrow::Cow;
 use std::convert::Infallible;
 use std::mem::MaybeUninit;
+
+mod cplx;
+
+use cplx::{contract_pairs, fold_slices_pairs, map_pairs, reel_pairs};
 
 /// Runs the generic `$f::<T>(args)` with `T` the word of `bloq`, or gives `None` at another bloq.
 macro_rules! by_bloq {
@@ -114,6 +122,7 @@ pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Optio
             by_bloq!(meta.bloq, map_words(pol, meta, k, prog.round(), rays, n))
         }
         Choice::Int(k, i) => by_int!(i.bloq, map_ints(i, meta, k, rays, n)),
+        Choice::Cplx(k, w) => by_part!(w, map_pairs(pol, meta, k, prog.round(), rays, n)),
     }
 }
 
@@ -223,6 +232,7 @@ pub(crate) fn reel(door: &Door, a: &Ray, op: Binary, order: &Order) -> Option<At
             reel_words(door.policy, a, kernel, step.round(), order, n)
         ),
         Choice::Int(kernel, i) => by_int!(i.bloq, reel_ints(i, a, kernel, order, n)),
+        Choice::Cplx(op, w) => by_part!(w, reel_pairs(door.policy, a, op, step.round(), order, n)),
     }
 }
 
@@ -296,6 +306,10 @@ pub(crate) fn fold_dim(door: &Door, a: &Ray, op: Binary, dim: u64) -> Option<Ray
         Choice::Int(kernel, i) => {
             by_int!(i.bloq, fold_slices_ints(i, a, kernel, dims, &meta, n))
         }
+        Choice::Cplx(op, w) => by_part!(
+            w,
+            fold_slices_pairs(door.policy, a, op, step.round(), dims, &meta, n)
+        ),
     }
 }
 
@@ -417,6 +431,7 @@ pub(crate) fn contract(
     match lanes {
         Choice::Ieee((), _) => by_bloq!(dtype.bloq, contract_words(pol, r, dims, a, b, meta)),
         Choice::Int((), i) => by_int!(i.bloq, contract_ints(i, dims, a, b, meta)),
+        Choice::Cplx((), w) => by_part!(w, contract_pairs(pol, r, dims, a, b, meta)),
     }
 }
 

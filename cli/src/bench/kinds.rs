@@ -7,8 +7,10 @@
 //! equal), and a native loop of the same shape into a fresh buffer:
 //! wrapping `u8…u64` loops for `%uint`, wrapping `i8…i64` loops for `%int2`
 //! (division toward zero), an `i64` loop for `%fixp` q15.16 (products and
-//! quotients rescaled by `2^16`); `%unum` and `%cplx` have no anchor here
-//! (their libraries are not dependencies). The width column names the
+//! quotients rescaled by `2^16`), `f32`/`f64` pairs for `%cplx` (the
+//! textbook product, as `num_complex::Complex`'s, and Smith's quotient, as
+//! `/lib/complex`'s); `%unum` has no anchor here (SoftPosit is not a
+//! dependency). The width column names the
 //! element: `u32`, `i32`, `q15.16`, `rps` (posit32), `cs` (complex binary32).
 
 use super::{best, native::Loop, Row};
@@ -215,6 +217,49 @@ impl Native for Q16 {
     }
 }
 
+/// A complex value of host floats (`f32` or `f64` parts), real part in the
+/// element's low half, with the textbook product and Smith's quotient.
+#[derive(Clone, Copy, Default)]
+struct Z<F>(F, F);
+
+macro_rules! complex {
+    ($f:ty, $u:ty) => {
+        impl Native for Z<$f> {
+            fn of_bits(b: u128) -> Self {
+                let bits = <$u>::BITS;
+                Z(<$f>::from_bits(b as $u), <$f>::from_bits((b >> bits) as $u))
+            }
+            fn key(self) -> u64 {
+                self.0.to_bits() as u64
+            }
+            #[inline(always)]
+            fn add(self, y: Self) -> Self {
+                Z(self.0 + y.0, self.1 + y.1)
+            }
+            #[inline(always)]
+            fn mul(self, y: Self) -> Self {
+                Z(self.0 * y.0 - self.1 * y.1, self.0 * y.1 + self.1 * y.0)
+            }
+            #[inline(always)]
+            fn div(self, y: Self) -> Self {
+                let (Z(ar, ai), Z(br, bi)) = (self, y);
+                if br.abs() >= bi.abs() {
+                    let r = bi / br;
+                    let dn = br + bi * r;
+                    Z((ar + ai * r) / dn, (ai - ar * r) / dn)
+                } else {
+                    let r = br / bi;
+                    let dn = br * r + bi;
+                    Z((ar * r + ai) / dn, (ai * r - ar) / dn)
+                }
+            }
+        }
+    };
+}
+
+complex!(f32, u32);
+complex!(f64, u64);
+
 /// `out_i = f(a_i, b_i)` into a fresh buffer (`f` a type of its own, so the loop is
 /// compiled around it and vectorises).
 fn zip<T: Native>(a: Vec<T>, b: Vec<T>, f: impl Fn(T, T) -> T + 'static) -> Loop {
@@ -277,6 +322,8 @@ fn native(e: Elem, bench: &str, n: usize, a: &[u128], b: &[u128]) -> Option<Loop
         (Kind::Int2, 5) => anchor::<i32>(bench, n, a, b),
         (Kind::Int2, 6) => anchor::<i64>(bench, n, a, b),
         (Kind::Fixp, 5) => anchor::<Q16>(bench, n, a, b),
+        (Kind::Cplx, 6) => anchor::<Z<f32>>(bench, n, a, b),
+        (Kind::Cplx, 7) => anchor::<Z<f64>>(bench, n, a, b),
         _ => return None,
     })
 }

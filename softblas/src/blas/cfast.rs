@@ -1,10 +1,12 @@
 //! Complex elements on the kernel layer ([`crate::exec::fast::kernels`]):
 //! SoftBLAS's complex product (`cN_mul`: `re = ar·br − ai·bi`,
-//! `im = ar·bi + ai·br`, six roundings) and sum (per component) over
+//! `im = ar·bi + ai·br`, six roundings, the kernel layer's
+//! [`crate::exec::fast::cplx::product`]) and sum (per component) over
 //! vectors, the components split into contiguous buffers of [`Word`]s, every
 //! operation one kernel call in the routine's mode.
 
 use super::Complex;
+use crate::exec::fast::cplx::product;
 use crate::exec::fast::kernels::{self, Elementwise, Step};
 use crate::hw::Op;
 use crate::policy::Policy;
@@ -12,9 +14,7 @@ use crate::round::Round;
 use crate::scalar::i754;
 use crate::word::{Dims, Word};
 
-const MUL: Elementwise = Elementwise::Two(Step::Arith(Op::Mul));
 const ADD: Elementwise = Elementwise::Two(Step::Arith(Op::Add));
-const SUB: Elementwise = Elementwise::Two(Step::Arith(Op::Sub));
 
 /// The real and the imaginary components of `v`, each contiguous.
 fn split<T: Word>(v: &[Complex<T>]) -> [Vec<T>; 2] {
@@ -29,24 +29,6 @@ fn join<T: Word>([re, im]: &[Vec<T>; 2], out: &mut [Complex<T>]) {
     for ((o, &a), &b) in out.iter_mut().zip(re).zip(im) {
         *o = Complex::new(a, b);
     }
-}
-
-/// `o = a·b` per element over split components (SoftBLAS's `cN_mul`, `a`
-/// first: `re = ar·br − ai·bi`, `im = ar·bi + ai·br`), `t` two scratch buffers.
-fn products<T: Word>(
-    pol: Policy,
-    r: Round,
-    [ar, ai]: [&[T]; 2],
-    [br, bi]: [&[T]; 2],
-    [t1, t2]: [&mut [T]; 2],
-    [or, oi]: [&mut [T]; 2],
-) {
-    kernels::elementwise(pol, MUL, r, &[ar, br], t1);
-    kernels::elementwise(pol, MUL, r, &[ai, bi], t2);
-    kernels::elementwise(pol, SUB, r, &[t1, t2], or);
-    kernels::elementwise(pol, MUL, r, &[ar, bi], t1);
-    kernels::elementwise(pol, MUL, r, &[ai, br], t2);
-    kernels::elementwise(pol, ADD, r, &[t1, t2], oi);
 }
 
 /// Buffers for the products of one scalar by vectors of `n` elements.
@@ -73,7 +55,7 @@ impl<T: Word> Scratch<T> {
         let (sr, si) = (&mut sr[..n], &mut si[..n]);
         sr.fill(s.re);
         si.fill(s.im);
-        products(pol, r, [sr, si], v, [&mut t1[..n], &mut t2[..n]], out);
+        product(pol, r, [sr, si], v, [&mut t1[..n], &mut t2[..n]], out);
     }
 }
 
@@ -129,7 +111,7 @@ pub(super) fn dot<T: Word>(
     let z = || vec![T::default(); n];
     let (mut t, mut p) = ([z(), z()], [z(), z()]);
     let ([t1, t2], [pr, pi]) = (&mut t, &mut p);
-    products(pol, r, [&xr, &xi], [&yr, &yi], [t1, t2], [pr, pi]);
+    product(pol, r, [&xr, &xi], [&yr, &yi], [t1, t2], [pr, pi]);
     let zero = T::default();
     Complex::new(
         kernels::sum_left(pol, r, zero, pr),

@@ -1,6 +1,7 @@
 //! A faster executor: dedicated `%i754` kernels over contiguous bit buffers,
-//! and `%uint`/`%int2`/`%fixp` kernels over host integers ([`ints`]), falling back
-//! to the reference executor ([`super`]) for everything else.
+//! `%uint`/`%int2`/`%fixp` kernels over host integers ([`ints`]) and `%cplx`
+//! kernels over pairs of IEEE components ([`cplx`]), falling back to the
+//! reference executor ([`super`]) for everything else.
 //!
 //! [`map_kernel`], [`fold_kernel`] and [`contract_kernel`] take the reference
 //! functions' arguments and give their results, bit for bit (a property test compares the two over
@@ -9,13 +10,16 @@
 //!
 //! - the program is [`Prog::single`] (one node over the operands in order) or the
 //!   loop is a [`contract`](super::contract), at an `%i754` dtype of bloq 4–7 or a
-//!   `%uint`/`%int2` dtype of bloq 3–6, or a `%fixp` one there whose
-//!   precision fills the element ([`kernels::choose_map`] decides, once);
+//!   `%uint`/`%int2` dtype of bloq 3–6, a `%fixp` one there whose
+//!   precision fills the element, or a `%cplx` dtype of bloq 6–7
+//!   ([`kernels::choose_map`] decides, once);
 //! - at `%i754` the node is `Copy`, `Unary(Abs | Neg | Conj)`, `Binary(Add | Sub | Mul | Div)`,
 //!   any `Compare`, `Fma`, or one of Nx's kinds with an `%i754` meaning (`Nx(Recip
 //!   | Sign | Floor | Ceil | Round | Trunc)`, `Nx(Maximum | Minimum)`, any `Test`);
 //!   at the integer kinds `Copy`, `Unary(Abs | Conj)`, `Unary(Neg)` (not `%uint`),
 //!   `Binary(Add | Sub | Mul | Div | Mod)` or any `Compare` ([`ints::IntMap`]);
+//!   at `%cplx` `Copy`, `Unary(Neg | Conj)` or `Binary(Add | Sub | Mul | Div)`
+//!   ([`cplx::CplxMap`]);
 //! - every element read is an atom within the dtype's width (the reference keeps
 //!   wider atoms whole in places, e.g. `Copy` and bit equality);
 //! - no integer division or remainder is by zero (the reference names the crash).
@@ -40,6 +44,7 @@ use crate::round::Round;
 use crate::scalar::i754::Width;
 use crate::word::Word;
 
+pub mod cplx;
 pub mod ints;
 pub mod kernels;
 
@@ -55,6 +60,7 @@ macro_rules! by_word {
     };
 }
 
+use cplx::{by_part, CplxMap, Pair, Part};
 use ints::{by_int, Int, IntMap, IntStep, Ints};
 use kernels::{Choice, Elementwise, MapKernel, Step};
 
@@ -77,7 +83,38 @@ pub fn map_kernel(
             by_word!(w, run_map(p, k, prog.round(), n, operands))
         }
         Choice::Int(k, i) => by_int!(i.bloq, run_int_map(i, k, n, operands)),
+        Choice::Cplx(k, w) => by_part!(w, run_cplx_map(p, k, prog.round(), n, operands)),
     }
+}
+
+/// A complex kernel over the operands.
+fn run_cplx_map<T: Part>(
+    p: Policy,
+    k: CplxMap,
+    r: Round,
+    n: usize,
+    operands: &[Operand<'_>],
+) -> Option<Vec<Atom>> {
+    let mut ins: Vec<Vec<Pair<T>>> = Vec::with_capacity(operands.len());
+    for op in operands {
+        ins.push(gather(op.data, op.view, n, pair_of::<T>)?);
+    }
+    let slices: Vec<&[Pair<T>]> = ins.iter().map(Vec::as_slice).collect();
+    let mut out = vec![Pair::<T>::default(); n];
+    cplx::map(p, k, r, &slices, &mut out);
+    Some(pair_atoms(&out))
+}
+
+/// The pair of the element `a`, or `None` when `a` is wider than an element.
+fn pair_of<T: Word>(a: &Atom) -> Option<Pair<T>> {
+    cplx::pair_of(a.as_u128()?)
+}
+
+/// The atoms of pairs.
+fn pair_atoms<T: Word>(xs: &[Pair<T>]) -> Vec<Atom> {
+    xs.iter()
+        .map(|&v| Atom::from_u128(cplx::bits_of(v)))
+        .collect()
 }
 
 /// An integer kernel over the operands; `None` (the reference reports it) on a division by zero.
@@ -203,7 +240,21 @@ pub fn fold_kernel(p: Policy, step: &Prog, order: &Order, xs: &[Atom]) -> Option
     match kernels::choose_step(p, step)? {
         Choice::Ieee(kernel, w) => by_word!(w, run_fold(p, kernel, step.round(), order, xs)),
         Choice::Int(kernel, i) => by_int!(i.bloq, run_int_fold(i, kernel, order, xs)),
+        Choice::Cplx(op, w) => by_part!(w, run_cplx_fold(p, op, step.round(), order, xs)),
     }
+}
+
+fn run_cplx_fold<T: Part>(
+    p: Policy,
+    op: crate::hw::Op,
+    r: Round,
+    order: &Order,
+    xs: &[Atom],
+) -> Option<Atom> {
+    let xs: Vec<Pair<T>> = xs.iter().map(pair_of::<T>).collect::<Option<_>>()?;
+    let (seed, rest) = cplx::seeded(&order.seed, &xs)?;
+    let v = cplx::fold(p, op, r, order.dir == Dir::Right, seed, rest);
+    Some(Atom::from_u128(cplx::bits_of(v)))
 }
 
 /// An integer fold; `None` (the reference reports it) on a division by zero.
@@ -252,7 +303,22 @@ pub fn contract_kernel(
     match lanes {
         Choice::Ieee((), w) => by_word!(w, run_contract(pol, r, (m, k, p), a, b)),
         Choice::Int((), i) => by_int!(i.bloq, run_int_contract(i, (m, k, p), a, b)),
+        Choice::Cplx((), w) => by_part!(w, run_cplx_contract(pol, r, (m, k, p), a, b)),
     }
+}
+
+fn run_cplx_contract<T: Part>(
+    pol: Policy,
+    r: Round,
+    (m, k, p): (usize, usize, usize),
+    a: &[Atom],
+    b: &[Atom],
+) -> Option<Vec<Atom>> {
+    let a: Vec<Pair<T>> = a.iter().map(pair_of::<T>).collect::<Option<_>>()?;
+    let b: Vec<Pair<T>> = b.iter().map(pair_of::<T>).collect::<Option<_>>()?;
+    let mut c = vec![Pair::<T>::default(); m * p];
+    cplx::contract_acc_into(pol, r, (m, k, p), &a, &b, &mut c);
+    Some(pair_atoms(&c))
 }
 
 fn run_int_contract<T: Int>(

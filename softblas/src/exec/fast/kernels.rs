@@ -5,8 +5,9 @@
 //! serve ([`choose_map`], [`choose_step`], [`choose_width`], from
 //! [`Elementwise::of_node`] and [`Step::of_op2`] at `%i754`, and
 //! [`IntMap::of_node`] and [`IntStep::of_op2`] at `%uint %int2 %fixp`, whose
-//! loops are [`super::ints`]) live here once; below the program node
-//! [`hw::Op`] alone names `+ − × ÷` ([`crate::prog::Binary::arith`]).
+//! loops are [`super::ints`], and [`CplxMap::of_node`] and [`cplx::step_of`]
+//! at `%cplx`, whose loops are [`super::cplx`]) live here once; below the
+//! program node [`hw::Op`] alone names `+ − × ÷` ([`crate::prog::Binary::arith`]).
 //!
 //! `+ − × ÷` at binary16/32/64 run on the hardware loops ([`crate::hw`])
 //! when the caller's [`Policy`] selects the fast executor, on loops of no
@@ -23,6 +24,7 @@
 //! binary16/32/64 is the hardware division loop of a buffer of ones. The
 //! other Nx kinds have no `%i754` meaning, so no kernel.
 
+use super::cplx::{self, CplxMap};
 use super::ints::{IntMap, IntStep, Ints};
 use crate::dtype::{Dtype, Kind};
 use crate::hw::{self, Op};
@@ -371,37 +373,46 @@ pub fn served_width(t: &Dtype) -> Option<Width> {
 }
 
 /// A kernel the kernel layer chose, with the carrier of its operands: an
-/// `%i754` kernel `I` at an IEEE width, or an integer kernel `N`
-/// ([`super::ints`]) on host integers. Which one is a fact of the dtype, decided
-/// here once ([`choose_map`], [`choose_step`], [`choose_width`]); callers
-/// only run it.
+/// `%i754` kernel `I` at an IEEE width, an integer kernel `N`
+/// ([`super::ints`]) on host integers, or a complex kernel `C`
+/// ([`super::cplx`]) on pairs of IEEE components. Which one is a fact of the
+/// dtype, decided here once ([`choose_map`], [`choose_step`],
+/// [`choose_width`]); callers only run it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Choice<I, N> {
+pub enum Choice<I, N, C> {
     /// An `%i754` kernel at binary16/32/64/128.
     Ieee(I, Width),
     /// A `%uint`, `%int2` or `%fixp` kernel on host integers ([`Ints`]).
     Int(N, Ints),
+    /// A `%cplx` kernel on pairs of components of this width (binary32 at
+    /// `cs`, binary64 at `cd`: [`cplx::width_of`]).
+    Cplx(C, Width),
 }
 
-impl<I, N> Choice<I, N> {
+impl<I, N, C> Choice<I, N, C> {
     /// The element bloq of the chosen carrier.
     pub fn bloq(&self) -> u32 {
         match self {
             Choice::Ieee(_, w) => w.bloq(),
             Choice::Int(_, i) => i.bloq,
+            Choice::Cplx(_, w) => w.bloq() + 1,
         }
     }
 }
 
 /// The carrier of operands of a served dtype, without a kernel ([`choose_width`]).
-pub type Lanes = Choice<(), ()>;
+pub type Lanes = Choice<(), (), ()>;
 
 /// The carrier of operands of `t` the kernels serve: `%i754` at bloq 4–7
 /// ([`served_width`]), `%uint`, `%int2` and `%fixp` (whose precision fills
-/// the element) at bloq 3–6 ([`Ints::of`]); else `None`.
+/// the element) at bloq 3–6 ([`Ints::of`]), `%cplx` at bloq 6–7
+/// ([`cplx::width_of`]); else `None`.
 pub fn served(t: &Dtype) -> Option<Lanes> {
     if let Some(w) = served_width(t) {
         return Some(Choice::Ieee((), w));
+    }
+    if let Some(w) = cplx::width_of(t) {
+        return Some(Choice::Cplx((), w));
     }
     Ints::of(t).map(|i| Choice::Int((), i))
 }
@@ -416,8 +427,9 @@ pub fn served(t: &Dtype) -> Option<Lanes> {
 /// operands of one dtype the kernels serve ([`served`]) whose result has the
 /// operands' dtype (a test's is a boolean); its node is, at `%i754`, a
 /// `/lib/math` arm the batch serves at that width and mode or an
-/// [`Elementwise`] kind, and at the integer kinds an [`IntMap`] kind.
-pub fn choose_map(p: Policy, prog: &Prog) -> Option<Choice<MapKernel, IntMap>> {
+/// [`Elementwise`] kind, at the integer kinds an [`IntMap`] kind, and at
+/// `%cplx` a [`CplxMap`] kind.
+pub fn choose_map(p: Policy, prog: &Prog) -> Option<Choice<MapKernel, IntMap, CplxMap>> {
     if !p.fast() {
         return None;
     }
@@ -434,6 +446,12 @@ pub fn choose_map(p: Policy, prog: &Prog) -> Option<Choice<MapKernel, IntMap>> {
                 .then(|| IntMap::of_node(i.kind, node))
                 .flatten()
                 .map(|k| Choice::Int(k, i))
+        }
+        Choice::Cplx((), w) => {
+            return same_out
+                .then(|| CplxMap::of_node(node))
+                .flatten()
+                .map(|k| Choice::Cplx(k, w))
         }
         Choice::Ieee((), w) => w,
     };
@@ -458,8 +476,9 @@ pub fn choose_width(p: Policy, dtype: &Dtype) -> Option<Lanes> {
 /// operands, or `None` when the kernels decline it: [`choose_map`]'s rule for
 /// the steps of [`super::fold_kernel`] and Lagoon's `+cumsum`, `+prod`,
 /// `+sum-dim` and `+prod-dim` (both inputs of one served dtype; a [`Step`]
-/// at `%i754`, an [`IntStep`] at the integer kinds).
-pub fn choose_step(p: Policy, step: &Prog) -> Option<Choice<Step, IntStep>> {
+/// at `%i754`, an [`IntStep`] at the integer kinds, a component operation
+/// `+ − × ÷` at `%cplx`).
+pub fn choose_step(p: Policy, step: &Prog) -> Option<Choice<Step, IntStep, hw::Op>> {
     if !p.fast() {
         return None;
     }
@@ -474,5 +493,6 @@ pub fn choose_step(p: Policy, step: &Prog) -> Option<Choice<Step, IntStep>> {
     Some(match lanes {
         Choice::Ieee((), w) => Choice::Ieee(Step::of_op2(*op)?, w),
         Choice::Int((), i) => Choice::Int(IntStep::of_op2(*op)?, i),
+        Choice::Cplx((), w) => Choice::Cplx(cplx::step_of(*op)?, w),
     })
 }
