@@ -97,6 +97,25 @@ pub fn dot16(isa: Isa, r: Round, seed: u16, x: &[u16], y: &[u16]) -> u16 {
     by_mode16(isa, r, seed, Addends { x, y: Some(y) })
 }
 
+/// The fold of `rest` by binary16 addition from `seed`, left or right
+/// (`right`: `x_0 + (x_1 + … (x_{n−1} + seed))`), bit for bit as
+/// [`super::fold`]: a right fold of additions is the left fold of the
+/// reversed addends (`x + acc` and `acc + x` are one sum in every mode),
+/// taken a stack block at a time from the end.
+pub(crate) fn fold16(isa: Isa, r: Round, right: bool, seed: u16, rest: &[u16]) -> u16 {
+    if !right {
+        return sum16(isa, r, seed, rest);
+    }
+    let mut block = [0u16; 256];
+    rest.rchunks(block.len()).fold(seed, |acc, part| {
+        let block = &mut block[..part.len()];
+        for (b, &x) in block.iter_mut().zip(part.iter().rev()) {
+            *b = x;
+        }
+        sum16(isa, r, acc, block)
+    })
+}
+
 /// [`sum16_run`] in mode `r`.
 fn by_mode16(isa: Isa, r: Round, seed: u16, xs: Addends) -> u16 {
     if xs.len() == 0 {

@@ -433,27 +433,12 @@ pub fn fold<T: Word>(isa: Isa, op: Op, r: Round, right: bool, seed: T, rest: &[T
     if rest.is_empty() {
         return seed;
     }
-    // binary16 sums on the accumulator's integer grid ([`crate::grid`]) where
-    // they are faster than the loops' step-by-step fold: in `%a` (no hardware
-    // rounds it) and for long folds. A right fold of additions is the
-    // left fold of the reversed addends (`x + acc` and `acc + x` are the same
-    // sum in every mode), taken a stack block at a time from the end.
+    // binary16 sums on the accumulator's integer grid where they are faster
+    // than the step-by-step fold: in `%a` (no hardware rounds it) and long.
     if op == Op::Add && T::W == Width::H && (r == Round::A || rest.len() >= GRID_MIN) {
         if let Ok(xs) = bytemuck::try_cast_slice::<T, u16>(rest) {
-            let mut acc = seed.bits() as u16;
-            if right {
-                let mut block = [0u16; CHUNK];
-                for part in xs.rchunks(CHUNK) {
-                    let block = &mut block[..part.len()];
-                    for (b, &x) in block.iter_mut().zip(part.iter().rev()) {
-                        *b = x;
-                    }
-                    acc = crate::grid::sum16(isa, r, acc, block);
-                }
-            } else {
-                acc = crate::grid::sum16(isa, r, acc, xs);
-            }
-            return T::of_bits(u128::from(acc));
+            let sum = crate::grid::fold16(isa, r, right, seed.bits() as u16, xs);
+            return T::of_bits(u128::from(sum));
         }
     }
     by_op_mode!(op, r, fold_run, T, (isa, right, seed, rest))

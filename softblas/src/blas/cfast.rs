@@ -6,15 +6,13 @@
 //! operation one kernel call in the routine's mode.
 
 use super::Complex;
-use crate::exec::fast::cplx::product;
+use crate::exec::fast::cplx::{contract_parts, product};
 use crate::exec::fast::kernels::{self, Elementwise, Step};
 use crate::hw::Op;
 use crate::policy::Policy;
 use crate::round::Round;
 use crate::scalar::i754;
 use crate::word::{Dims, Word};
-
-const ADD: Elementwise = Elementwise::Two(Step::Arith(Op::Add));
 
 /// The real and the imaginary components of `v`, each contiguous.
 fn split<T: Word>(v: &[Complex<T>]) -> [Vec<T>; 2] {
@@ -121,9 +119,7 @@ pub(super) fn dot<T: Word>(
 
 /// `c += a·b` in `+mmul`'s order (`m × k` by `k × p`, row-major): each cell
 /// `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj`, the complex product
-/// and the sum rounded as SoftBLAS's: one hardware kernel where it serves
-/// ([`kernels::ccontract_acc`]), else vectorised across the columns `j` from
-/// the elementwise kernels.
+/// and the sum rounded as SoftBLAS's, on the components ([`contract_parts`]).
 pub(super) fn contract<T: Word>(
     pol: Policy,
     r: Round,
@@ -132,31 +128,15 @@ pub(super) fn contract<T: Word>(
     b: &[Complex<T>],
     c: &mut [Complex<T>],
 ) {
-    if p == 0 {
-        return;
-    }
-    let [br, bi] = split(&b[..k * p]);
-    let [ar, ai] = split(&a[..m * k]);
+    let ([ar, ai], [br, bi]) = (split(&a[..m * k]), split(&b[..k * p]));
     let [mut cr, mut ci] = split(&c[..m * p]);
-    let (a2, b2) = ([&ar[..], &ai[..]], [&br[..], &bi[..]]);
-    if kernels::ccontract_acc(pol, r, (m, k, p), a2, b2, [&mut cr, &mut ci]) {
-        join(&[cr, ci], &mut c[..m * p]);
-        return;
-    }
-    let mut scratch = Scratch::new(p);
-    let mut prod = [vec![T::default(); p], vec![T::default(); p]];
-    let mut next = vec![T::default(); p];
-    for (arow, crow) in a.chunks_exact(k.max(1)).zip(c.chunks_exact_mut(p)).take(m) {
-        let mut acc = split(crow);
-        for (kk, &aik) in arow.iter().enumerate().take(k) {
-            let v = [&br[kk * p..kk * p + p], &bi[kk * p..kk * p + p]];
-            let [pr, pi] = &mut prod;
-            scratch.scale(pol, r, aik, v, [pr, pi]);
-            for (d, t) in acc.iter_mut().zip(&prod) {
-                kernels::elementwise(pol, ADD, r, &[d, t], &mut next);
-                std::mem::swap(d, &mut next);
-            }
-        }
-        join(&acc, crow);
-    }
+    contract_parts(
+        pol,
+        r,
+        (m, k, p),
+        [&ar, &ai],
+        [&br, &bi],
+        [&mut cr, &mut ci],
+    );
+    join(&[cr, ci], &mut c[..m * p]);
 }

@@ -16,12 +16,12 @@
 //! |---|---|---|
 //! | `add sub` | `++add ++sub`: per component | one real loop over the `2n` components |
 //! | `mul` | `++mul`: `re = ar·br − ai·bi`, `im = ar·bi + ai·br` | [`product`] on the parts apart |
-//! | `div` | `++div`: Smith's algorithm | [`quotient`]: both branches as one, chosen per element |
+//! | `div` | `++div`: Smith's algorithm | `quotient`: both branches as one, chosen per element |
 //! | `neg` | `++neg`: `+0 − x` per component | one real loop over the components |
 //! | `conj` | `++conj`: `re` kept, `+0 − im` | as `neg`, the real parts copied back |
 //! | folds by `+ −` | per component | each component's fold ([`kernels::fold`]) |
 //! | folds by `× ÷` | `++mul ++div` in turn | element by element, the door's own arms ([`Plane`]) |
-//! | `+mmul` | each cell `add(acc, mul(a_ik, b_kj))` from `0` | SoftBLAS's complex contraction ([`Elem::contract`]), whose product and sums are `++mul`'s and `++add`'s |
+//! | `+mmul` | each cell `add(acc, mul(a_ik, b_kj))` from `0` | [`contract_parts`], SoftBLAS's complex contraction, whose product and sums are `++mul`'s and `++add`'s |
 //!
 //! The real kernels' results equal the door's component operations bit for
 //! bit ([`kernels`]), and IEEE `+` and `×` with a canonical NaN are
@@ -33,7 +33,6 @@
 //! reference executor.
 
 use super::kernels::{self, Elementwise, Step};
-use crate::blas::{Complex, Elem};
 use crate::dtype::{Dtype, Kind};
 use crate::exec::Seed;
 use crate::hw::Op;
@@ -494,10 +493,8 @@ pub fn step_into<T: Part>(
 
 /// `c += a·b` in `+mmul`'s cells (`m × k` by `k × p`, row-major): each cell
 /// `acc = c_ij; for k ascending: acc = add(acc, mul(a_ik, b_kj))`, `++mul`
-/// and `++add` rounded in `r`, under the policy `pol`: SoftBLAS's complex
-/// contraction ([`Elem::contract`]: the MXCSR kernel in `%n %u %d %z` on
-/// AVX2, else the elementwise kernels), whose product is `++mul`'s and
-/// whose sum `++add`'s, bit for bit.
+/// and `++add` rounded in `r`, under the policy `pol` ([`contract_parts`]
+/// on the components), bit for bit SoftBLAS's complex contraction.
 ///
 /// # Panics
 /// When `a`, `b` or `c` holds fewer than `m·k`, `k·p` or `m·p` elements.
@@ -509,11 +506,77 @@ pub fn contract_acc_into<T: Part>(
     b: &[Pair<T>],
     c: &mut [Pair<T>],
 ) {
-    let z =
-        |v: &[Pair<T>]| -> Vec<Complex<T>> { v.iter().map(|&[x, y]| Complex::new(x, y)).collect() };
-    let (a, b, mut cc) = (z(&a[..m * k]), z(&b[..k * p]), z(&c[..m * p]));
-    Complex::<T>::contract(pol, r, (m, k, p), &a, &b, &mut cc);
-    for (o, v) in c.iter_mut().zip(&cc) {
-        *o = [v.re, v.im];
+    let split = |v: &[Pair<T>]| -> [Vec<T>; 2] {
+        [
+            v.iter().map(|z| z[0]).collect(),
+            v.iter().map(|z| z[1]).collect(),
+        ]
+    };
+    let ([ar, ai], [br, bi]) = (split(&a[..m * k]), split(&b[..k * p]));
+    let [mut cr, mut ci] = split(&c[..m * p]);
+    contract_parts(
+        pol,
+        r,
+        (m, k, p),
+        [&ar, &ai],
+        [&br, &bi],
+        [&mut cr, &mut ci],
+    );
+    for ((o, &x), &y) in c.iter_mut().zip(&cr).zip(&ci) {
+        *o = [x, y];
+    }
+}
+
+/// `c += a·b` on the components of each matrix apart (`[re, im]`, `m × k`
+/// by `k × p`, row-major): each cell `acc = c_ij; for k ascending: acc =
+/// acc + a_ik·b_kj`, the product [`product`]'s (SoftBLAS's, `++mul`'s) and
+/// the sum per component, rounded in `r`; one hardware kernel where it
+/// serves ([`kernels::ccontract_acc`]: MXCSR in `%n %u %d %z` on AVX2), else
+/// a row of `c` at a time across the columns `j` on the elementwise kernels.
+/// SoftBLAS's complex `?gemm` and Lagoon's `%cplx` `+mmul` both run it.
+///
+/// # Panics
+/// When a component holds fewer than `m·k`, `k·p` or `m·p` elements.
+pub fn contract_parts<T: Word>(
+    pol: Policy,
+    r: Round,
+    (m, k, p): Dims,
+    [ar, ai]: [&[T]; 2],
+    [br, bi]: [&[T]; 2],
+    [cr, ci]: [&mut [T]; 2],
+) {
+    if p == 0 {
+        return;
+    }
+    let (ar, ai, br, bi) = (&ar[..m * k], &ai[..m * k], &br[..k * p], &bi[..k * p]);
+    let (cr, ci) = (&mut cr[..m * p], &mut ci[..m * p]);
+    if kernels::ccontract_acc(pol, r, (m, k, p), [ar, ai], [br, bi], [&mut *cr, &mut *ci]) {
+        return;
+    }
+    let z = || vec![T::default(); p];
+    let ([mut sr, mut si], [mut t1, mut t2]) = ([z(), z()], [z(), z()]);
+    let ([mut pr, mut pi], mut next) = ([z(), z()], z());
+    let add = Elementwise::Two(Step::Arith(Op::Add));
+    for i in 0..m {
+        for kk in 0..k {
+            sr.fill(ar[i * k + kk]);
+            si.fill(ai[i * k + kk]);
+            let v = [&br[kk * p..kk * p + p], &bi[kk * p..kk * p + p]];
+            product(
+                pol,
+                r,
+                [&sr, &si],
+                v,
+                [&mut t1, &mut t2],
+                [&mut pr, &mut pi],
+            );
+            for (d, t) in [&mut cr[i * p..i * p + p], &mut ci[i * p..i * p + p]]
+                .into_iter()
+                .zip([&pr, &pi])
+            {
+                kernels::elementwise(pol, add, r, &[&*d, t], &mut next);
+                d.copy_from_slice(&next);
+            }
+        }
     }
 }
