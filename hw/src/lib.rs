@@ -86,6 +86,7 @@ pub mod arith;
 #[cfg(all(target_arch = "x86_64", feature = "avx512"))]
 mod avx512;
 mod away;
+mod folding;
 mod fp16;
 pub mod fresh;
 mod grid;
@@ -113,9 +114,10 @@ pub mod word;
 pub use grid::{dot16, sum16};
 pub use loops::{
     ccontract_acc, contract, contract_acc_into, contract_into, element, element_sqrt, elementwise,
-    elementwise_fresh, fold, host_path, scalar, scalar_sqrt, sqrt, widen,
+    elementwise_fresh, host_path, scalar, scalar_sqrt, sqrt, widen,
 };
 
+pub use folding::fold;
 pub use isa::Isa;
 pub use op::Op;
 pub use shape::{Dims, Slots};

@@ -40,10 +40,6 @@ fn one<T: Word, const OP: u8, const M: u8, const F: bool>(a: T, b: T) -> T {
 /// The number of elements a vector loop runs before it checks for fallbacks.
 const CHUNK: usize = 256;
 
-/// The shortest fold of binary16 additions outside `%a` that the grid fold
-/// takes ([`fold`]): below it, its set-up costs more than it saves.
-const GRID_MIN: usize = 256;
-
 #[inline(always)]
 fn bin_body<T: Word, const OP: u8, const M: u8, const F: bool>(
     a: &[T],
@@ -263,7 +259,12 @@ fn fold_plain<T: Word, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[
 fn fold_fast<T: Word, const OP: u8, const M: u8>(right: bool, seed: T, rest: &[T]) -> T {
     fold_body::<T, OP, M, true>(right, seed, rest)
 }
-fn fold_run<T: Word, const OP: u8, const M: u8>(cap: Isa, right: bool, seed: T, rest: &[T]) -> T {
+pub(crate) fn fold_run<T: Word, const OP: u8, const M: u8>(
+    cap: Isa,
+    right: bool,
+    seed: T,
+    rest: &[T],
+) -> T {
     // Only x86_64 has levels above the portable loops.
     #[cfg(not(target_arch = "x86_64"))]
     let _ = cap;
@@ -422,26 +423,6 @@ fn element_at<T: Word, const OP: u8, const M: u8>(a: u128, b: u128) -> Option<u1
 fn element_sqrt_at<T: Word, const M: u8>(a: u128) -> Option<u128> {
     let (v, undecided) = T::sqt::<M>(T::of_bits(a));
     (!undecided).then(|| v.bits())
-}
-
-/// The fold of `rest` by `op` from `seed` in mode `r`: left,
-/// `op(…op(op(seed, x0), x1)…, x_{n−1})`, or right (`right`),
-/// `op(x0, op(x1, … op(x_{n−1}, seed)))` — exactly that order and operand order;
-/// on loops of no level above `isa`.
-pub fn fold<T: Word>(isa: Isa, op: Op, r: Round, right: bool, seed: T, rest: &[T]) -> T {
-    // Nothing to fold: the seed's bits untouched (a NaN seed keeps its payload).
-    if rest.is_empty() {
-        return seed;
-    }
-    // binary16 sums on the accumulator's integer grid where they are faster
-    // than the step-by-step fold: in `%a` (no hardware rounds it) and long.
-    if op == Op::Add && T::W == Width::H && (r == Round::A || rest.len() >= GRID_MIN) {
-        if let Ok(xs) = bytemuck::try_cast_slice::<T, u16>(rest) {
-            let sum = crate::grid::fold16(isa, r, right, seed.bits() as u16, xs);
-            return T::of_bits(u128::from(sum));
-        }
-    }
-    by_op_mode!(op, r, fold_run, T, (isa, right, seed, rest))
 }
 
 /// The `m × p` row-major product of `a` (`m × k`) and `b` (`k × p`), `+mmul`'s
