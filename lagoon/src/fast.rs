@@ -34,8 +34,7 @@
 
 use crate::door::Door;
 use crate::gate::fun_scalar;
-use crate::meta::{dim_parts, drop_dim};
-use crate::meta::{guard_list, Meta};
+use crate::meta::{dim_parts, drop_dim, guard_list, Meta};
 use crate::ray::Ray;
 use softblas::exec::fast::cplx::by_part;
 use softblas::exec::fast::ints::{self, by_int, Int, IntError, IntMap, IntStep, Ints};

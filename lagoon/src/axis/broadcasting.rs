@@ -10,8 +10,7 @@
 
 use crate::error::LagoonError;
 use crate::gate::unsupported;
-use crate::meta::assert_of;
-use crate::meta::{guard_list, Meta};
+use crate::meta::{assert_of, guard_list, Meta};
 use crate::ray::{require_check, Ray};
 use softblas::exec::{Move, View};
 

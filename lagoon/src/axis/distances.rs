@@ -9,8 +9,7 @@
 use crate::axis::kernel::Kernel;
 use crate::door::Door;
 use crate::error::LagoonError;
-use crate::meta::assert_of;
-use crate::meta::guard_list;
+use crate::meta::{assert_of, guard_list};
 use crate::ndray::ravel;
 use crate::ray::{require_check, Ray};
 use softblas::exec::View;
