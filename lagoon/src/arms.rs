@@ -199,7 +199,7 @@ catalogue! {
     "dotc" None, [R, R], RAY, Computed, |c| ray(linalg::dotc(&c.door, &c.rays[0], &c.rays[1]));
     "mmul" Some("mmul"), [R, R], RAY, Mmul, |c| ray(linalg::mmul(&c.door, &c.rays[0], &c.rays[1]));
     "mmul-unum" None, [R, R], RAY, Computed, |c| ray(linalg::mmul_unum(&c.rays[0], &c.rays[1]));
-    "mmul-fixp" None, [R, R], RAY, Computed, |c| ray(linalg::mmul_fixp(&c.rays[0], &c.rays[1]));
+    "mmul-fixp" None, [R, R], RAY, Computed, |c| ray(linalg::mmul_fixp(c.door.policy, &c.rays[0], &c.rays[1]));
     "mpow-n" None, [R, I], RAY, Computed, |c| ray(linalg::mpow_n(&c.door, &c.rays[0], c.ints[0]));
     "diag" Some("diag"), [R], RAY, Diag, |c| ray(structure::diag(&c.rays[0]));
     "trace" Some("trace"), [R], RAY, Trace, |c| ray(structure::trace(&c.door, &c.rays[0]));

@@ -37,7 +37,8 @@ use crate::gate::fun_scalar;
 use crate::meta::{dim_parts, drop_dim, guard_list, Meta};
 use crate::ray::Ray;
 use softblas::exec::fast::cplx::by_part;
-use softblas::exec::fast::ints::{self, by_int, Int, IntError, IntMap, IntStep, Ints};
+use softblas::exec::fast::fdp;
+use softblas::exec::fast::ints::{self, by_int, Int, IntError, IntKind, IntMap, IntStep, Ints};
 use softblas::exec::fast::kernels::{self, elementwise, Choice, Elementwise, MapKernel, Step};
 use softblas::exec::{Dir, Order, Seed};
 use softblas::hw::{self, Op};
@@ -444,6 +445,56 @@ fn contract_ints<T: Int>(
     let (xa, xb) = (T::read(&a.data, m * k), T::read(&b.data, k * p));
     pinned_ints(meta, m * p, &mut |c| {
         ints::contract_acc_into(i.kind, (m, k, p), &xa, &xb, c);
+        Ok(())
+    })
+}
+
+/// The `+mmul-fixp` product of the `+check`ed `a` (`m × k`) and `b` (`k × p`)
+/// at the `%fixp` `dtype`, as a ray of `meta`: each cell the exact sum of its
+/// products rescaled once ([`fdp::mmul_into`]), on the integer carriers
+/// (both rays at the dtype's bloq, its precision filling the element, shaped
+/// exactly `m × k` and `k × p`).
+pub(crate) fn mmul_fixp(
+    pol: Policy,
+    dtype: &Dtype,
+    (m, k, p): (u64, u64, u64),
+    a: &Ray,
+    b: &Ray,
+    meta: &Meta,
+) -> Option<Ray> {
+    let Choice::Int((), i) = kernels::choose_width(pol, dtype)? else {
+        return None;
+    };
+    let IntKind::Fixp { b: frac } = i.kind else {
+        return None;
+    };
+    // `+get-item` reads row-major at each ray's own shape: only these shapes
+    // put cell (i, j)'s operands where the kernel reads them.
+    if a.meta.bloq != dtype.bloq
+        || b.meta.bloq != dtype.bloq
+        || a.meta.shape != [m, k]
+        || b.meta.shape != [k, p]
+    {
+        return None;
+    }
+    let dims = (
+        usize::try_from(m).ok()?,
+        usize::try_from(k).ok()?,
+        usize::try_from(p).ok()?,
+    );
+    by_int!(i.bloq, mmul_fixp_ints(frac, dims, a, b, meta))
+}
+
+fn mmul_fixp_ints<T: Int>(
+    frac: u32,
+    (m, k, p): (usize, usize, usize),
+    a: &Ray,
+    b: &Ray,
+    meta: &Meta,
+) -> Option<Ray> {
+    let (xa, xb) = (T::read(&a.data, m * k), T::read(&b.data, k * p));
+    pinned_ints(meta, m * p, &mut |c| {
+        fdp::mmul_into(frac, (m, k, p), &xa, &xb, c);
         Ok(())
     })
 }

@@ -27,7 +27,7 @@ use crate::ray::{require_check, Ray};
 use crate::reduce::cumsum;
 use softblas::exec;
 use softblas::scalar::{fixp, unum};
-use softblas::{Atom, Kind, Prec};
+use softblas::{Atom, Kind, Policy, Prec};
 
 /// The most matrix products `+mpow-n` is asked to chain.
 pub const MAX_MPOW: u64 = 1 << 16;
@@ -191,7 +191,7 @@ pub fn mmul(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     let (m, p) = (dim(&a.meta.shape, 0)?, dim(&b.meta.shape, 1)?);
     match a.meta.kind {
         Kind::Unum => return mmul_unum(a, b),
-        Kind::Fixp => return mmul_fixp(a, b),
+        Kind::Fixp => return mmul_fixp(door.policy, a, b),
         _ => {}
     }
     let kk = a.meta.shape[1];
@@ -255,6 +255,7 @@ fn mmul_cells(
     a: &Ray,
     b: &Ray,
     meta: Meta,
+    fast: impl FnOnce(&Meta, (u64, u64, u64)) -> Option<Ray>,
     mut cell: impl FnMut(&[Atom], &[Atom]) -> Result<Atom, LagoonError>,
 ) -> Result<Ray, LagoonError> {
     let (m, nn, kk) = (
@@ -270,6 +271,11 @@ fn mmul_cells(
     if m > 0 && nn > 0 {
         guard_list(kk)?;
         guard_work(&[m, nn, kk])?;
+    }
+    if m > 0 && nn > 0 && kk > 0 {
+        if let Some(r) = fast(&shaped, (m, kk, nn)) {
+            return Ok(r);
+        }
     }
     let mut cells = Vec::with_capacity((m * nn) as usize);
     for i in 0..m {
@@ -296,7 +302,7 @@ fn mmul_cells(
 pub fn mmul_unum(a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     let bloq = a.meta.bloq;
     let meta = Meta::new(vec![], bloq, a.meta.kind);
-    mmul_cells(a, b, meta, |av, bv| unum_fdp(bloq, av, bv))
+    mmul_cells(a, b, meta, |_, _| None, |av, bv| unum_fdp(bloq, av, bv))
 }
 
 /// Port of `+mmul-fixp [a b]` (`lagoon.hoon@aa6f2a6`): the fixed-point matrix
@@ -307,9 +313,16 @@ pub fn mmul_unum(a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
 ///
 /// # Errors
 /// [`LagoonError::BadTail`] unless `a`'s tail is `[a=@ b=@]`; as [`mmul_unum`].
-pub fn mmul_fixp(a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
+pub fn mmul_fixp(pol: Policy, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     let prec = prec_of(&a.meta.tail)?;
-    mmul_cells(a, b, a.meta.clone(), |av, bv| Ok(fixp::fdp(prec, av, bv)))
+    let dtype = crate::gate::dtype(&a.meta)?;
+    mmul_cells(
+        a,
+        b,
+        a.meta.clone(),
+        |meta, dims| fast::mmul_fixp(pol, &dtype, dims, a, b, meta),
+        |av, bv| Ok(fixp::fdp(prec, av, bv)),
+    )
 }
 
 /// Port of `+mpow-n [a n]` (`lagoon.hoon@aa6f2a6`): the matrix power by

@@ -16,7 +16,7 @@
 //! values and their neighbours, so that wrap-arounds, `min ÷ −1` and
 //! divisions by zero (the same error from both paths) occur; `%fixp` rays
 //! at bloq 3–7 whose precision fills the element (served at 3–6) or not
-//! (declined) likewise.
+//! (declined) likewise, `+mmul` (`+mmul-fixp`'s exact cells) included.
 
 mod support;
 
@@ -379,6 +379,75 @@ proptest! {
         agree("prod", |p| reduce::prod(&door.with_policy(p), &a))?;
         agree("sum-dim", |p| axis::reductions::sum_dim(&door.with_policy(p), &a, dim))?;
         agree("prod-dim", |p| axis::reductions::prod_dim(&door.with_policy(p), &a, dim))?;
+    }
+}
+
+proptest! {
+    /// `+mmul` at `%fixp` (each cell `+fixp-fdp`: the exact sum rescaled
+    /// once): served where the precision fills the element at bloq 3–6,
+    /// declined elsewhere; elements biased to the extremes, so sums overflow
+    /// every host width and cancel.
+    #[test]
+    fn fixp_mmul_agrees(
+        bloq in 3u32..=7, frac in 0u64..64, narrow in 0u32..6,
+        m in 1u64..6, k in 1u64..9, p in 1u64..6,
+        v in prop::collection::vec(any::<u128>(), 80),
+        edges in prop::collection::vec((0usize..80, 0usize..4), 0..40),
+    ) {
+        let bits = 1u64 << bloq;
+        let b_frac = frac % bits;
+        // One time in six a precision narrower than the element (declined).
+        let (pa, pb) = if narrow == 0 { (2, 3) } else { (bits - 1 - b_frac, b_frac) };
+        let mask = support::mask(bloq);
+        let mut v: Vec<u128> = v.iter().map(|x| x & mask).collect();
+        for (at, e) in edges {
+            v[at] = [mask, 1u128 << (bits - 1), 0, 1][e];
+        }
+        let tail = Tail::Prec { a: Atom::from_u64(pa), b: Atom::from_u64(pb) };
+        let mut a = int_ray(Kind::Fixp, &[m, k], bloq, &v[..(m * k) as usize], 1);
+        let mut b = int_ray(Kind::Fixp, &[k, p], bloq, &v[40..40 + (k * p) as usize], 1);
+        a.meta.tail = tail.clone();
+        b.meta.tail = tail;
+        let door = Door::lake(Round::N);
+        agree("mmul", |p| linalg::mmul(&door.with_policy(p), &a, &b))?;
+        agree("mmul-fixp", |p| linalg::mmul_fixp(p, &a, &b))?;
+    }
+}
+
+/// `+mmul` at `%fixp` where every product is the greatest the width holds
+/// (`min · min`), so a cell's sum passes `2^(2·width)` (bloq 6: `2^128`),
+/// and where products cancel to a negative sum whose rescale truncates
+/// toward zero.
+#[test]
+fn fixp_mmul_extremes() {
+    let door = Door::lake(Round::N);
+    for bloq in 3..=6u32 {
+        let bits = 1u64 << bloq;
+        let min = 1u128 << (bits - 1);
+        let mask = support::mask(bloq);
+        for frac in [0, 1, bits / 2, bits - 1] {
+            let tail = Tail::Prec {
+                a: Atom::from_u64(bits - 1 - frac),
+                b: Atom::from_u64(frac),
+            };
+            let fixp = |shape: &[u64], v: &[u128]| {
+                let mut r = int_ray(Kind::Fixp, shape, bloq, v, 1);
+                r.meta.tail = tail.clone();
+                r
+            };
+            for k in [1u64, 2, 3, 5, 9] {
+                let mins = vec![min; k as usize];
+                let (a, b) = (fixp(&[1, k], &mins), fixp(&[k, 1], &mins));
+                let (fast, reference) = both(|p| linalg::mmul(&door.with_policy(p), &a, &b));
+                assert_eq!(fast, reference, "bloq {bloq} frac {frac} k {k} min·min");
+                // −1 · 1, then 1 · 1 … : sums −1, 0, 1, … around zero.
+                let alt: Vec<u128> = (0..k).map(|i| if i == 0 { mask } else { 1 }).collect();
+                let ones = vec![1u128; k as usize];
+                let (a, b) = (fixp(&[1, k], &alt), fixp(&[k, 1], &ones));
+                let (fast, reference) = both(|p| linalg::mmul(&door.with_policy(p), &a, &b));
+                assert_eq!(fast, reference, "bloq {bloq} frac {frac} k {k} near zero");
+            }
+        }
     }
 }
 

@@ -45,6 +45,7 @@ use crate::scalar::i754::Width;
 use crate::word::Word;
 
 pub mod cplx;
+pub mod fdp;
 pub mod ints;
 pub mod kernels;
 
