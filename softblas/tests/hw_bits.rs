@@ -499,6 +499,49 @@ fn folds_match_softfloat_in_order() {
     every_level_and_width!(folds, 1);
 }
 
+/// `%a` folds whose steps tie (`2^p + 1` and the like, where `%n` and `%a`
+/// part), in chunks of the checked fold's length and across them, each
+/// direction, every operation, at every level: binary32 and binary64.
+#[test]
+fn away_folds_with_ties_match_softfloat() {
+    let mut rng = Rng(0xa4a7);
+    for isa in levels() {
+        for (w, big) in [
+            (Width::S, 0x4b80_0000u64),
+            (Width::D, 0x4340_0000_0000_0000),
+        ] {
+            // `big` is 2^24 (2^53): adding one is a tie there, as is ±1 around it.
+            let one = if w == Width::S {
+                0x3f80_0000u64
+            } else {
+                0x3ff0_0000_0000_0000
+            };
+            let minus = one | 1 << (w.bits() - 1);
+            for n in [5usize, 127, 128, 129, 300] {
+                let mut xs = vec![one; n];
+                for x in xs.iter_mut() {
+                    *x = [one, minus, big, one][rng.below(4) as usize];
+                }
+                xs[n / 2] = big;
+                for op in [Op::Add, Op::Sub, Op::Mul] {
+                    for right in [false, true] {
+                        let seed = if op == Op::Mul { one } else { 0 };
+                        let want = soft_fold(w, op, Round::A, right, seed, &xs);
+                        let have = match w {
+                            Width::S => {
+                                let v: Vec<u32> = xs.iter().map(|&x| x as u32).collect();
+                                u64::from(hw::fold(isa, op, Round::A, right, seed as u32, &v))
+                            }
+                            _ => hw::fold(isa, op, Round::A, right, seed, &xs),
+                        };
+                        assert_eq!(have, want, "{isa:?} {w:?} n={n} {op:?} right={right}");
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// binary16 sums long enough for the grid fold in every mode (and across
 /// the right fold's stack blocks of 256), both directions, at every level.
 #[test]
