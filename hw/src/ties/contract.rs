@@ -213,12 +213,20 @@ contract_entry!(
 
 /// The `MR × 8` binary64 tile: `c_ij = RA(c_ij + RA(a_ik·b_kj))` for `kk`
 /// ascending, each rounding the hardware's nearest corrected by its exact
-/// error (the FMA residual, TwoSum), which the caller ensured is exact.
+/// error (the FMA residual, TwoSum), which the caller ensured is exact; the
+/// products uncorrected when `TIE_FREE` (no product is a midpoint:
+/// [`products_tie_free`]).
 ///
 /// # Safety
 /// As [`micro32_k`].
 #[target_feature(enable = "avx2,fma,f16c")]
-unsafe fn micro64_k(kc: usize, a: *const u64, b: *const u64, c: *mut u64, ldc: usize) {
+unsafe fn micro64_k<const TIE_FREE: bool>(
+    kc: usize,
+    a: *const u64,
+    b: *const u64,
+    c: *mut u64,
+    ldc: usize,
+) {
     let mut acc = [[_mm256_setzero_pd(); 2]; MR];
     for (r, row) in acc.iter_mut().enumerate() {
         // SAFETY: row r of the tile holds 8 elements.
@@ -240,7 +248,11 @@ unsafe fn micro64_k(kc: usize, a: *const u64, b: *const u64, c: *mut u64, ldc: u
             let x = _mm256_set1_pd(f64::from_bits(x));
             for (cell, bv) in row.iter_mut().zip([b0, b1]) {
                 let p = _mm256_mul_pd(x, bv);
-                let p = away_pd(p, _mm256_fmsub_pd(x, bv, p));
+                let p = if TIE_FREE {
+                    p
+                } else {
+                    away_pd(p, _mm256_fmsub_pd(x, bv, p))
+                };
                 let (s, e) = two_sum(*cell, p);
                 *cell = away_pd(s, e);
             }
@@ -255,15 +267,42 @@ unsafe fn micro64_k(kc: usize, a: *const u64, b: *const u64, c: *mut u64, ldc: u
     }
 }
 
-/// The safe [`packed::Micro`] over [`micro64_k`].
-fn micro64(kc: usize, a: &[u64], b: &[u64], c: &mut [u64], ldc: usize) {
+/// The least and the greatest number of significant bits (from the leading
+/// one to the trailing one of the significand) among the nonzero finite
+/// binary64 values `xs`; `(u32::MAX, 0)` when there is none.
+fn sig_span(xs: &[u64]) -> (u32, u32) {
+    xs.iter().fold((u32::MAX, 0), |(lo, hi), &x| {
+        let (exp, frac) = ((x >> 52) & 0x7ff, x & ((1 << 52) - 1));
+        if exp == 0x7ff || (exp == 0 && frac == 0) {
+            return (lo, hi);
+        }
+        let m = if exp == 0 { frac } else { frac | 1 << 52 };
+        let s = 64 - m.leading_zeros() - m.trailing_zeros();
+        (lo.min(s), hi.max(s))
+    })
+}
+
+/// Whether no product of an element of `a` and one of `b` (nonzero, finite,
+/// in range) is a binary64 midpoint, so that `%a` rounds every product as
+/// `%n` does. Factors with `s_a` and `s_b` significant bits have a product
+/// of `s_a + s_b − 1` or `s_a + s_b` significant bits (odd times odd is
+/// odd), and a midpoint has exactly 54: none when every pair has
+/// `s_a + s_b ≥ 56` (more bits) or `s_a + s_b ≤ 53` (the product is exact).
+pub(super) fn products_tie_free(a: &[u64], b: &[u64]) -> bool {
+    let ((alo, ahi), (blo, bhi)) = (sig_span(a), sig_span(b));
+    alo.saturating_add(blo) >= 56 || ahi + bhi <= 53
+}
+
+/// The safe [`packed::Micro`] over [`micro64_k`], `TIE_FREE` when
+/// [`products_tie_free`] holds for the whole contraction.
+fn micro64<const TIE_FREE: bool>(kc: usize, a: &[u64], b: &[u64], c: &mut [u64], ldc: usize) {
     assert!(
         packed::tile_fits((MR, NR64), kc, [a, b, c], ldc),
         "ties: a micro-kernel's panels or tile are too small"
     );
     // SAFETY: `contract64` checked `available()` before the driver runs; the
     // lengths checked above are the kernel's contract.
-    unsafe { micro64_k(kc, a.as_ptr(), b.as_ptr(), c.as_mut_ptr(), ldc) }
+    unsafe { micro64_k::<TIE_FREE>(kc, a.as_ptr(), b.as_ptr(), c.as_mut_ptr(), ldc) }
 }
 
 /// The `%a` contraction `c += a·b` at binary64 continuing from `c`, where
@@ -291,7 +330,11 @@ pub fn contract64(dims: Dims, a: &[u64], b: &[u64], c: &mut [u64]) -> bool {
         mc: 64,
         nc: 256,
     };
-    packed::contract(bl, dims, a, b, c, micro64);
+    if products_tie_free(&a[..m * k], &b[..k * p]) {
+        packed::contract(bl, dims, a, b, c, micro64::<true>);
+    } else {
+        packed::contract(bl, dims, a, b, c, micro64::<false>);
+    }
     for v in c.iter_mut() {
         *v = canon64(*v);
     }

@@ -223,3 +223,42 @@ fn contraction_cells_are_softfloats_left_fold() {
     contraction::<u32>(Width::S, (8, 23), |v| v as u32, contract32);
     contraction::<u64>(Width::D, (11, 52), |v| v, contract64);
 }
+
+/// binary64 `%a` contractions whose products are never midpoints (factors of
+/// 28 significant bits: products of 55 or 56, rounded) and always exact (26
+/// bits), so the kernel skips the products' correction, while partial sums
+/// of nearby exponents tie often; and factors of 27 bits (products of 53 or
+/// 54: midpoints possible), where it must not.
+#[test]
+fn binary64_tie_free_products_are_softfloats() {
+    if !available() {
+        return;
+    }
+    let mut rng = Rng(0x7ee);
+    let mut value = |bits: u32| {
+        let m = 1u64 << (bits - 1) | rng.below(1 << (bits - 1)) | 1;
+        let exp = 1023 + rng.below(7) - 3;
+        rng.below(2) << 63 | exp << 52 | (m << (53 - bits)) & ((1 << 52) - 1)
+    };
+    for (bits, free) in [(28, true), (26, true), (27, false)] {
+        let (m, k, p) = (24, 70, 20);
+        let a: Vec<u64> = (0..m * k).map(|_| value(bits)).collect();
+        let b: Vec<u64> = (0..k * p).map(|_| value(bits)).collect();
+        assert_eq!(contract::products_tie_free(&a, &b), free, "{bits} bits");
+        let mut c = vec![0u64; m * p];
+        assert!(
+            contract64((m, k, p), &a, &b, &mut c),
+            "{bits} bits declined"
+        );
+        for i in 0..m {
+            for j in 0..p {
+                let mut acc = 0;
+                for kk in 0..k {
+                    let prod = soft(Width::D, Op::Mul, a[i * k + kk], b[kk * p + j]);
+                    acc = soft(Width::D, Op::Add, acc, prod);
+                }
+                assert_eq!(c[i * p + j], acc, "{bits} bits cell ({i},{j})");
+            }
+        }
+    }
+}
