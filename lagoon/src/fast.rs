@@ -435,6 +435,9 @@ pub(crate) fn contract(
     }
 }
 
+/// The integer cells: `+mmul`'s at `%uint`/`%int2`, and at `%fixp` those of
+/// `+mmul-fixp` (which Lagoon's `+mmul` runs there): exact sums rescaled
+/// once ([`fdp::mmul_into`]).
 fn contract_ints<T: Int>(
     i: Ints,
     (m, k, p): (usize, usize, usize),
@@ -444,16 +447,19 @@ fn contract_ints<T: Int>(
 ) -> Option<Ray> {
     let (xa, xb) = (T::read(&a.data, m * k), T::read(&b.data, k * p));
     pinned_ints(meta, m * p, &mut |c| {
-        ints::contract_acc_into(i.kind, (m, k, p), &xa, &xb, c);
+        match i.kind {
+            IntKind::Fixp { b: frac } => fdp::mmul_into(frac, (m, k, p), &xa, &xb, c),
+            kind => ints::contract_acc_into(kind, (m, k, p), &xa, &xb, c),
+        }
         Ok(())
     })
 }
 
-/// The `+mmul-fixp` product of the `+check`ed `a` (`m × k`) and `b` (`k × p`)
-/// at the `%fixp` `dtype`, as a ray of `meta`: each cell the exact sum of its
-/// products rescaled once ([`fdp::mmul_into`]), on the integer carriers
-/// (both rays at the dtype's bloq, its precision filling the element, shaped
-/// exactly `m × k` and `k × p`).
+/// The `+mmul-fixp` product of `a` (`m × k`) and `b` (`k × p`) at the `%fixp`
+/// `dtype`, as a ray of `meta`: [`contract`]'s integer cells, where the rays
+/// are shaped exactly `m × k` and `k × p` (`+get-item` reads row-major at each
+/// ray's own shape: only these shapes put cell (i, j)'s operands where the
+/// kernel reads them).
 pub(crate) fn mmul_fixp(
     pol: Policy,
     dtype: &Dtype,
@@ -462,41 +468,10 @@ pub(crate) fn mmul_fixp(
     b: &Ray,
     meta: &Meta,
 ) -> Option<Ray> {
-    let Choice::Int((), i) = kernels::choose_width(pol, dtype)? else {
-        return None;
-    };
-    let IntKind::Fixp { b: frac } = i.kind else {
-        return None;
-    };
-    // `+get-item` reads row-major at each ray's own shape: only these shapes
-    // put cell (i, j)'s operands where the kernel reads them.
-    if a.meta.bloq != dtype.bloq
-        || b.meta.bloq != dtype.bloq
-        || a.meta.shape != [m, k]
-        || b.meta.shape != [k, p]
-    {
+    if a.meta.shape != [m, k] || b.meta.shape != [k, p] {
         return None;
     }
-    let dims = (
-        usize::try_from(m).ok()?,
-        usize::try_from(k).ok()?,
-        usize::try_from(p).ok()?,
-    );
-    by_int!(i.bloq, mmul_fixp_ints(frac, dims, a, b, meta))
-}
-
-fn mmul_fixp_ints<T: Int>(
-    frac: u32,
-    (m, k, p): (usize, usize, usize),
-    a: &Ray,
-    b: &Ray,
-    meta: &Meta,
-) -> Option<Ray> {
-    let (xa, xb) = (T::read(&a.data, m * k), T::read(&b.data, k * p));
-    pinned_ints(meta, m * p, &mut |c| {
-        fdp::mmul_into(frac, (m, k, p), &xa, &xb, c);
-        Ok(())
-    })
+    contract(pol, dtype, Round::N, (m, k, p), a, b, meta)
 }
 
 fn contract_words<T: Word>(
