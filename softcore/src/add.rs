@@ -1,6 +1,6 @@
 //! Addition and subtraction (IEEE 754-2019 §5.4.1, §6.3), SoftFloat's `fN_add`/`fN_sub`.
 
-use super::format::{cancel_zero, finite, is_nan, propagate, sign, Format};
+use super::format::{cancel_zero, field_normal, finite, is_nan, propagate, sign, Format};
 use super::pack::round_pack;
 use crate::round::Round;
 
@@ -33,10 +33,49 @@ pub fn sub<F: Format>(a: u128, b: u128, r: Round) -> u128 {
     signed_sum::<F>(a, b ^ F::SIGN, b, r)
 }
 
+/// `a + b` for normal `a` and `b`, without branches before the rounding.
+///
+/// The operands are ordered by magnitude (the encodings compare as the
+/// values), both significands are placed with the leading bit at 126 (room
+/// for the carry of a sum), and the smaller is shifted right by the exponent
+/// difference clamped to 127 with the lost bits jammed: a significand below
+/// 2^127 shifted by 127 is 0 with its sticky bit, as by any larger shift.
+/// A sticky bit is set only for a shift of at least 14 (the guard bits are
+/// zero), so a difference keeps at least 125 significant bits then.
+#[inline(always)]
+fn normal_sum<F: Format>(a: u128, b: u128, r: Round) -> u128 {
+    let (big, small) = if a & !F::SIGN >= b & !F::SIGN {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let lead = 126 - F::FRAC;
+    let (eb, xb) = finite::<F>(big);
+    let (es, xs) = finite::<F>(small);
+    let d = ((eb - es) as u32).min(127);
+    let xs = xs << lead;
+    let xs = (xs >> d) | u128::from(xs & ((1 << d) - 1) != 0);
+    let xb = xb << lead;
+    let m = if sign::<F>(big) == sign::<F>(small) {
+        xb + xs
+    } else {
+        xb - xs
+    };
+    if m == 0 {
+        return cancel_zero::<F>(r);
+    }
+    round_pack::<F>(sign::<F>(big), eb - lead as i32, m, r)
+}
+
 /// `a + b`, where a NaN result is propagated from `(a, b_nan)`: subtraction
 /// flips `b`'s sign but SoftFloat propagates the operand as given.
 #[inline(always)]
 fn signed_sum<F: Format>(a: u128, b: u128, b_nan: u128, r: Round) -> u128 {
+    if F::P > 64 {
+        if let (Some(_), Some(_)) = (field_normal::<F>(a), field_normal::<F>(b)) {
+            return normal_sum::<F>(a, b, r);
+        }
+    }
     if is_nan::<F>(a) || is_nan::<F>(b) {
         return propagate::<F>(a, b_nan);
     }

@@ -1,7 +1,7 @@
 //! Division (IEEE 754-2019 §5.4.1), SoftFloat's `fN_div`: one integer
 //! division of the scaled dividend significand, the remainder as sticky bit.
 
-use super::format::{factors, normal, sign_bits, Factors, Format};
+use super::format::{factors, field_normal, normal, sign, sign_bits, Factors, Format};
 use super::pack::round_pack;
 use super::wide;
 use crate::round::Round;
@@ -9,6 +9,35 @@ use crate::round::Round;
 /// `a ÷ b` rounded in `r`.
 #[inline]
 pub fn div<F: Format>(a: u128, b: u128, r: Round) -> u128 {
+    if F::P > 64 {
+        let (a, b) = (a & F::MASK, b & F::MASK);
+        if let (Some(fa), Some(fb)) = (field_normal::<F>(a), field_normal::<F>(b)) {
+            let xa = (a & F::FRAC_MASK) | 1 << F::FRAC;
+            let xb = (b & F::FRAC_MASK) | 1 << F::FRAC;
+            let (q, rem) = wide_quotient::<F>(xa, xb);
+            // q in [2^(P+2), 2^(P+4)): its leading bit moved to 126 or 127.
+            let up = 126 - (F::P + 2);
+            let s = sign::<F>(a) != sign::<F>(b);
+            let e = fa - fb - (F::P + 3 + up) as i32;
+            return round_pack::<F>(s, e, q << up | u128::from(rem != 0), r);
+        }
+    }
+    div_general::<F>(a, b, r)
+}
+
+/// `⌊xa · 2^(P+3) / xb⌋` and whether a remainder is left, for significands
+/// `xa`, `xb` in `[2^(P−1), 2^P)` of a format with `P > 64`: one
+/// two-digit [`wide::div`] of the dividend by the divisor moved to the top.
+#[inline(always)]
+fn wide_quotient<F: Format>(xa: u128, xb: u128) -> (u128, u128) {
+    let shift = F::P + 3;
+    let norm = 128 - F::P;
+    wide::div(xa << (shift + norm - 128), 0, xb << norm)
+}
+
+/// [`div`] for any operands.
+#[inline]
+fn div_general<F: Format>(a: u128, b: u128, r: Round) -> u128 {
     let Factors { s, ma, mb } = match factors::<F>(a, b) {
         Ok(f) => f,
         Err(nan) => return nan,
@@ -47,8 +76,7 @@ pub fn div<F: Format>(a: u128, b: u128, r: Round) -> u128 {
         let q = n / xb;
         q | u128::from(n != q * xb)
     } else {
-        let norm = 128 - F::P;
-        let (q, rem) = wide::div(xa << (shift + norm - 128), 0, xb << norm);
+        let (q, rem) = wide_quotient::<F>(xa, xb);
         q | u128::from(rem != 0)
     };
     round_pack::<F>(s, ea - eb - shift as i32, m, r)

@@ -87,6 +87,19 @@ pub(super) fn finite<F: Format>(a: u128) -> (i32, u128) {
     }
 }
 
+/// The unbiased exponent of a normal `a` (masked), or `None` for a zero,
+/// subnormal, infinity or NaN: one test that routes both operands of a fast
+/// path past every special case.
+#[inline(always)]
+pub(super) fn field_normal<F: Format>(a: u128) -> Option<i32> {
+    let field = ((a >> F::FRAC) as u32) & ((1 << F::EXP) - 1);
+    if field.wrapping_sub(1) < (1 << F::EXP) - 2 {
+        Some(field as i32 - F::BIAS)
+    } else {
+        None
+    }
+}
+
 /// `finite` with `m` shifted so its leading bit is at `P − 1` (subnormals normalised).
 #[inline(always)]
 pub(super) fn normal<F: Format>(a: u128) -> (i32, u128) {

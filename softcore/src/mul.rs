@@ -1,6 +1,6 @@
 //! Multiplication (IEEE 754-2019 §5.4.1), SoftFloat's `fN_mul`.
 
-use super::format::{factors, finite, normal, sign_bits, Factors, Format};
+use super::format::{factors, field_normal, finite, normal, sign, sign_bits, Factors, Format};
 use super::pack::round_pack;
 use super::wide;
 use crate::round::Round;
@@ -8,6 +8,25 @@ use crate::round::Round;
 /// `a × b` rounded in `r`.
 #[inline]
 pub fn mul<F: Format>(a: u128, b: u128, r: Round) -> u128 {
+    if F::P > 64 {
+        let (a, b) = (a & F::MASK, b & F::MASK);
+        if let (Some(fa), Some(fb)) = (field_normal::<F>(a), field_normal::<F>(b)) {
+            // Both significands with the leading bit at 127: the product
+            // lies in [2^254, 2^256), its high half has at least 127
+            // significant bits, and its low half is jammed into bit 0.
+            let xa = (a | 1 << F::FRAC) << (127 - F::FRAC);
+            let xb = (b | 1 << F::FRAC) << (127 - F::FRAC);
+            let (hi, lo) = wide::mul(xa, xb);
+            let s = sign::<F>(a) != sign::<F>(b);
+            return round_pack::<F>(s, fa + fb - 126, hi | u128::from(lo != 0), r);
+        }
+    }
+    mul_general::<F>(a, b, r)
+}
+
+/// [`mul`] for any operands.
+#[inline]
+fn mul_general<F: Format>(a: u128, b: u128, r: Round) -> u128 {
     let Factors { s, ma, mb } = match factors::<F>(a, b) {
         Ok(f) => f,
         Err(nan) => return nan,

@@ -3,36 +3,49 @@
 
 use super::format::{sign_bits, Format};
 use crate::round::Round;
-use std::cmp::Ordering;
 
 /// `m >> d` rounded to an integer in mode `r` for a value of sign `sign`.
 ///
 /// The dropped bits decide; `m` may carry a sticky bit at bit 0, which is
 /// exact as long as `d ≥ 2` whenever it is set (every caller keeps two
 /// bits below the rounding position of an inexact value).
+///
+/// For `1 ≤ d < 128` the dropped part `rem < 2^d` plus the mode's
+/// increment carries into bit `d` exactly when the result rounds up: ties
+/// to even adds `2^(d−1) − 1` and the kept bit 0 (a carry when `rem` is
+/// above half, or half with an odd quotient), ties away adds `2^(d−1)`,
+/// a direction away from zero adds `2^d − 1` (a carry for any nonzero
+/// `rem`), toward zero adds nothing. No branch depends on the data.
 #[inline(always)]
 pub(super) fn shift_round(sign: bool, m: u128, d: u32, r: Round) -> u128 {
-    let (q, half, inexact) = if d < 128 {
-        let rem = m & ((1u128 << d) - 1);
-        let half = if d == 0 {
-            Ordering::Less
-        } else {
-            rem.cmp(&(1u128 << (d - 1)))
-        };
-        (m >> d, half, rem != 0)
-    } else if d == 128 {
-        (0, m.cmp(&(1u128 << 127)), m != 0)
-    } else {
-        (0, Ordering::Less, m != 0)
+    if d == 0 {
+        return m;
+    }
+    if d >= 128 {
+        // Only a value below 2^127 can be shifted this far: it is below half
+        // of the unit unless d = 128 (a tie or above when its bit 127 is set).
+        let half = if d == 128 { m >> 127 == 1 } else { false };
+        let above = d == 128 && m > 1 << 127;
+        let inexact = m != 0;
+        return u128::from(match r {
+            Round::N => above,
+            Round::A => half,
+            Round::Z => false,
+            Round::U => inexact && !sign,
+            Round::D => inexact && sign,
+        });
+    }
+    let mask = (1u128 << d) - 1;
+    let (q, rem) = (m >> d, m & mask);
+    let half = 1u128 << (d - 1);
+    let inc = match r {
+        Round::N => half - 1 + (q & 1),
+        Round::A => half,
+        Round::Z => 0,
+        Round::U => mask & 0u128.wrapping_sub(u128::from(!sign)),
+        Round::D => mask & 0u128.wrapping_sub(u128::from(sign)),
     };
-    let up = match r {
-        Round::N => half == Ordering::Greater || (half == Ordering::Equal && q & 1 == 1),
-        Round::A => half != Ordering::Less,
-        Round::Z => false,
-        Round::U => inexact && !sign,
-        Round::D => inexact && sign,
-    };
-    q + u128::from(up)
+    q + ((rem + inc) >> d)
 }
 
 /// The result of an overflow in mode `r` (IEEE 754 §7.4): infinity, or the
@@ -61,8 +74,15 @@ pub(super) fn overflow<F: Format>(sign: bool, r: Round) -> u128 {
 #[inline(always)]
 pub(super) fn round_pack<F: Format>(sign: bool, e: i32, m: u128, r: Round) -> u128 {
     debug_assert!(m != 0);
-    let lz = m.leading_zeros();
-    let n = m << lz;
+    // A magnitude with its leading bit at 126 or 127 (a binary128 product
+    // or sum) is normalised by a shift of 0 or 1, with no bit count.
+    let (lz, n) = if m >> 126 != 0 {
+        let lz = 1 - (m >> 127) as u32;
+        (lz, if lz == 1 { m << 1 } else { m })
+    } else {
+        let lz = m.leading_zeros();
+        (lz, m << lz)
+    };
     // `n`'s bit 127 weighs 2^top; a normal result's biased exponent less one
     // is `top − FRAC − LSB_MIN` (negative: the result is subnormal).
     let top = e + 127 - lz as i32;

