@@ -43,19 +43,17 @@ pub fn sub<F: Format>(a: u128, b: u128, r: Round) -> u128 {
 /// A sticky bit is set only for a shift of at least 14 (the guard bits are
 /// zero), so a difference keeps at least 125 significant bits then.
 #[inline(always)]
-fn normal_sum<F: Format>(a: u128, b: u128, r: Round) -> u128 {
-    let (big, small) = if a & !F::SIGN >= b & !F::SIGN {
-        (a, b)
+fn normal_sum<F: Format>(a: u128, b: u128, (fa, fb): (i32, i32), r: Round) -> u128 {
+    let ((big, eb), (small, es)) = if a & !F::SIGN >= b & !F::SIGN {
+        ((a, fa), (b, fb))
     } else {
-        (b, a)
+        ((b, fb), (a, fa))
     };
     let lead = 126 - F::FRAC;
-    let (eb, xb) = finite::<F>(big);
-    let (es, xs) = finite::<F>(small);
+    let xb = ((big & F::FRAC_MASK) | 1 << F::FRAC) << lead;
+    let xs = ((small & F::FRAC_MASK) | 1 << F::FRAC) << lead;
     let d = ((eb - es) as u32).min(127);
-    let xs = xs << lead;
     let xs = (xs >> d) | u128::from(xs & ((1 << d) - 1) != 0);
-    let xb = xb << lead;
     let m = if sign::<F>(big) == sign::<F>(small) {
         xb + xs
     } else {
@@ -64,7 +62,7 @@ fn normal_sum<F: Format>(a: u128, b: u128, r: Round) -> u128 {
     if m == 0 {
         return cancel_zero::<F>(r);
     }
-    round_pack::<F>(sign::<F>(big), eb - lead as i32, m, r)
+    round_pack::<F>(sign::<F>(big), eb - (F::FRAC + lead) as i32, m, r)
 }
 
 /// `a + b`, where a NaN result is propagated from `(a, b_nan)`: subtraction
@@ -72,10 +70,24 @@ fn normal_sum<F: Format>(a: u128, b: u128, r: Round) -> u128 {
 #[inline(always)]
 fn signed_sum<F: Format>(a: u128, b: u128, b_nan: u128, r: Round) -> u128 {
     if F::P > 64 {
-        if let (Some(_), Some(_)) = (field_normal::<F>(a), field_normal::<F>(b)) {
-            return normal_sum::<F>(a, b, r);
+        if let (Some(fa), Some(fb)) = (field_normal::<F>(a), field_normal::<F>(b)) {
+            return normal_sum::<F>(a, b, (fa, fb), r);
         }
+        return rare_sum::<F>(a, b, b_nan, r);
     }
+    general_sum::<F>(a, b, b_nan, r)
+}
+
+/// [`general_sum`] out of line: at binary128 the zeros, subnormals,
+/// infinities and NaNs, kept out of the inlined fast path.
+#[inline(never)]
+fn rare_sum<F: Format>(a: u128, b: u128, b_nan: u128, r: Round) -> u128 {
+    general_sum::<F>(a, b, b_nan, r)
+}
+
+/// [`signed_sum`] for any operands.
+#[inline(always)]
+fn general_sum<F: Format>(a: u128, b: u128, b_nan: u128, r: Round) -> u128 {
     if is_nan::<F>(a) || is_nan::<F>(b) {
         return propagate::<F>(a, b_nan);
     }

@@ -14,14 +14,22 @@ pub fn div<F: Format>(a: u128, b: u128, r: Round) -> u128 {
         if let (Some(fa), Some(fb)) = (field_normal::<F>(a), field_normal::<F>(b)) {
             let xa = (a & F::FRAC_MASK) | 1 << F::FRAC;
             let xb = (b & F::FRAC_MASK) | 1 << F::FRAC;
-            let (q, rem) = wide_quotient::<F>(xa, xb);
-            // q in [2^(P+2), 2^(P+4)): its leading bit moved to 126 or 127.
-            let up = 126 - (F::P + 2);
+            // ⌊xa·2^127 / xb⌋, in (2^126, 2^128) as xa / xb is in (1/2, 2):
+            // the dividend xa·2^(126 − FRAC)·2^128 over the divisor moved to
+            // the top, xb·2^(127 − FRAC), whose high half is above xa·2^(126 − FRAC).
+            let (q, rem) = wide::div(xa << (126 - F::FRAC), 0, xb << (127 - F::FRAC));
             let s = sign::<F>(a) != sign::<F>(b);
-            let e = fa - fb - (F::P + 3 + up) as i32;
-            return round_pack::<F>(s, e, q << up | u128::from(rem != 0), r);
+            return round_pack::<F>(s, fa - fb - 127, q | u128::from(rem != 0), r);
         }
+        return div_rare::<F>(a, b, r);
     }
+    div_general::<F>(a, b, r)
+}
+
+/// [`div_general`] out of line: at binary128 the zeros, subnormals, infinities
+/// and NaNs, kept out of the inlined fast path.
+#[inline(never)]
+fn div_rare<F: Format>(a: u128, b: u128, r: Round) -> u128 {
     div_general::<F>(a, b, r)
 }
 

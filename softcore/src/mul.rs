@@ -20,7 +20,15 @@ pub fn mul<F: Format>(a: u128, b: u128, r: Round) -> u128 {
             let s = sign::<F>(a) != sign::<F>(b);
             return round_pack::<F>(s, fa + fb - 126, hi | u128::from(lo != 0), r);
         }
+        return mul_rare::<F>(a, b, r);
     }
+    mul_general::<F>(a, b, r)
+}
+
+/// [`mul_general`] out of line: at binary128 the zeros, subnormals, infinities
+/// and NaNs, kept out of the inlined fast path.
+#[inline(never)]
+fn mul_rare<F: Format>(a: u128, b: u128, r: Round) -> u128 {
     mul_general::<F>(a, b, r)
 }
 

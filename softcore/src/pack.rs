@@ -75,10 +75,11 @@ pub(super) fn overflow<F: Format>(sign: bool, r: Round) -> u128 {
 pub(super) fn round_pack<F: Format>(sign: bool, e: i32, m: u128, r: Round) -> u128 {
     debug_assert!(m != 0);
     // A magnitude with its leading bit at 126 or 127 (a binary128 product
-    // or sum) is normalised by a shift of 0 or 1, with no bit count.
+    // or sum) is normalised by a shift of 0 or 1, with no bit count, and
+    // (as that bit is a coin toss) with no branch: `m + m` is `m << 1`.
     let (lz, n) = if m >> 126 != 0 {
-        let lz = 1 - (m >> 127) as u32;
-        (lz, if lz == 1 { m << 1 } else { m })
+        let low = 1 - (m >> 127);
+        (low as u32, m + (m & 0u128.wrapping_sub(low)))
     } else {
         let lz = m.leading_zeros();
         (lz, m << lz)
