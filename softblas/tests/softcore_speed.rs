@@ -3,7 +3,8 @@
 //! 4096 hard-biased operand sets through both, best of `SOFTCORE_REPS` passes
 //! (default 200), and prints ns per operation and the ratio
 //! SoftFloat time / core time (above 1: the core is faster).
-//! `SOFTCORE_ONLY="Add Q,Mul Q"` times only the lines named.
+//! `SOFTCORE_ONLY="Add Q,Mul Q"` times only the lines named. The line
+//! `Dot Q` times the fold `acc = acc + x·y` (`?gemm`'s inner loop) per step.
 //! Command: `cargo test --release -p urnum-softblas --test softcore_speed -- --ignored --nocapture`
 
 mod softcore_support;
@@ -28,6 +29,37 @@ fn best(reps: u32, cases: &[[u128; 3]], f: impl Fn([u128; 3]) -> u128) -> f64 {
         best = best.min(t.elapsed().as_nanos() as f64 / cases.len() as f64);
     }
     best
+}
+
+/// The best time in ns per step of the fold `acc = acc + x·y` over the
+/// pairs (`?gemm`'s and `?dot`'s inner loop: each sum waits for the last).
+#[inline(always)]
+fn best_fold(reps: u32, pairs: &[[u128; 3]], step: impl Fn(u128, [u128; 3]) -> u128) -> f64 {
+    let mut best = f64::INFINITY;
+    for _ in 0..reps {
+        let t = Instant::now();
+        let mut acc = 0u128;
+        for &x in pairs {
+            acc = step(acc, black_box(x));
+        }
+        black_box(acc);
+        best = best.min(t.elapsed().as_nanos() as f64 / pairs.len() as f64);
+    }
+    best
+}
+
+/// Pairs of binary128 numbers of either sign with magnitudes in [2^−2, 2^3)
+/// (as the operands of `urnum bench --level blas`): a fold of their products
+/// stays finite and normal.
+fn dot_pairs() -> Vec<[u128; 3]> {
+    let mut rng = Rng::new(0xd07);
+    let w = Width::Q;
+    let mut one = || {
+        let sign = u128::from(rng.next() & 1) << 127;
+        let e = u128::from(w.bias()) - 2 + u128::from(rng.below(5));
+        sign | e << w.frac_bits() | (rng.wide() & ((1 << w.frac_bits()) - 1))
+    };
+    (0..4096).map(|_| [one(), one(), 0]).collect()
 }
 
 /// Finite nonzero hard-biased operand sets of `op` at `w` (the timed work is the arithmetic).
@@ -83,8 +115,21 @@ fn core_against_softfloat() {
     width!(Width::S);
     width!(Width::D);
     width!(Width::Q);
-    println!("binary128 add/mul/div: worst SoftFloat/core ratio {worst_q:.2}");
-    assert!(worst_q.is_finite(), "no binary128 line was timed");
+    if only.is_empty() || only.split(',').any(|o| o.trim() == "Dot Q") {
+        let (pairs, w) = (dot_pairs(), Width::Q);
+        let c = best_fold(reps, &pairs, |acc, [x, y, _]| {
+            let prod = core(Op::Mul, w, Round::N, [x, y, 0]);
+            core(Op::Add, w, Round::N, [acc, prod, 0])
+        });
+        let s = best_fold(reps, &pairs, |acc, [x, y, _]| {
+            let prod = oracle.eval(Op::Mul, w, [x, y, 0]);
+            oracle.eval(Op::Add, w, [acc, prod, 0])
+        });
+        println!("| Dot | Q | {c:.2} | {s:.2} | {:.2} |", s / c);
+    }
+    if worst_q.is_finite() {
+        println!("binary128 add/mul/div: worst SoftFloat/core ratio {worst_q:.2}");
+    }
 }
 
 fn is_finite_nonzero(w: Width, a: u128) -> bool {
