@@ -53,7 +53,8 @@ fn normal_sum<F: Format>(a: u128, b: u128, (fa, fb): (i32, i32), r: Round) -> u1
     let xb = ((big & F::FRAC_MASK) | 1 << F::FRAC) << lead;
     let xs = ((small & F::FRAC_MASK) | 1 << F::FRAC) << lead;
     let d = ((eb - es) as u32).min(127);
-    let xs = (xs >> d) | u128::from(xs & ((1 << d) - 1) != 0);
+    let kept = xs >> d;
+    let xs = kept | u128::from(kept << d != xs);
     let m = if sign::<F>(big) == sign::<F>(small) {
         xb + xs
     } else {
