@@ -4,11 +4,13 @@
 //! where they are the elements in memory; `%uint`, `%int2` and `%fixp`
 //! (whose precision fills the element) at bloq 3–6 as `u8`…`u64`,
 //! [`Int::read`]; `%cplx` at bloq 6–7 as pairs of `u32`/`u64` components,
-//! [`softblas::exec::fast::cplx::pairs`]), softblas's kernel layer
+//! [`softblas::exec::fast::cplx::pairs`]; `%unum` at bloq 3–5 as `u8`…`u32`
+//! posits, [`posit`]), softblas's kernel layer
 //! ([`softblas::exec::fast::kernels`]: the hardware loops for `+ − × ÷` at
 //! bloq 4–6, SoftFloat in batch for the rest of `%i754`; the integer loops of
 //! [`softblas::exec::fast::ints`]; the complex kernels of
-//! [`softblas::exec::fast::cplx`]) run on it, and the results written straight
+//! [`softblas::exec::fast::cplx`]; the posit kernels and quire of
+//! [`softblas::exec::fast::posit`]) run on it, and the results written straight
 //! into the result's data atom under its pin (`Atom::from_le_words_with`): no
 //! [`Atom`] per element, no copy of the data (bloq 3 goes through bytes).
 //!
@@ -16,7 +18,9 @@
 //! the comparisons (ray–ray and `-scalar`), `+abs +conj` (so `+is-close`),
 //! `+cumsum +prod` (so `+dot`, `+trace`), `+sum-dim +prod-dim`, `+mmul`, and
 //! at `%i754` `+cdist-sq`/`+pdist-sq` (at `%cplx` not the comparisons or
-//! `+abs`: [`softblas::exec::fast::cplx::CplxMap`] says what).
+//! `+abs`: [`softblas::exec::fast::cplx::CplxMap`] says what; at `%unum`
+//! the elementwise arms of [`softblas::exec::fast::posit::PositMap`] and the
+//! quire's `+cumsum +sum-dim +dot +mmul`, [`posit`]).
 //!
 //! Every function here returns `None` (declines) unless it can give exactly
 //! what the arm's ordinary path gives: the kernel layer's one decision
@@ -49,8 +53,11 @@ use std::convert::Infallible;
 use std::mem::MaybeUninit;
 
 mod cplx;
+pub(crate) mod posit;
 
 use cplx::{contract_pairs, fold_slices_pairs, map_pairs, reel_pairs};
+use posit::map_posits;
+use softblas::exec::fast::posit::by_posit;
 
 /// Runs the generic `$f::<T>(args)` with `T` the word of `bloq`, or gives `None` at another bloq.
 macro_rules! by_bloq {
@@ -123,6 +130,7 @@ pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Optio
         }
         Choice::Int(k, i) => by_int!(i.bloq, map_ints(i, meta, k, rays, n)),
         Choice::Cplx(k, w) => by_part!(w, map_pairs(pol, meta, k, prog.round(), rays, n)),
+        Choice::Posit(k, w) => by_posit!(w, map_posits(meta, k, rays, n)),
     }
 }
 

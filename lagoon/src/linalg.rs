@@ -138,7 +138,10 @@ pub fn fixp_fdp(tail: &Tail, av: &[Atom], bv: &[Atom]) -> Result<Atom, LagoonErr
 pub fn dot(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     assert_shapes("dot", a, b)?;
     match a.meta.kind {
-        Kind::Unum => scalar_to_ray(&a.meta, &unum_fdp(a.meta.bloq, &ravel(a)?, &ravel(b)?)?),
+        Kind::Unum => match fast::posit::fdp(door, a, b) {
+            Some(v) => scalar_to_ray(&a.meta, &v),
+            None => scalar_to_ray(&a.meta, &unum_fdp(a.meta.bloq, &ravel(a)?, &ravel(b)?)?),
+        },
         Kind::Fixp => scalar_to_ray(&a.meta, &fixp_fdp(&a.meta.tail, &ravel(a)?, &ravel(b)?)?),
         _ => cumsum(door, &mul(door, a, b)?),
     }
@@ -190,7 +193,19 @@ pub fn mmul(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     }
     let (m, p) = (dim(&a.meta.shape, 0)?, dim(&b.meta.shape, 1)?);
     match a.meta.kind {
-        Kind::Unum => return mmul_unum(a, b),
+        Kind::Unum => {
+            let kk = a.meta.shape[1];
+            if m > 0 && p > 0 && kk > 0 {
+                // `+mmul-unum`'s limits first: a refused call runs the ordinary path.
+                guard_list(m.saturating_mul(p))?;
+                guard_list(kk)?;
+                guard_work(&[m, p, kk])?;
+                if let Some(r) = fast::posit::mmul(door, (m, kk, p), a, b) {
+                    return Ok(r);
+                }
+            }
+            return mmul_unum(a, b);
+        }
         Kind::Fixp => return mmul_fixp(door.policy, a, b),
         _ => {}
     }

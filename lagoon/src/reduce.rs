@@ -79,10 +79,13 @@ pub fn cumsum(door: &Door, a: &Ray) -> Result<Ray, LagoonError> {
     if let Some(v) = fast::reel(door, a, Binary::Add, &Order::right_from_zero()) {
         return scalar_to_ray(&a.meta, &v);
     }
-    let xs = ravel(a)?;
     let v = if a.meta.kind == Kind::Unum {
-        unum_sum(a.meta.bloq, &xs)?
+        match fast::posit::sum(door, a) {
+            Some(v) => v,
+            None => unum_sum(a.meta.bloq, &ravel(a)?)?,
+        }
     } else {
+        let xs = ravel(a)?;
         reel(
             door,
             a,

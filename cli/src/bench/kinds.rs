@@ -9,8 +9,10 @@
 //! (division toward zero), an `i64` loop for `%fixp` q15.16 (products and
 //! quotients rescaled by `2^16`), `f32`/`f64` pairs for `%cplx` (the
 //! textbook product, as `num_complex::Complex`'s, and Smith's quotient, as
-//! `/lib/complex`'s); `%unum` has no anchor here (SoftPosit is not a
-//! dependency). The width column names the
+//! `/lib/complex`'s); `%unum` against SoftPosit (`softposit.rs`: `P32E2`
+//! and its quire, whose bits must equal urnum's; `P16E1` and its quire for
+//! speed only, SoftPosit having no standard posit16). The
+//! width column names the
 //! element: `u32`, `i32`, `q15.16`, `rps` (posit32), `cs` (complex binary32).
 
 use super::{best, native::Loop, Row};
@@ -356,10 +358,26 @@ pub fn run(pol: Policy, bench: &str, e: Elem, quick: bool) -> Result<Row, String
     let go = |p: Policy| arm(&door.with_policy(p), &ra, &rb).map_err(|e| e.to_string());
     let (fast, out_fast) = best(budget, || go(pol.with_exec(Executor::Fast)));
     let (reference, out_ref) = best(budget, || go(pol.with_exec(Executor::Reference)));
-    if out_fast? != out_ref? {
+    let out = out_fast?;
+    if out != out_ref? {
         return Err("MISMATCH: fast and reference executors give different bits".into());
     }
-    let native = native(e, bench, n, &a, &b).map(|l| best(budget, || l.run()).0);
+    let native = if e.kind == Kind::Unum {
+        super::softposit::anchor(e.bloq, bench, n, &a, &b).map(|sp| {
+            let got: Vec<u128> = lagoon::ravel(&out)
+                .map_err(|e| e.to_string())?
+                .iter()
+                .map(Atom::low_u128)
+                .collect();
+            if sp.bits.as_ref().is_some_and(|want| *want != got) {
+                return Err("MISMATCH: urnum and SoftPosit give different bits".to_string());
+            }
+            Ok(best(budget, || sp.run.run()).0)
+        })
+    } else {
+        native(e, bench, n, &a, &b).map(|l| Ok(best(budget, || l.run()).0))
+    }
+    .transpose()?;
     Ok(Row {
         bench: bench.to_string(),
         size: if square {

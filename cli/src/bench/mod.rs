@@ -10,12 +10,13 @@
 //! command checks that they do. A time is the best of several runs within a
 //! budget per measurement. `--kinds` adds the other element kinds
 //! (`kinds.rs`: `%uint %int2 %fixp %unum %cplx`, in `%n`, beside native
-//! integer loops where there are).
+//! integer loops where there are, and `%unum` beside SoftPosit, `softposit.rs`).
 
 mod blas;
 mod kernel;
 mod kinds;
 mod native;
+mod softposit;
 mod table;
 mod unum;
 

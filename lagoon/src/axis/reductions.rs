@@ -27,6 +27,9 @@ use softblas::{Atom, Kind};
 pub fn sum_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
     require_check(a)?;
     if a.meta.kind == Kind::Unum {
+        if let Some(r) = crate::fast::posit::sum_dim(door, a, dim) {
+            return Ok(r);
+        }
         let bloq = a.meta.bloq;
         return slice_op(a, dim, |s| unum_sum(bloq, s));
     }

@@ -1,7 +1,8 @@
 //! A faster executor: dedicated `%i754` kernels over contiguous bit buffers,
-//! `%uint`/`%int2`/`%fixp` kernels over host integers ([`ints`]) and `%cplx`
-//! kernels over pairs of IEEE components ([`cplx`]), falling back to the
-//! reference executor ([`super`]) for everything else.
+//! `%uint`/`%int2`/`%fixp` kernels over host integers ([`ints`]), `%cplx`
+//! kernels over pairs of IEEE components ([`cplx`]) and elementwise `%unum`
+//! kernels over host words ([`posit`]), falling back to the reference
+//! executor ([`super`]) for everything else.
 //!
 //! [`map_kernel`], [`fold_kernel`] and [`contract_kernel`] take the reference
 //! functions' arguments and give their results, bit for bit (a property test compares the two over
@@ -11,7 +12,8 @@
 //! - the program is [`Prog::single`] (one node over the operands in order) or the
 //!   loop is a [`contract`](super::contract), at an `%i754` dtype of bloq 4–7 or a
 //!   `%uint`/`%int2` dtype of bloq 3–6, a `%fixp` one there whose
-//!   precision fills the element, or a `%cplx` dtype of bloq 6–7
+//!   precision fills the element, a `%cplx` dtype of bloq 6–7, or (a
+//!   single program only) a `%unum` dtype of bloq 3–5
 //!   ([`kernels::choose_map`] decides, once);
 //! - at `%i754` the node is `Copy`, `Unary(Abs | Neg | Conj)`, `Binary(Add | Sub | Mul | Div)`,
 //!   any `Compare`, `Fma`, or one of Nx's kinds with an `%i754` meaning (`Nx(Recip
@@ -19,7 +21,8 @@
 //!   at the integer kinds `Copy`, `Unary(Abs | Conj)`, `Unary(Neg)` (not `%uint`),
 //!   `Binary(Add | Sub | Mul | Div | Mod)` or any `Compare` ([`ints::IntMap`]);
 //!   at `%cplx` `Copy`, `Unary(Neg | Conj)` or `Binary(Add | Sub | Mul | Div)`
-//!   ([`cplx::CplxMap`]);
+//!   ([`cplx::CplxMap`]); at `%unum` `Copy`, `Unary(Neg | Abs | Conj)` or
+//!   `Binary(Add | Sub | Mul | Div)` ([`posit::PositMap`]);
 //! - every element read is an atom within the dtype's width (the reference keeps
 //!   wider atoms whole in places, e.g. `Copy` and bit equality);
 //! - no integer division or remainder is by zero (the reference names the crash).
@@ -48,6 +51,7 @@ pub mod cplx;
 pub mod fdp;
 pub mod ints;
 pub mod kernels;
+pub mod posit;
 
 /// Runs the generic `$f::<T>(args)` with `T` the [`Word`] of width `$w`.
 macro_rules! by_word {
@@ -64,6 +68,7 @@ macro_rules! by_word {
 use cplx::{by_part, CplxMap, Pair, Part};
 use ints::{by_int, Int, IntMap, IntStep, Ints};
 use kernels::{Choice, Elementwise, MapKernel, Step};
+use posit::{by_posit, PositMap, PositWord};
 
 /// The kernel result of [`super::map`] (its one output) under `p`, or `None` when the
 /// kernels decline the call ([`kernels::choose_map`]).
@@ -85,7 +90,24 @@ pub fn map_kernel(
         }
         Choice::Int(k, i) => by_int!(i.bloq, run_int_map(i, k, n, operands)),
         Choice::Cplx(k, w) => by_part!(w, run_cplx_map(p, k, prog.round(), n, operands)),
+        Choice::Posit(k, w) => by_posit!(w, run_posit_map(k, n, operands)),
     }
+}
+
+/// A posit kernel over the operands.
+fn run_posit_map<T: PositWord>(
+    k: PositMap,
+    n: usize,
+    operands: &[Operand<'_>],
+) -> Option<Vec<Atom>> {
+    let mut ins: Vec<Vec<T>> = Vec::with_capacity(operands.len());
+    for op in operands {
+        ins.push(gather(op.data, op.view, n, int_of::<T>)?);
+    }
+    let slices: Vec<&[T]> = ins.iter().map(Vec::as_slice).collect();
+    let mut out = vec![T::default(); n];
+    posit::map(k, &slices, &mut out);
+    Some(int_atoms(&out))
 }
 
 /// A complex kernel over the operands.

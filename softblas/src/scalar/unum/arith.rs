@@ -14,19 +14,23 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::Zero;
 
-/// An arm of one posit.
-type One = fn(Width, u128) -> u128;
 /// An arm of two posits.
 type Two = fn(Width, u128, u128) -> u128;
 
-/// The path of an arm at width `w`: `word`'s fixed-width one up to posit64 (no allocation),
-/// else `big`'s `BigUint` one.
+/// A two-posit arm at width `w` on the fixed-width path ([`word`], no allocation): on `u64`
+/// carriers up to posit32 (`narrow`), on `u128` at posit64 (`wide`); else `big`'s `BigUint` one.
 #[inline(always)]
-fn by_width<F>(w: Width, word: F, big: F) -> F {
-    if w <= Width::P64 {
-        word
-    } else {
-        big
+fn fixed_width(
+    w: Width,
+    (a, b): (u128, u128),
+    narrow: fn(Width, u64, u64) -> u64,
+    wide: Two,
+    big: Two,
+) -> u128 {
+    match w {
+        Width::P8 | Width::P16 | Width::P32 => u128::from(narrow(w, a as u64, b as u64)),
+        Width::P64 => wide(w, a, b),
+        Width::P128 => big(w, a, b),
     }
 }
 
@@ -106,7 +110,7 @@ pub fn is_close(w: Width, a: u128, b: u128, tol: u128) -> bool {
 
 /// `+mul`: the product, rounded once (without allocating up to posit64: the `word` module).
 pub fn mul(w: Width, a: u128, b: u128) -> u128 {
-    by_width::<Two>(w, word::mul, big_mul)(w, a, b)
+    fixed_width(w, (a, b), word::mul::<u64>, word::mul::<u128>, big_mul)
 }
 
 /// `+mul` computed exactly with `BigUint` significands at any width: the posit128 path and the
@@ -124,7 +128,7 @@ pub fn big_mul(w: Width, a: u128, b: u128) -> u128 {
 /// `+add`: the sum, rounded once; a zero operand returns the other operand's pattern (without
 /// allocating up to posit64: the `word` module).
 pub fn add(w: Width, a: u128, b: u128) -> u128 {
-    by_width::<Two>(w, word::add, big_add)(w, a, b)
+    fixed_width(w, (a, b), word::add::<u64>, word::add::<u128>, big_add)
 }
 
 /// `+add` computed exactly with `BigUint` significands at any width: the posit128 path and the
@@ -173,7 +177,7 @@ fn signed_sum(w: Width, x: (bool, i64, BigUint), y: (bool, i64, BigUint)) -> u12
 /// `+div`: the quotient, rounded once; NaR when either operand is NaR or the divisor is zero
 /// (without allocating up to posit64: the `word` module).
 pub fn div(w: Width, a: u128, b: u128) -> u128 {
-    by_width::<Two>(w, word::div, big_div)(w, a, b)
+    fixed_width(w, (a, b), word::div::<u64>, word::div::<u128>, big_div)
 }
 
 /// `+div` computed as the Hoon does (`2n` extra quotient bits, `BigUint` significands) at any
@@ -204,7 +208,11 @@ pub fn isqt(x: &BigUint) -> BigUint {
 /// `+sqt`: the square root, rounded once; NaR for NaR and negative operands, zero for zero
 /// (without allocating up to posit64: the `word` module).
 pub fn sqt(w: Width, p: u128) -> u128 {
-    by_width::<One>(w, word::sqt, big_sqt)(w, p)
+    match w {
+        Width::P8 | Width::P16 | Width::P32 => u128::from(word::sqt::<u64>(w, p as u64)),
+        Width::P64 => word::sqt::<u128>(w, p),
+        Width::P128 => big_sqt(w, p),
+    }
 }
 
 /// `+sqt` computed as the Hoon does (`4n` bits of scaling, `BigUint` significands) at any width:

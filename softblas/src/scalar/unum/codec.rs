@@ -6,7 +6,7 @@
 //! `n−1` bits and rounds to nearest with ties to an even pattern (guard, sticky and last kept
 //! bit), saturating to ±maxpos above and ±minpos below, so no real rounds to zero or NaR.
 
-use super::{Dec, Up, Width};
+use super::{word, Dec, Up, Width};
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
@@ -38,69 +38,18 @@ pub fn bit(w: Width, up: &Up) -> u128 {
 /// `+sqt`'s operand: the exponent made even and the significand doubled with it when it was
 /// odd, or (`Err`) the result for NaR and negative operands (NaR) and for zero (zero).
 pub(crate) fn root_operand(w: Width, p: u128) -> Result<(i64, u128), u128> {
-    match decode(w, p) {
-        Dec::N | Dec::P(false, _, _) => Err(w.nar()),
-        Dec::Z => Err(0),
-        // A significand has at most n − 3 bits, so doubling it stays in a `u128`.
-        Dec::P(true, e, a) if e.unsigned_abs() & 1 == 1 => Ok((e - 1, a << 1)),
-        Dec::P(true, e, a) => Ok((e, a)),
-    }
+    word::root_operand::<u128>(w, p)
 }
 
-/// Decodes the low `n` bits of `p` with the significand in a `u128`.
+/// Decodes the low `n` bits of `p` with the significand in a `u128` ([`word::decode`]).
 pub(crate) fn decode(w: Width, p: u128) -> Dec {
-    let n = w.n();
-    let p = p & w.mask();
-    if p == 0 {
-        return Dec::Z;
-    }
-    if p == w.nar() {
-        return Dec::N;
-    }
-    let neg = (p >> (n - 1)) & 1 == 1;
-    let mag = if neg { p.wrapping_neg() & w.mask() } else { p };
-    let pw = n - 1;
-    let r0 = (mag >> (pw - 1)) & 1;
-    let regime = |k: u32| -> i64 {
-        if r0 == 1 {
-            i64::from(k) - 1
-        } else {
-            -i64::from(k)
-        }
-    };
-    let mut k: u32 = 1;
-    loop {
-        if k == pw {
-            return Dec::P(!neg, 4 * regime(k), 1);
-        }
-        if (mag >> (pw - 1 - k)) & 1 != r0 {
-            break;
-        }
-        k += 1;
-    }
-    let r = regime(k);
-    let remwid = pw - (k + 1);
-    let rem = mag & low_mask(remwid);
-    let elo = match remwid {
-        0 => 0,
-        1 => 2 * rem,
-        _ => rem >> (remwid - 2),
-    };
-    let fw = remwid.saturating_sub(2);
-    let frac = rem & low_mask(fw);
-    let x = 4 * r + i64::try_from(elo).unwrap_or(0);
-    Dec::P(!neg, x - i64::from(fw), (1u128 << fw) + frac)
-}
-
-/// The low `k` bits set (`k` < 128).
-pub(super) fn low_mask(k: u32) -> u128 {
-    (1u128 << k) - 1
+    word::decode::<u128>(w, p)
 }
 
 /// The regime and exponent fields of a value whose leading bit has weight
 /// `2^x`: `(regime bits, regime width, exponent bits)`, or, as `Err`, the
 /// saturated pattern (`±maxpos`, `±minpos`) when the regime does not fit `w`.
-pub(super) fn regime(w: Width, neg: bool, x: i128) -> Result<(u128, u64, u64), u128> {
+fn regime(w: Width, neg: bool, x: i128) -> Result<(u128, u64, u64), u128> {
     let n = i128::from(w.n());
     let r = x.div_euclid(4);
     if r >= n - 2 {
@@ -120,7 +69,7 @@ pub(super) fn regime(w: Width, neg: bool, x: i128) -> Result<(u128, u64, u64), u
 }
 
 /// `+smag`: the pattern of `±mag`, two's complement when negative.
-pub(crate) fn smag(w: Width, neg: bool, mag: u128) -> u128 {
+fn smag(w: Width, neg: bool, mag: u128) -> u128 {
     if neg {
         mag.wrapping_neg() & w.mask()
     } else {

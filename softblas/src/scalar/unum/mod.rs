@@ -14,7 +14,7 @@
 //! | [`integer`] | `round rnd flr cel toi sun san` |
 //! | [`quire`] | `p-to-q q-to-p q-mul-add q-mul-sub q-add-p q-sub-p q-negate q-add-q q-sub-q fdp` |
 //! | [`ieee`] | `to-rh to-rs to-rd to-rq from-rh from-rs from-rd from-rq` |
-//! | `word` | the allocation-free `add mul div sqt` of posit8 to posit64 (same bits as [`arith`]'s `big_*`) |
+//! | `word` | the fixed-width codec (`+sea`, `+bit`) and the allocation-free `add mul div sqt` of posit8 to posit64 on `u64`/`u128` carriers (same bits as [`arith`]'s `big_*`) |
 //! | [`arms`] | the catalogue: each arm's name, sample, product and function |
 //! | [`consts`] | `zero one nar maxpos minpos huge tiny pi tau e phi sqt2 invsqt2 log2 invlog2 log10` |
 //! | [`fns`] | the elementary functions of `96f3cfe`, and [`fns::Unary`] over both revisions |
@@ -36,7 +36,7 @@ pub mod ieee;
 pub mod integer;
 pub mod quire;
 pub mod reduced;
-mod word;
+pub(crate) mod word;
 
 pub use arith::{
     abs, add, div, equ, fma, gte, gth, is_close, isqt, lte, lth, mul, neg, neq, sgn, sqt, sub,
@@ -170,11 +170,12 @@ pub enum UnumError {
     QuireTooWide,
 }
 
-/// A decoded posit with its significand held in a machine word (every posit's fits in 125 bits).
+/// A decoded posit with its significand held in a machine word `C` (every posit's fits in 125
+/// bits; posit8 to posit32's in 28).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Dec {
+pub(crate) enum Dec<C = u128> {
     /// A non-zero real: sign (true = non-negative), exponent, significand.
-    P(bool, i64, u128),
+    P(bool, i64, C),
     /// Zero.
     Z,
     /// Not a Real.
