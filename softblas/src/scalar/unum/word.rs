@@ -180,14 +180,14 @@ pub(crate) fn encode<C: Carrier>(w: Width, s: bool, e: i64, a: C) -> C {
     if r <= -(i64::from(n) - 1) {
         return smag(w, neg, C::ONE);
     }
-    // |r| ≤ n − 2: the regime has at most n − 1 bits, left-aligned in `reg`.
-    let (reg, len) = if r >= 0 {
-        let ones = r as u32 + 1;
-        (!(!C::ZERO >> ones), ones + 1)
-    } else {
-        let zeros = r.unsigned_abs() as u32;
-        ((C::ONE << (C::BITS - 1)) >> zeros, zeros + 1)
-    };
+    // |r| ≤ n − 2: the regime is a run of k ≤ n − 2 bits and its terminator, left-aligned in
+    // `reg`: k = r + 1 ones then a zero, or k = −r zeros then a one (chosen by mask, no branch).
+    let up = r >= 0;
+    let k = (if up { r + 1 } else { -r }) as u32;
+    let t = !C::ZERO >> k;
+    let pick = C::ZERO - C::of_bool(up);
+    let reg = (!t & pick) | (t & !(t >> 1) & !pick);
+    let len = k + 1;
     // The fraction (the bits after the leading one) behind the two exponent bits, then the
     // regime in front; what falls off the word's end is sticky.
     let frac = (a << z) << 1;
@@ -241,7 +241,18 @@ pub(crate) fn add<C: Carrier>(w: Width, a: C, b: C) -> C {
 /// sign wins, exact cancellation gives zero (only possible when the alignment is exact).
 #[inline(always)]
 fn signed_sum<C: Carrier>(w: Width, x: (bool, i64, C), y: (bool, i64, C)) -> C {
-    let (hi, lo) = if x.1 >= y.1 { (x, y) } else { (y, x) };
+    // The term of the larger exponent first, field by field (selects, not a branch).
+    let swap = y.1 > x.1;
+    let hi = (
+        if swap { y.0 } else { x.0 },
+        if swap { y.1 } else { x.1 },
+        if swap { y.2 } else { x.2 },
+    );
+    let lo = (
+        if swap { x.0 } else { y.0 },
+        if swap { x.1 } else { y.1 },
+        if swap { x.2 } else { y.2 },
+    );
     let g = w.n() + 2;
     let d = (hi.1 - lo.1).unsigned_abs();
     let (e, mh, ml) = if d <= u64::from(g) {
@@ -257,15 +268,16 @@ fn signed_sum<C: Carrier>(w: Width, x: (bool, i64, C), y: (bool, i64, C)) -> C {
         };
         (hi.1 - i64::from(g), hi.2 << g, kept | C::of_bool(lost))
     };
-    if hi.0 == lo.0 {
-        encode(w, hi.0, e, mh + ml)
-    } else if mh > ml {
-        encode(w, hi.0, e, mh - ml)
-    } else if ml > mh {
-        encode(w, lo.0, e, ml - mh)
+    // The magnitude and sign of the sum, selected rather than branched on (exact
+    // cancellation gives magnitude 0, which encodes as zero).
+    let same = hi.0 == lo.0;
+    let (big, small, s) = if mh >= ml {
+        (mh, ml, hi.0)
     } else {
-        C::ZERO
-    }
+        (ml, mh, lo.0)
+    };
+    let m = if same { big + small } else { big - small };
+    encode(w, if same { hi.0 } else { s }, e, m)
 }
 
 /// `+div` at a width whose scaled dividends fit `C` (`2n − 4` bits); NaR when either operand
