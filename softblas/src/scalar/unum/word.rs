@@ -185,7 +185,7 @@ pub(crate) fn encode<C: Carrier>(w: Width, s: bool, e: i64, a: C) -> C {
     let up = r >= 0;
     let k = (if up { r + 1 } else { -r }) as u32;
     let t = !C::ZERO >> k;
-    let pick = C::ZERO - C::of_bool(up);
+    let pick = C::of_bool(up).wneg();
     let reg = (!t & pick) | (t & !(t >> 1) & !pick);
     let len = k + 1;
     // The fraction (the bits after the leading one) behind the two exponent bits, then the
