@@ -80,6 +80,23 @@ fn count(meta: &Meta) -> Option<usize> {
     usize::try_from(n).ok()
 }
 
+/// Three extents as buffer lengths, or `None` when one does not fit a `usize`.
+fn dims3((x, y, z): (u64, u64, u64)) -> Option<(usize, usize, usize)> {
+    Some((
+        usize::try_from(x).ok()?,
+        usize::try_from(y).ok()?,
+        usize::try_from(z).ok()?,
+    ))
+}
+
+/// The extents of `+mmul`'s `a` (`m × k`) by `b` (`k × p`) as buffer lengths,
+/// when the rays hold exactly `m·k` and `k·p` elements.
+fn mmul_dims(a: &Ray, b: &Ray, mkp: (u64, u64, u64)) -> Option<(usize, usize, usize)> {
+    let (m, k, p) = dims3(mkp)?;
+    (count(&a.meta)? == m.checked_mul(k)? && count(&b.meta)? == k.checked_mul(p)?)
+        .then_some((m, k, p))
+}
+
 /// The first `n` elements of `a` as words: `(scag n (ravel a))` of a checked ray
 /// (borrowed from the data atom at bloq 6, where the elements are its limbs).
 fn words<T: Word>(a: &Ray, n: usize) -> Cow<'_, [T]> {
@@ -155,16 +172,23 @@ fn pinned_ints<T: Int>(
     done.ok().map(|()| Ray::new(meta.clone(), data))
 }
 
+/// The elementwise integer-carrier kernel `kernel` (the integer kinds'
+/// and the posits') over `rays` (`n` elements each, read in place), as a ray of `meta`.
+fn map_host<T: Int>(
+    meta: &Meta,
+    rays: &[&Ray],
+    n: usize,
+    kernel: impl Fn(&[&[T]], &mut [T]) -> Result<(), IntError>,
+) -> Option<Ray> {
+    let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| T::read(&a.data, n)).collect();
+    let slices: Vec<&[T]> = ins.iter().map(|c| &**c).collect();
+    pinned_ints(meta, n, &mut |out| kernel(&slices, out))
+}
+
 fn map_ints<T: Int>(i: Ints, meta: &Meta, kernel: IntMap, rays: &[&Ray], n: usize) -> Option<Ray> {
-    let mut ins: Vec<Cow<'_, [T]>> = Vec::with_capacity(rays.len());
-    for a in rays {
-        ins.push(T::read(&a.data, n));
-    }
-    let mut slices: Vec<&[T]> = Vec::with_capacity(ins.len());
-    for c in &ins {
-        slices.push(c);
-    }
-    pinned_ints(meta, n, &mut |out| ints::map(i.kind, kernel, &slices, out))
+    map_host(meta, rays, n, |ins: &[&[T]], out: &mut [T]| {
+        ints::map(i.kind, kernel, ins, out)
+    })
 }
 
 fn map_words<T: Word>(
@@ -298,11 +322,7 @@ pub(crate) fn fold_dim(door: &Door, a: &Ray, op: Binary, dim: u64) -> Option<Ray
     let step = fun_scalar(door, &a.meta, Op2::Binary(op)).ok()?;
     let choice = kernels::choose_step(door.policy, &step)?;
     let n = count(&a.meta)?;
-    let dims = (
-        usize::try_from(outer).ok()?,
-        usize::try_from(len).ok()?,
-        usize::try_from(inner).ok()?,
-    );
+    let dims = dims3((outer, len, inner))?;
     if choice.bloq() != a.meta.bloq || dims.0.checked_mul(dims.1)?.checked_mul(dims.2)? != n {
         return None;
     }
@@ -426,16 +446,7 @@ pub(crate) fn contract(
     if a.meta.bloq != dtype.bloq || b.meta.bloq != dtype.bloq {
         return None;
     }
-    let dims = (
-        usize::try_from(m).ok()?,
-        usize::try_from(k).ok()?,
-        usize::try_from(p).ok()?,
-    );
-    if count(&a.meta)? != dims.0.checked_mul(dims.1)?
-        || count(&b.meta)? != dims.1.checked_mul(dims.2)?
-    {
-        return None;
-    }
+    let dims = mmul_dims(a, b, (m, k, p))?;
     match lanes {
         Choice::Ieee((), _) => by_bloq!(dtype.bloq, contract_words(pol, r, dims, a, b, meta)),
         Choice::Int((), i) => by_int!(i.bloq, contract_ints(i, dims, a, b, meta)),
@@ -448,19 +459,47 @@ pub(crate) fn contract(
 /// once ([`fdp::mmul_into`]).
 fn contract_ints<T: Int>(
     i: Ints,
-    (m, k, p): (usize, usize, usize),
+    dims: (usize, usize, usize),
     a: &Ray,
     b: &Ray,
     meta: &Meta,
 ) -> Option<Ray> {
-    let (xa, xb) = (T::read(&a.data, m * k), T::read(&b.data, k * p));
-    pinned_ints(meta, m * p, &mut |c| {
+    contract_host(dims, a, b, meta, |dims, xa: &[T], xb: &[T], c: &mut [T]| {
         match i.kind {
-            IntKind::Fixp { b: frac } => fdp::mmul_into(frac, (m, k, p), &xa, &xb, c),
-            kind => ints::contract_acc_into(kind, (m, k, p), &xa, &xb, c),
+            IntKind::Fixp { b: frac } => fdp::mmul_into(frac, dims, xa, xb, c),
+            kind => ints::contract_acc_into(kind, dims, xa, xb, c),
         }
-        Ok(())
+        true
     })
+}
+
+/// The cells of `a` (`m × k`) by `b` (`k × p`) on an integer-carrier kernel
+/// (the integer kinds' and the posits'), read in place, as a ray of `meta`;
+/// `None` when `kernel` declines (returns `false`).
+pub(super) fn contract_host<T: Int>(
+    (m, k, p): (usize, usize, usize),
+    a: &Ray,
+    b: &Ray,
+    meta: &Meta,
+    kernel: impl Fn((usize, usize, usize), &[T], &[T], &mut [T]) -> bool,
+) -> Option<Ray> {
+    let (xa, xb) = (T::read(&a.data, m * k), T::read(&b.data, k * p));
+    pinned_served(meta, m * p, |c| kernel((m, k, p), &xa, &xb, c))
+}
+
+/// [`pinned_ints`] for a kernel that may decline (returns `false`): the ray,
+/// or `None` when it declined.
+pub(super) fn pinned_served<T: Int>(
+    meta: &Meta,
+    n: usize,
+    mut fill: impl FnMut(&mut [T]) -> bool,
+) -> Option<Ray> {
+    let mut served = true;
+    let ray = pinned_ints(meta, n, &mut |out| {
+        served = fill(out);
+        Ok(())
+    })?;
+    served.then_some(ray)
 }
 
 /// The `+mmul-fixp` product of `a` (`m × k`) and `b` (`k × p`) at the `%fixp`
@@ -514,11 +553,7 @@ pub(crate) fn cdist_sq(
     if b.meta.bloq != t.bloq || d == 0 {
         return None;
     }
-    let dims = (
-        usize::try_from(m).ok()?,
-        usize::try_from(n).ok()?,
-        usize::try_from(d).ok()?,
-    );
+    let dims = dims3((m, n, d))?;
     let terms = guard_list(m.checked_mul(n)?.checked_mul(d)?).ok()?;
     if count(&a.meta)? != dims.0.checked_mul(dims.2)?
         || count(&b.meta)? != dims.1.checked_mul(dims.2)?

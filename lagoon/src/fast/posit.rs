@@ -11,7 +11,7 @@
 //! and the call is one the ordinary path would complete with these bits;
 //! the ordinary path then runs and reports every error.
 
-use super::{count, pinned_ints};
+use super::{contract_host, count, dims3, map_host, mmul_dims, pinned_served};
 use crate::door::Door;
 use crate::gate::dtype;
 use crate::meta::{dim_parts, drop_dim, Meta};
@@ -19,7 +19,6 @@ use crate::ray::Ray;
 use softblas::exec::fast::kernels;
 use softblas::exec::fast::posit::{self, by_posit, PositMap, PositWord};
 use softblas::{Atom, Policy};
-use std::borrow::Cow;
 
 /// The elementwise posit kernel `kernel` over `rays` (`n` elements each), as a ray of `meta`.
 pub(super) fn map_posits<T: PositWord>(
@@ -28,10 +27,8 @@ pub(super) fn map_posits<T: PositWord>(
     rays: &[&Ray],
     n: usize,
 ) -> Option<Ray> {
-    let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| T::read(&a.data, n)).collect();
-    let slices: Vec<&[T]> = ins.iter().map(|c| &**c).collect();
-    pinned_ints(meta, n, &mut |out| {
-        posit::map(kernel, &slices, out);
+    map_host(meta, rays, n, |ins: &[&[T]], out: &mut [T]| {
+        posit::map(kernel, ins, out);
         Ok(())
     })
 }
@@ -80,11 +77,7 @@ pub(crate) fn sum_dim(door: &Door, a: &Ray, dim: u64) -> Option<Ray> {
     let mut meta = a.meta.clone();
     meta.shape = drop_dim(&a.meta.shape, dim);
     let n = count(&a.meta)?;
-    let dims = (
-        usize::try_from(outer).ok()?,
-        usize::try_from(len).ok()?,
-        usize::try_from(inner).ok()?,
-    );
+    let dims = dims3((outer, len, inner))?;
     if dims.0.checked_mul(dims.1)?.checked_mul(dims.2)? != n {
         return None;
     }
@@ -98,12 +91,9 @@ fn sum_dim_words<T: PositWord>(
     n: usize,
 ) -> Option<Ray> {
     let xs = T::read(&a.data, n);
-    let mut served = true;
-    let ray = pinned_ints(meta, dims.0 * dims.2, &mut |out| {
-        served = posit::sum_slices(&xs, dims, out);
-        Ok(())
-    })?;
-    served.then_some(ray)
+    pinned_served(meta, dims.0 * dims.2, |out| {
+        posit::sum_slices(&xs, dims, out)
+    })
 }
 
 /// `+mmul-unum` of the `+check`ed `a` (`m × k`) and `b` (`k × p`, at `a`'s
@@ -111,15 +101,8 @@ fn sum_dim_words<T: PositWord>(
 /// `+unum-fdp` on the quire kernel, as a ray of `[~[m p] bloq %unum ~]`.
 pub(crate) fn mmul(door: &Door, (m, k, p): (u64, u64, u64), a: &Ray, b: &Ray) -> Option<Ray> {
     let w = quire_width(door.policy, a)?;
-    let dims = (
-        usize::try_from(m).ok()?,
-        usize::try_from(k).ok()?,
-        usize::try_from(p).ok()?,
-    );
-    if b.meta.bloq != a.meta.bloq
-        || count(&a.meta)? != dims.0.checked_mul(dims.1)?
-        || count(&b.meta)? != dims.1.checked_mul(dims.2)?
-    {
+    let dims = mmul_dims(a, b, (m, k, p))?;
+    if b.meta.bloq != a.meta.bloq {
         return None;
     }
     let meta = Meta::new(vec![m, p], a.meta.bloq, a.meta.kind);
@@ -127,16 +110,10 @@ pub(crate) fn mmul(door: &Door, (m, k, p): (u64, u64, u64), a: &Ray, b: &Ray) ->
 }
 
 fn mmul_words<T: PositWord>(
-    (m, k, p): (usize, usize, usize),
+    dims: (usize, usize, usize),
     a: &Ray,
     b: &Ray,
     meta: &Meta,
 ) -> Option<Ray> {
-    let (xa, xb) = (T::read(&a.data, m * k), T::read(&b.data, k * p));
-    let mut served = true;
-    let ray = pinned_ints(meta, m * p, &mut |c| {
-        served = posit::contract((m, k, p), &xa, &xb, c);
-        Ok(())
-    })?;
-    served.then_some(ray)
+    contract_host(dims, a, b, meta, posit::contract::<T>)
 }

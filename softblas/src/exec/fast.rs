@@ -94,20 +94,41 @@ pub fn map_kernel(
     }
 }
 
+/// Gathers each operand through its view as elements `E` (`of` reads one,
+/// `None` when it is wider than the carrier), runs `kernel` from the gathered
+/// slices into `n` outputs and makes atoms of them with `atom`; `None` when an
+/// element is too wide or the kernel declines (the reference then runs).
+///
+/// Every elementwise kind's carrier is this one function: only the element
+/// type, its reader and writer, and the kernel differ.
+fn run_gathered<E: Copy + Default>(
+    n: usize,
+    operands: &[Operand<'_>],
+    of: impl Fn(&Atom) -> Option<E>,
+    kernel: impl FnOnce(&[&[E]], &mut [E]) -> Option<()>,
+    atom: impl Fn(E) -> Atom,
+) -> Option<Vec<Atom>> {
+    let ins: Vec<Vec<E>> = operands
+        .iter()
+        .map(|op| gather(op.data, op.view, n, &of))
+        .collect::<Option<_>>()?;
+    let slices: Vec<&[E]> = ins.iter().map(Vec::as_slice).collect();
+    let mut out = vec![E::default(); n];
+    kernel(&slices, &mut out)?;
+    Some(out.into_iter().map(atom).collect())
+}
+
 /// A posit kernel over the operands.
 fn run_posit_map<T: PositWord>(
     k: PositMap,
     n: usize,
     operands: &[Operand<'_>],
 ) -> Option<Vec<Atom>> {
-    let mut ins: Vec<Vec<T>> = Vec::with_capacity(operands.len());
-    for op in operands {
-        ins.push(gather(op.data, op.view, n, int_of::<T>)?);
-    }
-    let slices: Vec<&[T]> = ins.iter().map(Vec::as_slice).collect();
-    let mut out = vec![T::default(); n];
-    posit::map(k, &slices, &mut out);
-    Some(int_atoms(&out))
+    let kernel = |ins: &[&[T]], out: &mut [T]| {
+        posit::map(k, ins, out);
+        Some(())
+    };
+    run_gathered(n, operands, int_of::<T>, kernel, int_atom)
 }
 
 /// A complex kernel over the operands.
@@ -118,14 +139,11 @@ fn run_cplx_map<T: Part>(
     n: usize,
     operands: &[Operand<'_>],
 ) -> Option<Vec<Atom>> {
-    let mut ins: Vec<Vec<Pair<T>>> = Vec::with_capacity(operands.len());
-    for op in operands {
-        ins.push(gather(op.data, op.view, n, pair_of::<T>)?);
-    }
-    let slices: Vec<&[Pair<T>]> = ins.iter().map(Vec::as_slice).collect();
-    let mut out = vec![Pair::<T>::default(); n];
-    cplx::map(p, k, r, &slices, &mut out);
-    Some(pair_atoms(&out))
+    let kernel = |ins: &[&[Pair<T>]], out: &mut [Pair<T>]| {
+        cplx::map(p, k, r, ins, out);
+        Some(())
+    };
+    run_gathered(n, operands, pair_of::<T>, kernel, pair_atom)
 }
 
 /// The pair of the element `a`, or `None` when `a` is wider than an element.
@@ -133,52 +151,43 @@ fn pair_of<T: Word>(a: &Atom) -> Option<Pair<T>> {
     cplx::pair_of(a.as_u128()?)
 }
 
+/// The atom of a pair.
+fn pair_atom<T: Word>(v: Pair<T>) -> Atom {
+    Atom::from_u128(cplx::bits_of(v))
+}
+
 /// The atoms of pairs.
 fn pair_atoms<T: Word>(xs: &[Pair<T>]) -> Vec<Atom> {
-    xs.iter()
-        .map(|&v| Atom::from_u128(cplx::bits_of(v)))
-        .collect()
+    xs.iter().map(|&v| pair_atom(v)).collect()
 }
 
 /// An integer kernel over the operands; `None` (the reference reports it) on a division by zero.
-///
-/// (The integer paths convert with plain loops, [`ints_of`] and [`int_atoms`]:
-/// each is compiled once per carrier type, and the C ABI's archive holds
-/// every copy.)
 fn run_int_map<T: Int>(
     i: Ints,
     k: IntMap,
     n: usize,
     operands: &[Operand<'_>],
 ) -> Option<Vec<Atom>> {
-    let mut ins: Vec<Vec<T>> = Vec::with_capacity(operands.len());
-    for op in operands {
-        ins.push(gather(op.data, op.view, n, int_of::<T>)?);
-    }
-    let slices: Vec<&[T]> = ins.iter().map(Vec::as_slice).collect();
-    let mut out = vec![T::default(); n];
-    ints::map(i.kind, k, &slices, &mut out).ok()?;
-    Some(int_atoms(&out))
+    let kernel = |ins: &[&[T]], out: &mut [T]| ints::map(i.kind, k, ins, out).ok();
+    run_gathered(n, operands, int_of::<T>, kernel, int_atom)
 }
 
 /// The values of `xs` as host integers `T`, or `None` when one is wider.
 fn ints_of<T: Int>(xs: &[Atom]) -> Option<Vec<T>> {
-    let mut out = Vec::with_capacity(xs.len());
-    for x in xs {
-        out.push(int_of::<T>(x)?);
-    }
-    Some(out)
+    xs.iter().map(int_of::<T>).collect()
+}
+
+/// The atom of a host integer.
+fn int_atom<T: Int>(x: T) -> Atom {
+    Atom::from_u128(x.bits())
 }
 
 /// The atoms of host integers.
 fn int_atoms<T: Int>(xs: &[T]) -> Vec<Atom> {
-    let mut out = Vec::with_capacity(xs.len());
-    for &x in xs {
-        out.push(Atom::from_u128(x.bits()));
-    }
-    out
+    xs.iter().map(|&x| int_atom(x)).collect()
 }
 
+/// An `%i754` elementwise kernel over the operands.
 fn run_map<T: Word>(
     p: Policy,
     kernel: Elementwise,
@@ -186,14 +195,16 @@ fn run_map<T: Word>(
     n: usize,
     operands: &[Operand<'_>],
 ) -> Option<Vec<Atom>> {
-    let ins: Vec<Vec<T>> = operands
-        .iter()
-        .map(|op| gather(op.data, op.view, n, bits_of::<T>))
-        .collect::<Option<_>>()?;
-    let slices: Vec<&[T]> = ins.iter().map(Vec::as_slice).collect();
-    let mut out = vec![T::default(); n];
-    kernels::elementwise(p, kernel, r, &slices, &mut out);
-    Some(out.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
+    let run = |ins: &[&[T]], out: &mut [T]| {
+        kernels::elementwise(p, kernel, r, ins, out);
+        Some(())
+    };
+    run_gathered(n, operands, bits_of::<T>, run, bits_atom)
+}
+
+/// The atom of an element's bits.
+fn bits_atom<T: Word>(v: T) -> Atom {
+    Atom::from_u128(v.bits())
 }
 
 /// A `/lib/math` arm over the one operand; `None` (the reference reports it)
@@ -208,7 +219,7 @@ fn run_lib_math<T: Word>(
     let xs = gather(operands[0].data, operands[0].view, n, bits_of::<T>)?;
     let mut out = vec![T::default(); n];
     crate::math::batch::unary(p.isa, u, r, &xs, &mut out).ok()?;
-    Some(out.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
+    Some(out.into_iter().map(bits_atom).collect())
 }
 
 /// The elements `view` reads from `data`, in row-major index order, each as
@@ -277,7 +288,7 @@ fn run_cplx_fold<T: Part>(
     let xs: Vec<Pair<T>> = xs.iter().map(pair_of::<T>).collect::<Option<_>>()?;
     let (seed, rest) = cplx::seeded(&order.seed, &xs)?;
     let v = cplx::fold(p, op, r, order.dir == Dir::Right, seed, rest);
-    Some(Atom::from_u128(cplx::bits_of(v)))
+    Some(pair_atom(v))
 }
 
 /// An integer fold; `None` (the reference reports it) on a division by zero.
@@ -289,7 +300,7 @@ fn run_int_fold<T: Int>(i: Ints, kernel: IntStep, order: &Order, xs: &[Atom]) ->
         Seed::Bits(b) => (int_of::<T>(b)?, &xs[..]),
     };
     let v = ints::fold(i.kind, kernel, order.dir == Dir::Right, seed, rest).ok()?;
-    Some(Atom::from_u128(v.bits()))
+    Some(int_atom(v))
 }
 
 fn run_fold<T: Word>(
@@ -306,7 +317,7 @@ fn run_fold<T: Word>(
         Seed::Bits(b) => (bits_of::<T>(b)?, &xs[..]),
     };
     let v = kernels::fold(p, kernel, r, order.dir == Dir::Right, seed, rest);
-    Some(Atom::from_u128(v.bits()))
+    Some(bits_atom(v))
 }
 
 /// The kernel result of [`super::contract`] under `pol`, or `None` when the kernels decline the call.
@@ -366,5 +377,5 @@ fn run_contract<T: Word>(
     let a: Vec<T> = a.iter().map(bits_of::<T>).collect::<Option<_>>()?;
     let b: Vec<T> = b.iter().map(bits_of::<T>).collect::<Option<_>>()?;
     let c = kernels::contract(pol, r, dims, &a, &b);
-    Some(c.into_iter().map(|v| Atom::from_u128(v.bits())).collect())
+    Some(c.into_iter().map(bits_atom).collect())
 }
