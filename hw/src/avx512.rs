@@ -421,25 +421,111 @@ fn contract_blocks<T: Copy + Default, V: Copy, const L: usize, const Q: usize>(
     }
 }
 
+/// Rows of the packed contraction's register tile; a tile is `MR` rows of
+/// two vectors (32 binary32 or 16 binary64 columns), 16 accumulators.
+const MR: usize = 8;
+
+/// Defines the packed contraction's micro-kernel `$name::<R>` for
+/// [`crate::packed::contract`] and its safe entry `$entry::<R>`: `kc` steps
+/// over an `MR`-tall panel of `a` and a `2·$lanes`-wide panel of `b`, the
+/// tile of `c` in registers, each cell `acc = acc + a_ik·b_kj` with the
+/// product and the sum rounded in `R`.
+macro_rules! micro_fn {
+    ($name:ident, $entry:ident: $t:ty, $f:ty, $lanes:literal,
+     $set1:ident, $load:ident, $store:ident, $add:ident, $mul:ident) => {
+        #[target_feature(enable = "avx512f,f16c")]
+        fn $name<const R: i32>(kc: usize, a: &[$t], b: &[$t], c: &mut [$t], ldc: usize) {
+            const NR: usize = 2 * $lanes;
+            assert!(
+                crate::packed::tile_fits((MR, NR), kc, [a, b, c], ldc),
+                "avx512: a micro-kernel's panels or tile are too small"
+            );
+            let row = |i: usize| i * ldc;
+            // SAFETY: `tile_fits` holds: row `i < MR` of the tile is the `NR`
+            // elements at `i·ldc`, inside `c`.
+            let mut acc: [[_; 2]; MR] = std::array::from_fn(|i| unsafe {
+                let at = c.as_ptr().add(row(i));
+                [$load(at.cast()), $load(at.add($lanes).cast())]
+            });
+            for (ak, bk) in a.chunks_exact(MR).zip(b.chunks_exact(NR)).take(kc) {
+                // SAFETY: `bk` holds `NR` elements.
+                let (b0, b1) = unsafe {
+                    (
+                        $load(bk.as_ptr().cast()),
+                        $load(bk.as_ptr().add($lanes).cast()),
+                    )
+                };
+                for (cell, &x) in acc.iter_mut().zip(ak) {
+                    let x = $set1(<$f>::from_bits(x));
+                    cell[0] = $add::<R>(cell[0], $mul::<R>(x, b0));
+                    cell[1] = $add::<R>(cell[1], $mul::<R>(x, b1));
+                }
+            }
+            for (i, cell) in acc.into_iter().enumerate() {
+                // SAFETY: as for the loads of the tile.
+                unsafe {
+                    let at = c.as_mut_ptr().add(row(i));
+                    $store(at.cast(), cell[0]);
+                    $store(at.add($lanes).cast(), cell[1]);
+                }
+            }
+        }
+
+        /// The safe [`crate::packed::Micro`] over `$name::<R>`.
+        fn $entry<const R: i32>(kc: usize, a: &[$t], b: &[$t], c: &mut [$t], ldc: usize) {
+            // SAFETY: only this module's contractions pass this entry to the
+            // packed driver, and they run after `available()` returned true.
+            unsafe { $name::<R>(kc, a, b, c, ldc) }
+        }
+    };
+}
+
+micro_fn!(micro_ps, micro32: u32, f32, 16,
+    _mm512_set1_ps, _mm512_loadu_ps, _mm512_storeu_ps, _mm512_add_round_ps, _mm512_mul_round_ps);
+micro_fn!(micro_pd, micro64: u64, f64, 8,
+    _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd, _mm512_add_round_pd, _mm512_mul_round_pd);
+
+/// The packed contraction's blocks for a tile `nr` wide: `kc` deep, `mc`
+/// rows of `a` per block, `nc` columns of `b` per block. The `b` panel and
+/// the `a` panel together fill at most 40 KB (binary32: 256 deep, 32 KB and
+/// 8 KB; binary64: 128 deep, 16 KB and 8 KB), inside a 48 KB L1; a binary64
+/// `kc` of 256 (48 KB in all) ran 20 % slower at 256².
+const fn packed_blocks(nr: usize, kc: usize, nc: usize) -> crate::packed::Blocks {
+    crate::packed::Blocks {
+        mr: MR,
+        nr,
+        kc,
+        mc: 96,
+        nc,
+    }
+}
+
 /// Defines the binary32 or binary64 contraction `$name` on [`contract_blocks`]:
 /// `$lanes`-lane vectors `$v` of `$t` (bits of `$f`), blocks of `$quad` lanes.
 macro_rules! contract_fn {
     ($name:ident: $t:ty, $f:ty, $v:ty, $lanes:literal, $quad:literal, $canon:ident,
-     $set1:ident, $load:ident, $store:ident, $add:ident, $mul:ident) => {
+     $set1:ident, $load:ident, $store:ident, $add:ident, $mul:ident,
+     $micro:ident, $blocks:expr) => {
         #[target_feature(enable = "avx512f,f16c")]
         fn $name<const R: i32>(dims: Dims, a: &[$t], b: &[$t], c: &mut [$t]) {
-            contract_blocks::<$t, $v, $lanes, $quad>(
-                dims,
-                (a, b, c),
-                VecOps {
-                    splat: |x| $set1(<$f>::from_bits(x)),
-                    // SAFETY: `contract_blocks` passes slices of `$lanes` elements.
-                    load: |s: &[$t]| unsafe { $load(s[..$lanes].as_ptr().cast()) },
-                    // SAFETY: as for the load.
-                    store: |v, s: &mut [$t]| unsafe { $store(s[..$lanes].as_mut_ptr().cast(), v) },
-                    step: |acc, x, y| $add::<R>(acc, $mul::<R>(x, y)),
-                },
-            );
+            if crate::packed::worth(dims, MR, 2 * $lanes) {
+                crate::packed::contract($blocks, dims, a, b, c, $micro::<R>);
+            } else {
+                contract_blocks::<$t, $v, $lanes, $quad>(
+                    dims,
+                    (a, b, c),
+                    VecOps {
+                        splat: |x| $set1(<$f>::from_bits(x)),
+                        // SAFETY: `contract_blocks` passes slices of `$lanes` elements.
+                        load: |s: &[$t]| unsafe { $load(s[..$lanes].as_ptr().cast()) },
+                        // SAFETY: as for the load.
+                        store: |v, s: &mut [$t]| unsafe {
+                            $store(s[..$lanes].as_mut_ptr().cast(), v)
+                        },
+                        step: |acc, x, y| $add::<R>(acc, $mul::<R>(x, y)),
+                    },
+                );
+            }
             for v in c.iter_mut() {
                 *v = $canon(*v);
             }
@@ -448,9 +534,11 @@ macro_rules! contract_fn {
 }
 
 contract_fn!(contract_ps: u32, f32, __m512, 16, 64, canon32,
-    _mm512_set1_ps, _mm512_loadu_ps, _mm512_storeu_ps, _mm512_add_round_ps, _mm512_mul_round_ps);
+    _mm512_set1_ps, _mm512_loadu_ps, _mm512_storeu_ps, _mm512_add_round_ps, _mm512_mul_round_ps,
+    micro32, packed_blocks(32, 256, 1024));
 contract_fn!(contract_pd: u64, f64, __m512d, 8, 32, canon64,
-    _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd, _mm512_add_round_pd, _mm512_mul_round_pd);
+    _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd, _mm512_add_round_pd, _mm512_mul_round_pd,
+    micro64, packed_blocks(16, 128, 512));
 
 #[target_feature(enable = "avx512f,f16c")]
 fn contract_ph<const R: i32>(dims: Dims, a: &[u16], b: &[u16], c: &mut [u16]) {

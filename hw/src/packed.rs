@@ -43,6 +43,17 @@ pub(super) fn tile_fits<T>(
         && c.len() >= (mr - 1) * ldc + nr
 }
 
+/// The smallest `m·k·p` a packed contraction takes: below it the row
+/// kernels are as fast and allocate nothing (the jet path's `+mmul` tiles
+/// stay below it).
+pub(super) const MIN_WORK: usize = 1 << 15;
+
+/// Whether a contraction of `dims` is worth the panels: at least [`MIN_WORK`]
+/// and at least one full `mr`-row, `lanes`-column tile.
+pub(super) fn worth((m, k, p): (usize, usize, usize), mr: usize, lanes: usize) -> bool {
+    m >= mr && p >= lanes && m.saturating_mul(k).saturating_mul(p) >= MIN_WORK
+}
+
 /// The block sizes of one element width and micro-kernel.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Blocks {

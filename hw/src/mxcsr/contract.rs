@@ -475,11 +475,6 @@ macro_rules! micro_entry {
 micro_entry!(micro32, micro_ps, u32, 16);
 micro_entry!(micro64, micro_pd, u64, 8);
 
-/// The smallest `m·k·p` the packed contraction takes: below it the row
-/// kernels are as fast and allocate nothing (the jet path's `+mmul` tiles
-/// stay below it).
-const PACKED_MIN: usize = 1 << 15;
-
 macro_rules! contract_entry {
     ($entry:ident, $t:ty, $lanes:literal, $row:ident, $canon:ident, $packed:expr) => {
         /// The contraction `c += a·b` in mode `M` continuing from `c`, if this level serves it.
@@ -488,9 +483,7 @@ macro_rules! contract_entry {
             if !available() {
                 return false;
             }
-            let (m, k, p) = dims;
-            let large =
-                m >= MR && p >= $lanes && m.saturating_mul(k).saturating_mul(p) >= PACKED_MIN;
+            let large = crate::packed::worth(dims, MR, $lanes);
             match $packed {
                 Some((bl, micro)) if large => {
                     let micro: crate::packed::Micro<$t> = micro;

@@ -132,10 +132,6 @@ macro_rules! micro_entry {
 micro_entry!(micro32, micro32_k, u32, NR32);
 micro_entry!(micro16, micro16_k, u16, NR16);
 
-/// The smallest `m·k·p` these contractions take: below it the portable
-/// loop allocates nothing and costs little.
-const PACKED_MIN: usize = 1 << 15;
-
 /// Whether the contraction `c += a·b` (inner length `k`) of finite values
 /// can neither form a nonzero product below `tiny` in magnitude nor pass
 /// `max` in any partial sum, so that its cells need no subnormal rule and no
@@ -169,7 +165,7 @@ macro_rules! contract_entry {
         /// serves it (large enough to be worth the panels).
         pub fn $entry(dims: Dims, a: &[$t], b: &[$t], c: &mut [$t]) -> bool {
             let (m, k, p) = dims;
-            if !available() || m.saturating_mul(k).saturating_mul(p) < PACKED_MIN {
+            if !available() || m.saturating_mul(k).saturating_mul(p) < packed::MIN_WORK {
                 return false;
             }
             let bl = Blocks {
@@ -312,7 +308,7 @@ fn micro64<const TIE_FREE: bool>(kc: usize, a: &[u64], b: &[u64], c: &mut [u64],
 pub fn contract64(dims: Dims, a: &[u64], b: &[u64], c: &mut [u64]) -> bool {
     let (m, k, p) = dims;
     if !available()
-        || m.saturating_mul(k).saturating_mul(p) < PACKED_MIN
+        || m.saturating_mul(k).saturating_mul(p) < packed::MIN_WORK
         || !tame(
             k,
             [a, b, &*c],
