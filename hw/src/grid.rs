@@ -155,9 +155,9 @@ fn sum16_run<const M: u8>(isa: Isa, seed: u16, xs: Addends) -> u16 {
         // SAFETY: the CPU supports AVX2, FMA and F16C (checked above), the only
         // requirement of calling a function compiled for them.
         #[allow(unsafe_code)]
-        return unsafe { sum16_avx2::<M>(seed, xs, chain) };
+        return unsafe { sum16_avx2::<M>(isa, seed, xs, chain) };
     }
-    sum16_body::<M, false>(seed, xs, chain)
+    sum16_body::<M, false>(isa, seed, xs, chain)
 }
 
 /// Whether the CPU has AVX2, FMA and F16C and the level cap `isa` allows the AVX2+FMA loops.
@@ -174,8 +174,8 @@ fn avx2_f16c(isa: Isa) -> bool {
 /// [`sum16_body`] compiled for AVX2, its partial sums in AVX2's lanes.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma,f16c")]
-fn sum16_avx2<const M: u8>(seed: u16, xs: Addends, chain: Option<Fp16>) -> u16 {
-    sum16_body::<M, true>(seed, xs, chain)
+fn sum16_avx2<const M: u8>(isa: Isa, seed: u16, xs: Addends, chain: Option<Fp16>) -> u16 {
+    sum16_body::<M, true>(isa, seed, xs, chain)
 }
 
 /// [`sum16`] in mode `M` on non-empty addends: in the accumulator's region,
@@ -183,15 +183,21 @@ fn sum16_avx2<const M: u8>(seed: u16, xs: Addends, chain: Option<Fp16>) -> u16 {
 /// leaves it ([`prefix::taken`]; `V`: in AVX2 lanes); from the step that
 /// leaves, blocks of AVX512-FP16 additions (`chain`), else the step in
 /// integers ([`Region::land`]) or, for the steps it does not take, the loops'
-/// binary16 sum.
+/// binary16 sum; loops of no level above `isa` make the products that remain
+/// after an infinite accumulator.
 #[inline(always)]
-fn sum16_body<const M: u8, const V: bool>(seed: u16, xs: Addends, chain: Option<Fp16>) -> u16 {
+fn sum16_body<const M: u8, const V: bool>(
+    isa: Isa,
+    seed: u16,
+    xs: Addends,
+    chain: Option<Fp16>,
+) -> u16 {
     let r = round_of(M);
     let (mut acc, mut i) = (seed, 0);
     let mut run = RUN;
     while i < xs.len() {
         if acc & 0x7c00 == 0x7c00 {
-            return non_finite::<M>(acc, xs.from(i));
+            return non_finite::<M>(isa, acc, xs.from(i));
         }
         let Some((mut reg, mut a)) = Region::of(acc, r) else {
             acc = lanes::bin16::<ADD, M>(acc, xs.at::<M>(i));
@@ -245,8 +251,10 @@ fn sum16_body<const M: u8, const V: bool>(seed: u16, xs: Addends, chain: Option<
 
 /// The sum from an infinite or NaN accumulator: the canonical NaN when it
 /// is NaN or an addend is NaN or the opposite infinity, else itself (the
-/// products, when there are factors, by the loops a block at a time).
-fn non_finite<const M: u8>(acc: u16, rest: Addends) -> u16 {
+/// products, when there are factors, by the loops of no level above `isa` a
+/// block at a time: a directed fold that overflows reaches this early and
+/// reads every remaining product here).
+fn non_finite<const M: u8>(isa: Isa, acc: u16, rest: Addends) -> u16 {
     let opposite = acc ^ SIGN;
     // A fold without a shortcut: the loop is vector code.
     let spoilt = |ps: &[u16]| {
@@ -260,15 +268,7 @@ fn non_finite<const M: u8>(acc: u16, rest: Addends) -> u16 {
             let mut block = [0u16; 256];
             rest.x.chunks(256).zip(y.chunks(256)).any(|(x, y)| {
                 let out = &mut block[..x.len()];
-                // A rare path (a non-finite accumulator): the portable loop, below every cap.
-                crate::loops::elementwise(
-                    Isa::Portable,
-                    crate::op::Op::Mul,
-                    round_of(M),
-                    x,
-                    y,
-                    out,
-                );
+                crate::loops::elementwise(isa, crate::op::Op::Mul, round_of(M), x, y, out);
                 spoilt(out)
             })
         }
@@ -364,6 +364,39 @@ mod tests {
                     }
                 }
             };
+        }
+    }
+
+    #[test]
+    fn dot16_past_overflow_reads_the_remaining_products() {
+        use crate::isa::Isa;
+        // Large same-sign products overflow the sum (to ±∞, or ±max where the
+        // mode points back); then small products, an ∞·(−1) that is the
+        // opposite infinity, or a 0·∞ that is NaN, or neither.
+        let big = |sign: u16| -> Vec<u16> { vec![sign | 0x5bff; 40] };
+        for sign in [0u16, 0x8000] {
+            for tail in [None, Some((0x7c00u16, 0xbc00u16)), Some((0x0000, 0x7c00))] {
+                let (mut x, mut y) = (big(sign), vec![0x5bffu16; 40]);
+                for i in 0..600u16 {
+                    x.push(0x3000 | (i & 0x3ff) | ((i & 1) << 15));
+                    y.push(0x3c00);
+                }
+                if let Some((a, b)) = tail {
+                    x.insert(500, a);
+                    y.insert(500, b);
+                }
+                for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+                    for r in [Round::N, Round::U, Round::D, Round::Z] {
+                        let mut p = vec![0u16; x.len()];
+                        crate::loops::elementwise(cap, crate::op::Op::Mul, r, &x, &y, &mut p);
+                        assert_eq!(
+                            dot16(cap, r, 0, &x, &y),
+                            soft_sum(r, 0, &p),
+                            "{cap:?} {r:?} sign {sign:04x} tail {tail:?}"
+                        );
+                    }
+                }
+            }
         }
     }
 
