@@ -186,6 +186,82 @@ fn bin_pd<const OP: u8, const R: i32>(a: &[u64], b: &[u64], out: &mut [MaybeUnin
     });
 }
 
+/// Binary64 `RA(x OP z)` (`+ − ×`, `z` already negated for `−`) in eight
+/// lanes, [`super::away::away64`]'s rule on the hardware's nearest result
+/// `s` and its exact error `e` (TwoSum, or `fma(x, z, −s)`), and the lanes
+/// where `e` is not exact (a TwoSum step that overflows while `s` is
+/// finite, a product below `2^−968` with no zero factor).
+#[inline(always)]
+fn away_pd<const OP: u8>(x: __m512d, z: __m512d) -> (__m512d, __mmask8) {
+    // SAFETY: the module invariant (every caller runs with avx512f, checked by `available`).
+    unsafe {
+        let (s, e, bad) = if OP == MUL {
+            let p = _mm512_mul_pd(x, z);
+            let e = _mm512_fmsub_pd(x, z, p);
+            let tiny = f64::from_bits(((1023 - 968) as u64) << 52);
+            let small = _mm512_cmp_pd_mask::<_CMP_LT_OQ>(_mm512_abs_pd(p), _mm512_set1_pd(tiny));
+            let zero = _mm512_setzero_pd();
+            let zf = _mm512_cmp_pd_mask::<_CMP_EQ_OQ>(x, zero)
+                | _mm512_cmp_pd_mask::<_CMP_EQ_OQ>(z, zero);
+            (p, e, small & !zf)
+        } else {
+            let s = _mm512_add_pd(x, z);
+            let bb = _mm512_sub_pd(s, x);
+            let e = _mm512_add_pd(_mm512_sub_pd(x, _mm512_sub_pd(s, bb)), _mm512_sub_pd(z, bb));
+            // `v − v` is ordered (zero) exactly where `v` is finite.
+            let finite = |v| _mm512_cmp_pd_mask::<_CMP_ORD_Q>(_mm512_sub_pd(v, v), zero_pd());
+            (s, e, finite(s) & !finite(e))
+        };
+        let e2 = _mm512_add_pd(e, e);
+        let nb = _mm512_add_pd(s, e2);
+        let exact = _mm512_cmp_pd_mask::<_CMP_EQ_OQ>(_mm512_sub_pd(nb, s), e2);
+        let agree = _mm512_testn_epi64_mask(
+            _mm512_xor_si512(_mm512_castpd_si512(e), _mm512_castpd_si512(s)),
+            _mm512_set1_epi64(i64::MIN),
+        );
+        (canon_pd(_mm512_mask_blend_pd(exact & agree, s, nb)), bad)
+    }
+}
+
+/// A zero binary64 vector.
+#[inline(always)]
+fn zero_pd() -> __m512d {
+    // SAFETY: the module invariant.
+    unsafe { _mm512_setzero_pd() }
+}
+
+/// `out = a OP b` at binary64 in `%a`; `false` where some element's error
+/// is not exact (the caller then runs the portable loop, which rewrites
+/// every slot).
+#[target_feature(enable = "avx512f,f16c")]
+fn away_bin_pd<const OP: u8>(a: &[u64], b: &[u64], out: &mut [MaybeUninit<u64>]) -> bool {
+    let mut bad: __mmask8 = 0;
+    chunks::<u64, 8, 2>([a, b], out, |[x, y], o| {
+        // SAFETY: each pointer addresses a whole array of 8 u64.
+        unsafe {
+            let x = _mm512_loadu_pd(x.as_ptr().cast());
+            let mut z = _mm512_loadu_pd(y.as_ptr().cast());
+            if OP == SUB {
+                z = _mm512_castsi512_pd(_mm512_xor_si512(
+                    _mm512_castpd_si512(z),
+                    _mm512_set1_epi64(i64::MIN),
+                ));
+            }
+            let (r, b) = away_pd::<OP>(x, z);
+            bad |= b;
+            _mm512_storeu_pd(o.as_mut_ptr().cast(), r);
+        }
+    });
+    bad == 0
+}
+
+/// The `%a` elementwise loop of `OP` (`+ − ×`) at binary64, if AVX-512
+/// serves it (`false`: run another loop, which rewrites every slot).
+pub fn away64<const OP: u8>(a: &[u64], b: &[u64], out: &mut [MaybeUninit<u64>]) -> bool {
+    // SAFETY: `available()` checked avx512f and f16c, all the callee needs.
+    (OP == ADD || OP == SUB || OP == MUL) && available() && unsafe { away_bin_pd::<OP>(a, b, out) }
+}
+
 /// 16 binary16 values widened to binary32 (exact).
 #[inline(always)]
 fn widen16(x: &[u16; 16]) -> __m512 {
