@@ -286,9 +286,12 @@ fn quotient<T: Part>(
     part(pol, Op::Div, r, p, q, oi); // im
 }
 
-/// Elements per pass of the split kernels ([`product`], [`quotient`]):
-/// their buffers stay in the L1 cache.
-const CHUNK: usize = 256;
+/// Elements per pass of the split kernels ([`product`], [`quotient`]): their
+/// eight buffers (32 KB at `cs`, 64 KB at `cd`) stay in the L1 or L2 cache,
+/// and each hardware loop runs over a thousand components per call (at 256,
+/// the calls made `cd` products 3.4–3.6× a native loop on an Intel Xeon,
+/// against 2.7–2.8 at 1024 and more again at 4096).
+const CHUNK: usize = 1024;
 
 /// Elements per pass of a fold's components: few calls of the fold
 /// kernels, the components in the L2 cache.
