@@ -57,7 +57,8 @@ pub const BASE_FMA: bool = cfg!(target_feature = "fma") || cfg!(target_arch = "a
 /// (Dekker, "A floating-point technique for extending the available
 /// precision", 1971: Veltkamp's split into 26-bit halves, whose four partial
 /// products are exact), which needs no intermediate to overflow or lose bits
-/// to underflow — the caller's range check [`dekker_ok`] ensures both.
+/// to underflow — the callers' range checks ([`dekker_ok`], and a product
+/// below `2^1023`) ensure both.
 #[inline(always)]
 fn mul_err<const F: bool>(x: f64, z: f64, p: f64) -> f64 {
     if F {
@@ -76,10 +77,11 @@ fn mul_err<const F: bool>(x: f64, z: f64, p: f64) -> f64 {
 }
 
 /// Whether Dekker's product of operands with biased exponents `ex`, `ez` is
-/// exact: both normal, `Ex, Ez ≤ 990` (the split `(2^27 + 1)·v` and the
-/// partial products stay finite) and `Ex + Ez ≥ −900` (the low partial
-/// product's last bit, about `2^(Ex+Ez−106)`, lies above binary64's
-/// underflow threshold).
+/// exact, given that the rounded product lies below `2^1023` (the callers
+/// check it; `xh·zh` may exceed the product by a factor `1 + 2^−25`): both
+/// normal, `Ex, Ez ≤ 990` (the split `(2^27 + 1)·v` stays finite) and
+/// `Ex + Ez ≥ −900` (the low partial product's last bit, about
+/// `2^(Ex+Ez−106)`, lies above binary64's underflow threshold).
 #[inline(always)]
 fn dekker_ok(ex: u64, ez: u64) -> bool {
     ex != 0 && ez != 0 && ex <= 1023 + 990 && ez <= 1023 + 990 && ex + ez >= 2046 - 900
@@ -241,10 +243,16 @@ pub fn bin64<const OP: u8, const M: u8, const F: bool>(a: u64, b: u64) -> (u64, 
         MUL => {
             let p = x * z;
             // The product's error is representable when Ea + Eb >= emin + p − 1 = −970.
+            // Without FMA, Dekker's `xh·zh` exceeds |p| by up to a factor
+            // 1 + 2^−25, so |p| must lie below 2^1023 for it to stay finite.
+            let ep = (p.to_bits() >> 52) & 0x7ff;
             let ok = p.is_finite()
                 && (zero_a
                     || zero_b
-                    || (ea != 0 && eb != 0 && ea + eb >= 1086 && (F || dekker_ok(ea, eb))));
+                    || (ea != 0
+                        && eb != 0
+                        && ea + eb >= 1086
+                        && (F || (dekker_ok(ea, eb) && ep < 2046))));
             let e = mul_err::<F>(x, z, p);
             if M == A {
                 return (canon64(away::away64(p, e)), !ok);

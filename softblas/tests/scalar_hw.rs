@@ -112,6 +112,11 @@ fn boundary(w: Width) -> Vec<u128> {
         i754::pow2(w, 1 - p),  // one ulp of 1
         i754::pow2(w, bias / 2),
         i754::pow2(w, -(bias / 2)),
+        // Products of these with 2^(bias/2 + 1) land exactly on ±max and its
+        // neighbour: exact, however near the overflow threshold.
+        i754::pow2(w, bias / 2 + 1),
+        i754::pow2(w, bias / 2 + 1) - 1,
+        i754::pow2(w, bias / 2 + 1) - 2,
         i754::inf(w),
         nan(w, false, true, 0),
         nan(w, true, true, 0),
