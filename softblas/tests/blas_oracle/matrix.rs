@@ -18,7 +18,7 @@ fn trans(rng: &mut Rng, complex: bool) -> Trans {
 
 /// gemv and gemm over one element kind, against the oracle.
 fn check_matrix<X: OElem + Conv<E>, E: Elem>(w: Width, r: Round, rng: &mut Rng, complex: bool) {
-    let o = O { w, r };
+    let o = O::new(w, r);
     let op = |t: Trans, v: X| if t == Trans::C { X::conj(o, v) } else { v };
     // gemv
     let (m, n) = (rng.below(4) as usize, rng.below(4) as usize);

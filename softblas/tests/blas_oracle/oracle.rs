@@ -2,7 +2,7 @@
 //! one width and mode ([`O`]), its element arithmetic over real and complex
 //! elements, and the operand buffers and conversions the checks share.
 
-use super::blas_support::{pos, Real, C};
+use super::blas_support::{pos, At, Real, C};
 use super::i754_support;
 use super::i754_support::{decode, Op, Rng};
 use softblas::blas::{Complex, Elem};
@@ -11,28 +11,17 @@ use softblas::{Round, Word};
 
 /// MPFR arithmetic and SoftBLAS's comparison macros at one width and mode, on
 /// bits; its complex macros are [`Real`]'s.
-#[derive(Clone, Copy)]
-pub(crate) struct O {
-    pub(crate) w: Width,
-    pub(crate) r: Round,
-}
-
-impl Real for O {
-    fn width(self) -> Width {
-        self.w
-    }
-    fn add(self, a: u128, b: u128) -> u128 {
-        Op::Add.oracle(self.w, self.r, a, b, 0)
-    }
-    fn sub(self, a: u128, b: u128) -> u128 {
-        Op::Sub.oracle(self.w, self.r, a, b, 0)
-    }
-    fn mul(self, a: u128, b: u128) -> u128 {
-        Op::Mul.oracle(self.w, self.r, a, b, 0)
-    }
-}
+pub(crate) type O = At;
 
 impl O {
+    /// The MPFR oracle at `w` in `r`.
+    pub(crate) fn new(w: Width, r: Round) -> O {
+        At {
+            w,
+            r,
+            op: |op, w, r, a, b| op.oracle(w, r, a, b, 0),
+        }
+    }
     pub(crate) fn div(self, a: u128, b: u128) -> u128 {
         Op::Div.oracle(self.w, self.r, a, b, 0)
     }
