@@ -179,6 +179,10 @@ impl OElem for C {
 pub(crate) trait Conv<E: Elem>: OElem {
     fn to(self) -> E;
     fn of(e: E) -> Self;
+    /// Every element of `v` as a library element.
+    fn all(v: &[Self]) -> Vec<E> {
+        v.iter().map(|x| x.to()).collect()
+    }
 }
 
 impl<T: Word> Conv<T> for u128 {
