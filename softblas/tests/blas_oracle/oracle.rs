@@ -133,47 +133,52 @@ pub(crate) trait OElem: Copy + PartialEq + std::fmt::Debug {
     fn conj(o: O, a: Self) -> Self;
 }
 
-impl OElem for u128 {
-    fn zero() -> Self {
-        0
-    }
-    fn gen(w: Width, rng: &mut Rng) -> Self {
-        i754_support::value(w, rng)
-    }
-    fn add(o: O, a: Self, b: Self) -> Self {
-        o.add(a, b)
-    }
-    fn mul(o: O, a: Self, b: Self) -> Self {
-        o.mul(a, b)
-    }
-    fn unify(o: O, a: Self) -> Self {
-        o.unify(a)
-    }
-    fn conj(_: O, a: Self) -> Self {
-        a
-    }
+/// [`OElem`] for the element `$t`: its zero, a drawn value, `O`'s sum,
+/// product and NaN unification of it by name, and its conjugate.
+macro_rules! o_elem {
+    ($t:ty, $zero:expr, |$w:ident, $rng:ident| $gen:expr, $add:ident, $mul:ident, $unify:ident,
+     |$o:pat_param, $a:ident| $conj:expr) => {
+        impl OElem for $t {
+            fn zero() -> Self {
+                $zero
+            }
+            fn gen($w: Width, $rng: &mut Rng) -> Self {
+                $gen
+            }
+            fn add(o: O, a: Self, b: Self) -> Self {
+                o.$add(a, b)
+            }
+            fn mul(o: O, a: Self, b: Self) -> Self {
+                o.$mul(a, b)
+            }
+            fn unify(o: O, a: Self) -> Self {
+                o.$unify(a)
+            }
+            fn conj($o: O, $a: Self) -> Self {
+                $conj
+            }
+        }
+    };
 }
 
-impl OElem for C {
-    fn zero() -> Self {
-        (0, 0)
-    }
-    fn gen(w: Width, rng: &mut Rng) -> Self {
-        (i754_support::value(w, rng), i754_support::value(w, rng))
-    }
-    fn add(o: O, a: Self, b: Self) -> Self {
-        o.cadd(a, b)
-    }
-    fn mul(o: O, a: Self, b: Self) -> Self {
-        o.cmul(a, b)
-    }
-    fn unify(o: O, a: Self) -> Self {
-        o.cunify(a)
-    }
-    fn conj(o: O, a: Self) -> Self {
-        o.conj(a)
-    }
-}
+o_elem!(
+    u128,
+    0,
+    |w, rng| i754_support::value(w, rng),
+    add,
+    mul,
+    unify,
+    |_, a| a
+);
+o_elem!(
+    C,
+    (0, 0),
+    |w, rng| (i754_support::value(w, rng), i754_support::value(w, rng)),
+    cadd,
+    cmul,
+    cunify,
+    |o, a| o.conj(a)
+);
 
 /// Conversion between oracle elements and library elements of width `T`.
 pub(crate) trait Conv<E: Elem>: OElem {
