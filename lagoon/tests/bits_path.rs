@@ -25,7 +25,7 @@ use proptest::prelude::*;
 use softblas::ieee::Width;
 use softblas::Policy;
 use std::fmt::Debug;
-use support::ELEMENTWISE;
+use support::{ELEMENTWISE, UNARY_FOLDS};
 
 /// `f` under the fast policy and under the reference policy.
 fn both<T>(f: impl Fn(Policy) -> T) -> (T, T) {
@@ -100,12 +100,7 @@ fn shape() -> impl Strategy<Value = Vec<u64>> {
 
 /// A ray of `shape` at `bloq` whose pin block is `pin` (any non-zero block).
 fn ray(shape: &[u64], bloq: u32, v: &[u128], pin: u128) -> Ray {
-    let meta = Meta::new(shape.to_vec(), bloq, Kind::I754);
-    let elems: Vec<Atom> = v.iter().map(|x| Atom::from_u128(*x)).collect();
-    let r = Ray::from_elems(meta.clone(), &elems).unwrap();
-    let top = (v.len() as u64) << bloq;
-    let data = r.data.low_bits(top).or(&Atom::from_u128(pin).shl(top));
-    Ray::new(meta, data)
+    support::pinned_ray(shape, bloq, Kind::I754, v, pin)
 }
 
 /// A non-zero pin block of `bloq` (1 most of the time).
@@ -116,18 +111,17 @@ fn pin(bloq: u32) -> BoxedStrategy<u128> {
 
 /// `(bloq, shape, a, b, pin a, pin b, mode)`: two rays' worth of elements of one shape.
 fn pair() -> impl Strategy<Value = (u32, Vec<u64>, Vec<u128>, Vec<u128>, u128, u128, Round)> {
-    (4u32..=7, shape(), prop::sample::select(MODES.to_vec())).prop_flat_map(|(bloq, s, r)| {
-        let n = s.iter().product::<u64>() as usize;
-        (
-            Just(bloq),
-            Just(s),
-            prop::collection::vec(elem(bloq), n),
-            prop::collection::vec(elem(bloq), n),
-            pin(bloq),
-            pin(bloq),
-            Just(r),
-        )
-    })
+    (4u32..=7, shape(), prop::sample::select(MODES.to_vec()))
+        .prop_flat_map(|(bloq, s, r)| {
+            (
+                Just(bloq),
+                support::two_rays(s, elem(bloq)),
+                pin(bloq),
+                pin(bloq),
+                Just(r),
+            )
+        })
+        .prop_map(|(bloq, (s, a, b), pa, pb, r)| (bloq, s, a, b, pa, pb, r))
 }
 
 type Arm2 = fn(&Door, &Ray, &Ray) -> Result<Ray, LagoonError>;
@@ -172,12 +166,9 @@ proptest! {
     fn unary_arms_and_folds_agree((bloq, s, va, _vb, pa, _pb, r) in pair(), dim in 0u64..4) {
         let a = ray(&s, bloq, &va, pa);
         let door = Door::lake(r);
-        agree("abs", |p| elementwise::abs(&door.with_policy(p), &a))?;
-        agree("conj", |p| elementwise::conj(&door.with_policy(p), &a))?;
-        agree("cumsum", |p| reduce::cumsum(&door.with_policy(p), &a))?;
-        agree("prod", |p| reduce::prod(&door.with_policy(p), &a))?;
-        agree("sum-dim", |p| axis::reductions::sum_dim(&door.with_policy(p), &a, dim))?;
-        agree("prod-dim", |p| axis::reductions::prod_dim(&door.with_policy(p), &a, dim))?;
+        for (name, arm) in UNARY_FOLDS {
+            agree(name, |p| arm(&door.with_policy(p), &a, dim))?;
+        }
         agree("is-close", |p| elementwise::is_close(&door.with_policy(p), &a, &a, &Atom::ONE, &Atom::ONE))?;
     }
 
@@ -268,24 +259,20 @@ fn int_pair() -> impl Strategy<Value = (Kind, u32, Vec<u64>, Vec<u128>, Vec<u128
         shape(),
     )
         .prop_flat_map(|(kind, bloq, s)| {
-            let n = s.iter().product::<u64>() as usize;
             (
                 Just(kind),
                 Just(bloq),
-                Just(s),
-                prop::collection::vec(int_elem(bloq), n),
-                prop::collection::vec(int_elem(bloq), n),
+                support::two_rays(s, int_elem(bloq)),
                 pin(bloq),
                 pin(bloq),
             )
         })
+        .prop_map(|(kind, bloq, (s, a, b), pa, pb)| (kind, bloq, s, a, b, pa, pb))
 }
 
 /// [`ray`] of an integer kind.
 fn int_ray(kind: Kind, shape: &[u64], bloq: u32, v: &[u128], pin: u128) -> Ray {
-    let mut r = ray(shape, bloq, v, pin);
-    r.meta.kind = kind;
-    r
+    support::pinned_ray(shape, bloq, kind, v, pin)
 }
 
 proptest! {
@@ -301,12 +288,9 @@ proptest! {
         for (name, arm) in SCALAR_ARMS {
             agree(name, |p| arm(&door.with_policy(p), &a, &n))?;
         }
-        agree("abs", |p| elementwise::abs(&door.with_policy(p), &a))?;
-        agree("conj", |p| elementwise::conj(&door.with_policy(p), &a))?;
-        agree("cumsum", |p| reduce::cumsum(&door.with_policy(p), &a))?;
-        agree("prod", |p| reduce::prod(&door.with_policy(p), &a))?;
-        agree("sum-dim", |p| axis::reductions::sum_dim(&door.with_policy(p), &a, dim))?;
-        agree("prod-dim", |p| axis::reductions::prod_dim(&door.with_policy(p), &a, dim))?;
+        for (name, arm) in UNARY_FOLDS {
+            agree(name, |p| arm(&door.with_policy(p), &a, dim))?;
+        }
         agree("cdist-sq", |p| axis::distances::pdist_sq(&door.with_policy(p), &a))?;
     }
 
@@ -342,24 +326,19 @@ type FixpCase = (u32, (u64, u64), Vec<u64>, Vec<u128>, Vec<u128>);
 /// the precision fills the element (`b` from 0 to all but the sign) or, one
 /// time in five, is narrower (q8.8, which the kernels decline).
 fn fixp_case() -> impl Strategy<Value = FixpCase> {
-    (3u32..=7, 0usize..5, shape()).prop_flat_map(|(bloq, pick, s)| {
-        let bits = 1u64 << bloq;
-        let prec = match pick {
-            0 => (bits - 1, 0),
-            1 => (bits - 2, 1),
-            2 => (bits / 2 - 1, bits / 2),
-            3 => (0, bits - 1),
-            _ => (8, 8),
-        };
-        let n = s.iter().product::<u64>() as usize;
-        (
-            Just(bloq),
-            Just(prec),
-            Just(s),
-            prop::collection::vec(int_elem(bloq), n),
-            prop::collection::vec(int_elem(bloq), n),
-        )
-    })
+    (3u32..=7, 0usize..5, shape())
+        .prop_flat_map(|(bloq, pick, s)| {
+            let bits = 1u64 << bloq;
+            let prec = match pick {
+                0 => (bits - 1, 0),
+                1 => (bits - 2, 1),
+                2 => (bits / 2 - 1, bits / 2),
+                3 => (0, bits - 1),
+                _ => (8, 8),
+            };
+            (Just(bloq), Just(prec), support::two_rays(s, int_elem(bloq)))
+        })
+        .prop_map(|(bloq, prec, (s, a, b))| (bloq, prec, s, a, b))
 }
 
 proptest! {
@@ -374,11 +353,10 @@ proptest! {
         for (name, arm) in ray_arms() {
             agree(name, |p| arm(&door.with_policy(p), &a, &b))?;
         }
-        agree("abs", |p| elementwise::abs(&door.with_policy(p), &a))?;
-        agree("cumsum", |p| reduce::cumsum(&door.with_policy(p), &a))?;
-        agree("prod", |p| reduce::prod(&door.with_policy(p), &a))?;
-        agree("sum-dim", |p| axis::reductions::sum_dim(&door.with_policy(p), &a, dim))?;
-        agree("prod-dim", |p| axis::reductions::prod_dim(&door.with_policy(p), &a, dim))?;
+        // `+conj` is `%cplx`'s alone.
+        for (name, arm) in UNARY_FOLDS.iter().filter(|(name, _)| *name != "conj") {
+            agree(name, |p| arm(&door.with_policy(p), &a, dim))?;
+        }
     }
 }
 

@@ -17,7 +17,7 @@ use softblas::ieee::Width;
 use softblas::scalar::i754;
 use softblas::{Isa, Policy};
 use std::fmt::Debug;
-use support::ELEMENTWISE;
+use support::{ELEMENTWISE, UNARY_FOLDS};
 
 const MODES: [Round; 5] = [Round::N, Round::U, Round::D, Round::Z, Round::A];
 
@@ -75,12 +75,7 @@ fn elem(bloq: u32) -> BoxedStrategy<u128> {
 
 /// A ray of `shape` at `bloq` (a `%cplx` one) whose pin block is `pin`.
 fn ray(shape: &[u64], bloq: u32, v: &[u128], pin: u128) -> Ray {
-    let meta = Meta::new(shape.to_vec(), bloq, Kind::Cplx);
-    let elems: Vec<Atom> = v.iter().map(|x| Atom::from_u128(*x)).collect();
-    let r = Ray::from_elems(meta.clone(), &elems).unwrap();
-    let top = (v.len() as u64) << bloq;
-    let data = r.data.low_bits(top).or(&Atom::from_u128(pin).shl(top));
-    Ray::new(meta, data)
+    support::pinned_ray(shape, bloq, Kind::Cplx, v, pin)
 }
 
 fn shape() -> impl Strategy<Value = Vec<u64>> {
@@ -92,17 +87,12 @@ fn shape() -> impl Strategy<Value = Vec<u64>> {
 
 /// `(bloq, shape, a, b, pin, mode)`.
 fn pair() -> impl Strategy<Value = (u32, Vec<u64>, Vec<u128>, Vec<u128>, u128, Round)> {
-    (6u32..=7, shape(), prop::sample::select(MODES.to_vec())).prop_flat_map(|(bloq, s, r)| {
-        let n = s.iter().product::<u64>() as usize;
-        (
-            Just(bloq),
-            Just(s),
-            prop::collection::vec(elem(bloq), n),
-            prop::collection::vec(elem(bloq), n),
-            prop_oneof![3 => Just(1u128), 1 => 2u128..1000],
-            Just(r),
-        )
-    })
+    (6u32..=7, shape(), prop::sample::select(MODES.to_vec()))
+        .prop_flat_map(|(bloq, s, r)| {
+            let pin = prop_oneof![3 => Just(1u128), 1 => 2u128..1000];
+            (Just(bloq), support::two_rays(s, elem(bloq)), pin, Just(r))
+        })
+        .prop_map(|(bloq, (s, a, b), pin, r)| (bloq, s, a, b, pin, r))
 }
 
 proptest! {
@@ -120,12 +110,9 @@ proptest! {
     fn complex_unary_arms_and_folds_agree((bloq, s, va, _vb, pin, r) in pair(), dim in 0u64..4) {
         let a = ray(&s, bloq, &va, pin);
         let door = Door::lake(r);
-        agree("abs", |p| elementwise::abs(&door.with_policy(p), &a))?;
-        agree("conj", |p| elementwise::conj(&door.with_policy(p), &a))?;
-        agree("cumsum", |p| reduce::cumsum(&door.with_policy(p), &a))?;
-        agree("prod", |p| reduce::prod(&door.with_policy(p), &a))?;
-        agree("sum-dim", |p| axis::reductions::sum_dim(&door.with_policy(p), &a, dim))?;
-        agree("prod-dim", |p| axis::reductions::prod_dim(&door.with_policy(p), &a, dim))?;
+        for (name, arm) in UNARY_FOLDS {
+            agree(name, |p| arm(&door.with_policy(p), &a, dim))?;
+        }
     }
 
     #[test]

@@ -7,10 +7,13 @@
 //! and odd lengths, elements biased to NaR, zero, ±maxpos, ±minpos and
 //! values near 1; `+mmul` at shapes that are multiples of nothing.
 
+mod support;
+
 use lagoon::*;
 use proptest::prelude::*;
 use softblas::Policy;
 use std::fmt::Debug;
+use support::{ELEMENTWISE, UNARY_FOLDS};
 
 /// Asserts that `f` gives the same under the reference and the fast policy.
 fn agree<T: Debug + PartialEq>(what: &str, f: impl Fn(Policy) -> T) -> Result<(), TestCaseError> {
@@ -50,9 +53,7 @@ fn elem(bloq: u32) -> BoxedStrategy<u128> {
 }
 
 fn ray(shape: &[u64], bloq: u32, v: &[u128]) -> Ray {
-    let meta = Meta::new(shape.to_vec(), bloq, Kind::Unum);
-    let elems: Vec<Atom> = v.iter().map(|x| Atom::from_u128(*x)).collect();
-    Ray::from_elems(meta, &elems).unwrap()
+    support::ray(shape, bloq, Kind::Unum, v)
 }
 
 fn shape() -> impl Strategy<Value = Vec<u64>> {
@@ -64,32 +65,20 @@ fn shape() -> impl Strategy<Value = Vec<u64>> {
 
 /// `(bloq, shape, a, b)`.
 fn pair() -> impl Strategy<Value = (u32, Vec<u64>, Vec<u128>, Vec<u128>)> {
-    (3u32..=6, shape()).prop_flat_map(|(bloq, s)| {
-        let n = s.iter().product::<u64>() as usize;
-        (
-            Just(bloq),
-            Just(s),
-            prop::collection::vec(elem(bloq), n),
-            prop::collection::vec(elem(bloq), n),
-        )
-    })
+    (3u32..=6, shape())
+        .prop_flat_map(|(bloq, s)| (Just(bloq), support::two_rays(s, elem(bloq))))
+        .prop_map(|(bloq, (s, a, b))| (bloq, s, a, b))
 }
 
-type Arm = fn(&Door, &Ray, &Ray) -> Result<Ray, LagoonError>;
-const ARMS: [(&str, Arm); 5] = [
-    ("add", elementwise::add),
-    ("sub", elementwise::sub),
-    ("mul", elementwise::mul),
-    ("div", elementwise::div),
-    ("mod", elementwise::r#mod),
-];
+/// The posit kernels' ray-by-ray arms: `+add +sub +mul +div +mod`.
+const ARMS: usize = 5;
 
 proptest! {
     #[test]
     fn posit_ray_arms_agree((bloq, s, va, vb) in pair()) {
         let (a, b) = (ray(&s, bloq, &va), ray(&s, bloq, &vb));
         let door = Door::lake(Round::N);
-        for (name, arm) in ARMS {
+        for (name, arm) in &ELEMENTWISE[..ARMS] {
             agree(name, |p| arm(&door.with_policy(p), &a, &b))?;
         }
         agree("dot", |p| linalg::dot(&door.with_policy(p), &a, &b))?;
@@ -99,11 +88,10 @@ proptest! {
     fn posit_unary_arms_and_sums_agree((bloq, s, va, _vb) in pair(), dim in 0u64..4) {
         let a = ray(&s, bloq, &va);
         let door = Door::lake(Round::N);
-        agree("abs", |p| elementwise::abs(&door.with_policy(p), &a))?;
-        agree("cumsum", |p| reduce::cumsum(&door.with_policy(p), &a))?;
-        agree("prod", |p| reduce::prod(&door.with_policy(p), &a))?;
-        agree("sum-dim", |p| axis::reductions::sum_dim(&door.with_policy(p), &a, dim))?;
-        agree("prod-dim", |p| axis::reductions::prod_dim(&door.with_policy(p), &a, dim))?;
+        // `+conj` is `%cplx`'s alone.
+        for (name, arm) in UNARY_FOLDS.iter().filter(|(name, _)| *name != "conj") {
+            agree(name, |p| arm(&door.with_policy(p), &a, dim))?;
+        }
     }
 
     #[test]
@@ -131,7 +119,7 @@ fn large_posit_rays_agree() {
         let a = ray(&[1000], bloq, &v);
         let b = ray(&[1000], bloq, &v.iter().rev().copied().collect::<Vec<_>>());
         let door = Door::lake(Round::N);
-        for (name, arm) in ARMS {
+        for (name, arm) in &ELEMENTWISE[..ARMS] {
             agree(name, |p| arm(&door.with_policy(p), &a, &b)).unwrap();
         }
         for fill in [nar - 1, 1, nar + 1, (1u128 << n) - 1] {

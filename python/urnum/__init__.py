@@ -57,20 +57,16 @@ __all__ = [
 ]
 
 # The element kind and bloq of each numpy dtype a ray is made from.
+# Each kind's dtypes run up from its least bloq, one bloq a step.
 _OF_DTYPE = {
-    np.dtype(np.float16): ("i754", 4),
-    np.dtype(np.float32): ("i754", 5),
-    np.dtype(np.float64): ("i754", 6),
-    np.dtype(np.uint8): ("uint", 3),
-    np.dtype(np.uint16): ("uint", 4),
-    np.dtype(np.uint32): ("uint", 5),
-    np.dtype(np.uint64): ("uint", 6),
-    np.dtype(np.int8): ("int2", 3),
-    np.dtype(np.int16): ("int2", 4),
-    np.dtype(np.int32): ("int2", 5),
-    np.dtype(np.int64): ("int2", 6),
-    np.dtype(np.complex64): ("cplx", 6),
-    np.dtype(np.complex128): ("cplx", 7),
+    np.dtype(t): (kind, least + i)
+    for kind, least, types in (
+        ("i754", 4, (np.float16, np.float32, np.float64)),
+        ("uint", 3, (np.uint8, np.uint16, np.uint32, np.uint64)),
+        ("int2", 3, (np.int8, np.int16, np.int32, np.int64)),
+        ("cplx", 6, (np.complex64, np.complex128)),
+    )
+    for i, t in enumerate(types)
 }
 
 _UINT = {3: np.uint8, 4: np.uint16, 5: np.uint32, 6: np.uint64}
@@ -123,6 +119,11 @@ def _native_ray(x, kind=None, bloq=None, tail=None):
     return _native.Ray.from_elements(data, list(a.shape), kind, bloq, tail)
 
 
+def _native_field(name, doc):
+    """A read-only property: the field ``name`` of the native ray."""
+    return property(lambda self: getattr(self._r, name), doc=doc)
+
+
 def _to_numpy(r):
     """The elements of the native ray `r` as a numpy array of its shape."""
     data = r.elements()
@@ -166,25 +167,10 @@ class Ray:
         """The shape, outermost dimension first."""
         return tuple(self._r.shape)
 
-    @property
-    def kind(self):
-        """The element kind (``i754`` ``uint`` ``int2`` ``unum`` ``cplx`` ``fixp``)."""
-        return self._r.kind
-
-    @property
-    def bloq(self):
-        """Each element is ``2**bloq`` bits."""
-        return self._r.bloq
-
-    @property
-    def tail(self):
-        """The ``%fixp`` precision ``(a, b)``, else None."""
-        return self._r.tail
-
-    @property
-    def data(self):
-        """The data atom (the elements under their pin bit) as an int."""
-        return self._r.data
+    kind = _native_field("kind", "The element kind (``i754`` ``uint`` ``int2`` ``unum`` ``cplx`` ``fixp``).")
+    bloq = _native_field("bloq", "Each element is ``2**bloq`` bits.")
+    tail = _native_field("tail", "The ``%fixp`` precision ``(a, b)``, else None.")
+    data = _native_field("data", "The data atom (the elements under their pin bit) as an int.")
 
     def numpy(self):
         """The elements as a numpy array of the ray's shape: floats, ints or

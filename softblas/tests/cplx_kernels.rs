@@ -105,6 +105,16 @@ fn compare_map(prog: &Prog, ops: &[Vec<Atom>]) {
     }
 }
 
+/// Runs `f` at both served `%cplx` dtypes (with their component widths) in
+/// every mode.
+fn each_mode(mut f: impl FnMut(Dtype, Width, Round)) {
+    for (bloq, w) in DTYPES {
+        for r in Round::ALL {
+            f(cplx(bloq), w, r);
+        }
+    }
+}
+
 /// Every map kernel at both widths and in every mode over 1301 hard-case
 /// elements (no multiple of a vector, across a pass of the split kernels), and `÷` over every pair of special
 /// divisors with special and ordinary dividends.
@@ -112,34 +122,30 @@ fn compare_map(prog: &Prog, ops: &[Vec<Atom>]) {
 fn every_map_kernel_matches_the_reference() {
     let mut rng = Rng(0xc0ffee);
     let mut runs = 0;
-    for (bloq, w) in DTYPES {
-        let t = cplx(bloq);
-        for r in Round::ALL {
-            for prog in programs(t, r) {
-                let ops: Vec<Vec<Atom>> = prog
-                    .ins()
-                    .iter()
-                    .map(|_| elements(w, 1301, &mut rng))
-                    .collect();
-                compare_map(&prog, &ops);
-                runs += 1;
-            }
-            // Division by every special divisor.
-            let s = specials(w);
-            let divisors: Vec<Atom> = s
+    each_mode(|t, w, r| {
+        for prog in programs(t, r) {
+            let ops: Vec<Vec<Atom>> = prog
+                .ins()
                 .iter()
-                .flat_map(|&re| {
-                    s.iter()
-                        .map(move |&im| Atom::from_u128(im << w.bits() | re))
-                })
+                .map(|_| elements(w, 1301, &mut rng))
                 .collect();
-            let dividends = elements(w, divisors.len(), &mut rng);
-            let div =
-                Prog::of_node(vec![t; 2], Node::Op2(Op2::Binary(Binary::Div), 0, 1), r).unwrap();
-            compare_map(&div, &[dividends, divisors]);
+            compare_map(&prog, &ops);
             runs += 1;
         }
-    }
+        // Division by every special divisor.
+        let s = specials(w);
+        let divisors: Vec<Atom> = s
+            .iter()
+            .flat_map(|&re| {
+                s.iter()
+                    .map(move |&im| Atom::from_u128(im << w.bits() | re))
+            })
+            .collect();
+        let dividends = elements(w, divisors.len(), &mut rng);
+        let div = Prog::of_node(vec![t; 2], Node::Op2(Op2::Binary(Binary::Div), 0, 1), r).unwrap();
+        compare_map(&div, &[dividends, divisors]);
+        runs += 1;
+    });
     assert_eq!(runs, 2 * 5 * 8);
 }
 
@@ -149,42 +155,39 @@ fn every_map_kernel_matches_the_reference() {
 fn every_fold_matches_the_reference() {
     let mut rng = Rng(0xf01d);
     let mut runs = 0;
-    for (bloq, w) in DTYPES {
-        let t = cplx(bloq);
-        for r in Round::ALL {
-            for b in [Binary::Add, Binary::Sub, Binary::Mul, Binary::Div] {
-                let step = exec::step(Op2::Binary(b), t, r).unwrap();
-                for n in (0..10).chain([257]) {
-                    let xs = elements(w, n, &mut rng);
-                    for dir in [Dir::Left, Dir::Right] {
-                        let seeds = [
-                            Seed::First,
-                            Seed::Zero,
-                            Seed::Bits(Atom::ONE),
-                            Seed::Bits(element(w, &mut rng)),
-                        ];
-                        for seed in seeds {
-                            let order = Order { dir, seed };
-                            let want = exec::reference_fold(Policy::REFERENCE, &step, &order, &xs);
-                            for pol in fast_policies() {
-                                let got = fast::fold_kernel(pol, &step, &order, &xs);
-                                match &want {
-                                    Ok(v) => assert_eq!(
-                                        got.as_ref(),
-                                        Some(v),
-                                        "{pol:?} {step:?} {order:?} {xs:?}"
-                                    ),
-                                    // Only `First` on no elements fails; the kernel declines it.
-                                    Err(_) => assert!(got.is_none() && n == 0),
-                                }
+    each_mode(|t, w, r| {
+        for b in [Binary::Add, Binary::Sub, Binary::Mul, Binary::Div] {
+            let step = exec::step(Op2::Binary(b), t, r).unwrap();
+            for n in (0..10).chain([257]) {
+                let xs = elements(w, n, &mut rng);
+                for dir in [Dir::Left, Dir::Right] {
+                    let seeds = [
+                        Seed::First,
+                        Seed::Zero,
+                        Seed::Bits(Atom::ONE),
+                        Seed::Bits(element(w, &mut rng)),
+                    ];
+                    for seed in seeds {
+                        let order = Order { dir, seed };
+                        let want = exec::reference_fold(Policy::REFERENCE, &step, &order, &xs);
+                        for pol in fast_policies() {
+                            let got = fast::fold_kernel(pol, &step, &order, &xs);
+                            match &want {
+                                Ok(v) => assert_eq!(
+                                    got.as_ref(),
+                                    Some(v),
+                                    "{pol:?} {step:?} {order:?} {xs:?}"
+                                ),
+                                // Only `First` on no elements fails; the kernel declines it.
+                                Err(_) => assert!(got.is_none() && n == 0),
                             }
-                            runs += 1;
                         }
+                        runs += 1;
                     }
                 }
             }
         }
-    }
+    });
     assert_eq!(runs, 2 * 5 * 4 * 11 * 2 * 4);
 }
 
@@ -202,20 +205,17 @@ fn every_contraction_matches_the_reference() {
         (9, 33, 17),
         (2, 3, 40),
     ];
-    for (bloq, w) in DTYPES {
-        let t = cplx(bloq);
-        for r in Round::ALL {
-            for (m, k, p) in shapes {
-                let (a, b) = (elements(w, m * k, &mut rng), elements(w, k * p, &mut rng));
-                let want =
-                    exec::reference_contract(Policy::REFERENCE, &t, r, (m, k, p), &a, &b).unwrap();
-                for pol in fast_policies() {
-                    let got = fast::contract_kernel(pol, &t, r, (m, k, p), &a, &b);
-                    assert_eq!(got.as_ref(), Some(&want), "{pol:?} {r:?} {m}x{k}x{p}");
-                }
+    each_mode(|t, w, r| {
+        for (m, k, p) in shapes {
+            let (a, b) = (elements(w, m * k, &mut rng), elements(w, k * p, &mut rng));
+            let want =
+                exec::reference_contract(Policy::REFERENCE, &t, r, (m, k, p), &a, &b).unwrap();
+            for pol in fast_policies() {
+                let got = fast::contract_kernel(pol, &t, r, (m, k, p), &a, &b);
+                assert_eq!(got.as_ref(), Some(&want), "{pol:?} {r:?} {m}x{k}x{p}");
             }
         }
-    }
+    });
 }
 
 /// What the complex kernels decline: other bloqs, `abs`, the comparisons,

@@ -268,36 +268,60 @@ fn unary(
     })
 }
 
-#[test]
-#[ignore = "exhaustive binary16 pairs: minutes; run once, see docs/softcore.md"]
-fn every_binary16_pair() {
+/// Runs the exhaustive lines `rows` (label, operation at a width in a mode,
+/// operand bits, cases) and asserts that none mismatches.
+fn every_line(rows: impl IntoIterator<Item = (String, (Op, Width, Round), u32, u64)>) {
     let mut lines = Lines::new();
-    for op in [Op::Add, Op::Sub, Op::Mul, Op::Div] {
-        for r in Round::ALL {
-            let label = format!("all pairs {op:?} H {r:?}");
-            lines.every(&label, (op, Width::H, r), 16, 1 << 32);
-        }
+    for (label, case, bits, cases) in rows {
+        lines.every(&label, case, bits, cases);
     }
     assert_eq!(lines.bad, 0);
 }
 
 #[test]
+#[ignore = "exhaustive binary16 pairs: minutes; run once, see docs/softcore.md"]
+fn every_binary16_pair() {
+    every_line(
+        [Op::Add, Op::Sub, Op::Mul, Op::Div]
+            .into_iter()
+            .flat_map(|op| {
+                Round::ALL.map(|r| {
+                    (
+                        format!("all pairs {op:?} H {r:?}"),
+                        (op, Width::H, r),
+                        16,
+                        1 << 32,
+                    )
+                })
+            }),
+    );
+}
+
+#[test]
 #[ignore = "every binary16/binary32 root and binary16 unary operand; run once"]
 fn every_root_and_binary16_operand() {
-    let mut lines = Lines::new();
+    let mut rows = Vec::new();
     for r in Round::ALL {
         for (w, bits) in [(Width::H, 16), (Width::S, 32)] {
-            let label = format!("all roots {w:?} {r:?}");
-            lines.every(&label, (Op::Sqrt, w, r), bits, 1 << bits);
+            rows.push((
+                format!("all roots {w:?} {r:?}"),
+                (Op::Sqrt, w, r),
+                bits,
+                1 << bits,
+            ));
         }
         let mut unary = vec![Op::RoundToInt];
         unary.extend([Width::S, Width::D, Width::Q].map(Op::Convert));
         for op in unary {
-            let label = format!("all operands {op:?} H {r:?}");
-            lines.every(&label, (op, Width::H, r), 16, 1 << 16);
+            rows.push((
+                format!("all operands {op:?} H {r:?}"),
+                (op, Width::H, r),
+                16,
+                1 << 16,
+            ));
         }
     }
-    assert_eq!(lines.bad, 0);
+    every_line(rows);
 }
 
 #[test]

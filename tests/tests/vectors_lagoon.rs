@@ -107,6 +107,15 @@ fn run(arm: &str, args: &[Noun]) -> Option<Result<Outcome, String>> {
         let p = parts(args, 2)?;
         Ok::<_, String>(ray_out(f(&meta_of(&p[0])?, &atom(&p[1])?)))
     };
+    // A `[ray index]` arm's ray, and a `[ray index ray]` one's.
+    let ray_index = |f: fn(&Ray, &[u64]) -> Result<Ray, LagoonError>| {
+        let p = parts(args, 2)?;
+        Ok::<_, String>(ray_out(f(&ray_of(&p[0])?, &u64s(&p[1])?)))
+    };
+    let ray_index_ray = |f: fn(&Ray, &[u64], &Ray) -> Result<Ray, LagoonError>| {
+        let p = parts(args, 3)?;
+        Ok::<_, String>(ray_out(f(&ray_of(&p[0])?, &u64s(&p[1])?, &ray_of(&p[2])?)))
+    };
     let go = || -> Result<Outcome, String> {
         Ok(match arm {
             "zeros" => ray_out(zeros(&meta1()?)),
@@ -139,22 +148,10 @@ fn run(arm: &str, args: &[Noun]) -> Option<Result<Outcome, String>> {
                 let p = parts(args, 3)?;
                 ray_out(set_item(&ray_of(&p[0])?, &u64s(&p[1])?, &atom(&p[2])?))
             }
-            "get-row" => {
-                let p = parts(args, 2)?;
-                ray_out(get_row(&ray_of(&p[0])?, &u64s(&p[1])?))
-            }
-            "get-col" => {
-                let p = parts(args, 2)?;
-                ray_out(get_col(&ray_of(&p[0])?, &u64s(&p[1])?))
-            }
-            "set-row" => {
-                let p = parts(args, 3)?;
-                ray_out(set_row(&ray_of(&p[0])?, &u64s(&p[1])?, &ray_of(&p[2])?))
-            }
-            "set-col" => {
-                let p = parts(args, 3)?;
-                ray_out(set_col(&ray_of(&p[0])?, &u64s(&p[1])?, &ray_of(&p[2])?))
-            }
+            "get-row" => ray_index(get_row)?,
+            "get-col" => ray_index(get_col)?,
+            "set-row" => ray_index_ray(set_row)?,
+            "set-col" => ray_index_ray(set_col)?,
             "get-item-number" => {
                 let p = parts(args, 2)?;
                 lift(get_item_number(&u64s(&p[0])?, &u64s(&p[1])?), a)
@@ -169,10 +166,7 @@ fn run(arm: &str, args: &[Noun]) -> Option<Result<Outcome, String>> {
             "strides" => lift(strides(&meta1()?), |v| {
                 Noun::list(v.into_iter().map(Noun::Atom))
             }),
-            "reshape" => {
-                let p = parts(args, 2)?;
-                ray_out(reshape(&ray_of(&p[0])?, &u64s(&p[1])?))
-            }
+            "reshape" => ray_index(reshape)?,
             "submatrix" => {
                 let p = parts(args, 2)?;
                 let sli = items(&p[0])?

@@ -3,7 +3,7 @@
 //! steps take apart.
 
 use hoon::{Atom, Noun};
-use urnum_cli::registry::{ArmError, Door, Registry};
+use urnum_cli::registry::{ArmError, ArmFn, Door, Registry};
 
 fn atom(n: &Noun) -> Result<u64, ArmError> {
     n.as_atom()
@@ -91,19 +91,24 @@ fn no_flag(_: &Door, _: &[Noun]) -> Result<Noun, ArmError> {
 }
 
 pub(crate) fn registry() -> Registry {
+    let arms: [(&str, ArmFn); 13] = [
+        ("id:t", id),
+        ("add:t", add),
+        ("rnd:t", door_rnd),
+        ("mul:fixed", door_name),
+        ("boom:t", boom),
+        ("nope:t", nope),
+        ("bad:t", bad),
+        ("one:rpb", one),
+        ("eig:sa", eig),
+        ("get-item:la", get_item),
+        ("ravel:la", ravel),
+        ("fun-scalar:la", fun_scalar),
+        ("check:la", no_flag),
+    ];
     let mut r = Registry::default();
-    r.insert("id:t", id);
-    r.insert("add:t", add);
-    r.insert("rnd:t", door_rnd);
-    r.insert("mul:fixed", door_name);
-    r.insert("boom:t", boom);
-    r.insert("nope:t", nope);
-    r.insert("bad:t", bad);
-    r.insert("one:rpb", one);
-    r.insert("eig:sa", eig);
-    r.insert("get-item:la", get_item);
-    r.insert("ravel:la", ravel);
-    r.insert("fun-scalar:la", fun_scalar);
-    r.insert("check:la", no_flag);
+    for (name, f) in arms {
+        r.insert(name, f);
+    }
     r
 }

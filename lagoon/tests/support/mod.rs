@@ -9,6 +9,15 @@ pub fn ray(shape: &[u64], bloq: u32, kind: Kind, v: &[u128]) -> Ray {
     Ray::from_elems(Meta::new(shape.to_vec(), bloq, kind), &elems).unwrap()
 }
 
+/// The ray of `shape`, `bloq` and `kind` holding the elements `v` under the
+/// pin block `pin` (any non-zero block; Lagoon's `+check` accepts them).
+pub fn pinned_ray(shape: &[u64], bloq: u32, kind: Kind, v: &[u128], pin: u128) -> Ray {
+    let r = ray(shape, bloq, kind, v);
+    let top = (v.len() as u64) << bloq;
+    let data = r.data.low_bits(top).or(&Atom::from_u128(pin).shl(top));
+    Ray::new(r.meta, data)
+}
+
 /// An `%i754` ray of binary32 elements (bloq 5).
 pub fn f32s(shape: &[u64], v: &[u128]) -> Ray {
     ray(shape, 5, Kind::I754, v)
@@ -100,3 +109,32 @@ pub const ELEMENTWISE: [(&str, RayArm); 11] = [
     ("equ", lagoon::elementwise::equ),
     ("neq", lagoon::elementwise::neq),
 ];
+
+/// A one-ray Lagoon arm with the axis `dim` for the arms that take one.
+pub type UnaryArm = fn(&lagoon::Door, &Ray, u64) -> Result<Ray, lagoon::LagoonError>;
+
+/// The one-ray arms and folds by Hoon name that every kind's bits path
+/// serves (`dim` goes to the axis folds).
+pub const UNARY_FOLDS: [(&str, UnaryArm); 6] = [
+    ("abs", |d, a, _| lagoon::elementwise::abs(d, a)),
+    ("conj", |d, a, _| lagoon::elementwise::conj(d, a)),
+    ("cumsum", |d, a, _| lagoon::reduce::cumsum(d, a)),
+    ("prod", |d, a, _| lagoon::reduce::prod(d, a)),
+    ("sum-dim", lagoon::axis::reductions::sum_dim),
+    ("prod-dim", lagoon::axis::reductions::prod_dim),
+];
+
+/// Two rays' worth of elements of `shape`, each drawn by `elem`:
+/// `(shape, a, b)`.
+pub fn two_rays(
+    shape: Vec<u64>,
+    elem: proptest::strategy::BoxedStrategy<u128>,
+) -> impl proptest::strategy::Strategy<Value = (Vec<u64>, Vec<u128>, Vec<u128>)> {
+    use proptest::prelude::*;
+    let n = shape.iter().product::<u64>() as usize;
+    (
+        Just(shape),
+        prop::collection::vec(elem.clone(), n),
+        prop::collection::vec(elem, n),
+    )
+}

@@ -6,13 +6,13 @@
 //! operation one kernel call in the routine's mode.
 
 use super::Complex;
-use crate::exec::fast::cplx::{contract_parts, product};
+use crate::exec::fast::cplx::product;
 use crate::exec::fast::kernels::{self, Elementwise, Step};
 use crate::hw::Op;
 use crate::policy::Policy;
 use crate::round::Round;
 use crate::scalar::i754;
-use crate::word::{Dims, Word};
+use crate::word::Word;
 
 /// The real and the imaginary components of `v`, each contiguous.
 fn split<T: Word>(v: &[Complex<T>]) -> [Vec<T>; 2] {
@@ -115,28 +115,4 @@ pub(super) fn dot<T: Word>(
         kernels::sum_left(pol, r, zero, pr),
         kernels::sum_left(pol, r, zero, pi),
     )
-}
-
-/// `c += a·b` in `+mmul`'s order (`m × k` by `k × p`, row-major): each cell
-/// `acc = c_ij; for k ascending: acc = acc + a_ik·b_kj`, the complex product
-/// and the sum rounded as SoftBLAS's, on the components ([`contract_parts`]).
-pub(super) fn contract<T: Word>(
-    pol: Policy,
-    r: Round,
-    (m, k, p): Dims,
-    a: &[Complex<T>],
-    b: &[Complex<T>],
-    c: &mut [Complex<T>],
-) {
-    let ([ar, ai], [br, bi]) = (split(&a[..m * k]), split(&b[..k * p]));
-    let [mut cr, mut ci] = split(&c[..m * p]);
-    contract_parts(
-        pol,
-        r,
-        (m, k, p),
-        [&ar, &ai],
-        [&br, &bi],
-        [&mut cr, &mut ci],
-    );
-    join(&[cr, ci], &mut c[..m * p]);
 }

@@ -98,6 +98,7 @@ pub use level2::gemv;
 pub use level3::gemm;
 pub use rotg::{rotg, rotmg, Givens, ROTMG_MAX_STEPS};
 
+use crate::exec::fast::cplx::contract_elems;
 use crate::exec::fast::kernels::{self, Elementwise, Step};
 use crate::hw::Op;
 use crate::policy::Policy;
@@ -269,7 +270,9 @@ impl<T: Word> Elem for Complex<T> {
         None
     }
     fn contract(p: Policy, r: Round, dims: Dims, a: &[Self], b: &[Self], c: &mut [Self]) {
-        cfast::contract(p, r, dims, a, b, c);
+        // `+mmul`'s order on the components, the complex product and the
+        // sum rounded as SoftBLAS's.
+        contract_elems(p, r, dims, [a, b], c, |z| [z.re, z.im], Complex::new);
     }
     fn scale(p: Policy, r: Round, s: Self, v: &[Self], out: &mut [Self]) {
         cfast::scale(p, r, s, v, out);

@@ -13,10 +13,8 @@
 //! `@rh` `t⊗P(t)`; `@rq` the plain polynomial `R(t)`.
 
 use super::coeffs;
-use super::fl::Fl;
 use super::root;
 use crate::ieee::arith::{on_main, Arith, Steps, Wide};
-use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's inverse sine and cosine.
@@ -190,12 +188,7 @@ fn acos_positive<S: Steps>(n: S, s: S::V, sr: S::V) -> S::V {
     n.mul(n.pow2(1), n.add(s, sr))
 }
 
-/// `++asn`: the inverse sine at width `w`.
-pub(crate) fn asin(e: Executor, w: Width, x: u128) -> u128 {
-    asin_in(Fl::n(e, w), x)
-}
-
-/// `++asn` in the `%n` context `n`.
+/// `++asn`: the inverse sine in the `%n` context `n`.
 #[inline(always)]
 pub(crate) fn asin_in<A: Arith>(n: A, x: A::V) -> A::V {
     let w = n.width();
@@ -232,12 +225,7 @@ pub(crate) fn asin_in<A: Arith>(n: A, x: A::V) -> A::V {
     }
 }
 
-/// `++acs`: the inverse cosine at width `w`.
-pub(crate) fn acos(e: Executor, w: Width, x: u128) -> u128 {
-    acos_in(Fl::n(e, w), x)
-}
-
-/// `++acs` in the `%n` context `n`.
+/// `++acs`: the inverse cosine in the `%n` context `n`.
 #[inline(always)]
 pub(crate) fn acos_in<A: Arith>(n: A, x: A::V) -> A::V {
     let w = n.width();

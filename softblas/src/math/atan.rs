@@ -9,9 +9,7 @@
 //! `hi ⊖ ((xr⊗s ⊖ lo) ⊖ xr)`, negated (`0 ⊖ res`) for a negative `x`.
 
 use super::coeffs;
-use super::fl::Fl;
 use crate::ieee::arith::{on_main, Arith, Steps, Wide};
-use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's arctangent.
@@ -98,11 +96,6 @@ const RQ: AtanTable = AtanTable {
 
 const fn table(w: Width) -> &'static AtanTable {
     w.pick([&RH, &RS, &RD, &RQ])
-}
-
-/// `++atan` at width `w`.
-pub(crate) fn atan(e: Executor, w: Width, x: u128) -> u128 {
-    atan_in(Fl::n(e, w), x)
 }
 
 /// `++atan` in the `%n` context `n`.

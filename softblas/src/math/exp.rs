@@ -14,10 +14,8 @@
 //! 6. `p · 2^k` by one or two exact power-of-two products (`++scale2`).
 
 use super::coeffs;
-use super::fl::Fl;
 use super::MathError;
 use crate::ieee::arith::{on_main, Arith, Steps, Wide};
-use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's `++exp`.
@@ -83,20 +81,13 @@ pub(crate) const fn table(w: Width) -> &'static ExpTable {
     w.pick([&RH, &RS, &RD, &RQ])
 }
 
-/// `++exp`: e^x at width `w`, every step at `%n`.
+/// `++exp`: e^x in the `%n` context `n` (the bit-pattern one or a host-float
+/// one), every step at `%n`.
 ///
 /// # Errors
 /// [`MathError::ToiNotFinite`] when `x ⊗ log2e` is infinite (|x| beyond about
 /// 2.4e38 at `@rs`, 1.2e308 at `@rd`, 4.5e4 at `@rh`, 8.2e4931 at `@rq`): the
 /// Hoon's `need` crashes there (the C jet saturates and returns +∞ or +0).
-pub(crate) fn exp(e: Executor, w: Width, x: u128) -> Result<u128, MathError> {
-    exp_in(Fl::n(e, w), x)
-}
-
-/// `++exp` in the `%n` context `n` (the bit-pattern one or a host-float one): as [`exp`].
-///
-/// # Errors
-/// As [`exp`].
 #[inline(always)]
 pub(crate) fn exp_in<A: Arith>(n: A, x: A::V) -> Result<A::V, MathError> {
     let w = n.width();

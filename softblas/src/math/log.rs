@@ -15,9 +15,7 @@
 
 use super::coeffs;
 use super::exp;
-use super::fl::Fl;
 use crate::ieee::arith::{on_main, Arith, Steps, Wide};
-use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
 
 /// The constants of one door's logarithms.
@@ -213,12 +211,7 @@ pub(crate) fn log_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
     on_main(|i| main[i], |i| v[i])
 }
 
-/// The logarithm `base` (`++log`, `++log-2`, `++log-10`) at width `w`.
-pub(crate) fn logb(e: Executor, base: Base, w: Width, x: u128) -> u128 {
-    logb_in(Fl::n(e, w), base, x)
-}
-
-/// The logarithm `base` in the `%n` context `n`: the guards, `++lr`, and
+/// The logarithm `base` (`++log`, `++log-2`, `++log-10`) in the `%n` context `n`: the guards, `++lr`, and
 /// the base's last step.
 #[inline(always)]
 pub(crate) fn logb_in<A: Arith>(n: A, base: Base, x: A::V) -> A::V {

@@ -358,30 +358,30 @@ impl Door {
     /// [`MathError::ToiNotFinite`] when `x · log2(e)` overflows (the Hoon crashes).
     pub fn exp(&self, x: u128) -> Result<u128, MathError> {
         self.one_lane(Unary::Exp, x)
-            .unwrap_or_else(|| exp::exp(self.policy.exec, self.width, x))
+            .unwrap_or_else(|| exp::exp_in(self.fl_n(), x))
     }
 
     kernels! {
         /// `++log`: the natural logarithm.
-        log: Log, |d, x| log::logb(d.policy.exec, log::Base::E, d.width, x);
+        log: Log, |d, x| log::logb_in(d.fl_n(), log::Base::E, x);
         /// `++log-2`: the base-2 logarithm.
-        log_2: Log2, |d, x| log::logb(d.policy.exec, log::Base::Two, d.width, x);
+        log_2: Log2, |d, x| log::logb_in(d.fl_n(), log::Base::Two, x);
         /// `++log-10`: the base-10 logarithm.
-        log_10: Log10, |d, x| log::logb(d.policy.exec, log::Base::Ten, d.width, x);
+        log_10: Log10, |d, x| log::logb_in(d.fl_n(), log::Base::Ten, x);
         /// `++sin`: the sine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
-        sin: Sin, |d, x| trig::sin(d.policy.exec, d.width, d.r, x);
+        sin: Sin, |d, x| trig::sin_cos(d.policy.exec, d.width, d.r, true, x);
         /// `++cos`: the cosine (at `@rh`, computed at `@rs` and narrowed in mode `r`).
-        cos: Cos, |d, x| trig::cos(d.policy.exec, d.width, d.r, x);
+        cos: Cos, |d, x| trig::sin_cos(d.policy.exec, d.width, d.r, false, x);
         /// `++tan`: the tangent (a kernel at `@rs @rd`, `sin ÷ cos` in mode `r` at `@rh @rq`).
         tan: Tan, |d, x| tan::tan(d.policy.exec, d.width, d.r, x);
         /// `++asin`: the inverse sine.
-        asin: Asin, |d, x| ainv::asin(d.policy.exec, d.width, x);
+        asin: Asin, |d, x| ainv::asin_in(d.fl_n(), x);
         /// `++acos`: the inverse cosine.
-        acos: Acos, |d, x| ainv::acos(d.policy.exec, d.width, x);
+        acos: Acos, |d, x| ainv::acos_in(d.fl_n(), x);
         /// `++atan`: the inverse tangent.
-        atan: Atan, |d, x| atan::atan(d.policy.exec, d.width, x);
+        atan: Atan, |d, x| atan::atan_in(d.fl_n(), x);
         /// `++sqt` (and `++sqrt`): the square root (truncated at `@rh @rs`: the stdlib root in its bunt mode `%z`).
-        sqt: Sqrt, |d, x| root::sqt(d.policy.exec, d.width, x);
+        sqt: Sqrt, |d, x| root::sqt_in(d.fl_n(), x);
     }
 
     /// `++cbt` (and `++cbrt`): the cube root.
@@ -390,7 +390,13 @@ impl Door {
     /// None in practice; those of [`Door::exp`] in principle.
     pub fn cbt(&self, x: u128) -> Result<u128, MathError> {
         self.one_lane(Unary::Cbrt, x)
-            .unwrap_or_else(|| root::cbt(self.policy.exec, self.width, x))
+            .unwrap_or_else(|| root::cbt_in(self.fl_n(), x))
+    }
+
+    /// The bit-pattern `%n` context of the door's executor and width, in
+    /// which the `/lib/math` kernels run.
+    const fn fl_n(&self) -> Fl {
+        Fl::n(self.policy.exec, self.width)
     }
 
     /// The arm `u` on `x` by its one-lane host-float form ([`batch`]) where the

@@ -11,17 +11,10 @@
 //! - `++cbt`: a NaN comes back unchanged (payload and sign kept), ±0 too;
 //!   else `exp(log|x| ⊗ ⅓)`, negated (`0 ⊖ r`) for a negative `x`, at `%n`.
 
-use super::fl::Fl;
 use super::{exp, log, MathError};
 use crate::ieee::arith::{Arith, Wide};
-use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
 use crate::Round;
-
-/// `++sqt` at width `w`.
-pub(crate) fn sqt(e: Executor, w: Width, x: u128) -> u128 {
-    sqt_in(Fl::n(e, w), x)
-}
 
 /// The mode of the one stdlib root that is the whole of `++sqt` at width `w`
 /// (`%z` at `@rh @rs`), or `None` where `++sqt` corrects it (`@rd @rq`).
@@ -78,15 +71,6 @@ pub(crate) fn refined(w: Width, x: u128) -> bool {
     x != 0 && x < i754::inf(w)
 }
 
-/// `++cbt` at width `w`: the cube root by `exp(log|x| / 3)`.
-///
-/// # Errors
-/// Those of [`exp::exp`]; none occurs, since `|log x| / 3` is far below the
-/// overflow bound of `exp` at every width.
-pub(crate) fn cbt(e: Executor, w: Width, x: u128) -> Result<u128, MathError> {
-    cbt_in(Fl::n(e, w), x)
-}
-
 /// `⅓` rounded to nearest at width `w`, `++cbt`'s constant.
 fn third(w: Width) -> u128 {
     w.pick([
@@ -97,10 +81,11 @@ fn third(w: Width) -> u128 {
     ])
 }
 
-/// `++cbt` in the `%n` context `n`.
+/// `++cbt`: the cube root by `exp(log|x| / 3)` in the `%n` context `n`.
 ///
 /// # Errors
-/// As [`cbt`].
+/// Those of [`exp::exp_in`]; none occurs, since `|log x| / 3` is far below the
+/// overflow bound of `exp` at every width.
 #[inline(always)]
 pub(crate) fn cbt_in<A: Arith>(n: A, x: A::V) -> Result<A::V, MathError> {
     let w = n.width();

@@ -28,7 +28,10 @@ pub(crate) fn tan(e: Executor, w: Width, r: Round, x: u128) -> u128 {
     match w {
         Width::S | Width::D => tan_in(Fl::n(e, w), x),
         Width::H => half_in(e, Fl::n(e, Width::S), r, x),
-        Width::Q => Fl::new(e, w, r).div(trig::sin(e, w, r, x), trig::cos(e, w, r, x)),
+        Width::Q => Fl::new(e, w, r).div(
+            trig::sin_cos(e, w, r, true, x),
+            trig::sin_cos(e, w, r, false, x),
+        ),
     }
 }
 

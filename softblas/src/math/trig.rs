@@ -258,12 +258,16 @@ pub(crate) fn half_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
     out
 }
 
-/// `++sin` at width `w`; `r` is the door's mode, used only by `@rh`'s final narrowing.
-pub(crate) fn sin(e: Executor, w: Width, r: crate::Round, x: u128) -> u128 {
+/// `++sin` (`is_sin`) or `++cos` at width `w`; `r` is the door's mode, used
+/// only by `@rh`'s final narrowing.
+pub(crate) fn sin_cos(e: Executor, w: Width, r: crate::Round, is_sin: bool, x: u128) -> u128 {
     if w == Width::H {
-        return half_in(Fl::n(e, Width::S), true, r, x);
+        half_in(Fl::n(e, Width::S), is_sin, r, x)
+    } else if is_sin {
+        sin_in(Fl::n(e, w), x)
+    } else {
+        cos_in(Fl::n(e, w), x)
     }
-    sin_in(Fl::n(e, w), x)
 }
 
 /// The `@rh` `++sin` (`is_sin`) or `++cos` of the `@rh` bits `x`: widened
@@ -290,14 +294,6 @@ pub(crate) fn sin_in<A: Arith>(n: A, x: A::V) -> A::V {
         return n.val(n.bits(x));
     }
     trig_fin(n, true, n.magnitude(x), n.sign(x))
-}
-
-/// `++cos` at width `w`; `r` is the door's mode, used only by `@rh`'s final narrowing.
-pub(crate) fn cos(e: Executor, w: Width, r: crate::Round, x: u128) -> u128 {
-    if w == Width::H {
-        return half_in(Fl::n(e, Width::S), false, r, x);
-    }
-    cos_in(Fl::n(e, w), x)
 }
 
 /// `++cos` at `@rs @rd @rq` in the `%n` context `n`.

@@ -13,7 +13,7 @@ use softblas::ieee::Width;
 pub(crate) fn check_complex(seed: u64) {
     let mut rng = Rng(seed);
     for (w, r) in modes() {
-        let sf = Sf { w, r };
+        let sf = Sf::new(w, r);
         let n = length(&mut rng) / 2;
         let (incx, incy) = (sinc(&mut rng), sinc(&mut rng));
         let x = cstrided(w, &mut rng, n, incx);

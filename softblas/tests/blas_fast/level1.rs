@@ -70,7 +70,7 @@ pub(crate) fn check_dot_asum(seed: u64) {
 pub(crate) fn check_norms(seed: u64) {
     let mut rng = Rng(seed);
     for (w, r) in modes() {
-        let sf = Sf { w, r };
+        let sf = Sf::new(w, r);
         let n = length(&mut rng);
         let inc = uinc(&mut rng);
         let x = strided(w, &mut rng, n, inc as isize);
@@ -141,7 +141,7 @@ pub(crate) fn check_norms(seed: u64) {
 pub(crate) fn check_axpy_scal(seed: u64) {
     let mut rng = Rng(seed);
     for (w, r) in modes() {
-        let sf = Sf { w, r };
+        let sf = Sf::new(w, r);
         let n = length(&mut rng) / 2;
         let (incx, incy) = (sinc(&mut rng), [0, 0, 1, -2][rng.below(4) as usize]);
         let x = strided(w, &mut rng, n, incx);

@@ -12,7 +12,7 @@ use softblas::Word;
 pub(crate) fn check_rot_rotm(seed: u64) {
     let mut rng = Rng(seed);
     for (w, r) in modes() {
-        let sf = Sf { w, r };
+        let sf = Sf::new(w, r);
         let n = length(&mut rng);
         let (incx, incy) = (uinc(&mut rng), uinc(&mut rng));
         let x = strided(w, &mut rng, n, incx as isize);

@@ -1,30 +1,29 @@
 //! The SoftFloat side: the soft core's arithmetic at one width and mode
 //! ([`Sf`]) and the running scale of the norms on it.
 
-use super::blas_support::Real;
+use super::blas_support::{At, Real};
+use super::i754_support::Op;
 use softblas::ieee::{self, soft, Width};
 use softblas::Round;
 
 /// SoftFloat at one width and mode (the soft core), on bits, with SoftBLAS's
 /// complex macros ([`Real`]).
-#[derive(Clone, Copy)]
-pub(crate) struct Sf {
-    pub(crate) w: Width,
-    pub(crate) r: Round,
+pub(crate) type Sf = At;
+
+impl Sf {
+    /// The soft core at `w` in `r`.
+    pub(crate) fn new(w: Width, r: Round) -> Sf {
+        At { w, r, op: soft_op }
+    }
 }
 
-impl Real for Sf {
-    fn width(self) -> Width {
-        self.w
-    }
-    fn add(self, a: u128, b: u128) -> u128 {
-        soft::add(self.w, self.r, a, b)
-    }
-    fn sub(self, a: u128, b: u128) -> u128 {
-        soft::sub(self.w, self.r, a, b)
-    }
-    fn mul(self, a: u128, b: u128) -> u128 {
-        soft::mul(self.w, self.r, a, b)
+/// The soft core's `a op b` for the `+ − ×` of [`Real`].
+fn soft_op(op: Op, w: Width, r: Round, a: u128, b: u128) -> u128 {
+    match op {
+        Op::Add => soft::add(w, r, a, b),
+        Op::Sub => soft::sub(w, r, a, b),
+        Op::Mul => soft::mul(w, r, a, b),
+        _ => unreachable!("Real asks for + − × only"),
     }
 }
 

@@ -13,7 +13,7 @@ use softblas::Word;
 pub(crate) fn check_complex(seed: u64) {
     let mut rng = Rng(seed);
     for (w, r) in modes() {
-        let o = O { w, r };
+        let o = O::new(w, r);
         let (n, incx, incy, x, y, alpha) = xy::<C>(w, &mut rng, 5);
         let ctx =
             format!("{w:?} {r:?} n={n} incx={incx} incy={incy} x={x:x?} y={y:x?} a={alpha:x?}");

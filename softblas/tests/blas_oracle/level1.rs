@@ -13,7 +13,7 @@ use softblas::{blas, Policy, Round};
 pub(crate) fn check_level1(seed: u64) {
     let mut rng = Rng(seed);
     for (w, r) in modes() {
-        let o = O { w, r };
+        let o = O::new(w, r);
         let (n, incx, incy, x, y, alpha) = xy::<u128>(w, &mut rng, 6);
         let ctx = format!(
             "{w:?} {r:?} n={n} incx={incx} incy={incy} x={} y={} a={alpha:#x}",
@@ -113,7 +113,7 @@ pub(crate) fn check_level1(seed: u64) {
 pub(crate) fn check_norms(seed: u64) {
     let mut rng = Rng(seed);
     for (w, r) in modes() {
-        let o = O { w, r };
+        let o = O::new(w, r);
         let n = rng.below(6) as usize;
         let inc = rng.below(3) as usize;
         let x = buf(w, &mut rng, n, inc);
@@ -203,14 +203,14 @@ pub(crate) fn check_widening(seed: u64) {
     let mut rng = Rng(seed);
     for r in Round::ALL {
         for (from, wide) in [(Width::S, Width::D), (Width::H, Width::S)] {
-            let o = O { w: wide, r };
+            let o = O::new(wide, r);
             let (n, incx, incy, x, y, alpha) = xy::<u128>(from, &mut rng, 6);
             let up = |v| oracle_convert(from, wide, r, v);
             let mut acc = up(alpha);
             for i in 0..n {
                 acc = o.add(acc, o.mul(up(x[pos(n, incx, i)]), up(y[pos(n, incy, i)])));
             }
-            let want = O { w: Width::S, r }.unify(oracle_convert(wide, Width::S, r, acc));
+            let want = O::new(Width::S, r).unify(oracle_convert(wide, Width::S, r, acc));
             let got = i754_support::widening_dot(from, n, alpha, (&x, incx), (&y, incy), r);
             assert_eq!(
                 got,

@@ -18,7 +18,7 @@ fn trans(rng: &mut Rng, complex: bool) -> Trans {
 
 /// gemv and gemm over one element kind, against the oracle.
 fn check_matrix<X: OElem + Conv<E>, E: Elem>(w: Width, r: Round, rng: &mut Rng, complex: bool) {
-    let o = O { w, r };
+    let o = O::new(w, r);
     let op = |t: Trans, v: X| if t == Trans::C { X::conj(o, v) } else { v };
     // gemv
     let (m, n) = (rng.below(4) as usize, rng.below(4) as usize);
@@ -58,9 +58,7 @@ fn check_matrix<X: OElem + Conv<E>, E: Elem>(w: Width, r: Round, rng: &mut Rng, 
             X::add(o, X::mul(o, alpha, d), X::mul(o, beta, want[i * incy])),
         );
     }
-    let ae: Vec<E> = a.iter().map(|v| v.to()).collect();
-    let xe: Vec<E> = x.iter().map(|v| v.to()).collect();
-    let mut ye: Vec<E> = y.iter().map(|v| v.to()).collect();
+    let [ae, xe, mut ye] = [&a, &x, &y].map(|v| X::all(v));
     blas::gemv(
         layout,
         tr,
@@ -118,9 +116,7 @@ fn check_matrix<X: OElem + Conv<E>, E: Elem>(w: Width, r: Round, rng: &mut Rng, 
             *cij = X::unify(o, X::add(o, X::mul(o, alpha, d), X::mul(o, beta, *cij)));
         }
     }
-    let ae: Vec<E> = a.iter().map(|v| v.to()).collect();
-    let be: Vec<E> = b.iter().map(|v| v.to()).collect();
-    let mut ce: Vec<E> = c.iter().map(|v| v.to()).collect();
+    let [ae, be, mut ce] = [&a, &b, &c].map(|v| X::all(v));
     blas::gemm(
         ta,
         tb,

@@ -2,7 +2,7 @@
 //! one width and mode ([`O`]), its element arithmetic over real and complex
 //! elements, and the operand buffers and conversions the checks share.
 
-use super::blas_support::{pos, Real, C};
+use super::blas_support::{pos, At, Real, C};
 use super::i754_support;
 use super::i754_support::{decode, Op, Rng};
 use softblas::blas::{Complex, Elem};
@@ -11,28 +11,17 @@ use softblas::{Round, Word};
 
 /// MPFR arithmetic and SoftBLAS's comparison macros at one width and mode, on
 /// bits; its complex macros are [`Real`]'s.
-#[derive(Clone, Copy)]
-pub(crate) struct O {
-    pub(crate) w: Width,
-    pub(crate) r: Round,
-}
-
-impl Real for O {
-    fn width(self) -> Width {
-        self.w
-    }
-    fn add(self, a: u128, b: u128) -> u128 {
-        Op::Add.oracle(self.w, self.r, a, b, 0)
-    }
-    fn sub(self, a: u128, b: u128) -> u128 {
-        Op::Sub.oracle(self.w, self.r, a, b, 0)
-    }
-    fn mul(self, a: u128, b: u128) -> u128 {
-        Op::Mul.oracle(self.w, self.r, a, b, 0)
-    }
-}
+pub(crate) type O = At;
 
 impl O {
+    /// The MPFR oracle at `w` in `r`.
+    pub(crate) fn new(w: Width, r: Round) -> O {
+        At {
+            w,
+            r,
+            op: |op, w, r, a, b| op.oracle(w, r, a, b, 0),
+        }
+    }
     pub(crate) fn div(self, a: u128, b: u128) -> u128 {
         Op::Div.oracle(self.w, self.r, a, b, 0)
     }
@@ -144,52 +133,61 @@ pub(crate) trait OElem: Copy + PartialEq + std::fmt::Debug {
     fn conj(o: O, a: Self) -> Self;
 }
 
-impl OElem for u128 {
-    fn zero() -> Self {
-        0
-    }
-    fn gen(w: Width, rng: &mut Rng) -> Self {
-        i754_support::value(w, rng)
-    }
-    fn add(o: O, a: Self, b: Self) -> Self {
-        o.add(a, b)
-    }
-    fn mul(o: O, a: Self, b: Self) -> Self {
-        o.mul(a, b)
-    }
-    fn unify(o: O, a: Self) -> Self {
-        o.unify(a)
-    }
-    fn conj(_: O, a: Self) -> Self {
-        a
-    }
+/// [`OElem`] for the element `$t`: its zero, a drawn value, `O`'s sum,
+/// product and NaN unification of it by name, and its conjugate.
+macro_rules! o_elem {
+    ($t:ty, $zero:expr, |$w:ident, $rng:ident| $gen:expr, $add:ident, $mul:ident, $unify:ident,
+     |$o:pat_param, $a:ident| $conj:expr) => {
+        impl OElem for $t {
+            fn zero() -> Self {
+                $zero
+            }
+            fn gen($w: Width, $rng: &mut Rng) -> Self {
+                $gen
+            }
+            fn add(o: O, a: Self, b: Self) -> Self {
+                o.$add(a, b)
+            }
+            fn mul(o: O, a: Self, b: Self) -> Self {
+                o.$mul(a, b)
+            }
+            fn unify(o: O, a: Self) -> Self {
+                o.$unify(a)
+            }
+            fn conj($o: O, $a: Self) -> Self {
+                $conj
+            }
+        }
+    };
 }
 
-impl OElem for C {
-    fn zero() -> Self {
-        (0, 0)
-    }
-    fn gen(w: Width, rng: &mut Rng) -> Self {
-        (i754_support::value(w, rng), i754_support::value(w, rng))
-    }
-    fn add(o: O, a: Self, b: Self) -> Self {
-        o.cadd(a, b)
-    }
-    fn mul(o: O, a: Self, b: Self) -> Self {
-        o.cmul(a, b)
-    }
-    fn unify(o: O, a: Self) -> Self {
-        o.cunify(a)
-    }
-    fn conj(o: O, a: Self) -> Self {
-        o.conj(a)
-    }
-}
+o_elem!(
+    u128,
+    0,
+    |w, rng| i754_support::value(w, rng),
+    add,
+    mul,
+    unify,
+    |_, a| a
+);
+o_elem!(
+    C,
+    (0, 0),
+    |w, rng| (i754_support::value(w, rng), i754_support::value(w, rng)),
+    cadd,
+    cmul,
+    cunify,
+    |o, a| o.conj(a)
+);
 
 /// Conversion between oracle elements and library elements of width `T`.
 pub(crate) trait Conv<E: Elem>: OElem {
     fn to(self) -> E;
     fn of(e: E) -> Self;
+    /// Every element of `v` as a library element.
+    fn all(v: &[Self]) -> Vec<E> {
+        v.iter().map(|x| x.to()).collect()
+    }
 }
 
 impl<T: Word> Conv<T> for u128 {

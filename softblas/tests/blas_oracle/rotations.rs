@@ -13,7 +13,7 @@ use softblas::{blas, Policy};
 pub(crate) fn check_rotations(seed: u64) {
     let mut rng = Rng(seed);
     for (w, r) in modes() {
-        let o = O { w, r };
+        let o = O::new(w, r);
         let n = rng.below(5) as usize;
         let (incx, incy) = (rng.below(3) as usize, rng.below(3) as usize);
         let x = buf(w, &mut rng, n, incx);

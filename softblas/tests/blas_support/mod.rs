@@ -5,6 +5,7 @@
 
 #![allow(dead_code)]
 
+use super::i754_support::Op;
 use softblas::blas::Complex;
 use softblas::ieee::{self, Width};
 use softblas::{Round, Word};
@@ -46,6 +47,33 @@ pub(crate) fn modes() -> impl Iterator<Item = (Width, Round)> {
     Width::ALL
         .into_iter()
         .flat_map(|w| Round::ALL.into_iter().map(move |r| (w, r)))
+}
+
+/// One width and mode with a rounded `+ − ×` on bits (`op`: the soft core's
+/// or the MPFR oracle's), the [`Real`] of both property tests.
+#[derive(Clone, Copy)]
+pub(crate) struct At {
+    /// The width of the operands.
+    pub(crate) w: Width,
+    /// The rounding mode.
+    pub(crate) r: Round,
+    /// The rounded operation `a op b` at `w` in `r`.
+    pub(crate) op: fn(Op, Width, Round, u128, u128) -> u128,
+}
+
+impl Real for At {
+    fn width(self) -> Width {
+        self.w
+    }
+    fn add(self, a: u128, b: u128) -> u128 {
+        (self.op)(Op::Add, self.w, self.r, a, b)
+    }
+    fn sub(self, a: u128, b: u128) -> u128 {
+        (self.op)(Op::Sub, self.w, self.r, a, b)
+    }
+    fn mul(self, a: u128, b: u128) -> u128 {
+        (self.op)(Op::Mul, self.w, self.r, a, b)
+    }
 }
 
 /// Real arithmetic on bits at one width and mode, and SoftBLAS's complex

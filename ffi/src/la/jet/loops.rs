@@ -2,7 +2,7 @@
 //! bytes in stack chunks, the elementwise map, the right-fold sum, and the
 //! tiled `+mmul`.
 
-use super::{CHUNK, KB, MB, NB, SMALL};
+use super::{KB, MB, NB, SMALL};
 use softblas::exec::fast::kernels::{self, Elementwise, Step};
 use softblas::hw::{Isa, Op};
 use softblas::{Policy, Round, Word};
@@ -42,24 +42,22 @@ fn for_chunks<const C: usize>(pol: Policy) -> Policy {
     }
 }
 
-/// `out = kernel(x, y)` elementwise, chunk by chunk through the stack.
-pub(super) fn map<T: Word>(
-    pol: Policy,
-    kernel: Elementwise,
-    r: Round,
-    x: &[u8],
-    y: Right<'_, T>,
-    out: &mut [u8],
-) {
-    if x.len() <= SMALL * T::BYTES {
-        map_in::<T, SMALL>(pol, kernel, r, x, y, out)
-    } else {
-        map_in::<T, CHUNK>(pol, kernel, r, x, y, out)
-    }
+/// `$f::<$t, C>(…)` with the chunk `C` for the operand bytes `$x`: [`SMALL`]
+/// lanes when they fill no more than one small chunk, else [`CHUNK`](super::CHUNK).
+macro_rules! by_chunk {
+    ($x:expr, $f:ident::<$t:ty>($($arg:expr),* $(,)?)) => {
+        if $x.len() <= $crate::la::jet::SMALL * <$t as softblas::Word>::BYTES {
+            $f::<$t, { $crate::la::jet::SMALL }>($($arg),*)
+        } else {
+            $f::<$t, { $crate::la::jet::CHUNK }>($($arg),*)
+        }
+    };
 }
+pub(super) use by_chunk;
 
-/// [`map`] through chunks of `C` lanes.
-fn map_in<T: Word, const C: usize>(
+/// `out = kernel(x, y)` elementwise, chunk by chunk of `C` lanes through the
+/// stack ([`by_chunk`] picks `C`).
+pub(super) fn map<T: Word, const C: usize>(
     pol: Policy,
     kernel: Elementwise,
     r: Round,
@@ -89,17 +87,9 @@ fn map_in<T: Word, const C: usize>(
 }
 
 /// The right fold `t0 + (t1 + … (t_{n−1} + +0))` rounded in `r`, where `t_i`
-/// is `x_i` (`+cumsum`) or the rounded product `x_i·y_i` (`+dot`, `y` given).
-pub(super) fn sum<T: Word>(pol: Policy, r: Round, x: &[u8], y: Option<&[u8]>) -> T {
-    if x.len() <= SMALL * T::BYTES {
-        sum_in::<T, SMALL>(pol, r, x, y)
-    } else {
-        sum_in::<T, CHUNK>(pol, r, x, y)
-    }
-}
-
-/// [`sum`] through chunks of `C` lanes.
-fn sum_in<T: Word, const C: usize>(pol: Policy, r: Round, x: &[u8], y: Option<&[u8]>) -> T {
+/// is `x_i` (`+cumsum`) or the rounded product `x_i·y_i` (`+dot`, `y` given),
+/// through chunks of `C` lanes ([`by_chunk`] picks `C`).
+pub(super) fn sum<T: Word, const C: usize>(pol: Policy, r: Round, x: &[u8], y: Option<&[u8]>) -> T {
     let (pol, n) = (for_chunks::<C>(pol), x.len() / T::BYTES);
     let mut acc = T::default();
     let mut a = [T::default(); C];

@@ -2,7 +2,7 @@
 //! read from the caller's arguments as element bytes, and the job they make,
 //! with its description and the kernel it runs.
 
-use super::loops::{map, mmul, sum, Right};
+use super::loops::{by_chunk, map, mmul, sum, Right};
 use super::{kernel, Kernel, MAX_BITS, MAX_ELEMS};
 use crate::abi::{
     urnum_args, urnum_bytes, urnum_plan, urnum_ray, URNUM_DATA_ATOM, URNUM_DATA_ELEMS,
@@ -248,23 +248,17 @@ impl Job<'_> {
             _ => &[],
         };
         match self.kernel {
-            Kernel::Map(e) => map::<T>(pol, e, r, x, Right::Ray(y), out),
+            Kernel::Map(e) => by_chunk!(x, map::<T>(pol, e, r, x, Right::Ray(y), out)),
             Kernel::Scalar(step) => {
                 let s = match self.y {
                     Second::Scalar(s) => s,
                     _ => &[],
                 };
-                map::<T>(
-                    pol,
-                    Elementwise::Two(step),
-                    r,
-                    x,
-                    Right::Scalar(T::low(s)),
-                    out,
-                )
+                let y = Right::Scalar(T::low(s));
+                by_chunk!(x, map::<T>(pol, Elementwise::Two(step), r, x, y, out))
             }
-            Kernel::Cumsum => sum::<T>(pol, r, x, None).store(out),
-            Kernel::Dot => sum::<T>(pol, r, x, Some(y)).store(out),
+            Kernel::Cumsum => by_chunk!(x, sum::<T>(pol, r, x, None)).store(out),
+            Kernel::Dot => by_chunk!(x, sum::<T>(pol, r, x, Some(y))).store(out),
             Kernel::Mmul => {
                 let dims = match (self.x.shape, self.shape) {
                     (&[m, k], Shape::Matrix(_, p)) => (m as usize, k as usize, p as usize),

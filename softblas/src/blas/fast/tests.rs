@@ -40,6 +40,7 @@ fn check<T: Word>() {
     let (n, m, p, k) = (37, 5, 19, 23);
     let (x, y) = (vals::<T>(3 * n, 1), vals::<T>(3 * n, 2));
     for cap in [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512] {
+        let pol = Policy::FAST.with_isa(cap);
         for r in Round::ALL {
             {
                 for (incx, incy) in [(1, 1), (2, -3), (-1, 1), (0, 2)] {
@@ -55,8 +56,7 @@ fn check<T: Word>() {
                     };
                     let pairs: Vec<(usize, usize)> =
                         walk(incx).into_iter().zip(walk(incy)).collect();
-                    let got = dot(n, &x, incx, &y, incy, Policy::FAST.with_isa(cap), r)
-                        .expect("in bounds");
+                    let got = dot(n, &x, incx, &y, incy, pol, r).expect("in bounds");
                     assert_eq!(got, dot_loop(&x, &y, &pairs, r), "dot {cap:?} {r:?}");
                     let mut want = y.clone();
                     Fpu::with(r, |f| {
@@ -65,17 +65,7 @@ fn check<T: Word>() {
                         }
                     });
                     let mut got = y.clone();
-                    axpy(
-                        n,
-                        x[0],
-                        &x,
-                        incx,
-                        &mut got,
-                        incy,
-                        Policy::FAST.with_isa(cap),
-                        r,
-                    )
-                    .expect("in bounds");
+                    axpy(n, x[0], &x, incx, &mut got, incy, pol, r).expect("in bounds");
                     assert_eq!(got, want, "axpy {incx} {incy} {cap:?} {r:?}");
                 }
                 for (ta, tb) in [
@@ -111,21 +101,7 @@ fn check<T: Word>() {
                     });
                     let mut got = c0.clone();
                     gemm(
-                        ta,
-                        tb,
-                        m,
-                        k,
-                        p,
-                        alpha,
-                        &a,
-                        lda,
-                        &b,
-                        ldb,
-                        beta,
-                        &mut got,
-                        ldc,
-                        Policy::FAST.with_isa(cap),
-                        r,
+                        ta, tb, m, k, p, alpha, &a, lda, &b, ldb, beta, &mut got, ldc, pol, r,
                     )
                     .expect("in bounds");
                     assert_eq!(got, want, "gemm {ta:?} {tb:?} {cap:?} {r:?}");

@@ -89,22 +89,23 @@ pub trait Part:
     fn mask(b: bool) -> Self;
 }
 
-impl Part for u32 {
-    const MAG: u32 = 0x7fff_ffff;
-    const INF: u32 = 0x7f80_0000;
-    #[inline(always)]
-    fn mask(b: bool) -> u32 {
-        u32::from(b).wrapping_neg()
-    }
+/// [`Part`] for each component word `$t` with its magnitude mask and +∞.
+macro_rules! part {
+    ($($t:ty: $mag:expr, $inf:expr;)*) => {$(
+        impl Part for $t {
+            const MAG: $t = $mag;
+            const INF: $t = $inf;
+            #[inline(always)]
+            fn mask(b: bool) -> $t {
+                <$t>::from(b).wrapping_neg()
+            }
+        }
+    )*};
 }
 
-impl Part for u64 {
-    const MAG: u64 = 0x7fff_ffff_ffff_ffff;
-    const INF: u64 = 0x7ff0_0000_0000_0000;
-    #[inline(always)]
-    fn mask(b: bool) -> u64 {
-        u64::from(b).wrapping_neg()
-    }
+part! {
+    u32: 0x7fff_ffff, 0x7f80_0000;
+    u64: 0x7fff_ffff_ffff_ffff, 0x7ff0_0000_0000_0000;
 }
 
 /// `(a, b)` where `swap` is all zeros, `(b, a)` where it is all ones.
@@ -509,11 +510,24 @@ pub fn contract_acc_into<T: Part>(
     b: &[Pair<T>],
     c: &mut [Pair<T>],
 ) {
-    let split = |v: &[Pair<T>]| -> [Vec<T>; 2] {
-        [
-            v.iter().map(|z| z[0]).collect(),
-            v.iter().map(|z| z[1]).collect(),
-        ]
+    contract_elems(pol, r, (m, k, p), [a, b], c, |z| z, |x, y| [x, y]);
+}
+
+/// [`contract_parts`] on row-major matrices of complex elements `E` (`[a, b]`
+/// multiplied into `c`), components `[re, im]` by `parts`, rebuilt by `make`:
+/// every complex contraction's one split. Panics as [`contract_acc_into`].
+pub(crate) fn contract_elems<T: Word, E: Copy>(
+    pol: Policy,
+    r: Round,
+    (m, k, p): Dims,
+    [a, b]: [&[E]; 2],
+    c: &mut [E],
+    parts: impl Fn(E) -> [T; 2],
+    make: impl Fn(T, T) -> E,
+) {
+    let split = |v: &[E]| -> [Vec<T>; 2] {
+        let (re, im) = v.iter().map(|&z| parts(z)).map(|[x, y]| (x, y)).unzip();
+        [re, im]
     };
     let ([ar, ai], [br, bi]) = (split(&a[..m * k]), split(&b[..k * p]));
     let [mut cr, mut ci] = split(&c[..m * p]);
@@ -526,7 +540,7 @@ pub fn contract_acc_into<T: Part>(
         [&mut cr, &mut ci],
     );
     for ((o, &x), &y) in c.iter_mut().zip(&cr).zip(&ci) {
-        *o = [x, y];
+        *o = make(x, y);
     }
 }
 
