@@ -276,16 +276,27 @@ pub fn dot_left<T: Word>(p: Policy, r: Round, seed: T, x: &[T], y: &[T]) -> T {
             return T::of_bits(u128::from(hw::dot16(p.isa, r, seed.bits() as u16, xs, ys)));
         }
     }
-    let mut prods = vec![T::default(); x.len()];
-    elementwise(
-        p,
-        Elementwise::Two(Step::Arith(Op::Mul)),
-        r,
-        &[x, y],
-        &mut prods,
-    );
-    sum_left(p, r, seed, &prods)
+    assert_eq!(x.len(), y.len(), "dot_left: operand lengths differ");
+    // The products a block at a time (the block stays in the L1 cache), each
+    // block's sum continuing from the last: one left fold over them all.
+    let mut prods = vec![T::default(); x.len().min(DOT_BLOCK)];
+    let mut acc = seed;
+    for (xs, ys) in x.chunks(DOT_BLOCK).zip(y.chunks(DOT_BLOCK)) {
+        let prods = &mut prods[..xs.len()];
+        elementwise(
+            p,
+            Elementwise::Two(Step::Arith(Op::Mul)),
+            r,
+            &[xs, ys],
+            prods,
+        );
+        acc = sum_left(p, r, acc, prods);
+    }
+    acc
 }
+
+/// Products per block of [`dot_left`].
+const DOT_BLOCK: usize = 2048;
 
 /// The `m × p` row-major product of `a` (`m × k`) and `b` (`k × p`): each cell
 /// `acc = +0; for k ascending: acc = acc + a_ik·b_kj`, product and sum rounded
