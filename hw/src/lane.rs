@@ -89,7 +89,7 @@ impl Lane for u128 {}
 /// `%a`, which no hardware direction is, on the AVX2 loops of
 /// [`super::ties`]; `false`/`None`: the portable loop.
 macro_rules! accel {
-    ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident, $away:path) => {
+    ($bin:ident, $sqrt:ident, $fold:ident, $contract:ident $(, $away:path)?) => {
         #[cfg(target_arch = "x86_64")]
         #[inline(always)]
         fn accel_bin<const OP: u8, const M: u8>(
@@ -99,10 +99,12 @@ macro_rules! accel {
             out: &mut Slots<Self>,
         ) -> bool {
             if M == A {
-                #[cfg(feature = "avx512")]
-                if cap >= Isa::Avx512 && $away(a, b, out) {
-                    return true;
-                }
+                $(
+                    #[cfg(feature = "avx512")]
+                    if cap >= Isa::Avx512 && $away(a, b, out) {
+                        return true;
+                    }
+                )?
                 return cap >= Isa::Avx2 && super::ties::$bin::<OP>(a, b, out);
             }
             #[cfg(feature = "avx512")]
@@ -165,9 +167,9 @@ macro_rules! accel {
 /// (binary16/32), `checked` ones say when the host cannot (binary64, which
 /// passes `F` on).
 macro_rules! lane {
-    ($t:ty, [$bin:ident, $sqrt:ident, $fold:ident, $contract:ident, $away:path $(, $cc:ident)?], $kind:ident: $lb:ident, $ls:ident) => {
+    ($t:ty, [$bin:ident, $sqrt:ident, $fold:ident, $contract:ident $(, $cc:ident)? $(; $away:path)?], $kind:ident: $lb:ident, $ls:ident) => {
         impl Lane for $t {
-            accel!($bin, $sqrt, $fold, $contract, $away);
+            accel!($bin, $sqrt, $fold, $contract $(, $away)?);
             $(
                 #[cfg(target_arch = "x86_64")]
                 #[inline(always)]
@@ -198,13 +200,6 @@ macro_rules! lane {
     (@call checked, $exact:expr, $checked:expr, ($($arg:ident),*)) => { $checked($($arg),*) };
 }
 
-lane!(u16, [bin16, sqrt16, fold16, contract16, no_away::<u16, OP>], exact: bin16, sqt16);
-lane!(u32, [bin32, sqrt32, fold32, contract32, no_away::<u32, OP>, ccontract32], exact: bin32, sqt32);
-lane!(u64, [bin64, sqrt64, fold64, contract64, super::avx512::away64::<OP>, ccontract64], checked: bin64, sqt64);
-
-/// No AVX-512 `%a` elementwise loop at this width: `false`, and the AVX2
-/// loops of [`super::ties`] serve it.
-#[cfg(all(target_arch = "x86_64", feature = "avx512"))]
-fn no_away<T, const OP: u8>(_: &[T], _: &[T], _: &mut Slots<T>) -> bool {
-    false
-}
+lane!(u16, [bin16, sqrt16, fold16, contract16], exact: bin16, sqt16);
+lane!(u32, [bin32, sqrt32, fold32, contract32, ccontract32], exact: bin32, sqt32);
+lane!(u64, [bin64, sqrt64, fold64, contract64, ccontract64; super::avx512::away64::<OP>], checked: bin64, sqt64);

@@ -46,12 +46,18 @@ pub(super) fn tile_fits<T>(
 /// The smallest `m·k·p` a packed contraction takes: below it the row
 /// kernels are as fast and allocate nothing (the jet path's `+mmul` tiles
 /// stay below it).
-pub(super) const MIN_WORK: usize = 1 << 15;
+const MIN_WORK: usize = 1 << 15;
 
-/// Whether a contraction of `dims` is worth the panels: at least [`MIN_WORK`]
-/// and at least one full `mr`-row, `lanes`-column tile.
-pub(super) fn worth((m, k, p): (usize, usize, usize), mr: usize, lanes: usize) -> bool {
-    m >= mr && p >= lanes && m.saturating_mul(k).saturating_mul(p) >= MIN_WORK
+/// Whether a contraction of `dims` has the work to pay for its panels: `m·k·p`
+/// at least [`MIN_WORK`].
+pub(super) fn enough((m, k, p): (usize, usize, usize)) -> bool {
+    m.saturating_mul(k).saturating_mul(p) >= MIN_WORK
+}
+
+/// Whether a contraction of `dims` is worth the panels: [`enough`] work and
+/// at least one full `mr`-row, `lanes`-column tile.
+pub(super) fn worth(dims: (usize, usize, usize), mr: usize, lanes: usize) -> bool {
+    dims.0 >= mr && dims.2 >= lanes && enough(dims)
 }
 
 /// The block sizes of one element width and micro-kernel.

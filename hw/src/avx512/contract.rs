@@ -118,11 +118,10 @@ macro_rules! micro_fn {
                 crate::packed::tile_fits((MR, NR), kc, [a, b, c], ldc),
                 "avx512: a micro-kernel's panels or tile are too small"
             );
-            let row = |i: usize| i * ldc;
             // SAFETY: `tile_fits` holds: row `i < MR` of the tile is the `NR`
             // elements at `i·ldc`, inside `c`.
             let mut acc: [[_; 2]; MR] = std::array::from_fn(|i| unsafe {
-                let at = c.as_ptr().add(row(i));
+                let at = c.as_ptr().add(i * ldc);
                 [$load(at.cast()), $load(at.add($lanes).cast())]
             });
             for (ak, bk) in a.chunks_exact(MR).zip(b.chunks_exact(NR)).take(kc) {
@@ -142,7 +141,7 @@ macro_rules! micro_fn {
             for (i, cell) in acc.into_iter().enumerate() {
                 // SAFETY: as for the loads of the tile.
                 unsafe {
-                    let at = c.as_mut_ptr().add(row(i));
+                    let at = c.as_mut_ptr().add(i * ldc);
                     $store(at.cast(), cell[0]);
                     $store(at.add($lanes).cast(), cell[1]);
                 }
@@ -157,11 +156,6 @@ macro_rules! micro_fn {
         }
     };
 }
-
-micro_fn!(micro_ps, micro32: u32, f32, 16,
-    _mm512_set1_ps, _mm512_loadu_ps, _mm512_storeu_ps, _mm512_add_round_ps, _mm512_mul_round_ps);
-micro_fn!(micro_pd, micro64: u64, f64, 8,
-    _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd, _mm512_add_round_pd, _mm512_mul_round_pd);
 
 /// The packed contraction's blocks for a tile `nr` wide: `kc` deep, `mc`
 /// rows of `a` per block, `nc` columns of `b` per block. The `b` panel and
@@ -178,12 +172,16 @@ const fn packed_blocks(nr: usize, kc: usize, nc: usize) -> crate::packed::Blocks
     }
 }
 
-/// Defines the binary32 or binary64 contraction `$name` on [`contract_blocks`]:
-/// `$lanes`-lane vectors `$v` of `$t` (bits of `$f`), blocks of `$quad` lanes.
+/// Defines the binary32 or binary64 contraction `$name` on [`contract_blocks`]
+/// (`$lanes`-lane vectors `$v` of `$t`, bits of `$f`, blocks of `$quad`
+/// lanes) or, when large, on the packed driver with the micro-kernel
+/// `$micro_k` (safe entry `$micro`) made from the same intrinsics.
 macro_rules! contract_fn {
-    ($name:ident: $t:ty, $f:ty, $v:ty, $lanes:literal, $quad:literal, $canon:ident,
-     $set1:ident, $load:ident, $store:ident, $add:ident, $mul:ident,
-     $micro:ident, $blocks:expr) => {
+    ($name:ident, $micro_k:ident, $micro:ident: $t:ty, $f:ty, $v:ty, $lanes:literal,
+     $quad:literal, $canon:ident, $set1:ident, $load:ident, $store:ident, $add:ident,
+     $mul:ident, $blocks:expr) => {
+        micro_fn!($micro_k, $micro: $t, $f, $lanes, $set1, $load, $store, $add, $mul);
+
         #[target_feature(enable = "avx512f,f16c")]
         pub(super) fn $name<const R: i32>(dims: Dims, a: &[$t], b: &[$t], c: &mut [$t]) {
             if crate::packed::worth(dims, MR, 2 * $lanes) {
@@ -211,12 +209,12 @@ macro_rules! contract_fn {
     };
 }
 
-contract_fn!(contract_ps: u32, f32, __m512, 16, 64, canon32,
+contract_fn!(contract_ps, micro_ps, micro32: u32, f32, __m512, 16, 64, canon32,
     _mm512_set1_ps, _mm512_loadu_ps, _mm512_storeu_ps, _mm512_add_round_ps, _mm512_mul_round_ps,
-    micro32, packed_blocks(32, 256, 1024));
-contract_fn!(contract_pd: u64, f64, __m512d, 8, 32, canon64,
+    packed_blocks(32, 256, 1024));
+contract_fn!(contract_pd, micro_pd, micro64: u64, f64, __m512d, 8, 32, canon64,
     _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd, _mm512_add_round_pd, _mm512_mul_round_pd,
-    micro64, packed_blocks(16, 128, 512));
+    packed_blocks(16, 128, 512));
 
 #[target_feature(enable = "avx512f,f16c")]
 pub(super) fn contract_ph<const R: i32>(dims: Dims, a: &[u16], b: &[u16], c: &mut [u16]) {

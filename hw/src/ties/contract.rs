@@ -164,8 +164,7 @@ macro_rules! contract_entry {
         /// The `%a` contraction `c += a·b` continuing from `c`, if this level
         /// serves it (large enough to be worth the panels).
         pub fn $entry(dims: Dims, a: &[$t], b: &[$t], c: &mut [$t]) -> bool {
-            let (m, k, p) = dims;
-            if !available() || m.saturating_mul(k).saturating_mul(p) < packed::MIN_WORK {
+            if !available() || !packed::enough(dims) {
                 return false;
             }
             let bl = Blocks {
@@ -175,7 +174,7 @@ macro_rules! contract_entry {
                 mc: 64,
                 nc: 512,
             };
-            if tame(k, [a, b, &*c], $wide, [$tiny, $max], $prec) {
+            if tame(dims.1, [a, b, &*c], $wide, [$tiny, $max], $prec) {
                 packed::contract(bl, dims, a, b, c, $micro::<false>);
             } else {
                 packed::contract(bl, dims, a, b, c, $micro::<true>);
@@ -308,7 +307,7 @@ fn micro64<const TIE_FREE: bool>(kc: usize, a: &[u64], b: &[u64], c: &mut [u64],
 pub fn contract64(dims: Dims, a: &[u64], b: &[u64], c: &mut [u64]) -> bool {
     let (m, k, p) = dims;
     if !available()
-        || m.saturating_mul(k).saturating_mul(p) < packed::MIN_WORK
+        || !packed::enough(dims)
         || !tame(
             k,
             [a, b, &*c],

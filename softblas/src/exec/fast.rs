@@ -216,10 +216,9 @@ fn run_lib_math<T: Word>(
     n: usize,
     operands: &[Operand<'_>],
 ) -> Option<Vec<Atom>> {
-    let xs = gather(operands[0].data, operands[0].view, n, bits_of::<T>)?;
-    let mut out = vec![T::default(); n];
-    crate::math::batch::unary(p.isa, u, r, &xs, &mut out).ok()?;
-    Some(out.into_iter().map(bits_atom).collect())
+    let kernel =
+        |ins: &[&[T]], out: &mut [T]| crate::math::batch::unary(p.isa, u, r, ins[0], out).ok();
+    run_gathered(n, &operands[..1], bits_of::<T>, kernel, bits_atom)
 }
 
 /// The elements `view` reads from `data`, in row-major index order, each as
