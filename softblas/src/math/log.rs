@@ -187,26 +187,23 @@ pub(crate) fn log_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
     let w = n.width();
     let t = table(w);
     let frac = w.frac_bits();
-    let (least, inf, half, sqrt2) = (
-        n.val(1 << frac),
-        n.val(i754::inf(w)),
-        n.pow2(-1),
-        n.val(t.sqrt2),
-    );
+    let (least, inf) = (n.val(1 << frac), n.val(i754::inf(w)));
     let mut main = [false; N];
-    let (mut m, mut ef) = (x, x);
+    let (bits, mut mb, mut ef) = (l.bits_of(n, x), [0u128; N], x);
     for i in 0..N {
         // Normal and finite, positive (a NaN compares false).
         main[i] = n.lte(least, x[i]) && n.lth(x[i], inf);
-        let b = n.bits(x[i]);
-        let mut e = ((b >> frac) & ((1 << w.exp_bits()) - 1)) as i64 - i64::from(w.bias());
-        m[i] = n.val((b & ((1u128 << frac) - 1)) | i754::one(w));
-        if n.gte(m[i], sqrt2) {
-            m[i] = n.mul(m[i], half);
-            e += 1;
-        }
-        ef[i] = n.int(e);
+        let b = bits[i];
+        let e = ((b >> frac) & ((1 << w.exp_bits()) - 1)) as i64 - i64::from(w.bias());
+        // `m` in [1, 2) from the bits; from √2 up it is halved (exactly: its
+        // exponent field less one) and `e` counts it. Positive encodings
+        // compare as their values, so the test `m ≥ √2` is on the bits.
+        let m = (b & ((1u128 << frac) - 1)) | i754::one(w);
+        let up = m >= t.sqrt2;
+        mb[i] = m - (u128::from(up) << frac);
+        ef[i] = n.int(e + i64::from(up));
     }
+    let m = l.vals(n, mb);
     let v = l.part(finish(l, base, l.join(ef), series(l, t, l.join(m))));
     on_main(|i| main[i], |i| v[i])
 }
