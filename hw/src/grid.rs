@@ -130,34 +130,39 @@ fn by_mode16(isa: Isa, r: Round, seed: u16, xs: Addends) -> u16 {
     }
 }
 
+/// Products a dot makes ahead of its fold at a time (a block in L1).
+const PRODUCTS: usize = 2048;
+
 /// [`sum16_body`] in mode `M`, compiled for AVX2 where the CPU has it (and
-/// F16C). A dot's products are made first (one vector pass) unless the CPU
-/// also has AVX512-FP16: the steps that leave a region then multiply in
-/// their blocks, where [`Region::land`] would wait for a product in software.
+/// F16C). A dot's products are made first, [`PRODUCTS`] at a time (one vector
+/// pass each; the fold continues from block to block), unless the CPU also
+/// has AVX512-FP16: the steps that leave a region then multiply in their
+/// blocks, where [`Region::land`] would wait for a product in software.
 fn sum16_run<const M: u8>(isa: Isa, seed: u16, xs: Addends) -> u16 {
     let lanes = avx2_f16c(isa);
     let chain = if M == A { None } else { Fp16::detect(isa) };
-    let products;
-    let xs = match xs.y {
-        Some(y) if !lanes || chain.is_none() => {
-            let mut p = vec![0u16; xs.len()];
-            crate::loops::elementwise(isa, crate::op::Op::Mul, round_of(M), xs.x, y, &mut p);
-            products = p;
-            Addends {
-                x: &products,
-                y: None,
-            }
+    let fold = |acc: u16, xs: Addends| -> u16 {
+        #[cfg(target_arch = "x86_64")]
+        if lanes {
+            // SAFETY: the CPU supports AVX2, FMA and F16C (checked above), the
+            // only requirement of calling a function compiled for them.
+            #[allow(unsafe_code)]
+            return unsafe { sum16_avx2::<M>(isa, acc, xs, chain) };
         }
-        _ => xs,
+        sum16_body::<M, false>(isa, acc, xs, chain)
     };
-    #[cfg(target_arch = "x86_64")]
-    if lanes {
-        // SAFETY: the CPU supports AVX2, FMA and F16C (checked above), the only
-        // requirement of calling a function compiled for them.
-        #[allow(unsafe_code)]
-        return unsafe { sum16_avx2::<M>(isa, seed, xs, chain) };
+    match xs.y {
+        Some(y) if !lanes || chain.is_none() => {
+            let mut block = [0u16; PRODUCTS];
+            let parts = xs.x.chunks(PRODUCTS).zip(y.chunks(PRODUCTS));
+            parts.fold(seed, |acc, (x, y)| {
+                let p = &mut block[..x.len()];
+                crate::loops::elementwise(isa, crate::op::Op::Mul, round_of(M), x, y, p);
+                fold(acc, Addends { x: p, y: None })
+            })
+        }
+        _ => fold(seed, xs),
     }
-    sum16_body::<M, false>(isa, seed, xs, chain)
 }
 
 /// Whether the CPU has AVX2, FMA and F16C and the level cap `isa` allows the AVX2+FMA loops.
