@@ -1,7 +1,7 @@
 //! The policy of every call through the C ABI: the executor and the
 //! instruction-set cap, read once per process from the environment
 //! (`URNUM_EXEC`: `fast` or `reference`; `URNUM_HW_ISA`: `portable`, `fma`,
-//! `avx2` or `avx512`) and passed down as a value ([`softblas::Policy`]).
+//! `avx2`, `avx512f` or `avx512`) and passed down as a value ([`softblas::Policy`]).
 //!
 //! This crate is an edge: the one place below the C caller that reads the
 //! environment. A variable that names no executor or level leaves the

@@ -13,7 +13,7 @@ use softblas::Round;
 use softblas::Word;
 
 const MODES: [Round; 5] = [Round::N, Round::U, Round::D, Round::Z, Round::A];
-const LEVELS: [Isa; 4] = [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512];
+const LEVELS: [Isa; 5] = Isa::ALL;
 
 /// Operands biased towards the delicate: near-equal pairs, specials, subnormals.
 fn vals<T: Word>(b: &mut Bytes, n: usize) -> Vec<T> {

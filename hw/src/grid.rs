@@ -314,7 +314,7 @@ mod tests {
     /// integer exits, and with AVX512-FP16's runs where the CPU has them).
     fn check(xs: &[u16], what: &str) {
         use crate::isa::Isa;
-        for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+        for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512F, Isa::Avx512] {
             {
                 for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
                     for seed in [0u16, 0x8000, 0x3c00, 0xd000] {
@@ -347,7 +347,7 @@ mod tests {
                 .collect()
         };
         let (x, y) = (draw(3000), draw(3000));
-        for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+        for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512F, Isa::Avx512] {
             {
                 for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
                     for n in (0..=40).chain([3000]) {
@@ -390,7 +390,7 @@ mod tests {
                     x.insert(500, a);
                     y.insert(500, b);
                 }
-                for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+                for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512F, Isa::Avx512] {
                     for r in [Round::N, Round::U, Round::D, Round::Z] {
                         let mut p = vec![0u16; x.len()];
                         crate::loops::elementwise(cap, crate::op::Op::Mul, r, &x, &y, &mut p);
@@ -443,7 +443,7 @@ mod tests {
             let x: Vec<u16> = (0..n).map(|_| draw()).collect();
             let y: Vec<u16> = (0..n).map(|_| draw()).collect();
             let seed = x[0] ^ 0x8000;
-            for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512] {
+            for cap in [Isa::Portable, Isa::Avx2, Isa::Avx512F, Isa::Avx512] {
                 {
                     for r in [Round::N, Round::U, Round::D, Round::Z, Round::A] {
                         let want = soft_sum(r, seed, &x);

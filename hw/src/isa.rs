@@ -12,16 +12,27 @@ pub enum Isa {
     /// MXCSR rounding control around AVX2 kernels for `%n %u %d %z`; `%a` on
     /// the AVX2 loops of `ties`.
     Avx2,
-    /// AVX-512F embedded rounding for `%n %u %d %z`: the highest level, so no cap.
+    /// AVX-512F embedded rounding for `%n %u %d %z`, without AVX512-FP16's
+    /// binary16 arithmetic (the level of an AVX-512 CPU that lacks it).
+    Avx512F,
+    /// AVX-512F, and AVX512-FP16's scalar binary16 arithmetic where the CPU
+    /// has it (the binary16 folds' steps that leave their grid): the highest
+    /// level, so no cap.
     #[default]
     Avx512,
 }
 
 impl Isa {
     /// Every level, lowest first.
-    pub const ALL: [Isa; 4] = [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512];
+    pub const ALL: [Isa; 5] = [
+        Isa::Portable,
+        Isa::Fma,
+        Isa::Avx2,
+        Isa::Avx512F,
+        Isa::Avx512,
+    ];
 
-    /// The level named `name` (`portable`, `fma`, `avx2`, `avx512`).
+    /// The level named `name` (`portable`, `fma`, `avx2`, `avx512f`, `avx512`).
     pub fn of_name(name: &str) -> Option<Isa> {
         Isa::ALL.into_iter().find(|i| i.name() == name)
     }
@@ -32,6 +43,7 @@ impl Isa {
             Isa::Portable => "portable",
             Isa::Fma => "fma",
             Isa::Avx2 => "avx2",
+            Isa::Avx512F => "avx512f",
             Isa::Avx512 => "avx512",
         }
     }

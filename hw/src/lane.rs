@@ -101,14 +101,14 @@ macro_rules! accel {
             if M == A {
                 $(
                     #[cfg(feature = "avx512")]
-                    if cap >= Isa::Avx512 && $away(a, b, out) {
+                    if cap >= Isa::Avx512F && $away(a, b, out) {
                         return true;
                     }
                 )?
                 return cap >= Isa::Avx2 && super::ties::$bin::<OP>(a, b, out);
             }
             #[cfg(feature = "avx512")]
-            if cap >= Isa::Avx512 && super::avx512::$bin::<OP, M>(a, b, out) {
+            if cap >= Isa::Avx512F && super::avx512::$bin::<OP, M>(a, b, out) {
                 return true;
             }
             cap >= Isa::Avx2 && super::mxcsr::$bin::<OP, M>(a, b, out)
@@ -117,7 +117,7 @@ macro_rules! accel {
         #[inline(always)]
         fn accel_sqt<const M: u8>(cap: Isa, a: &[Self], out: &mut [Self]) -> bool {
             #[cfg(feature = "avx512")]
-            if cap >= Isa::Avx512 && super::avx512::$sqrt::<M>(a, out) {
+            if cap >= Isa::Avx512F && super::avx512::$sqrt::<M>(a, out) {
                 return true;
             }
             cap >= Isa::Avx2 && super::mxcsr::$sqrt::<M>(a, out)
@@ -131,7 +131,7 @@ macro_rules! accel {
             rest: &[Self],
         ) -> Option<Self> {
             #[cfg(feature = "avx512")]
-            if cap >= Isa::Avx512 {
+            if cap >= Isa::Avx512F {
                 if let Some(v) = super::avx512::$fold::<OP, M>(right, seed, rest) {
                     return Some(v);
                 }
@@ -154,7 +154,7 @@ macro_rules! accel {
                 return cap >= Isa::Avx2 && super::ties::$contract(dims, a, b, c);
             }
             #[cfg(feature = "avx512")]
-            if cap >= Isa::Avx512 && super::avx512::$contract::<M>(dims, a, b, c) {
+            if cap >= Isa::Avx512F && super::avx512::$contract::<M>(dims, a, b, c) {
                 return true;
             }
             cap >= Isa::Avx2 && super::mxcsr::$contract::<M>(dims, a, b, c)

@@ -527,7 +527,7 @@ pub fn host_path(isa: Isa) -> &'static str {
     #[cfg(target_arch = "x86_64")]
     {
         #[cfg(feature = "avx512")]
-        if isa >= Isa::Avx512 && avx2_fma(isa) && super::avx512::available() {
+        if isa >= Isa::Avx512F && avx2_fma(isa) && super::avx512::available() {
             return "avx512 embedded rounding (n u d z), avx2 ties loops (a)";
         }
         if isa >= Isa::Avx2 && super::mxcsr::available() {

@@ -37,7 +37,7 @@ pub struct Policy {
 pub enum PolicyError {
     /// The executor's name is neither `fast` nor `reference`.
     Executor(String),
-    /// The level's name is none of `portable`, `fma`, `avx2`, `avx512`.
+    /// The level's name is none of `portable`, `fma`, `avx2`, `avx512f`, `avx512`.
     Isa(String),
 }
 
@@ -48,7 +48,7 @@ impl fmt::Display for PolicyError {
             PolicyError::Isa(s) => {
                 write!(
                     f,
-                    "unknown instruction-set level {s:?} (portable, fma, avx2, avx512)"
+                    "unknown instruction-set level {s:?} (portable, fma, avx2, avx512f, avx512)"
                 )
             }
         }

@@ -23,8 +23,8 @@ struct Cli {
     /// (SoftFloat element by element); default `$URNUM_EXEC`, else `fast`. Same bits.
     #[arg(long, global = true, value_name = "EXECUTOR")]
     exec: Option<String>,
-    /// The highest instruction-set level the loops may use: `portable`, `fma`, `avx2`
-    /// or `avx512`; default `$URNUM_HW_ISA`, else the best the CPU has. Same bits.
+    /// The highest instruction-set level the loops may use: `portable`, `fma`, `avx2`,
+    /// `avx512f` (AVX-512 without AVX512-FP16) or `avx512`; default `$URNUM_HW_ISA`, else the best the CPU has. Same bits.
     #[arg(long, global = true, value_name = "LEVEL")]
     isa: Option<String>,
     #[command(subcommand)]

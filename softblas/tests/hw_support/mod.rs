@@ -275,21 +275,13 @@ pub const OPS: [Option<Op>; 5] = [
 
 /// Every instruction-set level of the hardware loops this CPU can run (each
 /// must equal SoftFloat), or those of them `URNUM_HW_LEVELS` names
-/// (comma-separated `portable`, `fma`, `avx2`, `avx512`).
+/// (comma-separated `portable`, `fma`, `avx2`, `avx512f`, `avx512`).
 pub fn levels() -> Vec<Isa> {
     let all = all_levels();
     match std::env::var("URNUM_HW_LEVELS") {
         Ok(list) => all
             .into_iter()
-            .filter(|l| {
-                let name = match l {
-                    Isa::Portable => "portable",
-                    Isa::Fma => "fma",
-                    Isa::Avx2 => "avx2",
-                    Isa::Avx512 => "avx512",
-                };
-                list.split(',').any(|x| x.trim() == name)
-            })
+            .filter(|l| list.split(',').any(|x| x.trim() == l.name()))
             .collect(),
         Err(_) => all,
     }
@@ -305,6 +297,7 @@ fn all_levels() -> Vec<Isa> {
         v.push(Isa::Avx2);
     }
     if hw::host_path(Isa::Avx512).contains("avx512") {
+        v.push(Isa::Avx512F);
         v.push(Isa::Avx512);
     }
     v

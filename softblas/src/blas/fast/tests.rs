@@ -39,7 +39,7 @@ fn dot_loop<T: Word>(x: &[T], y: &[T], pairs: &[(usize, usize)], r: Round) -> T 
 fn check<T: Word>() {
     let (n, m, p, k) = (37, 5, 19, 23);
     let (x, y) = (vals::<T>(3 * n, 1), vals::<T>(3 * n, 2));
-    for cap in [Isa::Portable, Isa::Fma, Isa::Avx2, Isa::Avx512] {
+    for cap in Isa::ALL {
         let pol = Policy::FAST.with_isa(cap);
         for r in Round::ALL {
             {
