@@ -104,8 +104,7 @@ pub(super) fn sum<T: Word, const C: usize>(pol: Policy, r: Round, x: &[u8], y: O
         let terms: &[T] = match y {
             Some(y) => {
                 load(&y[bytes], b);
-                let mul = Elementwise::Two(Step::Arith(Op::Mul));
-                kernels::elementwise(pol, mul, r, &[a, b], t);
+                kernels::fold_products(pol, r, a, b, t);
                 t
             }
             None => a,
