@@ -45,7 +45,7 @@ python3 scripts/make_kernels.py "$src/numerics" \
   "$src/urbit/pkg/base-dev/lib/test.hoon" work/root work/k-random.hoon
 scripts/compile_kernels.sh
 if [ "${SUITES:-1}" != 0 ]; then
-  nice -n 15 vendor/nockchain/target/release/suites work/jams/lagoon.jam \
+  nice -n 15 vendor/nockchain/target/release/suites --unum-rev 96f3cfe work/jams/lagoon.jam \
     work/jams/libmath.jam work/jams/saloon.jam | tee work/suites.txt
 fi
 if [ "${RANDOM_RUNS:-1}" != 0 ]; then
