@@ -157,7 +157,11 @@ fn sum16_run<const M: u8>(isa: Isa, seed: u16, xs: Addends) -> u16 {
             let parts = xs.x.chunks(PRODUCTS).zip(y.chunks(PRODUCTS));
             parts.fold(seed, |acc, (x, y)| {
                 let p = &mut block[..x.len()];
-                crate::loops::elementwise(isa, crate::op::Op::Mul, round_of(M), x, y, p);
+                // At AVX2 width at most: products stored from 512-bit registers
+                // just before the walk reads them slow the walk more than they
+                // save (as for `softblas`'s `fold_products`).
+                let cap = isa.min(Isa::Avx2);
+                crate::loops::elementwise(cap, crate::op::Op::Mul, round_of(M), x, y, p);
                 fold(acc, Addends { x: p, y: None })
             })
         }
