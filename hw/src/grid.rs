@@ -135,7 +135,8 @@ const PRODUCTS: usize = 2048;
 
 /// [`sum16_body`] in mode `M`, compiled for AVX2 where the CPU has it (and
 /// F16C). A dot's products are made first, [`PRODUCTS`] at a time (one vector
-/// pass each; the fold continues from block to block), unless the CPU also
+/// pass each, at the level [`Isa::for_terms`] gives; the fold continues from
+/// block to block), unless the CPU also
 /// has AVX512-FP16: the steps that leave a region then multiply in their
 /// blocks, where [`Region::land`] would wait for a product in software.
 fn sum16_run<const M: u8>(isa: Isa, seed: u16, xs: Addends) -> u16 {
@@ -153,14 +154,10 @@ fn sum16_run<const M: u8>(isa: Isa, seed: u16, xs: Addends) -> u16 {
     };
     match xs.y {
         Some(y) if !lanes || chain.is_none() => {
-            let mut block = [0u16; PRODUCTS];
+            let (mut block, cap) = ([0u16; PRODUCTS], isa.for_terms(round_of(M)));
             let parts = xs.x.chunks(PRODUCTS).zip(y.chunks(PRODUCTS));
             parts.fold(seed, |acc, (x, y)| {
                 let p = &mut block[..x.len()];
-                // At AVX2 width at most: products stored from 512-bit registers
-                // just before the walk reads them slow the walk more than they
-                // save (as for `softblas`'s `fold_products`).
-                let cap = isa.min(Isa::Avx2);
                 crate::loops::elementwise(cap, crate::op::Op::Mul, round_of(M), x, y, p);
                 fold(acc, Addends { x: p, y: None })
             })

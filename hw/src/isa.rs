@@ -37,6 +37,21 @@ impl Isa {
         Isa::ALL.into_iter().find(|i| i.name() == name)
     }
 
+    /// The level at most at which a fold's terms are made in mode `r` (a dot's
+    /// products, read by the fold right after): AVX2 in `%n %u %d %z`, where a
+    /// product is one instruction and products stored from 512-bit registers
+    /// just before a scalar fold loads them cost the fold more than the wider
+    /// multiplies save (Intel Xeon model 167, binary32, 10^4 elements in chunks
+    /// of 256: 7.6–8.6 µs against 5.3–5.9 µs); this level in `%a`, whose
+    /// products are a dozen instructions each.
+    pub fn for_terms(self, r: softcore::Round) -> Isa {
+        if r == softcore::Round::A {
+            self
+        } else {
+            self.min(Isa::Avx2)
+        }
+    }
+
     /// The name of this level, as [`Isa::of_name`] reads it.
     pub const fn name(self) -> &'static str {
         match self {

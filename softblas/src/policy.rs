@@ -46,10 +46,8 @@ impl fmt::Display for PolicyError {
         match self {
             PolicyError::Executor(s) => write!(f, "unknown executor {s:?} (fast, reference)"),
             PolicyError::Isa(s) => {
-                write!(
-                    f,
-                    "unknown instruction-set level {s:?} (portable, fma, avx2, avx512f, avx512)"
-                )
+                let names = Isa::ALL.map(Isa::name).join(", ");
+                write!(f, "unknown instruction-set level {s:?} ({names})")
             }
         }
     }

@@ -290,22 +290,13 @@ pub fn dot_left<T: Word>(p: Policy, r: Round, seed: T, x: &[T], y: &[T]) -> T {
 }
 
 /// The rounded products `out_i = x_i·y_i` in `r` that a fold reads next (a
-/// dot's terms: [`dot_left`], the jets' `+dot`): [`elementwise`] under `p`,
-/// capped at the AVX2 level in `%n %u %d %z`. There a product is one
-/// instruction, and products made in 512-bit registers just before a scalar
-/// fold cost that fold more than the wider multiplies save (Intel Xeon model
-/// 167, binary32, 10^4 elements: 7.6–8.6 µs in chunks of 256 against 5.3–5.9
-/// µs; SoftBLAS `dot` rs/rd 1.11 → 0.96–1.06× native). `%a`'s products, a
-/// dozen instructions each, keep the AVX-512 loop.
+/// dot's terms: [`dot_left`], the jets' `+dot`): [`elementwise`] under `p`
+/// at the level [`hw::Isa::for_terms`] gives.
 ///
 /// # Panics
 /// When `x`, `y` and `out` are not equally long.
 pub fn fold_products<T: Word>(p: Policy, r: Round, x: &[T], y: &[T], out: &mut [T]) {
-    let p = if r == Round::A {
-        p
-    } else {
-        p.with_isa(p.isa.min(hw::Isa::Avx2))
-    };
+    let p = p.with_isa(p.isa.for_terms(r));
     elementwise(p, Elementwise::Two(Step::Arith(Op::Mul)), r, &[x, y], out);
 }
 
