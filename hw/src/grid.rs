@@ -52,11 +52,15 @@
 //! addend on an Intel Xeon with AVX512-FP16 (family 6, model 167: the
 //! performance history in `CHANGELOG.md`). Steps that leave come in runs: a
 //! walk near a binade's edge, or near zero where binades are narrow, crosses
-//! them back and forth. Where the
-//! CPU has AVX512-FP16, the steps from one that leaves are `vaddsh`
-//! additions (a dot's: `vmulsh` then `vaddsh`) in blocks of [`RUN`]
-//! ([`super::fp16`], four cycles a step), and the next region starts after
-//! them; elsewhere each step that leaves is [`Region::land`].
+//! them back and forth. From a step that leaves, the steps are taken in
+//! blocks of [`RUN`] ([`Run`]) where the CPU allows, and the next region
+//! starts after them: with AVX512-FP16, `vaddsh` additions (a dot's:
+//! `vmulsh` then `vaddsh`; [`super::fp16`], four cycles a step); in `%z`
+//! without it, binary32 additions under MXCSR cut to binary16's grid
+//! (`mxcsr::sum16_z`, three cycles a step). A `%z` walk leaves its binade
+//! on about one step in fourteen (a dot of random signs: its rounding pulls
+//! it toward zero, where binades are narrow), so these blocks carry most of
+//! it. Elsewhere each step that leaves is [`Region::land`].
 
 use super::fp16::Fp16;
 use super::lanes;
@@ -67,16 +71,68 @@ use super::region::{Addends, Region, NAN, SIGN};
 use crate::isa::Isa;
 use softcore::Round;
 
-/// AVX512-FP16 additions in a block, from a step that leaves its region:
+/// Steps taken in a block ([`Run`]), from a step that leaves its region:
 /// steps that leave come in runs (a walk near a binade's edge, or near zero,
-/// crosses edges back and forth), and a step there costs four cycles against
-/// a new region's setup and a chunk's work (about 90 cycles) per crossing.
-/// Blocks follow one another until one ends in the binade (and sign) it
-/// began in.
+/// crosses edges back and forth), and a step there costs four or five cycles
+/// against a new region's setup and a chunk's work (about 90 cycles) per
+/// crossing. Blocks follow one another until one ends in the binade (and
+/// sign) it began in.
 const RUN: usize = 16;
 /// The longest block: after a return to the grid that takes fewer than
 /// [`RUN`] steps, the next blocks are twice as long, up to this.
 const RUN_MAX: usize = 64;
+
+/// How a block of steps from one that leaves its region is taken.
+#[derive(Clone, Copy)]
+enum Run {
+    /// AVX512-FP16's `vaddsh` (and `vmulsh` for a dot's products) in the
+    /// fold's direction, in every mode but `%a`.
+    Fp16(Fp16),
+    /// `%z` only: binary32 additions under MXCSR's rounding toward zero, each
+    /// sum cut to binary16's grid ([`crate::mxcsr::sum16_z`]); a block whose
+    /// sums leave binary16's range is taken again by the MXCSR fold.
+    #[cfg(target_arch = "x86_64")]
+    Cut32,
+}
+
+impl Run {
+    /// The way this CPU and the level cap `isa` allow for mode `M`, if any.
+    fn detect<const M: u8>(isa: Isa) -> Option<Run> {
+        if M == A {
+            return None;
+        }
+        if let Some(fp) = Fp16::detect(isa) {
+            return Some(Run::Fp16(fp));
+        }
+        #[cfg(target_arch = "x86_64")]
+        if M == Z && isa >= Isa::Avx2 && crate::mxcsr::available() {
+            return Some(Run::Cut32);
+        }
+        None
+    }
+
+    /// Whether a dot's products are made in the block's steps (else they
+    /// are made ahead of the fold).
+    fn multiplies(self) -> bool {
+        matches!(self, Run::Fp16(_))
+    }
+
+    /// The fold from `acc` over the block `xs` (the factors' products when
+    /// `ys` is given, which only [`Run::multiplies`] allows), in mode `M`.
+    #[inline(always)]
+    fn fold<const M: u8>(self, acc: u16, xs: &[u16], ys: Option<&[u16]>) -> u16 {
+        match (self, ys) {
+            (Run::Fp16(fp), None) => fp.sum::<M>(acc, xs),
+            (Run::Fp16(fp), Some(ys)) => fp.dot::<M>(acc, xs, ys),
+            #[cfg(target_arch = "x86_64")]
+            (Run::Cut32, None) => crate::mxcsr::sum16_z(acc, xs)
+                .or_else(|| crate::mxcsr::fold16::<ADD, Z>(false, acc, xs))
+                .expect("the MXCSR fold serves %z where Run::Cut32 was detected"),
+            #[cfg(target_arch = "x86_64")]
+            (Run::Cut32, Some(_)) => unreachable!("Run::Cut32 folds products made ahead"),
+        }
+    }
+}
 
 /// The left fold of `rest` by binary16 addition in mode `r` from `seed`:
 /// `((seed + rest_0) + rest_1) + …`, each sum rounded, bit for bit as
@@ -141,7 +197,7 @@ const PRODUCTS: usize = 2048;
 /// blocks, where [`Region::land`] would wait for a product in software.
 fn sum16_run<const M: u8>(isa: Isa, seed: u16, xs: Addends) -> u16 {
     let lanes = avx2_f16c(isa);
-    let chain = if M == A { None } else { Fp16::detect(isa) };
+    let chain = Run::detect::<M>(isa);
     let fold = |acc: u16, xs: Addends| -> u16 {
         #[cfg(target_arch = "x86_64")]
         if lanes {
@@ -153,7 +209,7 @@ fn sum16_run<const M: u8>(isa: Isa, seed: u16, xs: Addends) -> u16 {
         sum16_body::<M, false>(isa, acc, xs, chain)
     };
     match xs.y {
-        Some(y) if !lanes || chain.is_none() => {
+        Some(y) if !lanes || !chain.is_some_and(Run::multiplies) => {
             let (mut block, cap) = ([0u16; PRODUCTS], isa.for_terms(round_of(M)));
             let parts = xs.x.chunks(PRODUCTS).zip(y.chunks(PRODUCTS));
             parts.fold(seed, |acc, (x, y)| {
@@ -180,14 +236,14 @@ fn avx2_f16c(isa: Isa) -> bool {
 /// [`sum16_body`] compiled for AVX2, its partial sums in AVX2's lanes.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma,f16c")]
-fn sum16_avx2<const M: u8>(isa: Isa, seed: u16, xs: Addends, chain: Option<Fp16>) -> u16 {
+fn sum16_avx2<const M: u8>(isa: Isa, seed: u16, xs: Addends, chain: Option<Run>) -> u16 {
     sum16_body::<M, true>(isa, seed, xs, chain)
 }
 
 /// [`sum16`] in mode `M` on non-empty addends: in the accumulator's region,
 /// the steps' amounts [`prefix::CHUNK`] at a time, taken up to the first that
 /// leaves it ([`prefix::taken`]; `V`: in AVX2 lanes); from the step that
-/// leaves, blocks of AVX512-FP16 additions (`chain`), else the step in
+/// leaves, blocks of [`Run`] steps (`chain`), else the step in
 /// integers ([`Region::land`]) or, for the steps it does not take, the loops'
 /// binary16 sum; loops of no level above `isa` make the products that remain
 /// after an infinite accumulator.
@@ -196,7 +252,7 @@ fn sum16_body<const M: u8, const V: bool>(
     isa: Isa,
     seed: u16,
     xs: Addends,
-    chain: Option<Fp16>,
+    chain: Option<Run>,
 ) -> u16 {
     let r = round_of(M);
     let (mut acc, mut i) = (seed, 0);
@@ -227,10 +283,7 @@ fn sum16_body<const M: u8, const V: bool>(
                 loop {
                     let g = xs.len().min(i + run);
                     let before = acc & 0xfc00;
-                    acc = match xs.y {
-                        None => fp.sum::<M>(acc, &xs.x[i..g]),
-                        Some(y) => fp.dot::<M>(acc, &xs.x[i..g], &y[i..g]),
-                    };
+                    acc = fp.fold::<M>(acc, &xs.x[i..g], xs.y.map(|y| &y[i..g]));
                     i = g;
                     if acc & 0xfc00 == before || i == xs.len() {
                         break;
