@@ -575,7 +575,7 @@ pub fn widen<F: Word, W: Word>(xs: &[F], out: &mut [W]) {
 
 mod fold_away;
 
-#[cfg(test)]
+#[cfg(all(test, target_arch = "x86_64"))]
 mod ccontract_tests;
 #[cfg(test)]
 mod into_tests;

@@ -17,7 +17,7 @@ pub type Dims = (usize, usize, usize);
 ///
 /// # Panics
 /// When a length differs; the message starts with `caller`.
-#[cfg(target_arch = "x86_64")]
+#[cfg(any(target_arch = "x86_64", test))]
 pub(crate) fn has_work(caller: &str, (m, k, p): Dims, [a, b, c]: [usize; 3]) -> bool {
     assert!(
         a == m * k && b == k * p && c == m * p,
