@@ -106,7 +106,8 @@ pub fn crot<T: Word>(
     r: Round,
 ) -> Result<(), BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
-    rotate(pairs, (incx != 0, incy != 0), x, y, (c, s), pol, r);
+    let front = ((incx, incy) == (1, 1)).then_some(n);
+    rotate(pairs, (incx != 0, incy != 0), front, x, y, (c, s), pol, r);
     Ok(())
 }
 

@@ -159,17 +159,52 @@ pub(super) fn dot<E: Elem>(
     E::dot(pol, r, &xs, &ys, conj).unify()
 }
 
-/// Replaces the `n` elements of `x` and of `y` at the position pairs
-/// `pairs` yields (distinct in each: `incx, incy ≠ 0`) block by block:
-/// `f(old_x, old_y, new_x, new_y)` writes each block's new values from its
-/// old ones, which are then settled ([`Elem::settle`]).
+/// The positions a two-vector update visits, each vector's distinct from
+/// one another: the first `n` of each (both strides 1), or the pairs a
+/// stride walk yields.
+pub(super) enum Visit<I> {
+    /// Elements `0..n` of each vector, read and written a run at a time.
+    Front(usize),
+    /// The position pairs in order, gathered and scattered a block at a time.
+    Pairs(I),
+}
+
+impl<I: Iterator<Item = (usize, usize)>> Visit<I> {
+    /// `Front(n)` when both strides are 1 (`front` = `Some(n)`), else the
+    /// walk's pairs.
+    pub(super) fn of(front: Option<usize>, pairs: I) -> Visit<I> {
+        match front {
+            Some(n) => Visit::Front(n),
+            None => Visit::Pairs(pairs),
+        }
+    }
+}
+
+/// Replaces the elements of `x` and of `y` that `visit` names, block by
+/// block: `f(old_x, old_y, new_x, new_y)` writes each block's new values
+/// from its old ones, which are then settled ([`Elem::settle`]).
 fn update2<E: Elem>(
     (x, y): (&mut [E], &mut [E]),
-    pairs: impl Iterator<Item = (usize, usize)>,
+    visit: Visit<impl Iterator<Item = (usize, usize)>>,
     mut f: impl FnMut(&[E], &[E], &mut [E], &mut [E]),
 ) {
     let d = E::default();
-    let (mut ox, mut oy, mut nx, mut ny) = ([d; BLOCK], [d; BLOCK], [d; BLOCK], [d; BLOCK]);
+    let (mut nx, mut ny) = ([d; BLOCK], [d; BLOCK]);
+    let pairs = match visit {
+        Visit::Front(n) => {
+            for (xs, ys) in x[..n].chunks_mut(BLOCK).zip(y[..n].chunks_mut(BLOCK)) {
+                let (nx, ny) = (&mut nx[..xs.len()], &mut ny[..xs.len()]);
+                f(xs, ys, nx, ny);
+                E::settle(nx);
+                E::settle(ny);
+                xs.copy_from_slice(nx);
+                ys.copy_from_slice(ny);
+            }
+            return;
+        }
+        Visit::Pairs(pairs) => pairs,
+    };
+    let (mut ox, mut oy) = ([d; BLOCK], [d; BLOCK]);
     let mut at = [(0, 0); BLOCK];
     let mut pairs = pairs.peekable();
     while pairs.peek().is_some() {
@@ -197,13 +232,13 @@ fn update2<E: Elem>(
 /// values, each product, sum and difference rounded in `r`.
 pub(super) fn rotate<E: Elem>(
     (x, y): (&mut [E], &mut [E]),
-    pairs: impl Iterator<Item = (usize, usize)>,
+    visit: Visit<impl Iterator<Item = (usize, usize)>>,
     (c, s): (E, E),
     pol: Policy,
     r: Round,
 ) {
     let (mut t1, mut t2) = ([E::default(); BLOCK], [E::default(); BLOCK]);
-    update2((x, y), pairs, |xs, ys, nx, ny| {
+    update2((x, y), visit, |xs, ys, nx, ny| {
         let (t1, t2) = (&mut t1[..xs.len()], &mut t2[..xs.len()]);
         E::scale(pol, r, c, xs, t1);
         E::scale(pol, r, s, ys, t2);
@@ -220,13 +255,13 @@ pub(super) fn rotate<E: Elem>(
 /// commutes bit for bit, NaNs being canonical, so `h·w` is `w·h`).
 pub(super) fn rotm<T: Word>(
     (x, y): (&mut [T], &mut [T]),
-    pairs: impl Iterator<Item = (usize, usize)>,
+    visit: Visit<impl Iterator<Item = (usize, usize)>>,
     [h11, h21, h12, h22]: [T; 4],
     pol: Policy,
     r: Round,
 ) {
     let (mut t1, mut t2) = ([T::default(); BLOCK], [T::default(); BLOCK]);
-    update2((x, y), pairs, |xs, ys, nx, ny| {
+    update2((x, y), visit, |xs, ys, nx, ny| {
         let (t1, t2) = (&mut t1[..xs.len()], &mut t2[..xs.len()]);
         for (out, (hx, hy)) in [(nx, (h11, h12)), (ny, (h21, h22))] {
             T::scale(pol, r, hx, xs, t1);

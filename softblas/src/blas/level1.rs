@@ -326,7 +326,8 @@ pub fn rot<T: Word>(
     r: Round,
 ) -> Result<(), BlasError> {
     let pairs = walk_u_pair(n, (x.len(), incx), (y.len(), incy))?;
-    rotate(pairs, (incx != 0, incy != 0), x, y, (c, s), pol, r);
+    let front = ((incx, incy) == (1, 1)).then_some(n);
+    rotate(pairs, (incx != 0, incy != 0), front, x, y, (c, s), pol, r);
     Ok(())
 }
 
@@ -334,10 +335,13 @@ pub fn rot<T: Word>(
 /// pairs in order: `t = c·x_i + s·y_i`, `y_i = unify(c·y_i − s·x_i)`,
 /// `x_i = unify(t)`, each product, sum and difference rounded in `r`; on the
 /// kernel layer when both strides are non-zero (`moves`: the positions of
-/// each vector are distinct, so the steps are independent).
+/// each vector are distinct, so the steps are independent), a run at a time
+/// when both are 1 (`front` = `Some(n)`: the pairs are `(i, i)`, `i < n`).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn rotate<E: Elem>(
     pairs: impl Iterator<Item = (usize, usize)>,
     moves: (bool, bool),
+    front: Option<usize>,
     x: &mut [E],
     y: &mut [E],
     (c, s): (E, E),
@@ -345,7 +349,8 @@ pub(super) fn rotate<E: Elem>(
     r: Round,
 ) {
     if moves == (true, true) {
-        return fast::rotate((x, y), pairs, (c, s), pol, r);
+        let visit = fast::Visit::of(front, pairs);
+        return fast::rotate((x, y), visit, (c, s), pol, r);
     }
     Fpu::with(r, |f| {
         for (i, j) in pairs {
@@ -393,7 +398,8 @@ pub fn rotm<T: Word>(
     let pairs = walk_u_pair(n, (x.len(), incx), (y.len(), incy))?;
     // Distinct positions in each vector: independent steps, the kernel layer.
     if incx != 0 && incy != 0 {
-        fast::rotm((x, y), pairs, [h11, h21, h12, h22], pol, r);
+        let visit = fast::Visit::of(((incx, incy) == (1, 1)).then_some(n), pairs);
+        fast::rotm((x, y), visit, [h11, h21, h12, h22], pol, r);
         return Ok(());
     }
     with::<T, _>(r, |a| {
