@@ -36,32 +36,34 @@ pub fn sub<F: Format>(a: u128, b: u128, r: Round) -> u128 {
 /// `a + b` for normal `a` and `b`: operands more than `P + 1` binades
 /// apart by [`far_sum`], the others without branches before the rounding.
 ///
-/// The operands are ordered by magnitude (the encodings compare as the
-/// values), both significands are placed with the leading bit at 126 (room
-/// for the carry of a sum), and the smaller is shifted right by the exponent
-/// difference (at most `P + 1`) with the lost bits jammed; whether a bit is
-/// lost is read off the smaller significand's trailing zeros, not by
-/// shifting back. A sticky bit is set only for a shift of at least 14 (the
+/// Both significands are placed with the leading bit at 126 (room for the
+/// carry of a sum) and their trailing zeros counted; the comparison of the
+/// magnitudes (the encodings compare as the values) then only picks which
+/// is shifted right by the exponent difference (at most `P + 1`, known from
+/// the exponents alone), with the lost bits jammed: a bit is lost exactly
+/// when the shift passes the lowest set bit, so nothing is shifted back.
+/// Preparing both operands before the comparison shortens the chain from
+/// an operand to the sum, which a fold (`acc = acc + x·y`) waits on. A sticky bit is set only for a shift of at least 14 (the
 /// guard bits are zero), so a difference keeps at least 125 significant
 /// bits then.
 #[inline(always)]
 fn normal_sum<F: Format>(a: u128, b: u128, (fa, fb): (i32, i32), r: Round) -> u128 {
-    if (fa - fb).unsigned_abs() > F::P + 1 {
+    let d = (fa - fb).unsigned_abs();
+    if d > F::P + 1 {
         let (big, small) = if fa > fb { (a, b) } else { (b, a) };
         return far_sum::<F>(big, sign::<F>(small), r);
     }
-    let ((big, eb), (small, es)) = if a & !F::SIGN >= b & !F::SIGN {
-        ((a, fa), (b, fb))
-    } else {
-        ((b, fb), (a, fa))
-    };
     let lead = 126 - F::FRAC;
-    let xb = ((big & F::FRAC_MASK) | 1 << F::FRAC) << lead;
-    let ss = (small & F::FRAC_MASK) | 1 << F::FRAC;
-    let d = (eb - es) as u32;
-    // A bit is lost exactly when the shift passes the lowest set bit.
-    let xs = (ss << lead) >> d | u128::from(ss.trailing_zeros() + lead < d);
-    let m = if sign::<F>(big) == sign::<F>(small) {
+    let placed = |x: u128| ((x & F::FRAC_MASK) | 1 << F::FRAC) << lead;
+    let (sa, sb) = (placed(a), placed(b));
+    let (ta, tb) = (sa.trailing_zeros(), sb.trailing_zeros());
+    let (big, eb, xb, xs, ts) = if a & !F::SIGN >= b & !F::SIGN {
+        (a, fa, sa, sb, tb)
+    } else {
+        (b, fb, sb, sa, ta)
+    };
+    let xs = xs >> d | u128::from(ts < d);
+    let m = if sign::<F>(a) == sign::<F>(b) {
         xb + xs
     } else {
         xb - xs
