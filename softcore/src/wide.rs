@@ -114,21 +114,26 @@ fn reciprocal_word(d: u64) -> u64 {
 #[inline(always)]
 fn reciprocal_3by2(d: u128) -> u64 {
     let (d1, d0) = ((d >> 64) as u64, d as u64);
-    let v = reciprocal_word(d1);
-    // Each adjustment happens about half the time on random divisors, so
-    // none is a branch: a carry out of `d1·v + d0` takes one or two off `v`,
-    // a carry out of adding `⌊v·d0 / 2^64⌋` one or two more.
-    let (p, c1) = d1.wrapping_mul(v).overflowing_add(d0);
-    let ge1 = c1 & (p >= d1);
-    let v = v.wrapping_sub(u64::from(c1) + u64::from(ge1));
-    let p = p
-        .wrapping_sub(d1 & 0u64.wrapping_sub(u64::from(c1)))
-        .wrapping_sub(d1 & 0u64.wrapping_sub(u64::from(ge1)));
+    let mut v = reciprocal_word(d1);
+    let mut p = d1.wrapping_mul(v).wrapping_add(d0);
+    if p < d0 {
+        v = v.wrapping_sub(1);
+        if p >= d1 {
+            v = v.wrapping_sub(1);
+            p = p.wrapping_sub(d1);
+        }
+        p = p.wrapping_sub(d1);
+    }
     let t = u128::from(v) * u128::from(d0);
     let (t1, t0) = ((t >> 64) as u64, t as u64);
-    let (p, c2) = p.overflowing_add(t1);
-    let ge2 = c2 & ((u128::from(p) << 64 | u128::from(t0)) >= d);
-    v.wrapping_sub(u64::from(c2) + u64::from(ge2))
+    let p = p.wrapping_add(t1);
+    if p < t1 {
+        v = v.wrapping_sub(1);
+        if (u128::from(p) << 64 | u128::from(t0)) >= d {
+            v = v.wrapping_sub(1);
+        }
+    }
+    v
 }
 
 /// One 64-bit quotient digit: `(u2·2^128 + u1·2^64 + u0) / d` and its
@@ -142,18 +147,18 @@ fn div_3by2(u2: u64, u1: u64, u0: u64, d: u128, v: u64) -> (u64, u128) {
     let (q1, q0) = ((q >> 64) as u64, q as u64);
     let r1 = u1.wrapping_sub(q1.wrapping_mul(d1));
     let t = u128::from(d0) * u128::from(q1);
-    let r = (u128::from(r1) << 64 | u128::from(u0))
+    let mut r = (u128::from(r1) << 64 | u128::from(u0))
         .wrapping_sub(t)
         .wrapping_sub(d);
     // The first adjustment is taken about half the time: no branch.
     let back = (r >> 64) as u64 >= q0;
-    let q1 = q1.wrapping_add(1).wrapping_sub(u64::from(back));
-    let r = r.wrapping_add(d & 0u128.wrapping_sub(u128::from(back)));
-    let again = r >= d;
-    (
-        q1.wrapping_add(u64::from(again)),
-        r.wrapping_sub(d & 0u128.wrapping_sub(u128::from(again))),
-    )
+    let mut q1 = q1.wrapping_add(1).wrapping_sub(u64::from(back));
+    r = r.wrapping_add(d & 0u128.wrapping_sub(u128::from(back)));
+    if r >= d {
+        q1 = q1.wrapping_add(1);
+        r -= d;
+    }
+    (q1, r)
 }
 
 /// `(hi, lo) / d` and the remainder, for a normalised `d` and `hi < d`:
