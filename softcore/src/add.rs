@@ -43,9 +43,9 @@ pub fn sub<F: Format>(a: u128, b: u128, r: Round) -> u128 {
 /// the exponents alone), with the lost bits jammed: a bit is lost exactly
 /// when the shift passes the lowest set bit, so nothing is shifted back.
 /// Preparing both operands before the comparison shortens the chain from
-/// an operand to the sum, which a fold (`acc = acc + x·y`) waits on. A sticky bit is set only for a shift of at least 14 (the
-/// guard bits are zero), so a difference keeps at least 125 significant
-/// bits then.
+/// an operand to the sum, which a fold (`acc = acc + x·y`) waits on. A
+/// sticky bit is set only for a shift of at least 15 (the 14 guard bits
+/// are zero), so a difference keeps at least 125 significant bits then.
 #[inline(always)]
 fn normal_sum<F: Format>(a: u128, b: u128, (fa, fb): (i32, i32), r: Round) -> u128 {
     let d = (fa - fb).unsigned_abs();
