@@ -4,6 +4,7 @@
 //! (default 200), and prints ns per operation and the ratio
 //! SoftFloat time / core time (above 1: the core is faster).
 //! `SOFTCORE_ONLY="Add Q,Mul Q"` times only the lines named. The line
+//! `Sub Q` times binary128 subtraction (`add`'s code with `b`'s sign flipped). The line
 //! `Dot Q` times the fold `acc = acc + x·y` (`?gemm`'s inner loop) per step.
 //! Command: `cargo test --release -p urnum-softblas --test softcore_speed -- --ignored --nocapture`
 
@@ -95,7 +96,7 @@ fn core_against_softfloat() {
                 let cases = cases($op, $w);
                 let c = best(reps, &cases, |x| core($op, $w, Round::N, x));
                 let s = best(reps, &cases, |x| oracle.eval($op, $w, x));
-                if $w == Width::Q && matches!($op, Op::Add | Op::Mul | Op::Div) {
+                if $w == Width::Q && matches!($op, Op::Add | Op::Sub | Op::Mul | Op::Div) {
                     worst_q = worst_q.min(s / c);
                 }
                 println!("| {:?} | {:?} | {c:.2} | {s:.2} | {:.2} |", $op, $w, s / c);
@@ -115,6 +116,7 @@ fn core_against_softfloat() {
     width!(Width::S);
     width!(Width::D);
     width!(Width::Q);
+    line!(Op::Sub, Width::Q);
     if only.is_empty() || only.split(',').any(|o| o.trim() == "Dot Q") {
         let (pairs, w) = (dot_pairs(), Width::Q);
         let c = best_fold(reps, &pairs, |acc, [x, y, _]| {
@@ -128,7 +130,7 @@ fn core_against_softfloat() {
         println!("| Dot | Q | {c:.2} | {s:.2} | {:.2} |", s / c);
     }
     if worst_q.is_finite() {
-        println!("binary128 add/mul/div: worst SoftFloat/core ratio {worst_q:.2}");
+        println!("binary128 add/sub/mul/div: worst SoftFloat/core ratio {worst_q:.2}");
     }
 }
 

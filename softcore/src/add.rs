@@ -33,29 +33,37 @@ pub fn sub<F: Format>(a: u128, b: u128, r: Round) -> u128 {
     signed_sum::<F>(a, b ^ F::SIGN, b, r)
 }
 
-/// `a + b` for normal `a` and `b`, without branches before the rounding.
+/// `a + b` for normal `a` and `b`: operands more than `P + 1` binades
+/// apart by [`far_sum`], the others without branches before the rounding.
 ///
-/// The operands are ordered by magnitude (the encodings compare as the
-/// values), both significands are placed with the leading bit at 126 (room
-/// for the carry of a sum), and the smaller is shifted right by the exponent
-/// difference clamped to 127 with the lost bits jammed: a significand below
-/// 2^127 shifted by 127 is 0 with its sticky bit, as by any larger shift.
-/// A sticky bit is set only for a shift of at least 14 (the guard bits are
-/// zero), so a difference keeps at least 125 significant bits then.
+/// Both significands are placed with the leading bit at 126 (room for the
+/// carry of a sum) and their trailing zeros counted; the comparison of the
+/// magnitudes (the encodings compare as the values) then only picks which
+/// is shifted right by the exponent difference (at most `P + 1`, known from
+/// the exponents alone), with the lost bits jammed: a bit is lost exactly
+/// when the shift passes the lowest set bit, so nothing is shifted back.
+/// Preparing both operands before the comparison shortens the chain from
+/// an operand to the sum, which a fold (`acc = acc + x·y`) waits on. A
+/// sticky bit is set only for a shift of at least 15 (the 14 guard bits
+/// are zero), so a difference keeps at least 125 significant bits then.
 #[inline(always)]
 fn normal_sum<F: Format>(a: u128, b: u128, (fa, fb): (i32, i32), r: Round) -> u128 {
-    let ((big, eb), (small, es)) = if a & !F::SIGN >= b & !F::SIGN {
-        ((a, fa), (b, fb))
-    } else {
-        ((b, fb), (a, fa))
-    };
+    let d = (fa - fb).unsigned_abs();
+    if d > F::P + 1 {
+        let (big, small) = if fa > fb { (a, b) } else { (b, a) };
+        return far_sum::<F>(big, sign::<F>(small), r);
+    }
     let lead = 126 - F::FRAC;
-    let xb = ((big & F::FRAC_MASK) | 1 << F::FRAC) << lead;
-    let xs = ((small & F::FRAC_MASK) | 1 << F::FRAC) << lead;
-    let d = ((eb - es) as u32).min(127);
-    let kept = xs >> d;
-    let xs = kept | u128::from(kept << d != xs);
-    let m = if sign::<F>(big) == sign::<F>(small) {
+    let placed = |x: u128| ((x & F::FRAC_MASK) | 1 << F::FRAC) << lead;
+    let (sa, sb) = (placed(a), placed(b));
+    let (ta, tb) = (sa.trailing_zeros(), sb.trailing_zeros());
+    let (big, eb, xb, xs, ts) = if a & !F::SIGN >= b & !F::SIGN {
+        (a, fa, sa, sb, tb)
+    } else {
+        (b, fb, sb, sa, ta)
+    };
+    let xs = xs >> d | u128::from(ts < d);
+    let m = if sign::<F>(a) == sign::<F>(b) {
         xb + xs
     } else {
         xb - xs
@@ -64,6 +72,33 @@ fn normal_sum<F: Format>(a: u128, b: u128, (fa, fb): (i32, i32), r: Round) -> u1
         return cancel_zero::<F>(r);
     }
     round_pack::<F>(sign::<F>(big), eb - (F::FRAC + lead) as i32, m, r)
+}
+
+/// `big + small` for normal operands whose exponents differ by more than
+/// `P + 1`, given `big` and the sign of `small`: `big`'s encoding moved by
+/// at most one unit.
+///
+/// `|small| < 2^(e + 1)` with `e` at most `eb − P − 2`, below a quarter of
+/// the unit in the last place of `|big|` and half of the unit below it (at
+/// a power of two), so round to nearest gives `big`, and a directed mode
+/// `big` or its neighbour away from zero (the same sign, the mode rounding
+/// away from zero) or toward zero (opposite signs, the mode rounding toward
+/// zero). The neighbour of the largest finite magnitude away from zero is
+/// the infinity, as overflow gives there.
+#[inline(always)]
+fn far_sum<F: Format>(big: u128, small_sign: bool, r: Round) -> u128 {
+    let s = sign::<F>(big);
+    let away = match r {
+        Round::N | Round::A | Round::Z => false,
+        Round::U => !s,
+        Round::D => s,
+    };
+    let toward_zero = !matches!(r, Round::N | Round::A) && !away;
+    if s == small_sign {
+        big + u128::from(away)
+    } else {
+        big - u128::from(toward_zero)
+    }
 }
 
 /// `a + b`, where a NaN result is propagated from `(a, b_nan)`: subtraction

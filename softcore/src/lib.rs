@@ -6,7 +6,7 @@
 //! argument of every operation. Each operation is generic over a [`Format`] (the four binary
 //! interchange formats of IEEE 754-2019 §3.6 are [`Binary16`], [`Binary32`],
 //! [`Binary64`], [`Binary128`]); significands are `u128`, and binary128
-//! products, quotients and roots use the 256-bit helpers of `wide`.
+//! products and roots use the 256-bit helpers of `wide`.
 //!
 //! What is ported (semantics, not text):
 //! - IEEE 754-2019 §4.3 (rounding-direction attributes, here [`Round`]),

@@ -96,10 +96,10 @@ pub(super) fn round_pack<F: Format>(sign: bool, e: i32, m: u128, r: Round) -> u1
     };
     // With the implicit bit at FRAC, `(biased − 1) << FRAC + q` is the
     // encoding of a normal, and `q` alone that of a subnormal; a carry out of
-    // the significand lands in the exponent field.
-    if biased_less_one > (1 << F::EXP) - 2 {
-        return overflow::<F>(sign, r);
-    }
+    // the significand lands in the exponent field. An exponent past the
+    // largest gives at least the infinity's encoding, without wrapping (at
+    // binary128 the largest, of a product of the largest numbers, is below
+    // 2^16 = 2^(128 − FRAC)), so one comparison finds overflow.
     let bits = ((biased_less_one as u128) << F::FRAC) + q;
     if bits >= F::INF {
         return overflow::<F>(sign, r);

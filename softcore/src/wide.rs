@@ -1,12 +1,13 @@
 //! 256-bit helpers for binary128 (and fused) significands, as `(hi, lo)`
 //! pairs of `u128`.
 //!
-//! Division is schoolbook division with 64-bit digits (Knuth, TAOCP vol. 2,
-//! §4.3.1, Algorithm D) whose digit step is N. Möller and T. Granlund,
-//! "Improved division by invariant integers", IEEE Trans. Computers 60(2),
-//! 2011: Algorithm 6 computes the reciprocal of the 128-bit divisor once (one
-//! hardware 128-by-64 division), Algorithm 5 turns it into each 3-by-2 digit
-//! with multiplications and at most two corrections.
+//! Division (the steps of the integer square root) is schoolbook division
+//! with 64-bit digits (Knuth, TAOCP vol. 2, §4.3.1, Algorithm D) whose digit
+//! step is N. Möller and T. Granlund, "Improved division by invariant
+//! integers", IEEE Trans. Computers 60(2), 2011: Algorithm 6 computes the
+//! reciprocal of the 128-bit divisor once (one hardware 128-by-64
+//! division), Algorithm 5 turns it into each 3-by-2 digit with
+//! multiplications and at most two corrections.
 
 /// The full product `a × b` as `(hi, lo)`.
 #[inline(always)]
