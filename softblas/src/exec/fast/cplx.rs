@@ -570,6 +570,9 @@ pub fn contract_parts<T: Word>(
     if kernels::ccontract_acc(pol, r, (m, k, p), [ar, ai], [br, bi], [&mut *cr, &mut *ci]) {
         return;
     }
+    if T::W == Width::Q {
+        return kernels::ccontract_acc_q(r, (m, k, p), [ar, ai], [br, bi], [cr, ci]);
+    }
     let z = || vec![T::default(); p];
     let ([mut sr, mut si], [mut t1, mut t2]) = ([z(), z()], [z(), z()]);
     let ([mut pr, mut pi], mut next) = ([z(), z()], z());
