@@ -116,8 +116,12 @@ fn check<T: Word>(b: &mut Bytes) {
     }
     for cap in LEVELS {
         let (mut cr, mut ci) = (c0.clone(), c0.clone());
-        let parts = ([&ma[..], &ai[..]], [&mb[..], &bi[..]]);
-        if hw::ccontract_acc(cap, r, (m, k, p), parts.0, parts.1, [&mut cr, &mut ci]) {
+        let ops = hw::Split {
+            a: [&ma[..], &ai[..]],
+            b: [&mb[..], &bi[..]],
+            c: [&mut cr, &mut ci],
+        };
+        if hw::ccontract_acc(cap, r, (m, k, p), ops) {
             assert_eq!([cr, ci], ccells, "{:?} complex mmul {r:?} at {cap:?}", T::W);
         }
     }

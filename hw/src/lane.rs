@@ -6,7 +6,7 @@ use super::lanes;
 #[cfg(target_arch = "x86_64")]
 use super::mode::A;
 use crate::isa::Isa;
-use crate::shape::{Dims, Slots};
+use crate::shape::{Dims, Slots, Split};
 
 /// A width's table into the loops: its per-element functions of [`lanes`]
 /// and its hooks into the kernels that round in hardware. Every [`Word`](crate::Word)
@@ -59,13 +59,7 @@ pub trait Lane: Sized + Copy {
     }
     /// The complex `c += a·b` (real and imaginary parts apart, SoftBLAS's
     /// product) by a kernel that rounds in hardware, under `cap`; `false`: none served.
-    fn accel_ccontract<const M: u8>(
-        _: Isa,
-        _: Dims,
-        _: [&[Self]; 2],
-        _: [&[Self]; 2],
-        _: [&mut [Self]; 2],
-    ) -> bool {
+    fn accel_ccontract<const M: u8>(_: Isa, _: Dims, _: Split<'_, Self>) -> bool {
         false
     }
     /// `c = a·b` in `+mmul`'s order by a kernel that rounds in hardware, under `cap`; `false`: none served.
@@ -173,14 +167,8 @@ macro_rules! lane {
             $(
                 #[cfg(target_arch = "x86_64")]
                 #[inline(always)]
-                fn accel_ccontract<const M: u8>(
-                    cap: Isa,
-                    dims: Dims,
-                    a: [&[Self]; 2],
-                    b: [&[Self]; 2],
-                    c: [&mut [Self]; 2],
-                ) -> bool {
-                    cap >= Isa::Avx2 && super::mxcsr::$cc::<M>(dims, a, b, c)
+                fn accel_ccontract<const M: u8>(cap: Isa, dims: Dims, ops: Split<'_, Self>) -> bool {
+                    cap >= Isa::Avx2 && super::mxcsr::$cc::<M>(dims, ops)
                 }
             )?
             const EXACT: bool = lane!(@exact $kind);

@@ -122,5 +122,5 @@ pub use loops::{
 pub use folding::fold;
 pub use isa::Isa;
 pub use op::Op;
-pub use shape::{Dims, Slots};
+pub use shape::{Dims, Slots, Split};
 pub use word::Word;

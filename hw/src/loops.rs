@@ -9,7 +9,7 @@ use super::op::{ADD, DIV, MUL, SUB};
 use crate::ieee::{self, Width};
 use crate::isa::Isa;
 use crate::op::{by_mode, by_op_mode, Op};
-use crate::shape::{Dims, Slots};
+use crate::shape::{Dims, Slots, Split};
 use crate::word::Word;
 use softcore::Round;
 
@@ -498,25 +498,12 @@ pub fn contract_acc_into<T: Word>(
 ///
 /// # Panics
 /// When a part does not hold `m·k`, `k·p` or `m·p` elements.
-pub fn ccontract_acc<T: Word>(
-    isa: Isa,
-    r: Round,
-    dims: Dims,
-    a: [&[T]; 2],
-    b: [&[T]; 2],
-    c: [&mut [T]; 2],
-) -> bool {
-    by_mode!(r, ccontract_run, T, (isa, dims, a, b, c))
+pub fn ccontract_acc<T: Word>(isa: Isa, r: Round, dims: Dims, ops: Split<'_, T>) -> bool {
+    by_mode!(r, ccontract_run, T, (isa, dims, ops))
 }
 
-fn ccontract_run<T: Word, const M: u8>(
-    isa: Isa,
-    dims: Dims,
-    a: [&[T]; 2],
-    b: [&[T]; 2],
-    c: [&mut [T]; 2],
-) -> bool {
-    T::accel_ccontract::<M>(isa, dims, a, b, c)
+fn ccontract_run<T: Word, const M: u8>(isa: Isa, dims: Dims, ops: Split<'_, T>) -> bool {
+    T::accel_ccontract::<M>(isa, dims, ops)
 }
 
 /// Which copy of the loops this CPU runs under the cap `isa`: AVX-512

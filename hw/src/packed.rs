@@ -130,6 +130,26 @@ pub(super) fn contract<T: Copy + Default>(
     }
 }
 
+/// Cuts the first `n.next_multiple_of(w) · kb` elements of `dst` into
+/// panels of `w` lines of `kb` elements and calls `f(panel, first, lines)`
+/// on each: its first line `lo + q·w` and how many of its `w` lines lie
+/// below `lo + n` (the rest are padding).
+#[inline(always)]
+fn panels<T>(
+    dst: &mut [T],
+    w: usize,
+    (lo, n): (usize, usize),
+    kb: usize,
+    mut f: impl FnMut(&mut [T], usize, usize),
+) {
+    for (q, panel) in dst[..n.next_multiple_of(w) * kb]
+        .chunks_exact_mut(w * kb)
+        .enumerate()
+    {
+        f(panel, lo + q * w, w.min(n - q * w));
+    }
+}
+
 /// Copies rows `k0..k0 + kb` and columns `j0..j0 + nb` of `b` (row stride
 /// `ldb`) into `nr`-wide panels: panel `q` holds, for each row in order, the
 /// `nr` elements of columns `j0 + q·nr ..`, zeros past column `j0 + nb`.
@@ -141,17 +161,13 @@ fn pack_b<T: Copy + Default>(
     ldb: usize,
     bp: &mut [T],
 ) {
-    for (q, panel) in bp[..nb.next_multiple_of(nr) * kb]
-        .chunks_exact_mut(nr * kb)
-        .enumerate()
-    {
-        let (lo, cols) = (j0 + q * nr, nr.min(nb - q * nr));
+    panels(bp, nr, (j0, nb), kb, |panel, lo, cols| {
         for (kk, dst) in panel.chunks_exact_mut(nr).enumerate() {
             let row = (k0 + kk) * ldb + lo;
             dst[..cols].copy_from_slice(&b[row..row + cols]);
             dst[cols..].fill(T::default());
         }
-    }
+    });
 }
 
 /// Copies rows `i0..i0 + mb` and columns `k0..k0 + kb` of `a` (row stride
@@ -165,11 +181,7 @@ fn pack_a<T: Copy + Default>(
     lda: usize,
     ap: &mut [T],
 ) {
-    for (q, panel) in ap[..mb.next_multiple_of(mr) * kb]
-        .chunks_exact_mut(mr * kb)
-        .enumerate()
-    {
-        let (lo, rows) = (i0 + q * mr, mr.min(mb - q * mr));
+    panels(ap, mr, (i0, mb), kb, |panel, lo, rows| {
         for r in 0..mr {
             if r < rows {
                 let src = &a[(lo + r) * lda + k0..(lo + r) * lda + k0 + kb];
@@ -182,12 +194,21 @@ fn pack_a<T: Copy + Default>(
                 }
             }
         }
-    }
+    });
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A cell from `acc` over the `(a, b)` terms in order, each step
+    /// `acc·3 + a·b` (wrapping): not commutative, so the order of the terms
+    /// shows in the result.
+    fn int_cell(acc: u64, terms: impl Iterator<Item = (u64, u64)>) -> u64 {
+        terms.fold(acc, |acc, (x, y)| {
+            acc.wrapping_mul(3).wrapping_add(x.wrapping_mul(y))
+        })
+    }
 
     /// A micro-kernel in plain integer arithmetic (wrapping), whose results
     /// depend on the order only through the per-cell sums: a check of the
@@ -201,14 +222,8 @@ mod tests {
     ) {
         for i in 0..MR {
             for j in 0..NR {
-                let mut acc = c[i * ldc + j];
-                for kk in 0..kc {
-                    // A non-commutative step: the order of kk matters.
-                    acc = acc
-                        .wrapping_mul(3)
-                        .wrapping_add(a[kk * MR + i].wrapping_mul(b[kk * NR + j]));
-                }
-                c[i * ldc + j] = acc;
+                let terms = (0..kc).map(|kk| (a[kk * MR + i], b[kk * NR + j]));
+                c[i * ldc + j] = int_cell(c[i * ldc + j], terms);
             }
         }
     }
@@ -236,13 +251,8 @@ mod tests {
             let mut want = c0.clone();
             for i in 0..m {
                 for j in 0..p {
-                    let mut acc = want[i * p + j];
-                    for kk in 0..k {
-                        acc = acc
-                            .wrapping_mul(3)
-                            .wrapping_add(a[i * k + kk].wrapping_mul(b[kk * p + j]));
-                    }
-                    want[i * p + j] = acc;
+                    let terms = (0..k).map(|kk| (a[i * k + kk], b[kk * p + j]));
+                    want[i * p + j] = int_cell(want[i * p + j], terms);
                 }
             }
             let mut got = c0.clone();

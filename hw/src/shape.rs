@@ -1,6 +1,7 @@
 //! The shapes the loops are called with: [`Dims`], a contraction's
-//! `(m, k, p)` (and [`has_work`], its operands' check), and [`Slots`], an
-//! output before the loop writes it.
+//! `(m, k, p)` (and [`has_work`], its operands' check), [`Split`], a complex
+//! contraction's operands with their parts apart, and [`Slots`], an output
+//! before the loop writes it.
 
 use std::mem::MaybeUninit;
 
@@ -10,6 +11,17 @@ pub type Slots<T> = [MaybeUninit<T>];
 
 /// The dimensions `(m, k, p)` of a contraction of an `m × k` by a `k × p` matrix.
 pub type Dims = (usize, usize, usize);
+
+/// The operands of a complex contraction `c += a·b` whose matrices hold
+/// their real and imaginary parts apart, each as `[re, im]` (row-major).
+pub struct Split<'a, T> {
+    /// The parts of `a` (`m × k`).
+    pub a: [&'a [T]; 2],
+    /// The parts of `b` (`k × p`).
+    pub b: [&'a [T]; 2],
+    /// The parts of `c` (`m × p`), continued from.
+    pub c: [&'a mut [T]; 2],
+}
 
 /// Whether a contraction of dimensions `(m, k, p)` has a product to compute
 /// (no dimension is 0), once its operands' lengths `[a, b, c]` are checked

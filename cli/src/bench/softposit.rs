@@ -40,53 +40,38 @@ trait Sp: Copy + Add<Output = Self> + Mul<Output = Self> + Div<Output = Self> + 
     fn round(q: &Self::Q) -> Self;
 }
 
-impl Sp for P32E2 {
-    type Q = Q32E2;
-    const SAME_BITS: bool = true;
-    fn of(b: u128) -> Self {
-        P32E2::from_bits(b as u32)
-    }
-    fn bits(self) -> u128 {
-        u128::from(self.to_bits())
-    }
-    fn one() -> Self {
-        P32E2::ONE
-    }
-    fn zero() -> Q32E2 {
-        Q32E2::init()
-    }
-    #[inline(always)]
-    fn fma(q: &mut Q32E2, a: Self, b: Self) {
-        q.add_product(a, b);
-    }
-    fn round(q: &Q32E2) -> Self {
-        q.to_posit()
-    }
+/// Implements [`Sp`] for the posit type `$p` of words `$w` with quire `$q`
+/// (`$same`: its bits are `/lib/unum`'s).
+macro_rules! sp {
+    ($p:ident, $q:ident, $w:ty, $same:literal) => {
+        impl Sp for $p {
+            type Q = $q;
+            const SAME_BITS: bool = $same;
+            fn of(b: u128) -> Self {
+                $p::from_bits(b as $w)
+            }
+            fn bits(self) -> u128 {
+                u128::from(self.to_bits())
+            }
+            fn one() -> Self {
+                $p::ONE
+            }
+            fn zero() -> $q {
+                $q::init()
+            }
+            #[inline(always)]
+            fn fma(q: &mut $q, a: Self, b: Self) {
+                q.add_product(a, b);
+            }
+            fn round(q: &$q) -> Self {
+                q.to_posit()
+            }
+        }
+    };
 }
 
-impl Sp for P16E1 {
-    type Q = Q16E1;
-    const SAME_BITS: bool = false;
-    fn of(b: u128) -> Self {
-        P16E1::from_bits(b as u16)
-    }
-    fn bits(self) -> u128 {
-        u128::from(self.to_bits())
-    }
-    fn one() -> Self {
-        P16E1::ONE
-    }
-    fn zero() -> Q16E1 {
-        Q16E1::init()
-    }
-    #[inline(always)]
-    fn fma(q: &mut Q16E1, a: Self, b: Self) {
-        q.add_product(a, b);
-    }
-    fn round(q: &Q16E1) -> Self {
-        q.to_posit()
-    }
-}
+sp!(P32E2, Q32E2, u32, true);
+sp!(P16E1, Q16E1, u16, false);
 
 /// The SoftPosit loop of one benchmark, and the bits it computes.
 pub struct Anchor {

@@ -53,27 +53,15 @@ pub fn available() -> bool {
 /// Runs `$body` with `R` the rounding constant of mode `M`; `false` for `%a`.
 macro_rules! with_rounding {
     ($m:expr, $r:ident => $body:expr) => {
+        with_rounding!($m, $r => $body; N: RN, U: RU, D: RD, Z: RZ)
+    };
+    ($m:expr, $r:ident => $body:expr; $($mode:ident: $rc:ident),*) => {
         match $m {
-            N => {
-                const $r: i32 = RN;
+            $($mode => {
+                const $r: i32 = $rc;
                 $body;
                 true
-            }
-            U => {
-                const $r: i32 = RU;
-                $body;
-                true
-            }
-            D => {
-                const $r: i32 = RD;
-                $body;
-                true
-            }
-            Z => {
-                const $r: i32 = RZ;
-                $body;
-                true
-            }
+            })*
             _ => false,
         }
     };
@@ -81,31 +69,30 @@ macro_rules! with_rounding {
 
 // ---------------------------------------------------------------- vectors
 
-#[inline(always)]
-fn op_ps<const OP: u8, const R: i32>(a: __m512, b: __m512) -> __m512 {
-    // SAFETY: the module invariant (every caller runs with avx512f, checked by `available`).
-    unsafe {
-        match OP {
-            ADD => _mm512_add_round_ps::<R>(a, b),
-            SUB => _mm512_sub_round_ps::<R>(a, b),
-            MUL => _mm512_mul_round_ps::<R>(a, b),
-            _ => _mm512_div_round_ps::<R>(a, b),
+/// Writes `fn $name<OP, R>(a, b)`: `a OP b` on vectors `$v` in the
+/// embedded rounding `R`, by the intrinsics for `+ − × ÷` in that order.
+macro_rules! round_op {
+    ($name:ident: $v:ty => $add:ident, $sub:ident, $mul:ident, $div:ident) => {
+        #[inline(always)]
+        fn $name<const OP: u8, const R: i32>(a: $v, b: $v) -> $v {
+            // SAFETY: the module invariant (every caller runs with avx512f,
+            // checked by `available`).
+            unsafe {
+                match OP {
+                    ADD => $add::<R>(a, b),
+                    SUB => $sub::<R>(a, b),
+                    MUL => $mul::<R>(a, b),
+                    _ => $div::<R>(a, b),
+                }
+            }
         }
-    }
+    };
 }
 
-#[inline(always)]
-fn op_pd<const OP: u8, const R: i32>(a: __m512d, b: __m512d) -> __m512d {
-    // SAFETY: the module invariant (every caller runs with avx512f, checked by `available`).
-    unsafe {
-        match OP {
-            ADD => _mm512_add_round_pd::<R>(a, b),
-            SUB => _mm512_sub_round_pd::<R>(a, b),
-            MUL => _mm512_mul_round_pd::<R>(a, b),
-            _ => _mm512_div_round_pd::<R>(a, b),
-        }
-    }
-}
+round_op!(op_ps: __m512 =>
+    _mm512_add_round_ps, _mm512_sub_round_ps, _mm512_mul_round_ps, _mm512_div_round_ps);
+round_op!(op_pd: __m512d =>
+    _mm512_add_round_pd, _mm512_sub_round_pd, _mm512_mul_round_pd, _mm512_div_round_pd);
 
 /// NaN lanes of `r` replaced by the canonical binary32 NaN.
 #[inline(always)]
@@ -162,29 +149,42 @@ fn chunks<T: Copy + Default, const L: usize, const K: usize>(
     }
 }
 
-#[target_feature(enable = "avx512f,f16c")]
-fn bin_ps<const OP: u8, const R: i32>(a: &[u32], b: &[u32], out: &mut [MaybeUninit<u32>]) {
-    chunks::<u32, 16, 2>([a, b], out, |[x, y], o| {
-        // SAFETY: each pointer addresses a whole array of 16 u32.
-        unsafe {
-            let x = _mm512_loadu_ps(x.as_ptr().cast());
-            let y = _mm512_loadu_ps(y.as_ptr().cast());
-            _mm512_storeu_ps(o.as_mut_ptr().cast(), canon_ps(op_ps::<OP, R>(x, y)));
+/// Writes the binary32 or binary64 elementwise loop `$bin` (`out = a OP b`)
+/// and square-root loop `$sqrt` over words `$t`, `$l` lanes a vector: each
+/// chunk loaded with `$load`, computed in rounding `R` by `$op` or `$root`,
+/// made canonical by `$canon` and stored with `$store`.
+macro_rules! packed_loops {
+    ($bin:ident, $sqrt:ident: $t:ty, $l:literal =>
+     $load:ident, $store:ident, $op:ident, $root:ident, $canon:ident) => {
+        #[target_feature(enable = "avx512f,f16c")]
+        fn $bin<const OP: u8, const R: i32>(a: &[$t], b: &[$t], out: &mut [MaybeUninit<$t>]) {
+            chunks::<$t, $l, 2>([a, b], out, |[x, y], o| {
+                // SAFETY: each pointer addresses a whole array of `$l` words.
+                unsafe {
+                    let x = $load(x.as_ptr().cast());
+                    let y = $load(y.as_ptr().cast());
+                    $store(o.as_mut_ptr().cast(), $canon($op::<OP, R>(x, y)));
+                }
+            });
         }
-    });
+
+        #[target_feature(enable = "avx512f,f16c")]
+        fn $sqrt<const R: i32>(a: &[$t], out: &mut [MaybeUninit<$t>]) {
+            chunks::<$t, $l, 1>([a], out, |[x], o| {
+                // SAFETY: whole arrays of `$l` words.
+                unsafe {
+                    let r = $root::<R>($load(x.as_ptr().cast()));
+                    $store(o.as_mut_ptr().cast(), $canon(r));
+                }
+            });
+        }
+    };
 }
 
-#[target_feature(enable = "avx512f,f16c")]
-fn bin_pd<const OP: u8, const R: i32>(a: &[u64], b: &[u64], out: &mut [MaybeUninit<u64>]) {
-    chunks::<u64, 8, 2>([a, b], out, |[x, y], o| {
-        // SAFETY: each pointer addresses a whole array of 8 u64.
-        unsafe {
-            let x = _mm512_loadu_pd(x.as_ptr().cast());
-            let y = _mm512_loadu_pd(y.as_ptr().cast());
-            _mm512_storeu_pd(o.as_mut_ptr().cast(), canon_pd(op_pd::<OP, R>(x, y)));
-        }
-    });
-}
+packed_loops!(bin_ps, sqrt_ps: u32, 16 =>
+    _mm512_loadu_ps, _mm512_storeu_ps, op_ps, _mm512_sqrt_round_ps, canon_ps);
+packed_loops!(bin_pd, sqrt_pd: u64, 8 =>
+    _mm512_loadu_pd, _mm512_storeu_pd, op_pd, _mm512_sqrt_round_pd, canon_pd);
 
 /// Binary64 `RA(x OP z)` (`+ − ×`, `z` already negated for `−`) in eight
 /// lanes, [`super::away::away64`]'s rule on the hardware's nearest result
@@ -288,28 +288,6 @@ fn bin_ph<const OP: u8, const R: i32>(a: &[u16], b: &[u16], out: &mut [MaybeUnin
 }
 
 #[target_feature(enable = "avx512f,f16c")]
-fn sqrt_ps<const R: i32>(a: &[u32], out: &mut [MaybeUninit<u32>]) {
-    chunks::<u32, 16, 1>([a], out, |[x], o| {
-        // SAFETY: whole arrays of 16 u32.
-        unsafe {
-            let r = _mm512_sqrt_round_ps::<R>(_mm512_loadu_ps(x.as_ptr().cast()));
-            _mm512_storeu_ps(o.as_mut_ptr().cast(), canon_ps(r));
-        }
-    });
-}
-
-#[target_feature(enable = "avx512f,f16c")]
-fn sqrt_pd<const R: i32>(a: &[u64], out: &mut [MaybeUninit<u64>]) {
-    chunks::<u64, 8, 1>([a], out, |[x], o| {
-        // SAFETY: whole arrays of 8 u64.
-        unsafe {
-            let r = _mm512_sqrt_round_pd::<R>(_mm512_loadu_pd(x.as_ptr().cast()));
-            _mm512_storeu_pd(o.as_mut_ptr().cast(), canon_pd(r));
-        }
-    });
-}
-
-#[target_feature(enable = "avx512f,f16c")]
 fn sqrt_ph<const R: i32>(a: &[u16], out: &mut [MaybeUninit<u16>]) {
     chunks::<u16, 16, 1>([a], out, |[x], o| {
         let r = _mm512_sqrt_round_ps::<R>(widen16(x));
@@ -319,67 +297,37 @@ fn sqrt_ph<const R: i32>(a: &[u16], out: &mut [MaybeUninit<u16>]) {
 
 // ---------------------------------------------------------------- folds
 
-#[inline(always)]
-fn op_ss<const OP: u8, const R: i32>(a: __m128, b: __m128) -> __m128 {
-    // SAFETY: the module invariant (every caller runs with avx512f, checked by `available`).
-    unsafe {
-        match OP {
-            ADD => _mm_add_round_ss::<R>(a, b),
-            SUB => _mm_sub_round_ss::<R>(a, b),
-            MUL => _mm_mul_round_ss::<R>(a, b),
-            _ => _mm_div_round_ss::<R>(a, b),
+round_op!(op_ss: __m128 =>
+    _mm_add_round_ss, _mm_sub_round_ss, _mm_mul_round_ss, _mm_div_round_ss);
+round_op!(op_sd: __m128d =>
+    _mm_add_round_sd, _mm_sub_round_sd, _mm_mul_round_sd, _mm_div_round_sd);
+
+/// Writes the binary32 or binary64 fold `$fold` over words `$t`: each value
+/// put in the low lane by `$set` (of its `$f` bits), combined with `$op` in
+/// rounding `R` from the left or (`right`) the right, read back by `$get`
+/// and made canonical by `$canon`.
+macro_rules! scalar_fold {
+    ($fold:ident: $t:ty, $f:ty => $set:ident, $op:ident, $get:ident, $canon:ident) => {
+        #[target_feature(enable = "avx512f,f16c")]
+        fn $fold<const OP: u8, const R: i32>(right: bool, seed: $t, rest: &[$t]) -> $t {
+            let v = |x: $t| $set(<$f>::from_bits(x));
+            let mut acc = v(seed);
+            if right {
+                for &x in rest.iter().rev() {
+                    acc = $op::<OP, R>(v(x), acc);
+                }
+            } else {
+                for &x in rest {
+                    acc = $op::<OP, R>(acc, v(x));
+                }
+            }
+            $canon($get(acc).to_bits())
         }
-    }
+    };
 }
 
-#[inline(always)]
-fn op_sd<const OP: u8, const R: i32>(a: __m128d, b: __m128d) -> __m128d {
-    // SAFETY: the module invariant (every caller runs with avx512f, checked by `available`).
-    unsafe {
-        match OP {
-            ADD => _mm_add_round_sd::<R>(a, b),
-            SUB => _mm_sub_round_sd::<R>(a, b),
-            MUL => _mm_mul_round_sd::<R>(a, b),
-            _ => _mm_div_round_sd::<R>(a, b),
-        }
-    }
-}
-
-#[target_feature(enable = "avx512f,f16c")]
-fn fold_ss<const OP: u8, const R: i32>(right: bool, seed: u32, rest: &[u32]) -> u32 {
-    {
-        let v = |x: u32| _mm_set_ss(f32::from_bits(x));
-        let mut acc = v(seed);
-        if right {
-            for &x in rest.iter().rev() {
-                acc = op_ss::<OP, R>(v(x), acc);
-            }
-        } else {
-            for &x in rest {
-                acc = op_ss::<OP, R>(acc, v(x));
-            }
-        }
-        canon32(_mm_cvtss_f32(acc).to_bits())
-    }
-}
-
-#[target_feature(enable = "avx512f,f16c")]
-fn fold_sd<const OP: u8, const R: i32>(right: bool, seed: u64, rest: &[u64]) -> u64 {
-    {
-        let v = |x: u64| _mm_set_sd(f64::from_bits(x));
-        let mut acc = v(seed);
-        if right {
-            for &x in rest.iter().rev() {
-                acc = op_sd::<OP, R>(v(x), acc);
-            }
-        } else {
-            for &x in rest {
-                acc = op_sd::<OP, R>(acc, v(x));
-            }
-        }
-        canon64(_mm_cvtsd_f64(acc).to_bits())
-    }
-}
+scalar_fold!(fold_ss: u32, f32 => _mm_set_ss, op_ss, _mm_cvtss_f32, canon32);
+scalar_fold!(fold_sd: u64, f64 => _mm_set_sd, op_sd, _mm_cvtsd_f64, canon64);
 
 #[target_feature(enable = "avx512f,f16c")]
 fn fold_sh<const OP: u8, const R: i32>(right: bool, seed: u16, rest: &[u16]) -> u16 {

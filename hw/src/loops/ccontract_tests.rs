@@ -5,6 +5,7 @@ use super::ccontract_acc;
 use crate::ieee::{canon, Width};
 use crate::isa::Isa;
 use crate::op::Op;
+use crate::shape::Split;
 use crate::word::Word;
 use softcore::Round;
 
@@ -44,14 +45,12 @@ fn check<T: Word>(seed: u64) {
         let [cr0, ci0] = [(); 2].map(|()| values::<T>(&mut seed, m * p));
         for r in [Round::N, Round::U, Round::D, Round::Z] {
             let (mut cr, mut ci) = (cr0.clone(), ci0.clone());
-            let served = ccontract_acc(
-                Isa::Avx2,
-                r,
-                (m, k, p),
-                [&ar, &ai],
-                [&br, &bi],
-                [&mut cr, &mut ci],
-            );
+            let ops = Split {
+                a: [&ar, &ai],
+                b: [&br, &bi],
+                c: [&mut cr, &mut ci],
+            };
+            let served = ccontract_acc(Isa::Avx2, r, (m, k, p), ops);
             if !crate::mxcsr::available() {
                 assert!(!served);
                 continue;

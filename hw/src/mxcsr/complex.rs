@@ -6,6 +6,7 @@
 //! (the rules of [`super`]), at binary32 and binary64.
 
 use super::*;
+use crate::shape::Split;
 use std::arch::asm;
 
 /// One step's lines for one row and one vector of `b` (byte offset `$o`):
@@ -121,64 +122,44 @@ macro_rules! complex_rows_kernel {
         ) {
             // The frame `enter!` reads, then the loop bounds and the row stride in bytes.
             let mut save = [u64::from(rc) << 32, n as u64, k as u64, (ldc * $sc) as u64];
+            let st = stride * $sc;
             // SAFETY: the caller's contract; the block restores MXCSR before it ends.
             unsafe {
-                asm!(
-                    enter!(),
-                    "xor {j}, {j}",
-                    "2:",
-                    "cmp {j}, qword ptr [{s} + 8]",
-                    "jae 5f",
-                    accumulators!(load, $mov, $sc),
-                    "xor {pa}, {pa}",
-                    concat!("lea {pb}, [{j}*", $sc, "]"),
-                    "mov {t}, qword ptr [{s} + 16]",
-                    ".p2align 4",
-                    "3:",
-                    concat!($bc, " {xr0}, ", $ptr, " [{ar} + {pa}]"),
-                    concat!($bc, " {xi0}, ", $ptr, " [{ai} + {pa}]"),
-                    concat!($bc, " {xr1}, ", $ptr, " [{ar} + {pa} + ", $sc, "]"),
-                    concat!($bc, " {xi1}, ", $ptr, " [{ai} + {pa} + ", $sc, "]"),
-                    cell!($mul, $add, $sub, "xr0", "xi0", "r00", "i00", "0"),
-                    cell!($mul, $add, $sub, "xr1", "xi1", "r10", "i10", "0"),
-                    cell!($mul, $add, $sub, "xr0", "xi0", "r01", "i01", "32"),
-                    cell!($mul, $add, $sub, "xr1", "xi1", "r11", "i11", "32"),
-                    concat!("add {pa}, ", $sc2),
-                    "add {pb}, {st}",
-                    "sub {t}, 1",
-                    "jnz 3b",
-                    accumulators!(store, $mov, $sc),
-                    concat!("add {j}, ", $pair),
-                    "jmp 2b",
-                    "5:",
-                    leave!(),
-                    s = in(reg) save.as_mut_ptr(),
-                    t = out(reg) _,
-                    ar = in(reg) ar,
-                    ai = in(reg) ai,
-                    br = in(reg) br,
-                    bi = in(reg) bi,
-                    st = in(reg) stride * $sc,
-                    cr = in(reg) cr,
-                    ci = in(reg) ci,
-                    j = out(reg) _,
-                    pa = out(reg) _,
-                    pb = out(reg) _,
-                    xr0 = out(ymm_reg) _,
-                    xi0 = out(ymm_reg) _,
-                    xr1 = out(ymm_reg) _,
-                    xi1 = out(ymm_reg) _,
-                    y = out(ymm_reg) _,
-                    z = out(ymm_reg) _,
-                    r00 = out(ymm_reg) _,
-                    r01 = out(ymm_reg) _,
-                    i00 = out(ymm_reg) _,
-                    i01 = out(ymm_reg) _,
-                    r10 = out(ymm_reg) _,
-                    r11 = out(ymm_reg) _,
-                    i10 = out(ymm_reg) _,
-                    i11 = out(ymm_reg) _,
-                    options(nostack),
+                under_frame!(
+                    save.as_mut_ptr(),
+                    [
+                        "xor {j}, {j}",
+                        "2:",
+                        "cmp {j}, qword ptr [{s} + 8]",
+                        "jae 5f",
+                        accumulators!(load, $mov, $sc),
+                        "xor {pa}, {pa}",
+                        concat!("lea {pb}, [{j}*", $sc, "]"),
+                        "mov {t}, qword ptr [{s} + 16]",
+                        ".p2align 4",
+                        "3:",
+                        concat!($bc, " {xr0}, ", $ptr, " [{ar} + {pa}]"),
+                        concat!($bc, " {xi0}, ", $ptr, " [{ai} + {pa}]"),
+                        concat!($bc, " {xr1}, ", $ptr, " [{ar} + {pa} + ", $sc, "]"),
+                        concat!($bc, " {xi1}, ", $ptr, " [{ai} + {pa} + ", $sc, "]"),
+                        cell!($mul, $add, $sub, "xr0", "xi0", "r00", "i00", "0"),
+                        cell!($mul, $add, $sub, "xr1", "xi1", "r10", "i10", "0"),
+                        cell!($mul, $add, $sub, "xr0", "xi0", "r01", "i01", "32"),
+                        cell!($mul, $add, $sub, "xr1", "xi1", "r11", "i11", "32"),
+                        concat!("add {pa}, ", $sc2),
+                        "add {pb}, {st}",
+                        "sub {t}, 1",
+                        "jnz 3b",
+                        accumulators!(store, $mov, $sc),
+                        concat!("add {j}, ", $pair),
+                        "jmp 2b",
+                        "5:",
+                    ],
+                    [],
+                    in(reg): [ar, ai, br, bi, st, cr, ci],
+                    out(reg): [j, pa, pb],
+                    out(ymm_reg): [xr0, xi0, xr1, xi1, y, z],
+                    out(ymm_reg): [r00, r01, i00, i01, r10, r11, i10, i11],
                 );
             }
         }
@@ -222,9 +203,11 @@ type CRows<T> =
 fn complex_rows<T: Copy + Default, const L: usize>(
     rc: u32,
     (m, k, p): Dims,
-    [ar, ai]: [&[T]; 2],
-    [br, bi]: [&[T]; 2],
-    [cr, ci]: [&mut [T]; 2],
+    Split {
+        a: [ar, ai],
+        b: [br, bi],
+        c: [cr, ci],
+    }: Split<'_, T>,
     kernel: CRows<T>,
 ) {
     let sizes = [ar.len(), ai.len(), br.len(), bi.len(), cr.len(), ci.len()];
@@ -314,18 +297,14 @@ macro_rules! complex_entry {
     ($entry:ident, $t:ty, $pair:literal, $row:ident, $canon:ident) => {
         /// The complex contraction `c += a·b` (parts apart) in mode `M`
         /// continuing from `c`, if this level serves it.
-        pub fn $entry<const M: u8>(
-            dims: Dims,
-            a: [&[$t]; 2],
-            b: [&[$t]; 2],
-            c: [&mut [$t]; 2],
-        ) -> bool {
+        pub fn $entry<const M: u8>(dims: Dims, ops: Split<'_, $t>) -> bool {
             let Some(rc) = rc_of(M) else { return false };
             if !available() {
                 return false;
             }
-            let [cr, ci] = c;
-            complex_rows::<$t, $pair>(rc, dims, a, b, [&mut *cr, &mut *ci], $row);
+            let Split { a, b, c: [cr, ci] } = ops;
+            let c = [&mut *cr, &mut *ci];
+            complex_rows::<$t, $pair>(rc, dims, Split { a, b, c }, $row);
             for v in cr.iter_mut().chain(ci.iter_mut()) {
                 *v = $canon(*v);
             }

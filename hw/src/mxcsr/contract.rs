@@ -7,14 +7,24 @@ use super::*;
 use std::arch::asm;
 
 /// Defines `$name(rc, a, k, b, stride, c, n)`: for one row of `c` (its first
-/// `n` lanes, a positive multiple of 8 binary32 or 4 binary64 lanes),
-/// `acc_j = c_j; for kk < k: acc_j = acc_j + a_kk·b_{kk,j}` with the product
-/// and the sum each rounded under `rc`. Columns go in blocks of four vectors
-/// (four independent chains), then single vectors; `k` runs innermost so the
+/// `n` lanes, a positive multiple of `$vec`), `acc_j = c_j; for kk < k:
+/// acc_j = acc_j + a_kk·b_{kk,j}` with the product and the sum each rounded
+/// under `rc`. Columns go in blocks of four vectors (four independent chains,
+/// `$quad` lanes), then single vectors; `k` runs innermost so the
 /// accumulators stay in registers.
+///
+/// The width's row: elements of `$sc` bytes; `$ld` loads an accumulator
+/// from `c` and `$st` stores it (each `(mnemonic, operand prefix)`, the store
+/// with the text after its register), at the byte offsets `$off` of the
+/// block's four vectors in memory; `$bcast` broadcasts `a[{pa}]` into `{x}`;
+/// `$step!($($arg,)* acc, off)` is one chain's step on `b[{pb} + off]`;
+/// `$scratch` the width's registers beyond the common ones.
 macro_rules! row_kernel {
-    ($name:ident, $t:ty, $sc:literal, $vec:literal, $quad:literal, $bc:literal, $ptr:literal,
-     $mov:literal, $mul:literal, $add:literal) => {
+    ($(#[$doc:meta])* $name:ident, $t:ty, $sc:literal, $vec:literal, $quad:literal,
+     ld: ($ld:expr, $ldp:literal), st: ($st:expr, $stp:literal, $sts:literal),
+     off: [$o0:literal, $o1:literal, $o2:literal, $o3:literal],
+     $bcast:expr, $step:ident!($($arg:expr),*), [$($scratch:tt)*]) => {
+        $(#[$doc])*
         /// # Safety
         /// AVX2/FMA/F16C available; `a` addresses `k ≥ 1` elements, `b` a
         /// `k × stride` row-major block with `n ≤ stride`, `c` `n` elements.
@@ -29,246 +39,177 @@ macro_rules! row_kernel {
             n: usize,
         ) {
             let mut save = frame(rc, n / $quad * $quad);
+            let st = stride * $sc;
+            // Moves accumulator `$acc` between its registers and `c` at byte offset `$o`.
+            macro_rules! load {
+                ($acc:literal, $o:literal) => {
+                    concat!($ld, " ", $acc, ", ", $ldp, "[{c} + {j}*", $sc, $o, "]")
+                };
+            }
+            macro_rules! store {
+                ($acc:literal, $o:literal) => {
+                    concat!($st, " ", $stp, "[{c} + {j}*", $sc, $o, "], ", $acc, $sts)
+                };
+            }
+            // The loop over `kk` from `a`'s first element and `b`'s column
+            // `{j}` (label `$l`): `a`'s element broadcast, the chains' `$steps`,
+            // both pointers advanced.
+            macro_rules! over_k {
+                ($l:literal, $steps:expr) => {
+                    concat!(
+                        "mov {pa}, {a}\n",
+                        "lea {pb}, [{b} + {j}*", $sc, "]\n",
+                        "mov {t}, {k}\n",
+                        ".p2align 4\n",
+                        $l, ":\n",
+                        $bcast, "\n",
+                        $steps, "\n",
+                        "add {pa}, ", $sc, "\n",
+                        "add {pb}, {st}\n",
+                        "sub {t}, 1\n",
+                        "jnz ", $l, "b",
+                    )
+                };
+            }
             // SAFETY: the caller's contract; the block restores MXCSR before it ends.
             unsafe {
-                asm!(
-                    enter!(),
-                    "xor {j}, {j}",
-                    // Blocks of four vectors.
-                    "cmp {j}, qword ptr [{s} + 8]",
-                    "jae 5f",
-                    "3:",
-                    concat!($mov, " {c0}, [{c} + {j}*", $sc, "]"),
-                    concat!($mov, " {c1}, [{c} + {j}*", $sc, " + 32]"),
-                    concat!($mov, " {c2}, [{c} + {j}*", $sc, " + 64]"),
-                    concat!($mov, " {c3}, [{c} + {j}*", $sc, " + 96]"),
-                    "mov {pa}, {a}",
-                    concat!("lea {pb}, [{b} + {j}*", $sc, "]"),
-                    "mov {t}, {k}",
-                    ".p2align 4",
-                    "4:",
-                    concat!($bc, " {x}, ", $ptr, " [{pa}]"),
-                    concat!($mul, " {y}, {x}, [{pb}]"),
-                    concat!($add, " {c0}, {c0}, {y}"),
-                    concat!($mul, " {y}, {x}, [{pb} + 32]"),
-                    concat!($add, " {c1}, {c1}, {y}"),
-                    concat!($mul, " {y}, {x}, [{pb} + 64]"),
-                    concat!($add, " {c2}, {c2}, {y}"),
-                    concat!($mul, " {y}, {x}, [{pb} + 96]"),
-                    concat!($add, " {c3}, {c3}, {y}"),
-                    concat!("add {pa}, ", $sc),
-                    "add {pb}, {st}",
-                    "sub {t}, 1",
-                    "jnz 4b",
-                    concat!($mov, " [{c} + {j}*", $sc, "], {c0}"),
-                    concat!($mov, " [{c} + {j}*", $sc, " + 32], {c1}"),
-                    concat!($mov, " [{c} + {j}*", $sc, " + 64], {c2}"),
-                    concat!($mov, " [{c} + {j}*", $sc, " + 96], {c3}"),
-                    concat!("add {j}, ", $quad),
-                    "cmp {j}, qword ptr [{s} + 8]",
-                    "jb 3b",
-                    // Single vectors.
-                    "5:",
-                    "cmp {j}, {n}",
-                    "jae 7f",
-                    concat!($mov, " {c0}, [{c} + {j}*", $sc, "]"),
-                    "mov {pa}, {a}",
-                    concat!("lea {pb}, [{b} + {j}*", $sc, "]"),
-                    "mov {t}, {k}",
-                    ".p2align 4",
-                    "6:",
-                    concat!($bc, " {x}, ", $ptr, " [{pa}]"),
-                    concat!($mul, " {y}, {x}, [{pb}]"),
-                    concat!($add, " {c0}, {c0}, {y}"),
-                    concat!("add {pa}, ", $sc),
-                    "add {pb}, {st}",
-                    "sub {t}, 1",
-                    "jnz 6b",
-                    concat!($mov, " [{c} + {j}*", $sc, "], {c0}"),
-                    concat!("add {j}, ", $vec),
-                    "jmp 5b",
-                    "7:",
-                    leave!(),
-                    s = in(reg) save.as_mut_ptr(),
-                    t = out(reg) _,
-                    a = in(reg) a,
-                    k = in(reg) k,
-                    b = in(reg) b,
-                    st = in(reg) stride * $sc,
-                    c = in(reg) c,
-                    n = in(reg) n,
-                    j = out(reg) _,
-                    pa = out(reg) _,
-                    pb = out(reg) _,
-                    x = out(ymm_reg) _,
-                    y = out(ymm_reg) _,
-                    c0 = out(ymm_reg) _,
-                    c1 = out(ymm_reg) _,
-                    c2 = out(ymm_reg) _,
-                    c3 = out(ymm_reg) _,
-                    options(nostack),
+                under_frame!(
+                    save.as_mut_ptr(),
+                    [
+                        "xor {j}, {j}",
+                        // Blocks of four vectors.
+                        "cmp {j}, qword ptr [{s} + 8]",
+                        "jae 5f",
+                        "3:",
+                        load!("{c0}", $o0),
+                        load!("{c1}", $o1),
+                        load!("{c2}", $o2),
+                        load!("{c3}", $o3),
+                        over_k!(
+                            "4",
+                            concat!(
+                                $step!($($arg,)* "{c0}", $o0), "\n",
+                                $step!($($arg,)* "{c1}", $o1), "\n",
+                                $step!($($arg,)* "{c2}", $o2), "\n",
+                                $step!($($arg,)* "{c3}", $o3),
+                            )
+                        ),
+                        store!("{c0}", $o0),
+                        store!("{c1}", $o1),
+                        store!("{c2}", $o2),
+                        store!("{c3}", $o3),
+                        concat!("add {j}, ", $quad),
+                        "cmp {j}, qword ptr [{s} + 8]",
+                        "jb 3b",
+                        // Single vectors.
+                        "5:",
+                        "cmp {j}, {n}",
+                        "jae 7f",
+                        load!("{c0}", $o0),
+                        over_k!("6", $step!($($arg,)* "{c0}", $o0)),
+                        store!("{c0}", $o0),
+                        concat!("add {j}, ", $vec),
+                        "jmp 5b",
+                        "7:",
+                    ],
+                    [],
+                    in(reg): [a, k, b, st, c, n],
+                    $($scratch)*
                 );
             }
         }
     };
 }
 
-row_kernel!(
-    row_ps,
-    u32,
-    4,
-    8,
-    32,
-    "vbroadcastss",
-    "dword ptr",
-    "vmovups",
-    "vmulps",
-    "vaddps"
-);
-row_kernel!(
-    row_pd,
-    u64,
-    8,
-    4,
-    16,
-    "vbroadcastsd",
-    "qword ptr",
-    "vmovupd",
-    "vmulpd",
-    "vaddpd"
-);
-
-/// The binary16 row kernel: as [`row_ps`] on 8 binary16 lanes per vector,
-/// each product and each sum narrowed to binary16 (by MXCSR.RC) and widened
-/// back, as two binary16 operations. Four chains per block (the narrowing
-/// and widening lengthen each chain's step, so more of them run at once),
-/// then single vectors.
-///
-/// # Safety
-/// As for [`row_ps`], with `n` a positive multiple of 8.
-#[target_feature(enable = "avx2,fma,f16c")]
-unsafe fn row_ph(
-    rc: u32,
-    a: *const u16,
-    k: usize,
-    b: *const u16,
-    stride: usize,
-    c: *mut u16,
-    n: usize,
-) {
-    let mut save = frame(rc, n / 32 * 32);
-    // One chain's step: `{acc} = RN16(acc + RN16(x·b[{off}]))`.
-    macro_rules! step16 {
-        ($acc:literal, $off:literal) => {
-            concat!(
-                "vcvtph2ps {y}, xmmword ptr [{pb} + ",
-                $off,
-                "]\n",
-                "vmulps {y}, {x}, {y}\n",
-                "vcvtps2ph {ys}, {y}, 4\n",
-                "vcvtph2ps {y}, {ys}\n",
-                "vaddps ",
-                $acc,
-                ", ",
-                $acc,
-                ", {y}\n",
-                "vcvtps2ph {ys}, ",
-                $acc,
-                ", 4\n",
-                "vcvtph2ps ",
-                $acc,
-                ", {ys}\n",
-            )
-        };
-    }
-    // Broadcasts `a[pa]` widened into `{x}`.
-    macro_rules! bcast16 {
-        () => {
-            concat!(
-                "movzx {w:e}, word ptr [{pa}]\n",
-                "vmovd {xs}, {w:e}\n",
-                "vpbroadcastw {xs}, {xs}\n",
-                "vcvtph2ps {x}, {xs}\n",
-            )
-        };
-    }
-    // SAFETY: the caller's contract; the block restores MXCSR before it ends.
-    unsafe {
-        asm!(
-            enter!(),
-            "xor {j}, {j}",
-            "cmp {j}, qword ptr [{s} + 8]",
-            "jae 5f",
-            "3:",
-            "vcvtph2ps {c0}, xmmword ptr [{c} + {j}*2]",
-            "vcvtph2ps {c1}, xmmword ptr [{c} + {j}*2 + 16]",
-            "vcvtph2ps {c2}, xmmword ptr [{c} + {j}*2 + 32]",
-            "vcvtph2ps {c3}, xmmword ptr [{c} + {j}*2 + 48]",
-            "mov {pa}, {a}",
-            "lea {pb}, [{b} + {j}*2]",
-            "mov {t}, {k}",
-            ".p2align 4",
-            "4:",
-            bcast16!(),
-            step16!("{c0}", "0"),
-            step16!("{c1}", "16"),
-            step16!("{c2}", "32"),
-            step16!("{c3}", "48"),
-            "add {pa}, 2",
-            "add {pb}, {st}",
-            "sub {t}, 1",
-            "jnz 4b",
-            "vcvtps2ph xmmword ptr [{c} + {j}*2], {c0}, 4",
-            "vcvtps2ph xmmword ptr [{c} + {j}*2 + 16], {c1}, 4",
-            "vcvtps2ph xmmword ptr [{c} + {j}*2 + 32], {c2}, 4",
-            "vcvtps2ph xmmword ptr [{c} + {j}*2 + 48], {c3}, 4",
-            "add {j}, 32",
-            "cmp {j}, qword ptr [{s} + 8]",
-            "jb 3b",
-            "5:",
-            "cmp {j}, {n}",
-            "jae 7f",
-            "vcvtph2ps {c0}, xmmword ptr [{c} + {j}*2]",
-            "mov {pa}, {a}",
-            "lea {pb}, [{b} + {j}*2]",
-            "mov {t}, {k}",
-            ".p2align 4",
-            "6:",
-            bcast16!(),
-            step16!("{c0}", "0"),
-            "add {pa}, 2",
-            "add {pb}, {st}",
-            "sub {t}, 1",
-            "jnz 6b",
-            "vcvtps2ph xmmword ptr [{c} + {j}*2], {c0}, 4",
-            "add {j}, 8",
-            "jmp 5b",
-            "7:",
-            leave!(),
-            s = in(reg) save.as_mut_ptr(),
-            t = out(reg) _,
-            w = out(reg) _,
-            a = in(reg) a,
-            k = in(reg) k,
-            b = in(reg) b,
-            st = in(reg) stride * 2,
-            c = in(reg) c,
-            n = in(reg) n,
-            j = out(reg) _,
-            pa = out(reg) _,
-            pb = out(reg) _,
-            x = out(ymm_reg) _,
-            y = out(ymm_reg) _,
-            xs = out(xmm_reg) _,
-            ys = out(xmm_reg) _,
-            c0 = out(ymm_reg) _,
-            c1 = out(ymm_reg) _,
-            c2 = out(ymm_reg) _,
-            c3 = out(ymm_reg) _,
-            options(nostack),
-        );
-    }
+/// One chain's step at binary32/64 (`$mul`, `$add` the width's
+/// instructions): `{acc} = acc + x·b[{pb} + off]`, the product and the sum
+/// each rounded under MXCSR.
+macro_rules! step {
+    ($mul:expr, $add:expr, $acc:literal, $off:literal) => {
+        concat!(
+            $mul,
+            " {y}, {x}, [{pb}",
+            $off,
+            "]\n",
+            $add,
+            " ",
+            $acc,
+            ", ",
+            $acc,
+            ", {y}",
+        )
+    };
 }
+
+/// One chain's step at binary16: `{acc} = RN16(acc + RN16(x·b[{pb} + off]))`,
+/// each binary16 operation a binary32 one narrowed to binary16 (by
+/// MXCSR.RC) and widened back.
+macro_rules! step16 {
+    ($acc:literal, $off:literal) => {
+        concat!(
+            "vcvtph2ps {y}, xmmword ptr [{pb}",
+            $off,
+            "]\n",
+            "vmulps {y}, {x}, {y}\n",
+            "vcvtps2ph {ys}, {y}, 4\n",
+            "vcvtph2ps {y}, {ys}\n",
+            "vaddps ",
+            $acc,
+            ", ",
+            $acc,
+            ", {y}\n",
+            "vcvtps2ph {ys}, ",
+            $acc,
+            ", 4\n",
+            "vcvtph2ps ",
+            $acc,
+            ", {ys}\n",
+        )
+    };
+}
+
+/// Defines the binary32 (`$p` `ps`, broadcast `ss` from a `dword`) or
+/// binary64 (`pd`, `sd`, `qword`) row kernel `$name` (`row_kernel!`): plain
+/// moves, the steps of `step!`.
+macro_rules! float_row {
+    ($name:ident, $t:ty, $sc:literal, $vec:literal, $quad:literal, $p:literal, $s:literal,
+     $ptr:literal) => {
+        row_kernel!(
+            $name, $t, $sc, $vec, $quad,
+            ld: (concat!("vmovu", $p), ""), st: (concat!("vmovu", $p), "", ""),
+            off: ["", " + 32", " + 64", " + 96"],
+            concat!("vbroadcast", $s, " {x}, ", $ptr, " ptr [{pa}]"),
+            step!(concat!("vmul", $p), concat!("vadd", $p)),
+            [out(reg): [j, pa, pb], out(ymm_reg): [x, y, c0, c1, c2, c3]]
+        );
+    };
+}
+
+float_row!(row_ps, u32, 4, 8, 32, "ps", "ss", "dword");
+float_row!(row_pd, u64, 8, 4, 16, "pd", "sd", "qword");
+row_kernel!(
+    /// The binary16 row kernel: as [`row_ps`] on 8 binary16 lanes per
+    /// vector, each product and each sum narrowed to binary16 (by MXCSR.RC)
+    /// and widened back, as two binary16 operations (`step16!`). Four
+    /// chains per block (the narrowing and widening lengthen each chain's
+    /// step, so more of them run at once), then single vectors.
+    row_ph, u16, 2, 8, 32,
+    ld: ("vcvtph2ps", "xmmword ptr "), st: ("vcvtps2ph", "xmmword ptr ", ", 4"),
+    off: ["", " + 16", " + 32", " + 48"],
+    concat!(
+        "movzx {w:e}, word ptr [{pa}]\n",
+        "vmovd {xs}, {w:e}\n",
+        "vpbroadcastw {xs}, {xs}\n",
+        "vcvtph2ps {x}, {xs}\n",
+    ),
+    step16!(),
+    [
+        out(reg): [w, j, pa, pb],
+        out(ymm_reg): [x, y],
+        out(xmm_reg): [xs, ys],
+        out(ymm_reg): [c0, c1, c2, c3]
+    ]
+);
 
 type RowKernel<T> = unsafe fn(u32, *const T, usize, *const T, usize, *mut T, usize);
 
@@ -366,65 +307,53 @@ macro_rules! micro_kernel {
                         "add {pc}, {ldc}\n")
                 };
             }
+            // Moves the whole tile (`load` or `store`), its rows from `{c}` down.
+            macro_rules! tile {
+                ($dir:ident) => {
+                    concat!(
+                        "mov {pc}, {c}\n",
+                        tile_row!($dir, "{c00}", "{c01}"),
+                        tile_row!($dir, "{c10}", "{c11}"),
+                        tile_row!($dir, "{c20}", "{c21}"),
+                        tile_row!($dir, "{c30}", "{c31}"),
+                        tile_row!($dir, "{c40}", "{c41}"),
+                        tile_row!($dir, "{c50}", "{c51}"),
+                    )
+                };
+            }
             // SAFETY: the caller's contract; the block restores MXCSR before it ends.
             unsafe {
-                asm!(
-                    enter!(),
-                    "mov {pc}, {c}",
-                    tile_row!(load, "{c00}", "{c01}"),
-                    tile_row!(load, "{c10}", "{c11}"),
-                    tile_row!(load, "{c20}", "{c21}"),
-                    tile_row!(load, "{c30}", "{c31}"),
-                    tile_row!(load, "{c40}", "{c41}"),
-                    tile_row!(load, "{c50}", "{c51}"),
-                    "mov {t}, {k}",
-                    ".p2align 4",
-                    "2:",
-                    concat!($mov, " {b0}, [{pb}]"),
-                    concat!($mov, " {b1}, [{pb} + 32]"),
-                    step!("0", "{c00}", "{c01}"),
-                    step!($o1, "{c10}", "{c11}"),
-                    step!($o2, "{c20}", "{c21}"),
-                    step!($o3, "{c30}", "{c31}"),
-                    step!($o4, "{c40}", "{c41}"),
-                    step!($o5, "{c50}", "{c51}"),
-                    concat!("add {pa}, ", $astep),
-                    "add {pb}, 64",
-                    "sub {t}, 1",
-                    "jnz 2b",
-                    "mov {pc}, {c}",
-                    tile_row!(store, "{c00}", "{c01}"),
-                    tile_row!(store, "{c10}", "{c11}"),
-                    tile_row!(store, "{c20}", "{c21}"),
-                    tile_row!(store, "{c30}", "{c31}"),
-                    tile_row!(store, "{c40}", "{c41}"),
-                    tile_row!(store, "{c50}", "{c51}"),
-                    leave!(),
-                    s = in(reg) save.as_mut_ptr(),
-                    t = out(reg) _,
-                    k = in(reg) kc,
-                    pa = inout(reg) a => _,
-                    pb = inout(reg) b => _,
-                    c = in(reg) c,
-                    pc = out(reg) _,
-                    ldc = in(reg) ldc * $sc,
-                    x = out(ymm_reg) _,
-                    y = out(ymm_reg) _,
-                    b0 = out(ymm_reg) _,
-                    b1 = out(ymm_reg) _,
-                    c00 = out(ymm_reg) _,
-                    c01 = out(ymm_reg) _,
-                    c10 = out(ymm_reg) _,
-                    c11 = out(ymm_reg) _,
-                    c20 = out(ymm_reg) _,
-                    c21 = out(ymm_reg) _,
-                    c30 = out(ymm_reg) _,
-                    c31 = out(ymm_reg) _,
-                    c40 = out(ymm_reg) _,
-                    c41 = out(ymm_reg) _,
-                    c50 = out(ymm_reg) _,
-                    c51 = out(ymm_reg) _,
-                    options(nostack),
+                under_frame!(
+                    save.as_mut_ptr(),
+                    [
+                        tile!(load),
+                        "mov {t}, {k}",
+                        ".p2align 4",
+                        "2:",
+                        concat!($mov, " {b0}, [{pb}]"),
+                        concat!($mov, " {b1}, [{pb} + 32]"),
+                        step!("0", "{c00}", "{c01}"),
+                        step!($o1, "{c10}", "{c11}"),
+                        step!($o2, "{c20}", "{c21}"),
+                        step!($o3, "{c30}", "{c31}"),
+                        step!($o4, "{c40}", "{c41}"),
+                        step!($o5, "{c50}", "{c51}"),
+                        concat!("add {pa}, ", $astep),
+                        "add {pb}, 64",
+                        "sub {t}, 1",
+                        "jnz 2b",
+                        tile!(store),
+                    ],
+                    [
+                        k = in(reg) kc,
+                        pa = inout(reg) a => _,
+                        pb = inout(reg) b => _,
+                        c = in(reg) c,
+                        pc = out(reg) _,
+                        ldc = in(reg) ldc * $sc,
+                    ],
+                    out(ymm_reg): [x, y, b0, b1],
+                    out(ymm_reg): [c00, c01, c10, c11, c20, c21, c30, c31, c40, c41, c50, c51],
                 );
             }
         }

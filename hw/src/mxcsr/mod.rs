@@ -177,6 +177,29 @@ macro_rules! leave {
     };
 }
 
+/// An `asm!` block (`nostack`) that runs the `$line`s under the rounding
+/// field of the frame at `$save` (`enter!` before them, `leave!` after;
+/// `{s}` the frame, `{t}` a scratch register). Its other operands: the
+/// `$operand`s as written, then the registers `$i` of class `$ic` reading
+/// the variables of their names, then for each `out` group the registers
+/// `$o` of class `$oc` whose values the block discards.
+macro_rules! under_frame {
+    ($save:expr, [$($line:expr),+ $(,)?], [$($operand:tt)*]
+     $(, in($ic:ident): [$($i:ident),+])? $(, out($oc:ident): [$($o:ident),+])* $(,)?) => {
+        asm!(
+            enter!(),
+            $($line,)+
+            leave!(),
+            s = in(reg) $save,
+            t = out(reg) _,
+            $($operand)*
+            $($($i = in($ic) $i,)+)?
+            $($($o = out($oc) _,)+)*
+            options(nostack),
+        )
+    };
+}
+
 // ------------------------------------------------- elementwise and square root
 
 /// Defines `$name(rc, $($arg,)* out, n)`: `n` lanes (a positive multiple of
@@ -196,29 +219,28 @@ macro_rules! map_kernel {
             let canon = $canon;
             // SAFETY: the caller's contract; the block restores MXCSR before it ends.
             unsafe {
-                asm!(
-                    enter!(),
-                    "xor {i}, {i}",
-                    ".p2align 4",
-                    "2:",
-                    $($step,)+
-                    concat!("vcmpunord", $lanes, " {y}, {x}, {x}"),
-                    concat!("vblendv", $lanes, " {x}, {x}, {c}, {y}"),
-                    concat!($st, "[{o} + {i}*", $sc, "], {x}", $imm),
-                    concat!("add {i}, ", $inc),
-                    "cmp {i}, {n}",
-                    "jb 2b",
-                    leave!(),
-                    s = in(reg) save.as_mut_ptr(),
-                    t = out(reg) _,
-                    $($arg = in(reg) $arg,)+
-                    o = in(reg) out,
-                    n = in(reg) n,
-                    i = out(reg) _,
-                    x = out(ymm_reg) _,
-                    y = out(ymm_reg) _,
-                    c = in(ymm_reg) canon,
-                    options(nostack),
+                under_frame!(
+                    save.as_mut_ptr(),
+                    [
+                        "xor {i}, {i}",
+                        ".p2align 4",
+                        "2:",
+                        $($step,)+
+                        concat!("vcmpunord", $lanes, " {y}, {x}, {x}"),
+                        concat!("vblendv", $lanes, " {x}, {x}, {c}, {y}"),
+                        concat!($st, "[{o} + {i}*", $sc, "], {x}", $imm),
+                        concat!("add {i}, ", $inc),
+                        "cmp {i}, {n}",
+                        "jb 2b",
+                    ],
+                    [
+                        $($arg = in(reg) $arg,)+
+                        o = in(reg) out,
+                        n = in(reg) n,
+                        c = in(ymm_reg) canon,
+                    ],
+                    out(reg): [i],
+                    out(ymm_reg): [x, y],
                 );
             }
         }

@@ -21,6 +21,14 @@ impl Rng {
     }
 }
 
+/// Whether this CPU runs the `%a` loops; if not, says so (the test then has nothing to run).
+fn runs_here() -> bool {
+    if !available() {
+        eprintln!("ties: this CPU lacks AVX2, FMA or F16C; nothing to run");
+    }
+    available()
+}
+
 /// Bits of a value of a format with `e` exponent and `f` fraction bits:
 /// exponents within `span` of the bias (subnormals, zeros, ∞ and NaNs
 /// mixed in), fractions often short so that sums and products tie.
@@ -86,8 +94,7 @@ fn elementwise<T: Copy + Default + Into<u64>>(
 
 #[test]
 fn elementwise_sums_differences_and_products_are_softfloats() {
-    if !available() {
-        eprintln!("ties: this CPU lacks AVX2, FMA or F16C; nothing to run");
+    if !runs_here() {
         return;
     }
     elementwise::<u16>(
@@ -112,8 +119,7 @@ fn elementwise_sums_differences_and_products_are_softfloats() {
 
 #[test]
 fn binary64_ties_among_tiny_normals_and_subnormals() {
-    if !available() {
-        eprintln!("ties: this CPU lacks AVX2, FMA or F16C; nothing to run");
+    if !runs_here() {
         return;
     }
     // Sums whose exact value needs the bit below a tiny normal's unit:
@@ -136,8 +142,7 @@ fn binary64_ties_among_tiny_normals_and_subnormals() {
 
 #[test]
 fn binary64_declines_products_whose_error_is_not_exact() {
-    if !available() {
-        eprintln!("ties: this CPU lacks AVX2, FMA or F16C; nothing to run");
+    if !runs_here() {
         return;
     }
     let tiny = (2.0f64.powi(-500)).to_bits();
@@ -215,8 +220,7 @@ fn contraction<T: Copy + Default + Into<u64>>(
 
 #[test]
 fn contraction_cells_are_softfloats_left_fold() {
-    if !available() {
-        eprintln!("ties: this CPU lacks AVX2, FMA or F16C; nothing to run");
+    if !runs_here() {
         return;
     }
     contraction::<u16>(Width::H, (5, 10), |v| v as u16, contract16);

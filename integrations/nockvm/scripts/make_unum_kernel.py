@@ -25,7 +25,7 @@ import pathlib
 import re
 import sys
 
-from nockapp_kernel import kernel
+from nockapp_kernel import call_kernel
 
 unum, twoc, wrapper, out = map(pathlib.Path, sys.argv[1:5])
 text = unum.read_text()
@@ -77,26 +77,7 @@ root = out / "unum"
 )
 (root / "lib" / "twoc.hoon").write_text(twoc.read_text().replace("..part  ~", "..add  ~"))
 (root / "lib" / "wrapper.hoon").write_text(wrapper.read_text())
-cases = "\n".join(f"    %{i}  ~({a} pp:unum ;;(@ door))" for i, (a, _) in enumerate(arms))
-core_arms = f"""++  gate
-  |=  [id=@ud door=*]
-  ^-  *
-  ?+  id  !!
-{cases}
-  ==
-++  call
-  |=  [id=@ud door=* args=*]
-  ^-  (each * ~)
-  =/  r
-    %-  mule  |.
-    =/  g  ;;([* * *] (gate id door))
-    .*([-.g args +>.g] [9 2 0 1])
-  ?-  -.r
-    %&  [%& p.r]
-    %|  [%| ~]
-  ==
-"""
-peek = "  =/  req  ;;((list [@ud * *]) (cue (snag 1 arg)))\n  ``(turn req call)\n"
-(root / "k-unum.hoon").write_text(kernel("/+  *wrapper, unum", core_arms, peek))
+cases = "".join(f"    %{i}  ~({a} pp:unum ;;(@ door))\n" for i, (a, _) in enumerate(arms))
+(root / "k-unum.hoon").write_text(call_kernel("/+  *wrapper, unum", cases))
 (root / "arms.tsv").write_text("".join(f"{i}\t{a}\t{n}\n" for i, (a, n) in enumerate(arms)))
 print(f"{len(arms)} arms: {' '.join(a + '/' + n for a, n in arms)}")

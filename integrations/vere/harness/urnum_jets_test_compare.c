@@ -285,6 +285,23 @@ _both_zeros(u3_noun ray)
   return c3a(pos_o, neg_o);
 }
 
+/* _MOD_MODEL(): _mod_model()'s test at one width, on the words [a] [b] [v]
+** of type [W] read as floats of type [F] by bit copies, with [TRUNC] and
+** [FMOD] that type's trunc() and fmod(): sets [hit_o].
+*/
+#define _MOD_MODEL(W, F, TRUNC, FMOD)                              \
+  {                                                                \
+    W  aw = (W)a, bw = (W)b, rw, fw;                               \
+    F  af, bf, q, r, f;                                            \
+    memcpy(&af, &aw, sizeof(W)); memcpy(&bf, &bw, sizeof(W));      \
+    q = af / bf;                                                   \
+    q = TRUNC(q);                                                  \
+    r = af - bf * q;                                               \
+    f = FMOD(af, bf);                                              \
+    memcpy(&rw, &r, sizeof(W)); memcpy(&fw, &f, sizeof(W));        \
+    hit_o = __( (W)v == rw || (W)v == fw );                        \
+  }
+
 /* _mod_model(): vere's mod modelled on the host's IEEE arithmetic (bloq 5
 ** and 6 only): the quotient a/b rounded in the door's mode and truncated,
 ** then a - b*q with each step rounded in the mode; or C's exact fmod. c3y if
@@ -299,28 +316,8 @@ _mod_model(c3_w blq, c3_y rnd_y, _u128 a, _u128 b, _u128 v)
   c3_o hit_o = c3n;
 
   fesetround(mod_i);
-  if ( 5 == blq ) {
-    c3_w  aw = (c3_w)a, bw = (c3_w)b, rw, fw;
-    float af, bf, q, r, f;
-    memcpy(&af, &aw, 4); memcpy(&bf, &bw, 4);
-    q = af / bf;
-    q = truncf(q);
-    r = af - bf * q;
-    f = fmodf(af, bf);
-    memcpy(&rw, &r, 4); memcpy(&fw, &f, 4);
-    hit_o = __( (c3_w)v == rw || (c3_w)v == fw );
-  }
-  else if ( 6 == blq ) {
-    c3_d   ad = (c3_d)a, bd = (c3_d)b, rd, fd;
-    double af, bf, q, r, f;
-    memcpy(&af, &ad, 8); memcpy(&bf, &bd, 8);
-    q = af / bf;
-    q = trunc(q);
-    r = af - bf * q;
-    f = fmod(af, bf);
-    memcpy(&rd, &r, 8); memcpy(&fd, &f, 8);
-    hit_o = __( (c3_d)v == rd || (c3_d)v == fd );
-  }
+  if ( 5 == blq ) _MOD_MODEL(c3_w, float, truncf, fmodf)
+  else if ( 6 == blq ) _MOD_MODEL(c3_d, double, trunc, fmod)
   fesetround(old_i);
   return hit_o;
 }

@@ -48,76 +48,57 @@ _ur_bits(u3_weak a, c3_w byt_w, c3_y* buf_y)
   return c3y;
 }
 
-/*  One-operand bodies for the widths carried by value (rh rs rd).
+/*  _UR_BODY(): the body u3wi_ur_<fun>: with the door's mode in rnd_y and
+**  the locals DECL (in parentheses), a punt where there is no mode or FAIL
+**  (reading the sample into them) holds; else urnum's CALL, whose product on
+**  URNUM_OK is PRO.
 */
-#define _UR_MATH1(door, arm, nam, T)                                       \
+#define _UR_LOCALS(...) __VA_ARGS__
+#define _UR_BODY(fun, nam, DECL, FAIL, CALL, PRO)                          \
   u3_noun                                                                  \
-  u3wi_ur_##door##_##arm(u3_noun cor)                                      \
+  u3wi_ur_##fun(u3_noun cor)                                               \
   {                                                                        \
     uint8_t rnd_y = _ur_rnd(cor);                                          \
-    T       x, o;                                                          \
-    if ( !rnd_y || c3n == _ur_bits(u3r_at(u3x_sam, cor), sizeof(T),        \
-                                   (c3_y*)&x) ) {                          \
+    _UR_LOCALS DECL;                                                       \
+    if ( !rnd_y || FAIL ) {                                                \
       return u3_none;                                                      \
     }                                                                      \
-    urnum_status sas = urnum_##door##_##arm(x, rnd_y, &o);                 \
-    return u3wi_ur_done(nam, sas,                                          \
-                         (URNUM_OK == sas) ? u3i_chub((c3_d)o) : u3_none); \
+    urnum_status sas = CALL;                                               \
+    return u3wi_ur_done(nam, sas, (URNUM_OK == sas) ? PRO : u3_none);      \
   }
 
-/*  Two-operand bodies (sample order) for rh rs rd.
+/*  The sample [a b] of a two-operand gate read into the words x_y and y_y
+**  of byt_w bytes each; FAIL of _UR_BODY.
 */
+#define _UR_SAM2_FAIL(byt_w, x_y, y_y)                                     \
+  c3n == u3r_mean(cor, u3x_sam_2, &a, u3x_sam_3, &b, 0)                    \
+    || c3n == _ur_bits(a, byt_w, x_y)                                      \
+    || c3n == _ur_bits(b, byt_w, y_y)
+
+/*  One- and two-operand bodies (sample order) for the widths carried by
+**  value (rh rs rd).
+*/
+#define _UR_MATH1(door, arm, nam, T)                                       \
+  _UR_BODY(door##_##arm, nam, (T x, o),                                    \
+           c3n == _ur_bits(u3r_at(u3x_sam, cor), sizeof(T), (c3_y*)&x),    \
+           urnum_##door##_##arm(x, rnd_y, &o), u3i_chub((c3_d)o))
+
 #define _UR_MATH2(door, arm, nam, T)                                       \
-  u3_noun                                                                  \
-  u3wi_ur_##door##_##arm(u3_noun cor)                                      \
-  {                                                                        \
-    uint8_t rnd_y = _ur_rnd(cor);                                          \
-    u3_noun a, b;                                                          \
-    T       x, y, o;                                                       \
-    if ( !rnd_y                                                            \
-       || c3n == u3r_mean(cor, u3x_sam_2, &a, u3x_sam_3, &b, 0)            \
-       || c3n == _ur_bits(a, sizeof(T), (c3_y*)&x)                         \
-       || c3n == _ur_bits(b, sizeof(T), (c3_y*)&y) ) {                     \
-      return u3_none;                                                      \
-    }                                                                      \
-    urnum_status sas = urnum_##door##_##arm(x, y, rnd_y, &o);              \
-    return u3wi_ur_done(nam, sas,                                          \
-                         (URNUM_OK == sas) ? u3i_chub((c3_d)o) : u3_none); \
-  }
+  _UR_BODY(door##_##arm, nam, (u3_noun a, b; T x, y, o),                   \
+           _UR_SAM2_FAIL(sizeof(T), (c3_y*)&x, (c3_y*)&y),                 \
+           urnum_##door##_##arm(x, y, rnd_y, &o), u3i_chub((c3_d)o))
 
 /*  @rq: 16 little-endian bytes each way.
 */
 #define _UR_MATHQ1(arm, nam)                                               \
-  u3_noun                                                                  \
-  u3wi_ur_rq_##arm(u3_noun cor)                                            \
-  {                                                                        \
-    uint8_t rnd_y = _ur_rnd(cor);                                          \
-    c3_y    x_y[16], o_y[16];                                              \
-    if ( !rnd_y || c3n == _ur_bits(u3r_at(u3x_sam, cor), 16, x_y) ) {      \
-      return u3_none;                                                      \
-    }                                                                      \
-    urnum_status sas = urnum_rq_##arm(x_y, rnd_y, o_y);                    \
-    return u3wi_ur_done(nam, sas,                                           \
-                         (URNUM_OK == sas) ? u3i_bytes(16, o_y) : u3_none); \
-  }
+  _UR_BODY(rq_##arm, nam, (c3_y x_y[16], o_y[16]),                         \
+           c3n == _ur_bits(u3r_at(u3x_sam, cor), 16, x_y),                 \
+           urnum_rq_##arm(x_y, rnd_y, o_y), u3i_bytes(16, o_y))
 
 #define _UR_MATHQ2(arm, nam)                                               \
-  u3_noun                                                                  \
-  u3wi_ur_rq_##arm(u3_noun cor)                                            \
-  {                                                                        \
-    uint8_t rnd_y = _ur_rnd(cor);                                          \
-    u3_noun a, b;                                                          \
-    c3_y    x_y[16], y_y[16], o_y[16];                                     \
-    if ( !rnd_y                                                            \
-       || c3n == u3r_mean(cor, u3x_sam_2, &a, u3x_sam_3, &b, 0)            \
-       || c3n == _ur_bits(a, 16, x_y)                                      \
-       || c3n == _ur_bits(b, 16, y_y) ) {                                  \
-      return u3_none;                                                      \
-    }                                                                      \
-    urnum_status sas = urnum_rq_##arm(x_y, y_y, rnd_y, o_y);               \
-    return u3wi_ur_done(nam, sas,                                           \
-                         (URNUM_OK == sas) ? u3i_bytes(16, o_y) : u3_none); \
-  }
+  _UR_BODY(rq_##arm, nam, (u3_noun a, b; c3_y x_y[16], y_y[16], o_y[16]),  \
+           _UR_SAM2_FAIL(16, x_y, y_y),                                    \
+           urnum_rq_##arm(x_y, y_y, rnd_y, o_y), u3i_bytes(16, o_y))
 
 #define _UR_DOOR(door, T)                                   \
   _UR_MATH1(door, exp,    #door "-exp",    T)               \

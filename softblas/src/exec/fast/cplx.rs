@@ -567,7 +567,12 @@ pub fn contract_parts<T: Word>(
     }
     let (ar, ai, br, bi) = (&ar[..m * k], &ai[..m * k], &br[..k * p], &bi[..k * p]);
     let (cr, ci) = (&mut cr[..m * p], &mut ci[..m * p]);
-    if kernels::ccontract_acc(pol, r, (m, k, p), [ar, ai], [br, bi], [&mut *cr, &mut *ci]) {
+    let ops = hw::Split {
+        a: [ar, ai],
+        b: [br, bi],
+        c: [&mut *cr, &mut *ci],
+    };
+    if kernels::ccontract_acc(pol, r, (m, k, p), ops) {
         return;
     }
     if T::W == Width::Q {

@@ -328,15 +328,8 @@ pub fn contract<T: Word>(
 ///
 /// # Panics
 /// When a part does not hold `m·k`, `k·p` or `m·p` elements.
-pub fn ccontract_acc<T: Word>(
-    pol: Policy,
-    r: Round,
-    dims: Dims,
-    a: [&[T]; 2],
-    b: [&[T]; 2],
-    c: [&mut [T]; 2],
-) -> bool {
-    hw_serves(pol, T::W) && hw::ccontract_acc(pol.isa, r, dims, a, b, c)
+pub fn ccontract_acc<T: Word>(pol: Policy, r: Round, dims: Dims, ops: hw::Split<'_, T>) -> bool {
+    hw_serves(pol, T::W) && hw::ccontract_acc(pol.isa, r, dims, ops)
 }
 
 /// `c += a·b` in `+mmul`'s order continuing from the caller's `c` (`m·p`

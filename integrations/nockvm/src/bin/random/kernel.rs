@@ -63,56 +63,33 @@ impl Sources {
     }
 }
 
-const KERNEL_HEAD: &str = "/+  *wrapper, *lagoon, math, unum, twoc
-=>
-|%
-+$  state  ~
-++  moat  (keep state)
-++  gate
-  |=  [id=@ud door=*]
-  ^-  *
-  ?+  id  !!
-";
-
-const KERNEL_TAIL: &str = "  ==
-++  call
-  |=  [id=@ud door=* args=*]
-  ^-  (each * ~)
-  =/  r
-    %-  mule  |.
-    =/  g  ;;([* * *] (gate id door))
-    .*([-.g args +>.g] [9 2 0 1])
-  ?-  -.r
-    %&  [%& p.r]
-    %|  [%| ~]
-  ==
---
-%-  (moat |)
-^-  fort:moat
-|_  s=state
-++  load  |=(old=state old)
-++  peek
-  |=  arg=path
-  ^-  (unit (unit *))
-  =/  req  ;;((list [@ud * *]) (cue (snag 1 arg)))
-  ``(turn req call)
-++  poke  |=(=ovum:moat [~ s])
---
-";
+/// The NockApp kernel frame, `{imports}`, `{arms}` and `{peek}` to fill
+/// (the file `scripts/nockapp_kernel.py` fills too).
+const FRAME: &str = include_str!("../../../scripts/kernel_frame.hoon");
+/// The `++gate` and `++call` arms of a kernel that calls gates by id,
+/// `{cases}` to fill with `?+` cases.
+const CALL_ARMS: &str = include_str!("../../../scripts/call_arms.hoon");
+/// The `+peek` body of that kernel: each request of a list run by `++call`.
+const CALL_PEEK: &str = include_str!("../../../scripts/call_peek.hoon");
 
 pub(crate) fn emit_kernel(numerics: &str, out: &str) -> Result<(), String> {
     let src = Sources::read(std::path::Path::new(numerics)).map_err(|e| e.to_string())?;
-    let mut k = String::from(KERNEL_HEAD);
+    let mut cases = String::new();
     let mut left = Vec::new();
     for (i, s) in urnum_nockvm::specs().iter().enumerate() {
         match gate_hoon(s, &src) {
             Ok(h) => {
-                let _ = writeln!(k, "    %{i}  {h}");
+                let _ = writeln!(cases, "    %{i}  {h}");
             }
             Err(e) => left.push(format!("{}: {e}", s.key)),
         }
     }
-    k.push_str(KERNEL_TAIL);
+    let imports = "/+  *wrapper, *lagoon, math, unum, twoc";
+    let arms = CALL_ARMS.replace("{cases}", &cases);
+    let k = FRAME
+        .replace("{imports}", imports)
+        .replace("{arms}", &arms)
+        .replace("{peek}", CALL_PEEK);
     std::fs::write(out, k).map_err(|e| e.to_string())?;
     eprintln!(
         "{} jets, {} in the kernel; left out:",

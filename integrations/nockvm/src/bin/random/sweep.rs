@@ -177,17 +177,23 @@ fn draw_arg(r: &mut SplitMix64, k: ArgKind, bloq: u32, door: &str) -> HNoun {
     }
 }
 
+/// The heads of the cells of the list `n`, down to its first atom.
+fn list_items(n: &HNoun) -> Vec<HNoun> {
+    let mut items = Vec::new();
+    let mut cur = n.clone();
+    while let Some((h, t)) = cur.as_cell().map(|(h, t)| (h.clone(), t.clone())) {
+        items.push(h);
+        cur = t;
+    }
+    items
+}
+
 /// A vector's encoding of one argument.
 fn json_arg(n: &HNoun) -> serde_json::Value {
     match n {
         HNoun::Atom(x) => serde_json::json!({"atom": x.to_string()}),
         _ => {
-            let mut items = Vec::new();
-            let mut cur = n.clone();
-            while let Some((h, t)) = cur.as_cell().map(|(h, t)| (h.clone(), t.clone())) {
-                items.push(json_arg(&h));
-                cur = t;
-            }
+            let items: Vec<_> = list_items(n).iter().map(json_arg).collect();
             if items.is_empty() {
                 serde_json::json!({"null": true})
             } else {
@@ -202,12 +208,7 @@ pub(crate) fn short_arg(n: &HNoun) -> String {
     match n {
         HNoun::Atom(x) => x.to_string().trim_start_matches("0x").to_string(),
         _ => {
-            let mut parts = Vec::new();
-            let mut cur = n.clone();
-            while let Some((h, t)) = cur.as_cell().map(|(h, t)| (h.clone(), t.clone())) {
-                parts.push(short_arg(&h));
-                cur = t;
-            }
+            let parts: Vec<_> = list_items(n).iter().map(short_arg).collect();
             format!("l{}", parts.join("."))
         }
     }

@@ -1,0 +1,2 @@
+  =/  req  ;;((list [@ud * *]) (cue (snag 1 arg)))
+  ``(turn req call)
