@@ -142,38 +142,75 @@ fn is_finite_nonzero(w: Width, a: u128) -> bool {
 
 /// `?gemm` and complex `?gemm` at binary128 (`urnum bench --level blas`'s
 /// `gemm`/`cgemm` rows at `rq`) against the same contraction written as a
-/// loop of SoftFloat calls in SoftBLAS's order, in one run: each cell
-/// `d = +0; d = d + a_ik·b_kj` for `k` ascending, then `α·d + β·c` (complex:
-/// the six-rounding product, then the sum per component). The results must
-/// agree bit for bit; the ratio printed is SoftFloat time / urnum's.
-/// Command: `cargo test --release -p urnum-softblas --test softcore_speed gemm_q -- --ignored --nocapture`
+/// loop of SoftFloat calls in SoftBLAS's order, in one run ([`gemm_row`];
+/// complex: the six-rounding product, then the sum per component). The
+/// ratio printed is SoftFloat time / urnum's.
+/// Command: `SOFTCORE_REPS=10 cargo test --release -p urnum-softblas --test softcore_speed gemm_q -- --ignored --nocapture`
 #[test]
 #[ignore = "timing; run in release, see docs/softcore.md"]
 #[allow(clippy::float_arithmetic)]
 fn gemm_q_against_softfloat() {
-    use softblas::blas::{self, Complex, Trans};
+    use softblas::blas::Complex;
     let reps: u32 = std::env::var("SOFTCORE_REPS")
         .ok()
         .and_then(|v| v.parse().ok())
         .map_or(5, |r: u32| r.clamp(1, 50));
-    let (n, w, r) = (32usize, Width::Q, Round::N);
-    let oracle = Oracle::new(r);
+    let (n, w) = (32usize, Width::Q);
+    let oracle = Oracle::new(Round::N);
     let (mul, add, sub) = (
         |a: u128, b: u128| oracle.eval(Op::Mul, w, [a, b, 0]),
         |a: u128, b: u128| oracle.eval(Op::Add, w, [a, b, 0]),
         |a: u128, b: u128| oracle.eval(Op::Sub, w, [a, b, 0]),
     );
-    let pairs = dot_pairs();
-    let vals: Vec<u128> = pairs.iter().flat_map(|&[x, y, _]| [x, y]).collect();
-    let (a, b, c0) = (
-        &vals[..n * n],
-        &vals[n * n..2 * n * n],
-        &vals[2 * n * n..3 * n * n],
-    );
-    let (alpha, beta) = (vals[3 * n * n], vals[3 * n * n + 1]);
-    let time = |f: &mut dyn FnMut() -> Vec<u128>| -> (f64, Vec<u128>) {
-        let mut best = f64::INFINITY;
-        let mut out = Vec::new();
+    let vals: Vec<u128> = dot_pairs().iter().flat_map(|&[x, y, _]| [x, y]).collect();
+    let (alpha, beta) = (vals[6 * n * n], vals[6 * n * n + 1]);
+    println!("| routine (n = {n}) | urnum ns per multiply-add | SoftFloat ns | SoftFloat/urnum |");
+    println!("|---|---|---|---|");
+    let m = |i: usize| &vals[i * n * n..(i + 1) * n * n];
+    let (u, s) = gemm_row(n, reps, [m(0), m(1), m(2)], (alpha, beta), 0, mul, add);
+    println!("| gemm rq | {u:.1} | {s:.1} | {:.2} |", s / u);
+    // Complex: element i of a matrix is (v_2i, v_2i+1).
+    let cx = |i: usize| -> Vec<Complex<u128>> {
+        let v = &vals[2 * i * n * n..2 * (i + 1) * n * n];
+        v.chunks_exact(2)
+            .map(|p| Complex::new(p[0], p[1]))
+            .collect()
+    };
+    let cmul = |p: Complex<u128>, q: Complex<u128>| {
+        Complex::new(
+            sub(mul(p.re, q.re), mul(p.im, q.im)),
+            add(mul(p.re, q.im), mul(p.im, q.re)),
+        )
+    };
+    let cadd = |p: Complex<u128>, q: Complex<u128>| Complex::new(add(p.re, q.re), add(p.im, q.im));
+    let (ab, ba) = (Complex::new(alpha, beta), Complex::new(beta, alpha));
+    let (a, b, c) = (cx(0), cx(1), cx(2));
+    let zero = Complex::new(0, 0);
+    let (u, s) = gemm_row(n, reps, [&a, &b, &c], (ab, ba), zero, cmul, cadd);
+    println!("| cgemm rq | {u:.1} | {s:.1} | {:.2} |", s / u);
+}
+
+/// `C = α·A·B + β·C` on `n × n` row-major matrices in round-to-nearest,
+/// through `softblas::blas::gemm` (the fast executor) and through a loop of
+/// `mul` and `add` in SoftBLAS's order (each cell `d = zero; d = d + a_ik·b_kj`
+/// for `k` ascending, then `α·d + β·c`), best of `reps` each: ns per
+/// multiply-add, urnum's and the loop's.
+///
+/// # Panics
+/// When the two results differ.
+#[allow(clippy::float_arithmetic)]
+fn gemm_row<E: softblas::blas::Elem>(
+    n: usize,
+    reps: u32,
+    [a, b, c0]: [&[E]; 3],
+    (alpha, beta): (E, E),
+    zero: E,
+    mul: impl Fn(E, E) -> E,
+    add: impl Fn(E, E) -> E,
+) -> (f64, f64) {
+    use softblas::blas::{self, Trans};
+    let best = |f: &mut dyn FnMut() -> Vec<E>| -> (f64, Vec<E>) {
+        let (mut best, mut out) = (f64::INFINITY, Vec::new());
         for _ in 0..reps {
             let t = Instant::now();
             out = black_box(f());
@@ -181,14 +218,11 @@ fn gemm_q_against_softfloat() {
         }
         (best, out)
     };
-    println!("| routine (n = {n}) | urnum ns per multiply-add | SoftFloat ns | SoftFloat/urnum |");
-    println!("|---|---|---|---|");
-    let (u, got) = time(&mut || {
-        let mut c = c0.to_vec();
-        let pol = softblas::Policy::FAST;
+    let (u, got) = best(&mut || {
+        let (mut c, pol, t) = (c0.to_vec(), softblas::Policy::FAST, Trans::N);
         blas::gemm(
-            Trans::N,
-            Trans::N,
+            t,
+            t,
             n,
             n,
             n,
@@ -201,78 +235,21 @@ fn gemm_q_against_softfloat() {
             &mut c,
             n,
             pol,
-            r,
+            Round::N,
         )
         .expect("in bounds");
         c
     });
-    let (s, want) = time(&mut || {
+    let (s, want) = best(&mut || {
         let mut c = c0.to_vec();
-        for i in 0..n {
-            for j in 0..n {
-                let d = (0..n).fold(0, |d, k| add(d, mul(a[i * n + k], b[k * n + j])));
-                c[i * n + j] = add(mul(alpha, d), mul(beta, c[i * n + j]));
+        for (i, row) in c.chunks_exact_mut(n).enumerate() {
+            for (j, cell) in row.iter_mut().enumerate() {
+                let d = (0..n).fold(zero, |d, k| add(d, mul(a[i * n + k], b[k * n + j])));
+                *cell = add(mul(alpha, d), mul(beta, *cell));
             }
         }
         c
     });
-    assert_eq!(got, want, "gemm rq: urnum and the SoftFloat loop differ");
-    println!("| gemm rq | {u:.1} | {s:.1} | {:.2} |", s / u);
-    // Complex: element i of a matrix is (v_2i, v_2i+1).
-    let cx = |v: &[u128]| -> Vec<Complex<u128>> {
-        v.chunks_exact(2)
-            .map(|p| Complex::new(p[0], p[1]))
-            .collect()
-    };
-    let (ca, cb, cc0) = (
-        cx(&vals[..2 * n * n]),
-        cx(&vals[2 * n * n..4 * n * n]),
-        cx(&vals[4 * n * n..6 * n * n]),
-    );
-    let (calpha, cbeta) = (Complex::new(alpha, beta), Complex::new(beta, alpha));
-    let cmul = |p: Complex<u128>, q: Complex<u128>| {
-        Complex::new(
-            sub(mul(p.re, q.re), mul(p.im, q.im)),
-            add(mul(p.re, q.im), mul(p.im, q.re)),
-        )
-    };
-    let cadd = |p: Complex<u128>, q: Complex<u128>| Complex::new(add(p.re, q.re), add(p.im, q.im));
-    let flat =
-        |v: Vec<Complex<u128>>| -> Vec<u128> { v.iter().flat_map(|z| [z.re, z.im]).collect() };
-    let (u, got) = time(&mut || {
-        let mut c = cc0.clone();
-        let pol = softblas::Policy::FAST;
-        blas::gemm(
-            Trans::N,
-            Trans::N,
-            n,
-            n,
-            n,
-            calpha,
-            &ca,
-            n,
-            &cb,
-            n,
-            cbeta,
-            &mut c,
-            n,
-            pol,
-            r,
-        )
-        .expect("in bounds");
-        flat(c)
-    });
-    let (s, want) = time(&mut || {
-        let mut c = cc0.clone();
-        for i in 0..n {
-            for j in 0..n {
-                let zero = Complex::new(0, 0);
-                let d = (0..n).fold(zero, |d, k| cadd(d, cmul(ca[i * n + k], cb[k * n + j])));
-                c[i * n + j] = cadd(cmul(calpha, d), cmul(cbeta, c[i * n + j]));
-            }
-        }
-        flat(c)
-    });
-    assert_eq!(got, want, "cgemm rq: urnum and the SoftFloat loop differ");
-    println!("| cgemm rq | {u:.1} | {s:.1} | {:.2} |", s / u);
+    assert_eq!(got, want, "urnum's gemm and the SoftFloat loop differ");
+    (u, s)
 }

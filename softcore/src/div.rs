@@ -125,14 +125,7 @@ mod tests {
 
     #[test]
     fn quotient_113_matches_schoolbook_division() {
-        let mut s = 0x0d1_5eed_u64;
-        let mut next = || {
-            s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = s;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
+        let mut next = crate::splitmix(0x0d1_5eed);
         let top = 1u128 << 112;
         let all = (1u128 << 113) - 1;
         // Divisors whose top 64 bits are all ones (the reciprocal of

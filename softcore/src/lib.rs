@@ -69,3 +69,15 @@ pub use int::round_to_int;
 pub use mul::mul;
 pub use round::{Round, RoundError};
 pub use sqrt::sqrt;
+
+/// A SplitMix64 stream from `seed`: the unit tests' operands.
+#[cfg(test)]
+pub(crate) fn splitmix(mut seed: u64) -> impl FnMut() -> u64 {
+    move || {
+        seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = seed;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}

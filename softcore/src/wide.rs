@@ -212,7 +212,7 @@ mod tests {
     #[test]
     fn reciprocal_word_is_exact() {
         let exact = |d: u64| ((u128::MAX / u128::from(d)) - (1 << 64)) as u64;
-        let mut s = 0x0bad_5eed_u64;
+        let mut next = crate::splitmix(0x0bad_5eed);
         let check = |d: u64| assert_eq!(reciprocal_word(d), exact(d), "{d:#x}");
         for j in 256u64..512 {
             // Both ends of every seed interval and their neighbours.
@@ -222,11 +222,7 @@ mod tests {
             }
         }
         for _ in 0..200_000 {
-            s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = s;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^= z >> 31;
+            let z = next();
             check(z | 1 << 63);
             check((z >> (z % 64)) | 1 << 63);
             check((u64::MAX - (z >> (z % 64))) | 1 << 63);
@@ -235,14 +231,7 @@ mod tests {
 
     #[test]
     fn div_matches_restoring_division() {
-        let mut s = 0x1234_5678_9abc_def0u64;
-        let mut next = || {
-            s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = s;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
+        let mut next = crate::splitmix(0x1234_5678_9abc_def0);
         let edge = [
             0u64,
             1,
