@@ -421,8 +421,8 @@ fn contract_acc_q<T: Word>(r: Round, dims: Dims, a: &[T], b: &[T], c: &mut [T]) 
 /// parts of each matrix apart: each cell `acc = c_ij; for k ascending: acc =
 /// acc + a_ik·b_kj`, the product SoftBLAS's (`(ar·br − ai·bi) + (ar·bi +
 /// ai·br)i`, each product and sum rounded) and the sum per component, one
-/// loop per rounding mode ([`per_mode`]), NaNs canonical at the end as in
-/// [`contract_acc_q`].
+/// loop per rounding mode with the soft core inlined, NaNs made canonical
+/// once at the end (a NaN stays NaN through every later product and sum).
 ///
 /// # Panics
 /// When a part holds fewer than `m·k`, `k·p` or `m·p` elements.
