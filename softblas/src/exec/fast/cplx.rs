@@ -572,11 +572,11 @@ pub fn contract_parts<T: Word>(
         b: [br, bi],
         c: [&mut *cr, &mut *ci],
     };
+    if T::W == Width::Q {
+        return kernels::ccontract_acc_q(r, (m, k, p), ops);
+    }
     if kernels::ccontract_acc(pol, r, (m, k, p), ops) {
         return;
-    }
-    if T::W == Width::Q {
-        return kernels::ccontract_acc_q(r, (m, k, p), [ar, ai], [br, bi], [cr, ci]);
     }
     let z = || vec![T::default(); p];
     let ([mut sr, mut si], [mut t1, mut t2]) = ([z(), z()], [z(), z()]);

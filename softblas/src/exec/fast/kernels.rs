@@ -426,13 +426,7 @@ fn contract_acc_q<T: Word>(r: Round, dims: Dims, a: &[T], b: &[T], c: &mut [T]) 
 ///
 /// # Panics
 /// When a part holds fewer than `m·k`, `k·p` or `m·p` elements.
-pub fn ccontract_acc_q<T: Word>(
-    r: Round,
-    dims: Dims,
-    a: [&[T]; 2],
-    b: [&[T]; 2],
-    c: [&mut [T]; 2],
-) {
+pub(super) fn ccontract_acc_q<T: Word>(r: Round, dims: Dims, ops: hw::Split<'_, T>) {
     use softcore::Binary128 as Q;
     #[inline(always)]
     fn cells<T: Word>(r: Round, (m, k, p): Dims, a: [&[T]; 2], b: [&[T]; 2], c: [&mut [T]; 2]) {
@@ -453,7 +447,7 @@ pub fn ccontract_acc_q<T: Word>(
             }
         }
     }
-    let [cr, ci] = c;
+    let hw::Split { a, b, c: [cr, ci] } = ops;
     per_mode!(r, cells(dims, a, b, [&mut *cr, &mut *ci]));
     canon_q(cr);
     canon_q(ci);
