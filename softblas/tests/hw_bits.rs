@@ -252,22 +252,22 @@ fn contracts<T: Word>(isa: Isa, seed: u64) {
     // Random small shapes, then two wide ones: whole blocks of four vectors
     // (up to 64 lanes) beside a padded tail, and a `k` past the kernels'
     // stack copy of the tail columns (4096 elements: 64 rows of 64 lanes).
-    // Then shapes the packed contraction takes (`m·k·p ≥ 2^15`, `m ≥ 6`):
+    // Then shapes the packed contraction takes (`m·k·p > 2^18`, `m ≥ 6`):
     // edge tiles in both directions, `k` across blocks of 256, `m` across
     // blocks of 72 rows, `p` across blocks of 512 and 1024 columns; and the
     // same for AVX-512's tiles (8 rows by 32 or 16 columns, `k` in blocks
     // of 128 at binary64, blocks of 96 rows).
     for trial in 0..21 {
         let (m, k, p) = match trial {
-            18 => (9, 70, 70),
+            18 => (9, 420, 70),
             19 => (100, 260, 40),
-            20 => (8, 5, 1100),
+            20 => (8, 30, 1100),
             12 => (3, 300, 75),
             13 => (2, 131, 130),
-            14 => (7, 300, 75),
-            15 => (75, 40, 19),
-            16 => (13, 530, 33),
-            17 => (6, 6, 1100),
+            14 => (7, 500, 75),
+            15 => (75, 190, 19),
+            16 => (13, 620, 33),
+            17 => (6, 40, 1100),
             _ => (
                 rng.below(6) as usize,
                 rng.below(40) as usize,

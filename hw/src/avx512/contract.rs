@@ -184,7 +184,7 @@ macro_rules! contract_fn {
 
         #[target_feature(enable = "avx512f,f16c")]
         pub(super) fn $name<const R: i32>(dims: Dims, a: &[$t], b: &[$t], c: &mut [$t]) {
-            if crate::packed::worth(dims, MR, 2 * $lanes) {
+            if crate::packed::worth(dims, (MR, 2 * $lanes)) {
                 crate::packed::contract($blocks, dims, a, b, c, $micro::<R>);
             } else {
                 contract_blocks::<$t, $v, $lanes, $quad>(

@@ -412,7 +412,7 @@ macro_rules! contract_entry {
             if !available() {
                 return false;
             }
-            let large = crate::packed::worth(dims, MR, $lanes);
+            let large = crate::packed::worth(dims, (MR, $lanes));
             match $packed {
                 Some((bl, micro)) if large => {
                     let micro: crate::packed::Micro<$t> = micro;

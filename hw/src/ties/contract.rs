@@ -160,11 +160,11 @@ fn tame<T: Copy>(
 }
 
 macro_rules! contract_entry {
-    ($entry:ident, $t:ty, $nr:expr, $micro:ident, $canon:ident, $wide:expr, [$tiny:expr, $max:expr, $prec:expr]) => {
+    ($entry:ident, $t:ty, $nr:expr, $least:expr, $micro:ident, $canon:ident, $wide:expr, [$tiny:expr, $max:expr, $prec:expr]) => {
         /// The `%a` contraction `c += a·b` continuing from `c`, if this level
         /// serves it (large enough to be worth the panels).
         pub fn $entry(dims: Dims, a: &[$t], b: &[$t], c: &mut [$t]) -> bool {
-            if !available() || !packed::enough(dims) {
+            if !available() || !packed::enough(dims, $least) {
                 return false;
             }
             let bl = Blocks {
@@ -191,6 +191,7 @@ contract_entry!(
     contract32,
     u32,
     NR32,
+    (MR, NR32),
     micro32,
     canon32,
     |v: u32| f64::from(f32::from_bits(v)),
@@ -200,6 +201,9 @@ contract_entry!(
     contract16,
     u16,
     NR16,
+    // Any shape: a tile one quarter full (`?gemv`, one row) still runs
+    // in half the time of binary16's portable `%a` loop.
+    (1, 1),
     micro16,
     canon16,
     crate::half::widen,
@@ -307,7 +311,7 @@ fn micro64<const TIE_FREE: bool>(kc: usize, a: &[u64], b: &[u64], c: &mut [u64],
 pub fn contract64(dims: Dims, a: &[u64], b: &[u64], c: &mut [u64]) -> bool {
     let (m, k, p) = dims;
     if !available()
-        || !packed::enough(dims)
+        || !packed::enough(dims, (MR, NR64))
         || !tame(
             k,
             [a, b, &*c],

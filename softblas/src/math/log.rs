@@ -187,20 +187,23 @@ pub(crate) fn log_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
     let w = n.width();
     let t = table(w);
     let frac = w.frac_bits();
+    // The widths with lanes (binary16 to binary64) fit in 64 bits, whose
+    // arithmetic vectorises where `u128`'s does not.
+    assert!(frac < 64, "log_lanes: binary128 has no lanes");
     let (least, inf) = (n.val(1 << frac), n.val(i754::inf(w)));
     let mut main = [false; N];
     let (bits, mut mb, mut ef) = (l.bits_of(n, x), [0u128; N], x);
     for i in 0..N {
         // Normal and finite, positive (a NaN compares false).
         main[i] = n.lte(least, x[i]) && n.lth(x[i], inf);
-        let b = bits[i];
+        let b = bits[i] as u64;
         let e = ((b >> frac) & ((1 << w.exp_bits()) - 1)) as i64 - i64::from(w.bias());
         // `m` in [1, 2) from the bits; from √2 up it is halved (exactly: its
         // exponent field less one) and `e` counts it. Positive encodings
         // compare as their values, so the test `m ≥ √2` is on the bits.
-        let m = (b & ((1u128 << frac) - 1)) | i754::one(w);
-        let up = m >= t.sqrt2;
-        mb[i] = m - (u128::from(up) << frac);
+        let m = (b & ((1u64 << frac) - 1)) | i754::one(w) as u64;
+        let up = m >= t.sqrt2 as u64;
+        mb[i] = u128::from(m - (u64::from(up) << frac));
         ef[i] = n.int(e + i64::from(up));
     }
     let m = l.vals(n, mb);
