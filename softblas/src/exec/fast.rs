@@ -52,6 +52,7 @@ pub mod fdp;
 pub mod ints;
 pub mod kernels;
 pub mod posit;
+mod quad;
 
 /// Runs the generic `$f::<T>(args)` with `T` the [`Word`] of width `$w`.
 macro_rules! by_word {
