@@ -317,6 +317,7 @@ fn nan_bits16(v: f64) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_rng::lcg;
 
     /// `r16` against the integer narrowing on every binary16 value's
     /// neighbourhood (the value, its midpoints with both neighbours, and one
@@ -344,9 +345,7 @@ mod tests {
         }
         let mut s = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..1_000_000 {
-            s = s
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
+            s = lcg(s);
             check(f64::from_bits(s));
             // Magnitudes near the binary16 range.
             check(f64::from_bits(

@@ -109,6 +109,8 @@ mod region;
 mod shape;
 #[cfg(target_arch = "x86_64")]
 pub mod simd;
+#[cfg(test)]
+mod test_rng;
 #[cfg(target_arch = "x86_64")]
 mod ties;
 pub mod word;

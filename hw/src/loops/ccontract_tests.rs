@@ -6,6 +6,7 @@ use crate::ieee::{canon, Width};
 use crate::isa::Isa;
 use crate::op::Op;
 use crate::shape::Split;
+use crate::test_rng::lcg;
 use crate::word::Word;
 use softcore::Round;
 
@@ -19,9 +20,7 @@ fn values<T: Word>(seed: &mut u64, n: usize) -> Vec<T> {
     let bias = (1u128 << (e - 1)) - 1;
     (0..n)
         .map(|_| {
-            *seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
+            *seed = lcg(*seed);
             let r = u128::from(*seed >> 8);
             let exp = match r % 29 {
                 0 => 0,

@@ -1,15 +1,14 @@
 //! Tests of the loops' entry points: [`super::contract_into`] and split-k contractions equal [`super::contract`], and every ISA level of [`super::elementwise`] equals the best.
 
 use super::*;
+use crate::test_rng::lcg;
 
 /// Bits of binary64 values around 1 with some specials mixed in (NaN, ±0, ∞, subnormal).
 fn vals(n: usize, seed: u64) -> Vec<u64> {
     let mut s = seed;
     (0..n)
         .map(|i| {
-            s = s
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
+            s = lcg(s);
             match i % 23 {
                 0 => 0x7ff8_0000_0000_0001, // a NaN with a payload
                 1 => 0x8000_0000_0000_0000, // −0

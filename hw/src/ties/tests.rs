@@ -3,6 +3,7 @@
 use super::*;
 use crate::ieee::{canon, Width};
 use crate::op::Op;
+use crate::test_rng::lcg;
 use softcore::Round;
 
 /// A 64-bit linear congruential generator's high bits.
@@ -10,10 +11,7 @@ struct Rng(u64);
 
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
+        self.0 = lcg(self.0);
         self.0 >> 11
     }
     fn below(&mut self, n: u64) -> u64 {
