@@ -149,6 +149,9 @@ pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Optio
         Choice::Ieee(MapKernel::Elementwise(k), _) => {
             by_bloq!(meta.bloq, map_words(pol, meta, k, prog.round(), rays, n))
         }
+        Choice::Ieee(MapKernel::PowN, _) => {
+            by_bloq!(meta.bloq, pow_n_words(pol, meta, prog.round(), rays, n))
+        }
         Choice::Int(k, i) => by_int!(i.bloq, map_ints(i, meta, k, rays, n)),
         Choice::Cplx(k, w) => by_part!(w, map_pairs(pol, meta, k, prog.round(), rays, n)),
         Choice::Posit(k, w) => by_posit!(w, map_posits(meta, k, rays, n)),
@@ -246,6 +249,24 @@ fn lib_math_words<T: Word>(
     let mut done = Ok(());
     let ray = pinned(meta, n, |out| {
         done = softblas::math::batch::unary(pol.isa, u, r, &xs, out)
+    })?;
+    done.ok().map(|()| ray)
+}
+
+/// `++pow-n` of `rays[0]`'s elements to the powers of `rays[1]`'s
+/// ([`softblas::math::batch::pow_n`]), as a ray of `meta`; `None` when an
+/// element fails (the ordinary path reports it).
+fn pow_n_words<T: Word>(
+    pol: Policy,
+    meta: &Meta,
+    r: Round,
+    rays: &[&Ray],
+    n: usize,
+) -> Option<Ray> {
+    let (xs, ns) = (words::<T>(rays[0], n), words::<T>(rays[1], n));
+    let mut done = Ok(());
+    let ray = pinned(meta, n, |out| {
+        done = softblas::math::batch::pow_n(pol.isa, r, &xs, &ns, out)
     })?;
     done.ok().map(|()| ray)
 }

@@ -216,3 +216,54 @@ proptest! {
         }
     }
 }
+
+/// `pow-n` over rays long enough for the kernel layer's rounds of products
+/// (`math::batch::pow_n`, chunks of 256) is the door's loop at each element,
+/// at `@rh @rs @rd` in every door mode; a failing exponent placed late
+/// gives the door's crash.
+#[test]
+fn pow_n_over_long_rays_is_the_door_at_each_element() {
+    let mut s = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        s = s.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        s >> 11
+    };
+    for (bloq, w) in [(4, Width::H), (5, Width::S), (6, Width::D)] {
+        for rnd in [Round::N, Round::U, Round::D, Round::Z] {
+            let sa = Sa::sake(rnd, Atom::ZERO);
+            let d = math::Door::with(w, rnd, 0, 0).unwrap();
+            let one = softblas::scalar::i754::one(w);
+            let len = 700;
+            let xs: Vec<u128> = (0..len)
+                .map(|i| match i % 3 {
+                    0 => one + u128::from(next() % 64),
+                    _ => u128::from(next()) & w.mask(),
+                })
+                .collect();
+            let mut ns: Vec<u128> = (0..len)
+                .map(|_| softblas::scalar::i754::sun(w, Round::N, &Atom::from_u64(next() % 70)))
+                .collect();
+            let want: Vec<u128> = xs
+                .iter()
+                .zip(&ns)
+                .map(|(&x, &n)| d.pow_n(x, n).unwrap())
+                .collect();
+            let got = binary(
+                &sa,
+                BinaryOp::PowN,
+                &ray(Kind::I754, bloq, &xs),
+                &ray(Kind::I754, bloq, &ns),
+            );
+            assert_eq!(elems(&got.unwrap()), want, "{w:?} {rnd:?}");
+            // A half as the exponent of element 600: the door's `?>` crash.
+            ns[600] = softblas::scalar::i754::pow2(w, -1);
+            let got = binary(
+                &sa,
+                BinaryOp::PowN,
+                &ray(Kind::I754, bloq, &xs),
+                &ray(Kind::I754, bloq, &ns),
+            );
+            assert!(crashes(got), "{w:?} {rnd:?}");
+        }
+    }
+}

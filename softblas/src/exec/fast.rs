@@ -89,6 +89,7 @@ pub fn map_kernel(
         Choice::Ieee(MapKernel::Elementwise(k), w) => {
             by_word!(w, run_map(p, k, prog.round(), n, operands))
         }
+        Choice::Ieee(MapKernel::PowN, w) => by_word!(w, run_pow_n(p, prog.round(), n, operands)),
         Choice::Int(k, i) => by_int!(i.bloq, run_int_map(i, k, n, operands)),
         Choice::Cplx(k, w) => by_part!(w, run_cplx_map(p, k, prog.round(), n, operands)),
         Choice::Posit(k, w) => by_posit!(w, run_posit_map(k, n, operands)),
@@ -220,6 +221,19 @@ fn run_lib_math<T: Word>(
     let kernel =
         |ins: &[&[T]], out: &mut [T]| crate::math::batch::unary(p.isa, u, r, ins[0], out).ok();
     run_gathered(n, &operands[..1], bits_of::<T>, kernel, bits_atom)
+}
+
+/// `++pow-n` of the first operand to the power of the second
+/// ([`crate::math::batch::pow_n`]).
+fn run_pow_n<T: Word>(
+    p: Policy,
+    r: Round,
+    n: usize,
+    operands: &[Operand<'_>],
+) -> Option<Vec<Atom>> {
+    let kernel =
+        |ins: &[&[T]], out: &mut [T]| crate::math::batch::pow_n(p.isa, r, ins[0], ins[1], out).ok();
+    run_gathered(n, &operands[..2], bits_of::<T>, kernel, bits_atom)
 }
 
 /// The elements `view` reads from `data`, in row-major index order, each as

@@ -31,6 +31,9 @@
 //! (`root::refine`) as a vectorised select over the buffer, the
 //! truncated root standing as the result where the step is not taken.
 
+mod pow_n;
+pub use pow_n::{pow_n, served as pow_n_served};
+
 use super::{ainv, atan, exp, fl::Fl, log, root, tan, trig, MathError};
 #[cfg(target_arch = "x86_64")]
 use crate::hw::arith::Host64F;
