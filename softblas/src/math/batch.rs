@@ -26,6 +26,10 @@
 //! copies of its first element; a buffer shorter than one group (the one
 //! element of a door method) runs through the scalar arm.
 //!
+//! `pow-n` ([`pow_n`], two operands) runs its loop of products a round at
+//! a time across the buffer on the hardware product, for the exponents 1 to
+//! 64; the door's method takes the others.
+//!
 //! `sqt` at `@rh @rs` is the stdlib root in `%z`, one hardware loop over
 //! the buffer; at `@rd` it is that loop followed by Markstein's step
 //! (`root::refine`) as a vectorised select over the buffer, the
