@@ -46,7 +46,8 @@ use softblas::exec::fast::ints::{self, by_int, Int, IntError, IntKind, IntMap, I
 use softblas::exec::fast::kernels::{self, elementwise, Choice, Elementwise, MapKernel, Step};
 use softblas::exec::{Dir, Order, Seed};
 use softblas::hw::{self, Op};
-use softblas::prog::{Binary, Op2, Prog, Unary};
+use softblas::math::batch::{self, Arm};
+use softblas::prog::{Binary, Op2, Prog};
 use softblas::{Atom, Dtype, Policy, Round, Word};
 use std::borrow::Cow;
 use std::convert::Infallible;
@@ -142,15 +143,12 @@ pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Optio
     }
     let n = count(meta)?;
     match choice {
-        Choice::Ieee(MapKernel::LibMath(u), _) => by_bloq!(
+        Choice::Ieee(MapKernel::LibMath(arm), _) => by_bloq!(
             meta.bloq,
-            lib_math_words(pol, meta, u, prog.round(), rays[0], n)
+            lib_math_words(pol, meta, arm, prog.round(), rays, n)
         ),
         Choice::Ieee(MapKernel::Elementwise(k), _) => {
             by_bloq!(meta.bloq, map_words(pol, meta, k, prog.round(), rays, n))
-        }
-        Choice::Ieee(MapKernel::PowN, _) => {
-            by_bloq!(meta.bloq, pow_n_words(pol, meta, prog.round(), rays, n))
         }
         Choice::Int(k, i) => by_int!(i.bloq, map_ints(i, meta, k, rays, n)),
         Choice::Cplx(k, w) => by_part!(w, map_pairs(pol, meta, k, prog.round(), rays, n)),
@@ -234,39 +232,25 @@ fn pinned_fresh<T: Word>(
     Some(Ray::new(meta.clone(), fresh?))
 }
 
-/// A `/lib/math` arm on every element of `a` (`+el-wise-op` with a
-/// `trans-scalar` gate); `None` when an element fails (the ordinary path
-/// reports the first failure).
+/// A `/lib/math` arm over the elements of its rays (`+el-wise-op` with a
+/// `trans-scalar` gate, `+bin-op` with a `pow-n` gate); `None` when an
+/// element fails (the ordinary path reports the first failure).
 fn lib_math_words<T: Word>(
     pol: Policy,
     meta: &Meta,
-    u: Unary,
-    r: Round,
-    a: &Ray,
-    n: usize,
-) -> Option<Ray> {
-    let xs = words::<T>(a, n);
-    let mut done = Ok(());
-    let ray = pinned(meta, n, |out| {
-        done = softblas::math::batch::unary(pol.isa, u, r, &xs, out)
-    })?;
-    done.ok().map(|()| ray)
-}
-
-/// `++pow-n` of `rays[0]`'s elements to the powers of `rays[1]`'s
-/// ([`softblas::math::batch::pow_n`]), as a ray of `meta`; `None` when an
-/// element fails (the ordinary path reports it).
-fn pow_n_words<T: Word>(
-    pol: Policy,
-    meta: &Meta,
+    arm: Arm,
     r: Round,
     rays: &[&Ray],
     n: usize,
 ) -> Option<Ray> {
-    let (xs, ns) = (words::<T>(rays[0], n), words::<T>(rays[1], n));
+    let ins: Vec<Cow<'_, [T]>> = rays[..arm.arity()]
+        .iter()
+        .map(|a| words::<T>(a, n))
+        .collect();
+    let slices: Vec<&[T]> = ins.iter().map(|c| &**c).collect();
     let mut done = Ok(());
     let ray = pinned(meta, n, |out| {
-        done = softblas::math::batch::pow_n(pol.isa, r, &xs, &ns, out)
+        done = batch::map(pol.isa, arm, r, &slices, out)
     })?;
     done.ok().map(|()| ray)
 }

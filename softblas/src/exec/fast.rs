@@ -42,7 +42,7 @@ use super::{check_operands, Dir, Operand, Order, Seed, View};
 use crate::atom::Atom;
 use crate::dtype::Dtype;
 use crate::policy::Policy;
-use crate::prog::{Prog, Unary};
+use crate::prog::Prog;
 use crate::round::Round;
 use crate::scalar::i754::Width;
 use crate::word::Word;
@@ -66,6 +66,7 @@ macro_rules! by_word {
     };
 }
 
+use crate::math::batch::{self, Arm};
 use cplx::{by_part, CplxMap, Pair, Part};
 use ints::{by_int, Int, IntMap, IntStep, Ints};
 use kernels::{Choice, Elementwise, MapKernel, Step};
@@ -83,13 +84,12 @@ pub fn map_kernel(
     check_operands(prog.ins().len(), shape, operands).ok()?;
     let n = super::index_count(shape);
     match choice {
-        Choice::Ieee(MapKernel::LibMath(u), w) => {
-            by_word!(w, run_lib_math(p, u, prog.round(), n, operands))
+        Choice::Ieee(MapKernel::LibMath(arm), w) => {
+            by_word!(w, run_lib_math(p, arm, prog.round(), n, operands))
         }
         Choice::Ieee(MapKernel::Elementwise(k), w) => {
             by_word!(w, run_map(p, k, prog.round(), n, operands))
         }
-        Choice::Ieee(MapKernel::PowN, w) => by_word!(w, run_pow_n(p, prog.round(), n, operands)),
         Choice::Int(k, i) => by_int!(i.bloq, run_int_map(i, k, n, operands)),
         Choice::Cplx(k, w) => by_part!(w, run_cplx_map(p, k, prog.round(), n, operands)),
         Choice::Posit(k, w) => by_posit!(w, run_posit_map(k, n, operands)),
@@ -209,31 +209,17 @@ fn bits_atom<T: Word>(v: T) -> Atom {
     Atom::from_u128(v.bits())
 }
 
-/// A `/lib/math` arm over the one operand; `None` (the reference reports it)
+/// A `/lib/math` arm over its operands; `None` (the reference reports it)
 /// when an element fails.
 fn run_lib_math<T: Word>(
     p: Policy,
-    u: Unary,
+    arm: Arm,
     r: Round,
     n: usize,
     operands: &[Operand<'_>],
 ) -> Option<Vec<Atom>> {
-    let kernel =
-        |ins: &[&[T]], out: &mut [T]| crate::math::batch::unary(p.isa, u, r, ins[0], out).ok();
-    run_gathered(n, &operands[..1], bits_of::<T>, kernel, bits_atom)
-}
-
-/// `++pow-n` of the first operand to the power of the second
-/// ([`crate::math::batch::pow_n`]).
-fn run_pow_n<T: Word>(
-    p: Policy,
-    r: Round,
-    n: usize,
-    operands: &[Operand<'_>],
-) -> Option<Vec<Atom>> {
-    let kernel =
-        |ins: &[&[T]], out: &mut [T]| crate::math::batch::pow_n(p.isa, r, ins[0], ins[1], out).ok();
-    run_gathered(n, &operands[..2], bits_of::<T>, kernel, bits_atom)
+    let kernel = |ins: &[&[T]], out: &mut [T]| batch::map(p.isa, arm, r, ins, out).ok();
+    run_gathered(n, &operands[..arm.arity()], bits_of::<T>, kernel, bits_atom)
 }
 
 /// The elements `view` reads from `data`, in row-major index order, each as

@@ -44,7 +44,7 @@ use crate::hw::arith::Host64F;
 use crate::hw::arith::{Host16, Host32, Host64};
 use crate::ieee::arith::{Arith, Lanes, Wide, LANES};
 use crate::policy::{Executor, Isa, Policy};
-use crate::prog::Unary;
+use crate::prog::{Binary, Node, Op1, Op2, Unary};
 use crate::round::Round;
 use crate::scalar::i754::{self, Width};
 use crate::word::Word;
@@ -62,6 +62,54 @@ pub enum BatchError {
         /// The door method's error for it.
         error: MathError,
     },
+}
+
+/// A `/lib/math` arm the batch computes over buffers: a one-operand kernel
+/// ([`unary`]), or `++pow-n` of a base and an exponent ([`pow_n`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Arm {
+    /// A kernel of one operand.
+    Unary(Unary),
+    /// `++pow-n`: operand 0 to the power of operand 1.
+    PowN,
+}
+
+impl Arm {
+    /// The arm a program node computes, where the batch serves it at width
+    /// `w` in door mode `r` ([`served`], [`pow_n_served`]).
+    pub fn of_node(node: &Node, w: Width, r: Round) -> Option<Arm> {
+        match node {
+            Node::Op1(Op1::Unary(u), _, _) if served(*u, w, r) => Some(Arm::Unary(*u)),
+            Node::Op2(Op2::Binary(Binary::PowN), 0, 1) if pow_n_served(w, r) => Some(Arm::PowN),
+            _ => None,
+        }
+    }
+
+    /// How many operand buffers the arm reads.
+    pub const fn arity(self) -> usize {
+        match self {
+            Arm::Unary(_) => 1,
+            Arm::PowN => 2,
+        }
+    }
+}
+
+/// `out` = the arm `arm` over the operand buffers `ins` (the first
+/// [`Arm::arity`] of them), as [`unary`] or [`pow_n`] computes it.
+///
+/// # Errors
+/// As [`unary`] and [`pow_n`].
+pub fn map<T: Word>(
+    isa: Isa,
+    arm: Arm,
+    r: Round,
+    ins: &[&[T]],
+    out: &mut [T],
+) -> Result<(), BatchError> {
+    match arm {
+        Arm::Unary(u) => unary(isa, u, r, ins[0], out),
+        Arm::PowN => pow_n(isa, r, ins[0], ins[1], out),
+    }
 }
 
 /// Whether [`unary`] computes `u` at width `w` in door mode `r`: the kernels

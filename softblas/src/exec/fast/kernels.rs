@@ -32,7 +32,7 @@ use super::posit::{self, PositMap};
 use crate::dtype::{Dtype, Kind};
 use crate::hw::{self, Op};
 use crate::policy::Policy;
-use crate::prog::{Binary, Compare, Node, NxBinary, NxUnary, Op1, Op2, Op3, Prog, Test, Unary};
+use crate::prog::{Compare, Node, NxBinary, NxUnary, Op1, Op2, Op3, Prog, Test, Unary};
 use crate::round::Round;
 use crate::scalar::i754::{self, Fpu, Width};
 use crate::scalar::unum;
@@ -378,11 +378,8 @@ pub fn contract_acc_into<T: Word>(
 pub enum MapKernel {
     /// An elementwise kind ([`elementwise`]).
     Elementwise(Elementwise),
-    /// A `/lib/math` arm on host floats, element by element ([`crate::math::batch::unary`]).
-    LibMath(Unary),
-    /// `/lib/math`'s `++pow-n` of the first operand to the power of the
-    /// second, in rounds of the hardware product ([`crate::math::batch::pow_n`]).
-    PowN,
+    /// A `/lib/math` arm over the buffers ([`crate::math::batch::map`]).
+    LibMath(crate::math::batch::Arm),
 }
 
 /// The width of an `%i754` dtype the kernels serve (bloq 4–7), else `None`.
@@ -494,14 +491,8 @@ pub fn choose_map(p: Policy, prog: &Prog) -> Option<Choice<MapKernel, IntMap, Cp
         }
         Choice::Ieee((), w) => w,
     };
-    if let Node::Op1(Op1::Unary(u), _, _) = node {
-        if crate::math::batch::served(*u, w, prog.round()) {
-            return same_out.then_some(Choice::Ieee(MapKernel::LibMath(*u), w));
-        }
-    }
-    if let Node::Op2(Op2::Binary(Binary::PowN), 0, 1) = node {
-        let served = crate::math::batch::pow_n_served(w, prog.round());
-        return (same_out && served).then_some(Choice::Ieee(MapKernel::PowN, w));
+    if let Some(arm) = crate::math::batch::Arm::of_node(node, w, prog.round()) {
+        return same_out.then_some(Choice::Ieee(MapKernel::LibMath(arm), w));
     }
     let kernel = Elementwise::of_node(node)?;
     (same_out || matches!(kernel, Elementwise::Test(_)))
