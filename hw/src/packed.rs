@@ -51,11 +51,10 @@ pub(super) fn tile_fits<T>(
 const MIN_WORK: usize = 1 << 15;
 
 /// The `m·k·p` a contraction must exceed before its packed panels beat the
-/// row kernels of the same level: up to `64³` the row kernels' operands
-/// stay in L1 and they run faster (Intel Xeon with AVX-512, binary32:
-/// 33 against 24 GF/s at 40³, 67 against 54 at 64³; 53 against 42 at 80³
-/// for the panels; the same at the `avx2` level). The jet path's `+mmul`
-/// tiles stay below it.
+/// row kernels of the same level, as measured: up to `64³` the row kernels
+/// run faster (Intel Xeon with AVX-512, binary32: 33 against 24 GF/s at
+/// 40³, 67 against 54 at 64³; from 80³ the panels, 53 against 42; the same
+/// at the `avx2` level). The jet path's `+mmul` tiles stay below it.
 const ROWS_WORK: usize = 1 << 18;
 
 /// Whether a contraction of `dims` fills at least one `mr × nr` tile and
