@@ -24,7 +24,7 @@
 //!
 //! Every function here returns `None` (declines) unless it can give exactly
 //! what the arm's ordinary path gives: the kernel layer's one decision
-//! ([`kernels::choose_map`], [`kernels::choose_step`], [`kernels::choose_width`]:
+//! ([`choice::choose_map`], [`choice::choose_step`], [`choice::choose_width`]:
 //! the caller's [`Policy`] selects the fast executor, under the reference
 //! executor Lagoon runs the reference path end to end; the program is a
 //! single node a kernel serves at one dtype it serves) must accept, the
@@ -40,10 +40,11 @@ use crate::door::Door;
 use crate::gate::fun_scalar;
 use crate::meta::{dim_parts, drop_dim, guard_list, Meta};
 use crate::ray::Ray;
+use softblas::exec::fast::choice::{self, Choice, MapKernel};
 use softblas::exec::fast::cplx::by_part;
 use softblas::exec::fast::fdp;
 use softblas::exec::fast::ints::{self, by_int, Int, IntError, IntKind, IntMap, IntStep, Ints};
-use softblas::exec::fast::kernels::{self, elementwise, Choice, Elementwise, MapKernel, Step};
+use softblas::exec::fast::kernels::{self, elementwise, Elementwise, Step};
 use softblas::exec::{Dir, Order, Seed};
 use softblas::hw::{self, Op};
 use softblas::math::batch::{self, Arm};
@@ -131,7 +132,7 @@ pub(crate) fn pinned<T: Word>(meta: &Meta, n: usize, fill: impl FnOnce(&mut [T])
 /// and of `meta`'s bloq and element count), as a ray of `meta`: `+bin-op` and
 /// `+el-wise-op` on the bits path.
 pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Option<Ray> {
-    let choice = kernels::choose_map(pol, prog)?;
+    let choice = choice::choose_map(pol, prog)?;
     // The carrier: rays of the result's bloq and element count, one per input.
     if choice.bloq() != meta.bloq
         || rays.len() != prog.ins().len()
@@ -259,7 +260,7 @@ fn lib_math_words<T: Word>(
 /// non-empty `a`: `+cumsum` and `+prod` on the bits path.
 pub(crate) fn reel(door: &Door, a: &Ray, op: Binary, order: &Order) -> Option<Atom> {
     let step = fun_scalar(door, &a.meta, Op2::Binary(op)).ok()?;
-    let choice = kernels::choose_step(door.policy, &step)?;
+    let choice = choice::choose_step(door.policy, &step)?;
     if choice.bloq() != a.meta.bloq {
         return None;
     }
@@ -329,7 +330,7 @@ pub(crate) fn fold_dim(door: &Door, a: &Ray, op: Binary, dim: u64) -> Option<Ray
     let mut meta = a.meta.clone();
     meta.shape = drop_dim(&a.meta.shape, dim);
     let step = fun_scalar(door, &a.meta, Op2::Binary(op)).ok()?;
-    let choice = kernels::choose_step(door.policy, &step)?;
+    let choice = choice::choose_step(door.policy, &step)?;
     let n = count(&a.meta)?;
     let dims = dims3((outer, len, inner))?;
     if choice.bloq() != a.meta.bloq || dims.0.checked_mul(dims.1)?.checked_mul(dims.2)? != n {

@@ -231,13 +231,13 @@ fn the_complex_kernels_decline_the_rest() {
         )
         .unwrap();
         assert!(
-            fast::kernels::choose_map(Policy::FAST, &add).is_none(),
+            fast::choice::choose_map(Policy::FAST, &add).is_none(),
             "bloq {bloq}"
         );
     }
     let t = cplx(6);
     let abs = Prog::of_node(vec![t], Node::Op1(Op1::Unary(Unary::Abs), t, 0), Round::N).unwrap();
-    assert!(fast::kernels::choose_map(Policy::FAST, &abs).is_none());
+    assert!(fast::choice::choose_map(Policy::FAST, &abs).is_none());
     for op in [
         Op2::Binary(Binary::Mod),
         Op2::Compare(softblas::prog::Compare::Equ),
@@ -245,7 +245,7 @@ fn the_complex_kernels_decline_the_rest() {
         let prog = Prog::of_node(vec![t; 2], Node::Op2(op, 0, 1), Round::N);
         if let Ok(prog) = prog {
             assert!(
-                fast::kernels::choose_map(Policy::FAST, &prog).is_none(),
+                fast::choice::choose_map(Policy::FAST, &prog).is_none(),
                 "{op:?}"
             );
         }
@@ -256,7 +256,7 @@ fn the_complex_kernels_decline_the_rest() {
         Round::N,
     )
     .unwrap();
-    assert!(fast::kernels::choose_map(Policy::REFERENCE, &add).is_none());
+    assert!(fast::choice::choose_map(Policy::REFERENCE, &add).is_none());
     let mut wide = elements(Width::S, 3, &mut rng);
     wide[1] = Atom::pow2(64).add(&Atom::ONE);
     let view = View::contiguous(&[3]);

@@ -469,7 +469,7 @@ fn int_calls_the_kernels_decline() {
             prec,
         };
         if let Ok(add) = binary(Binary::Add, t) {
-            assert_eq!(fast::kernels::choose_map(fast, &add), None);
+            assert_eq!(fast::choice::choose_map(fast, &add), None);
         }
     }
     for kind in [Kind::Uint, Kind::Int2] {
@@ -480,7 +480,7 @@ fn int_calls_the_kernels_decline() {
                 prec: None,
             };
             let prog = binary(Binary::Add, t).unwrap();
-            assert_eq!(fast::kernels::choose_map(fast, &prog), None);
+            assert_eq!(fast::choice::choose_map(fast, &prog), None);
         }
         let t = Dtype {
             kind,
@@ -488,13 +488,13 @@ fn int_calls_the_kernels_decline() {
             prec: None,
         };
         let pow = binary(Binary::Pow, t).unwrap();
-        assert_eq!(fast::kernels::choose_map(fast, &pow), None);
+        assert_eq!(fast::choice::choose_map(fast, &pow), None);
         let add = binary(Binary::Add, t).unwrap();
         assert_eq!(
-            fast::kernels::choose_map(softblas::Policy::REFERENCE, &add),
+            fast::choice::choose_map(softblas::Policy::REFERENCE, &add),
             None
         );
-        assert!(fast::kernels::choose_map(fast, &add).is_some());
+        assert!(fast::choice::choose_map(fast, &add).is_some());
     }
 }
 

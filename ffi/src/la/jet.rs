@@ -117,7 +117,7 @@ fn op_of(arm: u32) -> Option<Op2> {
 
 /// The jet kernel of arm `arm`, if the jet path serves it: an elementwise
 /// arm's kernel is the one the kernel layer gives its program op
-/// ([`Step::of_op2`], the rule [`kernels::choose_map`](softblas::exec::fast::kernels::choose_map) applies to programs).
+/// ([`Step::of_op2`], the rule [`choice::choose_map`](softblas::exec::fast::choice::choose_map) applies to programs).
 fn kernel(arm: u32) -> Option<Kernel> {
     let scalar = matches!(
         arm,

@@ -18,7 +18,7 @@ pub(crate) fn contract(
     b: &Ray,
     meta: &Meta,
 ) -> Option<Ray> {
-    let lanes = kernels::choose_width(pol, dtype)?;
+    let lanes = choice::choose_width(pol, dtype)?;
     if a.meta.bloq != dtype.bloq || b.meta.bloq != dtype.bloq {
         return None;
     }
@@ -123,7 +123,7 @@ pub(crate) fn cdist_sq(
 ) -> Option<Ray> {
     let t = crate::gate::dtype(&a.meta).ok()?;
     // The integer kinds' distances run the ordinary path (not yet on kernels).
-    let Choice::Ieee((), _) = kernels::choose_width(door.policy, &t)? else {
+    let Choice::Ieee((), _) = choice::choose_width(door.policy, &t)? else {
         return None;
     };
     if b.meta.bloq != t.bloq || d == 0 {

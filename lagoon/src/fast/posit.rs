@@ -7,7 +7,7 @@
 //! written straight into the result's data atom under its pin.
 //!
 //! Each function declines (`None`) unless the kernel layer's
-//! [`kernels::choose_map`] or [`kernels::choose_quire`] accepts the dtype
+//! [`choice::choose_map`] or [`choice::choose_quire`] accepts the dtype
 //! and the call is one the ordinary path would complete with these bits;
 //! the ordinary path then runs and reports every error.
 
@@ -16,7 +16,7 @@ use crate::door::Door;
 use crate::gate::dtype;
 use crate::meta::{dim_parts, drop_dim, Meta};
 use crate::ray::Ray;
-use softblas::exec::fast::kernels;
+use softblas::exec::fast::choice;
 use softblas::exec::fast::posit::{self, by_posit, PositMap, PositWord};
 use softblas::{Atom, Policy};
 
@@ -35,7 +35,7 @@ pub(super) fn map_posits<T: PositWord>(
 
 /// The posit width of the `%unum` ray `a` under `pol` for the quire kernels, if they serve it.
 fn quire_width(pol: Policy, a: &Ray) -> Option<softblas::scalar::unum::Width> {
-    kernels::choose_quire(pol, &dtype(&a.meta).ok()?)
+    choice::choose_quire(pol, &dtype(&a.meta).ok()?)
 }
 
 /// `+unum-sum` of the elements of the `+check`ed `a`: `+cumsum` at `%unum`

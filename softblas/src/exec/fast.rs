@@ -14,7 +14,7 @@
 //!   `%uint`/`%int2` dtype of bloq 3–6, a `%fixp` one there whose
 //!   precision fills the element, a `%cplx` dtype of bloq 6–7, or (a
 //!   single program only) a `%unum` dtype of bloq 3–5
-//!   ([`kernels::choose_map`] decides, once);
+//!   ([`choice::choose_map`] decides, once);
 //! - at `%i754` the node is `Copy`, `Unary(Abs | Neg | Conj)`, `Binary(Add | Sub | Mul | Div)`,
 //!   any `Compare`, `Fma`, or one of Nx's kinds with an `%i754` meaning (`Nx(Recip
 //!   | Sign | Floor | Ceil | Round | Trunc)`, `Nx(Maximum | Minimum)`, any `Test`);
@@ -47,6 +47,7 @@ use crate::round::Round;
 use crate::scalar::i754::Width;
 use crate::word::Word;
 
+pub mod choice;
 pub mod cplx;
 pub mod fdp;
 pub mod ints;
@@ -67,20 +68,21 @@ macro_rules! by_word {
 }
 
 use crate::math::batch::{self, Arm};
+use choice::{Choice, MapKernel};
 use cplx::{by_part, CplxMap, Pair, Part};
 use ints::{by_int, Int, IntMap, IntStep, Ints};
-use kernels::{Choice, Elementwise, MapKernel, Step};
+use kernels::{Elementwise, Step};
 use posit::{by_posit, PositMap, PositWord};
 
 /// The kernel result of [`super::map`] (its one output) under `p`, or `None` when the
-/// kernels decline the call ([`kernels::choose_map`]).
+/// kernels decline the call ([`choice::choose_map`]).
 pub fn map_kernel(
     p: Policy,
     prog: &Prog,
     shape: &[usize],
     operands: &[Operand<'_>],
 ) -> Option<Vec<Atom>> {
-    let choice = kernels::choose_map(p, prog)?;
+    let choice = choice::choose_map(p, prog)?;
     check_operands(prog.ins().len(), shape, operands).ok()?;
     let n = super::index_count(shape);
     match choice {
@@ -271,7 +273,7 @@ fn int_of<T: Int>(a: &Atom) -> Option<T> {
 
 /// The kernel result of [`super::fold`] under `p`, or `None` when the kernels decline the call.
 pub fn fold_kernel(p: Policy, step: &Prog, order: &Order, xs: &[Atom]) -> Option<Atom> {
-    match kernels::choose_step(p, step)? {
+    match choice::choose_step(p, step)? {
         Choice::Ieee(kernel, w) => by_word!(w, run_fold(p, kernel, step.round(), order, xs)),
         Choice::Int(kernel, i) => by_int!(i.bloq, run_int_fold(i, kernel, order, xs)),
         Choice::Cplx(op, w) => by_part!(w, run_cplx_fold(p, op, step.round(), order, xs)),
@@ -329,7 +331,7 @@ pub fn contract_kernel(
     a: &[Atom],
     b: &[Atom],
 ) -> Option<Vec<Atom>> {
-    let lanes = kernels::choose_width(pol, dtype)?;
+    let lanes = choice::choose_width(pol, dtype)?;
     if m.checked_mul(k)? != a.len() || k.checked_mul(p)? != b.len() {
         return None;
     }

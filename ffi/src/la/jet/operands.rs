@@ -9,7 +9,8 @@ use crate::abi::{
     URNUM_FORM_RAY, URNUM_I754, URNUM_PLAN_NO_ALLOC, URNUM_TAIL_NULL,
 };
 use crate::raw;
-use softblas::exec::fast::kernels::{self, Elementwise};
+use softblas::exec::fast::choice;
+use softblas::exec::fast::kernels::Elementwise;
 use softblas::ieee::Width;
 use softblas::{DoorRound, Dtype, Policy, Round, Word};
 
@@ -23,7 +24,7 @@ struct Elems<'a> {
 }
 
 /// Whether the jet path carries elements of kind code `kind` at `bloq`: the
-/// kernel layer's dtype rule ([`kernels::served_width`], the one
+/// kernel layer's dtype rule ([`choice::served_width`], the one
 /// `choose_map` applies to programs) at the widths the jet's stack carriers
 /// hold (binary16/32/64; binary128 has no hardware lanes).
 fn carried(kind: u8, bloq: u8) -> bool {
@@ -36,7 +37,7 @@ fn carried(kind: u8, bloq: u8) -> bool {
         prec: None,
     };
     matches!(
-        kernels::served_width(&t),
+        choice::served_width(&t),
         Some(Width::H | Width::S | Width::D)
     )
 }
