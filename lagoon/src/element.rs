@@ -96,10 +96,10 @@ pub fn from_slice<T: Element>(xs: &[T], shape: &[usize]) -> Result<Ray, LagoonEr
     // Bloq 4–7: the elements are written straight into the data atom's limbs.
     let n = xs.len();
     let direct = match T::BLOQ {
-        4 => crate::fast::pinned(&meta, n, |out: &mut [u16]| put(xs, out)),
-        5 => crate::fast::pinned(&meta, n, |out: &mut [u32]| put(xs, out)),
-        6 => crate::fast::pinned(&meta, n, |out: &mut [u64]| put(xs, out)),
-        7 => crate::fast::pinned(&meta, n, |out: &mut [u128]| put(xs, out)),
+        4 => crate::bits_path::pinned(&meta, n, |out: &mut [u16]| put(xs, out)),
+        5 => crate::bits_path::pinned(&meta, n, |out: &mut [u32]| put(xs, out)),
+        6 => crate::bits_path::pinned(&meta, n, |out: &mut [u64]| put(xs, out)),
+        7 => crate::bits_path::pinned(&meta, n, |out: &mut [u128]| put(xs, out)),
         _ => None,
     };
     if let Some(r) = direct {

@@ -16,13 +16,13 @@
 //! runs the gate on every element; `+el-wise-op` checks its ray and runs on
 //! every element (none for an empty ray).
 //!
-//! `%i754` rays at bloq 4–7 take the bits path (`fast.rs`) when the
+//! `%i754` rays at bloq 4–7 take the bits path (`bits_path.rs`) when the
 //! fast executor is selected (the same bits, without an atom per element).
 
+use crate::bits_path;
 use crate::build::fill;
 use crate::builders_arith::scale;
 use crate::error::LagoonError;
-use crate::fast;
 use crate::gate::exec_error;
 use crate::meta::Meta;
 use crate::ndray::ravel;
@@ -51,7 +51,7 @@ pub fn el_wise_op(p: Policy, a: &Ray, fun: &Prog) -> Result<Ray, LagoonError> {
 
 fn el_wise(p: Policy, a: &Ray, fun: &Prog, arm: &'static str) -> Result<Ray, LagoonError> {
     require_check(a)?;
-    if let Some(r) = fast::map(p, &a.meta, fun, &[a]) {
+    if let Some(r) = bits_path::map(p, &a.meta, fun, &[a]) {
         return Ok(r);
     }
     let xs = ravel(a)?;
@@ -91,7 +91,7 @@ fn bin(p: Policy, a: &Ray, b: &Ray, op: &Prog, arm: &'static str) -> Result<Ray,
             what: "bin-op (dec (lent ali))",
         });
     }
-    if let Some(r) = fast::map(p, &a.meta, op, &[a, b]) {
+    if let Some(r) = bits_path::map(p, &a.meta, op, &[a, b]) {
         return Ok(r);
     }
     let (xs, ys) = (ravel(a)?, ravel(b)?);

@@ -5,7 +5,7 @@
 //! to [`LagoonError`].
 //!
 //! This is the layer every arm section that runs a gate stands on
-//! (`elementwise`, `fast`, `axis`, `reduce`, `change`, `linalg`); it
+//! (`elementwise`, `bits_path`, `axis`, `reduce`, `change`, `linalg`); it
 //! imports no arm. `+fun-scalar` gives the one-node program `op(In 0, In 1)`,
 //! `+trans-scalar` the one-node unary program; the scalar semantics of each
 //! kind live in `softblas::ops`.

@@ -13,6 +13,7 @@
 pub mod arms;
 pub mod axis;
 mod bits;
+mod bits_path;
 pub mod build;
 pub mod builders_arith;
 pub mod change;
@@ -20,7 +21,6 @@ pub mod door;
 pub mod element;
 pub mod elementwise;
 pub mod error;
-mod fast;
 pub mod gate;
 pub mod index;
 pub mod kinds;

@@ -13,11 +13,11 @@
 //!   products, one truncating division by `2^b` ([`softblas::scalar::fixp::fdp`]).
 
 use crate::axis::kernel::Kernel;
+use crate::bits_path;
 use crate::build::ones;
 use crate::door::Door;
 use crate::elementwise::{conj, mul};
 use crate::error::LagoonError;
-use crate::fast;
 use crate::gate::{exec_error, unsupported};
 use crate::index::get_item;
 use crate::meta::{guard_list, Meta, Tail};
@@ -138,7 +138,7 @@ pub fn fixp_fdp(tail: &Tail, av: &[Atom], bv: &[Atom]) -> Result<Atom, LagoonErr
 pub fn dot(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     assert_shapes("dot", a, b)?;
     match a.meta.kind {
-        Kind::Unum => match fast::posit::fdp(door, a, b) {
+        Kind::Unum => match bits_path::posit::fdp(door, a, b) {
             Some(v) => scalar_to_ray(&a.meta, &v),
             None => scalar_to_ray(&a.meta, &unum_fdp(a.meta.bloq, &ravel(a)?, &ravel(b)?)?),
         },
@@ -200,7 +200,7 @@ pub fn mmul(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
                 guard_list(m.saturating_mul(p))?;
                 guard_list(kk)?;
                 guard_work(&[m, p, kk])?;
-                if let Some(r) = fast::posit::mmul(door, (m, kk, p), a, b) {
+                if let Some(r) = bits_path::posit::mmul(door, (m, kk, p), a, b) {
                     return Ok(r);
                 }
             }
@@ -218,7 +218,7 @@ pub fn mmul(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
         return Ray::from_elems(meta, &[]);
     }
     let k = Kernel::new("mmul", &a.meta, door)?;
-    if let Some(r) = fast::contract(door.policy, &k.dtype, k.round, (m, kk, p), a, b, &meta) {
+    if let Some(r) = bits_path::contract(door.policy, &k.dtype, k.round, (m, kk, p), a, b, &meta) {
         return Ok(r);
     }
     let (xa, xb) = (ravel(a)?, ravel(b)?);
@@ -335,7 +335,7 @@ pub fn mmul_fixp(pol: Policy, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
         a,
         b,
         a.meta.clone(),
-        |meta, dims| fast::mmul_fixp(pol, &dtype, dims, a, b, meta),
+        |meta, dims| bits_path::mmul_fixp(pol, &dtype, dims, a, b, meta),
         |av, bv| Ok(fixp::fdp(prec, av, bv)),
     )
 }

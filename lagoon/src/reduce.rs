@@ -9,12 +9,12 @@
 //! inside the Hoon's `reel` gate, so an empty ray never builds it (and never
 //! crashes on a bad bloq or tail there).
 //!
-//! `%i754` folds at bloq 4–7 run on the bits path (`fast.rs`) when the fast
+//! `%i754` folds at bloq 4–7 run on the bits path (`bits_path.rs`) when the fast
 //! executor is selected.
 
+use crate::bits_path;
 use crate::door::Door;
 use crate::error::LagoonError;
-use crate::fast;
 use crate::gate::{dtype, exec_error, fun_scalar};
 use crate::index::get_item;
 use crate::ndray::ravel;
@@ -76,11 +76,11 @@ pub fn unum_sum(bloq: u32, v: &[Atom]) -> Result<Atom, LagoonError> {
 /// `+check` failures; the kind's bloq/tail checks and scalar crashes.
 pub fn cumsum(door: &Door, a: &Ray) -> Result<Ray, LagoonError> {
     require_check(a)?;
-    if let Some(v) = fast::reel(door, a, Binary::Add, &Order::right_from_zero()) {
+    if let Some(v) = bits_path::reel(door, a, Binary::Add, &Order::right_from_zero()) {
         return scalar_to_ray(&a.meta, &v);
     }
     let v = if a.meta.kind == Kind::Unum {
-        match fast::posit::sum(door, a) {
+        match bits_path::posit::sum(door, a) {
             Some(v) => v,
             None => unum_sum(a.meta.bloq, &ravel(a)?)?,
         }
@@ -115,7 +115,7 @@ pub fn prod(door: &Door, a: &Ray) -> Result<Ray, LagoonError> {
         dir: Dir::Right,
         seed: Seed::Bits(Atom::ONE),
     };
-    if let Some(v) = fast::reel(door, a, Binary::Mul, &order) {
+    if let Some(v) = bits_path::reel(door, a, Binary::Mul, &order) {
         return scalar_to_ray(&a.meta, &v);
     }
     let xs = ravel(a)?;

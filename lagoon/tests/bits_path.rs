@@ -1,4 +1,4 @@
-//! The bits path of Lagoon's `%i754` arms (`lagoon/src/fast.rs`) against the
+//! The bits path of Lagoon's `%i754` arms (`lagoon/src/bits_path.rs`) against the
 //! reference path: every arm run twice on the same rays, once with the fast
 //! executor (the bits path where it serves) and once through a door whose
 //! policy is [`Policy::REFERENCE`] (SoftFloat, atom by atom, end to end), and

@@ -1,4 +1,4 @@
-//! The bits path of Lagoon's `%cplx` arms (`lagoon/src/fast/cplx.rs`, the
+//! The bits path of Lagoon's `%cplx` arms (`lagoon/src/bits_path/cplx.rs`, the
 //! complex kernels) against the reference path: every arm run on the same
 //! rays under the fast policy at every instruction-set level and under
 //! [`Policy::REFERENCE`], results (rays or errors) equal.

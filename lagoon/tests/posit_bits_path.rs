@@ -1,4 +1,4 @@
-//! The bits path of Lagoon's `%unum` arms (`lagoon/src/fast/posit.rs`, the
+//! The bits path of Lagoon's `%unum` arms (`lagoon/src/bits_path/posit.rs`, the
 //! posit kernels and the fixed-width quire) against the reference path:
 //! every arm run on the same rays under the fast policy and under
 //! [`Policy::REFERENCE`], results (rays or errors) equal.

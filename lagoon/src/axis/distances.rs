@@ -59,7 +59,7 @@ pub fn cdist_sq(door: &Door, a: &Ray, b: &Ray) -> Result<Ray, LagoonError> {
     let k = Kernel::new("cdist-sq", &a.meta, door)?;
     let mut meta = a.meta.clone();
     meta.shape = vec![m, n];
-    if let Some(r) = crate::fast::cdist_sq(door, a, b, (m, n, d), &meta) {
+    if let Some(r) = crate::bits_path::cdist_sq(door, a, b, (m, n, d), &meta) {
         return Ok(r);
     }
     let (da, db) = (ravel(a)?, ravel(b)?);

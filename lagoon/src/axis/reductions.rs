@@ -27,14 +27,14 @@ use softblas::{Atom, Kind};
 pub fn sum_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
     require_check(a)?;
     if a.meta.kind == Kind::Unum {
-        if let Some(r) = crate::fast::posit::sum_dim(door, a, dim) {
+        if let Some(r) = crate::bits_path::posit::sum_dim(door, a, dim) {
             return Ok(r);
         }
         let bloq = a.meta.bloq;
         return slice_op(a, dim, |s| unum_sum(bloq, s));
     }
     let k = Kernel::new("sum-dim", &a.meta, door)?;
-    if let Some(r) = crate::fast::fold_dim(door, a, Binary::Add, dim) {
+    if let Some(r) = crate::bits_path::fold_dim(door, a, Binary::Add, dim) {
         return Ok(r);
     }
     fold_along(&k, a, dim, &k.binary(Binary::Add))
@@ -50,7 +50,7 @@ pub fn sum_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
 /// As [`sum_dim`].
 pub fn prod_dim(door: &Door, a: &Ray, dim: u64) -> Result<Ray, LagoonError> {
     let k = Kernel::of_checked("prod-dim", a, door)?;
-    if let Some(r) = crate::fast::fold_dim(door, a, Binary::Mul, dim) {
+    if let Some(r) = crate::bits_path::fold_dim(door, a, Binary::Mul, dim) {
         return Ok(r);
     }
     fold_along(&k, a, dim, &k.binary(Binary::Mul))

@@ -5,8 +5,8 @@
 //! `i{c,z,i,v}amax.c`. The routines generic over real and complex elements
 //! (`axpy copy dotu scal swap`) are in `level1`.
 
-use super::fast;
 use super::level1::rotate;
+use super::run;
 use super::{first_max, reads_nothing, unify, walk_pair, walk_u, BlasError};
 use super::{Complex, Word};
 use crate::policy::Policy;
@@ -30,7 +30,7 @@ pub fn dotc<T: Word>(
     r: Round,
 ) -> Result<Complex<T>, BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
-    Ok(fast::dot((x, y), n, (incx, incy), pairs, true, pol, r))
+    Ok(run::dot((x, y), n, (incx, incy), pairs, true, pol, r))
 }
 
 /// `Σ (|re x_i| + |im x_i|)` (`scasum`, `dzasum`, `hiasum`, `qvasum`): for each
@@ -54,7 +54,7 @@ pub fn casum<T: Word>(
     let (re, im): (Vec<T>, Vec<T>) = walk_u(n, incx, x.len(), "x")?
         .map(|i| (x[i].re, x[i].im))
         .unzip();
-    Ok(fast::casum(&re, &im, pol, r))
+    Ok(run::casum(&re, &im, pol, r))
 }
 
 /// `‖x‖₂` of a complex vector (`scnrm2`, `dznrm2`, `hinrm2`, `qvnrm2`) by a running
@@ -82,7 +82,7 @@ pub fn cnrm2<T: Word>(
     let v: Vec<T> = walk_u(n, incx, x.len(), "x")?
         .flat_map(|i| [x[i].re, x[i].im])
         .collect();
-    Ok(unify(fast::norm(&v, true, pol, r)))
+    Ok(unify(run::norm(&v, true, pol, r)))
 }
 
 /// A plane rotation of complex vectors with complex `c` and `s` (`csrot`, `zdrot`,
@@ -133,5 +133,5 @@ pub fn icamax<T: Word>(
     let (re, im): (Vec<T>, Vec<T>) = walk_u(n, incx, x.len(), "x")?
         .map(|i| (x[i].re, x[i].im))
         .unzip();
-    Ok(first_max(fast::abs_sums(&re, &im, pol, r).into_iter()))
+    Ok(first_max(run::abs_sums(&re, &im, pol, r).into_iter()))
 }

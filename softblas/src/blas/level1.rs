@@ -5,7 +5,7 @@
 //! and the complex `{c,z,i,v}{axpy,copy,dotu,scal,swap}.c` (which differ from the
 //! real ones only in their element arithmetic and `nan_unify`).
 
-use super::fast;
+use super::run;
 use super::{
     abs, eq, first_max, gt, k, lt, ne, one, reads_nothing, unify, walk_pair, walk_u, walk_u_pair,
     with, BlasError, Elem, Word,
@@ -39,10 +39,10 @@ pub fn axpy<E: Elem>(
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
     // Distinct positions of y (incy ≠ 0) update independently: the kernel layer.
     if incy != 0 {
-        fast::axpy(alpha, (x, y), n, (incx, incy), pairs, pol, r);
+        run::axpy(alpha, (x, y), n, (incx, incy), pairs, pol, r);
     } else if n > 0 {
         // One position of y: the fold of the products into it.
-        fast::axpy_fold(alpha, (x, y), n, pairs, pol, r);
+        run::axpy_fold(alpha, (x, y), n, pairs, pol, r);
     }
     Ok(())
 }
@@ -86,7 +86,7 @@ pub fn dot<E: Elem>(
     r: Round,
 ) -> Result<E, BlasError> {
     let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
-    Ok(fast::dot((x, y), n, (incx, incy), pairs, false, pol, r))
+    Ok(run::dot((x, y), n, (incx, incy), pairs, false, pol, r))
 }
 
 /// `x ← α·x` (`?scal`): `x_i = unify(α·x_i)` in order, at positions `0, incx, 2·incx, …`.
@@ -106,7 +106,7 @@ pub fn scal<E: Elem>(
     let ix = walk_u(n, incx, x.len(), "x")?;
     // Distinct positions (incx ≠ 0) scale independently: the kernel layer.
     if incx != 0 {
-        fast::scal(alpha, x, n, incx == 1, ix, pol, r);
+        run::scal(alpha, x, n, incx == 1, ix, pol, r);
         return Ok(());
     }
     // One real position scaled n times: the fold of n products by α.
@@ -165,7 +165,7 @@ pub fn asum<T: Word>(
         return Ok(T::default());
     }
     let ix = walk_u(n, incx, x.len(), "x")?;
-    Ok(fast::asum(x, n, incx == 1, ix, pol, r))
+    Ok(run::asum(x, n, incx == 1, ix, pol, r))
 }
 
 /// `‖x‖₂` (`?nrm2`) by the classic running scale, as SoftBLAS computes it.
@@ -194,7 +194,7 @@ pub fn nrm2<T: Word>(
         return Ok(unify(abs(x[0])));
     }
     let v: Vec<T> = walk_u(n, incx, x.len(), "x")?.map(|i| x[i]).collect();
-    Ok(unify(fast::norm(&v, false, pol, r)))
+    Ok(unify(run::norm(&v, false, pol, r)))
 }
 
 /// Blue's thresholds of `?nrm2_B` at a width: `(tsml, tbig, ssml, sbig)`, powers of two.
@@ -349,8 +349,8 @@ pub(super) fn rotate<E: Elem>(
     r: Round,
 ) {
     if moves == (true, true) {
-        let visit = fast::Visit::of(front, pairs);
-        return fast::rotate((x, y), visit, (c, s), pol, r);
+        let visit = run::Visit::of(front, pairs);
+        return run::rotate((x, y), visit, (c, s), pol, r);
     }
     Fpu::with(r, |f| {
         for (i, j) in pairs {
@@ -398,8 +398,8 @@ pub fn rotm<T: Word>(
     let pairs = walk_u_pair(n, (x.len(), incx), (y.len(), incy))?;
     // Distinct positions in each vector: independent steps, the kernel layer.
     if incx != 0 && incy != 0 {
-        let visit = fast::Visit::of(((incx, incy) == (1, 1)).then_some(n), pairs);
-        fast::rotm((x, y), visit, [h11, h21, h12, h22], pol, r);
+        let visit = run::Visit::of(((incx, incy) == (1, 1)).then_some(n), pairs);
+        run::rotm((x, y), visit, [h11, h21, h12, h22], pol, r);
         return Ok(());
     }
     with::<T, _>(r, |a| {

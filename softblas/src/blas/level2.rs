@@ -2,7 +2,7 @@
 //!
 //! Ports `urbit/SoftBLAS@baeb8db` `src/blas/level2/{h,s,d,q,i,c,z,v}gemv.c`.
 
-use super::{fast, holds, BlasError, Elem, Layout, Trans};
+use super::{holds, run, BlasError, Elem, Layout, Trans};
 use crate::policy::Policy;
 use crate::round::Round;
 
@@ -71,12 +71,12 @@ pub fn gemv<E: Elem>(
     if rows > 0 {
         holds(y.len(), span(rows, incy)? + 1, "y")?;
     }
-    let a = fast::Operand {
+    let a = run::Operand {
         v: a,
         at: pos,
         conj,
     };
-    fast::gemv((rows, inner), alpha, a, (x, incx), beta, (y, incy), pol, r);
+    run::gemv((rows, inner), alpha, a, (x, incx), beta, (y, incy), pol, r);
     Ok(())
 }
 

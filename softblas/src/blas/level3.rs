@@ -2,8 +2,8 @@
 //!
 //! Ports `urbit/SoftBLAS@baeb8db` `src/blas/level3/{h,s,d,q,i,c,z,v}gemm.c`.
 
-use super::fast;
 use super::level2::last_index;
+use super::run;
 use super::{holds, BlasError, Elem, Trans};
 use crate::policy::Policy;
 use crate::round::Round;
@@ -48,7 +48,7 @@ pub fn gemm<E: Elem>(
     }
     let held = [(a.len(), lda), (b.len(), ldb), (c.len(), ldc)];
     check_holds(ta, tb, (m, n, p), held)?;
-    fast::gemm(
+    run::gemm(
         (m, n, p),
         alpha,
         [(a, ta, lda), (b, tb, ldb)],

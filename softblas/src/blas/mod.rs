@@ -80,15 +80,15 @@
 //! result: posits through the quire (`/lib/unum` `+fdp`) and fixed point
 //! through an exact integer sum with one truncation (Lagoon's `+fixp-fdp`).
 
-mod cfast;
 mod cplx;
 pub mod exact;
-mod fast;
 mod level1;
 mod level2;
 mod level3;
 pub mod names;
 mod rotg;
+mod run;
+mod split;
 
 pub use cplx::{casum, cnrm2, crot, dotc, icamax};
 pub use level1::{
@@ -275,13 +275,13 @@ impl<T: Word> Elem for Complex<T> {
         contract_elems(p, r, dims, [a, b], c, |z| [z.re, z.im], Complex::new);
     }
     fn scale(p: Policy, r: Round, s: Self, v: &[Self], out: &mut [Self]) {
-        cfast::scale(p, r, s, v, out);
+        split::scale(p, r, s, v, out);
     }
     fn sum(p: Policy, r: Round, a: &[Self], b: &[Self], out: &mut [Self]) {
-        cfast::sum(p, r, Op::Add, a, b, out);
+        split::sum(p, r, Op::Add, a, b, out);
     }
     fn diff(p: Policy, r: Round, a: &[Self], b: &[Self], out: &mut [Self]) {
-        cfast::sum(p, r, Op::Sub, a, b, out);
+        split::sum(p, r, Op::Sub, a, b, out);
     }
     fn accumulate(p: Policy, r: Round, seed: Self, v: &[Self]) -> Self {
         let (re, im): (Vec<T>, Vec<T>) = v.iter().map(|z| (z.re, z.im)).unzip();
@@ -291,7 +291,7 @@ impl<T: Word> Elem for Complex<T> {
         )
     }
     fn dot(p: Policy, r: Round, x: &[Self], y: &[Self], conj: bool) -> Self {
-        cfast::dot(p, r, x, y, conj)
+        split::dot(p, r, x, y, conj)
     }
     fn settle(v: &mut [Self]) {
         for z in v {

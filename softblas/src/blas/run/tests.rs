@@ -1,4 +1,4 @@
-//! Tests of the SoftBLAS fast routines against the SoftFloat loops they replace.
+//! Tests of the SoftBLAS routines on the kernel layer against the SoftFloat loops they replace.
 
 use super::super::{axpy, dot, gemm, Elem};
 use super::*;
