@@ -178,6 +178,38 @@ fn pinned_ints<T: Int>(
     done.ok().map(|()| Ray::new(meta.clone(), data))
 }
 
+/// The most operands an elementwise kernel takes (`Fma`'s three).
+const MAX_INS: usize = 3;
+
+/// The operands of an elementwise kernel, one per ray, each borrowed in
+/// place where its elements are the data atom's limbs: held on the stack,
+/// so that a call allocates nothing but its result.
+struct Ins<'a, T: Clone> {
+    cows: [Cow<'a, [T]>; MAX_INS],
+    len: usize,
+}
+
+impl<'a, T: Clone> Ins<'a, T> {
+    /// Each of `rays` read by `read`; `None` for more than [`MAX_INS`] rays.
+    fn read(rays: &[&'a Ray], read: impl Fn(&'a Ray) -> Cow<'a, [T]>) -> Option<Self> {
+        (rays.len() <= MAX_INS).then_some(())?;
+        let mut cows = [const { Cow::Borrowed(&[] as &[T]) }; MAX_INS];
+        for (c, r) in cows.iter_mut().zip(rays) {
+            *c = read(r);
+        }
+        Some(Ins {
+            cows,
+            len: rays.len(),
+        })
+    }
+
+    /// The operands as slices, in the rays' order.
+    fn slices(&self) -> [&[T]; MAX_INS] {
+        let [a, b, c] = &self.cows;
+        [a, b, c]
+    }
+}
+
 /// The elementwise integer-carrier kernel `kernel` (the integer kinds'
 /// and the posits') over `rays` (`n` elements each, read in place), as a ray of `meta`.
 fn map_host<T: Int>(
@@ -186,9 +218,9 @@ fn map_host<T: Int>(
     n: usize,
     kernel: impl Fn(&[&[T]], &mut [T]) -> Result<(), IntError>,
 ) -> Option<Ray> {
-    let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| T::read(&a.data, n)).collect();
-    let slices: Vec<&[T]> = ins.iter().map(|c| &**c).collect();
-    pinned_ints(meta, n, &mut |out| kernel(&slices, out))
+    let ins = Ins::read(rays, |a| T::read(&a.data, n))?;
+    let slices = ins.slices();
+    pinned_ints(meta, n, &mut |out| kernel(&slices[..ins.len], out))
 }
 
 fn map_ints<T: Int>(i: Ints, meta: &Meta, kernel: IntMap, rays: &[&Ray], n: usize) -> Option<Ray> {
@@ -205,14 +237,16 @@ fn map_words<T: Word>(
     rays: &[&Ray],
     n: usize,
 ) -> Option<Ray> {
-    let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| words::<T>(a, n)).collect();
-    let slices: Vec<&[T]> = ins.iter().map(|c| &**c).collect();
+    let ins = Ins::read(rays, |a| words::<T>(a, n))?;
+    let slices = ins.slices();
     match kernel.hw_op_at(pol, T::W) {
         // A hardware loop writes every element: no need to zero the result first.
         Some(op) if hw::fresh::viewable::<T>() => pinned_fresh(meta, n, |out| {
             hw::elementwise_fresh(pol.isa, op, r, slices[0], slices[1], out)
         }),
-        _ => pinned(meta, n, |out| elementwise(pol, kernel, r, &slices, out)),
+        _ => pinned(meta, n, |out| {
+            elementwise(pol, kernel, r, &slices[..ins.len], out)
+        }),
     }
 }
 
@@ -244,14 +278,11 @@ fn lib_math_words<T: Word>(
     rays: &[&Ray],
     n: usize,
 ) -> Option<Ray> {
-    let ins: Vec<Cow<'_, [T]>> = rays[..arm.arity()]
-        .iter()
-        .map(|a| words::<T>(a, n))
-        .collect();
-    let slices: Vec<&[T]> = ins.iter().map(|c| &**c).collect();
+    let ins = Ins::read(rays.get(..arm.arity())?, |a| words::<T>(a, n))?;
+    let slices = ins.slices();
     let mut done = Ok(());
     let ray = pinned(meta, n, |out| {
-        done = batch::map(pol.isa, arm, r, &slices, out)
+        done = batch::map(pol.isa, arm, r, &slices[..ins.len], out)
     })?;
     done.ok().map(|()| ray)
 }
