@@ -103,6 +103,45 @@ fn mmul_dims(a: &Ray, b: &Ray, mkp: (u64, u64, u64)) -> Option<(usize, usize, us
         .then_some((m, k, p))
 }
 
+/// The inputs of a bits-path elementwise map: `rays` (one per input, `n`
+/// elements each, read in place) and `meta`, the result's meta.
+#[derive(Clone, Copy)]
+struct Elems<'a> {
+    meta: &'a Meta,
+    rays: &'a [&'a Ray],
+    n: usize,
+}
+
+/// The operand of a bits-path fold along an axis: the `n` elements of `a`,
+/// seen as `dims` = `[outer len inner]` (slices along the middle axis),
+/// folded into the `outer · inner` elements of a ray of `meta`.
+#[derive(Clone, Copy)]
+struct Slices<'a> {
+    a: &'a Ray,
+    n: usize,
+    dims: (usize, usize, usize),
+    meta: &'a Meta,
+}
+
+impl Slices<'_> {
+    /// The scratch row that steps `inner` slices at once (empty when each
+    /// slice is contiguous, `inner` = 1).
+    fn scratch<T: Copy + Default>(&self) -> Vec<T> {
+        vec![T::default(); if self.dims.2 == 1 { 0 } else { self.dims.2 }]
+    }
+}
+
+/// The operands of a bits-path contraction: `a` (`m × k`) and `b` (`k × p`),
+/// read in place, with `dims` = `(m, k, p)`, and `meta`, the meta of the
+/// `m × p` result.
+#[derive(Clone, Copy)]
+struct Cells<'a> {
+    dims: (usize, usize, usize),
+    a: &'a Ray,
+    b: &'a Ray,
+    meta: &'a Meta,
+}
+
 /// The first `n` elements of `a` as words: `(scag n (ravel a))` of a checked ray
 /// (borrowed from the data atom at bloq 6, where the elements are its limbs).
 fn words<T: Word>(a: &Ray, n: usize) -> Cow<'_, [T]> {
@@ -142,18 +181,20 @@ pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Optio
     {
         return None;
     }
-    let n = count(meta)?;
+    let e = Elems {
+        meta,
+        rays,
+        n: count(meta)?,
+    };
+    let r = prog.round();
     match choice {
-        Choice::Ieee(MapKernel::LibMath(arm), _) => by_bloq!(
-            meta.bloq,
-            lib_math_words(pol, meta, arm, prog.round(), rays, n)
-        ),
-        Choice::Ieee(MapKernel::Elementwise(k), _) => {
-            by_bloq!(meta.bloq, map_words(pol, meta, k, prog.round(), rays, n))
+        Choice::Ieee(MapKernel::LibMath(arm), _) => {
+            by_bloq!(meta.bloq, lib_math_words(pol, arm, r, e))
         }
-        Choice::Int(k, i) => by_int!(i.bloq, map_ints(i, meta, k, rays, n)),
-        Choice::Cplx(k, w) => by_part!(w, map_pairs(pol, meta, k, prog.round(), rays, n)),
-        Choice::Posit(k, w) => by_posit!(w, map_posits(meta, k, rays, n)),
+        Choice::Ieee(MapKernel::Elementwise(k), _) => by_bloq!(meta.bloq, map_words(pol, k, r, e)),
+        Choice::Int(k, i) => by_int!(i.bloq, map_ints(i, k, e)),
+        Choice::Cplx(k, w) => by_part!(w, map_pairs(pol, k, r, e)),
+        Choice::Posit(k, w) => by_posit!(w, map_posits(k, e)),
     }
 }
 
@@ -213,9 +254,7 @@ impl<'a, T: Clone> Ins<'a, T> {
 /// The elementwise integer-carrier kernel `kernel` (the integer kinds'
 /// and the posits') over `rays` (`n` elements each, read in place), as a ray of `meta`.
 fn map_host<T: Int>(
-    meta: &Meta,
-    rays: &[&Ray],
-    n: usize,
+    Elems { meta, rays, n }: Elems<'_>,
     kernel: impl Fn(&[&[T]], &mut [T]) -> Result<(), IntError>,
 ) -> Option<Ray> {
     let ins = Ins::read(rays, |a| T::read(&a.data, n))?;
@@ -223,25 +262,19 @@ fn map_host<T: Int>(
     pinned_ints(meta, n, &mut |out| kernel(&slices[..ins.len], out))
 }
 
-fn map_ints<T: Int>(i: Ints, meta: &Meta, kernel: IntMap, rays: &[&Ray], n: usize) -> Option<Ray> {
-    map_host(meta, rays, n, |ins: &[&[T]], out: &mut [T]| {
+fn map_ints<T: Int>(i: Ints, kernel: IntMap, e: Elems<'_>) -> Option<Ray> {
+    map_host(e, |ins: &[&[T]], out: &mut [T]| {
         ints::map(i.kind, kernel, ins, out)
     })
 }
 
-fn map_words<T: Word>(
-    pol: Policy,
-    meta: &Meta,
-    kernel: Elementwise,
-    r: Round,
-    rays: &[&Ray],
-    n: usize,
-) -> Option<Ray> {
+fn map_words<T: Word>(pol: Policy, kernel: Elementwise, r: Round, e: Elems<'_>) -> Option<Ray> {
+    let Elems { meta, rays, n } = e;
     let ins = Ins::read(rays, |a| words::<T>(a, n))?;
     let slices = ins.slices();
     match kernel.hw_op_at(pol, T::W) {
         // A hardware loop writes every element: no need to zero the result first.
-        Some(op) if hw::fresh::viewable::<T>() => pinned_fresh(meta, n, |out| {
+        Some(op) if hw::fresh::viewable::<T>() => pinned_fresh(meta, (n, 1), |out| {
             hw::elementwise_fresh(pol.isa, op, r, slices[0], slices[1], out)
         }),
         _ => pinned(meta, n, |out| {
@@ -250,17 +283,18 @@ fn map_words<T: Word>(
     }
 }
 
-/// [`pinned`] for a hardware loop that writes every element into a buffer
-/// that was never zeroed ([`Atom::from_le_words_fresh`]; elements that are a
-/// view of the limbs, [`hw::fresh::viewable`]).
+/// [`pinned`] for a hardware loop that writes every word of the `n`
+/// elements, `per` words each (1, or 2 for the complex carriers), into a
+/// buffer that was never zeroed ([`Atom::from_le_words_fresh`]; words that
+/// are a view of the limbs, [`hw::fresh::viewable`]).
 fn pinned_fresh<T: Word>(
     meta: &Meta,
-    n: usize,
+    (n, per): (usize, usize),
     write: impl for<'a> FnOnce(&'a mut [MaybeUninit<T>]) -> &'a mut [T],
 ) -> Option<Ray> {
     pinnable(meta, n).then_some(())?;
-    let fresh = Atom::from_le_words_fresh(n + 1, |out: &mut [MaybeUninit<T>]| {
-        let (body, pin) = out.split_at_mut(n);
+    let fresh = Atom::from_le_words_fresh(per * n + 1, |out: &mut [MaybeUninit<T>]| {
+        let (body, pin) = out.split_at_mut(per * n);
         pin[0].write(T::of_bits(1));
         write(body)
     });
@@ -270,14 +304,8 @@ fn pinned_fresh<T: Word>(
 /// A `/lib/math` arm over the elements of its rays (`+el-wise-op` with a
 /// `trans-scalar` gate, `+bin-op` with a `pow-n` gate); `None` when an
 /// element fails (the ordinary path reports the first failure).
-fn lib_math_words<T: Word>(
-    pol: Policy,
-    meta: &Meta,
-    arm: Arm,
-    r: Round,
-    rays: &[&Ray],
-    n: usize,
-) -> Option<Ray> {
+fn lib_math_words<T: Word>(pol: Policy, arm: Arm, r: Round, e: Elems<'_>) -> Option<Ray> {
+    let Elems { meta, rays, n } = e;
     let ins = Ins::read(rays.get(..arm.arity())?, |a| words::<T>(a, n))?;
     let slices = ins.slices();
     let mut done = Ok(());
@@ -367,69 +395,74 @@ pub(crate) fn fold_dim(door: &Door, a: &Ray, op: Binary, dim: u64) -> Option<Ray
     if choice.bloq() != a.meta.bloq || dims.0.checked_mul(dims.1)?.checked_mul(dims.2)? != n {
         return None;
     }
+    let s = Slices {
+        a,
+        n,
+        dims,
+        meta: &meta,
+    };
     match choice {
         Choice::Ieee(kernel, _) => by_bloq!(
             a.meta.bloq,
-            fold_slices_words(door.policy, a, kernel, step.round(), dims, &meta, n)
+            fold_slices_words(door.policy, kernel, step.round(), s)
         ),
-        Choice::Int(kernel, i) => {
-            by_int!(i.bloq, fold_slices_ints(i, a, kernel, dims, &meta, n))
-        }
-        Choice::Cplx(op, w) => by_part!(
-            w,
-            fold_slices_pairs(door.policy, a, op, step.round(), dims, &meta, n)
-        ),
+        Choice::Int(kernel, i) => by_int!(i.bloq, fold_slices_ints(i, kernel, s)),
+        Choice::Cplx(op, w) => by_part!(w, fold_slices_pairs(door.policy, op, step.round(), s)),
     }
 }
 
-fn fold_slices_words<T: Word>(
-    pol: Policy,
-    a: &Ray,
-    kernel: Step,
-    r: Round,
-    dims: (usize, usize, usize),
-    meta: &Meta,
-    n: usize,
-) -> Option<Ray> {
-    let xs = words::<T>(a, n);
-    let mut next = vec![T::default(); if dims.2 == 1 { 0 } else { dims.2 }];
-    pinned(meta, dims.0 * dims.2, |out| {
-        let folded = fold_slices(
+fn fold_slices_words<T: Word>(pol: Policy, kernel: Step, r: Round, s: Slices<'_>) -> Option<Ray> {
+    let xs = words::<T>(s.a, s.n);
+    let mut next = s.scratch();
+    pinned(s.meta, s.dims.0 * s.dims.2, |out| {
+        fold_slices_total(
             &xs,
-            dims,
+            s.dims,
             out,
-            &|seed, rest| Ok::<_, Infallible>(kernels::fold(pol, kernel, r, false, seed, rest)),
+            &|seed, rest| kernels::fold(pol, kernel, r, false, seed, rest),
             &mut |acc, row| {
                 elementwise(pol, Elementwise::Two(kernel), r, &[acc, row], &mut next);
                 acc.copy_from_slice(&next);
-                Ok(())
             },
         );
-        match folded {
-            Ok(()) => {}
-            Err(never) => match never {},
-        }
     })
 }
 
-fn fold_slices_ints<T: Int>(
-    i: Ints,
-    a: &Ray,
-    kernel: IntStep,
-    dims: (usize, usize, usize),
-    meta: &Meta,
-    n: usize,
-) -> Option<Ray> {
-    let xs = T::read(&a.data, n);
-    pinned_ints(meta, dims.0 * dims.2, &mut |out| {
+fn fold_slices_ints<T: Int>(i: Ints, kernel: IntStep, s: Slices<'_>) -> Option<Ray> {
+    let xs = T::read(&s.a.data, s.n);
+    pinned_ints(s.meta, s.dims.0 * s.dims.2, &mut |out| {
         fold_slices(
             &xs,
-            dims,
+            s.dims,
             out,
             &|seed, rest| ints::fold(i.kind, kernel, false, seed, rest),
             &mut |acc, row| ints::step_into(i.kind, kernel, acc, row),
         )
     })
+}
+
+/// [`fold_slices`] with a fold and a step that cannot fail.
+fn fold_slices_total<T: Copy + Default>(
+    xs: &[T],
+    dims: (usize, usize, usize),
+    out: &mut [T],
+    fold: &dyn Fn(T, &[T]) -> T,
+    rows: &mut dyn FnMut(&mut [T], &[T]),
+) {
+    let folded = fold_slices(
+        xs,
+        dims,
+        out,
+        &|seed, rest| Ok::<_, Infallible>(fold(seed, rest)),
+        &mut |acc, row| {
+            rows(acc, row);
+            Ok(())
+        },
+    );
+    match folded {
+        Ok(()) => {}
+        Err(never) => match never {},
+    }
 }
 
 /// [`fold_slices`]' fold of one contiguous slice from its seed.

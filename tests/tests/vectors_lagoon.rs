@@ -97,6 +97,21 @@ fn lift<T>(r: Result<T, LagoonError>, f: impl FnOnce(T) -> Noun) -> Outcome {
     }
 }
 
+/// A Lagoon arm whose sample is one part and whose product is a ray.
+type OnePart<T> = (&'static str, fn(&T) -> Result<Ray, LagoonError>);
+
+/// The arms whose sample is a meta and whose product is a ray.
+const META_TO_RAY: &[OnePart<Meta>] = &[
+    ("zeros", zeros),
+    ("ones", ones),
+    ("eye", eye),
+    ("iota", iota),
+    ("magic", magic),
+];
+
+/// The arms whose sample is a ray and whose product is a ray.
+const RAY_TO_RAY: &[OnePart<Ray>] = &[("spac", spac), ("unspac", unspac), ("transpose", transpose)];
+
 /// Runs the arm `arm` (without `:la`) on `args`; `None` when it is not one of ours.
 fn run(arm: &str, args: &[Noun]) -> Option<Result<Outcome, String>> {
     // The sample of a one-part arm, as a meta or a ray.
@@ -117,12 +132,13 @@ fn run(arm: &str, args: &[Noun]) -> Option<Result<Outcome, String>> {
         Ok::<_, String>(ray_out(f(&ray_of(&p[0])?, &u64s(&p[1])?, &ray_of(&p[2])?)))
     };
     let go = || -> Result<Outcome, String> {
+        if let Some((_, f)) = META_TO_RAY.iter().find(|(name, _)| *name == arm) {
+            return Ok(ray_out(f(&meta1()?)));
+        }
+        if let Some((_, f)) = RAY_TO_RAY.iter().find(|(name, _)| *name == arm) {
+            return Ok(ray_out(f(&ray1()?)));
+        }
         Ok(match arm {
-            "zeros" => ray_out(zeros(&meta1()?)),
-            "ones" => ray_out(ones(&meta1()?)),
-            "eye" => ray_out(eye(&meta1()?)),
-            "iota" => ray_out(iota(&meta1()?)),
-            "magic" => ray_out(magic(&meta1()?)),
             "fill" => meta_atom(fill)?,
             "en-ray" => {
                 let p = parts(args, 2)?;
@@ -136,9 +152,6 @@ fn run(arm: &str, args: &[Noun]) -> Option<Result<Outcome, String>> {
             "ravel" => lift(ravel(&ray1()?), |v| {
                 Noun::list(v.into_iter().map(Noun::Atom))
             }),
-            "spac" => ray_out(spac(&ray1()?)),
-            "unspac" => ray_out(unspac(&ray1()?)),
-            "transpose" => ray_out(transpose(&ray1()?)),
             "scalar-to-ray" => meta_atom(scalar_to_ray)?,
             "get-item" => {
                 let p = parts(args, 2)?;

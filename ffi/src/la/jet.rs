@@ -65,6 +65,28 @@ use softblas::prog::{Binary, Compare, Op2};
 use softblas::Policy;
 use softblas::Round;
 
+/// A Lagoon call as the entry points receive it: the policy the kernels run
+/// under, the arm's id, the door's rounding code and the argument block.
+#[derive(Clone, Copy)]
+pub(crate) struct Call {
+    pub(crate) pol: Policy,
+    pub(crate) arm: u32,
+    pub(crate) rnd: u8,
+    pub(crate) args: *const urnum_args,
+}
+
+impl Call {
+    /// The call of `arm` on `args` in the door mode `rnd` under `pol`.
+    pub(crate) fn new(pol: Policy, arm: u32, rnd: u8, args: *const urnum_args) -> Call {
+        Call {
+            pol,
+            arm,
+            rnd,
+            args,
+        }
+    }
+}
+
 /// Lanes per stack chunk of the elementwise and fold loops.
 pub const CHUNK: usize = 256;
 /// Lanes per stack chunk for rays of at most this many elements (zeroing the
@@ -171,14 +193,11 @@ pub const ARMS: [u32; 18] = [
 /// # Safety
 /// As `urnum_la_exec`.
 pub(crate) unsafe fn exec(
-    pol: Policy,
-    arm: u32,
-    rnd: u8,
-    args: *const urnum_args,
+    call: Call,
     (out, result, out_shape, out_shape_cap): crate::la::Dest,
 ) -> Option<urnum_status> {
     // SAFETY: forwarded from the caller.
-    let job = unsafe { accept(pol, arm, rnd, args) }?;
+    let job = unsafe { accept(call) }?;
     let plan = job.plan();
     let rank = job.shape.rank();
     // The checks of the general path's `deliver`, all before writing.
@@ -212,16 +231,13 @@ pub(crate) unsafe fn exec(
 /// # Safety
 /// As `urnum_la_plan`.
 pub(crate) unsafe fn plan(
-    pol: Policy,
-    arm: u32,
-    rnd: u8,
-    args: *const urnum_args,
+    call: Call,
     plan: *mut urnum_plan,
     out_shape: *mut u64,
     out_shape_cap: u32,
 ) -> Option<urnum_status> {
     // SAFETY: forwarded from the caller.
-    let job = unsafe { accept(pol, arm, rnd, args) }?;
+    let job = unsafe { accept(call) }?;
     let rank = job.shape.rank();
     let fits = !plan.is_null()
         && plan.is_aligned()

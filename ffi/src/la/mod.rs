@@ -276,8 +276,9 @@ pub unsafe fn plan_with(
     if unsafe { bad_unum_rev(args) } {
         return CONTRACT;
     }
+    let call = jet::Call::new(pol, arm, rnd, args);
     // SAFETY: forwarded from the caller.
-    if let Some(s) = unsafe { jet::plan(pol, arm, rnd, args, plan, out_shape, out_shape_cap) } {
+    if let Some(s) = unsafe { jet::plan(call, plan, out_shape, out_shape_cap) } {
         return s;
     }
     let Some(a) = table::by_id(arm) else {
@@ -355,7 +356,7 @@ pub unsafe fn exec_with(
     }
     let dest = (out, result, out_shape, out_shape_cap);
     // SAFETY: forwarded from the caller.
-    let jet = unsafe { jet::exec(pol, arm, rnd, args, dest) };
+    let jet = unsafe { jet::exec(jet::Call::new(pol, arm, rnd, args), dest) };
     if let Some(s) = jet {
         return s;
     }

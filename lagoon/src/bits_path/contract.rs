@@ -23,24 +23,19 @@ pub(crate) fn contract(
         return None;
     }
     let dims = mmul_dims(a, b, (m, k, p))?;
+    let c = Cells { dims, a, b, meta };
     match lanes {
-        Choice::Ieee((), _) => by_bloq!(dtype.bloq, contract_words(pol, r, dims, a, b, meta)),
-        Choice::Int((), i) => by_int!(i.bloq, contract_ints(i, dims, a, b, meta)),
-        Choice::Cplx((), w) => by_part!(w, contract_pairs(pol, r, dims, a, b, meta)),
+        Choice::Ieee((), _) => by_bloq!(dtype.bloq, contract_words(pol, r, c)),
+        Choice::Int((), i) => by_int!(i.bloq, contract_ints(i, c)),
+        Choice::Cplx((), w) => by_part!(w, contract_pairs(pol, r, c)),
     }
 }
 
 /// The integer cells: `+mmul`'s at `%uint`/`%int2`, and at `%fixp` those of
 /// `+mmul-fixp` (which Lagoon's `+mmul` runs there): exact sums rescaled
 /// once ([`fdp::mmul_into`]).
-fn contract_ints<T: Int>(
-    i: Ints,
-    dims: (usize, usize, usize),
-    a: &Ray,
-    b: &Ray,
-    meta: &Meta,
-) -> Option<Ray> {
-    contract_host(dims, a, b, meta, |dims, xa: &[T], xb: &[T], c: &mut [T]| {
+fn contract_ints<T: Int>(i: Ints, c: Cells<'_>) -> Option<Ray> {
+    contract_host(c, |dims, xa: &[T], xb: &[T], c: &mut [T]| {
         match i.kind {
             IntKind::Fixp { b: frac } => fdp::mmul_into(frac, dims, xa, xb, c),
             kind => ints::contract_acc_into(kind, dims, xa, xb, c),
@@ -53,14 +48,12 @@ fn contract_ints<T: Int>(
 /// (the integer kinds' and the posits'), read in place, as a ray of `meta`;
 /// `None` when `kernel` declines (returns `false`).
 pub(super) fn contract_host<T: Int>(
-    (m, k, p): (usize, usize, usize),
-    a: &Ray,
-    b: &Ray,
-    meta: &Meta,
+    c: Cells<'_>,
     kernel: impl Fn((usize, usize, usize), &[T], &[T], &mut [T]) -> bool,
 ) -> Option<Ray> {
-    let (xa, xb) = (T::read(&a.data, m * k), T::read(&b.data, k * p));
-    pinned_served(meta, m * p, |c| kernel((m, k, p), &xa, &xb, c))
+    let (m, k, p) = c.dims;
+    let (xa, xb) = (T::read(&c.a.data, m * k), T::read(&c.b.data, k * p));
+    pinned_served(c.meta, m * p, |out| kernel(c.dims, &xa, &xb, out))
 }
 
 /// [`pinned_ints`] for a kernel that may decline (returns `false`): the ray,
@@ -97,17 +90,11 @@ pub(crate) fn mmul_fixp(
     contract(pol, dtype, Round::N, (m, k, p), a, b, meta)
 }
 
-fn contract_words<T: Word>(
-    pol: Policy,
-    r: Round,
-    (m, k, p): (usize, usize, usize),
-    a: &Ray,
-    b: &Ray,
-    meta: &Meta,
-) -> Option<Ray> {
-    let (xa, xb) = (words::<T>(a, m * k), words::<T>(b, k * p));
-    pinned(meta, m * p, |c| {
-        kernels::contract_acc_into(pol, r, (m, k, p), &xa, &xb, c)
+fn contract_words<T: Word>(pol: Policy, r: Round, c: Cells<'_>) -> Option<Ray> {
+    let (m, k, p) = c.dims;
+    let (xa, xb) = (words::<T>(c.a, m * k), words::<T>(c.b, k * p));
+    pinned(c.meta, m * p, |out| {
+        kernels::contract_acc_into(pol, r, c.dims, &xa, &xb, out)
     })
 }
 

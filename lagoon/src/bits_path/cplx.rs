@@ -3,7 +3,7 @@
 //! complex kernels of [`softblas::exec::fast::cplx`] run on them, and the
 //! results written straight into the result's data atom under its pin.
 
-use super::{fold_slices, pinnable};
+use super::{fold_slices_total, pinnable, pinned_fresh, Cells, Elems, Slices};
 use crate::meta::Meta;
 use crate::ray::Ray;
 use softblas::exec::fast::cplx::{self, CplxMap, Pair, Part};
@@ -11,8 +11,6 @@ use softblas::exec::{Dir, Order};
 use softblas::hw;
 use softblas::{Atom, Policy, Round, Word};
 use std::borrow::Cow;
-use std::convert::Infallible;
-use std::mem::MaybeUninit;
 
 /// The first `n` elements of the `%cplx` ray `a` as `2n` component words,
 /// real part first (borrowed from the data atom where they are its limbs):
@@ -33,35 +31,18 @@ fn pinned_pairs<T: Word>(meta: &Meta, n: usize, fill: impl FnOnce(&mut [Pair<T>]
     Some(Ray::new(meta.clone(), data))
 }
 
-/// [`super::pinned_fresh`] for the complex carriers: `write` writes all `2n`
-/// components of the ray of `meta`, pinned at element `n`.
-fn pinned_fresh_pairs<T: Word>(
-    meta: &Meta,
-    n: usize,
-    write: impl for<'a> FnOnce(&'a mut [MaybeUninit<T>]) -> &'a mut [T],
-) -> Option<Ray> {
-    pinnable(meta, n).then_some(())?;
-    let fresh = Atom::from_le_words_fresh(2 * n + 1, |out: &mut [MaybeUninit<T>]| {
-        let (body, pin) = out.split_at_mut(2 * n);
-        pin[0].write(T::of_bits(1));
-        write(body)
-    });
-    Some(Ray::new(meta.clone(), fresh?))
-}
-
 pub(super) fn map_pairs<T: Part>(
     pol: Policy,
-    meta: &Meta,
     kernel: CplxMap,
     r: Round,
-    rays: &[&Ray],
-    n: usize,
+    e: Elems<'_>,
 ) -> Option<Ray> {
+    let Elems { meta, rays, n } = e;
     let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| parts::<T>(a, n)).collect();
     if let Some(op) = kernel.componentwise() {
         if hw::fresh::viewable::<T>() {
             // One hardware loop writes every component: no need to zero the result first.
-            return pinned_fresh_pairs(meta, n, |out| {
+            return pinned_fresh(meta, (n, 2), |out| {
                 hw::elementwise_fresh(pol.isa, op, r, &ins[0], &ins[1], out)
             });
         }
@@ -86,43 +67,27 @@ pub(super) fn reel_pairs<T: Part>(
 
 pub(super) fn fold_slices_pairs<T: Part>(
     pol: Policy,
-    a: &Ray,
     op: hw::Op,
     r: Round,
-    dims: (usize, usize, usize),
-    meta: &Meta,
-    n: usize,
+    s: Slices<'_>,
 ) -> Option<Ray> {
-    let xs = parts::<T>(a, n);
-    let mut next = vec![Pair::<T>::default(); if dims.2 == 1 { 0 } else { dims.2 }];
-    pinned_pairs(meta, dims.0 * dims.2, |out| {
-        let folded = fold_slices(
+    let xs = parts::<T>(s.a, s.n);
+    let mut next = s.scratch();
+    pinned_pairs(s.meta, s.dims.0 * s.dims.2, |out| {
+        fold_slices_total(
             cplx::pairs(&xs),
-            dims,
+            s.dims,
             out,
-            &|seed, rest| Ok::<_, Infallible>(cplx::fold(pol, op, r, false, seed, rest)),
-            &mut |acc, row| {
-                cplx::step_into(pol, op, r, acc, row, &mut next);
-                Ok(())
-            },
+            &|seed, rest| cplx::fold(pol, op, r, false, seed, rest),
+            &mut |acc, row| cplx::step_into(pol, op, r, acc, row, &mut next),
         );
-        match folded {
-            Ok(()) => {}
-            Err(never) => match never {},
-        }
     })
 }
 
-pub(super) fn contract_pairs<T: Part>(
-    pol: Policy,
-    r: Round,
-    (m, k, p): (usize, usize, usize),
-    a: &Ray,
-    b: &Ray,
-    meta: &Meta,
-) -> Option<Ray> {
-    let (xa, xb) = (parts::<T>(a, m * k), parts::<T>(b, k * p));
-    pinned_pairs(meta, m * p, |c| {
-        cplx::contract_acc_into(pol, r, (m, k, p), cplx::pairs(&xa), cplx::pairs(&xb), c)
+pub(super) fn contract_pairs<T: Part>(pol: Policy, r: Round, c: Cells<'_>) -> Option<Ray> {
+    let (m, k, p) = c.dims;
+    let (xa, xb) = (parts::<T>(c.a, m * k), parts::<T>(c.b, k * p));
+    pinned_pairs(c.meta, m * p, |out| {
+        cplx::contract_acc_into(pol, r, c.dims, cplx::pairs(&xa), cplx::pairs(&xb), out)
     })
 }

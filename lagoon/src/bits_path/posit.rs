@@ -11,7 +11,7 @@
 //! and the call is one the ordinary path would complete with these bits;
 //! the ordinary path then runs and reports every error.
 
-use super::{contract_host, count, dims3, map_host, mmul_dims, pinned_served};
+use super::{contract_host, count, dims3, map_host, mmul_dims, pinned_served, Cells, Elems};
 use crate::door::Door;
 use crate::gate::dtype;
 use crate::meta::{dim_parts, drop_dim, Meta};
@@ -20,14 +20,9 @@ use softblas::exec::fast::choice;
 use softblas::exec::fast::posit::{self, by_posit, PositMap, PositWord};
 use softblas::{Atom, Policy};
 
-/// The elementwise posit kernel `kernel` over `rays` (`n` elements each), as a ray of `meta`.
-pub(super) fn map_posits<T: PositWord>(
-    meta: &Meta,
-    kernel: PositMap,
-    rays: &[&Ray],
-    n: usize,
-) -> Option<Ray> {
-    map_host(meta, rays, n, |ins: &[&[T]], out: &mut [T]| {
+/// The elementwise posit kernel `kernel` over `e`'s rays, as a ray of its meta.
+pub(super) fn map_posits<T: PositWord>(kernel: PositMap, e: Elems<'_>) -> Option<Ray> {
+    map_host(e, |ins: &[&[T]], out: &mut [T]| {
         posit::map(kernel, ins, out);
         Ok(())
     })
@@ -106,14 +101,10 @@ pub(crate) fn mmul(door: &Door, (m, k, p): (u64, u64, u64), a: &Ray, b: &Ray) ->
         return None;
     }
     let meta = Meta::new(vec![m, p], a.meta.bloq, a.meta.kind);
-    by_posit!(w, mmul_words(dims, a, b, &meta))
+    let meta = &meta;
+    by_posit!(w, mmul_words(Cells { dims, a, b, meta }))
 }
 
-fn mmul_words<T: PositWord>(
-    dims: (usize, usize, usize),
-    a: &Ray,
-    b: &Ray,
-    meta: &Meta,
-) -> Option<Ray> {
-    contract_host(dims, a, b, meta, posit::contract::<T>)
+fn mmul_words<T: PositWord>(c: Cells<'_>) -> Option<Ray> {
+    contract_host(c, posit::contract::<T>)
 }

@@ -84,18 +84,26 @@ pub fn map_kernel(
 ) -> Option<Vec<Atom>> {
     let choice = choice::choose_map(p, prog)?;
     check_operands(prog.ins().len(), shape, operands).ok()?;
-    let n = super::index_count(shape);
+    let ops = Operands {
+        n: super::index_count(shape),
+        operands,
+    };
+    let r = prog.round();
     match choice {
-        Choice::Ieee(MapKernel::LibMath(arm), w) => {
-            by_word!(w, run_lib_math(p, arm, prog.round(), n, operands))
-        }
-        Choice::Ieee(MapKernel::Elementwise(k), w) => {
-            by_word!(w, run_map(p, k, prog.round(), n, operands))
-        }
-        Choice::Int(k, i) => by_int!(i.bloq, run_int_map(i, k, n, operands)),
-        Choice::Cplx(k, w) => by_part!(w, run_cplx_map(p, k, prog.round(), n, operands)),
-        Choice::Posit(k, w) => by_posit!(w, run_posit_map(k, n, operands)),
+        Choice::Ieee(MapKernel::LibMath(arm), w) => by_word!(w, run_lib_math(p, arm, r, ops)),
+        Choice::Ieee(MapKernel::Elementwise(k), w) => by_word!(w, run_map(p, k, r, ops)),
+        Choice::Int(k, i) => by_int!(i.bloq, run_int_map(i, k, ops)),
+        Choice::Cplx(k, w) => by_part!(w, run_cplx_map(p, k, r, ops)),
+        Choice::Posit(k, w) => by_posit!(w, run_posit_map(k, ops)),
     }
+}
+
+/// The operands of an elementwise call and `n`, the element count each one's
+/// view reads.
+#[derive(Clone, Copy)]
+struct Operands<'a> {
+    n: usize,
+    operands: &'a [Operand<'a>],
 }
 
 /// Gathers each operand through its view as elements `E` (`of` reads one,
@@ -106,8 +114,7 @@ pub fn map_kernel(
 /// Every elementwise kind's carrier is this one function: only the element
 /// type, its reader and writer, and the kernel differ.
 fn run_gathered<E: Copy + Default>(
-    n: usize,
-    operands: &[Operand<'_>],
+    Operands { n, operands }: Operands<'_>,
     of: impl Fn(&Atom) -> Option<E>,
     kernel: impl FnOnce(&[&[E]], &mut [E]) -> Option<()>,
     atom: impl Fn(E) -> Atom,
@@ -123,31 +130,21 @@ fn run_gathered<E: Copy + Default>(
 }
 
 /// A posit kernel over the operands.
-fn run_posit_map<T: PositWord>(
-    k: PositMap,
-    n: usize,
-    operands: &[Operand<'_>],
-) -> Option<Vec<Atom>> {
+fn run_posit_map<T: PositWord>(k: PositMap, ops: Operands<'_>) -> Option<Vec<Atom>> {
     let kernel = |ins: &[&[T]], out: &mut [T]| {
         posit::map(k, ins, out);
         Some(())
     };
-    run_gathered(n, operands, int_of::<T>, kernel, int_atom)
+    run_gathered(ops, int_of::<T>, kernel, int_atom)
 }
 
 /// A complex kernel over the operands.
-fn run_cplx_map<T: Part>(
-    p: Policy,
-    k: CplxMap,
-    r: Round,
-    n: usize,
-    operands: &[Operand<'_>],
-) -> Option<Vec<Atom>> {
+fn run_cplx_map<T: Part>(p: Policy, k: CplxMap, r: Round, ops: Operands<'_>) -> Option<Vec<Atom>> {
     let kernel = |ins: &[&[Pair<T>]], out: &mut [Pair<T>]| {
         cplx::map(p, k, r, ins, out);
         Some(())
     };
-    run_gathered(n, operands, pair_of::<T>, kernel, pair_atom)
+    run_gathered(ops, pair_of::<T>, kernel, pair_atom)
 }
 
 /// The pair of the element `a`, or `None` when `a` is wider than an element.
@@ -166,14 +163,9 @@ fn pair_atoms<T: Word>(xs: &[Pair<T>]) -> Vec<Atom> {
 }
 
 /// An integer kernel over the operands; `None` (the reference reports it) on a division by zero.
-fn run_int_map<T: Int>(
-    i: Ints,
-    k: IntMap,
-    n: usize,
-    operands: &[Operand<'_>],
-) -> Option<Vec<Atom>> {
+fn run_int_map<T: Int>(i: Ints, k: IntMap, ops: Operands<'_>) -> Option<Vec<Atom>> {
     let kernel = |ins: &[&[T]], out: &mut [T]| ints::map(i.kind, k, ins, out).ok();
-    run_gathered(n, operands, int_of::<T>, kernel, int_atom)
+    run_gathered(ops, int_of::<T>, kernel, int_atom)
 }
 
 /// The values of `xs` as host integers `T`, or `None` when one is wider.
@@ -196,14 +188,13 @@ fn run_map<T: Word>(
     p: Policy,
     kernel: Elementwise,
     r: Round,
-    n: usize,
-    operands: &[Operand<'_>],
+    ops: Operands<'_>,
 ) -> Option<Vec<Atom>> {
     let run = |ins: &[&[T]], out: &mut [T]| {
         kernels::elementwise(p, kernel, r, ins, out);
         Some(())
     };
-    run_gathered(n, operands, bits_of::<T>, run, bits_atom)
+    run_gathered(ops, bits_of::<T>, run, bits_atom)
 }
 
 /// The atom of an element's bits.
@@ -213,15 +204,13 @@ fn bits_atom<T: Word>(v: T) -> Atom {
 
 /// A `/lib/math` arm over its operands; `None` (the reference reports it)
 /// when an element fails.
-fn run_lib_math<T: Word>(
-    p: Policy,
-    arm: Arm,
-    r: Round,
-    n: usize,
-    operands: &[Operand<'_>],
-) -> Option<Vec<Atom>> {
+fn run_lib_math<T: Word>(p: Policy, arm: Arm, r: Round, ops: Operands<'_>) -> Option<Vec<Atom>> {
     let kernel = |ins: &[&[T]], out: &mut [T]| batch::map(p.isa, arm, r, ins, out).ok();
-    run_gathered(n, &operands[..arm.arity()], bits_of::<T>, kernel, bits_atom)
+    let ops = Operands {
+        operands: &ops.operands[..arm.arity()],
+        ..ops
+    };
+    run_gathered(ops, bits_of::<T>, kernel, bits_atom)
 }
 
 /// The elements `view` reads from `data`, in row-major index order, each as

@@ -3,7 +3,7 @@
 //! with its description and the kernel it runs.
 
 use super::loops::{by_chunk, map, mmul, sum, Right};
-use super::{kernel, Kernel, MAX_BITS, MAX_ELEMS};
+use super::{kernel, Call, Kernel, MAX_BITS, MAX_ELEMS};
 use crate::abi::{
     urnum_args, urnum_bytes, urnum_plan, urnum_ray, URNUM_DATA_ATOM, URNUM_DATA_ELEMS,
     URNUM_FORM_RAY, URNUM_I754, URNUM_PLAN_NO_ALLOC, URNUM_TAIL_NULL,
@@ -135,17 +135,13 @@ pub(super) struct Job<'a> {
     out_elems: u64,
 }
 
-/// The validated job of `arm` on `args` in mode `rnd`, or `None` to decline.
+/// The validated job of `call` (its arm on its arguments in its mode), or `None` to decline.
 ///
 /// # Safety
 /// `args` and everything it points to valid as the ABI describes, for `'a`.
 #[inline(always)]
-pub(super) unsafe fn accept<'a>(
-    pol: Policy,
-    arm: u32,
-    rnd: u8,
-    args: *const urnum_args,
-) -> Option<Job<'a>> {
+pub(super) unsafe fn accept<'a>(call: Call) -> Option<Job<'a>> {
+    let (pol, arm, rnd, args) = (call.pol, call.arm, call.rnd, call.args);
     let kernel = kernel(arm)?;
     let (n_rays, n_atoms) = match kernel {
         Kernel::Map(Elementwise::Two(_)) | Kernel::Dot | Kernel::Mmul => (2, 0),
