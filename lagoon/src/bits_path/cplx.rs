@@ -3,7 +3,7 @@
 //! complex kernels of [`softblas::exec::fast::cplx`] run on them, and the
 //! results written straight into the result's data atom under its pin.
 
-use super::{fold_slices_total, pinnable, pinned_fresh, Cells, Elems, Slices};
+use super::{fold_slices_total, pinnable, pinned_fresh, Cells, Elems, Ins, Slices, MAX_INS};
 use crate::meta::Meta;
 use crate::ray::Ray;
 use softblas::exec::fast::cplx::{self, CplxMap, Pair, Part};
@@ -38,17 +38,20 @@ pub(super) fn map_pairs<T: Part>(
     e: Elems<'_>,
 ) -> Option<Ray> {
     let Elems { meta, rays, n } = e;
-    let ins: Vec<Cow<'_, [T]>> = rays.iter().map(|a| parts::<T>(a, n)).collect();
+    let ins = Ins::read(rays, |a| parts::<T>(a, n))?;
+    let words = ins.slices();
     if let Some(op) = kernel.componentwise() {
         if hw::fresh::viewable::<T>() {
             // One hardware loop writes every component: no need to zero the result first.
             return pinned_fresh(meta, (n, 2), |out| {
-                hw::elementwise_fresh(pol.isa, op, r, &ins[0], &ins[1], out)
+                hw::elementwise_fresh(pol.isa, op, r, words[0], words[1], out)
             });
         }
     }
-    let slices: Vec<&[Pair<T>]> = ins.iter().map(|c| cplx::pairs(c)).collect();
-    pinned_pairs(meta, n, |out| cplx::map(pol, kernel, r, &slices, out))
+    let pairs: [&[Pair<T>]; MAX_INS] = words.map(cplx::pairs);
+    pinned_pairs(meta, n, |out| {
+        cplx::map(pol, kernel, r, &pairs[..ins.len], out)
+    })
 }
 
 pub(super) fn reel_pairs<T: Part>(
