@@ -15,7 +15,9 @@
 //! - [`limbs`] allocates a limb buffer, hands its words to a writer as slots
 //!   and takes back the values the writer returns: a safe `&mut [T]` over
 //!   those slots is itself the proof that they were written (safe code
-//!   cannot make one otherwise), and the buffer is checked to be that one.
+//!   cannot make one otherwise), and the buffer is checked to be that one;
+//! - [`zeroed`] allocates a limb buffer of zeros in one `memset`, for
+//!   writers that leave some words alone.
 
 use bytemuck::Pod;
 use std::mem::MaybeUninit;
@@ -101,4 +103,23 @@ pub fn limbs<T: Pod>(
     // limb (`done.len() ≥ (len − 1)·per`).
     #[allow(unsafe_code)]
     Some(unsafe { limbs.assume_init() })
+}
+
+/// A new buffer of `len` zero limbs, filled by one `memset` rather than limb
+/// by limb: the buffer a writer of only some words starts from
+/// (`Atom::from_le_words_with`).
+pub fn zeroed(len: usize) -> Arc<[u64]> {
+    let mut limbs: Arc<[MaybeUninit<u64>]> = Arc::new_uninit_slice(len);
+    let buf = Arc::get_mut(&mut limbs).expect("a new Arc is unique");
+    // SAFETY: `buf` is `len` slots of `u64`, valid for writes of `len · 8`
+    // bytes; zero bytes are the `u64` 0.
+    #[allow(unsafe_code)]
+    unsafe {
+        std::ptr::write_bytes(buf.as_mut_ptr(), 0, len);
+    }
+    // SAFETY: every slot was written by `write_bytes` above.
+    #[allow(unsafe_code)]
+    unsafe {
+        limbs.assume_init()
+    }
 }

@@ -38,7 +38,7 @@
 
 use crate::door::Door;
 use crate::gate::fun_scalar;
-use crate::meta::{dim_parts, drop_dim, guard_list, Meta};
+use crate::meta::{dim_parts, drop_dim, guard_list, product, span_bits, Meta};
 use crate::ray::Ray;
 use softblas::exec::fast::choice::{self, Choice, MapKernel};
 use softblas::exec::fast::cplx::by_part;
@@ -81,7 +81,7 @@ use softblas::exec::fast::posit::by_posit;
 /// The element count of `meta` as a buffer length, when `+ravel` would give that list
 /// (its `rip` holds the elements and the pin block within urnum's list limit).
 fn count(meta: &Meta) -> Option<usize> {
-    let n = meta.elems().ok()?;
+    let n = product(&meta.shape)?;
     guard_list(n.checked_add(1)?).ok()?;
     usize::try_from(n).ok()
 }
@@ -151,7 +151,7 @@ fn words<T: Word>(a: &Ray, n: usize) -> Cow<'_, [T]> {
 /// Whether `meta` holds `n` elements and its pin is within urnum's size
 /// limit (the ordinary path reports the limit).
 fn pinnable(meta: &Meta, n: usize) -> bool {
-    meta.elems().ok() == Some(n as u64) && meta.pin_bit().is_ok()
+    product(&meta.shape) == Some(n as u64) && span_bits(n as u64, meta.bloq).is_ok()
 }
 
 /// The ray of `meta` whose `n` elements `fill` writes, pinned at element `n`:
@@ -173,19 +173,16 @@ pub(crate) fn pinned<T: Word>(meta: &Meta, n: usize, fill: impl FnOnce(&mut [T])
 pub(crate) fn map(pol: Policy, meta: &Meta, prog: &Prog, rays: &[&Ray]) -> Option<Ray> {
     let choice = choice::choose_map(pol, prog)?;
     // The carrier: rays of the result's bloq and element count, one per input.
+    let n = count(meta)?;
     if choice.bloq() != meta.bloq
         || rays.len() != prog.ins().len()
         || rays
             .iter()
-            .any(|r| r.meta.bloq != meta.bloq || r.meta.elems().ok() != meta.elems().ok())
+            .any(|r| r.meta.bloq != meta.bloq || product(&r.meta.shape) != Some(n as u64))
     {
         return None;
     }
-    let e = Elems {
-        meta,
-        rays,
-        n: count(meta)?,
-    };
+    let e = Elems { meta, rays, n };
     let r = prog.round();
     match choice {
         Choice::Ieee(MapKernel::LibMath(arm), _) => {

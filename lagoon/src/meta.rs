@@ -175,9 +175,13 @@ impl Meta {
 /// # Errors
 /// [`LagoonError::ShapeOverflow`] when the product exceeds 64 bits.
 pub fn elems(shape: &[u64]) -> Result<u64, LagoonError> {
-    shape.iter().try_fold(1u64, |acc, d| {
-        acc.checked_mul(*d).ok_or(LagoonError::ShapeOverflow)
-    })
+    product(shape).ok_or(LagoonError::ShapeOverflow)
+}
+
+/// The product of `shape` as [`elems`] computes it, `None` past 64 bits: for
+/// the bits path, which declines rather than reports.
+pub fn product(shape: &[u64]) -> Option<u64> {
+    shape.iter().try_fold(1u64, |acc, d| acc.checked_mul(*d))
 }
 
 /// The bits that `count` blocks of `2^bloq` bits span, within urnum's size limit.

@@ -5,7 +5,9 @@
 //! SoftFloat time / core time (above 1: the core is faster).
 //! `SOFTCORE_ONLY="Add Q,Mul Q"` times only the lines named. The line
 //! `Sub Q` times binary128 subtraction (`add`'s code with `b`'s sign flipped). The line
-//! `Dot Q` times the fold `acc = acc + x·y` (`?gemm`'s inner loop) per step.
+//! `Dot Q` times the fold `acc = acc + x·y` (`?gemm`'s inner loop) per step;
+//! the lines `Add Q near` … `Div Q near` time binary128 operations on the
+//! fold's operands (magnitudes in [2^−2, 2^3), either sign).
 //! Command: `cargo test --release -p urnum-softblas --test softcore_speed -- --ignored --nocapture`
 
 mod softcore_support;
@@ -117,6 +119,18 @@ fn core_against_softfloat() {
     width!(Width::D);
     width!(Width::Q);
     line!(Op::Sub, Width::Q);
+    // The binary128 operations again on operands of like size (the `Dot Q`
+    // pairs), where no far-apart shortcut applies.
+    for op in [Op::Add, Op::Sub, Op::Mul, Op::Div] {
+        let label = format!("{op:?} Q near");
+        if only.is_empty() || only.split(',').any(|o| o.trim() == label) {
+            let (pairs, w) = (dot_pairs(), Width::Q);
+            let c = best(reps, &pairs, |x| core(op, w, Round::N, x));
+            let s = best(reps, &pairs, |x| oracle.eval(op, w, x));
+            worst_q = worst_q.min(s / c);
+            println!("| {op:?} near | Q | {c:.2} | {s:.2} | {:.2} |", s / c);
+        }
+    }
     if only.is_empty() || only.split(',').any(|o| o.trim() == "Dot Q") {
         let (pairs, w) = (dot_pairs(), Width::Q);
         let c = best_fold(reps, &pairs, |acc, [x, y, _]| {

@@ -48,7 +48,7 @@ impl Atom {
     pub fn from_le_words_with<T: Word>(n: usize, fill: impl FnOnce(&mut [T])) -> Atom {
         let len = (n * T::BITS as usize).div_ceil(64);
         // One allocation: the limbs are written in place.
-        let mut limbs: Arc<[u64]> = std::iter::repeat_n(0u64, len).collect();
+        let mut limbs = hw::fresh::zeroed(len);
         let dest = Arc::get_mut(&mut limbs).expect("a new Arc is unique");
         match T::from_limbs_mut(dest) {
             // The view may hold a few more blocks than `n` (the last limb's); they stay zero.

@@ -336,7 +336,7 @@ impl Prog {
         if !self.nodes[..k]
             .iter()
             .enumerate()
-            .all(|(i, n)| *n == Node::In(i))
+            .all(|(i, n)| matches!(n, Node::In(j) if *j == i))
         {
             return None;
         }
