@@ -22,7 +22,7 @@ mod inputs;
 
 use crate::registry::Registry;
 use crate::rng::SplitMix64;
-use draw::{draw, Plan};
+use draw::{draw, Request};
 use hoon::noun::Noun;
 use softblas::Atom;
 use std::collections::BTreeMap;
@@ -169,14 +169,14 @@ pub fn generate(
     out: &mut Vec<Case>,
 ) -> Result<Drops, GenError> {
     let start = out.len();
-    let plan = Plan {
+    let req = Request {
         reg,
         key,
         kinds,
         n,
         square: false,
     };
-    let dropped = draw(plan, r, out)?;
+    let dropped = draw(req, r, out)?;
     if passing(&out[start..]) {
         return Ok(dropped);
     }
@@ -185,9 +185,9 @@ pub fn generate(
     // An arm of square matrices (`+eig`, `+qr`, `+det`): drawn again square.
     if key.ends_with(":la") || key.ends_with(":sa") {
         let dropped = draw(
-            Plan {
+            Request {
                 square: true,
-                ..plan
+                ..req
             },
             r,
             out,

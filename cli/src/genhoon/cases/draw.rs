@@ -71,7 +71,7 @@ fn scalar_sig(door: &str, arm: &str) -> Option<Sig> {
 /// registry, the arm's key, the kinds to draw under, how many cases to keep,
 /// and whether rays are square matrices.
 #[derive(Clone, Copy)]
-pub(super) struct Plan<'a> {
+pub(super) struct Request<'a> {
     pub(super) reg: &'a Registry,
     pub(super) key: &'a str,
     pub(super) kinds: &'a [KindBloq],
@@ -79,19 +79,19 @@ pub(super) struct Plan<'a> {
     pub(super) square: bool,
 }
 
-/// [`generate`](super::generate)'s draws by `plan`, appended to `out`.
+/// [`generate`](super::generate)'s draws by `req`, appended to `out`.
 pub(super) fn draw(
-    plan: Plan<'_>,
+    req: Request<'_>,
     r: &mut SplitMix64,
     out: &mut Vec<Case>,
 ) -> Result<Drops, GenError> {
-    let Plan {
+    let Request {
         reg,
         key,
         kinds,
         n,
         square,
-    } = plan;
+    } = req;
     let (arm, door) = key
         .split_once(':')
         .ok_or_else(|| GenError::Arm(key.into(), "not arm:door".into()))?;
