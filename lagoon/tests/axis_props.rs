@@ -141,13 +141,11 @@ proptest! {
 
     #[test]
     fn cdist_sq_is_a_left_fold_over_d_of_direct_differences(
-        m in 1u64..4, n in 1u64..4, d in 1u64..5,
-        va in prop::collection::vec(f32_bits(), 16), vb in prop::collection::vec(f32_bits(), 16),
+        ((m, d, n), va, vb) in matrix_pair([1..4, 1..5, 1..4], f32_bits().boxed()),
         r in prop::sample::select(MODES.to_vec()),
     ) {
-        let (va, vb) = (&va[..(m * d) as usize], &vb[..(n * d) as usize]);
-        let a = ray(&[m, d], 5, Kind::I754, va);
-        let b = ray(&[n, d], 5, Kind::I754, vb);
+        let a = ray(&[m, d], 5, Kind::I754, &va);
+        let b = ray(&[n, d], 5, Kind::I754, &vb);
         let sq = |x: u128, y: u128| { let t = i754::sub(S, r, x, y); i754::mul(S, r, t, t) };
         let mut want = Vec::new();
         for i in 0..m {

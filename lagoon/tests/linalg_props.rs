@@ -3,23 +3,17 @@
 //! `+dot` and `+trace` are right folds from `+0`, `+mmul` a left fold over `k`
 //! from `+0` per cell, `+mpow-n` repeated left multiplication.
 
+mod support;
+
 use lagoon::linalg::{dot, mmul, mpow_n};
 use lagoon::structure::{diag, trace};
 use lagoon::*;
 use proptest::prelude::*;
 use softblas::scalar::i754::{self, Width};
+use support::{elems, f32s, matrix_pair};
 
 const MODES: [Round; 4] = [Round::N, Round::U, Round::D, Round::Z];
 const S: Width = Width::S;
-
-fn ray(shape: &[u64], v: &[u128]) -> Ray {
-    let elems: Vec<Atom> = v.iter().map(|x| Atom::from_u128(*x)).collect();
-    Ray::from_elems(Meta::new(shape.to_vec(), 5, Kind::I754), &elems).unwrap()
-}
-
-fn elems(r: &Ray) -> Vec<u128> {
-    ravel(r).unwrap().iter().map(Atom::low_u128).collect()
-}
 
 fn f32_bits() -> impl Strategy<Value = u128> {
     prop_oneof![
@@ -41,18 +35,16 @@ proptest! {
     ) {
         let (va, vb) = (&va[..n], &vb[..n]);
         let products: Vec<u128> = va.iter().zip(vb).map(|(x, y)| i754::mul(S, r, *x, *y)).collect();
-        let got = dot(&Door::lake(r), &ray(&[n as u64], va), &ray(&[n as u64], vb)).unwrap();
+        let got = dot(&Door::lake(r), &f32s(&[n as u64], va), &f32s(&[n as u64], vb)).unwrap();
         prop_assert_eq!(&got.meta.shape, &vec![1]);
         prop_assert_eq!(elems(&got), vec![right_from_zero(r, &products)]);
     }
 
     #[test]
     fn mmul_is_a_left_fold_over_k_from_zero(
-        m in 1u64..4, k in 1u64..4, p in 1u64..4,
-        va in prop::collection::vec(f32_bits(), 9), vb in prop::collection::vec(f32_bits(), 9),
+        ((m, k, p), va, vb) in matrix_pair([1..4, 1..4, 1..4], f32_bits().boxed()),
         r in prop::sample::select(MODES.to_vec()),
     ) {
-        let (va, vb) = (&va[..(m * k) as usize], &vb[..(k * p) as usize]);
         let mut want = Vec::new();
         for i in 0..m {
             for j in 0..p {
@@ -62,7 +54,7 @@ proptest! {
                 }));
             }
         }
-        let got = mmul(&Door::lake(r), &ray(&[m, k], va), &ray(&[k, p], vb)).unwrap();
+        let got = mmul(&Door::lake(r), &f32s(&[m, k], &va), &f32s(&[k, p], &vb)).unwrap();
         prop_assert_eq!(&got.meta, &Meta::new(vec![m, p], 5, Kind::I754));
         prop_assert_eq!(elems(&got), want);
     }
@@ -72,7 +64,7 @@ proptest! {
         n in 1u64..5, v in prop::collection::vec(f32_bits(), 16), r in prop::sample::select(MODES.to_vec()),
     ) {
         let v = &v[..(n * n) as usize];
-        let a = ray(&[n, n], v);
+        let a = f32s(&[n, n], v);
         let d: Vec<u128> = (0..n).map(|i| v[(i * n + i) as usize]).collect();
         prop_assert_eq!(elems(&diag(&a).unwrap()), d.clone());
         let t = trace(&Door::lake(r), &a).unwrap();
@@ -85,7 +77,7 @@ proptest! {
         n in 1u64..4, v in prop::collection::vec(f32_bits(), 9), e in 0u64..4,
         r in prop::sample::select(MODES.to_vec()),
     ) {
-        let a = ray(&[n, n], &v[..(n * n) as usize]);
+        let a = f32s(&[n, n], &v[..(n * n) as usize]);
         let door = Door::lake(r);
         let mut want = if e == 0 { ones(&a.meta).unwrap() } else { a.clone() };
         for _ in 1..e.max(1) {

@@ -8,8 +8,10 @@
 //! reference's atoms, and the kernels must have served it (so the
 //! comparison is of kernel results, not of the fallback).
 
+mod exec_support;
 mod i754_support;
 
+use exec_support::with_columns;
 use i754_support::Rng;
 use proptest::prelude::*;
 use softblas::exec::{self, fast, Dir, Operand, Order, Seed, View};
@@ -92,17 +94,13 @@ fn programs(t: Dtype, r: Round) -> Vec<Prog> {
 /// Runs `prog` over `ops` (contiguous, `n` elements each) under the
 /// reference policy and every fast one; asserts equal results, each served.
 fn compare_map(prog: &Prog, ops: &[Vec<Atom>]) {
-    let n = ops[0].len();
-    let view = View::contiguous(&[n]);
-    let operands: Vec<Operand<'_>> = ops
-        .iter()
-        .map(|data| Operand { data, view: &view })
-        .collect();
-    let want = exec::reference_map(Policy::REFERENCE, prog, &[n], &operands).unwrap();
-    for pol in fast_policies() {
-        let got = fast::map_kernel(pol, prog, &[n], &operands);
-        assert_eq!(got.as_ref(), Some(&want[0]), "{pol:?} {prog:?} {ops:?}");
-    }
+    with_columns(ops, |n, operands| {
+        let want = exec::reference_map(Policy::REFERENCE, prog, &[n], operands).unwrap();
+        for pol in fast_policies() {
+            let got = fast::map_kernel(pol, prog, &[n], operands);
+            assert_eq!(got.as_ref(), Some(&want[0]), "{pol:?} {prog:?} {ops:?}");
+        }
+    });
 }
 
 /// Runs `f` at both served `%cplx` dtypes (with their component widths) in

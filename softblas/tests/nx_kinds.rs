@@ -9,13 +9,15 @@
 //! ignored:
 //! `cargo test --release -p urnum-softblas --test nx_kinds -- --ignored fast_matches_reference_million`.
 
+mod exec_support;
 mod i754_support;
 mod softcore_support;
 #[path = "table_support/mod.rs"]
 mod table_support;
 
+use exec_support::with_columns;
 use i754_support::Rng;
-use softblas::exec::{self, fast, Operand, Order, View};
+use softblas::exec::{self, fast, Operand, Order};
 use softblas::prog::{
     Node, NxBinary, NxKind, NxUnary, Op1, Op2, Prog, ProgError, Test, BOOL_DTYPE,
 };
@@ -58,20 +60,6 @@ fn prog1(op: Op1, d: Dtype, out: Dtype, r: Round) -> Result<Prog, ProgError> {
 
 fn prog2(k: NxBinary, d: Dtype) -> Result<Prog, ProgError> {
     Prog::of_node(vec![d, d], Node::Op2(Op2::Nx(k), 0, 1), Round::N)
-}
-
-/// `f` of the loop length and the contiguous operands over the columns `cols`.
-fn with_columns<R>(cols: &[Vec<Atom>], f: impl FnOnce(usize, &[Operand<'_>]) -> R) -> R {
-    let n = cols[0].len();
-    let view = View::contiguous(&[n]);
-    let ops: Vec<Operand<'_>> = cols
-        .iter()
-        .map(|c| Operand {
-            data: c,
-            view: &view,
-        })
-        .collect();
-    f(n, &ops)
 }
 
 /// An executor's `map`.

@@ -3,82 +3,65 @@
 use softblas::math::arms::{self, Call};
 use softblas::math::{Door, MathError};
 
-/// A jetted `/lib/math` arm (the 15 of every door), measured against its real function.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Func {
+/// Defines [`Func`] from one table of its arms: each variant with its doc
+/// comment and Hoon name, in report order, giving the enum, [`Func::ALL`] and
+/// [`Func::name`].
+macro_rules! funcs {
+    ($($(#[$doc:meta])* $f:ident = $name:literal,)*) => {
+        /// A jetted `/lib/math` arm (the 15 of every door), measured against its real function.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Func {
+            $($(#[$doc])* $f,)*
+        }
+
+        impl Func {
+            /// Every measured arm, in report order.
+            pub const ALL: [Func; 15] = [$(Func::$f),*];
+
+            /// The arm's Hoon name (`exp`, `log-2`, `pow-n`, …).
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Func::$f => $name,)*
+                }
+            }
+        }
+    };
+}
+
+funcs! {
     /// `++exp`: e^x.
-    Exp,
+    Exp = "exp",
     /// `++log`: ln x.
-    Log,
+    Log = "log",
     /// `++log-2`: log₂ x.
-    Log2,
+    Log2 = "log-2",
     /// `++log-10`: log₁₀ x.
-    Log10,
+    Log10 = "log-10",
     /// `++sin`.
-    Sin,
+    Sin = "sin",
     /// `++cos`.
-    Cos,
+    Cos = "cos",
     /// `++tan`.
-    Tan,
+    Tan = "tan",
     /// `++asin`.
-    Asin,
+    Asin = "asin",
     /// `++acos`.
-    Acos,
+    Acos = "acos",
     /// `++atan`.
-    Atan,
+    Atan = "atan",
     /// `++atan2`: the angle of `(x, y)`, called as `(atan2 y x)`.
-    Atan2,
+    Atan2 = "atan2",
     /// `++sqt`: √x.
-    Sqt,
+    Sqt = "sqt",
     /// `++cbt`: ∛x.
-    Cbt,
+    Cbt = "cbt",
     /// `++pow`: x^n for real n.
-    Pow,
+    Pow = "pow",
     /// `++pow-n`: x^n for a positive integer n.
-    PowN,
+    PowN = "pow-n",
 }
 
 impl Func {
-    /// Every measured arm, in report order.
-    pub const ALL: [Func; 15] = [
-        Func::Exp,
-        Func::Log,
-        Func::Log2,
-        Func::Log10,
-        Func::Sin,
-        Func::Cos,
-        Func::Tan,
-        Func::Asin,
-        Func::Acos,
-        Func::Atan,
-        Func::Atan2,
-        Func::Sqt,
-        Func::Cbt,
-        Func::Pow,
-        Func::PowN,
-    ];
-
-    /// The arm's Hoon name (`exp`, `log-2`, `pow-n`, …).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Func::Exp => "exp",
-            Func::Log => "log",
-            Func::Log2 => "log-2",
-            Func::Log10 => "log-10",
-            Func::Sin => "sin",
-            Func::Cos => "cos",
-            Func::Tan => "tan",
-            Func::Asin => "asin",
-            Func::Acos => "acos",
-            Func::Atan => "atan",
-            Func::Atan2 => "atan2",
-            Func::Sqt => "sqt",
-            Func::Cbt => "cbt",
-            Func::Pow => "pow",
-            Func::PowN => "pow-n",
-        }
-    }
-
     /// The arm named `name` (its Hoon name), or `None`.
     pub fn from_name(name: &str) -> Option<Func> {
         Func::ALL.into_iter().find(|f| f.name() == name)

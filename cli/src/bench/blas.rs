@@ -4,7 +4,7 @@
 //! and a naive host-float loop of the same shape; both executors' bits are
 //! compared.
 
-use super::{best, native, values, Row};
+use super::{best, native, values, Row, Sizes};
 use crate::rng::SplitMix64;
 use softblas::blas::{self, Complex, Layout, Trans};
 use softblas::scalar::i754::{self, Width};
@@ -28,16 +28,10 @@ fn square(bench: &str) -> bool {
 }
 
 /// Sizes: vector length for level 1, the square side for the matrix routines.
-fn size(bench: &str, quick: bool) -> usize {
-    match (bench, quick) {
-        ("gemm" | "cgemm", false) => 256,
-        ("gemm" | "cgemm", true) => 128,
-        ("gemv", false) => 1000,
-        ("gemv", true) => 256,
-        (_, false) => 1_000_000,
-        (_, true) => 20_000,
-    }
-}
+const SIZES: Sizes = Sizes {
+    rows: &[(&["gemm", "cgemm"], 256, 128), (&["gemv"], 1000, 256)],
+    other: (1_000_000, 20_000),
+};
 
 /// One routine at one width and mode.
 pub fn run(pol: Policy, bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
@@ -50,7 +44,7 @@ pub fn run(pol: Policy, bench: &str, w: Width, r: Round, quick: bool) -> Result<
 }
 
 fn go<T: Word>(pol: Policy, bench: &str, r: Round, quick: bool) -> Result<Row, String> {
-    let (w, n) = (T::W, size(bench, quick));
+    let (w, n) = (T::W, SIZES.of(bench, quick));
     let len = if square(bench) { n * n } else { n };
     let mut rng = SplitMix64::new(0xb1a5 ^ u64::from(w.bits()) << 8 ^ u64::from(r.code()));
     let words = |v: &[u128]| -> Vec<T> { v.iter().map(|&x| T::of_bits(x)).collect() };

@@ -4,7 +4,7 @@
 //! (`Fpu::with`, the fastest use of the reference arithmetic), in the arms'
 //! orders.
 
-use super::{best, native, size, values, Row};
+use super::{best, native, values, Row, SIZES};
 use crate::rng::SplitMix64;
 use softblas::hw::{self, Op};
 use softblas::scalar::i754::{Fpu, Width};
@@ -35,7 +35,7 @@ fn soft(f: &Fpu, op: Op, w: Width, a: u128, b: u128) -> u128 {
 
 fn go<T: Word>(isa: Isa, bench: &str, r: Round, quick: bool) -> Result<Row, String> {
     let w = T::W;
-    let n = size(bench, quick);
+    let n = SIZES.of(bench, quick);
     let budget = Duration::from_millis(if quick { 30 } else { 400 });
     let mut rng = SplitMix64::new(0x5eed ^ u64::from(w.bits()) << 8 ^ u64::from(r.code()));
     let lanes = |v: &[u128]| -> Vec<T> { v.iter().map(|&x| T::of_bits(x)).collect() };

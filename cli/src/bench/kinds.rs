@@ -15,7 +15,7 @@
 //! width column names the
 //! element: `u32`, `i32`, `q15.16`, `rps` (posit32), `cs` (complex binary32).
 
-use super::{best, native::Loop, Row};
+use super::{best, native::Loop, Row, Sizes};
 use crate::rng::SplitMix64;
 use lagoon::meta::Tail;
 use lagoon::{Door, Kind, LagoonError, Meta, Ray};
@@ -72,16 +72,10 @@ pub const ELEMS: [Elem; 13] = [
 ];
 
 /// Sizes: elements of the elementwise arms and `+cumsum`, the side of `+sum-dim` and `+mmul`.
-fn size(bench: &str, quick: bool) -> usize {
-    match (bench, quick) {
-        ("mmul", false) => 128,
-        ("mmul", true) => 32,
-        ("sum-dim", false) => 1000,
-        ("sum-dim", true) => 100,
-        (_, false) => 1_000_000,
-        (_, true) => 20_000,
-    }
-}
+const SIZES: Sizes = Sizes {
+    rows: &[(&["mmul"], 128, 32), (&["sum-dim"], 1000, 100)],
+    other: (1_000_000, 20_000),
+};
 
 /// `n` random elements of `e` as bits: integers of any value (divisors odd,
 /// so never 0), fixed-point values of magnitude below 2^7, posits and complex
@@ -335,7 +329,7 @@ fn native(e: Elem, bench: &str, n: usize, a: &[u128], b: &[u128]) -> Option<Loop
 /// # Errors
 /// An arm's error, or `MISMATCH` when the executors give different results.
 pub fn run(pol: Policy, bench: &str, e: Elem, quick: bool) -> Result<Row, String> {
-    let n = size(bench, quick);
+    let n = SIZES.of(bench, quick);
     let budget = Duration::from_millis(if quick { 30 } else { 400 });
     let mut rng = SplitMix64::new(0x5eed ^ u64::from(e.bloq) << 8 ^ e.kind.cord());
     let door = Door::lake(Round::N);

@@ -222,21 +222,40 @@ pub fn validate(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-/// Sizes of one benchmark: full and quick.
-fn size(bench: &str, quick: bool) -> usize {
-    match (bench, quick) {
-        ("add" | "mul" | "div" | "cumsum" | "dot", false) => 1_000_000,
-        ("add" | "mul" | "div" | "cumsum" | "dot", true) => 20_000,
-        ("mmul", false) => 256,
-        ("mmul", true) => 40,
-        ("sum-dim", false) => 1000,
-        ("sum-dim", true) => 100,
-        ("cdist-sq", false) => 100,
-        ("cdist-sq", true) => 20,
-        (_, false) => 10_000,
-        (_, true) => 500,
+/// A family's benchmark sizes (element counts or matrix sides): rows of
+/// benchmark names with their full and `--quick` sizes, and the two sizes of
+/// every benchmark no row names.
+struct Sizes {
+    rows: &'static [(&'static [&'static str], usize, usize)],
+    other: (usize, usize),
+}
+
+impl Sizes {
+    /// The size of `bench` in a full run, or under `--quick` when `quick`.
+    fn of(&self, bench: &str, quick: bool) -> usize {
+        let (full, fast) = self
+            .rows
+            .iter()
+            .find(|(names, ..)| names.contains(&bench))
+            .map_or(self.other, |&(_, full, fast)| (full, fast));
+        if quick {
+            fast
+        } else {
+            full
+        }
     }
 }
+
+/// The sizes of the Lagoon, `/lib/math` and kernel benchmarks.
+const SIZES: Sizes = Sizes {
+    rows: &[
+        (&["add", "mul", "div", "cumsum", "dot"], 1_000_000, 20_000),
+        (&["mmul"], 256, 40),
+        (&["sum-dim"], 1000, 100),
+        (&["cdist-sq"], 100, 20),
+    ],
+    other: (10_000, 500),
+};
 
 /// `n` random values of width `w` with magnitudes in `[2^lo, 2^(hi+1))`, either sign, as bits.
 fn values(rng: &mut SplitMix64, w: Width, n: usize, (lo, hi): (i32, i32)) -> Vec<u128> {
@@ -301,7 +320,7 @@ fn best<T>(budget: Duration, mut f: impl FnMut() -> T) -> (Duration, T) {
 
 /// One benchmark at one width and mode.
 fn run(pol: Policy, bench: &str, w: Width, r: Round, quick: bool) -> Result<Row, String> {
-    let n = size(bench, quick);
+    let n = SIZES.of(bench, quick);
     let budget = Duration::from_millis(if quick { 30 } else { 400 });
     let mut rng = SplitMix64::new(0x5eed ^ u64::from(w.bits()) << 8 ^ u64::from(r.code()));
     let door = Door::lake(r);

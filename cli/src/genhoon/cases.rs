@@ -22,7 +22,7 @@ mod inputs;
 
 use crate::registry::Registry;
 use crate::rng::SplitMix64;
-use draw::draw;
+use draw::{draw, Request};
 use hoon::noun::Noun;
 use softblas::Atom;
 use std::collections::BTreeMap;
@@ -169,7 +169,14 @@ pub fn generate(
     out: &mut Vec<Case>,
 ) -> Result<Drops, GenError> {
     let start = out.len();
-    let dropped = draw(reg, key, kinds, n, r, out, false)?;
+    let req = Request {
+        reg,
+        key,
+        kinds,
+        n,
+        square: false,
+    };
+    let dropped = draw(req, r, out)?;
     if passing(&out[start..]) {
         return Ok(dropped);
     }
@@ -177,7 +184,14 @@ pub fn generate(
     out.truncate(start);
     // An arm of square matrices (`+eig`, `+qr`, `+det`): drawn again square.
     if key.ends_with(":la") || key.ends_with(":sa") {
-        let dropped = draw(reg, key, kinds, n, r, out, true)?;
+        let dropped = draw(
+            Request {
+                square: true,
+                ..req
+            },
+            r,
+            out,
+        )?;
         if passing(&out[start..]) {
             return Ok(dropped);
         }

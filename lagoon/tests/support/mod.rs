@@ -138,3 +138,21 @@ pub fn two_rays(
         prop::collection::vec(elem, n),
     )
 }
+
+/// The operands of a two-matrix arm: sides `(x, y, z)` drawn from `sides`, the
+/// first operand's `x·y` elements and the second's `y·z` (`[x y]` and `[y z]`
+/// for `+mmul`, `[x y]` and `[z y]` for `+cdist-sq`), each drawn by `elem`.
+pub fn matrix_pair(
+    sides: [std::ops::Range<u64>; 3],
+    elem: proptest::strategy::BoxedStrategy<u128>,
+) -> impl proptest::strategy::Strategy<Value = ((u64, u64, u64), Vec<u128>, Vec<u128>)> {
+    use proptest::prelude::*;
+    let [x, y, z] = sides;
+    (x, y, z).prop_flat_map(move |(x, y, z)| {
+        (
+            Just((x, y, z)),
+            prop::collection::vec(elem.clone(), (x * y) as usize),
+            prop::collection::vec(elem.clone(), (y * z) as usize),
+        )
+    })
+}

@@ -67,16 +67,31 @@ fn scalar_sig(door: &str, arm: &str) -> Option<Sig> {
     arity.map(Sig::Scalar)
 }
 
-/// [`generate`](super::generate)'s draws; `square`: rays are square matrices.
+/// What [`generate`](super::generate) asks of one round of draws: the
+/// registry, the arm's key, the kinds to draw under, how many cases to keep,
+/// and whether rays are square matrices.
+#[derive(Clone, Copy)]
+pub(super) struct Request<'a> {
+    pub(super) reg: &'a Registry,
+    pub(super) key: &'a str,
+    pub(super) kinds: &'a [KindBloq],
+    pub(super) n: usize,
+    pub(super) square: bool,
+}
+
+/// [`generate`](super::generate)'s draws by `req`, appended to `out`.
 pub(super) fn draw(
-    reg: &Registry,
-    key: &str,
-    kinds: &[KindBloq],
-    n: usize,
+    req: Request<'_>,
     r: &mut SplitMix64,
     out: &mut Vec<Case>,
-    square: bool,
 ) -> Result<Drops, GenError> {
+    let Request {
+        reg,
+        key,
+        kinds,
+        n,
+        square,
+    } = req;
     let (arm, door) = key
         .split_once(':')
         .ok_or_else(|| GenError::Arm(key.into(), "not arm:door".into()))?;

@@ -7,34 +7,34 @@ use crate::registry::Door;
 use crate::rng::SplitMix64;
 use hoon::aura::{self, Aura};
 use hoon::noun::Noun;
-use softblas::scalar::i754::Width;
+use softblas::scalar::i754::{self, Width};
 use softblas::Atom;
 use std::collections::BTreeMap;
 
 pub(super) const MODES: [&str; 4] = ["n", "u", "d", "z"];
 
 /// A float's bit pattern drawn from specials, values near 1 and random bits.
+///
+/// The specials are the width's named values of `softblas::scalar::i754`:
+/// ±0, ±∞, the canonical NaN, ±1, ±the largest finite, the smallest
+/// subnormal and normal, 2 and 1/2.
 pub(super) fn float_bits(r: &mut SplitMix64, w: u32) -> u128 {
     let f = Width::from_bloq(w.trailing_zeros()).unwrap_or(Width::Q);
-    let (ew, p) = (f.exp_bits(), f.frac_bits());
-    let sign = 1u128 << (w - 1);
-    let exp_all = ((1u128 << ew) - 1) << p;
-    let bias = (1u128 << (ew - 1)) - 1;
-    let one = bias << p;
+    let (sign, bias, p) = (f.sign_bit(), u128::from(f.bias()), f.frac_bits());
     let specials = [
-        0,
-        sign,
-        exp_all,
-        exp_all | sign,
-        exp_all | (1u128 << (p - 1)),
-        one,
-        one | sign,
-        exp_all - 1,
-        (exp_all - 1) | sign,
-        1,
-        1u128 << p,
-        (bias + 1) << p,
-        (bias - 1) << p,
+        i754::zero(f),
+        i754::neg_zero(f),
+        i754::inf(f),
+        i754::neg_inf(f),
+        i754::canonical_nan(f),
+        i754::one(f),
+        i754::neg_one(f),
+        i754::max_finite(f),
+        i754::max_finite(f) | sign,
+        i754::min_subnormal(f),
+        i754::min_normal(f),
+        i754::pow2(f, 1),
+        i754::pow2(f, -1),
     ];
     match r.below(4) {
         0 => specials[r.below(specials.len() as u64) as usize],
