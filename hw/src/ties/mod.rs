@@ -86,8 +86,8 @@ fn cut32(v: __m256) -> __m256 {
 /// A register of AVX float lanes holding values of a narrower format:
 /// `__m256d` (four binary64 lanes) holding binary32 values, `__m256` (eight
 /// binary32 lanes) holding binary16 values. Each method is one instruction
-/// on the lanes (or the format's [`cut64`], [`sat64`], [`cut32`], [`sat32`]), so that each rule
-/// below is written once for both.
+/// on the lanes (or the format's [`cut64`], [`sat64`], [`cut32`],
+/// [`sat32`]), so that each rule below is written once for both.
 trait Lanes: Copy {
     /// The lanes' fraction bits: adding and subtracting `2^FRAC` rounds a
     /// lane below it to an integer.
@@ -135,16 +135,17 @@ trait Lanes: Copy {
 }
 
 /// [`Lanes`] for the two registers: a header row per register (its float,
-/// `[FRAC, LOW, UNIT, LANES]`, its cut and saturation, broadcast, compare, sign mask and blend),
-/// then a row per two-operand method with the instruction of each.
+/// `[FRAC, LOW, UNIT, LANES]`, its cut and saturation, broadcast, compare,
+/// sign mask and blend), then a row per two-operand method with the
+/// instruction of each.
 macro_rules! lanes {
     ($vd:ty: $hd:tt; $vs:ty: $hs:tt; $($bin:ident: $bd:ident, $bs:ident;)*) => {
         lanes!(@impl $vd, $hd, [$($bin: $bd),*]);
         lanes!(@impl $vs, $hs, [$($bin: $bs),*]);
     };
     (@impl $v:ty,
-     ($f:ty, [$frac:expr, $low:expr, $unit:expr, $lanes:expr], $cut:ident, $sat:ident, $set1:ident, $cmp:ident,
-      $movemask:ident, $blendv:ident),
+     ($f:ty, [$frac:expr, $low:expr, $unit:expr, $lanes:expr], $cut:ident, $sat:ident,
+      $set1:ident, $cmp:ident, $movemask:ident, $blendv:ident),
      [$($bin:ident: $op:ident),*]) => {
         impl Lanes for $v {
             const FRAC: i32 = $frac;

@@ -75,7 +75,11 @@ pub use crate::by_carrier;
 /// Runs the generic `$f::<T>(args)` with `T` the [`Word`] of width `$w`.
 macro_rules! by_word {
     ($w:expr, $f:ident $args:tt $(,)?) => {
-        by_carrier!($w, [Width::H => u16, Width::S => u32, Width::D => u64, Width::Q => u128], $f $args)
+        by_carrier!(
+            $w,
+            [Width::H => u16, Width::S => u32, Width::D => u64, Width::Q => u128],
+            $f $args
+        )
     };
 }
 
