@@ -98,22 +98,13 @@ fn check<T: Word>(b: &mut Bytes) {
     let (ai, bi) = (vals::<T>(b, m * k), vals::<T>(b, k * p));
     let c0: Vec<T> = (0..m * p).map(|i| y[i % n]).collect();
     let mut ccells = [c0.clone(), c0.clone()];
-    for i in 0..m {
-        for j in 0..p {
-            let f = |o: Op, u: u128, v: u128| o.reference(T::W, r, u, v);
-            let (mut sr, mut si) = (c0[i * p + j].bits(), c0[i * p + j].bits());
-            for kk in 0..k {
-                let (xr, xi) = (ma[i * k + kk].bits(), ai[i * k + kk].bits());
-                let (yr, yi) = (mb[kk * p + j].bits(), bi[kk * p + j].bits());
-                let pr = f(Op::Sub, f(Op::Mul, xr, yr), f(Op::Mul, xi, yi));
-                let pi = f(Op::Add, f(Op::Mul, xr, yi), f(Op::Mul, xi, yr));
-                sr = f(Op::Add, sr, pr);
-                si = f(Op::Add, si, pi);
-            }
-            ccells[0][i * p + j] = T::of_bits(sr);
-            ccells[1][i * p + j] = T::of_bits(si);
-        }
-    }
+    let [wr, wi] = &mut ccells;
+    let reference = hw::Split {
+        a: [&ma[..], &ai[..]],
+        b: [&mb[..], &bi[..]],
+        c: [wr, wi],
+    };
+    hw::ccontract_reference(r, (m, k, p), reference);
     for cap in LEVELS {
         let (mut cr, mut ci) = (c0.clone(), c0.clone());
         let ops = hw::Split {

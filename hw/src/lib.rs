@@ -117,8 +117,8 @@ pub mod word;
 
 pub use grid::{dot16, sum16};
 pub use loops::{
-    ccontract_acc, contract, contract_acc_into, contract_into, element, element_sqrt, elementwise,
-    elementwise_fresh, host_path, scalar, scalar_sqrt, sqrt, widen,
+    ccontract_acc, ccontract_reference, contract, contract_acc_into, contract_into, element,
+    element_sqrt, elementwise, elementwise_fresh, host_path, scalar, scalar_sqrt, sqrt, widen,
 };
 
 pub use folding::fold;

@@ -506,6 +506,37 @@ fn ccontract_run<T: Word, const M: u8>(isa: Isa, dims: Dims, ops: Split<'_, T>) 
     T::accel_ccontract::<M>(isa, dims, ops)
 }
 
+/// The SoftFloat reference of [`ccontract_acc`]: `c += a·b` with every
+/// rounding [`Op::reference`]'s in `r`, each cell `acc = c_ij; for k
+/// ascending: acc = acc + a_ik·b_kj` with SoftBLAS's product (`re = ar·br −
+/// ai·bi`, `im = ar·bi + ai·br`) and the parts of the sum apart.
+///
+/// # Panics
+/// When a part holds fewer than `m·k`, `k·p` or `m·p` elements.
+pub fn ccontract_reference<T: Word>(r: Round, (m, k, p): Dims, ops: Split<'_, T>) {
+    let Split {
+        a: [ar, ai],
+        b: [br, bi],
+        c: [cr, ci],
+    } = ops;
+    let f = |op: Op, x: u128, y: u128| op.reference(T::W, r, x, y);
+    for i in 0..m {
+        for j in 0..p {
+            let (mut sr, mut si) = (cr[i * p + j].bits(), ci[i * p + j].bits());
+            for kk in 0..k {
+                let (xr, xi) = (ar[i * k + kk].bits(), ai[i * k + kk].bits());
+                let (yr, yi) = (br[kk * p + j].bits(), bi[kk * p + j].bits());
+                let pr = f(Op::Sub, f(Op::Mul, xr, yr), f(Op::Mul, xi, yi));
+                let pi = f(Op::Add, f(Op::Mul, xr, yi), f(Op::Mul, xi, yr));
+                sr = f(Op::Add, sr, pr);
+                si = f(Op::Add, si, pi);
+            }
+            cr[i * p + j] = T::of_bits(sr);
+            ci[i * p + j] = T::of_bits(si);
+        }
+    }
+}
+
 /// Which copy of the loops this CPU runs under the cap `isa`: AVX-512
 /// embedded rounding, AVX2 with MXCSR rounding, `"avx2+fma"` or `"baseline"`
 /// for `%n %u %d %z`, and for `%a` the AVX2 loops of `ties` from the level

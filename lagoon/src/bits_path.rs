@@ -56,14 +56,8 @@ use std::mem::MaybeUninit;
 
 /// Runs the generic `$f::<T>(args)` with `T` the word of `bloq`, or gives `None` at another bloq.
 macro_rules! by_bloq {
-    ($bloq:expr, $f:ident ($($arg:expr),* $(,)?)) => {
-        match $bloq {
-            4 => $f::<u16>($($arg),*),
-            5 => $f::<u32>($($arg),*),
-            6 => $f::<u64>($($arg),*),
-            7 => $f::<u128>($($arg),*),
-            _ => None,
-        }
+    ($bloq:expr, $f:ident $args:tt $(,)?) => {
+        softblas::by_carrier!($bloq, [4 => u16, 5 => u32, 6 => u64, 7 => u128], $f $args, _ => None)
     };
 }
 

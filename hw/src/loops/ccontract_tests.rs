@@ -1,10 +1,10 @@
-//! The complex contraction ([`super::ccontract_acc`]) against SoftBLAS's
-//! product summed cell by cell in order, on the MXCSR kernel where the CPU has it.
+//! The complex contraction ([`super::ccontract_acc`]) against its SoftFloat
+//! reference ([`super::ccontract_reference`], SoftBLAS's product summed cell
+//! by cell in order), on the MXCSR kernel where the CPU has it.
 
-use super::ccontract_acc;
-use crate::ieee::{canon, Width};
+use super::{ccontract_acc, ccontract_reference};
+use crate::ieee::Width;
 use crate::isa::Isa;
-use crate::op::Op;
 use crate::shape::Split;
 use crate::test_rng::lcg;
 use crate::word::Word;
@@ -55,24 +55,14 @@ fn check<T: Word>(seed: u64) {
                 continue;
             }
             assert!(served, "{:?} {r:?} not served", T::W);
-            let w = T::W;
-            let f = |op: Op, x: u128, y: u128| canon(w, op.reference(w, r, x, y));
-            for i in 0..m {
-                for j in 0..p {
-                    let (mut sr, mut si) = (cr0[i * p + j].bits(), ci0[i * p + j].bits());
-                    for kk in 0..k {
-                        let (xr, xi) = (ar[i * k + kk].bits(), ai[i * k + kk].bits());
-                        let (yr, yi) = (br[kk * p + j].bits(), bi[kk * p + j].bits());
-                        let pr = f(Op::Sub, f(Op::Mul, xr, yr), f(Op::Mul, xi, yi));
-                        let pi = f(Op::Add, f(Op::Mul, xr, yi), f(Op::Mul, xi, yr));
-                        sr = f(Op::Add, sr, pr);
-                        si = f(Op::Add, si, pi);
-                    }
-                    let at = i * p + j;
-                    assert_eq!(cr[at].bits(), sr, "{w:?} {r:?} {m}x{k}x{p} re ({i},{j})");
-                    assert_eq!(ci[at].bits(), si, "{w:?} {r:?} {m}x{k}x{p} im ({i},{j})");
-                }
-            }
+            let (mut wr, mut wi) = (cr0.clone(), ci0.clone());
+            let want = Split {
+                a: [&ar, &ai],
+                b: [&br, &bi],
+                c: [&mut wr, &mut wi],
+            };
+            ccontract_reference(r, (m, k, p), want);
+            assert_eq!([cr, ci], [wr, wi], "{:?} {r:?} {m}x{k}x{p}", T::W);
         }
     }
 }

@@ -7,130 +7,202 @@ use super::*;
 /// Rows of a register tile.
 const MR: usize = 4;
 /// Columns of a binary32 tile (two vectors of four binary64 lanes).
-const NR32: usize = 8;
+const NR32: usize = <Tile32 as Tile<u32>>::NR;
 /// Columns of a binary64 tile (two vectors of four lanes).
-const NR64: usize = 8;
+const NR64: usize = <Tile64 as Tile<u64>>::NR;
 /// Columns of a binary16 tile (two vectors of eight binary32 lanes).
-const NR16: usize = 16;
+const NR16: usize = <Tile16 as Tile<u16>>::NR;
 
-/// The `MR × 8` binary32 tile: `c_ij = RA(c_ij + RA(a_ik·b_kj))` for `kk`
-/// ascending, each cell in binary64 lanes on the binary32 grid.
-///
-/// # Safety
-/// AVX2, FMA and F16C are present; `a` holds `MR·kc`, `b` `8·kc` elements,
-/// `c` rows of 8 starting `ldc` apart.
-#[target_feature(enable = "avx2,fma,f16c")]
-unsafe fn micro32_k<const CHECKED: bool>(
-    kc: usize,
-    a: *const u32,
-    b: *const u32,
-    c: *mut u32,
-    ldc: usize,
-) {
-    let mut acc = [[_mm256_setzero_pd(); 2]; MR];
-    for (r, row) in acc.iter_mut().enumerate() {
-        // SAFETY: row r of the tile holds 8 elements.
-        let v = unsafe { _mm256_loadu_ps(c.add(r * ldc).cast()) };
-        row[0] = _mm256_cvtps_pd(_mm256_castps256_ps128(v));
-        row[1] = _mm256_cvtps_pd(_mm256_extractf128_ps::<1>(v));
+/// A tile format of the contraction: how a row of the `MR × NR` tile of
+/// `T` elements sits in two vectors of lanes `V` (on the format's grid), and
+/// the `%a` cell update on them, `c = RA(c + RA(x·b))`, with the kernel's
+/// flag `FLAG` ([`Tile32`] and [`Tile16`]: products may be tiny or
+/// saturate; [`Tile64`]: no product is a midpoint).
+trait Tile<T> {
+    /// A vector of lanes.
+    type V: Lanes;
+    /// The tile's columns, two vectors.
+    const NR: usize = 2 * <Self::V as Lanes>::LANES;
+    /// A row's two vectors from the `NR` elements at `p`.
+    ///
+    /// # Safety
+    /// AVX2, FMA and F16C are present; `p` holds `NR` elements.
+    unsafe fn load(p: *const T) -> [Self::V; 2];
+    /// A row's two vectors written back as the `NR` elements at `p`.
+    ///
+    /// # Safety
+    /// As [`Tile::load`].
+    unsafe fn store(row: [Self::V; 2], p: *mut T);
+    /// Every lane the element `x`.
+    fn splat(x: T) -> Self::V;
+    /// The cell update `c = RA(c + RA(x·b))`: by default the narrow
+    /// format's rule ([`narrow_cell`], `FLAG`: checked).
+    #[inline(always)]
+    fn cell<const FLAG: bool>(c: Self::V, x: Self::V, b: Self::V) -> Self::V {
+        narrow_cell::<Self::V, FLAG>(c, x, b)
     }
-    for kk in 0..kc {
-        // SAFETY: step kk of each panel lies inside it.
-        let (b0, b1, ak) = unsafe {
-            let v = _mm256_loadu_ps(b.add(kk * NR32).cast());
-            (
+}
+
+/// The `MR × 8` binary32 tile, each cell in binary64 lanes on the binary32 grid.
+struct Tile32;
+
+// SAFETY (the intrinsics of the three tiles): their functions are inlined
+// only into `micro_k`, compiled for AVX2, FMA and F16C.
+impl Tile<u32> for Tile32 {
+    type V = __m256d;
+    #[inline(always)]
+    unsafe fn load(p: *const u32) -> [__m256d; 2] {
+        // SAFETY: `p` holds 8 elements.
+        let v = unsafe { _mm256_loadu_ps(p.cast()) };
+        // SAFETY: as above.
+        unsafe {
+            [
                 _mm256_cvtps_pd(_mm256_castps256_ps128(v)),
                 _mm256_cvtps_pd(_mm256_extractf128_ps::<1>(v)),
-                std::slice::from_raw_parts(a.add(kk * MR), MR),
-            )
-        };
-        for (row, &x) in acc.iter_mut().zip(ak) {
-            let x = _mm256_set1_pd(f64::from(f32::from_bits(x)));
-            for (cell, bv) in row.iter_mut().zip([b0, b1]) {
-                let p = step32::<MUL, CHECKED>(x, bv);
-                let p = if CHECKED { sat64(p) } else { p };
-                let s = step32::<ADD, false>(*cell, p);
-                *cell = if CHECKED { sat64(s) } else { s };
-            }
+            ]
         }
     }
-    for (r, row) in acc.iter().enumerate() {
-        let v = _mm256_set_m128(_mm256_cvtpd_ps(row[1]), _mm256_cvtpd_ps(row[0]));
-        // SAFETY: as for the load.
-        unsafe { _mm256_storeu_ps(c.add(r * ldc).cast(), v) };
+    #[inline(always)]
+    unsafe fn store(row: [__m256d; 2], p: *mut u32) {
+        // SAFETY: `p` holds 8 elements.
+        unsafe {
+            let v = _mm256_set_m128(_mm256_cvtpd_ps(row[1]), _mm256_cvtpd_ps(row[0]));
+            _mm256_storeu_ps(p.cast(), v);
+        }
+    }
+    #[inline(always)]
+    fn splat(x: u32) -> __m256d {
+        // SAFETY: as for the tiles.
+        unsafe { _mm256_set1_pd(f64::from(f32::from_bits(x))) }
     }
 }
 
 /// The `MR × 16` binary16 tile, each cell in binary32 lanes on the binary16 grid.
-///
-/// # Safety
-/// As [`micro32_k`], with `b` holding `16·kc` elements and rows of 16.
-#[target_feature(enable = "avx2,fma,f16c")]
-unsafe fn micro16_k<const CHECKED: bool>(
-    kc: usize,
-    a: *const u16,
-    b: *const u16,
-    c: *mut u16,
-    ldc: usize,
-) {
-    let mut acc = [[_mm256_setzero_ps(); 2]; MR];
-    for (r, row) in acc.iter_mut().enumerate() {
-        // SAFETY: row r of the tile holds 16 elements.
+struct Tile16;
+
+impl Tile<u16> for Tile16 {
+    type V = __m256;
+    #[inline(always)]
+    unsafe fn load(p: *const u16) -> [__m256; 2] {
+        // SAFETY: `p` holds 16 elements.
         unsafe {
-            row[0] = _mm256_cvtph_ps(_mm_loadu_si128(c.add(r * ldc).cast()));
-            row[1] = _mm256_cvtph_ps(_mm_loadu_si128(c.add(r * ldc + 8).cast()));
+            [
+                _mm256_cvtph_ps(_mm_loadu_si128(p.cast())),
+                _mm256_cvtph_ps(_mm_loadu_si128(p.add(8).cast())),
+            ]
         }
     }
+    #[inline(always)]
+    unsafe fn store(row: [__m256; 2], p: *mut u16) {
+        for (h, v) in row.into_iter().enumerate() {
+            // SAFETY: `p` holds 16 elements.
+            unsafe {
+                let v = _mm256_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(v);
+                _mm_storeu_si128(p.add(8 * h).cast(), v);
+            }
+        }
+    }
+    #[inline(always)]
+    fn splat(x: u16) -> __m256 {
+        // SAFETY: as for the tiles.
+        unsafe { _mm256_cvtph_ps(_mm_set1_epi16(x as i16)) }
+    }
+}
+
+/// The `MR × 8` binary64 tile: each rounding the hardware's nearest
+/// corrected by its exact error (the FMA residual, TwoSum), which the caller
+/// ensured is exact; the products uncorrected when `TIE_FREE` (no product is
+/// a midpoint: [`products_tie_free`]).
+struct Tile64;
+
+impl Tile<u64> for Tile64 {
+    type V = __m256d;
+    #[inline(always)]
+    unsafe fn load(p: *const u64) -> [__m256d; 2] {
+        // SAFETY: `p` holds 8 elements.
+        unsafe { [_mm256_loadu_pd(p.cast()), _mm256_loadu_pd(p.add(4).cast())] }
+    }
+    #[inline(always)]
+    unsafe fn store(row: [__m256d; 2], p: *mut u64) {
+        // SAFETY: `p` holds 8 elements.
+        unsafe {
+            _mm256_storeu_pd(p.cast(), row[0]);
+            _mm256_storeu_pd(p.add(4).cast(), row[1]);
+        }
+    }
+    #[inline(always)]
+    fn splat(x: u64) -> __m256d {
+        // SAFETY: as for the tiles.
+        unsafe { _mm256_set1_pd(f64::from_bits(x)) }
+    }
+    #[inline(always)]
+    fn cell<const TIE_FREE: bool>(c: __m256d, x: __m256d, b: __m256d) -> __m256d {
+        // SAFETY: as for the tiles.
+        let p = unsafe { _mm256_mul_pd(x, b) };
+        let p = if TIE_FREE {
+            p
+        } else {
+            // SAFETY: as for the tiles.
+            away(p, unsafe { _mm256_fmsub_pd(x, b, p) })
+        };
+        let (s, e) = two_sum(c, p);
+        away(s, e)
+    }
+}
+
+/// The `MR × NR` tile of format `K`: `c_ij = RA(c_ij + RA(a_ik·b_kj))` for
+/// `kk` ascending ([`Tile::cell`]), each cell in `K`'s lanes.
+///
+/// # Safety
+/// AVX2, FMA and F16C are present; `a` holds `MR·kc`, `b` `NR·kc` elements,
+/// `c` rows of `NR` starting `ldc` apart.
+#[target_feature(enable = "avx2,fma,f16c")]
+unsafe fn micro_k<T: Copy, K: Tile<T>, const FLAG: bool>(
+    kc: usize,
+    a: *const T,
+    b: *const T,
+    c: *mut T,
+    ldc: usize,
+) {
+    // SAFETY: row r of the tile holds NR elements.
+    let mut acc: [[K::V; 2]; MR] = std::array::from_fn(|r| unsafe { K::load(c.add(r * ldc)) });
     for kk in 0..kc {
         // SAFETY: step kk of each panel lies inside it.
-        let (b0, b1, ak) = unsafe {
+        let (bv, ak) = unsafe {
             (
-                _mm256_cvtph_ps(_mm_loadu_si128(b.add(kk * NR16).cast())),
-                _mm256_cvtph_ps(_mm_loadu_si128(b.add(kk * NR16 + 8).cast())),
+                K::load(b.add(kk * K::NR)),
                 std::slice::from_raw_parts(a.add(kk * MR), MR),
             )
         };
         for (row, &x) in acc.iter_mut().zip(ak) {
-            let x = _mm256_cvtph_ps(_mm_set1_epi16(x as i16));
-            for (cell, bv) in row.iter_mut().zip([b0, b1]) {
-                let p = step16::<MUL, CHECKED>(x, bv);
-                let p = if CHECKED { sat32(p) } else { p };
-                let s = step16::<ADD, false>(*cell, p);
-                *cell = if CHECKED { sat32(s) } else { s };
+            let x = K::splat(x);
+            for (cell, bv) in row.iter_mut().zip(bv) {
+                *cell = K::cell::<FLAG>(*cell, x, bv);
             }
         }
     }
-    for (r, row) in acc.iter().enumerate() {
+    for (r, row) in acc.into_iter().enumerate() {
         // SAFETY: as for the load.
-        unsafe {
-            _mm_storeu_si128(
-                c.add(r * ldc).cast(),
-                _mm256_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(row[0]),
-            );
-            _mm_storeu_si128(
-                c.add(r * ldc + 8).cast(),
-                _mm256_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(row[1]),
-            );
-        }
+        unsafe { K::store(row, c.add(r * ldc)) };
     }
 }
 
-macro_rules! micro_entry {
-    ($name:ident, $kernel:ident, $t:ty, $nr:expr) => {
-        fn $name<const CHECKED: bool>(kc: usize, a: &[$t], b: &[$t], c: &mut [$t], ldc: usize) {
-            assert!(
-                packed::tile_fits((MR, $nr), kc, [a, b, c], ldc),
-                "ties: a micro-kernel's panels or tile are too small"
-            );
-            // SAFETY: the entry checked `available()` before the driver runs;
-            // the lengths checked above are the kernel's contract.
-            unsafe { $kernel::<CHECKED>(kc, a.as_ptr(), b.as_ptr(), c.as_mut_ptr(), ldc) }
-        }
-    };
+/// The safe [`packed::Micro`] over [`micro_k`] of format `K`.
+fn micro<T: Copy, K: Tile<T>, const FLAG: bool>(
+    kc: usize,
+    a: &[T],
+    b: &[T],
+    c: &mut [T],
+    ldc: usize,
+) {
+    assert!(
+        packed::tile_fits((MR, K::NR), kc, [a, b, c], ldc),
+        "ties: a micro-kernel's panels or tile are too small"
+    );
+    // SAFETY: the entry checked `available()` before the driver runs;
+    // the lengths checked above are the kernel's contract.
+    unsafe { micro_k::<T, K, FLAG>(kc, a.as_ptr(), b.as_ptr(), c.as_mut_ptr(), ldc) }
 }
-
-micro_entry!(micro32, micro32_k, u32, NR32);
-micro_entry!(micro16, micro16_k, u16, NR16);
 
 /// Whether the contraction `c += a·b` (inner length `k`) of finite values
 /// can neither form a nonzero product below `tiny` in magnitude nor pass
@@ -160,7 +232,7 @@ fn tame<T: Copy>(
 }
 
 macro_rules! contract_entry {
-    ($entry:ident, $t:ty, $nr:expr, $least:expr, $micro:ident, $canon:ident, $wide:expr, [$tiny:expr, $max:expr, $prec:expr]) => {
+    ($entry:ident, $t:ty, $nr:expr, $least:expr, $tile:ident, $canon:ident, $wide:expr, [$tiny:expr, $max:expr, $prec:expr]) => {
         /// The `%a` contraction `c += a·b` continuing from `c`, if this level
         /// serves it (large enough to be worth the panels).
         pub fn $entry(dims: Dims, a: &[$t], b: &[$t], c: &mut [$t]) -> bool {
@@ -175,9 +247,9 @@ macro_rules! contract_entry {
                 nc: 512,
             };
             if tame(dims.1, [a, b, &*c], $wide, [$tiny, $max], $prec) {
-                packed::contract(bl, dims, a, b, c, $micro::<false>);
+                packed::contract(bl, dims, a, b, c, micro::<$t, $tile, false>);
             } else {
-                packed::contract(bl, dims, a, b, c, $micro::<true>);
+                packed::contract(bl, dims, a, b, c, micro::<$t, $tile, true>);
             }
             for v in c.iter_mut() {
                 *v = $canon(*v);
@@ -192,7 +264,7 @@ contract_entry!(
     u32,
     NR32,
     (MR, NR32),
-    micro32,
+    Tile32,
     canon32,
     |v: u32| f64::from(f32::from_bits(v)),
     [p64(-126), f64::from(f32::MAX), 24]
@@ -204,67 +276,11 @@ contract_entry!(
     // Any shape: a tile one quarter full (`?gemv`, one row) still runs
     // in half the time of binary16's portable `%a` loop.
     (1, 1),
-    micro16,
+    Tile16,
     canon16,
     crate::half::widen,
     [p64(-14), 65504.0, 11]
 );
-
-/// The `MR × 8` binary64 tile: `c_ij = RA(c_ij + RA(a_ik·b_kj))` for `kk`
-/// ascending, each rounding the hardware's nearest corrected by its exact
-/// error (the FMA residual, TwoSum), which the caller ensured is exact; the
-/// products uncorrected when `TIE_FREE` (no product is a midpoint:
-/// [`products_tie_free`]).
-///
-/// # Safety
-/// As [`micro32_k`].
-#[target_feature(enable = "avx2,fma,f16c")]
-unsafe fn micro64_k<const TIE_FREE: bool>(
-    kc: usize,
-    a: *const u64,
-    b: *const u64,
-    c: *mut u64,
-    ldc: usize,
-) {
-    let mut acc = [[_mm256_setzero_pd(); 2]; MR];
-    for (r, row) in acc.iter_mut().enumerate() {
-        // SAFETY: row r of the tile holds 8 elements.
-        unsafe {
-            row[0] = _mm256_loadu_pd(c.add(r * ldc).cast());
-            row[1] = _mm256_loadu_pd(c.add(r * ldc + 4).cast());
-        }
-    }
-    for kk in 0..kc {
-        // SAFETY: step kk of each panel lies inside it.
-        let (b0, b1, ak) = unsafe {
-            (
-                _mm256_loadu_pd(b.add(kk * NR64).cast()),
-                _mm256_loadu_pd(b.add(kk * NR64 + 4).cast()),
-                std::slice::from_raw_parts(a.add(kk * MR), MR),
-            )
-        };
-        for (row, &x) in acc.iter_mut().zip(ak) {
-            let x = _mm256_set1_pd(f64::from_bits(x));
-            for (cell, bv) in row.iter_mut().zip([b0, b1]) {
-                let p = _mm256_mul_pd(x, bv);
-                let p = if TIE_FREE {
-                    p
-                } else {
-                    away_pd(p, _mm256_fmsub_pd(x, bv, p))
-                };
-                let (s, e) = two_sum(*cell, p);
-                *cell = away_pd(s, e);
-            }
-        }
-    }
-    for (r, row) in acc.iter().enumerate() {
-        // SAFETY: as for the load.
-        unsafe {
-            _mm256_storeu_pd(c.add(r * ldc).cast(), row[0]);
-            _mm256_storeu_pd(c.add(r * ldc + 4).cast(), row[1]);
-        }
-    }
-}
 
 /// The least and the greatest number of significant bits (from the leading
 /// one to the trailing one of the significand) among the nonzero finite
@@ -290,18 +306,6 @@ fn sig_span(xs: &[u64]) -> (u32, u32) {
 pub(super) fn products_tie_free(a: &[u64], b: &[u64]) -> bool {
     let ((alo, ahi), (blo, bhi)) = (sig_span(a), sig_span(b));
     alo.saturating_add(blo) >= 56 || ahi + bhi <= 53
-}
-
-/// The safe [`packed::Micro`] over [`micro64_k`], `TIE_FREE` when
-/// [`products_tie_free`] holds for the whole contraction.
-fn micro64<const TIE_FREE: bool>(kc: usize, a: &[u64], b: &[u64], c: &mut [u64], ldc: usize) {
-    assert!(
-        packed::tile_fits((MR, NR64), kc, [a, b, c], ldc),
-        "ties: a micro-kernel's panels or tile are too small"
-    );
-    // SAFETY: `contract64` checked `available()` before the driver runs; the
-    // lengths checked above are the kernel's contract.
-    unsafe { micro64_k::<TIE_FREE>(kc, a.as_ptr(), b.as_ptr(), c.as_mut_ptr(), ldc) }
 }
 
 /// The `%a` contraction `c += a·b` at binary64 continuing from `c`, where
@@ -330,9 +334,9 @@ pub fn contract64(dims: Dims, a: &[u64], b: &[u64], c: &mut [u64]) -> bool {
         nc: 256,
     };
     if products_tie_free(&a[..m * k], &b[..k * p]) {
-        packed::contract(bl, dims, a, b, c, micro64::<true>);
+        packed::contract(bl, dims, a, b, c, micro::<u64, Tile64, true>);
     } else {
-        packed::contract(bl, dims, a, b, c, micro64::<false>);
+        packed::contract(bl, dims, a, b, c, micro::<u64, Tile64, false>);
     }
     for v in c.iter_mut() {
         *v = canon64(*v);

@@ -8,11 +8,11 @@ use super::*;
 fn via64<const OP: u8>(x: __m256, z: __m256) -> __m256 {
     // SAFETY: as in `cut64`.
     unsafe {
-        let lo = step32::<OP, true>(
+        let lo = step::<__m256d, OP, true>(
             _mm256_cvtps_pd(_mm256_castps256_ps128(x)),
             _mm256_cvtps_pd(_mm256_castps256_ps128(z)),
         );
-        let hi = step32::<OP, true>(
+        let hi = step::<__m256d, OP, true>(
             _mm256_cvtps_pd(_mm256_extractf128_ps::<1>(x)),
             _mm256_cvtps_pd(_mm256_extractf128_ps::<1>(z)),
         );
@@ -36,7 +36,7 @@ fn mul32(x: __m256, z: __m256) -> __m256 {
         if _mm256_movemask_ps(small) != 0 {
             return via64::<MUL>(x, z);
         }
-        away_ps(p, _mm256_fmsub_ps(x, z, p))
+        away(p, _mm256_fmsub_ps(x, z, p))
     }
 }
 
@@ -80,7 +80,7 @@ unsafe fn bin16_k<const OP: u8>(a: *const u16, b: *const u16, out: *mut u16, n: 
                 _mm256_xor_ps(_mm256_cvtph_ps(_mm_loadu_si128(b.add(i).cast())), flip),
             )
         };
-        let r = canon_ps(step16::<OP, true>(x, z));
+        let r = canon_ps(step::<__m256, OP, true>(x, z));
         let h = _mm256_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(r);
         // SAFETY: as above.
         unsafe { _mm_storeu_si128(out.add(i).cast(), h) };
@@ -132,7 +132,7 @@ unsafe fn bin64_k<const OP: u8>(a: *const u64, b: *const u64, out: *mut u64, n: 
             );
             (s, e)
         };
-        let r = away_pd(s, e);
+        let r = away(s, e);
         let nan = _mm256_cmp_pd::<_CMP_UNORD_Q>(r, r);
         let r = _mm256_blendv_pd(
             r,

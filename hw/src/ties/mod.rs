@@ -83,91 +83,178 @@ fn cut32(v: __m256) -> __m256 {
     }
 }
 
-/// The binary32 `RA` of exact binary64 products `p` whose normal-range
-/// rounding is `r`: lanes below `2^−126` rounded half away in units of `2^−149`.
-#[inline(always)]
-fn tiny64(p: __m256d, r: __m256d) -> __m256d {
-    // SAFETY: as in `cut64`.
-    unsafe {
-        let sign = _mm256_set1_pd(-0.0);
-        let mag = _mm256_andnot_pd(sign, p);
-        let lt = _mm256_cmp_pd::<_CMP_LT_OQ>(mag, _mm256_set1_pd(p64(-126)));
-        if _mm256_movemask_pd(lt) == 0 {
-            return r;
-        }
-        let w = _mm256_mul_pd(mag, _mm256_set1_pd(p64(149)));
-        let big = _mm256_set1_pd(p64(52));
-        let n = _mm256_sub_pd(_mm256_add_pd(w, big), big);
-        let up = _mm256_cmp_pd::<_CMP_EQ_OQ>(_mm256_sub_pd(w, n), _mm256_set1_pd(0.5));
-        let n = _mm256_add_pd(n, _mm256_and_pd(up, _mm256_set1_pd(1.0)));
-        let s = _mm256_or_pd(
-            _mm256_mul_pd(n, _mm256_set1_pd(p64(-149))),
-            _mm256_and_pd(p, sign),
-        );
-        _mm256_blendv_pd(r, s, lt)
+/// A register of AVX float lanes holding values of a narrower format:
+/// `__m256d` (four binary64 lanes) holding binary32 values, `__m256` (eight
+/// binary32 lanes) holding binary16 values. Each method is one instruction
+/// on the lanes (or the format's [`cut64`], [`sat64`], [`cut32`],
+/// [`sat32`]), so that each rule below is written once for both.
+trait Lanes: Copy {
+    /// The lanes' fraction bits: adding and subtracting `2^FRAC` rounds a
+    /// lane below it to an integer.
+    const FRAC: i32;
+    /// The narrow format's least normal exponent (`2^−126`, `2^−14`).
+    const LOW: i32;
+    /// The narrow format's least subnormal exponent, negated (`2^−149`, `2^−24`).
+    const UNIT: i32;
+    /// The lanes in a register.
+    const LANES: usize;
+    /// Every lane `x` (exact: `x` is a value of the lanes' format).
+    fn splat(x: f64) -> Self;
+    /// Every lane `2^k`.
+    #[inline(always)]
+    fn pow2(k: i32) -> Self {
+        Self::splat(p64(k))
     }
+    /// The lanes rounded half away to the narrow format's significand, as bits.
+    fn cut(self) -> Self;
+    /// The lanes (on the narrow format's grid or past its largest value)
+    /// with those past it made ±∞.
+    fn sat(self) -> Self;
+    /// `self + o`, rounded to nearest.
+    fn add(self, o: Self) -> Self;
+    /// `self − o`, rounded to nearest.
+    fn sub(self, o: Self) -> Self;
+    /// `self × o`, rounded to nearest.
+    fn mul(self, o: Self) -> Self;
+    /// `self & o` on the bits.
+    fn and(self, o: Self) -> Self;
+    /// `!self & o` on the bits.
+    fn andnot(self, o: Self) -> Self;
+    /// `self | o` on the bits.
+    fn or(self, o: Self) -> Self;
+    /// `self ^ o` on the bits.
+    fn xor(self, o: Self) -> Self;
+    /// All ones in the lanes where `self < o` (false on NaN).
+    fn lt(self, o: Self) -> Self;
+    /// All ones in the lanes where `self = o` (false on NaN).
+    fn eq(self, o: Self) -> Self;
+    /// Whether any lane has its sign bit set.
+    fn any(self) -> bool;
+    /// `o` in the lanes where `mask` has the sign bit set, else `self`.
+    fn blend(self, o: Self, mask: Self) -> Self;
 }
 
-/// The binary16 `RA` of exact binary32 products `p` whose normal-range
-/// rounding is `r`: lanes below `2^−14` rounded half away in units of `2^−24`.
-#[inline(always)]
-fn tiny32(p: __m256, r: __m256) -> __m256 {
-    // SAFETY: as in `cut64`.
-    unsafe {
-        let sign = _mm256_set1_ps(-0.0);
-        let mag = _mm256_andnot_ps(sign, p);
-        let lt = _mm256_cmp_ps::<_CMP_LT_OQ>(mag, _mm256_set1_ps(p32(-14)));
-        if _mm256_movemask_ps(lt) == 0 {
-            return r;
-        }
-        let w = _mm256_mul_ps(mag, _mm256_set1_ps(p32(24)));
-        let big = _mm256_set1_ps(p32(23));
-        let n = _mm256_sub_ps(_mm256_add_ps(w, big), big);
-        let up = _mm256_cmp_ps::<_CMP_EQ_OQ>(_mm256_sub_ps(w, n), _mm256_set1_ps(0.5));
-        let n = _mm256_add_ps(n, _mm256_and_ps(up, _mm256_set1_ps(1.0)));
-        let s = _mm256_or_ps(
-            _mm256_mul_ps(n, _mm256_set1_ps(p32(-24))),
-            _mm256_and_ps(p, sign),
-        );
-        _mm256_blendv_ps(r, s, lt)
-    }
-}
-
-/// Binary32 `RA` of `x OP z` for binary64 lanes holding binary32 values;
-/// `TINY`: a product may fall below `2^−126` (else none does).
-#[inline(always)]
-fn step32<const OP: u8, const TINY: bool>(x: __m256d, z: __m256d) -> __m256d {
-    // SAFETY: as in `cut64`.
-    unsafe {
-        if OP == MUL {
-            let p = _mm256_mul_pd(x, z);
-            if TINY {
-                tiny64(p, cut64(p))
-            } else {
-                cut64(p)
+/// [`Lanes`] for the two registers: a header row per register (its float,
+/// `[FRAC, LOW, UNIT, LANES]`, its cut and saturation, broadcast, compare,
+/// sign mask and blend), then a row per two-operand method with the
+/// instruction of each.
+macro_rules! lanes {
+    ($vd:ty: $hd:tt; $vs:ty: $hs:tt; $($bin:ident: $bd:ident, $bs:ident;)*) => {
+        lanes!(@impl $vd, $hd, [$($bin: $bd),*]);
+        lanes!(@impl $vs, $hs, [$($bin: $bs),*]);
+    };
+    (@impl $v:ty,
+     ($f:ty, [$frac:expr, $low:expr, $unit:expr, $lanes:expr], $cut:ident, $sat:ident,
+      $set1:ident, $cmp:ident, $movemask:ident, $blendv:ident),
+     [$($bin:ident: $op:ident),*]) => {
+        impl Lanes for $v {
+            const FRAC: i32 = $frac;
+            const LOW: i32 = $low;
+            const UNIT: i32 = $unit;
+            const LANES: usize = $lanes;
+            // SAFETY (every method): as in `cut64`.
+            #[inline(always)]
+            fn splat(x: f64) -> Self {
+                unsafe { $set1(x as $f) }
             }
-        } else {
-            cut64(_mm256_add_pd(x, z))
+            #[inline(always)]
+            fn cut(self) -> Self {
+                $cut(self)
+            }
+            #[inline(always)]
+            fn sat(self) -> Self {
+                $sat(self)
+            }
+            $(
+                #[inline(always)]
+                fn $bin(self, o: Self) -> Self {
+                    unsafe { $op(self, o) }
+                }
+            )*
+            #[inline(always)]
+            fn lt(self, o: Self) -> Self {
+                unsafe { $cmp::<_CMP_LT_OQ>(self, o) }
+            }
+            #[inline(always)]
+            fn eq(self, o: Self) -> Self {
+                unsafe { $cmp::<_CMP_EQ_OQ>(self, o) }
+            }
+            #[inline(always)]
+            fn any(self) -> bool {
+                unsafe { $movemask(self) != 0 }
+            }
+            #[inline(always)]
+            fn blend(self, o: Self, mask: Self) -> Self {
+                unsafe { $blendv(self, o, mask) }
+            }
         }
+    };
+}
+
+lanes! {
+    __m256d: (f64, [52, -126, 149, 4], cut64, sat64, _mm256_set1_pd, _mm256_cmp_pd,
+              _mm256_movemask_pd, _mm256_blendv_pd);
+    __m256: (f32, [23, -14, 24, 8], cut32, sat32, _mm256_set1_ps, _mm256_cmp_ps,
+             _mm256_movemask_ps, _mm256_blendv_ps);
+    add: _mm256_add_pd, _mm256_add_ps;
+    sub: _mm256_sub_pd, _mm256_sub_ps;
+    mul: _mm256_mul_pd, _mm256_mul_ps;
+    and: _mm256_and_pd, _mm256_and_ps;
+    andnot: _mm256_andnot_pd, _mm256_andnot_ps;
+    or: _mm256_or_pd, _mm256_or_ps;
+    xor: _mm256_xor_pd, _mm256_xor_ps;
+}
+
+/// The narrow format's `RA` of exact products `p` whose normal-range
+/// rounding is `r`: lanes below `2^LOW` rounded half away in units of
+/// `2^−UNIT` (binary32 in binary64 lanes: below `2^−126` in units of
+/// `2^−149`; binary16 in binary32 lanes: below `2^−14` in units of `2^−24`).
+#[inline(always)]
+fn tiny<V: Lanes>(p: V, r: V) -> V {
+    let sign = V::splat(-0.0);
+    let mag = sign.andnot(p);
+    let lt = mag.lt(V::pow2(V::LOW));
+    if !lt.any() {
+        return r;
+    }
+    let w = mag.mul(V::pow2(V::UNIT));
+    let big = V::pow2(V::FRAC);
+    let n = w.add(big).sub(big);
+    let up = w.sub(n).eq(V::splat(0.5));
+    let n = n.add(up.and(V::splat(1.0)));
+    let s = n.mul(V::pow2(-V::UNIT)).or(p.and(sign));
+    r.blend(s, lt)
+}
+
+/// The narrow format's `RA` of `x OP z` for lanes holding its values
+/// (binary32 in `__m256d`, binary16 in `__m256`); `TINY`: a product may
+/// fall below `2^LOW` (else none does).
+#[inline(always)]
+fn step<V: Lanes, const OP: u8, const TINY: bool>(x: V, z: V) -> V {
+    if OP == MUL {
+        let p = x.mul(z);
+        if TINY {
+            tiny(p, p.cut())
+        } else {
+            p.cut()
+        }
+    } else {
+        x.add(z).cut()
     }
 }
 
-/// Binary16 `RA` of `x OP z` for binary32 lanes holding binary16 values;
-/// `TINY`: a product may fall below `2^−14` (else none does).
+/// The contraction's cell update `c = RA(c + RA(x·b))` in lanes holding
+/// the narrow format's values; `CHECKED`: a product may be tiny and a
+/// product or sum may pass the format's largest value (made ±∞).
 #[inline(always)]
-fn step16<const OP: u8, const TINY: bool>(x: __m256, z: __m256) -> __m256 {
-    // SAFETY: as in `cut64`.
-    unsafe {
-        if OP == MUL {
-            let p = _mm256_mul_ps(x, z);
-            if TINY {
-                tiny32(p, cut32(p))
-            } else {
-                cut32(p)
-            }
-        } else {
-            cut32(_mm256_add_ps(x, z))
-        }
+fn narrow_cell<V: Lanes, const CHECKED: bool>(c: V, x: V, b: V) -> V {
+    let p = step::<V, MUL, CHECKED>(x, b);
+    let p = if CHECKED { p.sat() } else { p };
+    let s = step::<V, ADD, false>(c, p);
+    if CHECKED {
+        s.sat()
+    } else {
+        s
     }
 }
 
@@ -198,31 +285,16 @@ fn canon_ps(v: __m256) -> __m256 {
     }
 }
 
-/// `RA(x)` from `s = RN(x)` and the exact error `e = x − s` (binary64 lanes),
-/// [`super::away::away64`]'s rule: `s + 2e` where it is exact and `e` has
-/// `s`'s sign (with `e = 0` that is `s` itself), else `s`.
+/// `RA(x)` from `s = RN(x)` and the exact error `e = x − s` (binary64 or
+/// binary32 lanes), [`super::away::away64`]'s rule: `s + 2e` where it is
+/// exact and `e` has `s`'s sign (with `e = 0` that is `s` itself), else `s`.
 #[inline(always)]
-fn away_pd(s: __m256d, e: __m256d) -> __m256d {
-    // SAFETY: as in `cut64`.
-    unsafe {
-        let e2 = _mm256_add_pd(e, e);
-        let nb = _mm256_add_pd(s, e2);
-        let exact = _mm256_cmp_pd::<_CMP_EQ_OQ>(_mm256_sub_pd(nb, s), e2);
-        // The blend reads the sign bit: set where exact and the signs agree.
-        _mm256_blendv_pd(s, nb, _mm256_andnot_pd(_mm256_xor_pd(e, s), exact))
-    }
-}
-
-/// [`away_pd`] on binary32 lanes.
-#[inline(always)]
-fn away_ps(s: __m256, e: __m256) -> __m256 {
-    // SAFETY: as in `cut64`.
-    unsafe {
-        let e2 = _mm256_add_ps(e, e);
-        let nb = _mm256_add_ps(s, e2);
-        let exact = _mm256_cmp_ps::<_CMP_EQ_OQ>(_mm256_sub_ps(nb, s), e2);
-        _mm256_blendv_ps(s, nb, _mm256_andnot_ps(_mm256_xor_ps(e, s), exact))
-    }
+fn away<V: Lanes>(s: V, e: V) -> V {
+    let e2 = e.add(e);
+    let nb = s.add(e2);
+    let exact = nb.sub(s).eq(e2);
+    // The blend reads the sign bit: set where exact and the signs agree.
+    s.blend(nb, e.xor(s).andnot(exact))
 }
 
 /// TwoSum of binary64 lanes: `(s, e)` with `s = RN(x + z)` and `s + e = x + z`

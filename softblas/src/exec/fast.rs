@@ -55,15 +55,31 @@ pub mod kernels;
 pub mod posit;
 mod quad;
 
+/// Runs the generic `$f::<T>(args)` with `T` the host word that the table
+/// `[pattern => type, …]` gives the value `$of`, or the value of the last
+/// arm `$other => $else` (where the table leaves values out) when no row
+/// matches: the one dispatch from a width or bloq to a carrier word, of
+/// which each carrier's macro (`by_word!` here, [`cplx::by_part!`],
+/// [`ints::by_int!`], [`posit::by_posit!`], Lagoon's IEEE bloqs) is a table.
+#[macro_export]
+macro_rules! by_carrier {
+    ($of:expr, [$($at:pat => $t:ty),*], $f:ident $args:tt $(, $other:pat => $else:expr)?) => {
+        match $of {
+            $($at => $f::<$t> $args,)*
+            $($other => $else,)?
+        }
+    };
+}
+pub use crate::by_carrier;
+
 /// Runs the generic `$f::<T>(args)` with `T` the [`Word`] of width `$w`.
 macro_rules! by_word {
-    ($w:expr, $f:ident ($($arg:expr),* $(,)?)) => {
-        match $w {
-            Width::H => $f::<u16>($($arg),*),
-            Width::S => $f::<u32>($($arg),*),
-            Width::D => $f::<u64>($($arg),*),
-            Width::Q => $f::<u128>($($arg),*),
-        }
+    ($w:expr, $f:ident $args:tt $(,)?) => {
+        by_carrier!(
+            $w,
+            [Width::H => u16, Width::S => u32, Width::D => u64, Width::Q => u128],
+            $f $args
+        )
     };
 }
 

@@ -65,12 +65,13 @@ pub fn width_of(t: &Dtype) -> Option<Width> {
 /// At another width ([`width_of`] gives only these).
 #[macro_export]
 macro_rules! by_part {
-    ($w:expr, $f:ident ($($arg:expr),* $(,)?)) => {
-        match $w {
-            $crate::ieee::Width::S => $f::<u32>($($arg),*),
-            $crate::ieee::Width::D => $f::<u64>($($arg),*),
-            w => unreachable!("no complex kernel at component width {w:?}"),
-        }
+    ($w:expr, $f:ident $args:tt $(,)?) => {
+        $crate::by_carrier!(
+            $w,
+            [$crate::ieee::Width::S => u32, $crate::ieee::Width::D => u64],
+            $f $args,
+            w => unreachable!("no complex kernel at component width {w:?}")
+        )
     };
 }
 pub use crate::by_part;

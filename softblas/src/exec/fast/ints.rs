@@ -311,14 +311,13 @@ int!(u64, i64, i128, word);
 /// At another bloq ([`Ints::of`] gives only these).
 #[macro_export]
 macro_rules! by_int {
-    ($bloq:expr, $f:ident ($($arg:expr),* $(,)?)) => {
-        match $bloq {
-            3 => $f::<u8>($($arg),*),
-            4 => $f::<u16>($($arg),*),
-            5 => $f::<u32>($($arg),*),
-            6 => $f::<u64>($($arg),*),
-            b => unreachable!("no host integer serves bloq {b}"),
-        }
+    ($bloq:expr, $f:ident $args:tt $(,)?) => {
+        $crate::by_carrier!(
+            $bloq,
+            [3 => u8, 4 => u16, 5 => u32, 6 => u64],
+            $f $args,
+            b => unreachable!("no host integer serves bloq {b}")
+        )
     };
 }
 pub use crate::by_int;

@@ -33,8 +33,9 @@
 
 use crate::dtype::{Dtype, Kind};
 use crate::exec::fast::ints::Int;
+use crate::exec::fast::kernels::{Elementwise, Step};
 use crate::hw::Op;
-use crate::prog::{Node, Op1, Op2, Unary};
+use crate::prog::Node;
 use crate::scalar::unum::{self, word, Width};
 use crate::word::Dims;
 
@@ -55,13 +56,17 @@ pub fn width_of(t: &Dtype) -> Option<Width> {
 /// At another width ([`width_of`] gives only these).
 #[macro_export]
 macro_rules! by_posit {
-    ($w:expr, $f:ident ($($arg:expr),* $(,)?)) => {
-        match $w {
-            $crate::scalar::unum::Width::P8 => $f::<u8>($($arg),*),
-            $crate::scalar::unum::Width::P16 => $f::<u16>($($arg),*),
-            $crate::scalar::unum::Width::P32 => $f::<u32>($($arg),*),
-            w => unreachable!("no posit kernel at {w:?}"),
-        }
+    ($w:expr, $f:ident $args:tt $(,)?) => {
+        $crate::by_carrier!(
+            $w,
+            [
+                $crate::scalar::unum::Width::P8 => u8,
+                $crate::scalar::unum::Width::P16 => u16,
+                $crate::scalar::unum::Width::P32 => u32
+            ],
+            $f $args,
+            w => unreachable!("no posit kernel at {w:?}")
+        )
     };
 }
 pub use crate::by_posit;
@@ -71,29 +76,30 @@ pub use crate::by_posit;
 pub trait PositWord: Int {
     /// The posit width this word holds.
     const W: Width;
-    /// The pattern, widened to the `u64` carrier.
-    fn wide(self) -> u64;
-    /// The low bits of the carrier `v`.
-    fn narrow(v: u64) -> Self;
+    /// The pattern, widened to the `u64` carrier ([`Int::bits`]).
+    #[inline(always)]
+    fn wide(self) -> u64 {
+        // The bits fit: the word is at most 32 bits wide.
+        self.bits() as u64
+    }
+    /// The low bits of the carrier `v` ([`Int::of_bits`]).
+    #[inline(always)]
+    fn narrow(v: u64) -> Self {
+        Self::of_bits(u128::from(v))
+    }
 }
 
-macro_rules! posit_word {
-    ($($t:ty => $w:ident),*) => {$(
-        impl PositWord for $t {
-            const W: Width = Width::$w;
-            #[inline(always)]
-            fn wide(self) -> u64 {
-                u64::from(self)
-            }
-            #[inline(always)]
-            fn narrow(v: u64) -> Self {
-                v as $t
-            }
-        }
-    )*};
+impl PositWord for u8 {
+    const W: Width = Width::P8;
 }
 
-posit_word!(u8 => P8, u16 => P16, u32 => P32);
+impl PositWord for u16 {
+    const W: Width = Width::P16;
+}
+
+impl PositWord for u32 {
+    const W: Width = Width::P32;
+}
 
 /// An elementwise posit kind: what one single program computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -110,12 +116,15 @@ pub enum PositMap {
 
 impl PositMap {
     /// The posit kernel of a single program's node, or `None` when none serves it.
+    ///
+    /// These are the `%i754` kinds ([`Elementwise::of_node`]) that have a
+    /// posit meaning: copy, `neg`, `abs` and `+ − × ÷`.
     pub fn of_node(node: &Node) -> Option<PositMap> {
-        Some(match node {
-            Node::Op1(Op1::Copy | Op1::Unary(Unary::Conj), _, _) => PositMap::Copy,
-            Node::Op1(Op1::Unary(Unary::Neg), _, _) => PositMap::Neg,
-            Node::Op1(Op1::Unary(Unary::Abs), _, _) => PositMap::Abs,
-            Node::Op2(Op2::Binary(b), _, _) => PositMap::Two(b.arith()?),
+        Some(match Elementwise::of_node(node)? {
+            Elementwise::Copy => PositMap::Copy,
+            Elementwise::Neg => PositMap::Neg,
+            Elementwise::Abs => PositMap::Abs,
+            Elementwise::Two(Step::Arith(op)) => PositMap::Two(op),
             _ => return None,
         })
     }
