@@ -127,7 +127,7 @@ unsafe fn through_abi(
     // SAFETY: `a` is valid (the caller's guarantee); `plan` and `pshape` are
     // live locals, `pshape` of 8 entries.
     let (plan_allocs, s) =
-        counted(|| unsafe { plan_with(pol, arm, rnd, a, &mut plan, pshape.as_mut_ptr(), 8) });
+        counted(|| unsafe { plan_with(pol, arm, rnd, a, (&mut plan, pshape.as_mut_ptr(), 8)) });
     if s != urnum_status::URNUM_OK {
         let ans = Answer {
             status: s,

@@ -20,9 +20,9 @@
 mod draw;
 mod inputs;
 
-use crate::registry::Registry;
 use crate::rng::SplitMix64;
-use draw::{draw, Request};
+use draw::draw;
+pub use draw::Request;
 use hoon::noun::Noun;
 use softblas::Atom;
 use std::collections::BTreeMap;
@@ -145,14 +145,14 @@ pub type Drops = BTreeMap<String, usize>;
 /// How many draws per asked-for case [`generate`] makes at most.
 pub const MAX_DRAWS_PER_CASE: usize = 8;
 
-/// Generates `n` cases of arm `key` (cycling `kinds` for ray arms),
-/// appending to `out`: draws are made until `n` are kept or
+/// Generates the `n` cases of arm `key` that `req` asks for (cycling `kinds`
+/// for ray arms), appending to `out`: draws are made until `n` are kept or
 /// [`MAX_DRAWS_PER_CASE`]` · n` were made, and a draw is dropped when urnum
 /// does not compute it, its result is a cell, or it risks a directed-mode
 /// overflow. When no kept draw asserts a value (every one crashes, and its
 /// test would be `expect-fail`, or every draw was dropped), a Lagoon or
-/// Saloon arm is drawn again on square matrices (`+eig`, `+qr`), and an arm
-/// for which that fails too is refused.
+/// Saloon arm not drawn square already is drawn again on square matrices
+/// (`+eig`, `+qr`), and an arm for which that fails too is refused.
 ///
 /// Returns the dropped draws by reason; fewer than `n` cases were appended
 /// only when the draws ran out.
@@ -161,21 +161,11 @@ pub const MAX_DRAWS_PER_CASE: usize = 8;
 /// [`GenError::Arm`] when the arm is not in the signature table or not
 /// registered, or no input drawn for it makes a test that asserts a value.
 pub fn generate(
-    reg: &Registry,
-    key: &str,
-    kinds: &[KindBloq],
-    n: usize,
+    req: Request<'_>,
     r: &mut SplitMix64,
     out: &mut Vec<Case>,
 ) -> Result<Drops, GenError> {
-    let start = out.len();
-    let req = Request {
-        reg,
-        key,
-        kinds,
-        n,
-        square: false,
-    };
+    let (start, key) = (out.len(), req.key);
     let dropped = draw(req, r, out)?;
     if passing(&out[start..]) {
         return Ok(dropped);
@@ -183,7 +173,7 @@ pub fn generate(
     let mut why = failing(&out[start..], &dropped);
     out.truncate(start);
     // An arm of square matrices (`+eig`, `+qr`, `+det`): drawn again square.
-    if key.ends_with(":la") || key.ends_with(":sa") {
+    if !req.square && (key.ends_with(":la") || key.ends_with(":sa")) {
         let dropped = draw(
             Request {
                 square: true,

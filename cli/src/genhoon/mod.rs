@@ -62,7 +62,14 @@ pub fn generate_all(reg: &Registry, plan: &Plan) -> Result<Generated, GenError> 
     let mut per_arm = Vec::new();
     for key in &plan.arms {
         let before = out.len();
-        let dropped = cases::generate(reg, key, &kinds, plan.cases, &mut r, &mut out)?;
+        let req = cases::Request {
+            reg,
+            key,
+            kinds: &kinds,
+            n: plan.cases,
+            square: false,
+        };
+        let dropped = cases::generate(req, &mut r, &mut out)?;
         per_arm.push(ArmReport {
             key: key.clone(),
             kept: out.len() - before,

@@ -255,11 +255,12 @@ pub unsafe extern "C" fn urnum_la_plan(
     out_shape_cap: u32,
 ) -> urnum_status {
     // SAFETY: forwarded from the caller.
-    unsafe { plan_with(policy(), arm, rnd, args, plan, out_shape, out_shape_cap) }
+    unsafe { plan_with(policy(), arm, rnd, args, (plan, out_shape, out_shape_cap)) }
 }
 
 /// [`urnum_la_plan`] under the policy `pol` instead of the process's
-/// (`crate::policy`): how a Rust caller (a test) runs two policies in one process.
+/// (`crate::policy`), writing to `(plan, out_shape, out_shape_cap)`: how a
+/// Rust caller (a test) runs two policies in one process.
 ///
 /// # Safety
 /// As [`urnum_la_plan`].
@@ -268,9 +269,7 @@ pub unsafe fn plan_with(
     arm: u32,
     rnd: u8,
     args: *const urnum_args,
-    plan: *mut urnum_plan,
-    out_shape: *mut u64,
-    out_shape_cap: u32,
+    (plan, out_shape, out_shape_cap): PlanDest,
 ) -> urnum_status {
     // SAFETY: forwarded from the caller.
     if unsafe { bad_unum_rev(args) } {
@@ -501,6 +500,10 @@ pub extern "C" fn urnum_la_arm_at(i: u32) -> u32 {
 /// The output buffers of a named entry, in `urnum_la_exec`'s order: `out`,
 /// `result`, `out_shape`, `out_shape_cap`.
 pub type Dest = (urnum_out, *mut urnum_plan, *mut u64, u32);
+
+/// The output buffers of a plan, in `urnum_la_plan`'s order: `plan`,
+/// `out_shape`, `out_shape_cap`.
+pub type PlanDest = (*mut urnum_plan, *mut u64, u32);
 
 /// A placeholder ray for [`call_named`]'s operand array.
 const NO_RAY: urnum_ray = urnum_ray {

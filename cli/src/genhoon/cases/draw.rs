@@ -67,16 +67,22 @@ fn scalar_sig(door: &str, arm: &str) -> Option<Sig> {
     arity.map(Sig::Scalar)
 }
 
-/// What [`generate`](super::generate) asks of one round of draws: the
-/// registry, the arm's key, the kinds to draw under, how many cases to keep,
-/// and whether rays are square matrices.
+/// What [`generate`](super::generate) is asked for: the registry, the arm's
+/// key (`arm:door`), the kinds to draw ray arms under, how many cases to
+/// keep, and whether rays are drawn as square matrices from the first round
+/// (`false`: only when no other draw of a Lagoon or Saloon arm asserts a value).
 #[derive(Clone, Copy)]
-pub(super) struct Request<'a> {
-    pub(super) reg: &'a Registry,
-    pub(super) key: &'a str,
-    pub(super) kinds: &'a [KindBloq],
-    pub(super) n: usize,
-    pub(super) square: bool,
+pub struct Request<'a> {
+    /// The arms urnum computes, by key.
+    pub reg: &'a Registry,
+    /// The arm's key, `arm:door`.
+    pub key: &'a str,
+    /// The kinds to cycle for ray arms.
+    pub kinds: &'a [KindBloq],
+    /// How many cases to keep.
+    pub n: usize,
+    /// Whether rays are square matrices.
+    pub square: bool,
 }
 
 /// [`generate`](super::generate)'s draws by `req`, appended to `out`.

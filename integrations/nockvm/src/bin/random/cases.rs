@@ -8,7 +8,7 @@ use super::floats::{
 use hoon::noun::Noun as HNoun;
 use softblas::Atom as UAtom;
 use std::collections::BTreeMap;
-use urnum_cli::genhoon::cases::{self, Case, Expected, KindBloq};
+use urnum_cli::genhoon::cases::{self, Case, Expected};
 use urnum_cli::rng::SplitMix64;
 
 pub(crate) type Drops = BTreeMap<String, usize>;
@@ -27,14 +27,11 @@ const FACTORIAL_MAX: u64 = 40;
 /// `pow-n`, `factorial`), which are drawn from a stated class: the dropped
 /// draws come back by reason.
 pub(crate) fn draw_cases(
-    reg: &urnum_cli::Registry,
-    key: &str,
-    kinds: &[KindBloq],
-    n: usize,
+    req: cases::Request<'_>,
     r: &mut SplitMix64,
     out: &mut Vec<Case>,
 ) -> Result<Drops, String> {
-    let (arm, door) = key.split_once(':').unwrap_or(("", ""));
+    let (arm, door) = req.key.split_once(':').unwrap_or(("", ""));
     let math = matches!(door, "rh" | "rs" | "rd" | "rq");
     if math
         && matches!(
@@ -42,12 +39,12 @@ pub(crate) fn draw_cases(
             "all-close" | "round" | "round-places" | "pow" | "pow-n" | "factorial"
         )
     {
-        return Ok(math_cases(reg, arm, door, n, r, out));
+        return Ok(math_cases(req, (arm, door), r, out));
     }
     if door == "la" && matches!(arm, "range" | "linspace" | "ravel") {
-        return lagoon_cases(reg, arm, kinds, n, r, out);
+        return lagoon_cases(req, arm, r, out);
     }
-    cases::generate(reg, key, kinds, n, r, out)
+    cases::generate(req, r, out)
         .map(|d| d.into_iter().collect())
         .map_err(|e| e.to_string())
 }
@@ -68,13 +65,12 @@ pub(crate) fn draw_cases(
 /// Modes cycle bare `la`, `%n %u %d %z`; a directed-mode case whose urnum
 /// product holds ±inf, NaN or ±max is dropped (DIVERGENCES §4).
 fn lagoon_cases(
-    reg: &urnum_cli::Registry,
+    req: cases::Request<'_>,
     arm: &str,
-    kinds: &[KindBloq],
-    n: usize,
     r: &mut SplitMix64,
     out: &mut Vec<Case>,
 ) -> Result<Drops, String> {
+    let cases::Request { reg, kinds, n, .. } = req;
     if arm != "ravel" && kinds.iter().all(|k| k.kind != "i754") {
         return Err(format!(
             "+{arm} makes %i754 rays whatever the meta's kind: drawn under %i754 only"
@@ -236,13 +232,12 @@ fn lagoon_cases(
 /// Modes cycle `n u d z` by draw; a directed-mode case whose urnum result is
 /// ±inf, NaN or ±max is dropped, as the generator drops it (DIVERGENCES §4).
 fn math_cases(
-    reg: &urnum_cli::Registry,
-    arm: &str,
-    door: &str,
-    n: usize,
+    req: cases::Request<'_>,
+    (arm, door): (&str, &str),
     r: &mut SplitMix64,
     out: &mut Vec<Case>,
 ) -> Drops {
+    let cases::Request { reg, n, .. } = req;
     let w: u32 = match door {
         "rh" => 16,
         "rs" => 32,

@@ -318,7 +318,14 @@ pub(crate) fn run(args: &Args) -> Result<(), String> {
                     continue 'plans;
                 }
                 let mut cs = Vec::new();
-                let got = match draw_cases(reg, &gen_key, &kinds, BATCH, &mut r, &mut cs) {
+                let req = cases::Request {
+                    reg,
+                    key: &gen_key,
+                    kinds: &kinds,
+                    n: BATCH,
+                    square: false,
+                };
+                let got = match draw_cases(req, &mut r, &mut cs) {
                     Ok(d) => d,
                     Err(e) => {
                         whys.push(format!("{kind}: {e}"));
