@@ -390,7 +390,6 @@ impl LaneForm for Ainv {
         )
     }
 
-    #[inline(always)]
     fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
         Ok(ainv_in(n, self.sine, x))
     }

@@ -244,7 +244,6 @@ impl LaneForm for Atan {
         )
     }
 
-    #[inline(always)]
     fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
         Ok(atan_in(n, x))
     }

@@ -192,7 +192,6 @@ impl LaneForm for Exp {
         on_main(|i| k[i].is_some(), |i| y[i])
     }
 
-    #[inline(always)]
     fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
         exp_in(n, x)
     }

@@ -208,7 +208,6 @@ impl LaneForm for Base {
         on_main(|i| main[i], |i| v[i])
     }
 
-    #[inline(always)]
     fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
         Ok(logb_in(n, self, x))
     }

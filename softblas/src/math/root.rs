@@ -128,7 +128,6 @@ impl LaneForm for Cbt {
         out
     }
 
-    #[inline(always)]
     fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
         cbt_in(n, x)
     }

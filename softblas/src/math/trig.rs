@@ -225,7 +225,6 @@ impl LaneForm for Trig {
         )
     }
 
-    #[inline(always)]
     fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
         Ok(trig_in(n, self.is_sin, x))
     }
