@@ -17,8 +17,8 @@
 //! `N` values at once: [`Lanes`] (an array, lane by lane, [`LANES`] of them
 //! in `softblas::math::batch`) or the AVX registers of `crate::simd`
 //! (each context its own count: more lanes where a step's latency chain is
-//! long, as binary16's with its two conversions). An arm's lane form (`exp_lanes`,
-//! `trig_lanes`, ... in `softblas::math`) decides per lane whether the
+//! long, as binary16's with its two conversions). An arm's lane form (the
+//! `LaneForm`s of `softblas::math`) decides per lane whether the
 //! argument takes the algorithm's main path, runs the shared steps on the
 //! lanes, and leaves the other lanes to the scalar arm; each lane's
 //! operations are the scalar arm's, in its order, rounded as its context

@@ -13,7 +13,9 @@
 //! `@rh` `t⊗P(t)`; `@rq` the plain polynomial `R(t)`.
 
 use super::coeffs;
+use super::lane::{Ainv, Group, LaneForm};
 use super::root;
+use super::MathError;
 use crate::ieee::arith::{on_main, Arith, Steps, Wide};
 use crate::scalar::i754::{self, Width};
 
@@ -79,6 +81,18 @@ const RQ: AinvTable = AinvTable {
 
 const fn table(w: Width) -> &'static AinvTable {
     w.pick([&RH, &RS, &RD, &RQ])
+}
+
+impl AinvTable {
+    /// The tiny bound of `++asn` (`sine`) or `++acs`: below it the arm's
+    /// value is `x` or `pio2h` (`None`: `@rh`'s `++acs` has none).
+    const fn tiny(&self, sine: bool) -> Option<u128> {
+        if sine {
+            Some(self.tiny_as)
+        } else {
+            self.tiny_ac
+        }
+    }
 }
 
 /// `++rr`: the rational (or polynomial) approximation `R(t)`.
@@ -153,6 +167,17 @@ fn acos_small<S: Steps>(n: S, k: &AinvTable, x: S::V) -> S::V {
     n.sub(n.val(k.pio2h), n.sub(x, n.sub(n.val(k.pio2l), xr)))
 }
 
+/// The kernel below ½ of `asin` (`sine`, [`asin_small`]) or `acos`
+/// ([`acos_small`]), for one value or lanes.
+#[inline(always)]
+fn below_half<S: Steps>(n: S, k: &AinvTable, sine: bool, x: S::V) -> S::V {
+    if sine {
+        asin_small(n, x)
+    } else {
+        acos_small(n, k, x)
+    }
+}
+
 /// `asin`'s ending near 1 from the root `s` and `sr = s⊗R`: `pio2h ⊖ 2⊗(s ⊕ sr)`
 /// at `@rh`, `pio2h ⊖ (2⊗(s ⊕ sr) ⊖ pio2l)` at the other widths.
 #[inline(always)]
@@ -188,183 +213,184 @@ fn acos_positive<S: Steps>(n: S, s: S::V, sr: S::V) -> S::V {
     n.mul(n.pow2(1), n.add(s, sr))
 }
 
-/// `++asn`: the inverse sine in the `%n` context `n`.
+/// `++asn` (`sine`) or `++acs`: the inverse sine or cosine in the `%n`
+/// context `n`.
+///
+/// Both take the same steps up to their own values: a NaN or `|x| > 1`
+/// gives the canonical NaN and `|x| = 1` the arm's exact end value; below ½
+/// the tiny bound's value ([`AinvTable::tiny`]) or the rational kernel
+/// ([`below_half`]); from ½ up the arm's root path ([`asin_root`],
+/// [`acos_root`]).
 #[inline(always)]
-pub(crate) fn asin_in<A: Arith>(n: A, x: A::V) -> A::V {
+pub(crate) fn ainv_in<A: Arith>(n: A, sine: bool, x: A::V) -> A::V {
     let w = n.width();
     let k = table(w);
-    let c = |b: u128| n.val(b);
-    let one = n.one();
-    let half = n.pow2(-1);
     let Some(ax) = in_domain(n, x) else {
         return n.nan();
     };
-    let sgn = n.sign(x);
     if n.bits(ax) == i754::one(w) {
-        return n.add(n.mul(x, c(k.pio2h)), n.mul(x, c(k.pio2l)));
+        return if sine {
+            n.add(n.mul(x, n.val(k.pio2h)), n.mul(x, n.val(k.pio2l)))
+        } else if n.sign(x) {
+            n.add(n.val(k.pi), n.mul(n.pow2(1), n.val(k.pio2l)))
+        } else {
+            n.val(0)
+        };
     }
-    if n.lth(ax, half) {
-        if n.lth(ax, c(k.tiny_as)) {
-            return n.val(n.bits(x));
+    if n.lth(ax, n.pow2(-1)) {
+        if k.tiny(sine).is_some_and(|t| n.lth(ax, n.val(t))) {
+            return if sine {
+                n.val(n.bits(x))
+            } else {
+                n.val(k.pio2h)
+            };
         }
-        return asin_small(n, x);
+        return below_half(n, k, sine, x);
     }
-    let t = n.mul(n.sub(one, ax), half);
+    if sine {
+        asin_root(n, k, x, ax)
+    } else {
+        acos_root(n, k, x)
+    }
+}
+
+/// `++asn` from ½ up: `t = (1 ⊖ |x|)⊗½` and its root `s`, then the ending
+/// near 1 or the split root's, negated for a negative `x`.
+#[inline(always)]
+fn asin_root<A: Arith>(n: A, k: &AinvTable, x: A::V, ax: A::V) -> A::V {
+    let t = n.mul(n.sub(n.one(), ax), n.pow2(-1));
     let s = root(n, t);
     let sr = n.mul(s, rr(n, t));
-    let res = if n.gte(ax, c(k.near1)) {
+    let res = if n.gte(ax, n.val(k.near1)) {
         asin_near(n, k, s, sr)
     } else {
         let (df, cc) = split_root(n, k, s, t);
         asin_far(n, k, sr, df, cc)
     };
-    if sgn {
+    if n.sign(x) {
         n.neg(res)
     } else {
         res
     }
 }
 
-/// `++acs`: the inverse cosine in the `%n` context `n`.
+/// `++acs` from ½ up: for a negative `x`, `z = (1 ⊕ x)⊗½` and
+/// [`acos_negative`]; else `z = (1 ⊖ x)⊗½` and `2⊗(df ⊕ (R⊗s ⊕ cc))` with
+/// the split root at `@rd @rq`, [`acos_positive`] at `@rs @rh`.
 #[inline(always)]
-pub(crate) fn acos_in<A: Arith>(n: A, x: A::V) -> A::V {
-    let w = n.width();
-    let k = table(w);
-    let c = |b: u128| n.val(b);
-    let one = n.one();
-    let two = n.pow2(1);
-    let half = n.pow2(-1);
-    let Some(ax) = in_domain(n, x) else {
-        return n.nan();
-    };
-    let negative = n.sign(x);
-    if n.bits(ax) == i754::one(w) {
-        if !negative {
-            return n.val(0);
-        }
-        return n.add(c(k.pi), n.mul(two, c(k.pio2l)));
-    }
-    if n.lth(ax, half) {
-        if let Some(tiny) = k.tiny_ac {
-            if n.lth(ax, c(tiny)) {
-                return c(k.pio2h);
-            }
-        }
-        return acos_small(n, k, x);
-    }
-    if negative {
+fn acos_root<A: Arith>(n: A, k: &AinvTable, x: A::V) -> A::V {
+    let (one, half) = (n.one(), n.pow2(-1));
+    if n.sign(x) {
         let z = n.mul(n.add(one, x), half);
         let s = root(n, z);
         return acos_negative(n, k, s, n.mul(s, rr(n, z)));
     }
     let z = n.mul(n.sub(one, x), half);
     let s = root(n, z);
-    match w {
+    match n.width() {
         Width::D | Width::Q => {
             let (df, cc) = split_root(n, k, s, z);
             let r = rr(n, z);
             let wv = n.add(n.mul(r, s), cc);
-            n.mul(two, n.add(df, wv))
+            n.mul(n.pow2(1), n.add(df, wv))
         }
         Width::S | Width::H => acos_positive(n, s, n.mul(s, rr(n, z))),
     }
 }
 
-/// `++asn` (`sine`) or `++acs` of `N` arguments at once in the `%n`
-/// context `n`, in the lanes `l` where the argument is a number with
-/// `|x| < 1` not below the door's tiny bound (`tiny_as`; `tiny_ac` where
-/// the door has one): below ½ the rational kernel alone,
-/// `x ⊕ x⊗R(x⊗x)` for the sine and `pio2h ⊖ (x ⊖ (pio2l ⊖ x⊗R(x⊗x)))` for
-/// the cosine; at `@rh`, from ½ up, the root path of [`asin_in`] or
-/// [`acos_in`], each lane's root by the door's own [`root`] (one lane at a
-/// time; the lanes are independent) and every ending the lanes can take
-/// computed for all of them, then picked per lane. `None` for the others
-/// (NaN, `|x| ≥ 1`, tiny, and at `@rs @rd` from ½ up), which the caller
-/// gives to the scalar arm.
-#[inline(always)]
-pub(crate) fn ainv_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
-    n: A,
-    l: L,
-    sine: bool,
-    x: [A::V; N],
-) -> [Option<A::V>; N] {
-    let w = n.width();
-    let k = table(w);
-    let (one, half) = (n.one(), n.pow2(-1));
-    let tiny = if sine { Some(k.tiny_as) } else { k.tiny_ac };
-    let (mut main, mut small, mut near, mut neg) = ([false; N], [false; N], [false; N], [false; N]);
-    let (mut ax, mut z) = (x, x);
-    for i in 0..N {
-        ax[i] = n.magnitude(x[i]);
-        // A number below 1 (a NaN compares false) and not tiny.
-        main[i] = n.lth(ax[i], one) && tiny.is_none_or(|t| !n.lth(ax[i], n.val(t)));
-        small[i] = n.lth(ax[i], half);
-        near[i] = n.gte(ax[i], n.val(k.near1));
-        neg[i] = n.sign(x[i]);
-    }
-    let xv = l.join(x);
-    // Below ½: the rational kernel on x⊗x.
-    let kernel = if sine {
-        asin_small(l, xv)
-    } else {
-        acos_small(l, k, xv)
-    };
-    if w != Width::H {
-        // At `@rs @rd` the door's root is a hardware root in `%z` or
-        // Markstein's step, one call per lane: the root path measured slower
-        // in lanes than on the scalar arm, so only the kernel's lanes are taken.
-        let kernel = l.part(kernel);
-        return on_main(|i| main[i] && small[i], |i| kernel[i]);
-    }
-    // From ½ up: the root's argument (`asin`: (1 ⊖ |x|)⊗½; `acos`:
-    // (1 ⊖ x)⊗½, or (1 ⊕ x)⊗½ for a negative x) and its root, per lane.
-    for i in 0..N {
-        z[i] = if !sine && neg[i] {
-            n.mul(n.add(one, x[i]), half)
-        } else {
-            n.mul(n.sub(one, if sine { ax[i] } else { x[i] }), half)
-        };
-    }
-    let mut s = z;
-    for i in 0..N {
-        s[i] = if main[i] && !small[i] {
-            root(n, z[i])
-        } else {
-            z[i]
-        };
-    }
-    let (zv, sv) = (l.join(z), l.join(s));
-    let sr = l.mul(sv, rr(l, zv));
-    // `@rh`'s endings (its `asin` near 1 has no `pio2l` term; its positive
-    // `acos` no split root).
-    let ends: [[A::V; N]; 3] = if sine {
-        let near_end = asin_near(l, k, sv, sr);
-        let dfv = l.join(s.map(|s| root_high(n, k, s)));
-        let cc = split_rest(l, sv, zv, dfv);
-        let far_end = asin_far(l, k, sr, dfv, cc);
-        [l.part(kernel), l.part(near_end), l.part(far_end)]
-    } else {
-        let negative = acos_negative(l, k, sv, sr);
-        let positive = acos_positive(l, sv, sr);
-        [l.part(kernel), l.part(negative), l.part(positive)]
-    };
-    on_main(
-        |i| main[i],
-        |i| {
-            if small[i] {
-                ends[0][i]
-            } else if sine {
-                let res = if near[i] { ends[1][i] } else { ends[2][i] };
-                if neg[i] {
-                    n.neg(res)
-                } else {
-                    res
-                }
-            } else if neg[i] {
-                ends[1][i]
+impl LaneForm for Ainv {
+    /// `++asn` (`sine`) or `++acs` of `N` arguments at once, in the lanes
+    /// where the argument is a number with `|x| < 1` not below the door's
+    /// tiny bound (`tiny_as`; `tiny_ac` where the door has one): below ½
+    /// the rational kernel alone, `x ⊕ x⊗R(x⊗x)` for the sine and
+    /// `pio2h ⊖ (x ⊖ (pio2l ⊖ x⊗R(x⊗x)))` for the cosine; at `@rh`, from ½
+    /// up, the root path of [`ainv_in`], each lane's root by
+    /// the door's own [`root`] (one lane at a time; the lanes are
+    /// independent) and every ending the lanes can take computed for all of
+    /// them, then picked per lane. `None` for the others (NaN, `|x| ≥ 1`,
+    /// tiny, and at `@rs @rd` from ½ up).
+    #[inline(always)]
+    fn lanes<G: Group<N>, const N: usize>(self, g: G, x: [G::V; N]) -> [Option<G::V>; N] {
+        let (n, l, w) = g.parts();
+        let k = table(w);
+        let sine = self.sine;
+        let (one, half) = (n.one(), n.pow2(-1));
+        let tiny = k.tiny(sine);
+        let (mut main, mut small, mut near, mut neg) =
+            ([false; N], [false; N], [false; N], [false; N]);
+        let (mut ax, mut z) = (x, x);
+        for i in 0..N {
+            ax[i] = n.magnitude(x[i]);
+            // A number below 1 (a NaN compares false) and not tiny.
+            main[i] = n.lth(ax[i], one) && tiny.is_none_or(|t| !n.lth(ax[i], n.val(t)));
+            small[i] = n.lth(ax[i], half);
+            near[i] = n.gte(ax[i], n.val(k.near1));
+            neg[i] = n.sign(x[i]);
+        }
+        let xv = l.join(x);
+        // Below ½: the rational kernel on x⊗x.
+        let kernel = below_half(l, k, sine, xv);
+        if w != Width::H {
+            // At `@rs @rd` the door's root is a hardware root in `%z` or
+            // Markstein's step, one call per lane: the root path measured slower
+            // in lanes than on the scalar arm, so only the kernel's lanes are taken.
+            let kernel = l.part(kernel);
+            return on_main(|i| main[i] && small[i], |i| kernel[i]);
+        }
+        // From ½ up: the root's argument (`asin`: (1 ⊖ |x|)⊗½; `acos`:
+        // (1 ⊖ x)⊗½, or (1 ⊕ x)⊗½ for a negative x) and its root, per lane.
+        for i in 0..N {
+            z[i] = if !sine && neg[i] {
+                n.mul(n.add(one, x[i]), half)
             } else {
-                ends[2][i]
-            }
-        },
-    )
+                n.mul(n.sub(one, if sine { ax[i] } else { x[i] }), half)
+            };
+        }
+        let mut s = z;
+        for i in 0..N {
+            s[i] = if main[i] && !small[i] {
+                root(n, z[i])
+            } else {
+                z[i]
+            };
+        }
+        let (zv, sv) = (l.join(z), l.join(s));
+        let sr = l.mul(sv, rr(l, zv));
+        // `@rh`'s endings (its `asin` near 1 has no `pio2l` term; its positive
+        // `acos` no split root).
+        let ends: [[G::V; N]; 3] = if sine {
+            let near_end = asin_near(l, k, sv, sr);
+            let dfv = l.join(s.map(|s| root_high(n, k, s)));
+            let cc = split_rest(l, sv, zv, dfv);
+            let far_end = asin_far(l, k, sr, dfv, cc);
+            [l.part(kernel), l.part(near_end), l.part(far_end)]
+        } else {
+            let negative = acos_negative(l, k, sv, sr);
+            let positive = acos_positive(l, sv, sr);
+            [l.part(kernel), l.part(negative), l.part(positive)]
+        };
+        on_main(
+            |i| main[i],
+            |i| {
+                if small[i] {
+                    ends[0][i]
+                } else if sine {
+                    let res = if near[i] { ends[1][i] } else { ends[2][i] };
+                    if neg[i] {
+                        n.neg(res)
+                    } else {
+                        res
+                    }
+                } else if neg[i] {
+                    ends[1][i]
+                } else {
+                    ends[2][i]
+                }
+            },
+        )
+    }
+
+    fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
+        Ok(ainv_in(n, self.sine, x))
+    }
 }

@@ -9,6 +9,8 @@
 //! `hi ⊖ ((xr⊗s ⊖ lo) ⊖ xr)`, negated (`0 ⊖ res`) for a negative `x`.
 
 use super::coeffs;
+use super::lane::{magnitudes, Atan, Group, LaneForm};
+use super::MathError;
 use crate::ieee::arith::{on_main, Arith, Steps, Wide};
 use crate::scalar::i754::{self, Width};
 
@@ -157,7 +159,7 @@ fn ker<A: Arith>(n: A, t: &AtanTable, ax: A::V) -> A::V {
 }
 
 /// The terms `[k1 c1 c2 k2]` of band `band`'s reduction in the one form
-/// [`reduce`] computes for [`atan_lanes`], as bit patterns of width `w`
+/// [`reduce`] computes for [`Atan::lanes`], as bit patterns of width `w`
 /// (`t`'s).
 ///
 /// `++atred` computes, by band ([`ker`] as the Hoon writes it): `ax` (0); `((ax ⊕ ax) ⊖ 1) ⊘ (2 ⊕ ax)` (1);
@@ -205,46 +207,44 @@ fn offset<S: Steps>(n: S, hi: S::V, lo: S::V, xr: S::V, s: S::V) -> S::V {
     n.sub(hi, n.sub(n.sub(n.mul(xr, s), lo), xr))
 }
 
-/// `++atan` of `N` arguments at once at `@rh @rs @rd` in the `%n`
-/// context `n`: each lane whose argument is finite and not ±0 as
-/// [`atan_in`] computes it, the band found per lane, the bands' reductions
-/// in one form with per-lane terms ([`terms`]), then the polynomial and both
-/// endings in the lanes `l`; `None`
-/// for the others (NaN, ±∞, ±0), which the caller gives to [`atan_in`].
-#[inline(always)]
-pub(crate) fn atan_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
-    n: A,
-    l: L,
-    x: [A::V; N],
-) -> [Option<A::V>; N] {
-    let w = n.width();
-    let t = table(w);
-    let (inf, zero) = (n.val(i754::inf(w)), n.val(0));
-    let mut ax = x;
-    for i in 0..N {
-        ax[i] = n.magnitude(x[i]);
+impl LaneForm for Atan {
+    /// `++atan` of `N` arguments at once at `@rh @rs @rd`: each lane whose
+    /// argument is finite and not ±0 as [`atan_in`] computes it, the band
+    /// found per lane, the bands' reductions in one form with per-lane terms
+    /// ([`terms`]), then the polynomial and both endings in the lanes; `None`
+    /// for the others (NaN, ±∞, ±0).
+    #[inline(always)]
+    fn lanes<G: Group<N>, const N: usize>(self, g: G, x: [G::V; N]) -> [Option<G::V>; N] {
+        let (n, l, w) = g.parts();
+        let t = table(w);
+        let (inf, zero) = (n.val(i754::inf(w)), n.val(0));
+        let ax = magnitudes(n, x);
+        let axv = l.join(ax);
+        // The band of each lane, and its terms and offsets picked by it.
+        let bands = l.count_le(n, axv, &t.bounds.map(|b| n.val(b)));
+        let rows: [[G::V; 4]; 5] = std::array::from_fn(|b| terms(w, t, b).map(|c| n.val(c)));
+        let term = |j: usize| rows.map(|row| row[j]);
+        let (k1, c1) = (l.pick(&bands, &term(0)), l.pick(&bands, &term(1)));
+        let (c2, k2) = (l.pick(&bands, &term(2)), l.pick(&bands, &term(3)));
+        let xrv = reduce(l, axv, k1, c1, c2, k2);
+        let offsets = t.offsets.map(|(h, o)| (n.val(h), n.val(o)));
+        let by_band: [(G::V, G::V); 5] = std::array::from_fn(|b| offsets[b.max(1) - 1]);
+        let (hi, lo) = (
+            l.pick(&bands, &by_band.map(|(h, _)| h)),
+            l.pick(&bands, &by_band.map(|(_, o)| o)),
+        );
+        let s = poly(l, t, xrv);
+        let (no, off) = (plain(l, xrv, s), offset(l, hi, lo, xrv, s));
+        // Each ending and its negation (`0 ⊖ res`), picked per lane.
+        let ends = [no, off, l.neg(no), l.neg(off)].map(|v| l.part(v));
+        on_main(
+            // Finite (a NaN compares false) and not ±0.
+            |i| n.lth(zero, ax[i]) && n.lth(ax[i], inf),
+            |i| ends[usize::from(bands[i] != 0) + 2 * usize::from(n.sign(x[i]))][i],
+        )
     }
-    let axv = l.join(ax);
-    // The band of each lane, and its terms and offsets picked by it.
-    let bands = l.count_le(n, axv, &t.bounds.map(|b| n.val(b)));
-    let rows: [[A::V; 4]; 5] = std::array::from_fn(|b| terms(w, t, b).map(|c| n.val(c)));
-    let term = |j: usize| rows.map(|row| row[j]);
-    let (k1, c1) = (l.pick(&bands, &term(0)), l.pick(&bands, &term(1)));
-    let (c2, k2) = (l.pick(&bands, &term(2)), l.pick(&bands, &term(3)));
-    let xrv = reduce(l, axv, k1, c1, c2, k2);
-    let offsets = t.offsets.map(|(h, o)| (n.val(h), n.val(o)));
-    let by_band: [(A::V, A::V); 5] = std::array::from_fn(|b| offsets[b.max(1) - 1]);
-    let (hi, lo) = (
-        l.pick(&bands, &by_band.map(|(h, _)| h)),
-        l.pick(&bands, &by_band.map(|(_, o)| o)),
-    );
-    let s = poly(l, t, xrv);
-    let (no, off) = (plain(l, xrv, s), offset(l, hi, lo, xrv, s));
-    // Each ending and its negation (`0 ⊖ res`), picked per lane.
-    let ends = [no, off, l.neg(no), l.neg(off)].map(|v| l.part(v));
-    on_main(
-        // Finite (a NaN compares false) and not ±0.
-        |i| n.lth(zero, ax[i]) && n.lth(ax[i], inf),
-        |i| ends[usize::from(bands[i] != 0) + 2 * usize::from(n.sign(x[i]))][i],
-    )
+
+    fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
+        Ok(atan_in(n, x))
+    }
 }

@@ -38,7 +38,8 @@
 mod pow_n;
 pub use pow_n::{pow_n, served as pow_n_served};
 
-use super::{ainv, atan, exp, fl::Fl, log, root, tan, trig, MathError};
+use super::lane::{Ainv, Atan, Cbt, Exp, Group, LaneForm, Trig};
+use super::{fl::Fl, log, root, tan, trig, MathError};
 #[cfg(target_arch = "x86_64")]
 use crate::hw::arith::Host64F;
 use crate::hw::arith::{Host16, Host32, Host64};
@@ -152,11 +153,11 @@ pub fn unary<T: Word>(
         crate::hw::sqrt(isa, root_mode, xs, out);
         return Ok(());
     }
-    // `$n` the host context and `$l` its lanes: `$plain` with [`Lanes`], or
-    // where the CPU has AVX2, FMA and F16C, `$fast` with the AVX lanes
-    // `$avx` gives, in code compiled for them (`crate::hw::simd::wide`).
+    // `$g` the [`Group`] of the host context and its lanes: `$plain` with
+    // [`Lanes`], or where the CPU has AVX2, FMA and F16C, `$fast` with the
+    // AVX lanes `$avx` gives, in code compiled for them (`crate::hw::simd::wide`).
     macro_rules! on_lanes {
-        ($plain:expr, $fast:expr, |$avx:ident| $lanes:expr, |$n:ident, $l:ident, $out:ident| $body:expr) => {{
+        ($plain:expr, $fast:expr, |$avx:ident| $lanes:expr, |$g:ident, $out:ident| $body:expr) => {{
             #[cfg(target_arch = "x86_64")]
             {
                 crate::hw::simd::wide(
@@ -164,12 +165,12 @@ pub fn unary<T: Word>(
                     out,
                     #[inline(always)]
                     |$out| {
-                        let ($n, $l) = ($plain, Lanes::<_, LANES>($plain));
+                        let $g = ($plain, Lanes::<_, LANES>($plain));
                         $body
                     },
                     #[inline(always)]
                     |$out, $avx| {
-                        let ($n, $l) = ($fast, $lanes);
+                        let $g = ($fast, $lanes);
                         $body
                     },
                 )
@@ -177,7 +178,7 @@ pub fn unary<T: Word>(
             #[cfg(not(target_arch = "x86_64"))]
             {
                 let $out = out;
-                let ($n, $l) = ($plain, Lanes::<_, LANES>($plain));
+                let $g = ($plain, Lanes::<_, LANES>($plain));
                 $body
             }
         }};
@@ -191,20 +192,17 @@ pub fn unary<T: Word>(
                 Host64::default(),
                 Host64F::<true>,
                 |avx| avx.f64(),
-                |n, _l, out| {
-                    refine_roots(n, xs, out);
+                |g, out| {
+                    refine_roots(g.n(), xs, out);
                     Ok(())
                 }
             )
         }
         (Width::H, Unary::Sin | Unary::Cos) => {
             let is_sin = u == Unary::Sin;
-            on_lanes!(
-                Host32,
-                Host32,
-                |avx| avx.f32(),
-                |n, l, out| half_trig_lanes(n, l, is_sin, r, xs, out)
-            )
+            on_lanes!(Host32, Host32, |avx| avx.f32(), |g, out| half_trig_lanes(
+                g, is_sin, r, xs, out
+            ))
         }
         (Width::H, Unary::Tan) => {
             // The door's `sin ⊘ᵣ cos`: both by the `@rh` sine and cosine
@@ -220,17 +218,13 @@ pub fn unary<T: Word>(
             crate::hw::elementwise(isa, crate::hw::Op::Div, r, &sin, &cos, out);
             Ok(())
         }
-        (Width::H, _) => on_lanes!(Host16, Host16, |avx| avx.f16(), |n, l, out| run(
-            n, l, u, xs, out
-        )),
-        (Width::S, _) => on_lanes!(Host32, Host32, |avx| avx.f32(), |n, l, out| run(
-            n, l, u, xs, out
-        )),
+        (Width::H, _) => on_lanes!(Host16, Host16, |avx| avx.f16(), |g, out| run(g, u, xs, out)),
+        (Width::S, _) => on_lanes!(Host32, Host32, |avx| avx.f32(), |g, out| run(g, u, xs, out)),
         (Width::D, _) => on_lanes!(
             Host64::default(),
             Host64F::<true>,
             |avx| avx.f64(),
-            |n, l, out| run(n, l, u, xs, out)
+            |g, out| run(g, u, xs, out)
         ),
         // binary128 has no hardware route: the soft core under either executor.
         (Width::Q, _) => scalar(Fl::n(Executor::Reference, Width::Q), u, xs, out),
@@ -269,55 +263,53 @@ fn each<T: Word>(
     Ok(())
 }
 
-/// The arm over `xs` `N` elements at a time: `lanes` computes the
-/// lanes of a chunk that take the algorithm's main path, `scalar` the
-/// others, in order, so the first failing element is the one reported, as
-/// [`each`] reports it. The last partial chunk runs in lanes too
-/// ([`by_chunks`]), unless the whole buffer is shorter than a chunk (one
-/// element from a door method): then `scalar` takes each element.
+/// The arm `f` over `xs` `N` elements at a time in the lanes `g`: its
+/// lane form computes the lanes of a chunk that take the algorithm's main
+/// path, its scalar arm the others, in order, so the first failing element
+/// is the one reported, as [`each`] reports it. The last partial chunk runs
+/// in lanes too ([`by_chunks`]), unless the whole buffer is shorter than a
+/// chunk (one element from a door method): then the scalar arm takes each
+/// element.
 #[inline(always)]
-fn chunked<A: Arith, L: Wide<A, N>, T: Word, const N: usize>(
-    n: A,
-    l: L,
+fn chunked<G: Group<N>, F: LaneForm, T: Word, const N: usize>(
+    g: G,
+    f: F,
     xs: &[T],
     out: &mut [T],
-    lanes: impl Fn([A::V; N]) -> [Option<A::V>; N],
-    scalar: impl Fn(A::V) -> Result<A::V, MathError>,
 ) -> Result<(), BatchError> {
     if xs.len() < N {
-        return each(xs, out, |x| Ok(n.bits(scalar(n.val(x))?)));
+        return by_scalar(g.n(), f, xs, out);
     }
     by_chunks::<T, N>(
         xs,
         out,
         #[inline(always)]
-        |c, x, o| lane_chunk(n, l, c, x, o, &lanes, &scalar),
+        |c, x, o| lane_chunk(g, f, c, x, o),
     )
 }
 
 /// Chunk `c` of [`chunked`]: the `N` elements `x` into `o`.
 #[inline(always)]
-fn lane_chunk<A: Arith, L: Wide<A, N>, T: Word, const N: usize>(
-    n: A,
-    l: L,
+fn lane_chunk<G: Group<N>, F: LaneForm, T: Word, const N: usize>(
+    g: G,
+    f: F,
     c: usize,
     x: &[T],
     o: &mut [T],
-    lanes: &impl Fn([A::V; N]) -> [Option<A::V>; N],
-    scalar: &impl Fn(A::V) -> Result<A::V, MathError>,
 ) -> Result<(), BatchError> {
+    let (n, l) = (g.n(), g.l());
     let mut b = [0u128; N];
     for i in 0..N {
         b[i] = x[i].bits();
     }
     let v = l.vals(n, b);
-    let r = lanes(v);
+    let r = f.lanes(g, v);
     let mut y = v;
     let mut failed = None;
     for i in 0..N {
         y[i] = match r[i] {
             Some(y) => y,
-            None => match scalar(v[i]) {
+            None => match off_main(f, n, v[i]) {
                 Ok(y) => y,
                 Err(e) => {
                     failed = Some((i, e));
@@ -335,6 +327,14 @@ fn lane_chunk<A: Arith, L: Wide<A, N>, T: Word, const N: usize>(
         o[i] = settle(c * N + i, b[i], result)?;
     }
     Ok(())
+}
+
+/// The scalar arm of `f` on a lane off the main path of its lane form, out
+/// of the lane loop's way.
+#[cold]
+#[inline(never)]
+fn off_main<A: Arith, F: LaneForm>(f: F, n: A, x: A::V) -> Result<A::V, MathError> {
+    f.scalar(n, x)
 }
 
 /// `chunk(c, x, o)` for each chunk `c` of `N` elements `x` of `xs`
@@ -378,55 +378,42 @@ fn by_chunks<T: Word, const N: usize>(
     result
 }
 
-/// The arm `u` on every element in the host context `n` with the lanes `l`:
-/// the arms with a lane form `N` elements side by side ([`chunked`]),
-/// the others by [`scalar`]. Inlined into the AVX copy of
-/// `crate::hw::simd::wide`.
+/// `$lanes` with `$f` the [`LaneForm`] of the arm `$u` where it has one
+/// (each arm its own match arm, so that what `$lanes` inlines is compiled
+/// for that arm alone), else `$other`.
+macro_rules! by_form {
+    ($u:expr, |$f:ident| $lanes:expr, $other:expr) => {
+        match $u {
+            Unary::Exp => by_form!(@ $f = Exp, $lanes),
+            Unary::Log | Unary::Log2 | Unary::Log10 => {
+                by_form!(@ $f = log::Base::of($u).expect("a logarithm"), $lanes)
+            }
+            Unary::Sin => by_form!(@ $f = Trig { is_sin: true }, $lanes),
+            Unary::Cos => by_form!(@ $f = Trig { is_sin: false }, $lanes),
+            Unary::Atan => by_form!(@ $f = Atan, $lanes),
+            Unary::Cbrt => by_form!(@ $f = Cbt, $lanes),
+            Unary::Asin => by_form!(@ $f = Ainv { sine: true }, $lanes),
+            Unary::Acos => by_form!(@ $f = Ainv { sine: false }, $lanes),
+            _ => $other,
+        }
+    };
+    (@ $f:ident = $form:expr, $lanes:expr) => {{
+        let $f = $form;
+        $lanes
+    }};
+}
+
+/// The arm `u` on every element in the lanes `g`: the arms with a lane
+/// form `N` elements side by side ([`chunked`]), the others by [`scalar`].
+/// Inlined into the AVX copy of `crate::hw::simd::wide`.
 #[inline(always)]
-fn run<A: Arith, L: Wide<A, N>, T: Word, const N: usize>(
-    n: A,
-    l: L,
+fn run<G: Group<N>, T: Word, const N: usize>(
+    g: G,
     u: Unary,
     xs: &[T],
     out: &mut [T],
 ) -> Result<(), BatchError> {
-    macro_rules! lanes {
-        ($lanes:expr, $scalar:expr) => {
-            chunked(
-                n,
-                l,
-                xs,
-                out,
-                #[inline(always)]
-                $lanes,
-                $scalar,
-            )
-        };
-    }
-    match u {
-        Unary::Exp => lanes!(|v| exp::exp_lanes(n, l, v), |x| exp::exp_in(n, x)),
-        Unary::Log | Unary::Log2 | Unary::Log10 => {
-            let base = log::Base::of(u).expect("a logarithm");
-            lanes!(|v| log::log_lanes(n, l, base, v), |x| Ok(log::logb_in(
-                n, base, x
-            )))
-        }
-        Unary::Sin => lanes!(|v| trig::trig_lanes(n, l, true, v), |x| Ok(trig::sin_in(
-            n, x
-        ))),
-        Unary::Cos => lanes!(|v| trig::trig_lanes(n, l, false, v), |x| Ok(trig::cos_in(
-            n, x
-        ))),
-        Unary::Atan => lanes!(|v| atan::atan_lanes(n, l, v), |x| Ok(atan::atan_in(n, x))),
-        Unary::Cbrt => lanes!(|v| root::cbt_lanes(n, l, v), |x| root::cbt_in(n, x)),
-        Unary::Asin => lanes!(|v| ainv::ainv_lanes(n, l, true, v), |x| Ok(ainv::asin_in(
-            n, x
-        ))),
-        Unary::Acos => lanes!(|v| ainv::ainv_lanes(n, l, false, v), |x| Ok(ainv::acos_in(
-            n, x
-        ))),
-        _ => scalar(n, u, xs, out),
-    }
+    by_form!(u, |f| chunked(g, f, xs, out), scalar(g.n(), u, xs, out))
 }
 
 /// `out[i]` = the `@rd` `++sqt` of `xs[i]`, from `out[i]` = its truncated
@@ -446,38 +433,33 @@ fn refine_roots<A: Arith, T: Word>(n: A, xs: &[T], out: &mut [T]) {
 /// loop monomorphic, so its algorithm is inlined into it).
 #[inline(always)]
 fn scalar<A: Arith, T: Word>(n: A, u: Unary, xs: &[T], out: &mut [T]) -> Result<(), BatchError> {
-    macro_rules! arm {
-        ($f:expr) => {
-            each(xs, out, |x| Ok(n.bits($f(n.val(x)))))
-        };
-        ($f:expr, fallible) => {
-            each(xs, out, |x| Ok(n.bits($f(n.val(x))?)))
-        };
-    }
-    match u {
-        Unary::Exp => arm!(|x| exp::exp_in(n, x), fallible),
-        Unary::Cbrt => arm!(|x| root::cbt_in(n, x), fallible),
-        Unary::Log | Unary::Log2 | Unary::Log10 => {
-            let base = log::Base::of(u).expect("a logarithm");
-            arm!(|x| log::logb_in(n, base, x))
+    by_form!(
+        u,
+        |f| by_scalar(n, f, xs, out),
+        match u {
+            Unary::Tan => each(xs, out, |x| Ok(n.bits(tan::tan_in(n, n.val(x))))),
+            Unary::Sqrt => each(xs, out, |x| Ok(n.bits(root::sqt_in(n, n.val(x))))),
+            _ => Err(BatchError::NotServed),
         }
-        Unary::Sin => arm!(|x| trig::sin_in(n, x)),
-        Unary::Cos => arm!(|x| trig::cos_in(n, x)),
-        Unary::Tan => arm!(|x| tan::tan_in(n, x)),
-        Unary::Asin => arm!(|x| ainv::asin_in(n, x)),
-        Unary::Acos => arm!(|x| ainv::acos_in(n, x)),
-        Unary::Atan => arm!(|x| atan::atan_in(n, x)),
-        Unary::Sqrt => arm!(|x| root::sqt_in(n, x)),
-        _ => Err(BatchError::NotServed),
-    }
+    )
+}
+
+/// Each element by the scalar arm of `f` in context `n` ([`each`]).
+#[inline(always)]
+fn by_scalar<A: Arith, F: LaneForm, T: Word>(
+    n: A,
+    f: F,
+    xs: &[T],
+    out: &mut [T],
+) -> Result<(), BatchError> {
+    each(xs, out, |x| Ok(n.bits(f.scalar(n, n.val(x))?)))
 }
 
 /// `@rh` `sin` (`is_sin`) or `cos` of every element of `xs` in door mode
 /// `r`, `N` at a time ([`trig::half_lanes`] over [`Host32`]).
 #[inline(always)]
-fn half_trig_lanes<L: Wide<Host32, N>, T: Word, const N: usize>(
-    n: Host32,
-    l: L,
+fn half_trig_lanes<G: Group<N, A = Host32>, T: Word, const N: usize>(
+    g: G,
     is_sin: bool,
     r: Round,
     xs: &[T],
@@ -492,7 +474,7 @@ fn half_trig_lanes<L: Wide<Host32, N>, T: Word, const N: usize>(
         out,
         #[inline(always)]
         |_, x, o| {
-            half_trig_chunk(n, l, is_sin, r, x, o);
+            half_trig_chunk(g, is_sin, r, x, o);
             Ok(())
         },
     )
@@ -500,9 +482,8 @@ fn half_trig_lanes<L: Wide<Host32, N>, T: Word, const N: usize>(
 
 /// `N` elements `x` of [`half_trig_lanes`] into `o`.
 #[inline(always)]
-fn half_trig_chunk<L: Wide<Host32, N>, T: Word, const N: usize>(
-    n: Host32,
-    l: L,
+fn half_trig_chunk<G: Group<N, A = Host32>, T: Word, const N: usize>(
+    g: G,
     is_sin: bool,
     r: Round,
     x: &[T],
@@ -512,7 +493,7 @@ fn half_trig_chunk<L: Wide<Host32, N>, T: Word, const N: usize>(
     for i in 0..N {
         bits[i] = x[i].bits();
     }
-    let v = trig::half_lanes(n, l, is_sin, r, bits);
+    let v = trig::half_lanes(g, is_sin, r, bits);
     for (o, v) in o.iter_mut().zip(v) {
         *o = T::of_bits(v);
     }

@@ -14,6 +14,7 @@
 //! 6. `p · 2^k` by one or two exact power-of-two products (`++scale2`).
 
 use super::coeffs;
+use super::lane::{Exp, Group, LaneForm};
 use super::MathError;
 use crate::ieee::arith::{on_main, Arith, Steps, Wide};
 use crate::scalar::i754::{self, Width};
@@ -154,45 +155,46 @@ fn reduced_poly<S: Steps>(n: S, t: &ExpTable, x: S::V, kf: S::V) -> S::V {
     n.horner(t.poly, r)
 }
 
-/// `++exp` of `N` arguments at once at `@rh @rs @rd` in the `%n`
-/// context `n`: each lane on the main path (a finite `x ⊗ log2e` below the
-/// bounds of step 2, `k` in `++scale2`'s normal range, where the scaling is
-/// the one product `p ⊗ 2^k`) as [`exp_in`] computes it, its steps 2 and 5
-/// run side by side in the lanes of `l`; `None` for a lane off that path
-/// (NaN, ±∞, the overflow and underflow tails, the error), which the caller
-/// gives to [`exp_in`].
-#[inline(always)]
-pub(crate) fn exp_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
-    n: A,
-    l: L,
-    x: [A::V; N],
-) -> [Option<A::V>; N] {
-    let w = n.width();
-    let t = table(w);
-    let xv = l.join(x);
-    let xl = l.part(l.mul(xv, l.val(t.log2e)));
-    let bias = i64::from(w.bias());
-    let cap = i64::from(w.frac_bits().min(15));
-    // |xl| < 2^cap: finite, below step 2's bounds (a NaN compares false).
-    let (top, bottom) = (n.pow2(cap as i32), n.negative(n.pow2(cap as i32)));
-    let mut k = [None; N];
-    let mut kf = x;
-    for i in 0..N {
-        if n.lth(xl[i], top) && n.lth(bottom, xl[i]) {
-            let ki = n.rint_n(xl[i]);
-            if (1 - bias..=bias).contains(&ki) {
-                k[i] = Some(ki);
+impl LaneForm for Exp {
+    /// `++exp` of `N` arguments at once at `@rh @rs @rd`: each lane on the
+    /// main path (a finite `x ⊗ log2e` below the bounds of step 2, `k` in
+    /// `++scale2`'s normal range, where the scaling is the one product
+    /// `p ⊗ 2^k`) as [`exp_in`] computes it, its steps 2 and 5 run side by
+    /// side in the lanes; `None` for a lane off that path (NaN, ±∞, the
+    /// overflow and underflow tails, the error).
+    #[inline(always)]
+    fn lanes<G: Group<N>, const N: usize>(self, g: G, x: [G::V; N]) -> [Option<G::V>; N] {
+        let (n, l, w) = g.parts();
+        let t = table(w);
+        let xv = l.join(x);
+        let xl = l.part(l.mul(xv, l.val(t.log2e)));
+        let bias = i64::from(w.bias());
+        let cap = i64::from(w.frac_bits().min(15));
+        // |xl| < 2^cap: finite, below step 2's bounds (a NaN compares false).
+        let (top, bottom) = (n.pow2(cap as i32), n.negative(n.pow2(cap as i32)));
+        let mut k = [None; N];
+        let mut kf = x;
+        for i in 0..N {
+            if n.lth(xl[i], top) && n.lth(bottom, xl[i]) {
+                let ki = n.rint_n(xl[i]);
+                if (1 - bias..=bias).contains(&ki) {
+                    k[i] = Some(ki);
+                }
             }
+            kf[i] = n.int(k[i].unwrap_or(0));
         }
-        kf[i] = n.int(k[i].unwrap_or(0));
+        let p = reduced_poly(l, t, xv, l.join(kf));
+        let mut scale = x;
+        for i in 0..N {
+            scale[i] = n.pow2(k[i].unwrap_or(0) as i32);
+        }
+        let y = l.part(l.mul(p, l.join(scale)));
+        on_main(|i| k[i].is_some(), |i| y[i])
     }
-    let p = reduced_poly(l, t, xv, l.join(kf));
-    let mut scale = x;
-    for i in 0..N {
-        scale[i] = n.pow2(k[i].unwrap_or(0) as i32);
+
+    fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
+        exp_in(n, x)
     }
-    let y = l.part(l.mul(p, l.join(scale)));
-    on_main(|i| k[i].is_some(), |i| y[i])
 }
 
 /// `++scale2`: `p · 2^k` for `k_udf <= k < k_ovf`, exact in the normal range and rounded once in the tails.

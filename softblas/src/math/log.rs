@@ -15,6 +15,8 @@
 
 use super::coeffs;
 use super::exp;
+use super::lane::{Group, LaneForm};
+use super::MathError;
 use crate::ieee::arith::{on_main, Arith, Steps, Wide};
 use crate::scalar::i754::{self, Width};
 
@@ -171,44 +173,44 @@ fn finish<S: Steps>(n: S, base: Base, ef: S::V, l1: S::V) -> S::V {
     }
 }
 
-/// The logarithm `base` of `N` arguments at once at `@rh @rs @rd` in
-/// the `%n` context `n`: each lane whose argument is positive, finite and
-/// normal as [`logb_in`] computes it, the
-/// mantissa read and halved per lane and `++lr`'s series and the last step
-/// run side by side in the lanes `l`; `None` for the others (NaN, ±∞, ±0,
-/// negative, subnormal), which the caller gives to the scalar arm.
-#[inline(always)]
-pub(crate) fn log_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
-    n: A,
-    l: L,
-    base: Base,
-    x: [A::V; N],
-) -> [Option<A::V>; N] {
-    let w = n.width();
-    let t = table(w);
-    let frac = w.frac_bits();
-    // The widths with lanes (binary16 to binary64) fit in 64 bits, whose
-    // arithmetic vectorises where `u128`'s does not.
-    assert!(frac < 64, "log_lanes: binary128 has no lanes");
-    let (least, inf) = (n.val(1 << frac), n.val(i754::inf(w)));
-    let mut main = [false; N];
-    let (bits, mut mb, mut ef) = (l.bits_of(n, x), [0u128; N], x);
-    for i in 0..N {
-        // Normal and finite, positive (a NaN compares false).
-        main[i] = n.lte(least, x[i]) && n.lth(x[i], inf);
-        let b = bits[i] as u64;
-        let e = ((b >> frac) & ((1 << w.exp_bits()) - 1)) as i64 - i64::from(w.bias());
-        // `m` in [1, 2) from the bits; from √2 up it is halved (exactly: its
-        // exponent field less one) and `e` counts it. Positive encodings
-        // compare as their values, so the test `m ≥ √2` is on the bits.
-        let m = (b & ((1u64 << frac) - 1)) | i754::one(w) as u64;
-        let up = m >= t.sqrt2 as u64;
-        mb[i] = u128::from(m - (u64::from(up) << frac));
-        ef[i] = n.int(e + i64::from(up));
+impl LaneForm for Base {
+    /// The logarithm of `N` arguments at once at `@rh @rs @rd`: each lane
+    /// whose argument is positive, finite and normal as [`logb_in`] computes
+    /// it, the mantissa read and halved per lane and `++lr`'s series and the
+    /// last step run side by side in the lanes; `None` for the others (NaN,
+    /// ±∞, ±0, negative, subnormal).
+    #[inline(always)]
+    fn lanes<G: Group<N>, const N: usize>(self, g: G, x: [G::V; N]) -> [Option<G::V>; N] {
+        let (n, l, w) = g.parts();
+        let t = table(w);
+        let frac = w.frac_bits();
+        // The widths with lanes (binary16 to binary64) fit in 64 bits, whose
+        // arithmetic vectorises where `u128`'s does not.
+        assert!(frac < 64, "Base::lanes: binary128 has no lanes");
+        let (least, inf) = (n.val(1 << frac), n.val(i754::inf(w)));
+        let mut main = [false; N];
+        let (bits, mut mb, mut ef) = (l.bits_of(n, x), [0u128; N], x);
+        for i in 0..N {
+            // Normal and finite, positive (a NaN compares false).
+            main[i] = n.lte(least, x[i]) && n.lth(x[i], inf);
+            let b = bits[i] as u64;
+            let e = ((b >> frac) & ((1 << w.exp_bits()) - 1)) as i64 - i64::from(w.bias());
+            // `m` in [1, 2) from the bits; from √2 up it is halved (exactly: its
+            // exponent field less one) and `e` counts it. Positive encodings
+            // compare as their values, so the test `m ≥ √2` is on the bits.
+            let m = (b & ((1u64 << frac) - 1)) | i754::one(w) as u64;
+            let up = m >= t.sqrt2 as u64;
+            mb[i] = u128::from(m - (u64::from(up) << frac));
+            ef[i] = n.int(e + i64::from(up));
+        }
+        let m = l.vals(n, mb);
+        let v = l.part(finish(l, self, l.join(ef), series(l, t, l.join(m))));
+        on_main(|i| main[i], |i| v[i])
     }
-    let m = l.vals(n, mb);
-    let v = l.part(finish(l, base, l.join(ef), series(l, t, l.join(m))));
-    on_main(|i| main[i], |i| v[i])
+
+    fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
+        Ok(logb_in(n, self, x))
+    }
 }
 
 /// The logarithm `base` (`++log`, `++log-2`, `++log-10`) in the `%n` context `n`: the guards, `++lr`, and

@@ -31,6 +31,7 @@ mod compose;
 mod error;
 mod exp;
 mod fl;
+mod lane;
 mod log;
 mod root;
 mod tan;
@@ -375,9 +376,9 @@ impl Door {
         /// `++tan`: the tangent (a kernel at `@rs @rd`, `sin ÷ cos` in mode `r` at `@rh @rq`).
         tan: Tan, |d, x| tan::tan(d.policy.exec, d.width, d.r, x);
         /// `++asin`: the inverse sine.
-        asin: Asin, |d, x| ainv::asin_in(d.fl_n(), x);
+        asin: Asin, |d, x| ainv::ainv_in(d.fl_n(), true, x);
         /// `++acos`: the inverse cosine.
-        acos: Acos, |d, x| ainv::acos_in(d.fl_n(), x);
+        acos: Acos, |d, x| ainv::ainv_in(d.fl_n(), false, x);
         /// `++atan`: the inverse tangent.
         atan: Atan, |d, x| atan::atan_in(d.fl_n(), x);
         /// `++sqt` (and `++sqrt`): the square root (truncated at `@rh @rs`: the stdlib root in its bunt mode `%z`).

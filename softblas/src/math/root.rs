@@ -11,8 +11,9 @@
 //! - `++cbt`: a NaN comes back unchanged (payload and sign kept), ±0 too;
 //!   else `exp(log|x| ⊗ ⅓)`, negated (`0 ⊖ r`) for a negative `x`, at `%n`.
 
+use super::lane::{magnitudes, Cbt, Exp, Group, LaneForm};
 use super::{exp, log, MathError};
-use crate::ieee::arith::{Arith, Wide};
+use crate::ieee::arith::{Arith, Steps, Wide};
 use crate::scalar::i754::{self, Width};
 use crate::Round;
 
@@ -99,36 +100,35 @@ pub(crate) fn cbt_in<A: Arith>(n: A, x: A::V) -> Result<A::V, MathError> {
     Ok(if n.sign(x) { n.neg(r) } else { r })
 }
 
-/// `++cbt` of `N` arguments at once in the `%n` context `n`: the lane forms
-/// of the logarithm ([`log::log_lanes`]) and of `exp` ([`exp::exp_lanes`])
-/// with the product by `⅓` between them in the lanes `l`, each lane as
-/// [`cbt_in`] computes it where both lane forms take it; `None` for the
-/// others (NaN, ±0, ±∞, subnormal, `exp`'s tails), which the caller gives
-/// to [`cbt_in`].
-#[inline(always)]
-pub(crate) fn cbt_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
-    n: A,
-    l: L,
-    x: [A::V; N],
-) -> [Option<A::V>; N] {
-    let mut ax = x;
-    for i in 0..N {
-        ax[i] = n.magnitude(x[i]);
-    }
-    let lg = log::log_lanes(n, l, log::Base::E, ax);
-    // Lanes off the logarithm's main path carry their own argument on: their
-    // results are dropped.
-    let mut lv = ax;
-    for i in 0..N {
-        lv[i] = lg[i].unwrap_or(ax[i]);
-    }
-    let t = l.part(l.mul(l.join(lv), l.val(third(n.width()))));
-    let e = exp::exp_lanes(n, l, t);
-    let mut out = [None; N];
-    for i in 0..N {
-        if let (Some(_), Some(r)) = (lg[i], e[i]) {
-            out[i] = Some(if n.sign(x[i]) { n.neg(r) } else { r });
+impl LaneForm for Cbt {
+    /// `++cbt` of `N` arguments at once: the lane forms of the logarithm
+    /// ([`log::Base`]) and of `exp` ([`Exp`]) with the product by `⅓`
+    /// between them in the lanes, each lane as [`cbt_in`] computes it where
+    /// both lane forms take it; `None` for the others (NaN, ±0, ±∞,
+    /// subnormal, `exp`'s tails).
+    #[inline(always)]
+    fn lanes<G: Group<N>, const N: usize>(self, g: G, x: [G::V; N]) -> [Option<G::V>; N] {
+        let (n, l) = (g.n(), g.l());
+        let ax = magnitudes(n, x);
+        let lg = log::Base::E.lanes(g, ax);
+        // Lanes off the logarithm's main path carry their own argument on: their
+        // results are dropped.
+        let mut lv = ax;
+        for i in 0..N {
+            lv[i] = lg[i].unwrap_or(ax[i]);
         }
+        let t = l.part(l.mul(l.join(lv), l.val(third(n.width()))));
+        let e = Exp.lanes(g, t);
+        let mut out = [None; N];
+        for i in 0..N {
+            if let (Some(_), Some(r)) = (lg[i], e[i]) {
+                out[i] = Some(if n.sign(x[i]) { n.neg(r) } else { r });
+            }
+        }
+        out
     }
-    out
+
+    fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
+        cbt_in(n, x)
+    }
 }

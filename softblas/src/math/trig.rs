@@ -17,6 +17,8 @@
 
 use super::coeffs;
 use super::fl::Fl;
+use super::lane::{magnitudes, Group, LaneForm, Trig};
+use super::MathError;
 use crate::ieee::arith::{on_main, Arith, Steps, Wide};
 use crate::policy::Executor;
 use crate::scalar::i754::{self, Width};
@@ -187,67 +189,64 @@ fn pick<A: Arith>(n: A, is_sin: bool, q: u8, ks: A::V, kc: A::V, negative: bool)
     }
 }
 
-/// `++sin` (`is_sin`) or `++cos` of `N` arguments at once at `@rs @rd`
-/// in the `%n` context `n` and the lanes `l`: each lane whose argument is finite (and, for the
-/// sine, not ±0) with `p = |x| ⊗ 2/π` below `2^F` (`F` the fraction bits)
-/// as [`sin_in`]/[`cos_in`] compute it, the reduction and both kernels run
-/// side by side in the lanes; `None` for the others, which the caller
-/// gives to the scalar arm.
-///
-/// Below `2^F`, `p ⊕ 2^F` lies in `[2^F, 2^(F+1))`, whose ulp is 1, so it
-/// is `2^F + toi_n(p)` exactly: `qf = (p ⊕ 2^F) ⊖ 2^F` is [`reduce`]'s
-/// `sun(q)` (the same steps [`Arith::rint_n`] takes) and the quadrant is
-/// the sum's two low bits, all without leaving the lanes.
-#[inline(always)]
-pub(crate) fn trig_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
-    n: A,
-    l: L,
-    is_sin: bool,
-    x: [A::V; N],
-) -> [Option<A::V>; N] {
-    let w = n.width();
-    let t = table(w);
-    let mut ax = x;
-    for i in 0..N {
-        ax[i] = n.magnitude(x[i]);
+impl LaneForm for Trig {
+    /// `++sin` (`is_sin`) or `++cos` of `N` arguments at once at `@rs @rd`:
+    /// each lane whose argument is finite (and, for the sine, not ±0) with
+    /// `p = |x| ⊗ 2/π` below `2^F` (`F` the fraction bits) as
+    /// [`trig_in`] computes it, the reduction and both kernels run
+    /// side by side in the lanes; `None` for the others.
+    ///
+    /// Below `2^F`, `p ⊕ 2^F` lies in `[2^F, 2^(F+1))`, whose ulp is 1, so it
+    /// is `2^F + toi_n(p)` exactly: `qf = (p ⊕ 2^F) ⊖ 2^F` is [`reduce`]'s
+    /// `sun(q)` (the same steps [`Arith::rint_n`] takes) and the quadrant is
+    /// the sum's two low bits, all without leaving the lanes.
+    #[inline(always)]
+    fn lanes<G: Group<N>, const N: usize>(self, g: G, x: [G::V; N]) -> [Option<G::V>; N] {
+        let (n, l, w) = g.parts();
+        let t = table(w);
+        let ax = magnitudes(n, x);
+        let axv = l.join(ax);
+        let p = l.mul(axv, l.val(t.two_over_pi));
+        let big = l.pow2(w.frac_bits() as i32);
+        let pb = l.add(p, big);
+        let qf = l.sub(pb, big);
+        let (hi, lo) = split(l, t, axv, qf);
+        let ks = l.part(ksin(l, t.sin, hi, lo));
+        let kc = l.part(kcos(l, t.cos, hi, lo));
+        let (p, pb) = (l.part(p), l.part(pb));
+        let (inf, zero, big) = (n.val(i754::inf(w)), n.val(0), n.pow2(w.frac_bits() as i32));
+        on_main(
+            // Finite (a NaN compares false), not ±0 for the sine, p below 2^F.
+            |i| n.lth(ax[i], inf) && (!self.is_sin || n.lth(zero, ax[i])) && n.lth(p[i], big),
+            |i| {
+                let q = (n.bits(pb[i]) & 3) as u8;
+                pick(n, self.is_sin, q, ks[i], kc[i], n.sign(x[i]))
+            },
+        )
     }
-    let axv = l.join(ax);
-    let p = l.mul(axv, l.val(t.two_over_pi));
-    let big = l.pow2(w.frac_bits() as i32);
-    let pb = l.add(p, big);
-    let qf = l.sub(pb, big);
-    let (hi, lo) = split(l, t, axv, qf);
-    let ks = l.part(ksin(l, t.sin, hi, lo));
-    let kc = l.part(kcos(l, t.cos, hi, lo));
-    let (p, pb) = (l.part(p), l.part(pb));
-    let (inf, zero, big) = (n.val(i754::inf(w)), n.val(0), n.pow2(w.frac_bits() as i32));
-    on_main(
-        // Finite (a NaN compares false), not ±0 for the sine, p below 2^F.
-        |i| n.lth(ax[i], inf) && (!is_sin || n.lth(zero, ax[i])) && n.lth(p[i], big),
-        |i| {
-            let q = (n.bits(pb[i]) & 3) as u8;
-            pick(n, is_sin, q, ks[i], kc[i], n.sign(x[i]))
-        },
-    )
+
+    fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
+        Ok(trig_in(n, self.is_sin, x))
+    }
 }
 
 /// The `@rh` `++sin` (`is_sin`) or `++cos` of `N` `@rh` bit patterns
-/// at once, as [`half_in`] computes each: widened to `@rs`, [`trig_lanes`]
-/// in the `@rs` `%n` context `n` and the lanes `l` (the scalar arm for the
-/// lanes it leaves), narrowed in the door's mode `r`.
+/// at once, as [`half_in`] computes each: widened to `@rs`, [`Trig`]'s lanes
+/// in the `@rs` lanes `g` (the scalar arm for the lanes they leave),
+/// narrowed in the door's mode `r`.
 #[inline(always)]
-pub(crate) fn half_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
-    n: A,
-    l: L,
+pub(crate) fn half_lanes<G: Group<N>, const N: usize>(
+    g: G,
     is_sin: bool,
     r: crate::Round,
     x: [u128; N],
 ) -> [u128; N] {
+    let n = g.n();
     let mut wide = [n.val(0); N];
     for i in 0..N {
         wide[i] = n.val(widen_hs(x[i]));
     }
-    let v = trig_lanes(n, l, is_sin, wide);
+    let v = Trig { is_sin }.lanes(g, wide);
     let mut out = x;
     for i in 0..N {
         out[i] = match v[i] {
@@ -263,10 +262,8 @@ pub(crate) fn half_lanes<A: Arith, L: Wide<A, N>, const N: usize>(
 pub(crate) fn sin_cos(e: Executor, w: Width, r: crate::Round, is_sin: bool, x: u128) -> u128 {
     if w == Width::H {
         half_in(Fl::n(e, Width::S), is_sin, r, x)
-    } else if is_sin {
-        sin_in(Fl::n(e, w), x)
     } else {
-        cos_in(Fl::n(e, w), x)
+        trig_in(Fl::n(e, w), is_sin, x)
     }
 }
 
@@ -275,34 +272,22 @@ pub(crate) fn sin_cos(e: Executor, w: Width, r: crate::Round, is_sin: bool, x: u
 /// the door's mode `r` by `++narrow-sh`.
 #[inline(always)]
 pub(crate) fn half_in<A: Arith>(n: A, is_sin: bool, r: crate::Round, x: u128) -> u128 {
-    let wide = n.val(widen_hs(x));
-    let v = if is_sin {
-        sin_in(n, wide)
-    } else {
-        cos_in(n, wide)
-    };
+    let v = trig_in(n, is_sin, n.val(widen_hs(x)));
     narrow_sh(r, n.bits(v))
 }
 
-/// `++sin` at `@rs @rd @rq` in the `%n` context `n`.
+/// `++sin` (`is_sin`) or `++cos` at `@rs @rd @rq` in the `%n` context `n`:
+/// NaN and ±∞ give the canonical NaN, the sine of ±0 is itself, and
+/// otherwise `trig-fin` of `|x|`, the sine negated for a negative `x`.
 #[inline(always)]
-pub(crate) fn sin_in<A: Arith>(n: A, x: A::V) -> A::V {
+pub(crate) fn trig_in<A: Arith>(n: A, is_sin: bool, x: A::V) -> A::V {
     if n.is_nan(x) || i754::is_inf(n.width(), n.bits(x)) {
         return n.nan();
     }
-    if n.bits(n.magnitude(x)) == 0 {
+    if is_sin && n.bits(n.magnitude(x)) == 0 {
         return n.val(n.bits(x));
     }
-    trig_fin(n, true, n.magnitude(x), n.sign(x))
-}
-
-/// `++cos` at `@rs @rd @rq` in the `%n` context `n`.
-#[inline(always)]
-pub(crate) fn cos_in<A: Arith>(n: A, x: A::V) -> A::V {
-    if n.is_nan(x) || i754::is_inf(n.width(), n.bits(x)) {
-        return n.nan();
-    }
-    trig_fin(n, false, n.magnitude(x), false)
+    trig_fin(n, is_sin, n.magnitude(x), is_sin && n.sign(x))
 }
 
 /// `++widen-hs`: the `@rh` `h` as the `@rs` of the same value (exact: a
