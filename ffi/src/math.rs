@@ -26,7 +26,7 @@ use crate::abi::urnum_status;
 use crate::raw;
 use crate::raw::{CONTRACT, CRASH, OK, PUNT};
 use softblas::math::arms::{self, Arm, Call};
-use softblas::math::{Door, MathError};
+use softblas::math::{Door, LoopError, MathError};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, DoorRound, Round};
 
@@ -57,9 +57,9 @@ pub fn arity(op: u32) -> Option<u32> {
 fn status_of(e: &MathError) -> urnum_status {
     match e {
         MathError::ToiNotFinite { .. } | MathError::Assertion { .. } => CRASH,
-        MathError::Diverges { .. } | MathError::TooManySteps { .. } | MathError::NotHoonMode(_) => {
-            PUNT
-        }
+        MathError::Loop(LoopError::Diverges { .. })
+        | MathError::Loop(LoopError::TooManySteps { .. })
+        | MathError::NotHoonMode(_) => PUNT,
         MathError::NoSuchArm { .. } => CONTRACT,
     }
 }

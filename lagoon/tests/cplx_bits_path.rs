@@ -41,18 +41,7 @@ fn width(bloq: u32) -> Width {
 
 /// A component of `w`: specials of either sign, values near 1, anything.
 fn part(w: Width) -> BoxedStrategy<u128> {
-    let nan = i754::canonical_nan(w);
-    let sp = vec![
-        0,
-        i754::inf(w),
-        nan,
-        nan | 3,
-        i754::inf(w) | 1,
-        i754::min_subnormal(w),
-        i754::min_normal(w),
-        i754::max_finite(w),
-        i754::one(w),
-    ];
+    let sp = i754::specials(w, 3).to_vec();
     let (one, frac, sign) = (i754::one(w), w.frac_bits(), w.sign_bit());
     prop_oneof![
         2 => (prop::sample::select(sp), any::<bool>()).prop_map(move |(v, s)| v | if s { sign } else { 0 }),

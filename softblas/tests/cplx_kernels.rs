@@ -38,19 +38,10 @@ fn fast_policies() -> impl Iterator<Item = Policy> {
 /// Component specials of `w`: ±0, ±∞, NaNs with and without payloads and
 /// signs, the least subnormal, the least normal, the greatest finite, ±1.
 fn specials(w: Width) -> Vec<u128> {
-    let nan = i754::canonical_nan(w);
-    let plain = [
-        0,
-        i754::inf(w),
-        nan,
-        nan | 5,
-        i754::inf(w) | 1,
-        i754::min_subnormal(w),
-        i754::min_normal(w),
-        i754::max_finite(w),
-        i754::one(w),
-    ];
-    plain.iter().flat_map(|&v| [v, v | w.sign_bit()]).collect()
+    i754::specials(w, 5)
+        .iter()
+        .flat_map(|&v| [v, v | w.sign_bit()])
+        .collect()
 }
 
 /// An element of component width `w`: two hard-case components, sometimes

@@ -12,7 +12,7 @@
 //! steps a float at a time in `%d`/`%z`), and the overflow points of `@rd`
 //! (171!) and `@rq` (1755!).
 
-use softblas::math::{Door, MathError};
+use softblas::math::{Door, LoopError, MathError};
 use softblas::scalar::i754::{self, Width};
 use softblas::{Atom, DoorRound, Round};
 use std::time::Instant;
@@ -47,8 +47,10 @@ fn plain(d: &Door, x: u128) -> Result<u128, &'static str> {
 fn outcome(r: Result<u128, MathError>) -> Result<u128, &'static str> {
     match r {
         Ok(v) => Ok(v),
-        Err(MathError::Diverges { why, .. }) if why.contains("rounds back") => Err("stuck"),
-        Err(MathError::Diverges { .. }) => Err("below 1"),
+        Err(MathError::Loop(LoopError::Diverges { why, .. })) if why.contains("rounds back") => {
+            Err("stuck")
+        }
+        Err(MathError::Loop(LoopError::Diverges { .. })) => Err("below 1"),
         Err(e) => panic!("unexpected error {e:?}"),
     }
 }

@@ -15,7 +15,7 @@
 //! binade edge; wider formats, where the literal loop takes 2^P steps, by the
 //! exact parity of `(−1)^n`.
 
-use softblas::math::{Door, MathError};
+use softblas::math::{Door, LoopError, MathError};
 use softblas::scalar::i754::{self, Width};
 use softblas::{Atom, DoorRound, Round};
 
@@ -44,7 +44,7 @@ fn literal(d: &Door, x: u128, n: u128) -> Result<u128, &'static str> {
 /// `r` with a loop the Hoon never leaves as `"stuck"` (any other error is a failure).
 fn outcome(r: Result<u128, MathError>) -> Result<u128, &'static str> {
     r.map_err(|e| match e {
-        MathError::Diverges { .. } => "stuck",
+        MathError::Loop(LoopError::Diverges { .. }) => "stuck",
         e => panic!("unexpected {e:?}"),
     })
 }
@@ -124,7 +124,10 @@ fn moving_products_stop_at_the_bound() {
     let n = d.sun(&Atom::from(1u64 << 40));
     assert!(matches!(
         d.pow_n(below_one, n),
-        Err(MathError::TooManySteps { arm: "pow-n", .. })
+        Err(MathError::Loop(LoopError::TooManySteps {
+            arm: "pow-n",
+            ..
+        }))
     ));
 }
 

@@ -8,7 +8,7 @@
 //!   urnum stops once `t` is maxpos and `x ⊖ 1` is exact from there down.
 
 use num_bigint::BigUint;
-use softblas::scalar::unum::fns::{self, FnError};
+use softblas::scalar::unum::fns::{self, LoopError};
 use softblas::scalar::unum::{self, Width};
 
 fn sun(w: Width, k: u64) -> u128 {
@@ -47,9 +47,9 @@ fn factorial_literal(w: Width, x: u128) -> Result<u128, &'static str> {
 }
 
 /// `r` with a loop the Hoon never leaves as `"stuck"` (any other error is a failure).
-fn outcome(r: Result<u128, FnError>) -> Result<u128, &'static str> {
+fn outcome(r: Result<u128, LoopError>) -> Result<u128, &'static str> {
     r.map_err(|e| match e {
-        FnError::Diverges { .. } => "stuck",
+        LoopError::Diverges { .. } => "stuck",
         e => panic!("unexpected {e:?}"),
     })
 }

@@ -10,7 +10,7 @@
 mod table_support;
 
 use num_bigint::BigUint;
-use softblas::scalar::unum::fns::{self, FnError, Unary};
+use softblas::scalar::unum::fns::{self, LoopError, Unary};
 use softblas::scalar::unum::{self, Const, UnumRev, Width};
 use table_support::{hex, rows};
 
@@ -109,7 +109,7 @@ fn pow_n_rows() {
 /// `factorial` where the Hoon never stops, and where urnum stops early on a saturated product.
 #[test]
 fn factorial_loops() {
-    let diverges = Err(FnError::Diverges {
+    let diverges = Err(LoopError::Diverges {
         arm: "factorial",
         why: "x - 1 rounds back to x",
     });

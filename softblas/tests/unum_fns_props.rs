@@ -8,7 +8,7 @@
 use num_bigint::{BigInt, BigUint};
 use num_traits::{One, Signed, Zero};
 use proptest::prelude::*;
-use softblas::scalar::unum::fns::{self, FnError, Unary};
+use softblas::scalar::unum::fns::{self, LoopError, Unary};
 use softblas::scalar::unum::{self, Const, UnumRev, Up, Width};
 
 fn sun(w: Width, k: u64) -> u128 {
@@ -195,7 +195,7 @@ fn factorial_is_the_loop() {
             let got = fns::factorial(w, x);
             match factorial_steps(w, x) {
                 Some(v) => assert_eq!(got, Ok(v), "{x:#x}"),
-                None => assert!(matches!(got, Err(FnError::Diverges { .. })), "{x:#x}"),
+                None => assert!(matches!(got, Err(LoopError::Diverges { .. })), "{x:#x}"),
             }
         }
     }

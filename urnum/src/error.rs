@@ -47,7 +47,7 @@ pub enum Error {
     Math(#[from] softblas::math::MathError),
     /// A `/lib/unum` (posit) function crashed or did not terminate.
     #[error(transparent)]
-    Posit(#[from] softblas::scalar::unum::fns::FnError),
+    Posit(#[from] softblas::scalar::unum::fns::LoopError),
     /// A `/lib/fixed` arm crashed.
     #[error(transparent)]
     Fixed(#[from] softblas::scalar::fixp::FixpError),
@@ -142,7 +142,7 @@ impl Error {
         match self {
             Error::Lagoon(e) => e.is_unsupported(),
             Error::Saloon(e) => e.is_unsupported(),
-            Error::Math(e) => matches!(e, M::Diverges { .. } | M::TooManySteps { .. }),
+            Error::Math(e) => matches!(e, M::Loop(_)),
             // A posit function fails only where the Hoon never ends or runs too long.
             Error::Posit(_) => true,
             Error::Exec(softblas::exec::ExecError::Scalar(e)) => e.is_unsupported(),

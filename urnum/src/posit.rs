@@ -103,7 +103,7 @@ macro_rules! posit {
             ///
             /// # Errors
             /// As [`fns::Unary::apply`] (only `factorial` fails).
-            pub fn apply(self, f: fns::Unary) -> Result<Self, fns::FnError> {
+            pub fn apply(self, f: fns::Unary) -> Result<Self, fns::LoopError> {
                 self.apply_at(f, UnumRev::DEFAULT)
             }
             /// The elementary function `f` of this posit as the `/lib/unum` revision `rev`
@@ -111,7 +111,7 @@ macro_rules! posit {
             ///
             /// # Errors
             /// As [`fns::Unary::apply`] (only `factorial` fails).
-            pub fn apply_at(self, f: fns::Unary, rev: UnumRev) -> Result<Self, fns::FnError> {
+            pub fn apply_at(self, f: fns::Unary, rev: UnumRev) -> Result<Self, fns::LoopError> {
                 f.apply(rev, Width::$width, self.to_u128()).map(Self::from_u128)
             }
             /// `+to-rh`.

@@ -1,7 +1,7 @@
 //! The `/lib/math` arms the accuracy report measures, and how each is called on a door.
 
 use softblas::math::arms::{self, Call};
-use softblas::math::{Door, MathError};
+use softblas::math::{Door, LoopError, MathError};
 
 /// Defines [`Func`] from one table of its arms: each variant with its doc
 /// comment and Hoon name, in report order, giving the enum, [`Func::ALL`] and
@@ -97,8 +97,8 @@ pub fn crash_kind(e: &MathError) -> &'static str {
     match e {
         MathError::ToiNotFinite { .. } => "toi",
         MathError::Assertion { .. } => "assert",
-        MathError::Diverges { .. } => "loops",
-        MathError::TooManySteps { .. } => "steps",
+        MathError::Loop(LoopError::Diverges { .. }) => "loops",
+        MathError::Loop(LoopError::TooManySteps { .. }) => "steps",
         MathError::NoSuchArm { .. } => "no-arm",
         MathError::NotHoonMode(_) => "mode",
     }

@@ -16,7 +16,7 @@ use super::{arg, arg_atom, loobean, ArmError, Door, Entry, Registry};
 use hoon::aura::int::{new_si, old_si};
 use hoon::noun::Noun;
 use softblas::math::arms::{self, Arm, Call};
-use softblas::math::{self, MathError};
+use softblas::math::{self, LoopError, MathError};
 use softblas::scalar::i754::Width;
 use softblas::{Atom, Round};
 
@@ -115,9 +115,8 @@ fn arm_error(e: MathError) -> ArmError {
         MathError::ToiNotFinite { .. } | MathError::Assertion { .. } => {
             ArmError::Crash(e.to_string())
         }
-        MathError::Diverges { .. } | MathError::TooManySteps { .. } => {
-            ArmError::Unsupported(e.to_string())
-        }
+        MathError::Loop(LoopError::Diverges { .. })
+        | MathError::Loop(LoopError::TooManySteps { .. }) => ArmError::Unsupported(e.to_string()),
         MathError::NoSuchArm { .. } | MathError::NotHoonMode(_) => ArmError::BadArgs(e.to_string()),
     }
 }

@@ -29,7 +29,7 @@ use hoon::noun::Noun;
 use num_bigint::{BigInt, BigUint, Sign};
 use num_traits::ToPrimitive;
 use softblas::scalar::unum::arms::{self, Arm, Call};
-use softblas::scalar::unum::fns::FnError;
+use softblas::scalar::unum::fns::LoopError;
 use softblas::scalar::unum::{self, UnumError, UnumRev, Up, Width};
 use softblas::Atom;
 
@@ -106,7 +106,7 @@ pub(super) fn call(row: &Arm, rev: UnumRev, d: &Door, a: &[Noun]) -> Result<Noun
 }
 
 /// An elementary function's loop error: the Hoon does not crash there, so it is unsupported.
-fn fn_error(e: FnError) -> ArmError {
+fn fn_error(e: LoopError) -> ArmError {
     ArmError::Unsupported(e.to_string())
 }
 

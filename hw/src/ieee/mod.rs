@@ -166,6 +166,24 @@ pub const fn min_subnormal(_w: Width) -> u128 {
     1
 }
 
+/// The positive special values of `w` that tests draw operands from: +0,
+/// +∞, the canonical NaN, a quiet NaN carrying `payload` in its low bits, the
+/// signalling NaN `+∞ | 1`, the least subnormal, the least normal, the
+/// greatest finite value and 1.
+pub const fn specials(w: Width, payload: u128) -> [u128; 9] {
+    [
+        zero(w),
+        inf(w),
+        canonical_nan(w),
+        canonical_nan(w) | payload,
+        inf(w) | 1,
+        min_subnormal(w),
+        min_normal(w),
+        max_finite(w),
+        one(w),
+    ]
+}
+
 /// The value `2^k`, for `1 − bias <= k <= bias` (a normal power of two).
 pub const fn pow2(w: Width, k: i32) -> u128 {
     debug_assert!(k >= 1 - w.bias() as i32 && k <= w.bias() as i32);

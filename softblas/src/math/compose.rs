@@ -6,7 +6,7 @@ use super::{Door, MathError};
 use crate::ieee::arith::{Arith, Steps};
 use crate::round::Round;
 use crate::scalar::i754;
-use crate::scalar::unum::fns::{settle, STEP_LIMIT};
+use crate::scalar::unum::fns::{settle, LoopError, STEP_LIMIT};
 
 impl Door {
     /// `++atan2`: the angle of the point `(x, y)`, argument order `(y, x)` as in the Hoon.
@@ -86,9 +86,9 @@ impl Door {
     ///
     /// # Errors
     /// [`MathError::Assertion`] unless `n > 0` and an integer (the Hoon's `?>`);
-    /// [`MathError::ToiNotFinite`] for `n = +∞`; [`MathError::Diverges`] when
+    /// [`MathError::ToiNotFinite`] for `n = +∞`; [`LoopError::Diverges`] when
     /// `n ⊖ᵣ 1` rounds back to `n` (above `2^P` in `%n` and `%u`), where the
-    /// Hoon never ends; [`MathError::TooManySteps`] past 2^24 multiplications
+    /// Hoon never ends; [`LoopError::TooManySteps`] past 2^24 multiplications
     /// while the product still moves.
     pub fn pow_n(&self, x: u128, n: u128) -> Result<u128, MathError> {
         let w = self.width();
@@ -112,10 +112,10 @@ impl Door {
             while f.gth(m, exact_limit) {
                 let down = f.sub(m, f.one());
                 if down == m {
-                    return Err(MathError::Diverges {
+                    return Err(MathError::from(LoopError::Diverges {
                         arm: "pow-n",
                         why: "n - 1 rounds back to n",
-                    });
+                    }));
                 }
                 m = down;
             }
@@ -132,19 +132,19 @@ impl Door {
         };
         // At most 2^127 + 2^113 − 1 at @rq: it fits.
         let left = above + (from - 1);
-        settle(x, x, left, |a, b| f.mul(a, b)).ok_or(MathError::TooManySteps {
+        settle(x, x, left, |a, b| f.mul(a, b)).ok_or(MathError::from(LoopError::TooManySteps {
             arm: "pow-n",
             limit: STEP_LIMIT,
-        })
+        }))
     }
 
     /// `++factorial`: `x · (x−1) · … ` down to the step where `|x − 1| < rtol`, in mode `r`.
     ///
     /// # Errors
     /// [`MathError::Assertion`] unless `x >= 0` (NaN fails too);
-    /// [`MathError::Diverges`] when the count-down passes below 1 without
+    /// [`LoopError::Diverges`] when the count-down passes below 1 without
     /// meeting the tolerance (non-integers) or stops moving (huge `x`, +∞);
-    /// [`MathError::TooManySteps`] past 2^24 steps.
+    /// [`LoopError::TooManySteps`] past 2^24 steps.
     pub fn factorial(&self, x: u128) -> Result<u128, MathError> {
         let w = self.width();
         let f = self.fl();
@@ -166,16 +166,16 @@ impl Door {
             }
             let next = f.sub(x, one);
             if next == x {
-                return Err(MathError::Diverges {
+                return Err(MathError::from(LoopError::Diverges {
                     arm: "factorial",
                     why: "x - 1 rounds back to x",
-                });
+                }));
             }
             if self.lth(x, one) {
-                return Err(MathError::Diverges {
+                return Err(MathError::from(LoopError::Diverges {
                     arm: "factorial",
                     why: "x passed below 1 without meeting rtol",
-                });
+                }));
             }
             t = f.mul(t, x);
             x = next;
@@ -185,10 +185,10 @@ impl Door {
                 }
             }
         }
-        Err(MathError::TooManySteps {
+        Err(MathError::from(LoopError::TooManySteps {
             arm: "factorial",
             limit: STEP_LIMIT,
-        })
+        }))
     }
 
     /// Whether `t · x = t` for every finite `x >= 1` in this door's mode: `+∞`,
@@ -244,10 +244,10 @@ impl Door {
         if self.lth(self.abs(frac), rtol) || self.lth(self.abs(f.sub(frac, f.one())), rtol) {
             Ok(t)
         } else {
-            Err(MathError::Diverges {
+            Err(MathError::from(LoopError::Diverges {
                 arm: "factorial",
                 why: "x passed below 1 without meeting rtol",
-            })
+            }))
         }
     }
 }

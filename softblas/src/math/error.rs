@@ -1,5 +1,6 @@
 //! Why a `/lib/math` arm gives no value.
 
+use crate::scalar::unum::fns::LoopError;
 use crate::Round;
 use thiserror::Error;
 
@@ -22,22 +23,10 @@ pub enum MathError {
         /// The asserted condition.
         check: &'static str,
     },
-    /// The Hoon loops forever on this input.
-    #[error("{arm}: the Hoon never terminates here ({why})")]
-    Diverges {
-        /// The looping arm.
-        arm: &'static str,
-        /// Why the loop cannot end.
-        why: &'static str,
-    },
-    /// The Hoon would run more loop steps than urnum is willing to simulate (unsupported, not a crash).
-    #[error("{arm}: more than {limit} loop steps")]
-    TooManySteps {
-        /// The looping arm.
-        arm: &'static str,
-        /// The step budget that was exhausted.
-        limit: u64,
-    },
+    /// The Hoon's loop never ends here, or ends only after more steps than
+    /// urnum simulates (`pow-n`, `factorial`).
+    #[error(transparent)]
+    Loop(#[from] LoopError),
     /// The door has no such arm (`mod` is `@rs` only; `round`, `round-places`, `round-bankers` are `@rs`/`@rd` only).
     #[error("{arm} is not an arm of the {door} door")]
     NoSuchArm {

@@ -38,6 +38,7 @@ mod tan;
 mod tools;
 mod trig;
 
+pub use crate::scalar::unum::fns::LoopError;
 pub use error::MathError;
 
 use crate::ieee::arith::{Arith, Steps};

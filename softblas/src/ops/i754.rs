@@ -8,7 +8,7 @@ use super::{bit_compare, ScalarError};
 use crate::atom::Atom;
 use crate::dtype::Dtype;
 use crate::hw::Op;
-use crate::math::{self, MathError};
+use crate::math::{self, LoopError, MathError};
 use crate::policy::Policy;
 use crate::prog::{Binary, Compare, Unary};
 use crate::round::Round;
@@ -141,8 +141,8 @@ fn math_error(e: MathError) -> ScalarError {
         }
         MathError::Assertion { check, .. } => ScalarError::Crash(check),
         MathError::NoSuchArm { .. } => ScalarError::Crash("/lib/math: the door has no such arm"),
-        e @ (MathError::Diverges { .. }
-        | MathError::TooManySteps { .. }
+        e @ (MathError::Loop(LoopError::Diverges { .. })
+        | MathError::Loop(LoopError::TooManySteps { .. })
         | MathError::NotHoonMode(_)) => ScalarError::Unsupported(e.to_string()),
     }
 }

@@ -14,7 +14,7 @@ use super::ScalarError;
 use crate::atom::Atom;
 use crate::dtype::Dtype;
 use crate::prog::{Binary, Compare, Unary};
-use crate::scalar::unum::fns::{self, FnError};
+use crate::scalar::unum::fns::{self, LoopError};
 use crate::scalar::unum::{self as p, UnumRev, Width};
 
 pub(super) fn width(t: &Dtype) -> Result<Width, ScalarError> {
@@ -61,7 +61,7 @@ fn unum_pow(w: Width, a: u128, b: u128) -> Result<u128, ScalarError> {
 
 /// An elementary-function error: the Hoon never crashes in these arms, it
 /// loops (forever, or longer than urnum simulates), so urnum declines.
-fn fn_error(e: FnError) -> ScalarError {
+fn fn_error(e: LoopError) -> ScalarError {
     ScalarError::Unsupported(e.to_string())
 }
 

@@ -48,7 +48,8 @@ pub mod nx;
 
 pub use crate::ieee::{
     canon, canonical_nan, exponent, inf, is_finite, is_inf, is_nan, is_zero, max_finite,
-    min_normal, min_subnormal, neg_inf, neg_one, neg_zero, one, pow2, sig, soft, zero, Width,
+    min_normal, min_subnormal, neg_inf, neg_one, neg_zero, one, pow2, sig, soft, specials, zero,
+    Width,
 };
 
 use crate::hw::Op;

@@ -14,7 +14,7 @@
 //! posits of [`Call::posits`]. A posit is an atom of the door's `n` bits, a
 //! quire an atom of `16n` bits.
 
-use super::fns::{self, FnError, Unary};
+use super::fns::{self, LoopError, Unary};
 use super::{
     abs, add, bit, cel, div, equ, fdp, flr, fma, gte, gth, is_close, isqt, lte, lth, mul, neg, neq,
     p_to_q, q_add_p, q_add_q, q_mul_add, q_mul_sub, q_negate, q_sub_p, q_sub_q, q_to_p, quire, rnd,
@@ -50,7 +50,7 @@ pub enum Call {
     /// Two posits; a posit (`pow`, by revision: [`fns::pow_at`]).
     Pow,
     /// A posit and an atom exponent; a posit, or too many steps (`pow-n`).
-    PowN(fn(Width, u128, &BigUint) -> Result<u128, FnError>),
+    PowN(fn(Width, u128, &BigUint) -> Result<u128, LoopError>),
     /// An atom; a posit (`sun`).
     FromUnsigned(fn(Width, &BigUint) -> u128),
     /// An `@s`; a posit (`san`).

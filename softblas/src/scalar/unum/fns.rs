@@ -30,7 +30,7 @@
 //! None of these arms crashes. Two can loop without end: `factorial` when `x ⊖ 1` rounds back
 //! to `x`, and `pow-n` for an exponent too large to count down (the Hoon takes `p` steps, `p`
 //! unbounded). urnum returns the Hoon's value whenever the loop ends, jumping over steps that
-//! provably cannot change it, and [`FnError`] otherwise.
+//! provably cannot change it, and [`LoopError`] otherwise.
 
 use super::arith::{abs, add, div, equ, lte, lth, mul, neg, sqt, sub};
 use super::codec::decode;
@@ -44,9 +44,12 @@ use thiserror::Error;
 /// `/lib/unum` here and in `/lib/math` ([`crate::math::Door::pow_n`], [`crate::math::Door::factorial`]).
 pub const STEP_LIMIT: u64 = 1 << 24;
 
-/// Why an elementary posit function gives no value.
+/// Why a Hoon loop gives no value: it never ends, or it ends only after more
+/// steps than urnum simulates ([`STEP_LIMIT`]). The error of `/lib/unum`'s
+/// elementary functions, and of `/lib/math`'s `pow-n` and `factorial`
+/// inside [`MathError::Loop`](crate::math::MathError::Loop).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
-pub enum FnError {
+pub enum LoopError {
     /// The Hoon loops forever on this input.
     #[error("{arm}: the Hoon never terminates here ({why})")]
     Diverges {
@@ -143,7 +146,7 @@ impl Unary {
     ///
     /// # Errors
     /// Only [`Unary::Factorial`] fails, as [`factorial`] does.
-    pub fn apply(self, rev: UnumRev, w: Width, x: u128) -> Result<u128, FnError> {
+    pub fn apply(self, rev: UnumRev, w: Width, x: u128) -> Result<u128, LoopError> {
         if rev == UnumRev::Bcb316c {
             let f = match self {
                 Unary::Exp => reduced::exp,
@@ -377,16 +380,16 @@ pub fn acos(w: Width, x: u128) -> u128 {
 /// of the remaining count.
 ///
 /// # Errors
-/// [`FnError::TooManySteps`] when the product is still moving after [`STEP_LIMIT`] products
+/// [`LoopError::TooManySteps`] when the product is still moving after [`STEP_LIMIT`] products
 /// (only for `|x|` within a few ulps of 1 and a huge `p`).
-pub fn pow_n(w: Width, x: u128, p: &BigUint) -> Result<u128, FnError> {
+pub fn pow_n(w: Width, x: u128, p: &BigUint) -> Result<u128, LoopError> {
     let x = x & w.mask();
     if x == w.nar() {
         return Ok(w.nar());
     }
     // A count past 2^128 runs into the step limit first, so only its parity matters.
     let left = u128::try_from(p).unwrap_or(u128::MAX - u128::from(!p.bit(0)));
-    settle(w.one(), x, left, |a, b| mul(w, a, b)).ok_or(FnError::TooManySteps {
+    settle(w.one(), x, left, |a, b| mul(w, a, b)).ok_or(LoopError::TooManySteps {
         arm: "pow-n",
         limit: STEP_LIMIT,
     })
@@ -434,10 +437,10 @@ pub(crate) fn settle(
 /// stops at that point.
 ///
 /// # Errors
-/// [`FnError::Diverges`] when `x ⊖ 1` rounds back to `x` above one, where the Hoon loops
-/// forever; [`FnError::TooManySteps`] after [`STEP_LIMIT`] steps (not reached: the product
+/// [`LoopError::Diverges`] when `x ⊖ 1` rounds back to `x` above one, where the Hoon loops
+/// forever; [`LoopError::TooManySteps`] after [`STEP_LIMIT`] steps (not reached: the product
 /// saturates or the count-down ends within a few hundred steps at every width).
-pub fn factorial(w: Width, x: u128) -> Result<u128, FnError> {
+pub fn factorial(w: Width, x: u128) -> Result<u128, LoopError> {
     let mut x = x & w.mask();
     if x == w.nar() || lth(w, x, 0) {
         return Ok(w.nar());
@@ -450,7 +453,7 @@ pub fn factorial(w: Width, x: u128) -> Result<u128, FnError> {
         }
         let next = sub(w, x, one);
         if next == x {
-            return Err(FnError::Diverges {
+            return Err(LoopError::Diverges {
                 arm: "factorial",
                 why: "x - 1 rounds back to x",
             });
@@ -461,7 +464,7 @@ pub fn factorial(w: Width, x: u128) -> Result<u128, FnError> {
             return Ok(t);
         }
     }
-    Err(FnError::TooManySteps {
+    Err(LoopError::TooManySteps {
         arm: "factorial",
         limit: STEP_LIMIT,
     })
