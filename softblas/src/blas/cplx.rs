@@ -7,7 +7,7 @@
 
 use super::level1::rotate;
 use super::run;
-use super::{first_max, reduce, unify, walk_pair, walk_u, BlasError};
+use super::{first_max, reads_nothing, unify, walk_pair, walk_u, BlasError};
 use super::{Complex, Word};
 use crate::policy::Policy;
 use crate::round::Round;
@@ -48,10 +48,13 @@ pub fn casum<T: Word>(
     pol: Policy,
     r: Round,
 ) -> Result<T, BlasError> {
-    reduce(n, incx, x.len(), |ix| {
-        let (re, im): (Vec<T>, Vec<T>) = ix.map(|i| (x[i].re, x[i].im)).unzip();
-        run::casum(&re, &im, pol, r)
-    })
+    if reads_nothing(n, incx) {
+        return Ok(T::default());
+    }
+    let (re, im): (Vec<T>, Vec<T>) = walk_u(n, incx, x.len(), "x")?
+        .map(|i| (x[i].re, x[i].im))
+        .unzip();
+    Ok(run::casum(&re, &im, pol, r))
 }
 
 /// `‖x‖₂` of a complex vector (`scnrm2`, `dznrm2`, `hinrm2`, `qvnrm2`) by a running
@@ -73,10 +76,13 @@ pub fn cnrm2<T: Word>(
     pol: Policy,
     r: Round,
 ) -> Result<T, BlasError> {
-    reduce(n, incx, x.len(), |ix| {
-        let v: Vec<T> = ix.flat_map(|i| [x[i].re, x[i].im]).collect();
-        unify(run::norm(&v, true, pol, r))
-    })
+    if reads_nothing(n, incx) {
+        return Ok(T::default());
+    }
+    let v: Vec<T> = walk_u(n, incx, x.len(), "x")?
+        .flat_map(|i| [x[i].re, x[i].im])
+        .collect();
+    Ok(unify(run::norm(&v, true, pol, r)))
 }
 
 /// A plane rotation of complex vectors with complex `c` and `s` (`csrot`, `zdrot`,
@@ -99,7 +105,10 @@ pub fn crot<T: Word>(
     pol: Policy,
     r: Round,
 ) -> Result<(), BlasError> {
-    rotate(n, (x, incx), (y, incy), (c, s), pol, r)
+    let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
+    let front = ((incx, incy) == (1, 1)).then_some(n);
+    rotate(pairs, (incx != 0, incy != 0), front, x, y, (c, s), pol, r);
+    Ok(())
 }
 
 /// The index (from 0) of the first element of largest `|re| + |im|`

@@ -7,8 +7,8 @@
 
 use super::run;
 use super::{
-    abs, eq, first_max, gt, k, lt, ne, one, reduce, unify, walk_pair, walk_u, with, BlasError,
-    Elem, Inc, Word,
+    abs, eq, first_max, gt, k, lt, ne, one, reads_nothing, unify, walk_pair, walk_u, walk_u_pair,
+    with, BlasError, Elem, Word,
 };
 use crate::exec::fast::kernels::{self, Step};
 use crate::hw::Op;
@@ -161,9 +161,11 @@ pub fn asum<T: Word>(
     pol: Policy,
     r: Round,
 ) -> Result<T, BlasError> {
-    reduce(n, incx, x.len(), |ix| {
-        run::asum(x, n, incx == 1, ix, pol, r)
-    })
+    if reads_nothing(n, incx) {
+        return Ok(T::default());
+    }
+    let ix = walk_u(n, incx, x.len(), "x")?;
+    Ok(run::asum(x, n, incx == 1, ix, pol, r))
 }
 
 /// `‖x‖₂` (`?nrm2`) by the classic running scale, as SoftBLAS computes it.
@@ -184,13 +186,15 @@ pub fn nrm2<T: Word>(
     pol: Policy,
     r: Round,
 ) -> Result<T, BlasError> {
-    reduce(n, incx, x.len(), |ix| {
-        if n == 1 {
-            return unify(abs(x[0]));
-        }
-        let v: Vec<T> = ix.map(|i| x[i]).collect();
-        unify(run::norm(&v, false, pol, r))
-    })
+    if reads_nothing(n, incx) {
+        return Ok(T::default());
+    }
+    if n == 1 {
+        super::holds(x.len(), 1, "x")?;
+        return Ok(unify(abs(x[0])));
+    }
+    let v: Vec<T> = walk_u(n, incx, x.len(), "x")?.map(|i| x[i]).collect();
+    Ok(unify(run::norm(&v, false, pol, r)))
 }
 
 /// Blue's thresholds of `?nrm2_B` at a width: `(tsml, tbig, ssml, sbig)`, powers of two.
@@ -236,50 +240,52 @@ const fn blue(w: Width) -> (u128, u128, u128, u128) {
 /// # Errors
 /// [`BlasError::Short`] when `x` is shorter than the stride walk.
 pub fn nrm2_b<T: Word>(n: usize, x: &[T], incx: usize, r: Round) -> Result<T, BlasError> {
+    if reads_nothing(n, incx) {
+        return Ok(T::default());
+    }
+    let ix = walk_u(n, incx, x.len(), "x")?;
     let (tsml, tbig, ssml, sbig) = blue(T::W);
     let (tsml, tbig, ssml, sbig) = (k::<T>(tsml), k::<T>(tbig), k::<T>(ssml), k::<T>(sbig));
     let zero = T::default();
-    reduce(n, incx, x.len(), |ix| {
-        unify(with::<T, _>(r, |a| {
-            let (mut asml, mut amed, mut abig) = (zero, zero, zero);
-            let mut notbig = true;
-            for i in ix {
-                let ax = abs(x[i]);
-                if gt(ax, tbig) {
-                    let t = a.mul(ax, sbig);
-                    abig = a.add(abig, a.mul(t, t));
-                    notbig = false;
-                } else if lt(ax, tsml) {
-                    if notbig {
-                        let t = a.mul(ax, ssml);
-                        asml = a.add(asml, a.mul(t, t));
-                    }
-                } else {
-                    amed = a.add(amed, a.mul(ax, ax));
-                }
-            }
-            let med_counts = gt(amed, zero) || ne(amed, amed);
-            let (scl, sumsq) = if gt(abig, zero) {
-                if med_counts {
-                    abig = a.add(abig, a.mul(a.mul(amed, sbig), sbig));
-                }
-                (a.div(one(), sbig), abig)
-            } else if gt(asml, zero) {
-                if med_counts {
-                    let am = a.sqrt(amed);
-                    let as_ = a.div(a.sqrt(asml), ssml);
-                    let (ymin, ymax) = if gt(as_, am) { (am, as_) } else { (as_, am) };
-                    let q = a.div(ymin, ymax);
-                    (one(), a.mul(a.mul(ymax, ymax), a.add(one(), a.mul(q, q))))
-                } else {
-                    (a.div(one(), ssml), asml)
+    Ok(unify(with::<T, _>(r, |a| {
+        let (mut asml, mut amed, mut abig) = (zero, zero, zero);
+        let mut notbig = true;
+        for i in ix {
+            let ax = abs(x[i]);
+            if gt(ax, tbig) {
+                let t = a.mul(ax, sbig);
+                abig = a.add(abig, a.mul(t, t));
+                notbig = false;
+            } else if lt(ax, tsml) {
+                if notbig {
+                    let t = a.mul(ax, ssml);
+                    asml = a.add(asml, a.mul(t, t));
                 }
             } else {
-                (one(), amed)
-            };
-            a.mul(scl, a.sqrt(sumsq))
-        }))
-    })
+                amed = a.add(amed, a.mul(ax, ax));
+            }
+        }
+        let med_counts = gt(amed, zero) || ne(amed, amed);
+        let (scl, sumsq) = if gt(abig, zero) {
+            if med_counts {
+                abig = a.add(abig, a.mul(a.mul(amed, sbig), sbig));
+            }
+            (a.div(one(), sbig), abig)
+        } else if gt(asml, zero) {
+            if med_counts {
+                let am = a.sqrt(amed);
+                let as_ = a.div(a.sqrt(asml), ssml);
+                let (ymin, ymax) = if gt(as_, am) { (am, as_) } else { (as_, am) };
+                let q = a.div(ymin, ymax);
+                (one(), a.mul(a.mul(ymax, ymax), a.add(one(), a.mul(q, q))))
+            } else {
+                (a.div(one(), ssml), asml)
+            }
+        } else {
+            (one(), amed)
+        };
+        a.mul(scl, a.sqrt(sumsq))
+    })))
 }
 
 /// The index (from 0) of the first element of largest `abs` (`i?amax`), by SoftBLAS's scan.
@@ -319,36 +325,32 @@ pub fn rot<T: Word>(
     pol: Policy,
     r: Round,
 ) -> Result<(), BlasError> {
-    rotate(n, (x, incx), (y, incy), (c, s), pol, r)
+    let pairs = walk_u_pair(n, (x.len(), incx), (y.len(), incy))?;
+    let front = ((incx, incy) == (1, 1)).then_some(n);
+    rotate(pairs, (incx != 0, incy != 0), front, x, y, (c, s), pol, r);
+    Ok(())
 }
 
-/// The rotation of `?rot` and the complex `crot` (strides signed or
-/// unsigned, [`Inc`]), at the position pairs of the stride walk in order:
-/// `t = c·x_i + s·y_i`, `y_i = unify(c·y_i − s·x_i)`, `x_i = unify(t)`, each
-/// product, sum and difference rounded in `r`; on the kernel layer when both
-/// strides are non-zero (the positions of each vector are distinct, so the
-/// steps are independent), a run at a time when both are 1.
-///
-/// # Errors
-/// [`BlasError::Short`] when `x` or `y` is shorter than the stride walk.
-pub(super) fn rotate<E: Elem, I: Inc>(
-    n: usize,
-    (x, incx): (&mut [E], I),
-    (y, incy): (&mut [E], I),
+/// The rotation step of `?rot` and the complex `crot`, at the given position
+/// pairs in order: `t = c·x_i + s·y_i`, `y_i = unify(c·y_i − s·x_i)`,
+/// `x_i = unify(t)`, each product, sum and difference rounded in `r`; on the
+/// kernel layer when both strides are non-zero (`moves`: the positions of
+/// each vector are distinct, so the steps are independent), a run at a time
+/// when both are 1 (`front` = `Some(n)`: the pairs are `(i, i)`, `i < n`).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn rotate<E: Elem>(
+    pairs: impl Iterator<Item = (usize, usize)>,
+    moves: (bool, bool),
+    front: Option<usize>,
+    x: &mut [E],
+    y: &mut [E],
     (c, s): (E, E),
     pol: Policy,
     r: Round,
-) -> Result<(), BlasError> {
-    let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
-    if incx.moves() && incy.moves() {
-        run::rotate(
-            (x, y),
-            run::Visit::of(n, (incx, incy), pairs),
-            (c, s),
-            pol,
-            r,
-        );
-        return Ok(());
+) {
+    if moves == (true, true) {
+        let visit = run::Visit::of(front, pairs);
+        return run::rotate((x, y), visit, (c, s), pol, r);
     }
     Fpu::with(r, |f| {
         for (i, j) in pairs {
@@ -357,7 +359,6 @@ pub(super) fn rotate<E: Elem, I: Inc>(
             x[i] = t.unify();
         }
     });
-    Ok(())
 }
 
 /// A modified Givens rotation (`?rotm`) with the matrix `H` coded in `param`.
@@ -394,10 +395,10 @@ pub fn rotm<T: Word>(
     } else {
         (param[1], neg_one, one(), param[4])
     };
-    let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
+    let pairs = walk_u_pair(n, (x.len(), incx), (y.len(), incy))?;
     // Distinct positions in each vector: independent steps, the kernel layer.
-    if incx.moves() && incy.moves() {
-        let visit = run::Visit::of(n, (incx, incy), pairs);
+    if incx != 0 && incy != 0 {
+        let visit = run::Visit::of(((incx, incy) == (1, 1)).then_some(n), pairs);
         run::rotm((x, y), visit, [h11, h21, h12, h22], pol, r);
         return Ok(());
     }

@@ -448,40 +448,17 @@ pub(crate) fn with<T: Word, R>(r: Round, f: impl FnOnce(&Ar<'_, T>) -> R) -> R {
     Fpu::with(r, |fpu| f(&Ar::new(fpu)))
 }
 
-/// The positions of a stride walk ([`walk`], [`walk_u`]): element `i` at
-/// `start + i·step` in wrapping arithmetic, which for a signed stride
-/// `inc < 0` (`step` its two's complement) is `start − i·|inc|`; the walk is
-/// checked to stay inside its buffer, so no position wraps.
-#[derive(Clone, Debug)]
-pub(crate) struct Walk {
-    start: usize,
-    step: usize,
-    i: std::ops::Range<usize>,
-}
-
-impl Iterator for Walk {
-    type Item = usize;
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        let i = self.i.next()?;
-        Some(self.start.wrapping_add(i.wrapping_mul(self.step)))
-    }
-    #[inline]
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.i.size_hint()
-    }
-}
-
 /// The positions of `n` elements at the signed stride `inc` in a buffer of `len`
 /// (a negative stride starts at the far end), or [`BlasError::Short`].
-pub(crate) fn walk(n: usize, inc: isize, len: usize, arg: &'static str) -> Result<Walk, BlasError> {
+pub(crate) fn walk(
+    n: usize,
+    inc: isize,
+    len: usize,
+    arg: &'static str,
+) -> Result<impl Iterator<Item = usize> + Clone, BlasError> {
     let span = reach(n, inc.unsigned_abs(), len, arg)?;
     let start = if inc < 0 { span } else { 0 };
-    Ok(Walk {
-        start,
-        step: inc as usize,
-        i: 0..n,
-    })
+    Ok((0..n).map(move |i| (start as isize + i as isize * inc) as usize))
 }
 
 /// The positions `0, inc, 2·inc, …` of `n` elements at the unsigned stride `inc`
@@ -491,67 +468,37 @@ pub(crate) fn walk_u(
     inc: usize,
     len: usize,
     arg: &'static str,
-) -> Result<Walk, BlasError> {
+) -> Result<impl Iterator<Item = usize> + Clone, BlasError> {
     reach(n, inc, len, arg)?;
-    Ok(Walk {
-        start: 0,
-        step: inc,
-        i: 0..n,
-    })
+    Ok((0..n).map(move |i| i * inc))
 }
 
-/// A BLAS stride: `isize` where SoftBLAS's is signed ([`walk`]), `usize`
-/// where it is unsigned ([`walk_u`]).
-pub(crate) trait Inc: Copy + PartialEq + From<u8> {
-    /// The positions of `n` elements at this stride in a buffer of `len`, or [`BlasError::Short`].
-    fn walk(self, n: usize, len: usize, arg: &'static str) -> Result<Walk, BlasError>;
-    /// Whether the stride is 1.
-    fn unit(self) -> bool {
-        self == Self::from(1)
-    }
-    /// Whether the stride moves (is not 0).
-    fn moves(self) -> bool {
-        self != Self::from(0)
-    }
-}
-
-impl Inc for isize {
-    fn walk(self, n: usize, len: usize, arg: &'static str) -> Result<Walk, BlasError> {
-        walk(n, self, len, arg)
-    }
-}
-
-impl Inc for usize {
-    fn walk(self, n: usize, len: usize, arg: &'static str) -> Result<Walk, BlasError> {
-        walk_u(n, self, len, arg)
-    }
-}
-
-/// The position pairs of `x` and `y` walked together at their strides
-/// ([`Inc::walk`] on each, `x` checked first), or [`BlasError::Short`].
-pub(crate) fn walk_pair<I: Inc>(
+/// The position pairs of `x` and `y` walked together at signed strides ([`walk`]
+/// on each, `x` checked first), or [`BlasError::Short`].
+pub(crate) fn walk_pair(
     n: usize,
-    (xlen, incx): (usize, I),
-    (ylen, incy): (usize, I),
-) -> Result<std::iter::Zip<Walk, Walk>, BlasError> {
-    let ix = incx.walk(n, xlen, "x")?;
-    Ok(ix.zip(incy.walk(n, ylen, "y")?))
+    (xlen, incx): (usize, isize),
+    (ylen, incy): (usize, isize),
+) -> Result<impl Iterator<Item = (usize, usize)> + Clone, BlasError> {
+    let ix = walk(n, incx, xlen, "x")?;
+    Ok(ix.zip(walk(n, incy, ylen, "y")?))
 }
 
-/// SoftBLAS's guard of the reductions (`?asum`, `?nrm2`, ...) around `f`:
-/// `n = 0`, `inc = 0` or an overflowing stride give `+0` without reading;
-/// otherwise `f` of the positions of `x` ([`walk_u`]), or
-/// [`BlasError::Short`] when its `len` is shorter than the walk.
-pub(crate) fn reduce<T: Word>(
+/// The position pairs of `x` and `y` walked together at unsigned strides
+/// ([`walk_u`] on each, `x` checked first), or [`BlasError::Short`].
+pub(crate) fn walk_u_pair(
     n: usize,
-    inc: usize,
-    len: usize,
-    f: impl FnOnce(Walk) -> T,
-) -> Result<T, BlasError> {
-    if n == 0 || inc == 0 || stride_overflows(n, inc) {
-        return Ok(T::default());
-    }
-    Ok(f(walk_u(n, inc, len, "x")?))
+    (xlen, incx): (usize, usize),
+    (ylen, incy): (usize, usize),
+) -> Result<impl Iterator<Item = (usize, usize)>, BlasError> {
+    let ix = walk_u(n, incx, xlen, "x")?;
+    Ok(ix.zip(walk_u(n, incy, ylen, "y")?))
+}
+
+/// SoftBLAS's guard of the reductions (`?asum`, `?nrm2`, ...): `n = 0`, `inc = 0`
+/// or an overflowing stride give `+0` without reading.
+pub(crate) fn reads_nothing(n: usize, inc: usize) -> bool {
+    n == 0 || inc == 0 || stride_overflows(n, inc)
 }
 
 /// SoftBLAS's `i?amax` scan: the index (from 0) of the first magnitude that no

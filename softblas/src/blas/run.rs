@@ -5,7 +5,7 @@
 //! fast executor at binary16/32/64, SoftFloat in batch otherwise; complex
 //! elements through [`Elem`]'s kernel methods) and the results scattered back.
 
-use super::{abs, one, op_at, unify, with, Elem, Inc, Trans};
+use super::{abs, one, op_at, unify, with, Elem, Trans};
 use crate::exec::fast::kernels::{self, Elementwise, Step};
 use crate::hw::Op;
 use crate::policy::Policy;
@@ -170,13 +170,12 @@ pub(super) enum Visit<I> {
 }
 
 impl<I: Iterator<Item = (usize, usize)>> Visit<I> {
-    /// `Front(n)` when both strides are 1, else the pairs of the walk of `n`
-    /// elements at the strides `incx`, `incy`.
-    pub(super) fn of<S: Inc>(n: usize, (incx, incy): (S, S), pairs: I) -> Visit<I> {
-        if incx.unit() && incy.unit() {
-            Visit::Front(n)
-        } else {
-            Visit::Pairs(pairs)
+    /// `Front(n)` when both strides are 1 (`front` = `Some(n)`), else the
+    /// walk's pairs.
+    pub(super) fn of(front: Option<usize>, pairs: I) -> Visit<I> {
+        match front {
+            Some(n) => Visit::Front(n),
+            None => Visit::Pairs(pairs),
         }
     }
 }
