@@ -309,7 +309,7 @@ fn lane_chunk<G: Group<N>, F: LaneForm, T: Word, const N: usize>(
     for i in 0..N {
         y[i] = match r[i] {
             Some(y) => y,
-            None => match off_main(f, n, v[i]) {
+            None => match f.scalar(n, v[i]) {
                 Ok(y) => y,
                 Err(e) => {
                     failed = Some((i, e));
@@ -327,14 +327,6 @@ fn lane_chunk<G: Group<N>, F: LaneForm, T: Word, const N: usize>(
         o[i] = settle(c * N + i, b[i], result)?;
     }
     Ok(())
-}
-
-/// The scalar arm of `f` on a lane off the main path of its lane form, out
-/// of the lane loop's way.
-#[cold]
-#[inline(never)]
-fn off_main<A: Arith, F: LaneForm>(f: F, n: A, x: A::V) -> Result<A::V, MathError> {
-    f.scalar(n, x)
 }
 
 /// `chunk(c, x, o)` for each chunk `c` of `N` elements `x` of `xs`

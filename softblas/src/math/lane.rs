@@ -62,9 +62,9 @@ pub(crate) trait LaneForm: Copy {
     /// The arm on `x` in the `%n` context `n`.
     ///
     /// Implementations leave its inlining to the compiler (no
-    /// `#[inline(always)]`). The lane loop calls it out of line, through
-    /// one cold call, as it serves there only the lanes off the main path
-    /// (inlined into the loop, `exp` at `@rs` was 1.2× slower, measured).
+    /// `#[inline(always)]`): in the lane loop it serves only the lanes off
+    /// the main path, and forced inline there it made `exp` at `@rs` 1.2×
+    /// slower (measured).
     ///
     /// # Errors
     /// The arm's own (`++exp`'s [`MathError::ToiNotFinite`]).
