@@ -105,10 +105,7 @@ pub fn crot<T: Word>(
     pol: Policy,
     r: Round,
 ) -> Result<(), BlasError> {
-    let pairs = walk_pair(n, (x.len(), incx), (y.len(), incy))?;
-    let front = ((incx, incy) == (1, 1)).then_some(n);
-    rotate(pairs, (incx != 0, incy != 0), front, x, y, (c, s), pol, r);
-    Ok(())
+    rotate(n, (x, incx), (y, incy), (c, s), pol, r)
 }
 
 /// The index (from 0) of the first element of largest `|re| + |im|`

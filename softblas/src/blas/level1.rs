@@ -8,7 +8,7 @@
 use super::run;
 use super::{
     abs, eq, first_max, gt, k, lt, ne, one, reads_nothing, unify, walk_pair, walk_u, walk_u_pair,
-    with, BlasError, Elem, Word,
+    with, BlasError, Elem, Inc, Word,
 };
 use crate::exec::fast::kernels::{self, Step};
 use crate::hw::Op;
@@ -325,32 +325,33 @@ pub fn rot<T: Word>(
     pol: Policy,
     r: Round,
 ) -> Result<(), BlasError> {
-    let pairs = walk_u_pair(n, (x.len(), incx), (y.len(), incy))?;
-    let front = ((incx, incy) == (1, 1)).then_some(n);
-    rotate(pairs, (incx != 0, incy != 0), front, x, y, (c, s), pol, r);
-    Ok(())
+    rotate(n, (x, incx), (y, incy), (c, s), pol, r)
 }
 
-/// The rotation step of `?rot` and the complex `crot`, at the given position
-/// pairs in order: `t = c·x_i + s·y_i`, `y_i = unify(c·y_i − s·x_i)`,
-/// `x_i = unify(t)`, each product, sum and difference rounded in `r`; on the
-/// kernel layer when both strides are non-zero (`moves`: the positions of
-/// each vector are distinct, so the steps are independent), a run at a time
-/// when both are 1 (`front` = `Some(n)`: the pairs are `(i, i)`, `i < n`).
-#[allow(clippy::too_many_arguments)]
-pub(super) fn rotate<E: Elem>(
-    pairs: impl Iterator<Item = (usize, usize)>,
-    moves: (bool, bool),
-    front: Option<usize>,
-    x: &mut [E],
-    y: &mut [E],
+/// The rotation of `?rot` and the complex `crot` over `n` position pairs of
+/// `x` and `y` at their strides ([`Inc::pairs`]), in order: `t = c·x_i +
+/// s·y_i`, `y_i = unify(c·y_i − s·x_i)`, `x_i = unify(t)`, each product, sum
+/// and difference rounded in `r`; on the kernel layer when both strides are
+/// non-zero (the positions of each vector are distinct, so the steps are
+/// independent), a run at a time when both are 1 (the pairs are `(i, i)`).
+///
+/// # Errors
+/// [`BlasError::Short`] when `x` or `y` is shorter than its walk.
+pub(super) fn rotate<E: Elem, I: Inc>(
+    n: usize,
+    (x, incx): (&mut [E], I),
+    (y, incy): (&mut [E], I),
     (c, s): (E, E),
     pol: Policy,
     r: Round,
-) {
-    if moves == (true, true) {
+) -> Result<(), BlasError> {
+    let pairs = I::pairs(n, (x.len(), incx), (y.len(), incy))?;
+    let (zero, one) = (I::from(0), I::from(1));
+    if incx != zero && incy != zero {
+        let front = (incx == one && incy == one).then_some(n);
         let visit = run::Visit::of(front, pairs);
-        return run::rotate((x, y), visit, (c, s), pol, r);
+        run::rotate((x, y), visit, (c, s), pol, r);
+        return Ok(());
     }
     Fpu::with(r, |f| {
         for (i, j) in pairs {
@@ -359,6 +360,7 @@ pub(super) fn rotate<E: Elem>(
             x[i] = t.unify();
         }
     });
+    Ok(())
 }
 
 /// A modified Givens rotation (`?rotm`) with the matrix `H` coded in `param`.

@@ -495,6 +495,35 @@ pub(crate) fn walk_u_pair(
     Ok(ix.zip(walk_u(n, incy, ylen, "y")?))
 }
 
+/// A BLAS stride: `isize` where SoftBLAS's is signed ([`walk_pair`]), `usize`
+/// where it is unsigned ([`walk_u_pair`]).
+pub(crate) trait Inc: Copy + PartialEq + From<u8> {
+    /// The position pairs of `x` and `y` (`(len, stride)` each) walked
+    /// together, `x` checked first, or [`BlasError::Short`].
+    fn pairs(
+        n: usize,
+        x: (usize, Self),
+        y: (usize, Self),
+    ) -> Result<impl Iterator<Item = (usize, usize)>, BlasError>;
+}
+
+/// [`Inc`] for a stride type by its pair walk.
+macro_rules! inc {
+    ($($t:ty => $pairs:ident),*) => {$(
+        impl Inc for $t {
+            fn pairs(
+                n: usize,
+                x: (usize, $t),
+                y: (usize, $t),
+            ) -> Result<impl Iterator<Item = (usize, usize)>, BlasError> {
+                $pairs(n, x, y)
+            }
+        }
+    )*};
+}
+
+inc!(isize => walk_pair, usize => walk_u_pair);
+
 /// SoftBLAS's guard of the reductions (`?asum`, `?nrm2`, ...): `n = 0`, `inc = 0`
 /// or an overflowing stride give `+0` without reading.
 pub(crate) fn reads_nothing(n: usize, inc: usize) -> bool {

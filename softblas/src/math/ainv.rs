@@ -298,8 +298,8 @@ fn acos_root<A: Arith>(n: A, k: &AinvTable, x: A::V) -> A::V {
     }
 }
 
-impl LaneForm for Ainv {
-    /// `++asn` (`sine`) or `++acs` of `N` arguments at once, in the lanes
+impl<const SINE: bool> LaneForm for Ainv<SINE> {
+    /// `++asn` (`SINE`) or `++acs` of `N` arguments at once, in the lanes
     /// where the argument is a number with `|x| < 1` not below the door's
     /// tiny bound (`tiny_as`; `tiny_ac` where the door has one): below ½
     /// the rational kernel alone, `x ⊕ x⊗R(x⊗x)` for the sine and
@@ -313,7 +313,7 @@ impl LaneForm for Ainv {
     fn lanes<G: Group<N>, const N: usize>(self, g: G, x: [G::V; N]) -> [Option<G::V>; N] {
         let (n, l, w) = g.parts();
         let k = table(w);
-        let sine = self.sine;
+        let sine = SINE;
         let (one, half) = (n.one(), n.pow2(-1));
         let tiny = k.tiny(sine);
         let (mut main, mut small, mut near, mut neg) =
@@ -391,6 +391,6 @@ impl LaneForm for Ainv {
     }
 
     fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
-        Ok(ainv_in(n, self.sine, x))
+        Ok(ainv_in(n, SINE, x))
     }
 }

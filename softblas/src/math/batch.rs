@@ -380,12 +380,12 @@ macro_rules! by_form {
             Unary::Log | Unary::Log2 | Unary::Log10 => {
                 by_form!(@ $f = log::Base::of($u).expect("a logarithm"), $lanes)
             }
-            Unary::Sin => by_form!(@ $f = Trig { is_sin: true }, $lanes),
-            Unary::Cos => by_form!(@ $f = Trig { is_sin: false }, $lanes),
+            Unary::Sin => by_form!(@ $f = Trig::<true>, $lanes),
+            Unary::Cos => by_form!(@ $f = Trig::<false>, $lanes),
             Unary::Atan => by_form!(@ $f = Atan, $lanes),
             Unary::Cbrt => by_form!(@ $f = Cbt, $lanes),
-            Unary::Asin => by_form!(@ $f = Ainv { sine: true }, $lanes),
-            Unary::Acos => by_form!(@ $f = Ainv { sine: false }, $lanes),
+            Unary::Asin => by_form!(@ $f = Ainv::<true>, $lanes),
+            Unary::Acos => by_form!(@ $f = Ainv::<false>, $lanes),
             _ => $other,
         }
     };

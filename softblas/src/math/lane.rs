@@ -89,19 +89,15 @@ pub(crate) struct Atan;
 #[derive(Clone, Copy)]
 pub(crate) struct Cbt;
 
-/// The lane form of `++sin` (`is_sin`) or `++cos` ([`super::trig`]).
+/// The lane form of `++sin` (`SIN`) or `++cos` ([`super::trig`]): a const
+/// parameter, so that each arm's scalar arm is compiled for it alone.
 #[derive(Clone, Copy)]
-pub(crate) struct Trig {
-    /// The sine, not the cosine.
-    pub(crate) is_sin: bool,
-}
+pub(crate) struct Trig<const SIN: bool>;
 
-/// The lane form of `++asin` (`sine`) or `++acos` ([`super::ainv`]).
+/// The lane form of `++asin` (`SINE`) or `++acos` ([`super::ainv`]): a
+/// const parameter, as [`Trig`]'s.
 #[derive(Clone, Copy)]
-pub(crate) struct Ainv {
-    /// The inverse sine, not the inverse cosine.
-    pub(crate) sine: bool,
-}
+pub(crate) struct Ainv<const SINE: bool>;
 
 /// `|x[i]|` in every lane `i` ([`Arith::magnitude`]).
 #[inline(always)]

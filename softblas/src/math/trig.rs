@@ -189,8 +189,8 @@ fn pick<A: Arith>(n: A, is_sin: bool, q: u8, ks: A::V, kc: A::V, negative: bool)
     }
 }
 
-impl LaneForm for Trig {
-    /// `++sin` (`is_sin`) or `++cos` of `N` arguments at once at `@rs @rd`:
+impl<const SIN: bool> LaneForm for Trig<SIN> {
+    /// `++sin` (`SIN`) or `++cos` of `N` arguments at once at `@rs @rd`:
     /// each lane whose argument is finite (and, for the sine, not ±0) with
     /// `p = |x| ⊗ 2/π` below `2^F` (`F` the fraction bits) as
     /// [`trig_in`] computes it, the reduction and both kernels run
@@ -217,16 +217,16 @@ impl LaneForm for Trig {
         let (inf, zero, big) = (n.val(i754::inf(w)), n.val(0), n.pow2(w.frac_bits() as i32));
         on_main(
             // Finite (a NaN compares false), not ±0 for the sine, p below 2^F.
-            |i| n.lth(ax[i], inf) && (!self.is_sin || n.lth(zero, ax[i])) && n.lth(p[i], big),
+            |i| n.lth(ax[i], inf) && (!SIN || n.lth(zero, ax[i])) && n.lth(p[i], big),
             |i| {
                 let q = (n.bits(pb[i]) & 3) as u8;
-                pick(n, self.is_sin, q, ks[i], kc[i], n.sign(x[i]))
+                pick(n, SIN, q, ks[i], kc[i], n.sign(x[i]))
             },
         )
     }
 
     fn scalar<A: Arith>(self, n: A, x: A::V) -> Result<A::V, MathError> {
-        Ok(trig_in(n, self.is_sin, x))
+        Ok(trig_in(n, SIN, x))
     }
 }
 
@@ -246,7 +246,11 @@ pub(crate) fn half_lanes<G: Group<N>, const N: usize>(
     for i in 0..N {
         wide[i] = n.val(widen_hs(x[i]));
     }
-    let v = Trig { is_sin }.lanes(g, wide);
+    let v = if is_sin {
+        Trig::<true>.lanes(g, wide)
+    } else {
+        Trig::<false>.lanes(g, wide)
+    };
     let mut out = x;
     for i in 0..N {
         out[i] = match v[i] {
